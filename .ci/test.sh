@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The whole test suite: the native build (core, platform, mechanisms, CLI, GUI offscreen), then
+# the Windows layer cross-compiled with MinGW-w64 and run under Wine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$SECONDS
+
+bash .ci/deps.sh native windows
+
+echo "== Native build and tests"
+cmake --preset dev >/dev/null
+cmake --build --preset dev
+ctest --preset dev -j2
+
+echo "== Windows layer (MinGW-w64 + Wine)"
+bash .ci/windows-tests.sh
+
+echo "== All tests passed in $((SECONDS - start)) s"

@@ -1,0 +1,82 @@
+#pragma once
+/// What the user asks to measure, and its validation.
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ipclab/platform/error.hpp"
+
+namespace ipclab {
+
+using platform::Error;
+using platform::ErrorCode;
+using platform::Expected;
+using platform::Status;
+
+enum class Pattern {
+    PingPong,  ///< Round trip per sample; one-way latency = round trip / 2.
+    Stream,    ///< One side sends chunks as fast as it can; the other reads every byte, then acks.
+};
+
+enum class Placement {
+    Unpinned,   ///< The OS scheduler decides.
+    SameCore,   ///< Both parties pinned to one logical CPU.
+    CrossCore,  ///< The parties pinned to two different logical CPUs.
+};
+
+std::string_view toString(Pattern pattern) noexcept;      ///< "pingpong", "stream"
+std::string_view toString(Placement placement) noexcept;  ///< "unpinned", "same-core", "cross-core"
+std::optional<Pattern> parsePattern(std::string_view text) noexcept;
+std::optional<Placement> parsePlacement(std::string_view text) noexcept;
+
+/// Limits every experiment obeys; a mechanism may narrow the size range further.
+inline constexpr std::size_t kMinMessageBytes = 4;  ///< Room for the 32-bit sequence number.
+inline constexpr std::size_t kMaxMessageBytes = 64u << 20;
+inline constexpr std::uint64_t kMaxIterations = 100'000'000;
+inline constexpr std::uint64_t kMaxWarmup = 10'000'000;
+inline constexpr int kMaxRepetitions = 1000;
+inline constexpr std::uint32_t kMinPeerTimeoutMs = 100;
+inline constexpr std::uint32_t kMaxPeerTimeoutMs = 600'000;
+
+struct Experiment {
+    std::vector<std::string> mechanisms;  ///< Registry ids, e.g. "pipe", "tcp", "thread.mutex".
+    Pattern pattern = Pattern::PingPong;
+    std::vector<std::size_t> sizesBytes{64};  ///< Message (ping-pong) or chunk (stream) sizes.
+    std::uint64_t iterations = 10'000;  ///< Timed messages (ping-pong) or chunks (stream) per repetition.
+    std::uint64_t warmup = 1'000;       ///< Untimed messages before each repetition.
+    int repetitions = 7;
+    Placement placement = Placement::Unpinned;
+    std::uint32_t peerTimeoutMs = 5'000;  ///< A peer silent for this long fails the point.
+    bool verifyPayload = false;  ///< Check every byte of every message (tests; costs time).
+
+    bool operator==(const Experiment&) const = default;
+};
+
+/// One problem with an Experiment: the field it is about and a sentence that gives the
+/// allowed range, e.g. {"iterations", "iterations must be between 1 and 100000000 (got 0)"}.
+struct ValidationError {
+    std::string field;
+    std::string message;
+};
+
+class MechanismRegistry;
+
+/// Every problem with `experiment`, empty when it may run. Checks each field's range, that each
+/// mechanism exists, is available on this OS and supports the pattern, that each size is within
+/// the mechanism's limits, and that cross-core placement has two CPUs to use.
+std::vector<ValidationError> validate(const Experiment& experiment,
+                                      const MechanismRegistry& registry);
+
+/// Parses "64,4096", "1K,64K", "4..512K" (doubling from the first to the last, both included),
+/// or a mix ("4..64,1M"). Suffixes K, M, G are powers of 1024 (KiB, MiB, GiB); an optional "B" or
+/// "iB" after them is accepted. Result sorted, duplicates removed. InvalidArgument with the
+/// offending item on bad input.
+Expected<std::vector<std::size_t>> parseSizeList(std::string_view text);
+
+/// "64 B", "4 KiB", "512 KiB", "1 MiB", "1.5 MiB".
+std::string formatBytes(std::size_t bytes);
+
+}  // namespace ipclab

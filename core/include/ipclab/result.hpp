@@ -1,0 +1,70 @@
+#pragma once
+/// Results of a run: per point, per repetition, with the machine and the configuration.
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "ipclab/experiment.hpp"
+#include "ipclab/statistics.hpp"
+#include "ipclab/system_info.hpp"
+
+namespace ipclab {
+
+/// One repetition of one point.
+struct RepetitionResult {
+    int index = 0;
+    /// Ping-pong: one-way latency (round trip / 2) of each timed message, in ns.
+    Summary latencyNs;
+    /// Stream: payload bytes and messages per second over the timed chunks (acknowledged).
+    double bytesPerSecond = 0;
+    double messagesPerSecond = 0;
+    double elapsedNs = 0;  ///< Wall time of the timed part of this repetition.
+
+    bool operator==(const RepetitionResult&) const = default;
+};
+
+struct Throughput {
+    double bytesPerSecond = 0;     ///< Mean over repetitions.
+    double messagesPerSecond = 0;  ///< Mean over repetitions.
+    double ci95Low = 0;            ///< 95% CI of bytes/s over repetitions (Student's t).
+    double ci95High = 0;
+
+    bool operator==(const Throughput&) const = default;
+};
+
+/// One mechanism x pattern x placement x size.
+struct PointResult {
+    std::string mechanism;
+    Pattern pattern = Pattern::PingPong;
+    Placement placement = Placement::Unpinned;
+    std::size_t sizeBytes = 0;
+    bool ok = false;
+    std::string error;  ///< Why the point failed (empty when ok). Repetitions done before stay.
+    std::vector<RepetitionResult> repetitions;
+    /// Ping-pong: distribution of all timed samples of all repetitions pooled (one-way, ns).
+    Summary latencyNs;
+    /// Ping-pong: 95% CI of the repetitions' medians (ns), Student's t.
+    ConfidenceInterval latencyCi95;
+    /// Stream only.
+    Throughput throughput;
+
+    bool operator==(const PointResult&) const = default;
+};
+
+struct RunResult {
+    static constexpr int kSchemaVersion = 1;
+    SystemInfo machine;
+    Experiment experiment;
+    std::vector<PointResult> points;
+    bool cancelled = false;
+
+    bool operator==(const RunResult&) const = default;
+    /// True when every point succeeded and the run was not cancelled.
+    bool allOk() const;
+};
+
+/// Fills a point's aggregate figures (latencyNs, latencyCi95 / throughput) from pooled samples
+/// and its repetitions.
+void aggregatePoint(PointResult& point, std::span<const double> pooledLatencySamplesNs);
+
+}  // namespace ipclab

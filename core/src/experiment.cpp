@@ -1,0 +1,384 @@
+#include "ipclab/experiment.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <limits>
+#include <set>
+#include <string>
+#include <system_error>
+
+#include "ipclab/mechanism_registry.hpp"
+#include "ipclab/platform/cpu.hpp"
+
+namespace ipclab {
+
+std::string_view toString(Pattern pattern) noexcept {
+    switch (pattern) {
+        case Pattern::PingPong:
+            return "pingpong";
+        case Pattern::Stream:
+            return "stream";
+    }
+    return "unknown";
+}
+
+std::string_view toString(Placement placement) noexcept {
+    switch (placement) {
+        case Placement::Unpinned:
+            return "unpinned";
+        case Placement::SameCore:
+            return "same-core";
+        case Placement::CrossCore:
+            return "cross-core";
+    }
+    return "unknown";
+}
+
+std::optional<Pattern> parsePattern(std::string_view text) noexcept {
+    // "ping-pong" is how the reports and the design spell it; "pingpong" is what we write.
+    if (text == "pingpong" || text == "ping-pong") {
+        return Pattern::PingPong;
+    }
+    if (text == "stream") {
+        return Pattern::Stream;
+    }
+    return std::nullopt;
+}
+
+std::optional<Placement> parsePlacement(std::string_view text) noexcept {
+    if (text == "unpinned") {
+        return Placement::Unpinned;
+    }
+    if (text == "same-core") {
+        return Placement::SameCore;
+    }
+    if (text == "cross-core") {
+        return Placement::CrossCore;
+    }
+    return std::nullopt;
+}
+
+std::string formatBytes(std::size_t bytes) {
+    static constexpr const char* kUnits[] = {"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    if (bytes < 1024) {
+        return std::to_string(bytes) + " B";
+    }
+    double value = static_cast<double>(bytes) / 1024.0;
+    std::size_t unit = 0;
+    while (value >= 1024.0 && unit + 1 < std::size(kUnits)) {
+        value /= 1024.0;
+        ++unit;
+    }
+    char text[64];
+    std::snprintf(text, sizeof text, "%.2f", value);
+    // 1023.999 KiB prints as "1024.00": say "1 MiB" instead.
+    if (std::string_view(text).starts_with("1024") && unit + 1 < std::size(kUnits)) {
+        ++unit;
+        std::snprintf(text, sizeof text, "%.2f", value / 1024.0);
+    }
+    std::string number(text);
+    // Two decimals at most, without trailing zeros: "4", "1.5", "63.97".
+    while (number.back() == '0') {
+        number.pop_back();
+    }
+    if (number.back() == '.') {
+        number.pop_back();
+    }
+    return number + " " + kUnits[unit];
+}
+
+namespace {
+
+// A size for a message: readable, and exact when the readable form is rounded
+// ("63.97 KiB (65507 B)").
+std::string describeBytes(std::size_t bytes) {
+    std::string text = formatBytes(bytes);
+    std::size_t unit = 1;
+    while (unit <= bytes / 1024) {
+        unit *= 1024;
+    }
+    if (bytes >= 1024 && bytes % unit != 0) {
+        text += " (" + std::to_string(bytes) + " B)";
+    }
+    return text;
+}
+
+template <class T>
+std::string rangeMessage(std::string_view what, T low, T high, T given) {
+    return std::string(what) + " must be between " + std::to_string(low) + " and " +
+           std::to_string(high) + " (got " + std::to_string(given) + ")";
+}
+
+std::string knownIds(const MechanismRegistry& registry) {
+    std::string ids;
+    for (const MechanismInfo* info : registry.infos()) {
+        if (!ids.empty()) {
+            ids += ", ";
+        }
+        ids += info->id;
+    }
+    return ids.empty() ? std::string("none") : ids;
+}
+
+std::string patternList(const MechanismInfo& info) {
+    std::string list;
+    for (Pattern pattern : info.patterns) {
+        if (!list.empty()) {
+            list += ", ";
+        }
+        list += toString(pattern);
+    }
+    return list.empty() ? std::string("none") : list;
+}
+
+bool isValidPattern(Pattern pattern) {
+    return pattern == Pattern::PingPong || pattern == Pattern::Stream;
+}
+
+bool isValidPlacement(Placement placement) {
+    return placement == Placement::Unpinned || placement == Placement::SameCore ||
+           placement == Placement::CrossCore;
+}
+
+}  // namespace
+
+std::vector<ValidationError> validate(const Experiment& experiment,
+                                      const MechanismRegistry& registry) {
+    std::vector<ValidationError> errors;
+    auto fail = [&errors](std::string field, std::string message) {
+        errors.push_back({std::move(field), std::move(message)});
+    };
+
+    // Mechanisms: present, known, listed once, available here, able to run the pattern.
+    std::vector<const MechanismInfo*> usable;
+    if (experiment.mechanisms.empty()) {
+        fail("mechanisms",
+             "at least one mechanism is required (known: " + knownIds(registry) + ")");
+    }
+    std::set<std::string> seenMechanisms;
+    for (const std::string& id : experiment.mechanisms) {
+        if (!seenMechanisms.insert(id).second) {
+            fail("mechanisms", "mechanism \"" + id + "\" is listed more than once");
+            continue;
+        }
+        const Mechanism* mechanism = registry.find(id);
+        if (mechanism == nullptr) {
+            fail("mechanisms",
+                 "unknown mechanism \"" + id + "\" (known: " + knownIds(registry) + ")");
+            continue;
+        }
+        const MechanismInfo& info = mechanism->info();
+        if (!info.available) {
+            fail("mechanisms", "mechanism \"" + id + "\" is not available on this system: " +
+                                   (info.unavailableReason.empty() ? std::string("no reason given")
+                                                                   : info.unavailableReason));
+            continue;
+        }
+        if (isValidPattern(experiment.pattern) && !info.supports(experiment.pattern)) {
+            fail("pattern", "mechanism \"" + id + "\" does not support the " +
+                                std::string(toString(experiment.pattern)) +
+                                " pattern (it supports: " + patternList(info) + ")");
+            continue;
+        }
+        usable.push_back(&info);
+    }
+
+    if (!isValidPattern(experiment.pattern)) {
+        fail("pattern", "pattern must be pingpong or stream (got value " +
+                            std::to_string(static_cast<int>(experiment.pattern)) + ")");
+    }
+
+    // Sizes: present, listed once, within the global limits, then within each mechanism's.
+    if (experiment.sizesBytes.empty()) {
+        fail("sizes", "at least one message size is required, between " +
+                          describeBytes(kMinMessageBytes) + " and " +
+                          describeBytes(kMaxMessageBytes));
+    }
+    std::set<std::size_t> seenSizes;
+    for (std::size_t size : experiment.sizesBytes) {
+        if (!seenSizes.insert(size).second) {
+            fail("sizes", "size " + describeBytes(size) + " is listed more than once");
+            continue;
+        }
+        if (size < kMinMessageBytes || size > kMaxMessageBytes) {
+            fail("sizes", "sizes must be between " + describeBytes(kMinMessageBytes) + " and " +
+                              describeBytes(kMaxMessageBytes) + " (got " + describeBytes(size) +
+                              ")");
+            continue;
+        }
+        for (const MechanismInfo* info : usable) {
+            const std::size_t low = std::max(kMinMessageBytes, info->minBytes);
+            const std::size_t high = info->maxBytes;
+            if (size < low || size > high) {
+                fail("sizes", "mechanism \"" + info->id + "\" carries messages between " +
+                                  describeBytes(low) + " and " + describeBytes(high) + " (got " +
+                                  describeBytes(size) + ")");
+            }
+        }
+    }
+
+    if (experiment.iterations < 1 || experiment.iterations > kMaxIterations) {
+        fail("iterations",
+             rangeMessage<std::uint64_t>("iterations", 1, kMaxIterations, experiment.iterations));
+    }
+    if (experiment.warmup > kMaxWarmup) {
+        fail("warmup", rangeMessage<std::uint64_t>("warmup", 0, kMaxWarmup, experiment.warmup));
+    }
+    if (experiment.repetitions < 1 || experiment.repetitions > kMaxRepetitions) {
+        fail("repetitions",
+             rangeMessage<int>("repetitions", 1, kMaxRepetitions, experiment.repetitions));
+    }
+    if (experiment.peerTimeoutMs < kMinPeerTimeoutMs ||
+        experiment.peerTimeoutMs > kMaxPeerTimeoutMs) {
+        fail("peer_timeout_ms",
+             rangeMessage<std::uint32_t>("peer_timeout_ms", kMinPeerTimeoutMs, kMaxPeerTimeoutMs,
+                                         experiment.peerTimeoutMs));
+    }
+
+    if (!isValidPlacement(experiment.placement)) {
+        fail("placement", "placement must be unpinned, same-core or cross-core (got value " +
+                              std::to_string(static_cast<int>(experiment.placement)) + ")");
+    } else if (experiment.placement == Placement::CrossCore) {
+        const std::size_t cpus = platform::allowedCpus().size();
+        if (cpus < 2) {
+            fail("placement",
+                 "cross-core placement needs at least 2 CPUs this process may run on (got " +
+                     std::to_string(cpus) + ")");
+        }
+    }
+    return errors;
+}
+
+namespace {
+
+Error badSize(std::string_view item, std::string_view why) {
+    return Error{ErrorCode::InvalidArgument,
+                 "invalid size \"" + std::string(item) + "\": " + std::string(why)};
+}
+
+std::string_view trim(std::string_view text) {
+    const auto isSpace = [](char c) { return c == ' ' || c == '\t'; };
+    while (!text.empty() && isSpace(text.front())) {
+        text.remove_prefix(1);
+    }
+    while (!text.empty() && isSpace(text.back())) {
+        text.remove_suffix(1);
+    }
+    return text;
+}
+
+// One size: digits, an optional K/M/G (powers of 1024), then an optional "B" or, after a unit
+// letter, "iB". Zero is accepted here; the caller decides whether it is allowed.
+Expected<std::size_t> parseOneSize(std::string_view text, std::string_view item) {
+    static constexpr std::string_view kExpected =
+        "expected a whole number of bytes with an optional K, M or G suffix (e.g. 64, 4K, 1M)";
+    std::uint64_t number = 0;
+    const char* begin = text.data();
+    const char* end = text.data() + text.size();
+    const auto [next, ec] = std::from_chars(begin, end, number);
+    if (ec == std::errc::result_out_of_range) {
+        return badSize(item, "too large");
+    }
+    if (ec != std::errc() || next == begin) {
+        return badSize(item, kExpected);
+    }
+    std::string_view suffix(next, static_cast<std::size_t>(end - next));
+    unsigned shift = 0;
+    if (!suffix.empty()) {
+        switch (suffix.front()) {
+            case 'K':
+            case 'k':
+                shift = 10;
+                break;
+            case 'M':
+            case 'm':
+                shift = 20;
+                break;
+            case 'G':
+            case 'g':
+                shift = 30;
+                break;
+            default:
+                break;
+        }
+    }
+    if (shift != 0) {
+        suffix.remove_prefix(1);
+        if (suffix == "iB") {
+            suffix = {};
+        }
+    }
+    if (suffix == "B") {
+        suffix = {};
+    }
+    if (!suffix.empty()) {
+        return badSize(item, kExpected);
+    }
+    const std::uint64_t limit = std::numeric_limits<std::size_t>::max();
+    if (number > (limit >> shift)) {
+        return badSize(item, "too large");
+    }
+    return static_cast<std::size_t>(number << shift);
+}
+
+}  // namespace
+
+Expected<std::vector<std::size_t>> parseSizeList(std::string_view text) {
+    std::vector<std::size_t> sizes;
+    if (trim(text).empty()) {
+        return Error{ErrorCode::InvalidArgument,
+                     "no sizes given: expected e.g. \"64,4096\", \"1K,64K\" or \"4..512K\""};
+    }
+    while (true) {
+        const std::size_t comma = text.find(',');
+        const std::string_view item = trim(text.substr(0, comma));
+        if (item.empty()) {
+            return badSize(item, "empty item in the list (two commas, or a comma at an end)");
+        }
+        const std::size_t dots = item.find("..");
+        if (dots == std::string_view::npos) {
+            auto size = parseOneSize(item, item);
+            if (!size) {
+                return size.error();
+            }
+            if (*size == 0) {
+                return badSize(item, "a size must be at least 1 byte");
+            }
+            sizes.push_back(*size);
+        } else {
+            auto first = parseOneSize(trim(item.substr(0, dots)), item);
+            if (!first) {
+                return first.error();
+            }
+            auto last = parseOneSize(trim(item.substr(dots + 2)), item);
+            if (!last) {
+                return last.error();
+            }
+            if (*first == 0) {
+                return badSize(item, "a range must start at 1 byte or more (it doubles)");
+            }
+            if (*first > *last) {
+                return badSize(item, "a range must go from the smaller size to the larger");
+            }
+            // Doubling from first while below last; last is always included.
+            for (std::size_t size = *first; size < *last;) {
+                sizes.push_back(size);
+                if (size > *last / 2) {
+                    break;
+                }
+                size *= 2;
+            }
+            sizes.push_back(*last);
+        }
+        if (comma == std::string_view::npos) {
+            break;
+        }
+        text.remove_prefix(comma + 1);
+    }
+    std::sort(sizes.begin(), sizes.end());
+    sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+    return sizes;
+}
+
+}  // namespace ipclab

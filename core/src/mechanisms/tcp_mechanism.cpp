@@ -1,0 +1,116 @@
+// tcp: a TCP connection over loopback between this process and ipclab-peer, Nagle disabled.
+#include <charconv>
+#include <mutex>
+
+#include "ipclab/platform/capabilities.hpp"
+#include "ipclab/platform/socket.hpp"
+#include "mechanisms.hpp"
+
+namespace ipclab::mechanisms {
+
+namespace {
+
+constexpr const char* kLoopback = "127.0.0.1";
+// How long the peer keeps trying to connect; the runner's peer timeout bounds the whole point.
+constexpr std::chrono::milliseconds kConnectTimeout{10'000};
+
+class TcpChannel final : public Channel {
+public:
+    explicit TcpChannel(platform::Socket socket) : m_socket(std::move(socket)) {}
+
+    Status send(std::span<const std::byte> message) noexcept override {
+        return m_socket.sendAll(message);
+    }
+    Status receive(std::span<std::byte> message) noexcept override {
+        return m_socket.receiveExact(message);
+    }
+    Status completeConnection(std::chrono::milliseconds timeout) override {
+        // Until the peer connects, m_socket is the listening socket.
+        auto connection = m_socket.accept(timeout);
+        if (!connection) {
+            return Error{connection.error().code,
+                         "tcp: the peer did not connect: " + connection.error().message};
+        }
+        if (auto status = connection->setNoDelay(true); !status) {
+            return status;
+        }
+        std::lock_guard lock(m_abortMutex);
+        m_socket = std::move(connection.value());
+        return {};
+    }
+    void abort() noexcept override {
+        std::lock_guard lock(m_abortMutex);
+        m_socket.shutdownBoth();
+    }
+
+private:
+    platform::Socket m_socket;
+    std::mutex m_abortMutex;  // abort() may run while completeConnection() swaps the socket.
+};
+
+class TcpMechanism final : public Mechanism {
+public:
+    TcpMechanism() {
+        m_info.id = "tcp";
+        m_info.title = "TCP socket (loopback, TCP_NODELAY)";
+        m_info.locality = Locality::Network;
+        m_info.patterns = {Pattern::PingPong, Pattern::Stream};
+        m_info.explanation =
+            "Two processes connected by TCP over the loopback interface, with Nagle's algorithm "
+            "off (TCP_NODELAY) so small messages leave at once. Each send() copies the data "
+            "into kernel socket buffers and runs the whole TCP/IP stack (headers, checksums "
+            "offloaded, acknowledgements) before the loopback device hands the segment to the "
+            "receiving socket; recv() copies it out. More work per message than a pipe, but "
+            "the same two copies, and the same wake-up of a sleeping receiver.";
+        m_info.available = platform::capabilities().tcpSockets.available;
+        m_info.unavailableReason = platform::capabilities().tcpSockets.note;
+    }
+
+    const MechanismInfo& info() const override { return m_info; }
+
+    Expected<OpenedChannel> open(std::size_t) override {
+        auto listener = platform::Socket::listenTcp(kLoopback, 0);
+        if (!listener) {
+            return listener.error();
+        }
+        auto port = listener->localPort();
+        if (!port) {
+            return port.error();
+        }
+        OpenedChannel opened;
+        opened.peerArgument = std::string(kLoopback) + ":" + std::to_string(port.value());
+        opened.initiator = std::make_unique<TcpChannel>(std::move(listener.value()));
+        return opened;
+    }
+
+    Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
+                                              std::size_t) override {
+        const auto colon = peerArgument.rfind(':');
+        std::uint16_t port = 0;
+        const char* portBegin = peerArgument.data() + colon + 1;
+        const char* portEnd = peerArgument.data() + peerArgument.size();
+        if (colon == std::string::npos ||
+            std::from_chars(portBegin, portEnd, port).ptr != portEnd || port == 0) {
+            return Error{ErrorCode::InvalidArgument,
+                         "tcp: bad channel \"" + peerArgument + "\" (expected ADDRESS:PORT)"};
+        }
+        auto socket =
+            platform::Socket::connectTcp(peerArgument.substr(0, colon), port, kConnectTimeout);
+        if (!socket) {
+            return socket.error();
+        }
+        if (auto status = socket->setNoDelay(true); !status) {
+            return status.error();
+        }
+        return std::unique_ptr<Channel>(std::make_unique<TcpChannel>(std::move(socket.value())));
+    }
+
+private:
+    MechanismInfo m_info;
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanism> makeTcp() { return std::make_unique<TcpMechanism>(); }
+
+}  // namespace ipclab::mechanisms

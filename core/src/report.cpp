@@ -1,0 +1,539 @@
+#include "ipclab/report.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <utility>
+
+#include <nlohmann/json.hpp>
+
+namespace ipclab {
+
+namespace {
+
+// ordered_json keeps our field order: the context (schema, app, machine, configuration) first.
+using Json = nlohmann::ordered_json;
+
+constexpr std::string_view kAppName = "ipclab";
+
+// ---------------------------------------------------------------------------------------------
+// Writing JSON
+
+// nlohmann writes NaN and infinities as null; we do so explicitly, and read null back as NaN.
+Json number(double value) {
+    if (!std::isfinite(value)) {
+        return nullptr;
+    }
+    return value;
+}
+
+Json summaryToJson(const Summary& s) {
+    return Json{{"count", s.count},           {"min", number(s.min)}, {"mean", number(s.mean)},
+                {"median", number(s.median)}, {"p90", number(s.p90)}, {"p99", number(s.p99)},
+                {"p999", number(s.p999)},     {"max", number(s.max)}, {"stddev", number(s.stddev)}};
+}
+
+Json machineToJson(const SystemInfo& m) {
+    return Json{{"os_name", m.osName},
+                {"os_version", m.osVersion},
+                {"kernel", m.kernel},
+                {"cpu_model", m.cpuModel},
+                {"logical_cores", m.logicalCores},
+                {"architecture", m.architecture},
+                {"virtualized", m.virtualized},
+                {"idle_driver", m.idleDriver},
+                {"host_name", m.hostName},
+                {"compiler", m.compiler},
+                {"build_type", m.buildType},
+                {"date", m.date}};
+}
+
+Json experimentToJson(const Experiment& e) {
+    return Json{{"mechanisms", e.mechanisms},
+                {"pattern", std::string(toString(e.pattern))},
+                {"sizes", e.sizesBytes},
+                {"iterations", e.iterations},
+                {"warmup", e.warmup},
+                {"repetitions", e.repetitions},
+                {"placement", std::string(toString(e.placement))},
+                {"peer_timeout_ms", e.peerTimeoutMs},
+                {"verify_payload", e.verifyPayload}};
+}
+
+Json repetitionToJson(const RepetitionResult& r, Pattern pattern) {
+    Json json{{"index", r.index}, {"elapsed_ns", number(r.elapsedNs)}};
+    if (pattern == Pattern::PingPong) {
+        json["latency_ns"] = summaryToJson(r.latencyNs);
+    } else {
+        json["bytes_per_s"] = number(r.bytesPerSecond);
+        json["msgs_per_s"] = number(r.messagesPerSecond);
+    }
+    return json;
+}
+
+Json pointToJson(const PointResult& p) {
+    Json json{{"mechanism", p.mechanism},
+              {"pattern", std::string(toString(p.pattern))},
+              {"placement", std::string(toString(p.placement))},
+              {"size", p.sizeBytes},
+              {"ok", p.ok},
+              {"error", p.error}};
+    if (p.pattern == Pattern::PingPong) {
+        Json latency = summaryToJson(p.latencyNs);
+        // The interval is over the repetitions' medians: its count and centre are written too,
+        // so that a file read back equals what was measured.
+        latency["ci95_low"] = number(p.latencyCi95.low);
+        latency["ci95_high"] = number(p.latencyCi95.high);
+        latency["ci95_mean"] = number(p.latencyCi95.mean);
+        latency["ci95_count"] = p.latencyCi95.count;
+        json["latency_ns"] = std::move(latency);
+    } else {
+        json["throughput"] = Json{{"bytes_per_s", number(p.throughput.bytesPerSecond)},
+                                  {"msgs_per_s", number(p.throughput.messagesPerSecond)},
+                                  {"ci95_low", number(p.throughput.ci95Low)},
+                                  {"ci95_high", number(p.throughput.ci95High)}};
+    }
+    Json repetitions = Json::array();
+    for (const RepetitionResult& r : p.repetitions) {
+        repetitions.push_back(repetitionToJson(r, p.pattern));
+    }
+    json["repetitions"] = std::move(repetitions);
+    return json;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading JSON. Import is not a measurement path, so a thrown ImportError carries the first
+// problem out to fromJson, which turns it into an Error.
+
+struct ImportError {
+    std::string message;
+};
+
+[[noreturn]] void fail(std::string message) {
+    throw ImportError{std::move(message)};
+}
+
+const char* typeName(const Json& json) {
+    if (json.is_number_unsigned() || json.is_number_integer()) {
+        return "an integer";
+    }
+    if (json.is_number_float()) {
+        return "a number";
+    }
+    switch (json.type()) {
+        case Json::value_t::null:
+            return "null";
+        case Json::value_t::boolean:
+            return "a boolean";
+        case Json::value_t::string:
+            return "a string";
+        case Json::value_t::array:
+            return "an array";
+        case Json::value_t::object:
+            return "an object";
+        default:
+            return "something else";
+    }
+}
+
+// An object at `path`, read field by field with paths such as "points[2].size".
+class Reader {
+  public:
+    Reader(const Json& json, std::string path) : m_json(json), m_path(std::move(path)) {
+        if (!m_json.is_object()) {
+            fail(describe() + " must be an object (got " + typeName(m_json) + ")");
+        }
+    }
+
+    const Json& field(const char* name) const {
+        const auto it = m_json.find(name);
+        if (it == m_json.end()) {
+            fail("missing field " + pathOf(name));
+        }
+        return *it;
+    }
+
+    bool has(const char* name) const { return m_json.contains(name); }
+
+    std::string pathOf(const char* name) const {
+        return m_path.empty() ? std::string(name) : m_path + "." + name;
+    }
+
+    std::string string(const char* name) const {
+        const Json& value = field(name);
+        if (!value.is_string()) {
+            fail(pathOf(name) + " must be a string (got " + typeName(value) + ")");
+        }
+        return value.get<std::string>();
+    }
+
+    bool boolean(const char* name) const {
+        const Json& value = field(name);
+        if (!value.is_boolean()) {
+            fail(pathOf(name) + " must be true or false (got " + typeName(value) + ")");
+        }
+        return value.get<bool>();
+    }
+
+    double real(const char* name) const {
+        const Json& value = field(name);
+        if (value.is_null()) {
+            return std::numeric_limits<double>::quiet_NaN();
+        }
+        if (!value.is_number()) {
+            fail(pathOf(name) + " must be a number (got " + typeName(value) + ")");
+        }
+        return value.get<double>();
+    }
+
+    template <class T>
+    T integer(const char* name) const {
+        const Json& value = field(name);
+        const std::string where = pathOf(name);
+        if (value.is_number_unsigned()) {
+            const auto raw = value.get<std::uint64_t>();
+            if (raw > static_cast<std::uint64_t>(std::numeric_limits<T>::max())) {
+                fail(where + " is too large (" + std::to_string(raw) + ")");
+            }
+            return static_cast<T>(raw);
+        }
+        if (value.is_number_integer()) {
+            const auto raw = value.get<std::int64_t>();
+            if constexpr (std::is_unsigned_v<T>) {
+                fail(where + " must not be negative (got " + std::to_string(raw) + ")");
+            } else {
+                if (raw < static_cast<std::int64_t>(std::numeric_limits<T>::min())) {
+                    fail(where + " is too small (" + std::to_string(raw) + ")");
+                }
+                return static_cast<T>(raw);
+            }
+        }
+        fail(where + " must be " + (std::is_unsigned_v<T> ? "a non-negative " : "an ") +
+             "integer (got " + typeName(value) + ")");
+    }
+
+    const Json& array(const char* name) const {
+        const Json& value = field(name);
+        if (!value.is_array()) {
+            fail(pathOf(name) + " must be an array (got " + typeName(value) + ")");
+        }
+        return value;
+    }
+
+    Reader object(const char* name) const { return Reader(field(name), pathOf(name)); }
+
+    Pattern pattern(const char* name) const {
+        const std::string text = string(name);
+        const std::optional<Pattern> pattern = parsePattern(text);
+        if (!pattern) {
+            fail(pathOf(name) + " is \"" + text + "\", not a known pattern (pingpong, stream)");
+        }
+        return *pattern;
+    }
+
+    Placement placement(const char* name) const {
+        const std::string text = string(name);
+        const std::optional<Placement> placement = parsePlacement(text);
+        if (!placement) {
+            fail(pathOf(name) + " is \"" + text +
+                 "\", not a known placement (unpinned, same-core, cross-core)");
+        }
+        return *placement;
+    }
+
+  private:
+    std::string describe() const { return m_path.empty() ? "the document" : m_path; }
+
+    const Json& m_json;
+    std::string m_path;
+};
+
+std::string indexed(const std::string& path, std::size_t index) {
+    return path + "[" + std::to_string(index) + "]";
+}
+
+Summary summaryFromJson(const Reader& r) {
+    Summary s;
+    s.count = r.integer<std::size_t>("count");
+    s.min = r.real("min");
+    s.mean = r.real("mean");
+    s.median = r.real("median");
+    s.p90 = r.real("p90");
+    s.p99 = r.real("p99");
+    s.p999 = r.real("p999");
+    s.max = r.real("max");
+    s.stddev = r.real("stddev");
+    return s;
+}
+
+SystemInfo machineFromJson(const Reader& r) {
+    SystemInfo m;
+    m.osName = r.string("os_name");
+    m.osVersion = r.string("os_version");
+    m.kernel = r.string("kernel");
+    m.cpuModel = r.string("cpu_model");
+    m.logicalCores = r.integer<int>("logical_cores");
+    m.architecture = r.string("architecture");
+    m.virtualized = r.boolean("virtualized");
+    m.idleDriver = r.string("idle_driver");
+    m.hostName = r.string("host_name");
+    m.compiler = r.string("compiler");
+    m.buildType = r.string("build_type");
+    m.date = r.string("date");
+    return m;
+}
+
+Experiment experimentFromJson(const Reader& r) {
+    Experiment e;
+    e.mechanisms.clear();
+    const Json& mechanisms = r.array("mechanisms");
+    for (std::size_t i = 0; i < mechanisms.size(); ++i) {
+        if (!mechanisms[i].is_string()) {
+            fail(indexed(r.pathOf("mechanisms"), i) + " must be a string (got " +
+                 typeName(mechanisms[i]) + ")");
+        }
+        e.mechanisms.push_back(mechanisms[i].get<std::string>());
+    }
+    e.pattern = r.pattern("pattern");
+    e.sizesBytes.clear();
+    const Json& sizes = r.array("sizes");
+    for (std::size_t i = 0; i < sizes.size(); ++i) {
+        if (!sizes[i].is_number_unsigned()) {
+            fail(indexed(r.pathOf("sizes"), i) + " must be a non-negative integer (got " +
+                 typeName(sizes[i]) + ")");
+        }
+        const auto size = sizes[i].get<std::uint64_t>();
+        if (size > std::numeric_limits<std::size_t>::max()) {
+            fail(indexed(r.pathOf("sizes"), i) + " is too large (" + std::to_string(size) + ")");
+        }
+        e.sizesBytes.push_back(static_cast<std::size_t>(size));
+    }
+    e.iterations = r.integer<std::uint64_t>("iterations");
+    e.warmup = r.integer<std::uint64_t>("warmup");
+    e.repetitions = r.integer<int>("repetitions");
+    e.placement = r.placement("placement");
+    e.peerTimeoutMs = r.integer<std::uint32_t>("peer_timeout_ms");
+    e.verifyPayload = r.boolean("verify_payload");
+    return e;
+}
+
+RepetitionResult repetitionFromJson(const Reader& r, Pattern pattern) {
+    RepetitionResult rep;
+    rep.index = r.integer<int>("index");
+    rep.elapsedNs = r.real("elapsed_ns");
+    if (pattern == Pattern::PingPong) {
+        rep.latencyNs = summaryFromJson(r.object("latency_ns"));
+    } else {
+        rep.bytesPerSecond = r.real("bytes_per_s");
+        rep.messagesPerSecond = r.real("msgs_per_s");
+    }
+    return rep;
+}
+
+PointResult pointFromJson(const Reader& r) {
+    PointResult p;
+    p.mechanism = r.string("mechanism");
+    p.pattern = r.pattern("pattern");
+    p.placement = r.placement("placement");
+    p.sizeBytes = r.integer<std::size_t>("size");
+    p.ok = r.boolean("ok");
+    p.error = r.string("error");
+    if (p.pattern == Pattern::PingPong) {
+        const Reader latency = r.object("latency_ns");
+        p.latencyNs = summaryFromJson(latency);
+        p.latencyCi95.low = latency.real("ci95_low");
+        p.latencyCi95.high = latency.real("ci95_high");
+        p.latencyCi95.mean = latency.real("ci95_mean");
+        p.latencyCi95.count = latency.integer<std::size_t>("ci95_count");
+    } else {
+        const Reader throughput = r.object("throughput");
+        p.throughput.bytesPerSecond = throughput.real("bytes_per_s");
+        p.throughput.messagesPerSecond = throughput.real("msgs_per_s");
+        p.throughput.ci95Low = throughput.real("ci95_low");
+        p.throughput.ci95High = throughput.real("ci95_high");
+    }
+    const Json& repetitions = r.array("repetitions");
+    const std::string path = r.pathOf("repetitions");
+    for (std::size_t i = 0; i < repetitions.size(); ++i) {
+        p.repetitions.push_back(
+            repetitionFromJson(Reader(repetitions[i], indexed(path, i)), p.pattern));
+    }
+    return p;
+}
+
+RunResult runFromJson(const Json& json) {
+    const Reader r(json, "");
+    const Json& version = r.field("schema_version");
+    if (!version.is_number_integer()) {
+        fail(std::string("schema_version must be an integer (got ") + typeName(version) + ")");
+    }
+    const auto schema = version.get<std::int64_t>();
+    if (schema > RunResult::kSchemaVersion) {
+        fail("schema_version " + std::to_string(schema) + " is newer than this build reads (" +
+             std::to_string(RunResult::kSchemaVersion) + ")");
+    }
+    if (schema < 1) {
+        fail("schema_version " + std::to_string(schema) + " is not valid (versions start at 1)");
+    }
+    const std::string app = r.string("app");
+    if (app != kAppName) {
+        fail("app is \"" + app + "\": not an IPC Lab result (expected \"ipclab\")");
+    }
+
+    RunResult result;
+    result.machine = machineFromJson(r.object("machine"));
+    result.machine.appVersion = r.string("app_version");
+    result.experiment = experimentFromJson(r.object("experiment"));
+    result.cancelled = r.boolean("cancelled");
+    const Json& points = r.array("points");
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        result.points.push_back(pointFromJson(Reader(points[i], indexed("points", i))));
+    }
+    return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV
+
+// Shortest text that reads back as the same double (std::to_chars without a format).
+std::string csvNumber(double value) {
+    char text[64];
+    const auto [end, ec] = std::to_chars(text, text + sizeof text, value);
+    if (ec != std::errc()) {
+        return {};
+    }
+    return std::string(text, end);
+}
+
+// RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled.
+std::string csvField(std::string_view text) {
+    if (text.find_first_of(",\"\r\n") == std::string_view::npos) {
+        return std::string(text);
+    }
+    std::string quoted = "\"";
+    for (char c : text) {
+        if (c == '"') {
+            quoted += '"';
+        }
+        quoted += c;
+    }
+    quoted += '"';
+    return quoted;
+}
+
+constexpr const char* kCsvColumns[] = {
+    "mechanism", "pattern",   "placement",   "size_bytes", "repetition", "ok",     "error",
+    "count",     "min_ns",    "mean_ns",     "median_ns",  "p90_ns",     "p99_ns", "p999_ns",
+    "max_ns",    "stddev_ns", "bytes_per_s", "msgs_per_s", "elapsed_ns"};
+
+void appendRow(std::string& out, const std::vector<std::string>& cells) {
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (i != 0) {
+            out += ',';
+        }
+        out += csvField(cells[i]);
+    }
+    out += '\n';
+}
+
+std::vector<std::string> pointCells(const PointResult& p) {
+    return {p.mechanism, std::string(toString(p.pattern)), std::string(toString(p.placement)),
+            std::to_string(p.sizeBytes)};
+}
+
+}  // namespace
+
+std::string toJson(const RunResult& result, int indent) {
+    Json points = Json::array();
+    for (const PointResult& p : result.points) {
+        points.push_back(pointToJson(p));
+    }
+    // Context first (schema, app, machine, configuration), then the figures, as
+    // google/benchmark's JSON reporter does, so that a reader sees what it is looking at.
+    Json json = Json::object();
+    json["schema_version"] = RunResult::kSchemaVersion;
+    json["app"] = kAppName;
+    json["app_version"] = result.machine.appVersion;
+    json["machine"] = machineToJson(result.machine);
+    json["experiment"] = experimentToJson(result.experiment);
+    json["cancelled"] = result.cancelled;
+    json["points"] = std::move(points);
+    // Invalid UTF-8 (an OS error text in a legacy code page, say) is replaced rather than
+    // thrown about: an export must not fail over one character.
+    return json.dump(indent, ' ', false, Json::error_handler_t::replace);
+}
+
+Expected<RunResult> fromJson(std::string_view text) {
+    Json json;
+    try {
+        json = Json::parse(text.begin(), text.end());
+    } catch (const Json::parse_error& error) {
+        // nlohmann's text reads "[json.exception.parse_error.101] parse error at line 3,
+        // column 5: ..."; the bracketed id means nothing to a user.
+        std::string what = error.what();
+        const std::size_t bracket = what.find("] ");
+        if (what.starts_with("[json.exception") && bracket != std::string::npos) {
+            what.erase(0, bracket + 2);
+        }
+        return Error{ErrorCode::InvalidArgument, "not JSON: " + what};
+    }
+    try {
+        return runFromJson(json);
+    } catch (const ImportError& error) {
+        return Error{ErrorCode::InvalidArgument, error.message};
+    } catch (const Json::exception& error) {
+        // Not expected (types are checked before every get), but never let one escape.
+        return Error{ErrorCode::InvalidArgument,
+                     std::string("invalid result file: ") + error.what()};
+    }
+}
+
+std::string csvHeader() {
+    std::string header;
+    for (const char* column : kCsvColumns) {
+        if (!header.empty()) {
+            header += ',';
+        }
+        header += column;
+    }
+    return header;
+}
+
+std::string toCsv(const RunResult& result) {
+    // LF line ends: spreadsheets and every CSV reader accept them, and our own files stay
+    // line-comparable across OSes.
+    std::string out = csvHeader() + "\n";
+    for (const PointResult& p : result.points) {
+        const std::string ok = p.ok ? "true" : "false";
+        if (p.repetitions.empty()) {
+            std::vector<std::string> cells = pointCells(p);
+            cells.insert(cells.end(), {"", ok, p.error});
+            cells.resize(std::size(kCsvColumns));
+            appendRow(out, cells);
+            continue;
+        }
+        for (const RepetitionResult& r : p.repetitions) {
+            std::vector<std::string> cells = pointCells(p);
+            cells.insert(cells.end(), {std::to_string(r.index), ok, p.error});
+            if (p.pattern == Pattern::PingPong) {
+                const Summary& s = r.latencyNs;
+                cells.insert(cells.end(),
+                             {std::to_string(s.count), csvNumber(s.min), csvNumber(s.mean),
+                              csvNumber(s.median), csvNumber(s.p90), csvNumber(s.p99),
+                              csvNumber(s.p999), csvNumber(s.max), csvNumber(s.stddev), "", ""});
+            } else {
+                cells.insert(cells.end(), {"", "", "", "", "", "", "", "", ""});
+                cells.insert(cells.end(),
+                             {csvNumber(r.bytesPerSecond), csvNumber(r.messagesPerSecond)});
+            }
+            cells.push_back(csvNumber(r.elapsedNs));
+            appendRow(out, cells);
+        }
+    }
+    return out;
+}
+
+}  // namespace ipclab

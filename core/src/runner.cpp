@@ -1,0 +1,421 @@
+#include "ipclab/runner.hpp"
+
+#include <algorithm>
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+#include <thread>
+
+#include "ipclab/peer.hpp"
+#include "ipclab/platform/clock.hpp"
+#include "ipclab/platform/cpu.hpp"
+#include "ipclab/platform/process.hpp"
+#include "patterns.hpp"
+
+namespace ipclab {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using std::chrono::milliseconds;
+
+// How often the runner looks at cancel requests and the heartbeat: well inside the one
+// second in which cancel must take effect, and far too rare to disturb a measurement.
+constexpr milliseconds kWatchdogTick{20};
+// How long a peer may take to exit after its last message before it is killed.
+constexpr milliseconds kPeerExitGrace{2000};
+
+struct CpuAssignment {
+    int initiator = -1;  // -1: unpinned
+    int responder = -1;
+};
+
+CpuAssignment assignCpus(Placement placement) {
+    const auto cpus = platform::allowedCpus();
+    switch (placement) {
+        case Placement::SameCore:
+            return {cpus[0], cpus[0]};
+        case Placement::CrossCore:
+            // validate() made sure there are two.
+            return {cpus[0], cpus.size() > 1 ? cpus[1] : cpus[0]};
+        case Placement::Unpinned:
+            break;
+    }
+    return {};
+}
+
+std::string pinError(int cpu, const Error& error) {
+    return "cannot pin to CPU " + std::to_string(cpu) + ": " + error.message;
+}
+
+enum class StopReason { None, Cancelled, Timeout };
+
+/// Everything one point needs while it runs; lives on the runner's stack.
+class PointRun {
+public:
+    PointRun(Mechanism& mechanism, const Experiment& experiment, std::size_t sizeBytes,
+             const RunnerOptions& options, const std::atomic<bool>& cancelRequested)
+        : m_mechanism(mechanism),
+          m_options(options),
+          m_cancelRequested(cancelRequested),
+          m_spec{experiment.pattern, sizeBytes, experiment.warmup, experiment.iterations,
+                 experiment.repetitions, experiment.verifyPayload},
+          m_cpus(assignCpus(experiment.placement)),
+          m_timeout(experiment.peerTimeoutMs) {
+        m_point.mechanism = mechanism.info().id;
+        m_point.pattern = experiment.pattern;
+        m_point.placement = experiment.placement;
+        m_point.sizeBytes = sizeBytes;
+    }
+
+    /// Measures the point; `repetitionDone(n)` is called on the measuring thread after each.
+    PointResult run(const std::function<void(int)>& repetitionDone) {
+        auto opened = m_mechanism.open(m_spec.sizeBytes);
+        if (!opened) {
+            return fail("cannot open " + m_point.mechanism + ": " + opened.error().message);
+        }
+        m_channel = std::move(opened.value());
+
+        if (auto status = startResponder(); !status) {
+            stopResponder();
+            return fail(status.error().message);
+        }
+
+        std::thread measuring([&] { measure(repetitionDone); });
+        superviseUntilMeasured();
+        measuring.join();
+
+        // On failure the responder may still be blocked; it must not outlive the point.
+        if (!m_measureStatus.ok()) {
+            abortAll();
+        }
+        const std::string responderProblem = stopResponder();
+
+        aggregatePoint(m_point, m_pooledNs);
+        if (m_stopReason == StopReason::Cancelled) {
+            return fail("cancelled");
+        }
+        if (m_stopReason == StopReason::Timeout) {
+            return fail("the peer did not answer for " + std::to_string(m_timeout.count()) +
+                        " ms (peer timeout)" + responderProblem);
+        }
+        if (!m_measureStatus.ok()) {
+            return fail(m_measureStatus.error().message + responderProblem);
+        }
+        if (!responderProblem.empty()) {
+            return fail(responderProblem.substr(2));
+        }
+        m_point.ok = true;
+        return std::move(m_point);
+    }
+
+private:
+    PointResult fail(std::string message) {
+        m_point.ok = false;
+        m_point.error = std::move(message);
+        return std::move(m_point);
+    }
+
+    Status startResponder() {
+        if (!m_mechanism.info().runsInPeerProcess()) {
+            m_responderThread = std::thread([this] {
+                if (m_cpus.responder >= 0) {
+                    if (auto pinned = platform::pinCurrentThread(m_cpus.responder); !pinned) {
+                        m_responderStatus = Error{pinned.error().code,
+                                                  pinError(m_cpus.responder, pinned.error())};
+                        m_channel.initiator->abort();
+                        return;
+                    }
+                }
+                m_responderStatus = detail::respond(*m_channel.responder, m_spec);
+                if (!m_responderStatus) {
+                    m_channel.initiator->abort();  // Or the initiator would wait for ever.
+                }
+            });
+            return {};
+        }
+
+        PeerRequest request;
+        request.mechanism = m_point.mechanism;
+        request.channel = m_channel.peerArgument;
+        request.pattern = m_spec.pattern;
+        request.sizeBytes = m_spec.sizeBytes;
+        request.warmup = m_spec.warmup;
+        request.iterations = m_spec.iterations;
+        request.repetitions = m_spec.repetitions;
+        request.verifyPayload = m_spec.verifyPayload;
+        request.cpu = m_cpus.responder;
+        request.fault = m_options.peerFault;
+        auto peer = platform::Process::spawn(m_options.peerExecutable, toPeerArguments(request),
+                                             m_channel.inheritedHandles);
+        if (!peer) {
+            return Error{peer.error().code,
+                         "cannot start the peer process: " + peer.error().message};
+        }
+        m_peer = std::move(peer.value());
+        return connectToPeer();
+    }
+
+    // Waits for the peer to connect in short slices, so cancel and an early peer exit are
+    // noticed at once rather than after the whole timeout.
+    Status connectToPeer() {
+        const auto deadline = Clock::now() + m_timeout;
+        for (;;) {
+            auto status = m_channel.initiator->completeConnection(milliseconds(100));
+            if (status.ok() || status.error().code != ErrorCode::Timeout) {
+                return status;
+            }
+            if (m_cancelRequested.load()) {
+                m_stopReason = StopReason::Cancelled;
+                return Error{ErrorCode::Cancelled, "cancelled"};
+            }
+            if (!m_peer.running()) {
+                return Error{ErrorCode::Closed, "the peer process ended before it connected"};
+            }
+            if (Clock::now() > deadline) {
+                return Error{ErrorCode::Timeout, "the peer did not connect within " +
+                                                     std::to_string(m_timeout.count()) + " ms"};
+            }
+        }
+    }
+
+    void measure(const std::function<void(int)>& repetitionDone) {
+        if (m_cpus.initiator >= 0) {
+            if (auto pinned = platform::pinCurrentThread(m_cpus.initiator); !pinned) {
+                finishMeasuring(Error{pinned.error().code,
+                                      pinError(m_cpus.initiator, pinned.error())});
+                return;
+            }
+        }
+        std::vector<double> samplesNs;
+        for (int index = 0; index < m_spec.repetitions; ++index) {
+            RepetitionResult repetition;
+            repetition.index = index;
+            if (m_spec.pattern == Pattern::PingPong) {
+                samplesNs.clear();
+                const auto start = platform::nowNs();
+                if (auto status =
+                        detail::initiatePingPong(*m_channel.initiator, m_spec, samplesNs,
+                                                 m_heartbeat);
+                    !status) {
+                    finishMeasuring(status);
+                    return;
+                }
+                repetition.elapsedNs = static_cast<double>(platform::nowNs() - start);
+                repetition.latencyNs = summarize(samplesNs);
+                m_pooledNs.insert(m_pooledNs.end(), samplesNs.begin(), samplesNs.end());
+            } else {
+                auto elapsedNs = detail::initiateStream(*m_channel.initiator, m_spec, m_heartbeat);
+                if (!elapsedNs) {
+                    finishMeasuring(elapsedNs.error());
+                    return;
+                }
+                const double seconds = std::max(elapsedNs.value(), 1.0) / 1e9;
+                repetition.elapsedNs = elapsedNs.value();
+                repetition.messagesPerSecond = static_cast<double>(m_spec.iterations) / seconds;
+                repetition.bytesPerSecond =
+                    static_cast<double>(m_spec.iterations * m_spec.sizeBytes) / seconds;
+            }
+            m_point.repetitions.push_back(repetition);
+            repetitionDone(index + 1);
+        }
+        finishMeasuring({});
+    }
+
+    void finishMeasuring(Status status) {
+        {
+            std::lock_guard lock(m_doneMutex);
+            m_measureStatus = std::move(status);
+            m_measured = true;
+        }
+        m_doneChanged.notify_one();
+    }
+
+    // The watchdog: runs on the runner's thread while the measuring thread works.
+    void superviseUntilMeasured() {
+        std::uint64_t lastHeartbeat = m_heartbeat.load();
+        auto lastChange = Clock::now();
+        std::unique_lock lock(m_doneMutex);
+        while (!m_doneChanged.wait_for(lock, kWatchdogTick, [&] { return m_measured; })) {
+            if (m_stopReason != StopReason::None) {
+                continue;  // Already aborted; waiting for the measuring thread to notice.
+            }
+            if (m_cancelRequested.load()) {
+                m_stopReason = StopReason::Cancelled;
+                abortAll();
+                continue;
+            }
+            const auto heartbeat = m_heartbeat.load(std::memory_order_relaxed);
+            const auto now = Clock::now();
+            if (heartbeat != lastHeartbeat) {
+                lastHeartbeat = heartbeat;
+                lastChange = now;
+            } else if (now - lastChange > m_timeout) {
+                m_stopReason = StopReason::Timeout;
+                abortAll();
+            }
+        }
+    }
+
+    void abortAll() noexcept {
+        m_channel.initiator->abort();
+        if (m_channel.responder) {
+            m_channel.responder->abort();
+        }
+        if (m_peer.valid()) {
+            m_peer.kill();
+        }
+    }
+
+    // Ends the responder (joins the thread, or reaps the peer, killing it if it lingers) and
+    // returns what went wrong there as ": ..." text, or "" when it ended well.
+    std::string stopResponder() {
+        if (m_responderThread.joinable()) {
+            m_responderThread.join();
+            // After an abort the responder's Cancelled is only the echo of it.
+            if (!m_responderStatus.ok() && m_stopReason == StopReason::None &&
+                m_responderStatus.error().code != ErrorCode::Cancelled) {
+                return "; responder: " + m_responderStatus.error().message;
+            }
+            return "";
+        }
+        if (!m_peer.valid()) {
+            return "";
+        }
+        auto exit = m_peer.wait(kPeerExitGrace);
+        if (!exit) {
+            m_peer.kill();
+            exit = m_peer.wait(milliseconds(10'000));
+            if (!exit) {
+                return ": the peer process could not be reaped: " + exit.error().message;
+            }
+            return ": the peer process had to be killed";
+        }
+        const bool expectedToEnd = m_measureStatus.ok() && m_stopReason == StopReason::None;
+        if (exit->exited && exit->code == 0) {
+            return "";
+        }
+        if (!expectedToEnd && exit->signaled) {
+            return "";  // We killed it.
+        }
+        return "; the peer process ended with " + exit->describe() + " after " +
+               std::to_string(m_point.repetitions.size()) + " of " +
+               std::to_string(m_spec.repetitions) + " repetitions";
+    }
+
+    Mechanism& m_mechanism;
+    const RunnerOptions& m_options;
+    const std::atomic<bool>& m_cancelRequested;
+    const detail::PatternSpec m_spec;
+    const CpuAssignment m_cpus;
+    const milliseconds m_timeout;
+
+    PointResult m_point;
+    std::vector<double> m_pooledNs;
+    OpenedChannel m_channel;
+    platform::Process m_peer;
+    std::thread m_responderThread;
+    Status m_responderStatus;
+    detail::Heartbeat m_heartbeat{0};
+
+    std::mutex m_doneMutex;
+    std::condition_variable m_doneChanged;
+    bool m_measured = false;
+    Status m_measureStatus;
+    StopReason m_stopReason = StopReason::None;
+};
+
+std::string joinValidationErrors(const std::vector<ValidationError>& errors) {
+    std::string text;
+    for (const auto& error : errors) {
+        if (!text.empty()) {
+            text += '\n';
+        }
+        text += error.message;
+    }
+    return text;
+}
+
+}  // namespace
+
+std::string defaultPeerExecutable() {
+    return platform::currentExecutableDirectory() + "/" +
+           platform::executableFileName("ipclab-peer");
+}
+
+Runner::Runner(RunnerOptions options) : m_options(std::move(options)) {
+    if (m_options.registry == nullptr) {
+        m_options.registry = &MechanismRegistry::builtin();
+    }
+    if (m_options.peerExecutable.empty()) {
+        m_options.peerExecutable = defaultPeerExecutable();
+    }
+}
+
+void Runner::cancel() noexcept { m_cancelRequested.store(true); }
+
+void Runner::reset() noexcept { m_cancelRequested.store(false); }
+
+RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::string* error) {
+    RunResult result;
+    result.experiment = experiment;
+    result.machine = currentSystemInfo();
+
+    if (const auto problems = validate(experiment, *m_options.registry); !problems.empty()) {
+        if (error != nullptr) {
+            *error = joinValidationErrors(problems);
+        }
+        return result;
+    }
+    // A peer that dies while we write to its pipe must give an error, not end this process.
+    platform::ignoreBrokenPipeSignal();
+
+    const std::size_t pointCount = experiment.mechanisms.size() * experiment.sizesBytes.size();
+    observer.runStarted(experiment, pointCount);
+    const auto runStart = Clock::now();
+    const double totalRepetitions =
+        static_cast<double>(pointCount) * static_cast<double>(experiment.repetitions);
+
+    std::size_t pointIndex = 0;
+    for (const auto& id : experiment.mechanisms) {
+        for (const std::size_t size : experiment.sizesBytes) {
+            if (m_cancelRequested.load()) {
+                result.cancelled = true;
+                break;
+            }
+            auto reportProgress = [&](int repetitionsDone) {
+                RunProgress progress;
+                progress.pointIndex = pointIndex;
+                progress.pointCount = pointCount;
+                progress.repetition = repetitionsDone;
+                progress.repetitionCount = experiment.repetitions;
+                progress.mechanism = id;
+                progress.sizeBytes = size;
+                const double done =
+                    static_cast<double>(pointIndex) * experiment.repetitions + repetitionsDone;
+                progress.fractionDone = done / totalRepetitions;
+                progress.elapsedSeconds =
+                    std::chrono::duration<double>(Clock::now() - runStart).count();
+                if (done > 0) {
+                    progress.remainingSeconds =
+                        progress.elapsedSeconds * (totalRepetitions - done) / done;
+                }
+                observer.progress(progress);
+            };
+            reportProgress(0);
+            PointRun point(*m_options.registry->find(id), experiment, size, m_options,
+                           m_cancelRequested);
+            result.points.push_back(point.run(reportProgress));
+            observer.pointFinished(result.points.back());
+            ++pointIndex;
+        }
+        if (m_cancelRequested.load()) {
+            result.cancelled = true;
+            break;
+        }
+    }
+    observer.runFinished(result);
+    return result;
+}
+
+}  // namespace ipclab

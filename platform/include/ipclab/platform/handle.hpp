@@ -1,0 +1,18 @@
+#pragma once
+#include <cstdint>
+#include <string>
+
+#include "ipclab/platform/error.hpp"
+
+namespace ipclab::platform {
+
+/// An OS handle as a number: a file descriptor on POSIX, a HANDLE value on Windows.
+/// Used to hand inherited handles to a child process on its command line.
+using NativeHandle = std::intptr_t;
+inline constexpr NativeHandle kInvalidHandle = -1;
+
+/// Command-line form of a handle and back ("17"; a HANDLE value in decimal on Windows).
+std::string handleToString(NativeHandle handle);
+Expected<NativeHandle> handleFromString(const std::string& text);
+
+}  // namespace ipclab::platform

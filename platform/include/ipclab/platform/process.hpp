@@ -1,0 +1,65 @@
+#pragma once
+/// Spawning, waiting for and killing helper processes.
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "ipclab/platform/error.hpp"
+#include "ipclab/platform/handle.hpp"
+
+namespace ipclab::platform {
+
+/// How a child process ended.
+struct ExitStatus {
+    bool exited = false;  ///< Exited normally with `code`.
+    int code = 0;
+    bool signaled = false;  ///< Killed by `signal` (POSIX) / TerminateProcess (Windows: code).
+    int signal = 0;
+    std::string describe() const;  ///< "exit code 3", "killed by signal 9 (Killed)".
+};
+
+/// A child process. Move-only. The destructor kills and reaps a child that is still running,
+/// so no child outlives its Process object.
+class Process {
+public:
+    /// Starts `executable` with `arguments` (argv[1..]). Only the handles in `inherited` are
+    /// inherited by the child, keeping the same numeric value, so they can be passed on its
+    /// command line. stdin is the null device; stdout and stderr are shared with this process.
+    static Expected<Process> spawn(const std::string& executable,
+                                   const std::vector<std::string>& arguments,
+                                   const std::vector<NativeHandle>& inherited = {});
+
+    Process() = default;
+    Process(Process&& other) noexcept;
+    Process& operator=(Process&& other) noexcept;
+    Process(const Process&) = delete;
+    Process& operator=(const Process&) = delete;
+    ~Process();
+
+    /// Waits up to `timeout` for the child to end and reaps it. Timeout error if it is still running.
+    Expected<ExitStatus> wait(std::chrono::milliseconds timeout);
+    /// True while the child has not ended (does not reap).
+    bool running();
+    /// Kills the child (SIGKILL / TerminateProcess) without waiting. Safe to call from any thread,
+    /// and after the child ended.
+    void kill() noexcept;
+    /// Process id, 0 when empty.
+    long long id() const noexcept;
+    bool valid() const noexcept;
+
+private:
+    struct Impl;
+    Impl* m_impl = nullptr;
+};
+
+/// Directory of the running executable (to find ipclab-peer beside ipclab-cli).
+std::string currentExecutableDirectory();
+/// File name of an executable on this OS ("ipclab-peer" / "ipclab-peer.exe").
+std::string executableFileName(const std::string& baseName);
+/// Process id of the calling process.
+long long currentProcessId() noexcept;
+/// Makes writes to a closed pipe or socket fail with an error instead of killing the process
+/// (SIGPIPE on POSIX). Call once at start-up; a no-op where not needed.
+void ignoreBrokenPipeSignal() noexcept;
+
+}  // namespace ipclab::platform

@@ -1,0 +1,60 @@
+#pragma once
+/// TCP sockets (BSD sockets / Winsock). Every listening socket binds where it is told,
+/// loopback unless the user asks otherwise.
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+
+#include "ipclab/platform/error.hpp"
+#include "ipclab/platform/handle.hpp"
+
+namespace ipclab::platform {
+
+/// Starts the socket library once per process (WSAStartup on Windows; nothing on POSIX).
+/// Thread-safe; every Socket factory calls it, so callers need not.
+Status startSockets();
+
+/// A connected or listening TCP socket. Move-only; closes on destruction.
+class Socket {
+public:
+    /// Listens on `address` ("127.0.0.1", "::1", "0.0.0.0") and `port` (0 = any free port).
+    /// Port in use gives a SystemError naming the address and port.
+    static Expected<Socket> listenTcp(const std::string& address, std::uint16_t port,
+                                      int backlog = 1);
+    /// Connects to address:port, giving up after `timeout`.
+    static Expected<Socket> connectTcp(const std::string& address, std::uint16_t port,
+                                       std::chrono::milliseconds timeout);
+
+    Socket() = default;
+    Socket(Socket&& other) noexcept;
+    Socket& operator=(Socket&& other) noexcept;
+    Socket(const Socket&) = delete;
+    Socket& operator=(const Socket&) = delete;
+    ~Socket();
+
+    /// Waits up to `timeout` for one connection on a listening socket. Timeout error if none came.
+    Expected<Socket> accept(std::chrono::milliseconds timeout);
+    /// Port this socket is bound to.
+    Expected<std::uint16_t> localPort() const;
+
+    Status setNoDelay(bool enabled);
+    /// Sends every byte (loops over partial sends, never raises SIGPIPE). Closed if the peer is gone.
+    Status sendAll(std::span<const std::byte> data) noexcept;
+    /// Receives exactly data.size() bytes. Closed on orderly shutdown or reset by the peer.
+    Status receiveExact(std::span<std::byte> data) noexcept;
+
+    /// Shuts down both directions: wakes any thread blocked in send/receive on this socket, which
+    /// then fails with Closed. Thread-safe with respect to a blocked call; the socket stays open.
+    void shutdownBoth() noexcept;
+    void close() noexcept;
+    bool valid() const noexcept { return m_handle != kInvalidHandle; }
+    NativeHandle native() const noexcept { return m_handle; }
+
+private:
+    explicit Socket(NativeHandle handle) noexcept : m_handle(handle) {}
+    NativeHandle m_handle = kInvalidHandle;
+};
+
+}  // namespace ipclab::platform

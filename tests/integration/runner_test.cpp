@@ -1,0 +1,203 @@
+// The runner's promises: validation first, cancel within a second, a peer that dies or hangs
+// ends only its own point, and no child process is left behind.
+#include <gtest/gtest.h>
+
+#include <future>
+#include <thread>
+
+#include "child_processes.hpp"
+#include "test_support.hpp"
+
+namespace ipclab {
+namespace {
+
+using test::RecordingObserver;
+using test::smallExperiment;
+using test::testRunnerOptions;
+
+void expectNoChildren() {
+    if (const int children = countChildProcesses(); children >= 0) {
+        EXPECT_EQ(children, 0) << "a peer process was left behind";
+    }
+}
+
+TEST(Runner, InvalidExperimentRunsNothingAndSaysWhy) {
+    auto experiment = smallExperiment({"pipe", "no-such"}, Pattern::PingPong, {64});
+    experiment.iterations = 0;
+    Runner runner(testRunnerOptions());
+    RecordingObserver observer;
+    std::string error;
+    const auto result = runner.run(experiment, observer, &error);
+    EXPECT_TRUE(result.points.empty());
+    EXPECT_EQ(observer.runFinishedCalls, 0);
+    EXPECT_NE(error.find("iterations"), std::string::npos) << error;
+    EXPECT_NE(error.find("no-such"), std::string::npos) << error;
+}
+
+TEST(Runner, ReportsProgressAndEveryPoint) {
+    const auto experiment = smallExperiment({"thread.mutex", "pipe"}, Pattern::PingPong, {4, 64});
+    Runner runner(testRunnerOptions());
+    RecordingObserver observer;
+    const auto result = runner.run(experiment, observer);
+    EXPECT_EQ(observer.pointCount, 4u);
+    ASSERT_EQ(observer.finished.size(), 4u);
+    EXPECT_EQ(observer.runFinishedCalls, 1);
+    EXPECT_DOUBLE_EQ(observer.lastProgress.fractionDone, 1.0);
+    EXPECT_GE(observer.lastProgress.remainingSeconds, 0.0);
+    // Points come in experiment order: mechanism by mechanism, size by size.
+    EXPECT_EQ(result.points[0].mechanism, "thread.mutex");
+    EXPECT_EQ(result.points[1].sizeBytes, 64u);
+    EXPECT_EQ(result.points[2].mechanism, "pipe");
+    EXPECT_EQ(result.machine.appVersion, appVersion());
+    EXPECT_EQ(result.experiment, experiment);
+    EXPECT_FALSE(result.cancelled);
+    EXPECT_TRUE(result.allOk());
+}
+
+class RunnerCancel : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(RunnerCancel, StopsPromptlyKeepsWhatWasMeasuredAndLeavesNothing) {
+    // Far more work than the test will wait for: only cancel can end it.
+    auto experiment = smallExperiment({GetParam()}, Pattern::PingPong, {64, 128});
+    experiment.iterations = 2'000;
+    experiment.repetitions = 1'000;
+    experiment.verifyPayload = false;
+    Runner runner(testRunnerOptions());
+    RecordingObserver observer;
+    std::promise<void> measuring;
+    bool signalled = false;
+    observer.onProgress = [&](const RunProgress& progress) {
+        if (progress.repetition >= 2 && !signalled) {
+            signalled = true;
+            measuring.set_value();
+        }
+    };
+
+    auto running = std::async(std::launch::async, [&] { return runner.run(experiment, observer); });
+    measuring.get_future().wait();
+    runner.cancel();
+    // Generous: this machine is noisy. The promise is one second; a hang fails here.
+    ASSERT_EQ(running.wait_for(std::chrono::seconds(20)), std::future_status::ready);
+    const RunResult result = running.get();
+
+    EXPECT_TRUE(result.cancelled);
+    ASSERT_EQ(result.points.size(), 1u) << "the second size must not start after cancel";
+    EXPECT_FALSE(result.points[0].ok);
+    EXPECT_EQ(result.points[0].error, "cancelled");
+    EXPECT_GE(result.points[0].repetitions.size(), 2u) << "measured repetitions are kept";
+    EXPECT_EQ(observer.runFinishedCalls, 1);
+    expectNoChildren();
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryFirstMechanism, RunnerCancel,
+                         ::testing::Values("thread.mutex", "pipe", "tcp"),
+                         [](const auto& info) {
+                             return info.param == "thread.mutex" ? std::string("thread_mutex")
+                                                                 : info.param;
+                         });
+
+TEST(Runner, CancelBeforeRunStartsNothing) {
+    Runner runner(testRunnerOptions());
+    runner.cancel();
+    RecordingObserver observer;
+    const auto result = runner.run(smallExperiment({"pipe"}, Pattern::PingPong, {64}), observer);
+    EXPECT_TRUE(result.cancelled);
+    EXPECT_TRUE(result.points.empty());
+    runner.reset();
+    const auto again = runner.run(smallExperiment({"pipe"}, Pattern::PingPong, {64}), observer);
+    EXPECT_TRUE(again.allOk());
+}
+
+class RunnerPeerFailure : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(RunnerPeerFailure, PeerThatDiesEndsOnlyItsPointWithAClearError) {
+    auto experiment = smallExperiment({GetParam(), "thread.mutex"}, Pattern::PingPong, {64});
+    experiment.iterations = 500;
+    auto options = testRunnerOptions();
+    options.peerFault = "die-after=100";  // during the first repetition
+    Runner runner(options);
+    RecordingObserver observer;
+    const auto result = runner.run(experiment, observer);
+
+    ASSERT_EQ(result.points.size(), 2u);
+    EXPECT_FALSE(result.points[0].ok);
+    EXPECT_NE(result.points[0].error.find("exit code 86"), std::string::npos)
+        << result.points[0].error;
+    EXPECT_TRUE(result.points[1].ok) << "the run goes on after a failed point";
+    EXPECT_FALSE(result.allOk());
+    expectNoChildren();
+}
+
+TEST_P(RunnerPeerFailure, PeerThatStopsAnsweringTimesOut) {
+    auto experiment = smallExperiment({GetParam()}, Pattern::PingPong, {64});
+    experiment.iterations = 500;
+    experiment.repetitions = 3;
+    experiment.peerTimeoutMs = 1000;
+    auto options = testRunnerOptions();
+    options.peerFault = "hang-after=1200";  // in the third repetition
+    Runner runner(options);
+    RecordingObserver observer;
+    const auto result = runner.run(experiment, observer);
+
+    ASSERT_EQ(result.points.size(), 1u);
+    EXPECT_FALSE(result.points[0].ok);
+    EXPECT_NE(result.points[0].error.find("peer timeout"), std::string::npos)
+        << result.points[0].error;
+    EXPECT_EQ(result.points[0].repetitions.size(), 2u) << "repetitions measured are kept";
+    expectNoChildren();
+}
+
+TEST_P(RunnerPeerFailure, StreamPeerThatDiesIsReported) {
+    auto experiment = smallExperiment({GetParam()}, Pattern::Stream, {65536});
+    experiment.iterations = 500;
+    auto options = testRunnerOptions();
+    options.peerFault = "die-after=50";
+    Runner runner(options);
+    RecordingObserver observer;
+    const auto result = runner.run(experiment, observer);
+    ASSERT_EQ(result.points.size(), 1u);
+    EXPECT_FALSE(result.points[0].ok);
+    EXPECT_NE(result.points[0].error.find("exit code 86"), std::string::npos)
+        << result.points[0].error;
+    expectNoChildren();
+}
+
+INSTANTIATE_TEST_SUITE_P(CrossProcess, RunnerPeerFailure, ::testing::Values("pipe", "tcp"));
+
+TEST(Runner, MissingPeerExecutableIsAClearError) {
+    RunnerOptions options;
+    options.peerExecutable = "/nonexistent/ipclab-peer";
+    Runner runner(options);
+    RecordingObserver observer;
+    const auto result =
+        runner.run(smallExperiment({"pipe", "thread.mutex"}, Pattern::PingPong, {64}), observer);
+    ASSERT_EQ(result.points.size(), 2u);
+    EXPECT_FALSE(result.points[0].ok);
+    EXPECT_NE(result.points[0].error.find("cannot start the peer process"), std::string::npos)
+        << result.points[0].error;
+    EXPECT_TRUE(result.points[1].ok);
+}
+
+TEST(Runner, PlacementsRunWherePinningWorks) {
+    for (const auto placement : {Placement::SameCore, Placement::CrossCore}) {
+        auto experiment = smallExperiment({"thread.mutex", "pipe"}, Pattern::PingPong, {64});
+        experiment.placement = placement;
+        Runner runner(testRunnerOptions());
+        RecordingObserver observer;
+        std::string error;
+        const auto result = runner.run(experiment, observer, &error);
+        if (!error.empty()) {
+            GTEST_SKIP() << error;  // e.g. one CPU only, for cross-core
+        }
+        for (const auto& point : result.points) {
+            if (!point.ok && point.error.find("cannot pin") != std::string::npos) {
+                GTEST_SKIP() << point.error;  // macOS has no hard affinity
+            }
+            EXPECT_TRUE(point.ok) << point.error;
+            EXPECT_EQ(point.placement, placement);
+        }
+    }
+}
+
+}  // namespace
+}  // namespace ipclab
