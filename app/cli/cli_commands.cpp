@@ -1,0 +1,438 @@
+#include "cli/cli_commands.hpp"
+
+#include <QApplication>
+#include <QString>
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <thread>
+
+#include "charts/result_chart.hpp"
+#include "charts/units.hpp"
+#include "cli/console.hpp"
+#include "cli/text_table.hpp"
+#include "ipclab/clock_calibration.hpp"
+#include "ipclab/experiment.hpp"
+#include "ipclab/mechanism_registry.hpp"
+#include "ipclab/report.hpp"
+#include "ipclab/runner.hpp"
+
+namespace ipclab::app {
+namespace {
+
+using Align = TextTable::Align;
+
+// Set by the SIGINT handler; a watcher thread turns it into Runner::cancel(), which is not
+// async-signal-safe to call from the handler itself.
+std::atomic<bool> gInterruptRequested{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "used from a signal handler");
+
+void onInterrupt(int /*signal*/) {
+    gInterruptRequested.store(true);
+}
+
+const QSize kChartSize(1200, 750);
+
+std::vector<std::string> splitList(const std::string& text) {
+    std::vector<std::string> items;
+    std::stringstream stream(text);
+    std::string item;
+    while (std::getline(stream, item, ',')) {
+        const auto first = item.find_first_not_of(" \t");
+        if (first == std::string::npos) {
+            continue;
+        }
+        items.push_back(item.substr(first, item.find_last_not_of(" \t") - first + 1));
+    }
+    return items;
+}
+
+std::string formatTimeLeft(double seconds) {
+    if (seconds < 0) {
+        return "estimating time left";
+    }
+    if (seconds < 1) {
+        return "<1 s left";
+    }
+    const auto whole = static_cast<long long>(seconds + 0.5);
+    if (whole < 60) {
+        return std::to_string(whole) + " s left";
+    }
+    return std::to_string(whole / 60) + " min " + std::to_string(whole % 60) + " s left";
+}
+
+/// Progress on stderr, rewritten in place, only when stderr is a terminal; failures always.
+class ConsoleObserver : public RunObserver {
+  public:
+    explicit ConsoleObserver(bool terminal) : m_terminal(terminal) {}
+
+    void progress(const RunProgress& progress) override {
+        if (!m_terminal) {
+            return;
+        }
+        char percent[16];
+        std::snprintf(percent, sizeof percent, "[%3d%%]",
+                      static_cast<int>(progress.fractionDone * 100.0 + 0.5));
+        std::string line = std::string(percent) + " " + progress.mechanism + " " +
+                           formatBytes(progress.sizeBytes) + ", repetition " +
+                           std::to_string(progress.repetition) + "/" +
+                           std::to_string(progress.repetitionCount) + ", " +
+                           formatTimeLeft(progress.remainingSeconds);
+        writeLine(line);
+    }
+
+    void pointFinished(const PointResult& point) override {
+        if (!point.ok) {
+            clearLine();
+            std::fprintf(stderr, "%s %s failed: %s\n", point.mechanism.c_str(),
+                         formatBytes(point.sizeBytes).c_str(), point.error.c_str());
+        }
+    }
+
+    void runFinished(const RunResult& /*result*/) override { clearLine(); }
+
+  private:
+    void writeLine(const std::string& line) {
+        const std::size_t width = displayWidth(line);
+        std::string padded = line;
+        if (width < m_lastWidth) {
+            padded.append(m_lastWidth - width, ' ');
+        }
+        std::fprintf(stderr, "\r%s", padded.c_str());
+        std::fflush(stderr);
+        m_lastWidth = width;
+    }
+
+    void clearLine() {
+        if (m_terminal && m_lastWidth > 0) {
+            std::fprintf(stderr, "\r%s\r", std::string(m_lastWidth, ' ').c_str());
+            std::fflush(stderr);
+            m_lastWidth = 0;
+        }
+    }
+
+    bool m_terminal;
+    std::size_t m_lastWidth = 0;
+};
+
+bool writeTextFile(const std::string& path, const std::string& content) {
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    file << content;
+    file.close();
+    if (!file) {
+        std::cerr << "error: cannot write " << path << '\n';
+        return false;
+    }
+    return true;
+}
+
+/// Chart rendering needs a QApplication; the CLI never shows a window, so it uses the
+/// offscreen platform unless the user chose one, and needs no display server.
+void ensureQtApplication() {
+    if (QCoreApplication::instance() != nullptr) {
+        return;
+    }
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    static int argc = 1;
+    static char name[] = "ipclab-cli";
+    static char* argv[] = {name, nullptr};
+    // Qt's platform chatter ("XDG_RUNTIME_DIR not set", ...) is noise for CLI users; keep
+    // only real failures.
+    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext&, const QString& text) {
+        if (type == QtCriticalMsg || type == QtFatalMsg) {
+            std::cerr << text.toStdString() << '\n';
+        }
+    });
+    static QApplication application(argc, argv);
+}
+
+bool writeChartPng(const RunResult& result, const std::string& path) {
+    ensureQtApplication();
+    QString error;
+    if (!renderChartPng(result, QString::fromStdString(path), kChartSize, &error)) {
+        std::cerr << "error: " << error.toStdString() << '\n';
+        return false;
+    }
+    return true;
+}
+
+std::string formatRange(double low, double high, const ScaledUnit& unit) {
+    return "[" + formatSignificant(low / unit.factor) + ", " +
+           formatSignificant(high / unit.factor) + "] " + unit.name;
+}
+
+std::string resultTable(const RunResult& result) {
+    const bool stream = result.experiment.pattern == Pattern::Stream;
+    TextTable table;
+    if (stream) {
+        table.setHeader({"mechanism", "pattern", "placement", "size", "throughput", "95% CI",
+                         "msgs/s", "status"},
+                        {Align::Left, Align::Left, Align::Left, Align::Right, Align::Right,
+                         Align::Right, Align::Right, Align::Left});
+    } else {
+        table.setHeader({"mechanism", "pattern", "placement", "size", "median one-way",
+                         "95% CI (medians)", "p99", "status"},
+                        {Align::Left, Align::Left, Align::Left, Align::Right, Align::Right,
+                         Align::Right, Align::Right, Align::Left});
+    }
+    for (const PointResult& point : result.points) {
+        std::vector<std::string> row{point.mechanism, std::string(toString(point.pattern)),
+                                     std::string(toString(point.placement)),
+                                     formatBytes(point.sizeBytes)};
+        const bool measured = !point.repetitions.empty();
+        if (!measured) {
+            row.insert(row.end(), {"-", "-", "-"});
+        } else if (stream) {
+            const ScaledUnit unit = rateUnitFor(point.throughput.bytesPerSecond);
+            row.push_back(formatRate(point.throughput.bytesPerSecond));
+            row.push_back(formatRange(point.throughput.ci95Low, point.throughput.ci95High, unit));
+            row.push_back(formatSignificant(point.throughput.messagesPerSecond));
+        } else {
+            const ScaledUnit unit = timeUnitFor(point.latencyNs.median);
+            row.push_back(formatDuration(point.latencyNs.median));
+            row.push_back(formatRange(point.latencyCi95.low, point.latencyCi95.high, unit));
+            row.push_back(formatDuration(point.latencyNs.p99));
+        }
+        row.push_back(point.ok ? "ok" : "FAILED: " + point.error);
+        table.addRow(std::move(row));
+    }
+    std::string text = table.render();
+    if (result.cancelled) {
+        text += "(interrupted: the points above are what was measured before the stop)\n";
+    }
+    return text;
+}
+
+struct BuiltExperiment {
+    Experiment experiment;
+    std::vector<std::string> errors;
+};
+
+BuiltExperiment buildExperiment(const RunCommandOptions& options) {
+    BuiltExperiment built;
+    Experiment& experiment = built.experiment;
+    experiment.mechanisms = splitList(options.mechanisms);
+    if (experiment.mechanisms.empty()) {
+        built.errors.push_back(
+            "mechanisms: give at least one mechanism id (see 'ipclab-cli list')");
+    }
+    if (auto pattern = parsePattern(options.pattern)) {
+        experiment.pattern = *pattern;
+    } else {
+        built.errors.push_back("pattern: must be pingpong or stream (got '" + options.pattern +
+                               "')");
+    }
+    if (auto placement = parsePlacement(options.placement)) {
+        experiment.placement = *placement;
+    } else {
+        built.errors.push_back("placement: must be unpinned, same-core or cross-core (got '" +
+                               options.placement + "')");
+    }
+    auto sizes = parseSizeList(options.sizes);
+    if (sizes.ok()) {
+        experiment.sizesBytes = sizes.value();
+    } else {
+        built.errors.push_back("sizes: " + sizes.error().message);
+    }
+    experiment.iterations = options.iterations;
+    experiment.warmup = options.warmup;
+    experiment.repetitions = options.repetitions;
+    experiment.peerTimeoutMs = options.peerTimeoutMs;
+    experiment.verifyPayload = options.verify;
+    if (built.errors.empty()) {
+        for (const ValidationError& error : validate(experiment, MechanismRegistry::builtin())) {
+            built.errors.push_back(error.message);
+        }
+    }
+    return built;
+}
+
+int reportBadArguments(const std::vector<std::string>& errors) {
+    for (const std::string& error : errors) {
+        std::cerr << "error: " << error << '\n';
+    }
+    return kExitBadArguments;
+}
+
+/// Runs `experiment` with progress on stderr and Ctrl-C cancelling it cleanly.
+RunResult measure(const Experiment& experiment) {
+    Runner runner;
+    ConsoleObserver observer(stderrIsTerminal());
+
+    gInterruptRequested.store(false);
+    auto previousHandler = std::signal(SIGINT, onInterrupt);
+    std::atomic<bool> finished{false};
+    std::thread watcher([&] {
+        while (!finished.load()) {
+            if (gInterruptRequested.exchange(false)) {
+                std::fprintf(stderr, "\ninterrupted: stopping after the current sample...\n");
+                runner.cancel();
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        }
+    });
+
+    std::string error;
+    RunResult result = runner.run(experiment, observer, &error);
+
+    finished.store(true);
+    watcher.join();
+    std::signal(SIGINT, previousHandler == SIG_ERR ? SIG_DFL : previousHandler);
+    if (!error.empty() && result.points.empty()) {
+        std::cerr << "error: " << error << '\n';
+    }
+    return result;
+}
+
+int exitCodeFor(const RunResult& result) {
+    return result.allOk() && !result.points.empty() ? kExitOk : kExitPointFailed;
+}
+
+}  // namespace
+
+int listCommand(const std::string& format) {
+    const auto infos = MechanismRegistry::builtin().infos();
+    if (format == "json") {
+        nlohmann::json list = nlohmann::json::array();
+        for (const MechanismInfo* info : infos) {
+            nlohmann::json patterns = nlohmann::json::array();
+            for (Pattern pattern : info->patterns) {
+                patterns.push_back(std::string(toString(pattern)));
+            }
+            list.push_back({{"id", info->id},
+                            {"title", info->title},
+                            {"locality", std::string(toString(info->locality))},
+                            {"patterns", patterns},
+                            {"min_bytes", info->minBytes},
+                            {"max_bytes", info->maxBytes},
+                            {"available", info->available},
+                            {"unavailable_reason", info->unavailableReason},
+                            {"explanation", info->explanation}});
+        }
+        std::cout << nlohmann::json{{"mechanisms", list}}.dump(2) << '\n';
+        return kExitOk;
+    }
+    TextTable table;
+    table.setHeader({"id", "title", "locality", "patterns", "sizes", "available"});
+    for (const MechanismInfo* info : infos) {
+        std::string patterns;
+        for (Pattern pattern : info->patterns) {
+            patterns += (patterns.empty() ? "" : ",") + std::string(toString(pattern));
+        }
+        table.addRow({info->id, info->title, std::string(toString(info->locality)), patterns,
+                      formatBytes(info->minBytes) + " .. " + formatBytes(info->maxBytes),
+                      info->available ? "yes" : "no: " + info->unavailableReason});
+    }
+    std::cout << table.render();
+    return kExitOk;
+}
+
+int runCommand(const RunCommandOptions& options) {
+    if (options.format != "table" && options.format != "csv" && options.format != "json") {
+        return reportBadArguments(
+            {"format: must be table, csv or json (got '" + options.format + "')"});
+    }
+    BuiltExperiment built = buildExperiment(options);
+    if (!built.errors.empty()) {
+        return reportBadArguments(built.errors);
+    }
+    const RunResult result = measure(built.experiment);
+
+    std::string output;
+    if (options.format == "json") {
+        output = toJson(result) + "\n";
+    } else if (options.format == "csv") {
+        output = toCsv(result);
+    } else {
+        output = resultTable(result);
+    }
+    bool written = true;
+    if (options.outPath.empty()) {
+        std::cout << output << std::flush;
+    } else {
+        written = writeTextFile(options.outPath, output);
+        // The file holds the requested format; the terminal still gets the readable table.
+        if (options.format != "table") {
+            std::cout << resultTable(result) << std::flush;
+        }
+        if (written) {
+            std::cerr << "wrote " << options.outPath << '\n';
+        }
+    }
+    if (!options.pngPath.empty()) {
+        written = writeChartPng(result, options.pngPath) && written;
+        if (written) {
+            std::cerr << "wrote " << options.pngPath << '\n';
+        }
+    }
+    const int code = exitCodeFor(result);
+    return code == kExitOk && !written ? kExitPointFailed : code;
+}
+
+int calibrateCommand(const std::string& format) {
+    if (format != "table" && format != "json") {
+        return reportBadArguments({"format: must be table or json (got '" + format + "')"});
+    }
+    const std::vector<ClockCalibration> clocks = calibrateClocks();
+    // core owns both formats, so the CLI and any other front end print the same thing.
+    std::cout << (format == "json" ? calibrationToJson(clocks) + "\n"
+                                   : formatCalibrationTable(clocks));
+    return kExitOk;
+}
+
+int quickCommand(const std::string& outDir) {
+    Experiment experiment;
+    experiment.mechanisms = {"thread.mutex", "pipe", "tcp"};
+    experiment.pattern = Pattern::PingPong;
+    experiment.sizesBytes = parseSizeList("64..64K").value();
+    // Modest counts: the whole comparison takes about half a minute on a small VM.
+    experiment.iterations = 8'000;
+    experiment.warmup = 500;
+    experiment.repetitions = 5;
+    experiment.placement = Placement::Unpinned;
+    if (const auto errors = validate(experiment, MechanismRegistry::builtin()); !errors.empty()) {
+        std::vector<std::string> messages;
+        for (const ValidationError& error : errors) {
+            messages.push_back(error.message);
+        }
+        return reportBadArguments(messages);
+    }
+
+    std::error_code error;
+    const std::filesystem::path dir = outDir.empty() ? "." : outDir;
+    std::filesystem::create_directories(dir, error);
+    if (error) {
+        return reportBadArguments(
+            {"out-dir: cannot create " + dir.string() + ": " + error.message()});
+    }
+
+    std::cerr << "Quick comparison: thread.mutex, pipe, tcp; ping-pong, 64 B .. 64 KiB\n";
+    const RunResult result = measure(experiment);
+    std::cout << resultTable(result) << std::flush;
+
+    const auto csvPath = (dir / "ipclab-quick.csv").string();
+    const auto jsonPath = (dir / "ipclab-quick.json").string();
+    const auto pngPath = (dir / "ipclab-quick.png").string();
+    bool written = writeTextFile(csvPath, toCsv(result));
+    written = writeTextFile(jsonPath, toJson(result) + "\n") && written;
+    written = writeChartPng(result, pngPath) && written;
+    if (written) {
+        std::cout << "\nWrote:\n";
+        for (const auto& path : {csvPath, jsonPath, pngPath}) {
+            std::cout << "  " << std::filesystem::absolute(path).string() << '\n';
+        }
+    }
+    const int code = exitCodeFor(result);
+    return code == kExitOk && !written ? kExitPointFailed : code;
+}
+
+}  // namespace ipclab::app

@@ -1,0 +1,79 @@
+// ipclab-cli: the engine without a display. See README for every command.
+#include <CLI/CLI.hpp>
+#include <iostream>
+
+#include "cli/cli_commands.hpp"
+
+int main(int argc, char** argv) {
+    using namespace ipclab::app;
+
+    CLI::App app{"IPC Lab command line: measure what inter-process communication costs"};
+    app.require_subcommand(1);
+
+    std::string listFormat = "table";
+    CLI::App* list = app.add_subcommand("list", "List every mechanism this build knows");
+    list->add_option("--format", listFormat, "table or json (json includes the explanation)")
+        ->check(CLI::IsMember({"table", "json"}));
+
+    RunCommandOptions run;
+    CLI::App* runApp = app.add_subcommand("run", "Measure an experiment");
+    runApp->add_option("--mechanisms,-m", run.mechanisms, "Comma-separated ids, e.g. pipe,tcp")
+        ->capture_default_str();
+    runApp->add_option("--pattern,-p", run.pattern, "pingpong or stream")->capture_default_str();
+    runApp->add_option("--sizes,-s", run.sizes, "Sizes: 64,4096 or 4..512K (doubling)")
+        ->capture_default_str();
+    runApp->add_option("--iterations,-n", run.iterations, "Timed messages per repetition")
+        ->capture_default_str();
+    runApp->add_option("--warmup,-w", run.warmup, "Untimed messages before each repetition")
+        ->capture_default_str();
+    runApp->add_option("--repetitions,-r", run.repetitions, "Repetitions per point")
+        ->capture_default_str();
+    runApp->add_option("--placement", run.placement, "unpinned, same-core or cross-core")
+        ->capture_default_str();
+    runApp
+        ->add_option("--peer-timeout-ms", run.peerTimeoutMs,
+                     "A peer silent this long fails the point")
+        ->capture_default_str();
+    runApp->add_flag("--verify", run.verify, "Check every byte of every message");
+    runApp->add_option("--format,-f", run.format, "table, csv or json")->capture_default_str();
+    runApp->add_option("--out,-o", run.outPath, "Write the output to FILE instead of stdout");
+    runApp->add_option("--png", run.pngPath, "Also draw the chart into FILE (PNG)");
+
+    std::string calibrateFormat = "table";
+    CLI::App* calibrate =
+        app.add_subcommand("calibrate", "Overhead and resolution of each available clock");
+    calibrate->add_option("--format", calibrateFormat, "table or json")
+        ->check(CLI::IsMember({"table", "json"}));
+
+    std::string quickDir = ".";
+    CLI::App* quick = app.add_subcommand(
+        "quick", "pipe, tcp, thread.mutex ping-pong 64 B..64 KiB; writes CSV, JSON and PNG");
+    quick->add_option("--out-dir", quickDir, "Where to write ipclab-quick.{csv,json,png}")
+        ->capture_default_str();
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& error) {
+        const int code = app.exit(error);  // prints help or the message
+        return code == 0 ? kExitOk : kExitBadArguments;
+    }
+
+    try {
+        if (list->parsed()) {
+            return listCommand(listFormat);
+        }
+        if (runApp->parsed()) {
+            return runCommand(run);
+        }
+        if (calibrate->parsed()) {
+            return calibrateCommand(calibrateFormat);
+        }
+        if (quick->parsed()) {
+            return quickCommand(quickDir);
+        }
+    } catch (const std::exception& error) {
+        std::cerr << "error: " << error.what() << '\n';
+        return kExitPointFailed;
+    }
+    return kExitBadArguments;
+}

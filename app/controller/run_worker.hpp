@@ -1,0 +1,45 @@
+#pragma once
+/// Runs experiments on its own thread (moved to a QThread by RunController) and reports as
+/// value-type signals, which reach GUI-thread receivers as queued calls. cancel() is
+/// thread-safe and is the only member called from another thread.
+#include <QObject>
+#include <QString>
+
+#include "ipclab/run_observer.hpp"
+#include "ipclab/runner.hpp"
+
+namespace ipclab::app {
+
+class RunWorker : public QObject, public RunObserver {
+    Q_OBJECT
+  public:
+    explicit RunWorker(RunnerOptions options = {});
+
+    /// Any thread: makes the current run() return within a second with what it measured.
+    void cancel() noexcept { m_runner.cancel(); }
+    /// Any thread, while no run is going: forgets an earlier cancel() before the next run().
+    void resetCancel() noexcept { m_runner.reset(); }
+
+  public slots:
+    /// Worker thread: measures `experiment`, blocking this thread until done or cancelled.
+    void run(const ipclab::Experiment& experiment);
+
+  signals:
+    void started(const ipclab::Experiment& experiment, quint64 pointCount);
+    void progressed(const ipclab::RunProgress& progress);
+    void pointMeasured(const ipclab::PointResult& point);
+    /// The run ended (completely, cancelled, or with failed points): everything measured.
+    void finished(const ipclab::RunResult& result);
+    /// Nothing could run (e.g. the experiment was invalid); `message` says why.
+    void failed(const QString& message);
+
+  private:
+    // RunObserver, called on the worker thread by the runner.
+    void runStarted(const Experiment& experiment, std::size_t pointCount) override;
+    void progress(const RunProgress& progress) override;
+    void pointFinished(const PointResult& point) override;
+
+    Runner m_runner;
+};
+
+}  // namespace ipclab::app

@@ -1,0 +1,155 @@
+#include "gui/models/results_table_model.hpp"
+
+#include <QBrush>
+#include <QColor>
+
+#include "charts/units.hpp"
+
+namespace ipclab::app {
+namespace {
+
+QString text(const std::string& value) {
+    return QString::fromStdString(value);
+}
+
+QString range(double low, double high, const ScaledUnit& unit) {
+    return QStringLiteral("%1 \u2013 %2 %3")
+        .arg(text(formatSignificant(low / unit.factor)),
+             text(formatSignificant(high / unit.factor)), QString::fromUtf8(unit.name));
+}
+
+}  // namespace
+
+ResultsTableModel::ResultsTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void ResultsTableModel::setResults(Pattern pattern, std::vector<PointResult> points) {
+    beginResetModel();
+    const bool headerChanged = pattern != m_pattern;
+    m_pattern = pattern;
+    m_points = std::move(points);
+    endResetModel();
+    if (headerChanged) {
+        emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    }
+}
+
+void ResultsTableModel::clear(Pattern pattern) {
+    setResults(pattern, {});
+}
+
+void ResultsTableModel::addPoint(const PointResult& point) {
+    const int row = static_cast<int>(m_points.size());
+    beginInsertRows({}, row, row);
+    m_points.push_back(point);
+    endInsertRows();
+}
+
+int ResultsTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_points.size());
+}
+
+int ResultsTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount) {
+        return {};
+    }
+    const PointResult& point = m_points[static_cast<std::size_t>(index.row())];
+    const bool stream = m_pattern == Pattern::Stream;
+    const bool measured = !point.repetitions.empty();
+
+    if (role == Qt::UserRole) {  // sort keys
+        switch (index.column()) {
+            case Mechanism:
+                return text(point.mechanism);
+            case Size:
+                return static_cast<qulonglong>(point.sizeBytes);
+            case Value:
+                return stream ? point.throughput.bytesPerSecond : point.latencyNs.median;
+            case Ci95:
+                return stream ? point.throughput.ci95Low : point.latencyCi95.low;
+            case Spread:
+                return stream ? point.throughput.messagesPerSecond : point.latencyNs.p99;
+            case Repetitions:
+                return static_cast<int>(point.repetitions.size());
+            case Status:
+                return point.ok ? 0 : 1;
+            default:
+                return {};
+        }
+    }
+    if (role == Qt::TextAlignmentRole) {
+        const bool left = index.column() == Mechanism || index.column() == Status;
+        return QVariant::fromValue(Qt::AlignVCenter | (left ? Qt::AlignLeft : Qt::AlignRight));
+    }
+    if (role == Qt::ForegroundRole && index.column() == Status && !point.ok) {
+        return QBrush(QColor(180, 0, 0));
+    }
+    if (role == Qt::ToolTipRole && !point.ok) {
+        return text(point.error);
+    }
+    if (role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (index.column()) {
+        case Mechanism:
+            return text(point.mechanism);
+        case Size:
+            return text(formatBytes(point.sizeBytes));
+        case Value:
+            if (!measured) {
+                return QStringLiteral("\u2014");
+            }
+            return stream ? text(formatRate(point.throughput.bytesPerSecond))
+                          : text(formatDuration(point.latencyNs.median));
+        case Ci95:
+            if (!measured) {
+                return QStringLiteral("\u2014");
+            }
+            return stream ? range(point.throughput.ci95Low, point.throughput.ci95High,
+                                  rateUnitFor(point.throughput.bytesPerSecond))
+                          : range(point.latencyCi95.low, point.latencyCi95.high,
+                                  timeUnitFor(point.latencyNs.median));
+        case Spread:
+            if (!measured) {
+                return QStringLiteral("\u2014");
+            }
+            return stream ? text(formatSignificant(point.throughput.messagesPerSecond))
+                          : text(formatDuration(point.latencyNs.p99));
+        case Repetitions:
+            return static_cast<int>(point.repetitions.size());
+        case Status:
+            return point.ok ? QStringLiteral("ok") : QStringLiteral("failed: ") + text(point.error);
+        default:
+            return {};
+    }
+}
+
+QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+        return QAbstractTableModel::headerData(section, orientation, role);
+    }
+    const bool stream = m_pattern == Pattern::Stream;
+    switch (section) {
+        case Mechanism:
+            return tr("Mechanism");
+        case Size:
+            return stream ? tr("Chunk") : tr("Size");
+        case Value:
+            return stream ? tr("Throughput") : tr("Median one-way");
+        case Ci95:
+            return tr("95% CI");
+        case Spread:
+            return stream ? tr("Messages/s") : tr("p99");
+        case Repetitions:
+            return tr("Reps");
+        case Status:
+            return tr("Status");
+        default:
+            return {};
+    }
+}
+
+}  // namespace ipclab::app

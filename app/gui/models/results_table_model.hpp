@@ -1,0 +1,39 @@
+#pragma once
+/// The points of a run as a table: one row per point (mechanism x size), columns pattern-aware
+/// (ping-pong: median one-way latency, its 95% CI, p99; stream: throughput, CI, messages/s).
+/// Qt::DisplayRole gives readable text, Qt::UserRole the raw number (ns, bytes/s, bytes) so a
+/// QSortFilterProxyModel with sortRole UserRole sorts numerically. GUI thread only.
+#include <QAbstractTableModel>
+#include <vector>
+
+#include "ipclab/result.hpp"
+
+namespace ipclab::app {
+
+class ResultsTableModel : public QAbstractTableModel {
+    Q_OBJECT
+  public:
+    enum Column { Mechanism, Size, Value, Ci95, Spread, Repetitions, Status, ColumnCount };
+
+    explicit ResultsTableModel(QObject* parent = nullptr);
+
+    /// Resets the model to `points` measured with `pattern`.
+    void setResults(Pattern pattern, std::vector<PointResult> points);
+    /// Appends one point (a row insert, not a reset).
+    void addPoint(const PointResult& point);
+    void clear(Pattern pattern);
+
+    const std::vector<PointResult>& points() const { return m_points; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+  private:
+    Pattern m_pattern = Pattern::PingPong;
+    std::vector<PointResult> m_points;
+};
+
+}  // namespace ipclab::app

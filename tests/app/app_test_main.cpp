@@ -1,0 +1,14 @@
+// One QApplication for every test in this executable, on the offscreen platform (ctest sets
+// QT_QPA_PLATFORM=offscreen; we default to it so the binary also runs by hand without X).
+#include <gtest/gtest.h>
+
+#include <QApplication>
+
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    QApplication application(argc, argv);
+    ::testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}

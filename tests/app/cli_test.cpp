@@ -1,0 +1,177 @@
+// ipclab-cli as a user runs it: exit codes, messages, and machine-readable output.
+#include <gtest/gtest.h>
+
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+namespace {
+
+struct CliResult {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+CliResult runCli(const QStringList& arguments) {
+    QProcess process;
+    process.start(QStringLiteral(IPCLAB_CLI_PATH), arguments);
+    CliResult result;
+    if (!process.waitForStarted(30'000) || !process.waitForFinished(300'000)) {
+        process.kill();
+        process.waitForFinished();
+        result.err = "did not finish";
+        return result;
+    }
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    result.out = QString::fromUtf8(process.readAllStandardOutput());
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    return result;
+}
+
+const QStringList kShortRun = {
+    "run", "--mechanisms", "thread.mutex", "--sizes",       "64,128", "--iterations",
+    "200", "--warmup",     "10",           "--repetitions", "2"};
+
+TEST(Cli, BadIterationsExitsTwoNamingTheField) {
+    const CliResult result = runCli({"run", "--mechanisms", "thread.mutex", "--iterations", "0"});
+    EXPECT_EQ(result.exitCode, 2) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains("iterations")) << result.err.toStdString();
+}
+
+TEST(Cli, BadSizesExitsTwoWithTheOffendingItem) {
+    const CliResult result = runCli({"run", "--mechanisms", "pipe", "--sizes", "64,zebra"});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains("zebra")) << result.err.toStdString();
+}
+
+TEST(Cli, UnknownMechanismPatternAndPlacementExitTwo) {
+    CliResult result = runCli({"run", "--mechanisms", "carrier-pigeon"});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains("carrier-pigeon")) << result.err.toStdString();
+    result = runCli({"run", "--pattern", "broadcast"});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains("pattern"));
+    result = runCli({"run", "--placement", "moon"});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains("placement"));
+    result = runCli({"run", "--format", "xml"});
+    EXPECT_EQ(result.exitCode, 2);
+}
+
+TEST(Cli, ParseErrorsExitTwo) {
+    EXPECT_EQ(runCli({"run", "--no-such-option"}).exitCode, 2);
+    EXPECT_EQ(runCli({"frobnicate"}).exitCode, 2);
+    EXPECT_EQ(runCli({}).exitCode, 2);
+    EXPECT_EQ(runCli({"run", "--iterations", "many"}).exitCode, 2);
+    EXPECT_EQ(runCli({"list", "--format", "yaml"}).exitCode, 2);
+    EXPECT_EQ(runCli({"--help"}).exitCode, 0);
+}
+
+TEST(Cli, ListJsonIsValidAndNamesEveryFirstMechanism) {
+    const CliResult result = runCli({"list", "--format", "json"});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(result.out.toUtf8(), &error);
+    ASSERT_EQ(error.error, QJsonParseError::NoError) << error.errorString().toStdString();
+    QStringList ids;
+    for (const QJsonValue& value : document.object().value("mechanisms").toArray()) {
+        const QJsonObject mechanism = value.toObject();
+        ids << mechanism.value("id").toString();
+        EXPECT_FALSE(mechanism.value("explanation").toString().isEmpty());
+        EXPECT_TRUE(mechanism.contains("available"));
+    }
+    EXPECT_TRUE(ids.contains("pipe"));
+    EXPECT_TRUE(ids.contains("tcp"));
+    EXPECT_TRUE(ids.contains("thread.mutex"));
+}
+
+TEST(Cli, ListTableHasOneLinePerMechanism) {
+    const CliResult result = runCli({"list"});
+    ASSERT_EQ(result.exitCode, 0);
+    EXPECT_TRUE(result.out.contains("thread.mutex"));
+    EXPECT_TRUE(result.out.contains("cross-process"));
+}
+
+TEST(Cli, RunJsonHasTheRequiredFields) {
+    QStringList arguments = kShortRun;
+    arguments << "--format"
+              << "json";
+    const CliResult result = runCli(arguments);
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(result.out.toUtf8(), &error);
+    ASSERT_EQ(error.error, QJsonParseError::NoError) << error.errorString().toStdString();
+    const QJsonArray points = document.object().value("points").toArray();
+    ASSERT_EQ(points.size(), 2);
+    for (const QJsonValue& value : points) {
+        const QJsonObject point = value.toObject();
+        EXPECT_EQ(point.value("mechanism").toString(), "thread.mutex");
+        EXPECT_EQ(point.value("pattern").toString(), "pingpong");
+        EXPECT_EQ(point.value("placement").toString(), "unpinned");
+        EXPECT_TRUE(point.contains("size"));
+        const QJsonObject latency = point.value("latency_ns").toObject();
+        for (const char* field : {"min", "mean", "median", "p90", "p99", "p999", "max", "stddev",
+                                  "ci95_low", "ci95_high"}) {
+            EXPECT_TRUE(latency.contains(field)) << field;
+        }
+        EXPECT_GT(latency.value("median").toDouble(), 0);
+        EXPECT_EQ(point.value("repetitions").toArray().size(), 2);
+    }
+}
+
+TEST(Cli, RunTableCsvFileAndPng) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString csv = dir.filePath("out.csv");
+    const QString png = dir.filePath("chart.png");
+    QStringList arguments = kShortRun;
+    arguments << "--format"
+              << "csv"
+              << "--out" << csv << "--png" << png;
+    const CliResult result = runCli(arguments);
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    // stdout still gets the readable table.
+    EXPECT_TRUE(result.out.contains("median one-way")) << result.out.toStdString();
+    QFile file(csv);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString content = QString::fromUtf8(file.readAll());
+    EXPECT_TRUE(content.startsWith("mechanism") || content.contains("mechanism,"));
+    EXPECT_EQ(content.count("thread.mutex"), 4);  // 2 sizes x 2 repetitions
+    QImage image;
+    ASSERT_TRUE(image.load(png));
+    EXPECT_GT(image.width(), 100);
+}
+
+TEST(Cli, CrossProcessStreamRunsThroughThePeer) {
+    const CliResult result =
+        runCli({"run", "--mechanisms", "pipe,tcp", "--pattern", "stream", "--sizes", "4K",
+                "--iterations", "200", "--warmup", "10", "--repetitions", "2"});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString() << result.out.toStdString();
+    EXPECT_TRUE(result.out.contains("/s")) << result.out.toStdString();
+    EXPECT_TRUE(result.out.contains("pipe"));
+    EXPECT_TRUE(result.out.contains("tcp"));
+}
+
+TEST(Cli, UnwritableOutputFileIsReported) {
+    QStringList arguments = kShortRun;
+    arguments << "--out"
+              << "/nonexistent-dir/sub/out.txt";
+    const CliResult result = runCli(arguments);
+    EXPECT_EQ(result.exitCode, 1);
+    EXPECT_TRUE(result.err.contains("/nonexistent-dir/sub/out.txt"));
+}
+
+TEST(Cli, CalibrateJsonListsClocks) {
+    const CliResult result = runCli({"calibrate", "--format", "json"});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QJsonDocument document = QJsonDocument::fromJson(result.out.toUtf8());
+    const QJsonArray clocks = document.object().value("clocks").toArray();
+    ASSERT_FALSE(clocks.isEmpty());
+    EXPECT_TRUE(clocks.first().toObject().contains("overhead_ns"));
+}
+
+}  // namespace

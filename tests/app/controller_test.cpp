@@ -1,0 +1,108 @@
+// RunController / RunWorker without a window, and the chart view's redraw coalescing.
+#include <gtest/gtest.h>
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QThread>
+
+#include "charts/result_chart_view.hpp"
+#include "controller/run_controller.hpp"
+
+namespace ipclab::app {
+namespace {
+
+template <class Predicate>
+bool spinUntil(Predicate done, int deadlineMs = 180'000) {
+    QDeadlineTimer deadline(deadlineMs);
+    while (!done()) {
+        if (deadline.hasExpired()) {
+            return false;
+        }
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        QThread::msleep(5);
+    }
+    return true;
+}
+
+TEST(RunController, InvalidExperimentReportsFailedWithTheReason) {
+    RunController controller;
+    QString message;
+    bool finished = false;
+    QObject::connect(&controller, &RunController::failed,
+                     [&](const QString& text) { message = text; });
+    QObject::connect(&controller, &RunController::finished,
+                     [&](const RunResult&) { finished = true; });
+    Experiment experiment;
+    experiment.mechanisms = {"no-such-mechanism"};
+    ASSERT_TRUE(controller.start(experiment));
+    ASSERT_TRUE(spinUntil([&] { return !message.isEmpty(); }));
+    EXPECT_TRUE(message.contains("no-such-mechanism")) << message.toStdString();
+    EXPECT_FALSE(finished);
+    EXPECT_FALSE(controller.isRunning());
+}
+
+TEST(RunController, DeliversPointsInOrderThenFinishedAndRefusesASecondStart) {
+    RunController controller;
+    std::vector<std::size_t> sizes;
+    int progressCount = 0;
+    bool started = false;
+    RunResult final;
+    bool finished = false;
+    QObject::connect(&controller, &RunController::started, [&](const Experiment&, quint64 count) {
+        started = true;
+        EXPECT_EQ(count, 2u);
+    });
+    QObject::connect(&controller, &RunController::progress,
+                     [&](const RunProgress&) { ++progressCount; });
+    QObject::connect(&controller, &RunController::pointFinished,
+                     [&](const PointResult& point) { sizes.push_back(point.sizeBytes); });
+    QObject::connect(&controller, &RunController::finished, [&](const RunResult& result) {
+        final = result;
+        finished = true;
+    });
+    Experiment experiment;
+    experiment.mechanisms = {"thread.mutex"};
+    experiment.sizesBytes = {64, 1024};
+    experiment.iterations = 100;
+    experiment.warmup = 10;
+    experiment.repetitions = 2;
+    ASSERT_TRUE(controller.start(experiment));
+    EXPECT_FALSE(controller.start(experiment));  // one run at a time
+    ASSERT_TRUE(spinUntil([&] { return finished; }));
+    EXPECT_TRUE(started);
+    EXPECT_GT(progressCount, 0);
+    EXPECT_EQ(sizes, (std::vector<std::size_t>{64, 1024}));
+    EXPECT_TRUE(final.allOk());
+    EXPECT_EQ(final.points.size(), 2u);
+    // A second run after the first works (a stale cancel does not leak into it).
+    controller.stop();
+    finished = false;
+    ASSERT_TRUE(controller.start(experiment));
+    ASSERT_TRUE(spinUntil([&] { return finished; }));
+    EXPECT_TRUE(final.allOk());
+}
+
+TEST(ResultChartView, ManyPointsCoalesceIntoOneRedraw) {
+    ResultChartView view;
+    Experiment experiment;
+    experiment.sizesBytes = {64, 128};
+    view.startRun(experiment, SystemInfo{});
+    const int before = view.redrawCount();
+    for (int i = 0; i < 100; ++i) {
+        PointResult point;
+        point.mechanism = "thread.mutex";
+        point.sizeBytes = 64;
+        point.ok = true;
+        point.latencyNs.median = 1000 + i;
+        view.addPoint(point);
+    }
+    // The timer cannot fire without the event loop: nothing was redrawn point by point.
+    EXPECT_EQ(view.redrawCount(), before);
+    ASSERT_TRUE(spinUntil([&] { return view.redrawCount() > before; }));
+    EXPECT_EQ(view.redrawCount(), before + 1);
+    view.flush();  // nothing pending: no extra redraw
+    EXPECT_EQ(view.redrawCount(), before + 1);
+}
+
+}  // namespace
+}  // namespace ipclab::app

@@ -1,0 +1,200 @@
+// The main window end to end: a short real run (thread.mutex), exports, validation, Stop and
+// closing while running. Waits have generous deadlines and nothing asserts a duration.
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QDeadlineTimer>
+#include <QFile>
+#include <QImage>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QThread>
+
+#include "gui/main_window.hpp"
+#include "gui/models/results_table_model.hpp"
+#include "gui/widgets/experiment_panel.hpp"
+
+namespace ipclab::app {
+namespace {
+
+constexpr int kDeadlineMs = 180'000;
+
+Experiment shortExperiment() {
+    Experiment experiment;
+    experiment.mechanisms = {"thread.mutex"};
+    experiment.pattern = Pattern::PingPong;
+    experiment.sizesBytes = {64, 128, 256};
+    experiment.iterations = 200;
+    experiment.warmup = 20;
+    experiment.repetitions = 2;
+    return experiment;
+}
+
+Experiment longExperiment() {
+    Experiment experiment = shortExperiment();
+    experiment.sizesBytes = {64, 128, 256, 512, 1024, 2048, 4096};
+    experiment.iterations = 5'000'000;
+    experiment.repetitions = 20;
+    return experiment;
+}
+
+/// Spins the event loop until `done` or the deadline; false on the deadline.
+template <class Predicate>
+bool spinUntil(Predicate done, int deadlineMs = kDeadlineMs) {
+    QDeadlineTimer deadline(deadlineMs);
+    while (!done()) {
+        if (deadline.hasExpired()) {
+            return false;
+        }
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        QThread::msleep(5);
+    }
+    return true;
+}
+
+int distinctColours(const QImage& image) {
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 2) {
+        for (int x = 0; x < image.width(); x += 2) {
+            colours.insert(image.pixel(x, y));
+        }
+    }
+    return static_cast<int>(colours.size());
+}
+
+/// True when every quadrant of `image` has drawing in it (a chart squeezed into a corner or
+/// a blank image fails).
+bool drawnAllOver(const QImage& image) {
+    const int halfWidth = image.width() / 2;
+    const int halfHeight = image.height() / 2;
+    for (int quadrant = 0; quadrant < 4; ++quadrant) {
+        const int x0 = (quadrant % 2) * halfWidth;
+        const int y0 = (quadrant / 2) * halfHeight;
+        int inked = 0;
+        for (int y = y0; y < y0 + halfHeight; ++y) {
+            for (int x = x0; x < x0 + halfWidth; ++x) {
+                inked += qGray(image.pixel(x, y)) < 200 ? 1 : 0;
+            }
+        }
+        if (inked < halfWidth * halfHeight / 500) {
+            return false;
+        }
+    }
+    return true;
+}
+
+TEST(MainWindow, RunsShortExperimentAndExports) {
+    MainWindow window;
+    window.show();
+    window.panel()->setExperiment(shortExperiment());
+    ASSERT_TRUE(window.panel()->isValid()) << window.panel()->problems().toStdString();
+    ASSERT_TRUE(window.runButton()->isEnabled());
+
+    bool finished = false;
+    QObject::connect(&window, &MainWindow::runFinished, [&] { finished = true; });
+    window.runButton()->click();
+    EXPECT_TRUE(window.isRunning() || finished);
+    ASSERT_TRUE(spinUntil([&] { return finished; })) << "run did not finish";
+
+    EXPECT_FALSE(window.isRunning());
+    EXPECT_TRUE(window.runButton()->isEnabled());
+    ASSERT_EQ(window.resultsModel()->rowCount(), 3);
+    for (const PointResult& point : window.resultsModel()->points()) {
+        EXPECT_TRUE(point.ok) << point.error;
+        EXPECT_EQ(point.mechanism, "thread.mutex");
+        EXPECT_GT(point.latencyNs.median, 0);
+    }
+
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString png = dir.filePath("chart.png");
+    QString error;
+    ASSERT_TRUE(window.exportPng(png, &error)) << error.toStdString();
+    QImage image;
+    ASSERT_TRUE(image.load(png));
+    EXPECT_EQ(image.size(), QSize(MainWindow::kExportWidth, MainWindow::kExportHeight));
+    EXPECT_GT(distinctColours(image), 50);
+    EXPECT_TRUE(drawnAllOver(image));
+
+    const QString csv = dir.filePath("results.csv");
+    ASSERT_TRUE(window.exportCsv(csv, &error)) << error.toStdString();
+    QFile csvFile(csv);
+    ASSERT_TRUE(csvFile.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(csvFile.readAll()).split('\n', Qt::SkipEmptyParts);
+    ASSERT_GE(lines.size(), 2);
+    EXPECT_TRUE(lines.front().contains("mechanism"));
+    EXPECT_TRUE(lines.at(1).contains("thread.mutex"));
+
+    const QString json = dir.filePath("results.json");
+    ASSERT_TRUE(window.exportJson(json, &error)) << error.toStdString();
+    EXPECT_GT(QFile(json).size(), 100);
+
+    EXPECT_FALSE(window.exportCsv(dir.filePath("no/such/dir/x.csv"), &error));
+    EXPECT_FALSE(error.isEmpty());
+}
+
+TEST(MainWindow, InvalidExperimentDisablesRunWithReason) {
+    MainWindow window;
+    window.panel()->setExperiment(shortExperiment());
+    auto* sizes = window.panel()->findChild<QLineEdit*>("sizes");
+    ASSERT_NE(sizes, nullptr);
+
+    sizes->setText("64,banana");
+    EXPECT_FALSE(window.panel()->isValid());
+    EXPECT_FALSE(window.runButton()->isEnabled());
+    EXPECT_TRUE(window.panel()->problems().contains("banana"));
+
+    sizes->setText("64");
+    EXPECT_TRUE(window.runButton()->isEnabled());
+
+    Experiment none = shortExperiment();
+    none.mechanisms.clear();
+    window.panel()->setExperiment(none);
+    EXPECT_FALSE(window.runButton()->isEnabled());
+    EXPECT_FALSE(window.panel()->problems().isEmpty());
+}
+
+TEST(ExperimentPanel, SizeListRoundTripsThroughTheField) {
+    EXPECT_EQ(formatSizeList({64, 128, 256, 512}), "64..512");
+    EXPECT_EQ(formatSizeList({4, 8, 16, 65536}), "4..16,64K");
+    EXPECT_EQ(formatSizeList({100, 1024}), "100,1K");
+    EXPECT_EQ(formatSizeList({1 << 20, 2 << 20, 4 << 20}), "1M..4M");
+    const auto sizes = parseSizeList("4..512K");
+    ASSERT_TRUE(sizes.ok());
+    EXPECT_EQ(formatSizeList(sizes.value()), "4..512K");
+}
+
+TEST(MainWindow, StopEndsTheRunAndKeepsWhatWasMeasured) {
+    MainWindow window;
+    window.panel()->setExperiment(longExperiment());
+    bool finished = false;
+    QObject::connect(&window, &MainWindow::runFinished, [&] { finished = true; });
+    window.runButton()->click();
+    ASSERT_TRUE(window.isRunning());
+    EXPECT_TRUE(window.stopButton()->isEnabled());
+    // Let it measure something first, then stop.
+    spinUntil([] { return false; }, 300);
+    window.stopButton()->click();
+    ASSERT_TRUE(spinUntil([&] { return finished; })) << "Stop did not end the run";
+    EXPECT_TRUE(window.result().cancelled);
+    EXPECT_FALSE(window.isRunning());
+    EXPECT_TRUE(window.runButton()->isEnabled());
+    EXPECT_LT(window.resultsModel()->rowCount(), 7);
+}
+
+TEST(MainWindow, ClosingWhileRunningCancelsAndWaits) {
+    auto window = std::make_unique<MainWindow>();
+    window->show();
+    window->panel()->setExperiment(longExperiment());
+    window->runButton()->click();
+    ASSERT_TRUE(window->isRunning());
+    spinUntil([] { return false; }, 200);
+    EXPECT_TRUE(window->close());
+    EXPECT_FALSE(window->isRunning());
+    window.reset();  // destroying it must not hang or crash either
+}
+
+}  // namespace
+}  // namespace ipclab::app
