@@ -8,7 +8,7 @@ native=(cmake ninja-build g++ pkg-config
         libboost-dev nlohmann-json3-dev libcli11-dev
         libgtest-dev googletest cppzmq-dev libzmq3-dev
         xvfb xauth)
-windows=(g++-mingw-w64-x86-64-posix wine64)
+windows=(g++-mingw-w64-x86-64-posix wine64 googletest)
 
 wanted=()
 for group in "${@:-native}"; do

@@ -1,0 +1,77 @@
+// Linux side of os_posix.hpp.
+#include <fcntl.h>
+#include <sys/random.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <climits>
+#include <cstring>
+#include <ctime>
+
+#include "os_posix.hpp"
+
+namespace ipclab::platform::detail {
+
+int pipeCloseOnExec(int fds[2]) noexcept {
+    return ::pipe2(fds, O_CLOEXEC);
+}
+
+int socketCloseOnExec(int domain, int type, int protocol) noexcept {
+    return ::socket(domain, type | SOCK_CLOEXEC, protocol);
+}
+
+int acceptCloseOnExec(int listener) noexcept {
+    return ::accept4(listener, nullptr, nullptr, SOCK_CLOEXEC);
+}
+
+int sendNoSignalFlags() noexcept {
+    return MSG_NOSIGNAL;
+}
+
+void closeOnExecFrom(int lowest) noexcept {
+#if defined(SYS_close_range) && defined(CLOSE_RANGE_CLOEXEC)
+    // Linux 5.11+: one call. Older kernels say ENOSYS/EINVAL and we fall through to the loop.
+    if (::syscall(SYS_close_range, static_cast<unsigned>(lowest), ~0u, CLOSE_RANGE_CLOEXEC) == 0) {
+        return;
+    }
+#endif
+    struct rlimit limit {};
+    long max = 65536;
+    if (::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
+        max = static_cast<long>(limit.rlim_cur);
+    }
+    for (long fd = lowest; fd < max; ++fd)
+        ::fcntl(static_cast<int>(fd), F_SETFD, FD_CLOEXEC);
+}
+
+std::string executablePath() {
+    char buffer[PATH_MAX];
+    const ssize_t length = ::readlink("/proc/self/exe", buffer, sizeof buffer - 1);
+    if (length <= 0)
+        return {};
+    return std::string(buffer, static_cast<std::size_t>(length));
+}
+
+void secureRandomBytes(void* buffer, std::size_t size) noexcept {
+    auto* out = static_cast<unsigned char*>(buffer);
+    while (size > 0) {
+        const ssize_t got = ::getrandom(out, size, 0);
+        if (got < 0) {
+            if (errno == EINTR)
+                continue;
+            // getrandom cannot fail otherwise on a kernel that has it (3.17+); if it ever does,
+            // a weak but non-constant value is still better than aborting a measurement.
+            const auto fallback = static_cast<unsigned long long>(::clock()) ^
+                                  static_cast<unsigned long long>(::getpid()) << 32;
+            std::memcpy(out, &fallback, size < sizeof fallback ? size : sizeof fallback);
+            return;
+        }
+        out += got;
+        size -= static_cast<std::size_t>(got);
+    }
+}
+
+}  // namespace ipclab::platform::detail

@@ -1,0 +1,36 @@
+#pragma once
+/// Private to platform/posix: the few calls where Linux and macOS differ (os_linux.cpp,
+/// os_darwin.cpp), so the *_posix.cpp files need no OS conditionals.
+#include <cstddef>
+#include <string>
+
+#include "ipclab/platform/capabilities.hpp"
+
+namespace ipclab::platform::detail {
+
+/// pipe() with both ends close-on-exec (pipe2(O_CLOEXEC) on Linux; pipe + fcntl on macOS,
+/// which has no pipe2). Returns 0 or -1 with errno set, like pipe().
+int pipeCloseOnExec(int fds[2]) noexcept;
+
+/// A close-on-exec stream socket that never raises SIGPIPE (SOCK_CLOEXEC on Linux, where
+/// sends use MSG_NOSIGNAL; fcntl + SO_NOSIGPIPE on macOS). -1 with errno on failure.
+int socketCloseOnExec(int domain, int type, int protocol) noexcept;
+/// accept() with the same properties. -1 with errno on failure.
+int acceptCloseOnExec(int listener) noexcept;
+/// Flags for send() that suppress SIGPIPE (MSG_NOSIGNAL on Linux, 0 on macOS).
+int sendNoSignalFlags() noexcept;
+
+/// In a forked child before exec: sets FD_CLOEXEC on every descriptor >= `lowest`.
+/// Async-signal-safe.
+void closeOnExecFrom(int lowest) noexcept;
+
+/// Absolute path of the running executable, or "" if the OS will not say.
+std::string executablePath();
+
+/// Fills `size` bytes from the OS's secure random source (getrandom / arc4random_buf).
+void secureRandomBytes(void* buffer, std::size_t size) noexcept;
+
+/// Whether and how this OS pins threads.
+Capability cpuPinningCapability();
+
+}  // namespace ipclab::platform::detail

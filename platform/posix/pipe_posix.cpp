@@ -1,0 +1,89 @@
+// Anonymous pipes on POSIX. SIGPIPE is ignored process-wide (ignoreBrokenPipeSignal), so a
+// write to a pipe without reader fails with EPIPE, which we report as Closed.
+#include <unistd.h>
+
+#include <cerrno>
+#include <utility>
+
+#include "ipclab/platform/pipe.hpp"
+#include "os_posix.hpp"
+
+namespace ipclab::platform {
+
+PipeEnd::PipeEnd(PipeEnd&& other) noexcept
+    : m_handle(std::exchange(other.m_handle, kInvalidHandle)) {}
+
+PipeEnd& PipeEnd::operator=(PipeEnd&& other) noexcept {
+    if (this != &other) {
+        close();
+        m_handle = std::exchange(other.m_handle, kInvalidHandle);
+    }
+    return *this;
+}
+
+PipeEnd::~PipeEnd() {
+    close();
+}
+
+void PipeEnd::close() noexcept {
+    if (m_handle != kInvalidHandle) {
+        // No retry on EINTR: on Linux the descriptor is released even then.
+        ::close(static_cast<int>(m_handle));
+        m_handle = kInvalidHandle;
+    }
+}
+
+Status PipeEnd::writeAll(std::span<const std::byte> data) noexcept {
+    if (!valid())
+        return Error{ErrorCode::InvalidArgument, "write: pipe end is not open"};
+    const std::byte* next = data.data();
+    std::size_t left = data.size();
+    while (left > 0) {
+        const ssize_t written = ::write(static_cast<int>(m_handle), next, left);
+        if (written < 0) {
+            if (errno == EINTR)
+                continue;
+            if (errno == EPIPE)
+                return Error{ErrorCode::Closed, "write: the reader closed the pipe"};
+            return lastSystemError("write");
+        }
+        next += written;
+        left -= static_cast<std::size_t>(written);
+    }
+    return {};
+}
+
+Status PipeEnd::readExact(std::span<std::byte> data) noexcept {
+    if (!valid())
+        return Error{ErrorCode::InvalidArgument, "read: pipe end is not open"};
+    std::byte* next = data.data();
+    std::size_t left = data.size();
+    while (left > 0) {
+        const ssize_t got = ::read(static_cast<int>(m_handle), next, left);
+        if (got < 0) {
+            if (errno == EINTR)
+                continue;
+            return lastSystemError("read");
+        }
+        if (got == 0) {
+            return Error{ErrorCode::Closed, "read: the writer closed the pipe after " +
+                                                std::to_string(data.size() - left) + " of " +
+                                                std::to_string(data.size()) + " bytes"};
+        }
+        next += got;
+        left -= static_cast<std::size_t>(got);
+    }
+    return {};
+}
+
+Expected<AnonymousPipe> createAnonymousPipe() {
+    int fds[2] = {-1, -1};
+    if (detail::pipeCloseOnExec(fds) != 0)
+        return lastSystemError("pipe");
+    AnonymousPipe pipe;
+    pipe.readEnd = PipeEnd(fds[0]);
+    pipe.writeEnd = PipeEnd(fds[1]);
+    return pipe;
+}
+
+}  // namespace ipclab::platform

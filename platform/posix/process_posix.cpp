@@ -1,0 +1,275 @@
+// Child processes on POSIX: fork + exec.
+//
+// Why not posix_spawn: we need "only these descriptors, at their own numbers" (glibc's
+// posix_spawn cannot close everything else before 2.34, macOS needs a non-portable attribute),
+// and a clear error when exec fails. After fork the child runs only async-signal-safe calls;
+// everything it needs (argv, the handle list) is prepared before fork.
+//
+// Reaping: the pid is only reaped under Impl::mutex, and kill() signals under the same mutex
+// only while the child is unreaped, so a kill from another thread can never hit a recycled pid.
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <mutex>
+#include <thread>
+
+#include "ipclab/platform/process.hpp"
+#include "os_posix.hpp"
+
+namespace ipclab::platform {
+
+struct Process::Impl {
+    std::mutex mutex;
+    pid_t pid = 0;
+    bool reaped = false;
+    ExitStatus status;
+
+    // Caller holds `mutex`. True once the child is reaped (now or before).
+    bool tryReap(bool block) noexcept {
+        if (reaped)
+            return true;
+        int raw = 0;
+        pid_t result;
+        do {
+            result = ::waitpid(pid, &raw, block ? 0 : WNOHANG);
+        } while (result < 0 && errno == EINTR);
+        if (result == 0)
+            return false;
+        if (result < 0) {
+            // ECHILD: someone else reaped it (e.g. SIGCHLD set to SIG_IGN). It is gone either way.
+            status = ExitStatus{};
+            status.exited = true;
+            status.code = -1;
+        } else if (WIFEXITED(raw)) {
+            status.exited = true;
+            status.code = WEXITSTATUS(raw);
+        } else if (WIFSIGNALED(raw)) {
+            status.signaled = true;
+            status.signal = WTERMSIG(raw);
+        }
+        reaped = true;
+        return true;
+    }
+};
+
+namespace {
+
+// What the child reports through the error pipe when it cannot become `executable`.
+struct ChildFailure {
+    int stage;  // 0 = exec, 1 = preparing an inherited descriptor
+    int error;  // errno
+    int fd;
+};
+
+[[noreturn]] void childFail(int errorPipe, int stage, int fd) noexcept {
+    const ChildFailure failure{stage, errno, fd};
+    // Best effort: the parent reads this or sees exit code 127.
+    [[maybe_unused]] const ssize_t ignored = ::write(errorPipe, &failure, sizeof failure);
+    ::_exit(127);
+}
+
+}  // namespace
+
+Expected<Process> Process::spawn(const std::string& executable,
+                                 const std::vector<std::string>& arguments,
+                                 const std::vector<NativeHandle>& inherited) {
+    if (executable.empty())
+        return Error{ErrorCode::InvalidArgument, "spawn: no executable given"};
+    std::vector<int> fds;
+    for (NativeHandle handle : inherited) {
+        if (handle < 3 || handle > 1'000'000) {
+            return Error{ErrorCode::InvalidArgument,
+                         "spawn " + executable + ": cannot pass handle " + std::to_string(handle) +
+                             " (descriptors 0-2 are the standard streams)"};
+        }
+        // Checked here, before this function opens descriptors that could reuse the number.
+        if (::fcntl(static_cast<int>(handle), F_GETFD) < 0) {
+            return lastSystemError("spawn " + executable + ": inherited handle " +
+                                   std::to_string(handle));
+        }
+        fds.push_back(static_cast<int>(handle));
+    }
+
+    std::vector<std::string> storage;
+    storage.push_back(executable);
+    storage.insert(storage.end(), arguments.begin(), arguments.end());
+    std::vector<char*> argv;
+    for (std::string& arg : storage)
+        argv.push_back(arg.data());
+    argv.push_back(nullptr);
+
+    const int devNull = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (devNull < 0)
+        return lastSystemError("open /dev/null");
+    int errorPipe[2];
+    if (detail::pipeCloseOnExec(errorPipe) != 0) {
+        Error error = lastSystemError("pipe");
+        ::close(devNull);
+        return error;
+    }
+
+    const pid_t pid = ::fork();
+    if (pid < 0) {
+        Error error = lastSystemError("fork");
+        ::close(devNull);
+        ::close(errorPipe[0]);
+        ::close(errorPipe[1]);
+        return error;
+    }
+    if (pid == 0) {
+        // Child: async-signal-safe calls only. Default signal state, as a fresh process expects
+        // (the parent ignores SIGPIPE, and SIG_IGN survives exec).
+        sigset_t none;
+        sigemptyset(&none);
+        ::sigprocmask(SIG_SETMASK, &none, nullptr);
+        struct sigaction action {};
+        action.sa_handler = SIG_DFL;
+        ::sigaction(SIGPIPE, &action, nullptr);
+
+        if (::dup2(devNull, STDIN_FILENO) < 0)
+            childFail(errorPipe[1], 1, STDIN_FILENO);
+        detail::closeOnExecFrom(3);
+        for (int fd : fds) {
+            if (::fcntl(fd, F_SETFD, 0) != 0)
+                childFail(errorPipe[1], 1, fd);
+        }
+        ::execv(argv[0], argv.data());
+        childFail(errorPipe[1], 0, -1);
+    }
+
+    ::close(devNull);
+    ::close(errorPipe[1]);
+    ChildFailure failure{};
+    ssize_t got;
+    do {
+        got = ::read(errorPipe[0], &failure, sizeof failure);
+    } while (got < 0 && errno == EINTR);
+    ::close(errorPipe[0]);
+
+    auto* impl = new Impl;
+    impl->pid = pid;
+    Process process;
+    process.m_impl = impl;
+    if (got == static_cast<ssize_t>(sizeof failure)) {
+        {
+            std::lock_guard lock(impl->mutex);
+            impl->tryReap(true);
+        }
+        std::string what = "cannot start " + executable + ": ";
+        if (failure.stage == 1) {
+            what += "inherited handle " + std::to_string(failure.fd) + ": ";
+        }
+        return Error{ErrorCode::SystemError, what + systemErrorText(failure.error)};
+    }
+    return process;
+}
+
+Process::Process(Process&& other) noexcept : m_impl(std::exchange(other.m_impl, nullptr)) {}
+
+Process& Process::operator=(Process&& other) noexcept {
+    if (this != &other) {
+        Process old(std::move(*this));
+        m_impl = std::exchange(other.m_impl, nullptr);
+    }
+    return *this;
+}
+
+Process::~Process() {
+    if (m_impl == nullptr)
+        return;
+    {
+        std::lock_guard lock(m_impl->mutex);
+        if (!m_impl->reaped) {
+            ::kill(m_impl->pid, SIGKILL);
+            m_impl->tryReap(true);
+        }
+    }
+    delete m_impl;
+}
+
+Expected<ExitStatus> Process::wait(std::chrono::milliseconds timeout) {
+    if (m_impl == nullptr)
+        return Error{ErrorCode::InvalidArgument, "wait: no process"};
+    // No portable way to wait for one child with a timeout (pidfd is Linux 5.3+, kqueue is BSD),
+    // so poll with a back-off from 50 us to 5 ms: cheap, and quick to notice a fast exit.
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
+    auto pause = std::chrono::microseconds(50);
+    for (;;) {
+        {
+            std::lock_guard lock(m_impl->mutex);
+            if (m_impl->tryReap(false))
+                return m_impl->status;
+        }
+        const auto now = std::chrono::steady_clock::now();
+        if (now >= deadline) {
+            return Error{ErrorCode::Timeout, "process " + std::to_string(m_impl->pid) +
+                                                 " still running after " +
+                                                 std::to_string(timeout.count()) + " ms"};
+        }
+        std::this_thread::sleep_for(
+            std::min<std::chrono::steady_clock::duration>(pause, deadline - now));
+        pause = std::min(pause * 2, std::chrono::microseconds(5000));
+    }
+}
+
+bool Process::running() {
+    if (m_impl == nullptr)
+        return false;
+    std::lock_guard lock(m_impl->mutex);
+    // Reaping here keeps no zombie around; wait() still returns the stored status.
+    return !m_impl->tryReap(false);
+}
+
+void Process::kill() noexcept {
+    if (m_impl == nullptr)
+        return;
+    std::lock_guard lock(m_impl->mutex);
+    if (!m_impl->reaped)
+        ::kill(m_impl->pid, SIGKILL);
+}
+
+long long Process::id() const noexcept {
+    return m_impl != nullptr ? m_impl->pid : 0;
+}
+
+bool Process::valid() const noexcept {
+    return m_impl != nullptr;
+}
+
+std::string ExitStatus::describe() const {
+    if (exited)
+        return "exit code " + std::to_string(code);
+    if (signaled) {
+        const char* name = ::strsignal(signal);
+        return "killed by signal " + std::to_string(signal) +
+               (name != nullptr ? " (" + std::string(name) + ")" : std::string());
+    }
+    return "still running";
+}
+
+std::string currentExecutableDirectory() {
+    const std::string path = detail::executablePath();
+    const auto slash = path.rfind('/');
+    if (slash == std::string::npos)
+        return ".";
+    return slash == 0 ? "/" : path.substr(0, slash);
+}
+
+std::string executableFileName(const std::string& baseName) {
+    return baseName;
+}
+
+long long currentProcessId() noexcept {
+    return ::getpid();
+}
+
+void ignoreBrokenPipeSignal() noexcept {
+    ::signal(SIGPIPE, SIG_IGN);
+}
+
+}  // namespace ipclab::platform

@@ -1,0 +1,126 @@
+// POSIX named shared memory: shm_open + ftruncate + mmap. The segment outlives every mapping
+// until shm_unlink, so the creator unlinks it when it is destroyed (openers keep their
+// mappings, which stay valid).
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <utility>
+
+#include "ipclab/platform/shared_memory.hpp"
+
+namespace ipclab::platform {
+namespace {
+
+Status checkArguments(const std::string& name, std::size_t bytes) {
+    if (name.size() < 2 || name.front() != '/' || name.find('/', 1) != std::string::npos) {
+        return Error{ErrorCode::InvalidArgument, "shared memory name \"" + name +
+                                                     "\" must be \"/\" followed by a name "
+                                                     "without further slashes"};
+    }
+    if (bytes == 0)
+        return Error{ErrorCode::InvalidArgument, "shared memory of 0 bytes"};
+    return {};
+}
+
+}  // namespace
+
+Expected<SharedMemory> SharedMemory::create(const std::string& name, std::size_t bytes) {
+    if (Status ok = checkArguments(name, bytes); !ok)
+        return ok.error();
+    // O_EXCL: never adopt a segment someone else made; 0600: owner only.
+    const int fd = ::shm_open(name.c_str(), O_RDWR | O_CREAT | O_EXCL, S_IRUSR | S_IWUSR);
+    if (fd < 0)
+        return lastSystemError("shm_open(" + name + ", O_CREAT|O_EXCL)");
+    SharedMemory memory;
+    memory.m_name = name;
+    memory.m_owner = true;  // from here on the destructor unlinks
+    if (::ftruncate(fd, static_cast<off_t>(bytes)) != 0) {
+        Error error = lastSystemError("ftruncate(" + name + ", " + std::to_string(bytes) + ")");
+        ::close(fd);
+        return error;
+    }
+    void* data = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    if (data == MAP_FAILED) {
+        Error error = lastSystemError("mmap(" + name + ")");
+        ::close(fd);
+        return error;
+    }
+    ::close(fd);  // the mapping keeps the segment
+    memory.m_data = data;
+    memory.m_size = bytes;
+    return memory;
+}
+
+Expected<SharedMemory> SharedMemory::open(const std::string& name, std::size_t bytes) {
+    if (Status ok = checkArguments(name, bytes); !ok)
+        return ok.error();
+    const int fd = ::shm_open(name.c_str(), O_RDWR, 0);
+    if (fd < 0)
+        return lastSystemError("shm_open(" + name + ")");
+    struct stat info {};
+    if (::fstat(fd, &info) != 0) {
+        Error error = lastSystemError("fstat(" + name + ")");
+        ::close(fd);
+        return error;
+    }
+    if (static_cast<std::size_t>(info.st_size) < bytes) {
+        ::close(fd);
+        return Error{ErrorCode::InvalidArgument,
+                     "shared memory " + name + " has " + std::to_string(info.st_size) +
+                         " bytes, fewer than the " + std::to_string(bytes) + " asked for"};
+    }
+    void* data = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    if (data == MAP_FAILED) {
+        Error error = lastSystemError("mmap(" + name + ")");
+        ::close(fd);
+        return error;
+    }
+    ::close(fd);
+    SharedMemory memory;
+    memory.m_name = name;
+    memory.m_data = data;
+    memory.m_size = bytes;
+    return memory;
+}
+
+SharedMemory::SharedMemory(SharedMemory&& other) noexcept
+    : m_data(std::exchange(other.m_data, nullptr)),
+      m_size(std::exchange(other.m_size, 0)),
+      m_name(std::move(other.m_name)),
+      m_owner(std::exchange(other.m_owner, false)),
+      m_mapping(std::exchange(other.m_mapping, -1)) {
+    other.m_name.clear();
+}
+
+SharedMemory& SharedMemory::operator=(SharedMemory&& other) noexcept {
+    if (this != &other) {
+        reset();
+        m_data = std::exchange(other.m_data, nullptr);
+        m_size = std::exchange(other.m_size, 0);
+        m_name = std::move(other.m_name);
+        other.m_name.clear();
+        m_owner = std::exchange(other.m_owner, false);
+        m_mapping = std::exchange(other.m_mapping, -1);
+    }
+    return *this;
+}
+
+SharedMemory::~SharedMemory() {
+    reset();
+}
+
+void SharedMemory::reset() noexcept {
+    if (m_data != nullptr)
+        ::munmap(m_data, m_size);
+    if (m_owner && !m_name.empty())
+        ::shm_unlink(m_name.c_str());
+    m_data = nullptr;
+    m_size = 0;
+    m_name.clear();
+    m_owner = false;
+}
+
+}  // namespace ipclab::platform

@@ -1,0 +1,311 @@
+// Child processes on Windows: CreateProcessW with an explicit list of inherited handles.
+//
+// Only handles that are inheritable AND in PROC_THREAD_ATTRIBUTE_HANDLE_LIST reach the child.
+// Our handles are created non-inheritable, so spawn marks the listed ones inheritable just for
+// the CreateProcessW call and restores them, under a mutex so that two spawns listing the same
+// handle cannot restore it under each other's feet. Wine 8.0 enforces the list as Windows does
+// (checked: an inheritable handle left off the list does not reach the child); were it ignored,
+// the temporary flags alone would still keep our other handles out. A CreateProcess elsewhere
+// in the process (not through this function, without a list) could catch a listed handle in
+// that short window.
+//
+// The process handle stays open until the Process is destroyed, so wait(), running() and kill()
+// from any thread always refer to our child, never to a recycled process id.
+#include <algorithm>
+#include <atomic>
+#include <climits>
+#include <cstdio>
+#include <mutex>
+#include <utility>
+
+#include "ipclab/platform/process.hpp"
+#include "win_include.hpp"
+
+namespace ipclab::platform {
+namespace {
+
+// Exit code given to TerminateProcess; with Impl::killed it marks "killed", like POSIX's
+// 128 + SIGKILL.
+constexpr UINT kKilledExitCode = 137;
+
+std::mutex g_spawnMutex;
+
+// Quotes one argument so CommandLineToArgvW and the C runtime give it back unchanged.
+std::wstring quoteArgument(const std::wstring& arg) {
+    if (!arg.empty() && arg.find_first_of(L" \t\n\v\"") == std::wstring::npos)
+        return arg;
+    std::wstring out = L"\"";
+    for (auto it = arg.begin();; ++it) {
+        std::size_t backslashes = 0;
+        while (it != arg.end() && *it == L'\\') {
+            ++it;
+            ++backslashes;
+        }
+        if (it == arg.end()) {
+            out.append(backslashes * 2, L'\\');  // they precede the closing quote
+            break;
+        }
+        if (*it == L'"') {
+            out.append(backslashes * 2 + 1, L'\\');
+            out.push_back(L'"');
+        } else {
+            out.append(backslashes, L'\\');
+            out.push_back(*it);
+        }
+    }
+    out.push_back(L'"');
+    return out;
+}
+
+// An inheritable duplicate of a standard handle for the child, or null if there is none.
+HANDLE inheritableCopy(DWORD which) noexcept {
+    HANDLE original = ::GetStdHandle(which);
+    if (original == nullptr || original == INVALID_HANDLE_VALUE)
+        return nullptr;
+    HANDLE copy = nullptr;
+    if (!::DuplicateHandle(::GetCurrentProcess(), original, ::GetCurrentProcess(), &copy, 0, TRUE,
+                           DUPLICATE_SAME_ACCESS)) {
+        return nullptr;
+    }
+    return copy;
+}
+
+struct HandleCloser {
+    std::vector<HANDLE> handles;
+    ~HandleCloser() {
+        for (HANDLE h : handles) {
+            if (h != nullptr && h != INVALID_HANDLE_VALUE)
+                ::CloseHandle(h);
+        }
+    }
+};
+
+}  // namespace
+
+struct Process::Impl {
+    HANDLE process = nullptr;
+    DWORD pid = 0;
+    std::atomic<bool> killed{false};
+
+    ExitStatus statusNow() const {
+        DWORD code = 0;
+        ::GetExitCodeProcess(process, &code);
+        ExitStatus status;
+        if (killed.load() && code == kKilledExitCode) {
+            status.signaled = true;
+            status.code = static_cast<int>(code);
+        } else {
+            status.exited = true;
+            status.code = static_cast<int>(code);
+        }
+        return status;
+    }
+};
+
+Expected<Process> Process::spawn(const std::string& executable,
+                                 const std::vector<std::string>& arguments,
+                                 const std::vector<NativeHandle>& inherited) {
+    if (executable.empty())
+        return Error{ErrorCode::InvalidArgument, "spawn: no executable given"};
+    std::vector<HANDLE> listed;
+    for (NativeHandle value : inherited) {
+        HANDLE handle = detail::toHandle(value);
+        DWORD flags = 0;
+        if (value == kInvalidHandle || !::GetHandleInformation(handle, &flags)) {
+            return lastSystemError("spawn " + executable + ": inherited handle " +
+                                   std::to_string(value));
+        }
+        if (std::find(listed.begin(), listed.end(), handle) == listed.end()) {
+            listed.push_back(handle);
+        }
+    }
+
+    const std::wstring application = detail::widen(executable);
+    std::wstring commandLine = L"\"" + application + L"\"";
+    for (const std::string& arg : arguments)
+        commandLine += L" " + quoteArgument(detail::widen(arg));
+
+    // stdin is the null device; stdout/stderr are inheritable copies of ours.
+    HandleCloser temporaries;
+    SECURITY_ATTRIBUTES inheritable{};
+    inheritable.nLength = sizeof inheritable;
+    inheritable.bInheritHandle = TRUE;
+    HANDLE nul = ::CreateFileW(L"NUL", GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE,
+                               &inheritable, OPEN_EXISTING, 0, nullptr);
+    if (nul == INVALID_HANDLE_VALUE)
+        return lastSystemError("CreateFileW(NUL)");
+    temporaries.handles.push_back(nul);
+    HANDLE out = inheritableCopy(STD_OUTPUT_HANDLE);
+    HANDLE err = inheritableCopy(STD_ERROR_HANDLE);
+    temporaries.handles.push_back(out);
+    temporaries.handles.push_back(err);
+
+    std::vector<HANDLE> handleList = listed;
+    for (HANDLE h : {nul, out, err}) {
+        if (h != nullptr &&
+            std::find(handleList.begin(), handleList.end(), h) == handleList.end()) {
+            handleList.push_back(h);
+        }
+    }
+
+    SIZE_T attributeBytes = 0;
+    ::InitializeProcThreadAttributeList(nullptr, 1, 0, &attributeBytes);
+    std::vector<unsigned char> attributeStorage(attributeBytes);
+    auto* attributes = reinterpret_cast<LPPROC_THREAD_ATTRIBUTE_LIST>(attributeStorage.data());
+    if (!::InitializeProcThreadAttributeList(attributes, 1, 0, &attributeBytes)) {
+        return lastSystemError("InitializeProcThreadAttributeList");
+    }
+    struct AttributeListGuard {
+        LPPROC_THREAD_ATTRIBUTE_LIST list;
+        ~AttributeListGuard() { ::DeleteProcThreadAttributeList(list); }
+    } attributeGuard{attributes};
+    if (!::UpdateProcThreadAttribute(attributes, 0, PROC_THREAD_ATTRIBUTE_HANDLE_LIST,
+                                     handleList.data(), handleList.size() * sizeof(HANDLE), nullptr,
+                                     nullptr)) {
+        return lastSystemError("UpdateProcThreadAttribute(PROC_THREAD_ATTRIBUTE_HANDLE_LIST)");
+    }
+
+    STARTUPINFOEXW startup{};
+    startup.StartupInfo.cb = sizeof startup;
+    startup.StartupInfo.dwFlags = STARTF_USESTDHANDLES;
+    startup.StartupInfo.hStdInput = nul;
+    startup.StartupInfo.hStdOutput = out;
+    startup.StartupInfo.hStdError = err;
+    startup.lpAttributeList = attributes;
+
+    PROCESS_INFORMATION info{};
+    BOOL created = FALSE;
+    DWORD createError = 0;
+    {
+        std::lock_guard lock(g_spawnMutex);
+        std::vector<DWORD> oldFlags(listed.size(), 0);
+        for (std::size_t i = 0; i < listed.size(); ++i) {
+            ::GetHandleInformation(listed[i], &oldFlags[i]);
+            ::SetHandleInformation(listed[i], HANDLE_FLAG_INHERIT, HANDLE_FLAG_INHERIT);
+        }
+        created = ::CreateProcessW(application.c_str(), commandLine.data(), nullptr, nullptr, TRUE,
+                                   EXTENDED_STARTUPINFO_PRESENT, nullptr, nullptr,
+                                   &startup.StartupInfo, &info);
+        createError = ::GetLastError();
+        for (std::size_t i = 0; i < listed.size(); ++i) {
+            ::SetHandleInformation(listed[i], HANDLE_FLAG_INHERIT,
+                                   oldFlags[i] & HANDLE_FLAG_INHERIT);
+        }
+    }
+    if (!created) {
+        return Error{ErrorCode::SystemError, "cannot start " + executable + ": " +
+                                                 systemErrorText(static_cast<int>(createError)) +
+                                                 " (error " + std::to_string(createError) + ")"};
+    }
+    ::CloseHandle(info.hThread);
+    Process process;
+    process.m_impl = new Impl;
+    process.m_impl->process = info.hProcess;
+    process.m_impl->pid = info.dwProcessId;
+    return process;
+}
+
+Process::Process(Process&& other) noexcept : m_impl(std::exchange(other.m_impl, nullptr)) {}
+
+Process& Process::operator=(Process&& other) noexcept {
+    if (this != &other) {
+        Process old(std::move(*this));
+        m_impl = std::exchange(other.m_impl, nullptr);
+    }
+    return *this;
+}
+
+Process::~Process() {
+    if (m_impl == nullptr)
+        return;
+    if (::WaitForSingleObject(m_impl->process, 0) == WAIT_TIMEOUT) {
+        ::TerminateProcess(m_impl->process, kKilledExitCode);
+        ::WaitForSingleObject(m_impl->process, INFINITE);
+    }
+    ::CloseHandle(m_impl->process);
+    delete m_impl;
+}
+
+Expected<ExitStatus> Process::wait(std::chrono::milliseconds timeout) {
+    if (m_impl == nullptr)
+        return Error{ErrorCode::InvalidArgument, "wait: no process"};
+    const auto count = std::clamp<long long>(timeout.count(), 0, INFINITE - 1);
+    const DWORD result = ::WaitForSingleObject(m_impl->process, static_cast<DWORD>(count));
+    if (result == WAIT_OBJECT_0)
+        return m_impl->statusNow();
+    if (result == WAIT_TIMEOUT) {
+        return Error{ErrorCode::Timeout, "process " + std::to_string(m_impl->pid) +
+                                             " still running after " +
+                                             std::to_string(timeout.count()) + " ms"};
+    }
+    return lastSystemError("WaitForSingleObject");
+}
+
+bool Process::running() {
+    return m_impl != nullptr && ::WaitForSingleObject(m_impl->process, 0) == WAIT_TIMEOUT;
+}
+
+void Process::kill() noexcept {
+    if (m_impl == nullptr)
+        return;
+    // Set first: a wait() in another thread may return as soon as TerminateProcess does.
+    // If the child had already ended, its own exit code is kept and "killed" is cleared.
+    const bool wasKilled = m_impl->killed.exchange(true);
+    if (!::TerminateProcess(m_impl->process, kKilledExitCode) && !wasKilled) {
+        m_impl->killed = false;
+    }
+}
+
+long long Process::id() const noexcept {
+    return m_impl != nullptr ? m_impl->pid : 0;
+}
+
+bool Process::valid() const noexcept {
+    return m_impl != nullptr;
+}
+
+std::string ExitStatus::describe() const {
+    if (signaled)
+        return "terminated (TerminateProcess, exit code " + std::to_string(code) + ")";
+    if (exited) {
+        const auto raw = static_cast<unsigned>(code);
+        if (raw >= 0xC0000000u) {
+            // An NTSTATUS: the process crashed (e.g. 0xC0000005, access violation).
+            char hex[16];
+            std::snprintf(hex, sizeof hex, "0x%08X", raw);
+            return std::string("exit code ") + hex + " (crashed)";
+        }
+        return "exit code " + std::to_string(code);
+    }
+    return "still running";
+}
+
+std::string currentExecutableDirectory() {
+    std::wstring path(MAX_PATH, L'\0');
+    for (;;) {
+        const DWORD length =
+            ::GetModuleFileNameW(nullptr, path.data(), static_cast<DWORD>(path.size()));
+        if (length == 0)
+            return ".";
+        if (length < path.size()) {
+            path.resize(length);
+            break;
+        }
+        path.resize(path.size() * 2);  // truncated: try a larger buffer
+    }
+    const auto slash = path.find_last_of(L"\\/");
+    return slash == std::wstring::npos ? "." : detail::narrow(path.substr(0, slash));
+}
+
+std::string executableFileName(const std::string& baseName) {
+    return baseName + ".exe";
+}
+
+long long currentProcessId() noexcept {
+    return ::GetCurrentProcessId();
+}
+
+// Windows has no SIGPIPE: writes to a closed pipe or socket already fail with an error.
+void ignoreBrokenPipeSignal() noexcept {}
+
+}  // namespace ipclab::platform
