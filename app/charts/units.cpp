@@ -1,5 +1,6 @@
 #include "charts/units.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -50,6 +51,21 @@ std::string formatDuration(double ns) {
 std::string formatRate(double bytesPerSecond) {
     const ScaledUnit unit = rateUnitFor(bytesPerSecond);
     return formatSignificant(bytesPerSecond / unit.factor) + " " + unit.name;
+}
+
+std::string formatCpuPair(double initiatorNs, double responderNs) {
+    static const std::string kNone = "\xE2\x80\x93";  // "–" in UTF-8
+    const bool haveInitiator = initiatorNs >= 0 && std::isfinite(initiatorNs);
+    const bool haveResponder = responderNs >= 0 && std::isfinite(responderNs);
+    if (!haveInitiator && !haveResponder) {
+        return kNone;
+    }
+    // One unit for both, so the two numbers compare at a glance.
+    const ScaledUnit unit = timeUnitFor(std::max(haveInitiator ? initiatorNs : 0.0,
+                                                 haveResponder ? responderNs : 0.0));
+    const std::string left = haveInitiator ? formatSignificant(initiatorNs / unit.factor) : kNone;
+    const std::string right = haveResponder ? formatSignificant(responderNs / unit.factor) : kNone;
+    return left + "/" + right + " " + unit.name;
 }
 
 }  // namespace ipclab::app

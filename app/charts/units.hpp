@@ -25,4 +25,9 @@ std::string formatRate(double bytesPerSecond);
 /// Three significant digits without a unit: 1.23, 12.3, 123, 1234.
 std::string formatSignificant(double value);
 
+/// CPU time per message of the measuring side and of the responding side, compactly, in the
+/// unit of the larger, three significant digits: "2.10/2.00 µs", "850/12.5 ns"; a side not
+/// measured (negative) is "–" ("2.10/– µs"), both not measured gives "–".
+std::string formatCpuPair(double initiatorNs, double responderNs);
+
 }  // namespace ipclab::app

@@ -170,27 +170,55 @@ std::string formatRange(double low, double high, const ScaledUnit& unit) {
            formatSignificant(high / unit.factor) + "] " + unit.name;
 }
 
+bool measuresPerOperation(Pattern pattern) {
+    return pattern == Pattern::Lock || pattern == Pattern::OneSided;
+}
+
 std::string resultTable(const RunResult& result) {
-    const bool stream = result.experiment.pattern == Pattern::Stream;
-    TextTable table;
-    if (stream) {
-        table.setHeader({"mechanism", "pattern", "placement", "size", "throughput", "95% CI",
-                         "msgs/s", "status"},
-                        {Align::Left, Align::Left, Align::Left, Align::Right, Align::Right,
-                         Align::Right, Align::Right, Align::Left});
-    } else {
-        table.setHeader({"mechanism", "pattern", "placement", "size", "median one-way",
-                         "95% CI (medians)", "p99", "status"},
-                        {Align::Left, Align::Left, Align::Left, Align::Right, Align::Right,
-                         Align::Right, Align::Right, Align::Left});
-    }
+    const Pattern pattern = result.experiment.pattern;
+    const bool stream = pattern == Pattern::Stream;
+    const bool perOperation = measuresPerOperation(pattern);
+    // Lost messages only matter, and only get a column, when some were lost.
+    bool anyLost = false;
     for (const PointResult& point : result.points) {
-        std::vector<std::string> row{point.mechanism, std::string(toString(point.pattern)),
-                                     std::string(toString(point.placement)),
-                                     formatBytes(point.sizeBytes)};
+        anyLost = anyLost || point.lostMessages > 0;
+    }
+    std::vector<std::string> header{"mechanism", "pattern", "placement", "size", "wait"};
+    if (stream) {
+        header.insert(header.end(), {"throughput", "95% CI", "msgs/s"});
+    } else if (perOperation) {
+        header.insert(header.end(), {"median ns/op", "95% CI (repetitions)", "max"});
+    } else {
+        header.insert(header.end(), {"median one-way", "95% CI (medians)", "p99"});
+    }
+    header.push_back("cpu/msg me/peer");
+    if (anyLost) {
+        header.push_back("lost");
+    }
+    header.push_back("status");
+    std::vector<Align> align(header.size(), Align::Right);
+    for (std::size_t column : {0, 1, 2}) {
+        align[column] = Align::Left;
+    }
+    align[4] = Align::Left;
+    align.back() = Align::Left;
+    TextTable table;
+    table.setHeader(header, align);
+    for (const PointResult& point : result.points) {
+        // The lock pattern moves no message: its point has no size.
+        std::vector<std::string> row{
+            point.mechanism, std::string(toString(point.pattern)),
+            std::string(toString(point.placement)),
+            pattern == Pattern::Lock ? std::string("-") : formatBytes(point.sizeBytes),
+            std::string(toString(point.waitStrategy))};
         const bool measured = !point.repetitions.empty();
         if (!measured) {
             row.insert(row.end(), {"-", "-", "-"});
+        } else if (perOperation) {
+            const ScaledUnit unit = timeUnitFor(point.latencyNs.median);
+            row.push_back(formatDuration(point.latencyNs.median));
+            row.push_back(formatRange(point.latencyCi95.low, point.latencyCi95.high, unit));
+            row.push_back(formatDuration(point.latencyNs.max));
         } else if (stream) {
             const ScaledUnit unit = rateUnitFor(point.throughput.bytesPerSecond);
             row.push_back(formatRate(point.throughput.bytesPerSecond));
@@ -202,10 +230,25 @@ std::string resultTable(const RunResult& result) {
             row.push_back(formatRange(point.latencyCi95.low, point.latencyCi95.high, unit));
             row.push_back(formatDuration(point.latencyNs.p99));
         }
+        row.push_back(
+            formatCpuPair(point.initiatorCpuNsPerMessage, point.responderCpuNsPerMessage));
+        if (anyLost) {
+            row.push_back(std::to_string(point.lostMessages));
+        }
         row.push_back(point.ok ? "ok" : "FAILED: " + point.error);
         table.addRow(std::move(row));
     }
     std::string text = table.render();
+    if (pattern == Pattern::Lock) {
+        text += "(lock: " + std::to_string(result.experiment.parties) +
+                " parties; ns per acquire + release, one value per repetition)\n";
+    } else if (pattern == Pattern::Paced) {
+        text += "(paced: " + std::to_string(result.experiment.gapUs) +
+                " µs idle after each round trip)\n";
+    }
+    if (result.experiment.keepCoresAwake) {
+        text += "(cores kept awake by a low-priority spinner while measuring)\n";
+    }
     if (result.cancelled) {
         text += "(interrupted: the points above are what was measured before the stop)\n";
     }
@@ -228,8 +271,17 @@ BuiltExperiment buildExperiment(const RunCommandOptions& options) {
     if (auto pattern = parsePattern(options.pattern)) {
         experiment.pattern = *pattern;
     } else {
-        built.errors.push_back("pattern: must be pingpong or stream (got '" + options.pattern +
-                               "')");
+        built.errors.push_back(
+            "pattern: must be pingpong, stream, lock, paced or one-sided (got '" +
+            options.pattern + "')");
+    }
+    if (!options.wait.empty()) {
+        if (auto wait = parseWaitStrategy(options.wait)) {
+            experiment.waitStrategy = *wait;
+        } else {
+            built.errors.push_back("wait: must be block, spin or spin-yield (got '" +
+                                   options.wait + "')");
+        }
     }
     if (auto placement = parsePlacement(options.placement)) {
         experiment.placement = *placement;
@@ -248,6 +300,9 @@ BuiltExperiment buildExperiment(const RunCommandOptions& options) {
     experiment.repetitions = options.repetitions;
     experiment.peerTimeoutMs = options.peerTimeoutMs;
     experiment.verifyPayload = options.verify;
+    experiment.parties = options.parties;
+    experiment.gapUs = options.gapUs;
+    experiment.keepCoresAwake = options.keepAwake;
     if (built.errors.empty()) {
         for (const ValidationError& error : validate(experiment, MechanismRegistry::builtin())) {
             built.errors.push_back(error.message);
@@ -308,12 +363,20 @@ int listCommand(const std::string& format) {
             for (Pattern pattern : info->patterns) {
                 patterns.push_back(std::string(toString(pattern)));
             }
+            nlohmann::json waits = nlohmann::json::array();
+            for (WaitStrategy wait : info->waitStrategies) {
+                waits.push_back(std::string(toString(wait)));
+            }
             list.push_back({{"id", info->id},
                             {"title", info->title},
                             {"locality", std::string(toString(info->locality))},
                             {"patterns", patterns},
+                            {"wait_strategies", waits},  // the default first
                             {"min_bytes", info->minBytes},
                             {"max_bytes", info->maxBytes},
+                            {"size_limit_note", info->sizeLimitNote},
+                            {"lossy", info->lossy},
+                            {"report_variant_of", info->reportVariantOf},
                             {"available", info->available},
                             {"unavailable_reason", info->unavailableReason},
                             {"explanation", info->explanation}});
@@ -322,17 +385,103 @@ int listCommand(const std::string& format) {
         return kExitOk;
     }
     TextTable table;
-    table.setHeader({"id", "title", "locality", "patterns", "sizes", "available"});
+    table.setHeader({"id", "title", "locality", "patterns", "wait (default first)", "sizes",
+                     "available"});
     for (const MechanismInfo* info : infos) {
         std::string patterns;
         for (Pattern pattern : info->patterns) {
             patterns += (patterns.empty() ? "" : ",") + std::string(toString(pattern));
         }
-        table.addRow({info->id, info->title, std::string(toString(info->locality)), patterns,
-                      formatBytes(info->minBytes) + " .. " + formatBytes(info->maxBytes),
-                      info->available ? "yes" : "no: " + info->unavailableReason});
+        std::string waits;
+        for (WaitStrategy wait : info->waitStrategies) {
+            waits += (waits.empty() ? "" : ",") + std::string(toString(wait));
+        }
+        std::string sizes = formatBytes(info->minBytes) + " .. " + formatBytes(info->maxBytes);
+        if (!info->sizeLimitNote.empty()) {
+            sizes += " (" + info->sizeLimitNote + ")";
+        }
+        std::string title = info->title;
+        if (!info->reportVariantOf.empty()) {
+            title += " [report " + info->reportVariantOf + "'s method, not communication]";
+        }
+        if (info->lossy) {
+            title += " [lossy: losses counted]";
+        }
+        table.addRow({info->id, title, std::string(toString(info->locality)), patterns, waits,
+                      sizes, info->available ? "yes" : "no: " + info->unavailableReason});
     }
     std::cout << table.render();
+    std::cout << "('ipclab-cli explain ID' tells what each one does inside the OS)\n";
+    return kExitOk;
+}
+
+namespace {
+
+// Words wrapped at `width` columns (UTF-8 aware through displayWidth).
+std::string wrapText(const std::string& text, std::size_t width) {
+    std::istringstream words(text);
+    std::string word;
+    std::string out;
+    std::size_t column = 0;
+    while (words >> word) {
+        const std::size_t length = displayWidth(word);
+        if (column > 0 && column + 1 + length > width) {
+            out += '\n';
+            column = 0;
+        } else if (column > 0) {
+            out += ' ';
+            ++column;
+        }
+        out += word;
+        column += length;
+    }
+    return out;
+}
+
+}  // namespace
+
+int explainCommand(const std::string& id) {
+    const MechanismRegistry& registry = MechanismRegistry::builtin();
+    const Mechanism* mechanism = registry.find(id);
+    if (mechanism == nullptr) {
+        std::string known;
+        for (const MechanismInfo* info : registry.infos()) {
+            known += (known.empty() ? "" : ", ") + info->id;
+        }
+        return reportBadArguments({"unknown mechanism '" + id + "' (known: " + known + ")"});
+    }
+    const MechanismInfo& info = mechanism->info();
+    std::string patterns;
+    for (Pattern pattern : info.patterns) {
+        patterns += (patterns.empty() ? "" : ", ") + std::string(toString(pattern));
+    }
+    std::string waits;
+    for (WaitStrategy wait : info.waitStrategies) {
+        waits += (waits.empty() ? "" : ", ") + std::string(toString(wait));
+    }
+    std::cout << info.id << " \xE2\x80\x94 " << info.title << " (" << toString(info.locality)
+              << ")\n";
+    if (!info.reportVariantOf.empty()) {
+        std::cout << "Report " << info.reportVariantOf
+                  << "'s own method, shown beside the real measurement: not communication.\n";
+    }
+    std::cout << "Patterns: " << patterns << "\n";
+    std::cout << "Wait strategies: " << waits << " (default: "
+              << (info.waitStrategies.empty() ? std::string("none")
+                                              : std::string(toString(info.waitStrategies.front())))
+              << ")\n";
+    std::cout << "Sizes: " << formatBytes(info.minBytes) << " .. " << formatBytes(info.maxBytes);
+    if (!info.sizeLimitNote.empty()) {
+        std::cout << " (" << info.sizeLimitNote << ")";
+    }
+    std::cout << "\n";
+    if (info.lossy) {
+        std::cout << "Lossy: a message that does not arrive is counted as lost, not waited for.\n";
+    }
+    if (!info.available) {
+        std::cout << "Not available here: " << info.unavailableReason << "\n";
+    }
+    std::cout << "\n" << wrapText(info.explanation, 78) << "\n";
     return kExitOk;
 }
 

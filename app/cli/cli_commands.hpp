@@ -13,7 +13,11 @@ inline constexpr int kExitBadArguments = 2;
 
 struct RunCommandOptions {
     std::string mechanisms = "thread.mutex,pipe,tcp";  ///< Comma-separated registry ids.
-    std::string pattern = "pingpong";
+    std::string pattern = "pingpong";  ///< pingpong | stream | lock | paced | one-sided
+    std::string wait;                  ///< block | spin | spin-yield; empty: each mechanism's own
+    int parties = 2;                   ///< Lock pattern: parties contending.
+    std::uint32_t gapUs = 1000;        ///< Paced pattern: idle µs after each round trip.
+    bool keepAwake = false;            ///< Keep the cores in use awake while measuring.
     std::string sizes = "64";  ///< parseSizeList syntax: "64,4096", "4..512K".
     std::uint64_t iterations = 10'000;
     std::uint64_t warmup = 1'000;
@@ -27,6 +31,9 @@ struct RunCommandOptions {
 };
 
 int listCommand(const std::string& format);
+/// The full explanation of one mechanism (what happens inside the OS), with its patterns, wait
+/// strategies and size limit. Exit 2 for an unknown id (the message lists the known ones).
+int explainCommand(const std::string& id);
 int runCommand(const RunCommandOptions& options);
 int calibrateCommand(const std::string& format);
 /// pipe, tcp and thread.mutex ping-pong at 64 B .. 64 KiB; prints a table and writes

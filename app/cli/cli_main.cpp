@@ -11,15 +11,33 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
 
     std::string listFormat = "table";
+    std::string listExplain;
     CLI::App* list = app.add_subcommand("list", "List every mechanism this build knows");
     list->add_option("--format", listFormat, "table or json (json includes the explanation)")
         ->check(CLI::IsMember({"table", "json"}));
+    list->add_option("--explain", listExplain,
+                     "Print what mechanism ID does inside the OS (same as 'explain ID')");
+
+    std::string explainId;
+    CLI::App* explain = app.add_subcommand(
+        "explain", "What one mechanism does inside the OS: copies, system calls, wake-ups");
+    explain->add_option("id", explainId, "Mechanism id, e.g. pipe")->required();
 
     RunCommandOptions run;
     CLI::App* runApp = app.add_subcommand("run", "Measure an experiment");
     runApp->add_option("--mechanisms,-m", run.mechanisms, "Comma-separated ids, e.g. pipe,tcp")
         ->capture_default_str();
-    runApp->add_option("--pattern,-p", run.pattern, "pingpong or stream")->capture_default_str();
+    runApp
+        ->add_option("--pattern,-p", run.pattern, "pingpong, stream, lock, paced or one-sided")
+        ->capture_default_str();
+    runApp->add_option("--wait", run.wait,
+                       "block, spin or spin-yield (default: each mechanism's own, its first)");
+    runApp->add_option("--parties", run.parties, "Lock pattern: threads or processes contending")
+        ->capture_default_str();
+    runApp->add_option("--gap-us", run.gapUs, "Paced pattern: idle microseconds per round trip")
+        ->capture_default_str();
+    runApp->add_flag("--keep-awake", run.keepAwake,
+                     "Keep the cores in use awake (low-priority spinner) while measuring");
     runApp->add_option("--sizes,-s", run.sizes, "Sizes: 64,4096 or 4..512K (doubling)")
         ->capture_default_str();
     runApp->add_option("--iterations,-n", run.iterations, "Timed messages per repetition")
@@ -60,7 +78,10 @@ int main(int argc, char** argv) {
 
     try {
         if (list->parsed()) {
-            return listCommand(listFormat);
+            return listExplain.empty() ? listCommand(listFormat) : explainCommand(listExplain);
+        }
+        if (explain->parsed()) {
+            return explainCommand(explainId);
         }
         if (runApp->parsed()) {
             return runCommand(run);

@@ -19,8 +19,35 @@ std::string_view toString(Pattern pattern) noexcept {
             return "pingpong";
         case Pattern::Stream:
             return "stream";
+        case Pattern::Lock:
+            return "lock";
+        case Pattern::Paced:
+            return "paced";
+        case Pattern::OneSided:
+            return "one-sided";
     }
     return "unknown";
+}
+
+std::string_view toString(WaitStrategy wait) noexcept {
+    switch (wait) {
+        case WaitStrategy::Block:
+            return "block";
+        case WaitStrategy::Spin:
+            return "spin";
+        case WaitStrategy::SpinYield:
+            return "spin-yield";
+    }
+    return "unknown";
+}
+
+std::optional<WaitStrategy> parseWaitStrategy(std::string_view text) noexcept {
+    for (const auto wait : {WaitStrategy::Block, WaitStrategy::Spin, WaitStrategy::SpinYield}) {
+        if (text == toString(wait)) {
+            return wait;
+        }
+    }
+    return std::nullopt;
 }
 
 std::string_view toString(Placement placement) noexcept {
@@ -40,8 +67,10 @@ std::optional<Pattern> parsePattern(std::string_view text) noexcept {
     if (text == "pingpong" || text == "ping-pong") {
         return Pattern::PingPong;
     }
-    if (text == "stream") {
-        return Pattern::Stream;
+    for (const auto pattern : {Pattern::Stream, Pattern::Lock, Pattern::Paced, Pattern::OneSided}) {
+        if (text == toString(pattern)) {
+            return pattern;
+        }
     }
     return std::nullopt;
 }
@@ -132,8 +161,25 @@ std::string patternList(const MechanismInfo& info) {
     return list.empty() ? std::string("none") : list;
 }
 
+std::string waitList(const MechanismInfo& info) {
+    std::string list;
+    for (WaitStrategy wait : info.waitStrategies) {
+        if (!list.empty()) {
+            list += ", ";
+        }
+        list += toString(wait);
+    }
+    return list.empty() ? std::string("none") : list;
+}
+
 bool isValidPattern(Pattern pattern) {
-    return pattern == Pattern::PingPong || pattern == Pattern::Stream;
+    return pattern == Pattern::PingPong || pattern == Pattern::Stream ||
+           pattern == Pattern::Lock || pattern == Pattern::Paced || pattern == Pattern::OneSided;
+}
+
+bool isValidWait(WaitStrategy wait) {
+    return wait == WaitStrategy::Block || wait == WaitStrategy::Spin ||
+           wait == WaitStrategy::SpinYield;
 }
 
 bool isValidPlacement(Placement placement) {
@@ -175,18 +221,41 @@ std::vector<ValidationError> validate(const Experiment& experiment,
                                                                    : info.unavailableReason));
             continue;
         }
+        // Report variants (report 000's lock/write/unlock with no reader, a sendto nobody
+        // receives) are not communication: they only make sense timed one-sided, beside the
+        // real measurement, never as if they were a ping-pong or a stream.
+        if (!info.reportVariantOf.empty() && isValidPattern(experiment.pattern) &&
+            experiment.pattern != Pattern::OneSided) {
+            fail("pattern", "mechanism \"" + id + "\" is report " + info.reportVariantOf +
+                                "'s own method, not communication: it runs only with the "
+                                "one-sided pattern (got " +
+                                std::string(toString(experiment.pattern)) + ")");
+            continue;
+        }
         if (isValidPattern(experiment.pattern) && !info.supports(experiment.pattern)) {
             fail("pattern", "mechanism \"" + id + "\" does not support the " +
                                 std::string(toString(experiment.pattern)) +
                                 " pattern (it supports: " + patternList(info) + ")");
             continue;
         }
+        if (experiment.waitStrategy && isValidWait(*experiment.waitStrategy) &&
+            !info.supports(*experiment.waitStrategy)) {
+            fail("wait", "mechanism \"" + id + "\" does not offer the " +
+                             std::string(toString(*experiment.waitStrategy)) +
+                             " wait strategy (it offers: " + waitList(info) + ")");
+            continue;
+        }
         usable.push_back(&info);
     }
 
     if (!isValidPattern(experiment.pattern)) {
-        fail("pattern", "pattern must be pingpong or stream (got value " +
-                            std::to_string(static_cast<int>(experiment.pattern)) + ")");
+        fail("pattern",
+             "pattern must be pingpong, stream, lock, paced or one-sided (got value " +
+                 std::to_string(static_cast<int>(experiment.pattern)) + ")");
+    }
+    if (experiment.waitStrategy && !isValidWait(*experiment.waitStrategy)) {
+        fail("wait", "wait must be block, spin or spin-yield (got value " +
+                         std::to_string(static_cast<int>(*experiment.waitStrategy)) + ")");
     }
 
     // Sizes: present, listed once, within the global limits, then within each mechanism's.
@@ -234,6 +303,15 @@ std::vector<ValidationError> validate(const Experiment& experiment,
         fail("peer_timeout_ms",
              rangeMessage<std::uint32_t>("peer_timeout_ms", kMinPeerTimeoutMs, kMaxPeerTimeoutMs,
                                          experiment.peerTimeoutMs));
+    }
+
+    // Checked whatever the pattern, so that a saved experiment never carries a value that
+    // would be refused once the pattern is switched to the one that uses it.
+    if (experiment.parties < 1 || experiment.parties > kMaxParties) {
+        fail("parties", rangeMessage<int>("parties", 1, kMaxParties, experiment.parties));
+    }
+    if (experiment.gapUs > kMaxGapUs) {
+        fail("gap_us", rangeMessage<std::uint32_t>("gap_us", 0, kMaxGapUs, experiment.gapUs));
     }
 
     if (!isValidPlacement(experiment.placement)) {

@@ -17,15 +17,28 @@ std::string_view toString(Locality locality) noexcept {
 }
 
 bool MechanismInfo::supports(Pattern pattern) const {
+    // Paced is ping-pong with pauses: whatever can ping-pong can be paced.
+    if (pattern == Pattern::Paced) {
+        pattern = Pattern::PingPong;
+    }
     return std::find(patterns.begin(), patterns.end(), pattern) != patterns.end();
 }
 
-Expected<std::unique_ptr<Channel>> Mechanism::attach(const std::string& peerArgument,
-                                                     std::size_t maxMessageBytes) {
-    (void)peerArgument;
-    (void)maxMessageBytes;
+bool MechanismInfo::supports(WaitStrategy wait) const {
+    return std::find(waitStrategies.begin(), waitStrategies.end(), wait) != waitStrategies.end();
+}
+
+Expected<std::unique_ptr<Channel>> Mechanism::attach(const std::string&, const ChannelOptions&) {
     return Error{ErrorCode::Unsupported,
                  info().id + " runs inside one process and has no peer side to attach to"};
+}
+
+Expected<std::shared_ptr<Lock>> Mechanism::createLock(WaitStrategy) {
+    return Error{ErrorCode::Unsupported, info().id + " has no lock for threads"};
+}
+
+Expected<std::unique_ptr<Lock>> Mechanism::placeLock(void*, bool, WaitStrategy) {
+    return Error{ErrorCode::Unsupported, info().id + " has no lock in shared memory"};
 }
 
 }  // namespace ipclab

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <string>
+#include <thread>
 
 #include "ipclab/platform/clock.hpp"
 #include "message.hpp"
@@ -10,30 +11,41 @@ namespace ipclab::detail {
 
 namespace {
 
-Error outOfOrder(const char* what, std::uint64_t expected, std::uint32_t got) {
+using Sequence = std::uint32_t;
+
+// How many loss timeouts the initiator waits for an acknowledgement over a lossy mechanism:
+// the receiver acknowledges a phase whose last chunks were lost only after one timeout.
+constexpr int kLossyAckAttempts = 4;
+
+Error outOfOrder(const char* what, Sequence expected, Sequence got) {
     return Error{ErrorCode::ProtocolError, std::string(what) + " out of order: expected #" +
                                                std::to_string(expected) + ", got #" +
                                                std::to_string(got)};
 }
 
-Error corrupted(const char* what, std::uint64_t sequence) {
+Error corrupted(const char* what, Sequence sequence) {
     return Error{ErrorCode::ProtocolError,
                  std::string(what) + " #" + std::to_string(sequence) + " arrived corrupted"};
 }
 
-// Checks a received message outside any timed region.
-Status checkMessage(const char* what, std::span<const std::byte> message, std::uint32_t expected,
+// True when `got` was sent before `expected` (modulo 2^32: sequence numbers may wrap).
+bool isStale(Sequence got, Sequence expected) {
+    return static_cast<std::int32_t>(got - expected) < 0;
+}
+
+bool isLoss(const Status& status, const PatternSpec& spec) {
+    return spec.lossy && !status.ok() && status.error().code == ErrorCode::Timeout;
+}
+
+Status checkPayload(const char* what, std::span<const std::byte> message, Sequence sequence,
                     bool verifyPayload) {
-    if (const auto got = readSequence(message); got != expected) {
-        return outOfOrder(what, expected, got);
-    }
-    if (verifyPayload && !payloadIntact(message, expected)) {
-        return corrupted(what, expected);
+    if (verifyPayload && !payloadIntact(message, sequence)) {
+        return corrupted(what, sequence);
     }
     return {};
 }
 
-void prepareMessage(std::span<std::byte> message, std::uint32_t sequence, bool verifyPayload) {
+void prepareMessage(std::span<std::byte> message, Sequence sequence, bool verifyPayload) {
     // Without verification the payload was filled once; only the sequence number changes.
     if (verifyPayload) {
         fillMessage(message, sequence);
@@ -42,159 +54,295 @@ void prepareMessage(std::span<std::byte> message, std::uint32_t sequence, bool v
     }
 }
 
-// Sends `count` chunks numbered from `firstSequence`.
-Status sendChunks(Channel& channel, std::span<std::byte> chunk, std::uint64_t firstSequence,
-                  std::uint64_t count, bool verifyPayload, Heartbeat& heartbeat) {
-    for (std::uint64_t i = 0; i < count; ++i) {
-        prepareMessage(chunk, static_cast<std::uint32_t>(firstSequence + i), verifyPayload);
-        if (auto status = channel.send(chunk); !status) {
-            return status;
-        }
-        heartbeat.store(firstSequence + i + 1, std::memory_order_relaxed);
-    }
-    return {};
-}
-
-Status receiveAck(Channel& channel, std::uint64_t expected) {
-    std::array<std::byte, kSequenceBytes> ack{};
-    if (auto status = channel.receive(ack); !status) {
-        return status;
-    }
-    return checkMessage("acknowledgement", ack, static_cast<std::uint32_t>(expected), false);
-}
-
-Status sendAck(Channel& channel, std::uint64_t count) {
-    std::array<std::byte, kSequenceBytes> ack{};
-    writeSequence(ack, static_cast<std::uint32_t>(count));
-    return channel.send(ack);
-}
-
-// Receives `count` chunks numbered from `firstSequence`, reading every byte.
-Status consumeChunks(Channel& channel, std::span<std::byte> chunk, std::uint64_t firstSequence,
-                     std::uint64_t count, bool verifyPayload, std::uint64_t& checksum) {
-    for (std::uint64_t i = 0; i < count; ++i) {
-        if (auto status = channel.receive(chunk); !status) {
-            return status;
-        }
-        const auto sequence = static_cast<std::uint32_t>(firstSequence + i);
-        if (auto status = checkMessage("chunk", chunk, sequence, verifyPayload); !status) {
-            return status;
-        }
-        checksum += touchEveryByte(chunk);
-    }
-    return {};
-}
-
 // Keeps the checksum observable so the compiler cannot drop the reads that produce it.
 void keep(std::uint64_t value) {
     static volatile std::uint64_t sink;
     sink = sink + value;
 }
 
+// ---- stream --------------------------------------------------------------------------------
+
+Status sendChunks(Channel& channel, std::span<std::byte> chunk, std::uint64_t first,
+                  std::uint64_t count, bool verifyPayload, Heartbeat& heartbeat) {
+    for (std::uint64_t i = 0; i < count; ++i) {
+        prepareMessage(chunk, static_cast<Sequence>(first + i), verifyPayload);
+        if (auto status = channel.send(chunk); !status) {
+            return status;
+        }
+        heartbeat.store(first + i + 1, std::memory_order_relaxed);
+    }
+    return {};
+}
+
+// The acknowledgement carries how many chunks of the phase arrived.
+Expected<std::uint64_t> receiveAck(Channel& channel, const PatternSpec& spec,
+                                   std::uint64_t count) {
+    std::array<std::byte, kSequenceBytes> ack{};
+    for (int attempt = 0;; ++attempt) {
+        auto status = channel.receive(ack);
+        if (isLoss(status, spec) && attempt + 1 < kLossyAckAttempts) {
+            continue;
+        }
+        if (!status) {
+            return status.error();
+        }
+        break;
+    }
+    const Sequence received = readSequence(ack);
+    if (received > count || (!spec.lossy && received != count)) {
+        return Error{ErrorCode::ProtocolError, "the receiver acknowledged " +
+                                                   std::to_string(received) + " of " +
+                                                   std::to_string(count) + " chunks"};
+    }
+    return static_cast<std::uint64_t>(received);
+}
+
+Status sendAck(Channel& channel, std::uint64_t received) {
+    std::array<std::byte, kSequenceBytes> ack{};
+    writeSequence(ack, static_cast<Sequence>(received));
+    return channel.send(ack);
+}
+
+// One phase of chunks [first, first + count): every byte read; returns how many arrived.
+Expected<std::uint64_t> consumeChunks(Channel& channel, std::span<std::byte> chunk,
+                                      const PatternSpec& spec, std::uint64_t first,
+                                      std::uint64_t count, std::uint64_t& checksum) {
+    const auto last = static_cast<Sequence>(first + count - 1);
+    std::uint64_t received = 0;
+    for (std::uint64_t i = 0; i < count;) {
+        auto status = channel.receive(chunk);
+        if (isLoss(status, spec)) {
+            if (received > 0) {
+                break;  // The rest of this phase was lost; acknowledge what came.
+            }
+            continue;   // Nothing yet: the sender has not started.
+        }
+        if (!status) {
+            return status.error();
+        }
+        const Sequence got = readSequence(chunk);
+        const auto expected = static_cast<Sequence>(first + i);
+        if (spec.lossy) {
+            if (isStale(got, static_cast<Sequence>(first))) {
+                continue;  // A straggler from an earlier phase.
+            }
+            i = static_cast<Sequence>(got - static_cast<Sequence>(first)) + 1;
+        } else if (got != expected) {
+            return outOfOrder("chunk", expected, got);
+        } else {
+            ++i;
+        }
+        if (auto checked = checkPayload("chunk", chunk, got, spec.verifyPayload); !checked) {
+            return checked.error();
+        }
+        checksum += touchEveryByte(chunk);
+        ++received;
+        if (got == last) {
+            break;
+        }
+    }
+    return received;
+}
+
+// ---- responder -----------------------------------------------------------------------------
+
+Status echoAll(Channel& channel, const PatternSpec& spec) {
+    std::vector<std::byte> message(spec.sizeBytes);
+    const std::uint64_t total = spec.firstSequence(spec.repetitions);
+    for (std::uint64_t expected = 0; expected < total;) {
+        auto status = channel.receive(message);
+        if (isLoss(status, spec)) {
+            continue;  // An idle gap or a lost request: keep waiting; the runner ends us.
+        }
+        if (!status) {
+            return status;
+        }
+        const Sequence got = readSequence(message);
+        if (spec.lossy) {
+            if (isStale(got, static_cast<Sequence>(expected))) {
+                continue;
+            }
+            expected += static_cast<Sequence>(got - static_cast<Sequence>(expected));
+        } else if (got != static_cast<Sequence>(expected)) {
+            return outOfOrder("request", static_cast<Sequence>(expected), got);
+        }
+        if (auto checked = checkPayload("request", message, got, spec.verifyPayload); !checked) {
+            return checked;
+        }
+        // The reply is the request itself: both directions carry the full payload.
+        if (auto sent = channel.send(message); !sent) {
+            return sent;
+        }
+        ++expected;
+    }
+    return {};
+}
+
+Status consumeAll(Channel& channel, const PatternSpec& spec) {
+    std::vector<std::byte> chunk(spec.sizeBytes);
+    std::uint64_t checksum = 0;
+    for (int repetition = 0; repetition < spec.repetitions; ++repetition) {
+        const std::uint64_t first = spec.firstSequence(repetition);
+        const std::pair<std::uint64_t, std::uint64_t> phases[] = {
+            {first, spec.warmup}, {first + spec.warmup, spec.iterations}};
+        for (const auto& [phaseFirst, count] : phases) {
+            if (count == 0) {
+                continue;
+            }
+            auto received = consumeChunks(channel, chunk, spec, phaseFirst, count, checksum);
+            if (!received) {
+                return received.error();
+            }
+            if (auto sent = sendAck(channel, received.value()); !sent) {
+                return sent;
+            }
+        }
+    }
+    keep(checksum);
+    return {};
+}
+
 }  // namespace
 
-Status initiatePingPong(Channel& channel, const PatternSpec& spec, std::vector<double>& oneWayNs,
-                        Heartbeat& heartbeat) {
+Status initiatePingPong(Channel& channel, const PatternSpec& spec, int repetition,
+                        RepetitionFigures& figures, Heartbeat& heartbeat) {
     std::vector<std::byte> request(spec.sizeBytes);
     std::vector<std::byte> reply(spec.sizeBytes);
     fillMessage(request, 0);
-    oneWayNs.reserve(oneWayNs.size() + spec.iterations);
+    figures.oneWayNs.reserve(figures.oneWayNs.size() + spec.iterations);
+    const auto gap = std::chrono::microseconds(spec.gapUs);
 
-    const std::uint64_t total = spec.warmup + spec.iterations;
+    const std::uint64_t first = spec.firstSequence(repetition);
+    const std::uint64_t total = spec.messagesPerRepetition();
+    const std::int64_t repetitionStart = platform::nowNs();
     for (std::uint64_t i = 0; i < total; ++i) {
-        const auto sequence = static_cast<std::uint32_t>(i);
+        const auto sequence = static_cast<Sequence>(first + i);
         prepareMessage(request, sequence, spec.verifyPayload);
 
         const std::int64_t start = platform::nowNs();
         if (auto status = channel.send(request); !status) {
             return status;
         }
-        if (auto status = channel.receive(reply); !status) {
-            return status;
+        bool answered = true;
+        for (;;) {
+            auto status = channel.receive(reply);
+            if (isLoss(status, spec)) {
+                answered = false;
+                break;
+            }
+            if (!status) {
+                return status;
+            }
+            if (!spec.lossy || !isStale(readSequence(reply), sequence)) {
+                break;
+            }
+            // A late reply to a message already counted as lost: wait for ours.
         }
         const std::int64_t end = platform::nowNs();
 
-        if (auto status = checkMessage("reply", reply, sequence, spec.verifyPayload); !status) {
-            return status;
+        if (!answered) {
+            ++figures.lostMessages;
+        } else {
+            if (const Sequence got = readSequence(reply); got != sequence) {
+                return outOfOrder("reply", sequence, got);
+            }
+            if (auto checked = checkPayload("reply", reply, sequence, spec.verifyPayload);
+                !checked) {
+                return checked;
+            }
+            if (i >= spec.warmup) {
+                figures.oneWayNs.push_back(static_cast<double>(end - start) / 2.0);
+            }
         }
-        if (i >= spec.warmup) {
-            oneWayNs.push_back(static_cast<double>(end - start) / 2.0);
+        heartbeat.store(first + i + 1, std::memory_order_relaxed);
+        if (spec.gapUs > 0) {
+            std::this_thread::sleep_for(gap);
         }
-        heartbeat.store(i + 1, std::memory_order_relaxed);
     }
+    figures.elapsedNs = static_cast<double>(platform::nowNs() - repetitionStart);
     return {};
 }
 
-Expected<double> initiateStream(Channel& channel, const PatternSpec& spec, Heartbeat& heartbeat) {
+Status initiateStream(Channel& channel, const PatternSpec& spec, int repetition,
+                      RepetitionFigures& figures, Heartbeat& heartbeat) {
     std::vector<std::byte> chunk(spec.sizeBytes);
     fillMessage(chunk, 0);
+    const std::uint64_t first = spec.firstSequence(repetition);
 
     if (spec.warmup > 0) {
-        if (auto status = sendChunks(channel, chunk, 0, spec.warmup, spec.verifyPayload, heartbeat);
+        if (auto status =
+                sendChunks(channel, chunk, first, spec.warmup, spec.verifyPayload, heartbeat);
             !status) {
-            return status.error();
+            return status;
         }
-        if (auto status = receiveAck(channel, spec.warmup); !status) {
-            return status.error();
+        if (auto acked = receiveAck(channel, spec, spec.warmup); !acked) {
+            return acked.error();
         }
     }
 
     const std::int64_t start = platform::nowNs();
-    if (auto status = sendChunks(channel, chunk, spec.warmup, spec.iterations, spec.verifyPayload,
-                                 heartbeat);
+    if (auto status = sendChunks(channel, chunk, first + spec.warmup, spec.iterations,
+                                 spec.verifyPayload, heartbeat);
         !status) {
-        return status.error();
+        return status;
     }
-    if (auto status = receiveAck(channel, spec.warmup + spec.iterations); !status) {
-        return status.error();
+    auto acked = receiveAck(channel, spec, spec.iterations);
+    if (!acked) {
+        return acked.error();
     }
-    return static_cast<double>(platform::nowNs() - start);
+    figures.elapsedNs = static_cast<double>(platform::nowNs() - start);
+    figures.lostMessages = spec.iterations - acked.value();
+    return {};
 }
 
-Status respond(Channel& channel, const PatternSpec& spec) {
+Status initiateOneSided(Channel& channel, const PatternSpec& spec, int repetition,
+                        RepetitionFigures& figures, Heartbeat& heartbeat) {
     std::vector<std::byte> message(spec.sizeBytes);
-    const std::uint64_t total = spec.warmup + spec.iterations;
-    std::uint64_t checksum = 0;
-
-    for (int repetition = 0; repetition < spec.repetitions; ++repetition) {
-        if (spec.pattern == Pattern::PingPong) {
-            for (std::uint64_t i = 0; i < total; ++i) {
-                if (auto status = channel.receive(message); !status) {
-                    return status;
-                }
-                const auto sequence = static_cast<std::uint32_t>(i);
-                if (auto status = checkMessage("request", message, sequence, spec.verifyPayload);
-                    !status) {
-                    return status;
-                }
-                // The reply is the request itself: both directions carry the full payload.
-                if (auto status = channel.send(message); !status) {
-                    return status;
-                }
-            }
-        } else {
-            if (spec.warmup > 0) {
-                if (auto status = consumeChunks(channel, message, 0, spec.warmup,
-                                                spec.verifyPayload, checksum);
-                    !status) {
-                    return status;
-                }
-                if (auto status = sendAck(channel, spec.warmup); !status) {
-                    return status;
-                }
-            }
-            if (auto status = consumeChunks(channel, message, spec.warmup, spec.iterations,
-                                            spec.verifyPayload, checksum);
-                !status) {
-                return status;
-            }
-            if (auto status = sendAck(channel, total); !status) {
-                return status;
-            }
+    fillMessage(message, 0);
+    const std::uint64_t first = spec.firstSequence(repetition);
+    for (std::uint64_t i = 0; i < spec.warmup; ++i) {
+        writeSequence(message, static_cast<Sequence>(first + i));
+        if (auto status = channel.send(message); !status) {
+            return status;
         }
     }
-    keep(checksum);
+    // Timed as report 000 did: the whole loop, divided by the count afterwards.
+    const std::int64_t start = platform::nowNs();
+    for (std::uint64_t i = spec.warmup; i < spec.messagesPerRepetition(); ++i) {
+        writeSequence(message, static_cast<Sequence>(first + i));
+        if (auto status = channel.send(message); !status) {
+            return status;
+        }
+        heartbeat.store(first + i + 1, std::memory_order_relaxed);
+    }
+    figures.elapsedNs = static_cast<double>(platform::nowNs() - start);
     return {};
+}
+
+Expected<double> receiveResponderCpuReport(Channel& channel, const PatternSpec& spec) {
+    std::vector<std::byte> report(spec.sizeBytes);
+    auto status = channel.receive(report);
+    if (isLoss(status, spec)) {
+        return -1.0;
+    }
+    if (!status) {
+        return status.error();
+    }
+    // In µs so that it fits the 4 bytes every message has (71 minutes of CPU at most).
+    return static_cast<double>(readSequence(report)) * 1000.0;
+}
+
+Status respond(Channel& channel, const PatternSpec& spec, std::int64_t (*cpuTimeNs)() noexcept) {
+    const std::int64_t cpuStart = cpuTimeNs();
+    auto status = spec.pattern == Pattern::Stream ? consumeAll(channel, spec)
+                                                  : echoAll(channel, spec);
+    if (!status) {
+        return status;
+    }
+    std::vector<std::byte> report(spec.sizeBytes);
+    const std::int64_t cpuUs = (cpuTimeNs() - cpuStart) / 1000;
+    writeSequence(report, static_cast<Sequence>(std::max<std::int64_t>(cpuUs, 0)));
+    return channel.send(report);
 }
 
 }  // namespace ipclab::detail

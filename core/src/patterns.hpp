@@ -2,8 +2,10 @@
 /// The communication patterns, written once over Channel for every mechanism.
 ///
 /// The measuring party (initiator) runs one repetition at a time and times it; the responding
-/// party runs all repetitions of a point in one call. Both check every sequence number; with
-/// verifyPayload they also check every payload byte (outside the timed region).
+/// party runs all repetitions of a point in one call. Sequence numbers run on across
+/// repetitions (warm-up included), so a stale message from an earlier repetition can never pass
+/// for a current one. Both parties check every sequence number; with verifyPayload they also
+/// check every payload byte (outside the timed region).
 #include <atomic>
 #include <cstdint>
 #include <vector>
@@ -21,23 +23,50 @@ struct PatternSpec {
     std::uint64_t iterations = 1;
     int repetitions = 1;
     bool verifyPayload = false;
+    /// Lossy mechanisms (UDP): a receive that times out is a lost message, counted, not fatal.
+    bool lossy = false;
+    std::uint32_t gapUs = 0;  ///< Paced: idle time after each round trip.
+
+    std::uint64_t messagesPerRepetition() const { return warmup + iterations; }
+    /// Sequence number of the first message of repetition `index`.
+    std::uint64_t firstSequence(int index) const {
+        return static_cast<std::uint64_t>(index) * messagesPerRepetition();
+    }
 };
 
-/// Messages the initiator has completed in the current repetition; the watchdog reads it to
-/// tell a slow peer from a silent one. Written with a relaxed store: no fence in the loop.
+/// Messages the initiator has completed; the watchdog reads it to tell a slow peer from a
+/// silent one. Written with a relaxed store: no fence in the loop.
 using Heartbeat = std::atomic<std::uint64_t>;
 
-/// Ping-pong, one repetition: warm-up round trips, then `iterations` timed ones. Appends each
-/// one-way latency (round trip / 2, ns) to `oneWayNs`.
-Status initiatePingPong(Channel& channel, const PatternSpec& spec, std::vector<double>& oneWayNs,
-                        Heartbeat& heartbeat);
+/// What one repetition of the initiator measured.
+struct RepetitionFigures {
+    std::vector<double> oneWayNs;   ///< Ping-pong / paced: one sample per timed round trip.
+    double elapsedNs = 0;           ///< Timed part (stream: first send to acknowledgement).
+    std::uint64_t lostMessages = 0; ///< Lossy mechanisms only.
+};
 
-/// Stream, one repetition: warm-up chunks and an acknowledgement, then `iterations` chunks
-/// timed from the first send until the receiver acknowledges the last. Returns elapsed ns.
-Expected<double> initiateStream(Channel& channel, const PatternSpec& spec, Heartbeat& heartbeat);
+/// Ping-pong (and paced): warm-up round trips, then `iterations` timed ones; each sample is
+/// round trip / 2. Paced sleeps spec.gapUs after every round trip, outside the timed region.
+Status initiatePingPong(Channel& channel, const PatternSpec& spec, int repetition,
+                        RepetitionFigures& figures, Heartbeat& heartbeat);
 
-/// The responding party for every repetition of a point: echoes (ping-pong) or consumes and
-/// acknowledges (stream).
-Status respond(Channel& channel, const PatternSpec& spec);
+/// Stream: warm-up chunks and an acknowledgement, then `iterations` chunks timed from the
+/// first send until the receiver acknowledges the last.
+Status initiateStream(Channel& channel, const PatternSpec& spec, int repetition,
+                      RepetitionFigures& figures, Heartbeat& heartbeat);
+
+/// One-sided (report 000's method): `iterations` sends that nobody receives; elapsedNs is
+/// the whole loop.
+Status initiateOneSided(Channel& channel, const PatternSpec& spec, int repetition,
+                        RepetitionFigures& figures, Heartbeat& heartbeat);
+
+/// After the last repetition: the responder's CPU time (ns), which it sends as a last message.
+/// -1 when the mechanism is lossy and the report was lost.
+Expected<double> receiveResponderCpuReport(Channel& channel, const PatternSpec& spec);
+
+/// The responding party for every repetition of a point: echoes (ping-pong, paced) or
+/// consumes and acknowledges (stream); then reports its CPU time. `cpuTimeNs` reads the
+/// responder's own CPU clock (its thread's, or its process's).
+Status respond(Channel& channel, const PatternSpec& spec, std::int64_t (*cpuTimeNs)() noexcept);
 
 }  // namespace ipclab::detail

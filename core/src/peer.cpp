@@ -9,6 +9,7 @@
 #include "ipclab/platform/cpu.hpp"
 #include "ipclab/platform/process.hpp"
 #include "ipclab/system_info.hpp"
+#include "lock_pattern.hpp"
 #include "patterns.hpp"
 
 namespace ipclab {
@@ -87,6 +88,8 @@ std::vector<std::string> toPeerArguments(const PeerRequest& request) {
         "--iterations", std::to_string(request.iterations),
         "--repetitions", std::to_string(request.repetitions),
         "--verify", request.verifyPayload ? "1" : "0",
+        "--wait", std::string(toString(request.wait)),
+        "--gap-us", std::to_string(request.gapUs),
         "--cpu", std::to_string(request.cpu),
     };
     if (!request.fault.empty()) {
@@ -129,6 +132,12 @@ Expected<PeerRequest> parsePeerArguments(const std::vector<std::string>& argumen
         } else if (option == "--verify") {
             good = value == "0" || value == "1";
             request.verifyPayload = value == "1";
+        } else if (option == "--wait") {
+            const auto wait = parseWaitStrategy(value);
+            good = wait.has_value();
+            request.wait = wait.value_or(WaitStrategy::Block);
+        } else if (option == "--gap-us") {
+            good = parseNumber(value, request.gapUs);
         } else if (option == "--cpu") {
             good = parseNumber(value, request.cpu) && request.cpu >= -1;
         } else if (option == "--fault") {
@@ -153,6 +162,14 @@ int peerMain(int argc, char** argv) {
         std::printf("ipclab-peer %s\n", appVersion());
         return 0;
     }
+    if (!arguments.empty() && arguments[0] == "lock") {
+        auto party = detail::parseLockPartyArguments(arguments);
+        if (!party) {
+            std::fprintf(stderr, "%s\n", party.error().message.c_str());
+            return 2;
+        }
+        return detail::runLockParty(party.value());
+    }
     auto request = parsePeerArguments(arguments);
     if (!request) {
         std::fprintf(stderr, "%s\n", request.error().message.c_str());
@@ -172,7 +189,10 @@ int peerMain(int argc, char** argv) {
             return 1;
         }
     }
-    auto channel = mechanism->attach(request->channel, request->sizeBytes);
+    ChannelOptions options;
+    options.maxMessageBytes = request->sizeBytes;
+    options.wait = request->wait;
+    auto channel = mechanism->attach(request->channel, options);
     if (!channel) {
         std::fprintf(stderr, "ipclab-peer: %s\n", channel.error().message.c_str());
         return 1;
@@ -183,10 +203,17 @@ int peerMain(int argc, char** argv) {
         return 2;
     }
 
-    const detail::PatternSpec spec{request->pattern,    request->sizeBytes,
-                                   request->warmup,     request->iterations,
-                                   request->repetitions, request->verifyPayload};
-    if (auto status = detail::respond(*faulty.value(), spec); !status) {
+    detail::PatternSpec spec;
+    spec.pattern = request->pattern;
+    spec.sizeBytes = request->sizeBytes;
+    spec.warmup = request->warmup;
+    spec.iterations = request->iterations;
+    spec.repetitions = request->repetitions;
+    spec.verifyPayload = request->verifyPayload;
+    spec.lossy = mechanism->info().lossy;
+    spec.gapUs = request->gapUs;
+    if (auto status = detail::respond(*faulty.value(), spec, &platform::threadCpuTimeNs);
+        !status) {
         // Closed means the runner went away (it cancelled or gave up): not our failure to report.
         if (status.error().code == ErrorCode::Closed) {
             return 1;

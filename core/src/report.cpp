@@ -30,6 +30,36 @@ Json number(double value) {
     return value;
 }
 
+// Patterns whose point carries a latency distribution (one value per message for ping-pong and
+// paced, one per repetition's ns per operation for lock and one-sided); stream carries
+// throughput instead.
+bool hasLatency(Pattern pattern) {
+    return pattern != Pattern::Stream;
+}
+
+// Per repetition: a distribution of samples (ping-pong, paced), throughput (stream), or the mean
+// ns per operation (lock, one-sided).
+bool repetitionHasSamples(Pattern pattern) {
+    return pattern == Pattern::PingPong || pattern == Pattern::Paced;
+}
+
+bool hasNsPerOperation(Pattern pattern) {
+    return pattern == Pattern::Lock || pattern == Pattern::OneSided;
+}
+
+// Every pattern but lock moves messages, so every other one may lose some.
+bool hasMessages(Pattern pattern) {
+    return pattern != Pattern::Lock;
+}
+
+// CPU time per message: -1 (not measured) is written as null, and null read back as -1.
+Json cpuNumber(double value) {
+    if (value < 0 || !std::isfinite(value)) {
+        return nullptr;
+    }
+    return value;
+}
+
 Json summaryToJson(const Summary& s) {
     return Json{{"count", s.count},           {"min", number(s.min)}, {"mean", number(s.mean)},
                 {"median", number(s.median)}, {"p90", number(s.p90)}, {"p99", number(s.p99)},
@@ -60,16 +90,25 @@ Json experimentToJson(const Experiment& e) {
                 {"repetitions", e.repetitions},
                 {"placement", std::string(toString(e.placement))},
                 {"peer_timeout_ms", e.peerTimeoutMs},
-                {"verify_payload", e.verifyPayload}};
+                {"verify_payload", e.verifyPayload},
+                {"wait", e.waitStrategy ? Json(std::string(toString(*e.waitStrategy))) : Json()},
+                {"parties", e.parties},
+                {"gap_us", e.gapUs},
+                {"keep_cores_awake", e.keepCoresAwake}};
 }
 
 Json repetitionToJson(const RepetitionResult& r, Pattern pattern) {
     Json json{{"index", r.index}, {"elapsed_ns", number(r.elapsedNs)}};
-    if (pattern == Pattern::PingPong) {
+    if (repetitionHasSamples(pattern)) {
         json["latency_ns"] = summaryToJson(r.latencyNs);
+    } else if (hasNsPerOperation(pattern)) {
+        json["ns_per_op"] = number(r.nsPerOperation);
     } else {
         json["bytes_per_s"] = number(r.bytesPerSecond);
         json["msgs_per_s"] = number(r.messagesPerSecond);
+    }
+    if (hasMessages(pattern)) {
+        json["lost_messages"] = r.lostMessages;
     }
     return json;
 }
@@ -80,8 +119,13 @@ Json pointToJson(const PointResult& p) {
               {"placement", std::string(toString(p.placement))},
               {"size", p.sizeBytes},
               {"ok", p.ok},
-              {"error", p.error}};
-    if (p.pattern == Pattern::PingPong) {
+              {"error", p.error},
+              {"wait", std::string(toString(p.waitStrategy))},
+              {"lost_messages", p.lostMessages},
+              {"cpu_ns_per_msg",
+               Json{{"initiator", cpuNumber(p.initiatorCpuNsPerMessage)},
+                    {"responder", cpuNumber(p.responderCpuNsPerMessage)}}}};
+    if (hasLatency(p.pattern)) {
         Json latency = summaryToJson(p.latencyNs);
         // The interval is over the repetitions' medians: its count and centre are written too,
         // so that a file read back equals what was measured.
@@ -225,13 +269,36 @@ class Reader {
 
     Reader object(const char* name) const { return Reader(field(name), pathOf(name)); }
 
+    /// CPU ns per message: null (not measured) reads as -1.
+    double cpu(const char* name) const {
+        const Json& value = field(name);
+        if (value.is_null()) {
+            return -1;
+        }
+        if (!value.is_number()) {
+            fail(pathOf(name) + " must be a number or null (got " + typeName(value) + ")");
+        }
+        return value.get<double>();
+    }
+
     Pattern pattern(const char* name) const {
         const std::string text = string(name);
         const std::optional<Pattern> pattern = parsePattern(text);
         if (!pattern) {
-            fail(pathOf(name) + " is \"" + text + "\", not a known pattern (pingpong, stream)");
+            fail(pathOf(name) + " is \"" + text +
+                 "\", not a known pattern (pingpong, stream, lock, paced, one-sided)");
         }
         return *pattern;
+    }
+
+    WaitStrategy wait(const char* name) const {
+        const std::string text = string(name);
+        const std::optional<WaitStrategy> wait = parseWaitStrategy(text);
+        if (!wait) {
+            fail(pathOf(name) + " is \"" + text +
+                 "\", not a known wait strategy (block, spin, spin-yield)");
+        }
+        return *wait;
     }
 
     Placement placement(const char* name) const {
@@ -317,6 +384,20 @@ Experiment experimentFromJson(const Reader& r) {
     e.placement = r.placement("placement");
     e.peerTimeoutMs = r.integer<std::uint32_t>("peer_timeout_ms");
     e.verifyPayload = r.boolean("verify_payload");
+    // Added after the first files were written (same schema version): a file without them
+    // keeps the defaults, which is how it was measured.
+    if (r.has("wait") && !r.field("wait").is_null()) {
+        e.waitStrategy = r.wait("wait");
+    }
+    if (r.has("parties")) {
+        e.parties = r.integer<int>("parties");
+    }
+    if (r.has("gap_us")) {
+        e.gapUs = r.integer<std::uint32_t>("gap_us");
+    }
+    if (r.has("keep_cores_awake")) {
+        e.keepCoresAwake = r.boolean("keep_cores_awake");
+    }
     return e;
 }
 
@@ -324,11 +405,16 @@ RepetitionResult repetitionFromJson(const Reader& r, Pattern pattern) {
     RepetitionResult rep;
     rep.index = r.integer<int>("index");
     rep.elapsedNs = r.real("elapsed_ns");
-    if (pattern == Pattern::PingPong) {
+    if (repetitionHasSamples(pattern)) {
         rep.latencyNs = summaryFromJson(r.object("latency_ns"));
+    } else if (hasNsPerOperation(pattern)) {
+        rep.nsPerOperation = r.real("ns_per_op");
     } else {
         rep.bytesPerSecond = r.real("bytes_per_s");
         rep.messagesPerSecond = r.real("msgs_per_s");
+    }
+    if (r.has("lost_messages")) {  // absent from files written before losses were counted
+        rep.lostMessages = r.integer<std::uint64_t>("lost_messages");
     }
     return rep;
 }
@@ -341,7 +427,20 @@ PointResult pointFromJson(const Reader& r) {
     p.sizeBytes = r.integer<std::size_t>("size");
     p.ok = r.boolean("ok");
     p.error = r.string("error");
-    if (p.pattern == Pattern::PingPong) {
+    // wait, lost_messages and cpu_ns_per_msg came after the first files (same schema version):
+    // when absent, the point ran blocking, lost nothing it knew of, and CPU was not measured.
+    if (r.has("wait")) {
+        p.waitStrategy = r.wait("wait");
+    }
+    if (r.has("lost_messages")) {
+        p.lostMessages = r.integer<std::uint64_t>("lost_messages");
+    }
+    if (r.has("cpu_ns_per_msg")) {
+        const Reader cpu = r.object("cpu_ns_per_msg");
+        p.initiatorCpuNsPerMessage = cpu.cpu("initiator");
+        p.responderCpuNsPerMessage = cpu.cpu("responder");
+    }
+    if (hasLatency(p.pattern)) {
         const Reader latency = r.object("latency_ns");
         p.latencyNs = summaryFromJson(latency);
         p.latencyCi95.low = latency.real("ci95_low");
@@ -424,10 +523,17 @@ std::string csvField(std::string_view text) {
     return quoted;
 }
 
+// New columns go at the end, so that scripts reading the first ones by position keep working.
 constexpr const char* kCsvColumns[] = {
     "mechanism", "pattern",   "placement",   "size_bytes", "repetition", "ok",     "error",
     "count",     "min_ns",    "mean_ns",     "median_ns",  "p90_ns",     "p99_ns", "p999_ns",
-    "max_ns",    "stddev_ns", "bytes_per_s", "msgs_per_s", "elapsed_ns"};
+    "max_ns",    "stddev_ns", "bytes_per_s", "msgs_per_s", "elapsed_ns", "wait",
+    "lost_messages", "ns_per_op", "initiator_cpu_ns_per_msg", "responder_cpu_ns_per_msg"};
+
+// Empty where not measured (-1).
+std::string csvCpu(double value) {
+    return value < 0 || !std::isfinite(value) ? std::string() : csvNumber(value);
+}
 
 void appendRow(std::string& out, const std::vector<std::string>& cells) {
     for (std::size_t i = 0; i < cells.size(); ++i) {
@@ -508,28 +614,38 @@ std::string toCsv(const RunResult& result) {
     std::string out = csvHeader() + "\n";
     for (const PointResult& p : result.points) {
         const std::string ok = p.ok ? "true" : "false";
+        const std::string wait(toString(p.waitStrategy));
         if (p.repetitions.empty()) {
             std::vector<std::string> cells = pointCells(p);
             cells.insert(cells.end(), {"", ok, p.error});
-            cells.resize(std::size(kCsvColumns));
+            cells.resize(std::size(kCsvColumns) - 5);
+            cells.insert(cells.end(), {wait, "", "", csvCpu(p.initiatorCpuNsPerMessage),
+                                       csvCpu(p.responderCpuNsPerMessage)});
             appendRow(out, cells);
             continue;
         }
         for (const RepetitionResult& r : p.repetitions) {
             std::vector<std::string> cells = pointCells(p);
             cells.insert(cells.end(), {std::to_string(r.index), ok, p.error});
-            if (p.pattern == Pattern::PingPong) {
+            if (repetitionHasSamples(p.pattern)) {
                 const Summary& s = r.latencyNs;
                 cells.insert(cells.end(),
                              {std::to_string(s.count), csvNumber(s.min), csvNumber(s.mean),
                               csvNumber(s.median), csvNumber(s.p90), csvNumber(s.p99),
                               csvNumber(s.p999), csvNumber(s.max), csvNumber(s.stddev), "", ""});
+            } else if (hasNsPerOperation(p.pattern)) {
+                cells.insert(cells.end(), {"", "", "", "", "", "", "", "", "", "", ""});
             } else {
                 cells.insert(cells.end(), {"", "", "", "", "", "", "", "", ""});
                 cells.insert(cells.end(),
                              {csvNumber(r.bytesPerSecond), csvNumber(r.messagesPerSecond)});
             }
             cells.push_back(csvNumber(r.elapsedNs));
+            cells.push_back(wait);
+            cells.push_back(hasMessages(p.pattern) ? std::to_string(r.lostMessages) : "");
+            cells.push_back(hasNsPerOperation(p.pattern) ? csvNumber(r.nsPerOperation) : "");
+            cells.push_back(csvCpu(p.initiatorCpuNsPerMessage));
+            cells.push_back(csvCpu(p.responderCpuNsPerMessage));
             appendRow(out, cells);
         }
     }

@@ -18,8 +18,14 @@ void aggregatePoint(PointResult& point, std::span<const double> pooledLatencySam
     point.latencyCi95 = {};
     point.throughput = {};
 
+    point.lostMessages = 0;
+    for (const RepetitionResult& repetition : point.repetitions) {
+        point.lostMessages += repetition.lostMessages;
+    }
+
     switch (point.pattern) {
-        case Pattern::PingPong: {
+        case Pattern::PingPong:
+        case Pattern::Paced: {
             // The distribution pools every timed sample; the confidence interval is over the
             // repetitions' medians, which are independent of one another while the samples of
             // one repetition are not.
@@ -46,6 +52,19 @@ void aggregatePoint(PointResult& point, std::span<const double> pooledLatencySam
             point.throughput.ci95Low = bytesCi.low;
             point.throughput.ci95High = bytesCi.high;
             point.throughput.messagesPerSecond = confidenceInterval95(messages).mean;
+            break;
+        }
+        case Pattern::Lock:
+        case Pattern::OneSided: {
+            // One figure per repetition (the mean ns per operation over all its operations):
+            // the distribution and the interval are both over those, one value per repetition.
+            std::vector<double> perOperation;
+            perOperation.reserve(point.repetitions.size());
+            for (const RepetitionResult& repetition : point.repetitions) {
+                perOperation.push_back(repetition.nsPerOperation);
+            }
+            point.latencyNs = summarize(perOperation);
+            point.latencyCi95 = confidenceInterval95(perOperation);
             break;
         }
     }

@@ -10,6 +10,7 @@
 #include "ipclab/platform/clock.hpp"
 #include "ipclab/platform/cpu.hpp"
 #include "ipclab/platform/process.hpp"
+#include "lock_pattern.hpp"
 #include "patterns.hpp"
 
 namespace ipclab {
@@ -58,19 +59,26 @@ public:
         : m_mechanism(mechanism),
           m_options(options),
           m_cancelRequested(cancelRequested),
-          m_spec{experiment.pattern, sizeBytes, experiment.warmup, experiment.iterations,
-                 experiment.repetitions, experiment.verifyPayload},
+          m_spec{experiment.pattern,     sizeBytes,
+                 experiment.warmup,      experiment.iterations,
+                 experiment.repetitions, experiment.verifyPayload,
+                 mechanism.info().lossy, experiment.gapUs},
           m_cpus(assignCpus(experiment.placement)),
-          m_timeout(experiment.peerTimeoutMs) {
+          m_timeout(experiment.peerTimeoutMs),
+          m_wait(experiment.waitStrategy.value_or(mechanism.info().waitStrategies.front())) {
         m_point.mechanism = mechanism.info().id;
         m_point.pattern = experiment.pattern;
         m_point.placement = experiment.placement;
         m_point.sizeBytes = sizeBytes;
+        m_point.waitStrategy = m_wait;
     }
 
     /// Measures the point; `repetitionDone(n)` is called on the measuring thread after each.
     PointResult run(const std::function<void(int)>& repetitionDone) {
-        auto opened = m_mechanism.open(m_spec.sizeBytes);
+        ChannelOptions options;
+        options.maxMessageBytes = m_spec.sizeBytes;
+        options.wait = m_wait;
+        auto opened = m_mechanism.open(options);
         if (!opened) {
             return fail("cannot open " + m_point.mechanism + ": " + opened.error().message);
         }
@@ -85,8 +93,10 @@ public:
         superviseUntilMeasured();
         measuring.join();
 
-        // On failure the responder may still be blocked; it must not outlive the point.
-        if (!m_measureStatus.ok()) {
+        // On failure the responder may still be blocked; it must not outlive the point. Over a
+        // lossy mechanism it may also still wait for a request that was lost.
+        if (!m_measureStatus.ok() || m_spec.lossy) {
+            m_endedResponder = m_measureStatus.ok();
             abortAll();
         }
         const std::string responderProblem = stopResponder();
@@ -117,6 +127,9 @@ private:
     }
 
     Status startResponder() {
+        if (!hasResponder()) {
+            return {};
+        }
         if (!m_mechanism.info().runsInPeerProcess()) {
             m_responderThread = std::thread([this] {
                 if (m_cpus.responder >= 0) {
@@ -127,7 +140,8 @@ private:
                         return;
                     }
                 }
-                m_responderStatus = detail::respond(*m_channel.responder, m_spec);
+                m_responderStatus =
+                    detail::respond(*m_channel.responder, m_spec, &platform::threadCpuTimeNs);
                 if (!m_responderStatus) {
                     m_channel.initiator->abort();  // Or the initiator would wait for ever.
                 }
@@ -144,6 +158,8 @@ private:
         request.iterations = m_spec.iterations;
         request.repetitions = m_spec.repetitions;
         request.verifyPayload = m_spec.verifyPayload;
+        request.wait = m_wait;
+        request.gapUs = m_spec.gapUs;
         request.cpu = m_cpus.responder;
         request.fault = m_options.peerFault;
         auto peer = platform::Process::spawn(m_options.peerExecutable, toPeerArguments(request),
@@ -187,40 +203,80 @@ private:
                 return;
             }
         }
-        std::vector<double> samplesNs;
+        const std::int64_t cpuStart = platform::threadCpuTimeNs();
         for (int index = 0; index < m_spec.repetitions; ++index) {
-            RepetitionResult repetition;
-            repetition.index = index;
-            if (m_spec.pattern == Pattern::PingPong) {
-                samplesNs.clear();
-                const auto start = platform::nowNs();
-                if (auto status =
-                        detail::initiatePingPong(*m_channel.initiator, m_spec, samplesNs,
-                                                 m_heartbeat);
-                    !status) {
-                    finishMeasuring(status);
-                    return;
-                }
-                repetition.elapsedNs = static_cast<double>(platform::nowNs() - start);
-                repetition.latencyNs = summarize(samplesNs);
-                m_pooledNs.insert(m_pooledNs.end(), samplesNs.begin(), samplesNs.end());
-            } else {
-                auto elapsedNs = detail::initiateStream(*m_channel.initiator, m_spec, m_heartbeat);
-                if (!elapsedNs) {
-                    finishMeasuring(elapsedNs.error());
-                    return;
-                }
-                const double seconds = std::max(elapsedNs.value(), 1.0) / 1e9;
-                repetition.elapsedNs = elapsedNs.value();
-                repetition.messagesPerSecond = static_cast<double>(m_spec.iterations) / seconds;
-                repetition.bytesPerSecond =
-                    static_cast<double>(m_spec.iterations * m_spec.sizeBytes) / seconds;
+            detail::RepetitionFigures figures;
+            Status status;
+            switch (m_spec.pattern) {
+                case Pattern::PingPong:
+                case Pattern::Paced:
+                    status = detail::initiatePingPong(*m_channel.initiator, m_spec, index,
+                                                      figures, m_heartbeat);
+                    break;
+                case Pattern::Stream:
+                    status = detail::initiateStream(*m_channel.initiator, m_spec, index, figures,
+                                                    m_heartbeat);
+                    break;
+                case Pattern::OneSided:
+                    status = detail::initiateOneSided(*m_channel.initiator, m_spec, index,
+                                                      figures, m_heartbeat);
+                    break;
+                case Pattern::Lock:
+                    status = Error{ErrorCode::InvalidArgument, "lock points run elsewhere"};
+                    break;
             }
-            m_point.repetitions.push_back(repetition);
+            if (!status) {
+                finishMeasuring(status);
+                return;
+            }
+            m_point.repetitions.push_back(summarizeRepetition(index, figures));
+            m_pooledNs.insert(m_pooledNs.end(), figures.oneWayNs.begin(), figures.oneWayNs.end());
             repetitionDone(index + 1);
+        }
+        const double messages = static_cast<double>(m_spec.firstSequence(m_spec.repetitions));
+        m_point.initiatorCpuNsPerMessage =
+            static_cast<double>(platform::threadCpuTimeNs() - cpuStart) / messages;
+        if (hasResponder()) {
+            auto responderCpuNs = detail::receiveResponderCpuReport(*m_channel.initiator, m_spec);
+            if (!responderCpuNs) {
+                finishMeasuring(responderCpuNs.error());
+                return;
+            }
+            m_point.responderCpuNsPerMessage =
+                responderCpuNs.value() < 0 ? -1.0 : responderCpuNs.value() / messages;
         }
         finishMeasuring({});
     }
+
+    RepetitionResult summarizeRepetition(int index, const detail::RepetitionFigures& figures) {
+        RepetitionResult repetition;
+        repetition.index = index;
+        repetition.elapsedNs = figures.elapsedNs;
+        repetition.lostMessages = figures.lostMessages;
+        const double timedMessages = static_cast<double>(m_spec.iterations);
+        switch (m_spec.pattern) {
+            case Pattern::PingPong:
+            case Pattern::Paced:
+                repetition.latencyNs = summarize(figures.oneWayNs);
+                break;
+            case Pattern::Stream: {
+                // Only what arrived counts: over a lossy mechanism lost chunks carry no bytes.
+                const double delivered = timedMessages - static_cast<double>(figures.lostMessages);
+                const double seconds = std::max(figures.elapsedNs, 1.0) / 1e9;
+                repetition.messagesPerSecond = delivered / seconds;
+                repetition.bytesPerSecond =
+                    delivered * static_cast<double>(m_spec.sizeBytes) / seconds;
+                break;
+            }
+            case Pattern::OneSided:
+            case Pattern::Lock:
+                repetition.nsPerOperation = figures.elapsedNs / timedMessages;
+                break;
+        }
+        return repetition;
+    }
+
+    bool hasResponder() const { return m_spec.pattern != Pattern::OneSided; }
 
     void finishMeasuring(Status status) {
         {
@@ -274,6 +330,7 @@ private:
             m_responderThread.join();
             // After an abort the responder's Cancelled is only the echo of it.
             if (!m_responderStatus.ok() && m_stopReason == StopReason::None &&
+                !m_endedResponder &&
                 m_responderStatus.error().code != ErrorCode::Cancelled) {
                 return "; responder: " + m_responderStatus.error().message;
             }
@@ -291,7 +348,8 @@ private:
             }
             return ": the peer process had to be killed";
         }
-        const bool expectedToEnd = m_measureStatus.ok() && m_stopReason == StopReason::None;
+        const bool expectedToEnd =
+            m_measureStatus.ok() && m_stopReason == StopReason::None && !m_endedResponder;
         if (exit->exited && exit->code == 0) {
             return "";
         }
@@ -309,6 +367,7 @@ private:
     const detail::PatternSpec m_spec;
     const CpuAssignment m_cpus;
     const milliseconds m_timeout;
+    const WaitStrategy m_wait;
 
     PointResult m_point;
     std::vector<double> m_pooledNs;
@@ -321,6 +380,7 @@ private:
     std::mutex m_doneMutex;
     std::condition_variable m_doneChanged;
     bool m_measured = false;
+    bool m_endedResponder = false;  // We ended it on purpose (lossy mechanisms).
     Status m_measureStatus;
     StopReason m_stopReason = StopReason::None;
 };
@@ -370,7 +430,10 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
     // A peer that dies while we write to its pipe must give an error, not end this process.
     platform::ignoreBrokenPipeSignal();
 
-    const std::size_t pointCount = experiment.mechanisms.size() * experiment.sizesBytes.size();
+    // The lock pattern moves no messages: one point per mechanism, whatever the sizes say.
+    const std::vector<std::size_t> sizes =
+        experiment.pattern == Pattern::Lock ? std::vector<std::size_t>{0} : experiment.sizesBytes;
+    const std::size_t pointCount = experiment.mechanisms.size() * sizes.size();
     observer.runStarted(experiment, pointCount);
     const auto runStart = Clock::now();
     const double totalRepetitions =
@@ -378,7 +441,7 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
 
     std::size_t pointIndex = 0;
     for (const auto& id : experiment.mechanisms) {
-        for (const std::size_t size : experiment.sizesBytes) {
+        for (const std::size_t size : sizes) {
             if (m_cancelRequested.load()) {
                 result.cancelled = true;
                 break;
@@ -403,9 +466,14 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
                 observer.progress(progress);
             };
             reportProgress(0);
-            PointRun point(*m_options.registry->find(id), experiment, size, m_options,
-                           m_cancelRequested);
-            result.points.push_back(point.run(reportProgress));
+            Mechanism& mechanism = *m_options.registry->find(id);
+            if (experiment.pattern == Pattern::Lock) {
+                result.points.push_back(detail::runLockPoint(mechanism, experiment, m_options,
+                                                             m_cancelRequested, reportProgress));
+            } else {
+                PointRun point(mechanism, experiment, size, m_options, m_cancelRequested);
+                result.points.push_back(point.run(reportProgress));
+            }
             observer.pointFinished(result.points.back());
             ++pointIndex;
         }

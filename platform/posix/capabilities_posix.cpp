@@ -1,6 +1,7 @@
 #include "ipclab/platform/capabilities.hpp"
 
 #include "clock_common.hpp"
+#include "ipclab/platform/message_queue.hpp"
 #include "os_posix.hpp"
 
 namespace ipclab::platform {
@@ -13,6 +14,10 @@ const Capabilities& capabilities() {
         c.anonymousPipes = {true, "pipe, close-on-exec; only listed descriptors are inherited"};
         c.tcpSockets = {true, "BSD sockets"};
         c.namedSharedMemory = {true, "shm_open + mmap, mode 0600, unlinked by its creator"};
+        c.fifo = {true, "mkfifo, mode 0600, in a private 0700 directory its creator removes"};
+        c.posixMessageQueues = PosixMessageQueue::capability();
+        c.sysvMessageQueues = SysvMessageQueue::capability();
+        c.unixSockets = {true, "AF_UNIX stream socket, file in a private 0700 directory"};
         return c;
     }();
     return caps;

@@ -1,6 +1,9 @@
 // macOS: there is no hard CPU affinity. thread_policy_set(THREAD_AFFINITY_POLICY) is only a
 // hint grouping threads by tag (and is ignored on Apple silicon), so pinning is Unsupported
 // rather than silently pretending.
+#include <mach/mach.h>
+#include <pthread.h>
+#include <sched.h>
 #include <sys/sysctl.h>
 
 #include "ipclab/platform/cpu.hpp"
@@ -35,6 +38,26 @@ Status pinCurrentThread(int) {
 // Nothing was pinned, so there is nothing to undo.
 Status unpinCurrentThread() {
     return {};
+}
+
+void yieldThread() noexcept {
+    ::sched_yield();
+}
+
+std::int64_t threadCpuTimeNs() noexcept {
+    // pthread_mach_thread_np does not add a port reference (mach_thread_self() would, and
+    // leak one per call unless deallocated).
+    thread_basic_info_data_t info{};
+    mach_msg_type_number_t count = THREAD_BASIC_INFO_COUNT;
+    if (::thread_info(::pthread_mach_thread_np(::pthread_self()), THREAD_BASIC_INFO,
+                      reinterpret_cast<thread_info_t>(&info), &count) != KERN_SUCCESS) {
+        return -1;
+    }
+    const auto toNs = [](time_value_t t) {
+        return static_cast<std::int64_t>(t.seconds) * 1'000'000'000 +
+               static_cast<std::int64_t>(t.microseconds) * 1'000;
+    };
+    return toNs(info.user_time) + toNs(info.system_time);
 }
 
 namespace detail {

@@ -1,6 +1,7 @@
 // Linux CPU affinity: sched_getaffinity / sched_setaffinity on the calling thread (pid 0 means
 // the calling thread for these calls).
 #include <sched.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "ipclab/platform/cpu.hpp"
@@ -65,6 +66,18 @@ Status unpinCurrentThread() {
     if (::sched_setaffinity(0, sizeof set, &set) != 0)
         return lastSystemError("sched_setaffinity");
     return {};
+}
+
+void yieldThread() noexcept {
+    ::sched_yield();
+}
+
+std::int64_t threadCpuTimeNs() noexcept {
+    // The kernel's per-thread user + system time, precise to the scheduler's accounting (ns).
+    timespec now{};
+    if (::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) != 0)
+        return -1;
+    return static_cast<std::int64_t>(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
 }
 
 namespace detail {

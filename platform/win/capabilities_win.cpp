@@ -1,5 +1,7 @@
 #include "clock_common.hpp"
 #include "ipclab/platform/capabilities.hpp"
+#include "ipclab/platform/message_queue.hpp"
+#include "socket_unix_win.hpp"
 
 namespace ipclab::platform {
 
@@ -15,6 +17,11 @@ const Capabilities& capabilities() {
         c.namedSharedMemory = {true,
                                "CreateFileMapping backed by the paging file, owner-only DACL; "
                                "it lives while any process holds a handle to it"};
+        c.fifo = {true,
+                  "named pipes (CreateNamedPipe), byte mode, local clients only, owner-only DACL"};
+        c.posixMessageQueues = PosixMessageQueue::capability();
+        c.sysvMessageQueues = SysvMessageQueue::capability();
+        c.unixSockets = detail::unixSocketCapability();
         return c;
     }();
     return caps;

@@ -53,6 +53,24 @@ Status pinCurrentThread(int cpu) {
     return {};
 }
 
+void yieldThread() noexcept {
+    // Unlike Sleep(0), SwitchToThread also hands the CPU to a ready thread of lower priority.
+    ::SwitchToThread();
+}
+
+std::int64_t threadCpuTimeNs() noexcept {
+    FILETIME created{};
+    FILETIME exited{};
+    FILETIME kernel{};
+    FILETIME user{};
+    if (!::GetThreadTimes(::GetCurrentThread(), &created, &exited, &kernel, &user))
+        return -1;
+    const auto to100ns = [](FILETIME t) {
+        return (static_cast<std::int64_t>(t.dwHighDateTime) << 32) | t.dwLowDateTime;
+    };
+    return (to100ns(kernel) + to100ns(user)) * 100;  // FILETIME counts 100 ns units
+}
+
 Status unpinCurrentThread() {
     if (::SetThreadAffinityMask(::GetCurrentThread(), processMask()) == 0) {
         return lastSystemError("SetThreadAffinityMask");

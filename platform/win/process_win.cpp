@@ -98,6 +98,16 @@ struct Process::Impl {
             status.exited = true;
             status.code = static_cast<int>(code);
         }
+        FILETIME created{};
+        FILETIME exited{};
+        FILETIME kernel{};
+        FILETIME user{};
+        if (::GetProcessTimes(process, &created, &exited, &kernel, &user)) {
+            const auto to100ns = [](FILETIME t) {
+                return (static_cast<std::int64_t>(t.dwHighDateTime) << 32) | t.dwLowDateTime;
+            };
+            status.cpuTimeNs = (to100ns(kernel) + to100ns(user)) * 100;  // 100 ns units
+        }
         return status;
     }
 };

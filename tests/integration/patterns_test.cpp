@@ -15,19 +15,28 @@ namespace {
 class TamperingLoopback final : public Channel {
 public:
     std::function<void(std::vector<std::byte>&, int)> tamper;
+    std::function<bool(int)> drop;  ///< Index of a sent message -> lose it.
+    bool lossy = false;
 
     Status send(std::span<const std::byte> message) noexcept override {
         std::vector<std::byte> copy(message.begin(), message.end());
         if (tamper) {
             tamper(copy, m_sent);
         }
-        ++m_sent;
+        if (!drop) {
+            ++m_sent;
+        }
+        if (drop && drop(m_sent++)) {
+            return {};
+        }
         m_queue.push_back(std::move(copy));
         return {};
     }
     Status receive(std::span<std::byte> message) noexcept override {
         if (m_queue.empty()) {
-            return Error{ErrorCode::Closed, "nothing to receive"};
+            // A lossy mechanism reports a message that never came as a timeout.
+            return lossy ? Error{ErrorCode::Timeout, "nothing arrived"}
+                         : Error{ErrorCode::Closed, "nothing to receive"};
         }
         auto front = std::move(m_queue.front());
         m_queue.pop_front();
@@ -45,8 +54,15 @@ private:
 };
 
 PatternSpec pingPong(bool verify) {
-    return PatternSpec{Pattern::PingPong, 64, 2, 10, 1, verify};
+    PatternSpec spec;
+    spec.sizeBytes = 64;
+    spec.warmup = 2;
+    spec.iterations = 10;
+    spec.verifyPayload = verify;
+    return spec;
 }
+
+std::int64_t noCpuClock() noexcept { return 0; }
 
 TEST(Message, FillAndCheckRoundTrip) {
     std::vector<std::byte> message(100);
@@ -73,11 +89,14 @@ TEST(Message, TouchEveryByteDependsOnEveryByte) {
 
 TEST(Patterns, PingPongOverALoopbackCollectsOneSamplePerTimedMessage) {
     TamperingLoopback channel;
-    std::vector<double> samples;
+    RepetitionFigures figures;
     Heartbeat heartbeat{0};
-    ASSERT_TRUE(initiatePingPong(channel, pingPong(true), samples, heartbeat).ok());
-    EXPECT_EQ(samples.size(), 10u);
+    ASSERT_TRUE(initiatePingPong(channel, pingPong(true), 0, figures, heartbeat).ok());
+    EXPECT_EQ(figures.oneWayNs.size(), 10u);
     EXPECT_EQ(heartbeat.load(), 12u);  // warm-up included
+    // The second repetition goes on numbering where the first stopped.
+    ASSERT_TRUE(initiatePingPong(channel, pingPong(true), 1, figures, heartbeat).ok());
+    EXPECT_EQ(heartbeat.load(), 24u);
 }
 
 TEST(Patterns, ReorderedReplyIsAProtocolError) {
@@ -87,9 +106,9 @@ TEST(Patterns, ReorderedReplyIsAProtocolError) {
             writeSequence(message, 99);
         }
     };
-    std::vector<double> samples;
+    RepetitionFigures figures;
     Heartbeat heartbeat{0};
-    const auto status = initiatePingPong(channel, pingPong(false), samples, heartbeat);
+    const auto status = initiatePingPong(channel, pingPong(false), 0, figures, heartbeat);
     ASSERT_FALSE(status.ok());
     EXPECT_EQ(status.error().code, ErrorCode::ProtocolError);
     EXPECT_NE(status.error().message.find("expected #4, got #99"), std::string::npos)
@@ -103,9 +122,9 @@ TEST(Patterns, CorruptedPayloadIsCaughtWhenVerifying) {
             message.back() ^= std::byte{0x40};
         }
     };
-    std::vector<double> samples;
+    RepetitionFigures figures;
     Heartbeat heartbeat{0};
-    const auto status = initiatePingPong(channel, pingPong(true), samples, heartbeat);
+    const auto status = initiatePingPong(channel, pingPong(true), 0, figures, heartbeat);
     ASSERT_FALSE(status.ok());
     EXPECT_EQ(status.error().code, ErrorCode::ProtocolError);
     EXPECT_NE(status.error().message.find("corrupted"), std::string::npos);
@@ -117,7 +136,7 @@ TEST(Patterns, ResponderRejectsAMissingMessage) {
     std::vector<std::byte> message(64);
     fillMessage(message, 1);
     ASSERT_TRUE(channel.send(message).ok());
-    const auto status = respond(channel, pingPong(false));
+    const auto status = respond(channel, pingPong(false), &noCpuClock);
     ASSERT_FALSE(status.ok());
     EXPECT_EQ(status.error().code, ErrorCode::ProtocolError);
 }
@@ -125,12 +144,59 @@ TEST(Patterns, ResponderRejectsAMissingMessage) {
 TEST(Patterns, StreamChecksTheAcknowledgement) {
     TamperingLoopback channel;
     Heartbeat heartbeat{0};
-    const auto result =
-        initiateStream(channel, PatternSpec{Pattern::Stream, 64, 0, 3, 1, false}, heartbeat);
+    PatternSpec spec;
+    spec.pattern = Pattern::Stream;
+    spec.iterations = 3;
+    RepetitionFigures figures;
+    const auto result = initiateStream(channel, spec, 0, figures, heartbeat);
     // The loopback echoes chunks back, so what arrives in place of the 4-byte
     // acknowledgement is a whole chunk.
     ASSERT_FALSE(result.ok());
     EXPECT_EQ(result.error().code, ErrorCode::ProtocolError);
+}
+
+TEST(Patterns, LossyPingPongCountsLostMessagesAndGoesOn) {
+    TamperingLoopback channel;
+    channel.lossy = true;
+    channel.drop = [](int index) { return index == 3 || index == 7; };
+    auto spec = pingPong(true);
+    spec.lossy = true;
+    RepetitionFigures figures;
+    Heartbeat heartbeat{0};
+    ASSERT_TRUE(initiatePingPong(channel, spec, 0, figures, heartbeat).ok());
+    EXPECT_EQ(figures.lostMessages, 2u);
+    EXPECT_EQ(figures.oneWayNs.size(), 8u);  // 10 timed, 2 of them lost (both after warm-up)
+}
+
+TEST(Patterns, LossyResponderSkipsOverALostRequest) {
+    TamperingLoopback channel;
+    channel.lossy = true;
+    auto spec = pingPong(false);
+    spec.lossy = true;
+    spec.warmup = 0;
+    spec.iterations = 3;
+    // Requests #0 and #2 arrive; #1 was lost on the way. The responder answers both and ends
+    // after #2, the last of the three it expects, instead of failing on the gap.
+    std::vector<std::byte> message(64);
+    for (std::uint32_t sequence : {0u, 2u}) {
+        fillMessage(message, sequence);
+        ASSERT_TRUE(channel.send(message).ok());
+    }
+    const auto status = respond(channel, spec, &noCpuClock);
+    EXPECT_TRUE(status.ok()) << status.error().message;
+}
+
+TEST(Patterns, OneSidedSendsWithoutAnyReply) {
+    TamperingLoopback channel;
+    PatternSpec spec;
+    spec.pattern = Pattern::OneSided;
+    spec.warmup = 5;
+    spec.iterations = 20;
+    RepetitionFigures figures;
+    Heartbeat heartbeat{0};
+    ASSERT_TRUE(initiateOneSided(channel, spec, 0, figures, heartbeat).ok());
+    EXPECT_EQ(heartbeat.load(), 25u);
+    EXPECT_GE(figures.elapsedNs, 0.0);
 }
 
 }  // namespace

@@ -15,6 +15,8 @@ TEST(PeerArguments, RoundTrip) {
     request.iterations = 1000;
     request.repetitions = 7;
     request.verifyPayload = true;
+    request.wait = WaitStrategy::SpinYield;
+    request.gapUs = 250;
     request.cpu = 1;
     request.fault = "die-after=3";
     auto parsed = parsePeerArguments(toPeerArguments(request));

@@ -21,7 +21,7 @@ class FakeMechanism : public Mechanism {
   public:
     explicit FakeMechanism(MechanismInfo info) : m_info(std::move(info)) {}
     const MechanismInfo& info() const override { return m_info; }
-    Expected<OpenedChannel> open(std::size_t) override {
+    Expected<OpenedChannel> open(const ChannelOptions&) override {
         return Error{ErrorCode::Unsupported, "fake mechanism"};
     }
 
@@ -55,6 +55,16 @@ MechanismRegistry makeRegistry() {
     missing.available = false;
     missing.unavailableReason = "System V message queues do not exist on this OS";
     mechanisms.push_back(std::make_unique<FakeMechanism>(std::move(missing)));
+    // Like a spin lock in shared memory: lets the user choose how to wait, spins by default.
+    MechanismInfo spinny = fakeInfo("spinny", {Pattern::PingPong, Pattern::Paced, Pattern::Lock},
+                                    kMinMessageBytes, 4096);
+    spinny.waitStrategies = {WaitStrategy::Spin, WaitStrategy::SpinYield, WaitStrategy::Block};
+    mechanisms.push_back(std::make_unique<FakeMechanism>(std::move(spinny)));
+    // Like report 000's sendto that nobody receives.
+    MechanismInfo variant =
+        fakeInfo("r000.sendto", {Pattern::OneSided}, kMinMessageBytes, kMaxMessageBytes);
+    variant.reportVariantOf = "000";
+    mechanisms.push_back(std::make_unique<FakeMechanism>(std::move(variant)));
     return MechanismRegistry(std::move(mechanisms));
 }
 
@@ -94,6 +104,23 @@ TEST(PatternText, RoundTripsAndAcceptsTheHyphenatedSpelling) {
     EXPECT_EQ(parsePattern("stream"), Pattern::Stream);
     EXPECT_EQ(parsePattern("Stream"), std::nullopt);
     EXPECT_EQ(parsePattern(""), std::nullopt);
+    for (Pattern p : {Pattern::PingPong, Pattern::Stream, Pattern::Lock, Pattern::Paced,
+                      Pattern::OneSided}) {
+        EXPECT_EQ(parsePattern(toString(p)), p);
+    }
+    EXPECT_EQ(toString(Pattern::Lock), "lock");
+    EXPECT_EQ(toString(Pattern::Paced), "paced");
+    EXPECT_EQ(toString(Pattern::OneSided), "one-sided");
+    EXPECT_EQ(parsePattern("onesided"), std::nullopt);
+}
+
+TEST(WaitStrategyText, RoundTrips) {
+    for (WaitStrategy w : {WaitStrategy::Block, WaitStrategy::Spin, WaitStrategy::SpinYield}) {
+        EXPECT_EQ(parseWaitStrategy(toString(w)), w);
+    }
+    EXPECT_EQ(toString(WaitStrategy::SpinYield), "spin-yield");
+    EXPECT_EQ(parseWaitStrategy("yield"), std::nullopt);
+    EXPECT_EQ(parseWaitStrategy(""), std::nullopt);
 }
 
 TEST(PlacementText, RoundTrips) {
@@ -164,7 +191,7 @@ TEST(Validate, NoMechanismsListsTheKnownOnes) {
     e.mechanisms.clear();
     const ValidationError error = onlyError(e, "mechanisms");
     EXPECT_TRUE(contains(error.message, "at least one mechanism"));
-    EXPECT_TRUE(contains(error.message, "fast, udp, pponly, chunky, sysv"));
+    EXPECT_TRUE(contains(error.message, "fast, udp, pponly, chunky, sysv, spinny, r000.sendto"));
 }
 
 TEST(Validate, UnknownMechanismListsTheKnownOnes) {
@@ -172,7 +199,8 @@ TEST(Validate, UnknownMechanismListsTheKnownOnes) {
     e.mechanisms = {"fast", "carrier-pigeon"};
     const ValidationError error = onlyError(e, "mechanisms");
     EXPECT_EQ(error.message,
-              "unknown mechanism \"carrier-pigeon\" (known: fast, udp, pponly, chunky, sysv)");
+              "unknown mechanism \"carrier-pigeon\" (known: fast, udp, pponly, chunky, sysv, "
+              "spinny, r000.sendto)");
 }
 
 TEST(Validate, DuplicateMechanism) {
@@ -198,6 +226,89 @@ TEST(Validate, PatternUnsupportedByAMechanism) {
               "mechanism \"pponly\" does not support the stream pattern (it supports: pingpong)");
     e.pattern = Pattern::PingPong;
     EXPECT_TRUE(validate(e, registry()).empty());
+}
+
+TEST(Validate, PartiesOutOfRange) {
+    Experiment e = validExperiment();
+    e.parties = 0;
+    EXPECT_EQ(onlyError(e, "parties").message, "parties must be between 1 and 64 (got 0)");
+    e.parties = kMaxParties + 1;
+    EXPECT_EQ(onlyError(e, "parties").message, "parties must be between 1 and 64 (got 65)");
+    e.parties = -1;
+    EXPECT_EQ(onlyError(e, "parties").message, "parties must be between 1 and 64 (got -1)");
+    for (int parties : {1, kMaxParties}) {
+        e.parties = parties;
+        EXPECT_TRUE(validate(e, registry()).empty()) << parties;
+    }
+}
+
+TEST(Validate, GapOutOfRange) {
+    Experiment e = validExperiment();
+    e.gapUs = kMaxGapUs + 1;
+    EXPECT_EQ(onlyError(e, "gap_us").message,
+              "gap_us must be between 0 and 10000000 (got 10000001)");
+    for (std::uint32_t gap : {0u, kMaxGapUs}) {
+        e.gapUs = gap;
+        EXPECT_TRUE(validate(e, registry()).empty()) << gap;
+    }
+}
+
+TEST(Validate, WaitStrategyTheMechanismDoesNotOfferNamesWhatItOffers) {
+    Experiment e = validExperiment();
+    e.mechanisms = {"fast"};
+    e.waitStrategy = WaitStrategy::Spin;
+    EXPECT_EQ(onlyError(e, "wait").message,
+              "mechanism \"fast\" does not offer the spin wait strategy (it offers: block)");
+    e.mechanisms = {"spinny"};
+    e.waitStrategy = WaitStrategy::Block;
+    EXPECT_TRUE(validate(e, registry()).empty());
+    e.waitStrategy = WaitStrategy::SpinYield;
+    EXPECT_TRUE(validate(e, registry()).empty());
+    // Every mechanism that cannot is named, once each.
+    e.mechanisms = {"fast", "spinny", "udp"};
+    const std::vector<ValidationError> errors = validate(e, registry());
+    ASSERT_EQ(errors.size(), 2u);
+    EXPECT_TRUE(contains(errors[0].message, "\"fast\""));
+    EXPECT_TRUE(contains(errors[1].message, "\"udp\""));
+    // No choice: each mechanism waits its own way, whatever that is.
+    e.waitStrategy.reset();
+    EXPECT_TRUE(validate(e, registry()).empty());
+}
+
+TEST(Validate, NewPatternsNeedAMechanismThatDeclaresThem) {
+    Experiment e = validExperiment();
+    e.mechanisms = {"spinny"};
+    for (Pattern pattern : {Pattern::PingPong, Pattern::Paced, Pattern::Lock}) {
+        e.pattern = pattern;
+        EXPECT_TRUE(validate(e, registry()).empty()) << toString(pattern);
+    }
+    e.mechanisms = {"fast"};
+    e.pattern = Pattern::Lock;
+    EXPECT_EQ(onlyError(e, "pattern").message,
+              "mechanism \"fast\" does not support the lock pattern (it supports: pingpong, "
+              "stream)");
+    e.pattern = Pattern::Paced;
+    EXPECT_EQ(onlyError(e, "pattern").message,
+              "mechanism \"fast\" does not support the paced pattern (it supports: pingpong, "
+              "stream)");
+    e.pattern = Pattern::OneSided;
+    EXPECT_EQ(onlyError(e, "pattern").message,
+              "mechanism \"fast\" does not support the one-sided pattern (it supports: "
+              "pingpong, stream)");
+}
+
+TEST(Validate, AReportVariantRunsOnlyOneSided) {
+    Experiment e = validExperiment();
+    e.mechanisms = {"r000.sendto"};
+    e.pattern = Pattern::OneSided;
+    EXPECT_TRUE(validate(e, registry()).empty());
+    for (Pattern pattern : {Pattern::PingPong, Pattern::Stream, Pattern::Lock, Pattern::Paced}) {
+        e.pattern = pattern;
+        const ValidationError error = onlyError(e, "pattern");
+        EXPECT_EQ(error.message, "mechanism \"r000.sendto\" is report 000's own method, not "
+                                 "communication: it runs only with the one-sided pattern (got " +
+                                     std::string(toString(pattern)) + ")");
+    }
 }
 
 TEST(Validate, NoSizes) {
@@ -259,13 +370,16 @@ TEST(Validate, EveryProblemIsReported) {
     e.warmup = kMaxWarmup + 1;
     e.repetitions = 0;
     e.peerTimeoutMs = 0;
+    e.parties = 0;
+    e.gapUs = kMaxGapUs + 1;
     const std::vector<ValidationError> errors = validate(e, registry());
     std::vector<std::string> fields;
     for (const ValidationError& error : errors) {
         fields.push_back(error.field);
     }
     EXPECT_EQ(fields, (std::vector<std::string>{"mechanisms", "sizes", "iterations", "warmup",
-                                                "repetitions", "peer_timeout_ms"}));
+                                                "repetitions", "peer_timeout_ms", "parties",
+                                                "gap_us"}));
 }
 
 TEST(Validate, CrossCoreNeedsTwoAllowedCpus) {
@@ -289,6 +403,11 @@ TEST(Validate, OutOfRangeEnumValues) {
     e = validExperiment();
     e.pattern = static_cast<Pattern>(7);
     EXPECT_TRUE(contains(onlyError(e, "pattern").message, "got value 7"));
+    EXPECT_TRUE(contains(onlyError(e, "pattern").message, "lock, paced or one-sided"));
+    e = validExperiment();
+    e.waitStrategy = static_cast<WaitStrategy>(9);
+    EXPECT_EQ(onlyError(e, "wait").message,
+              "wait must be block, spin or spin-yield (got value 9)");
 }
 
 std::vector<std::size_t> sizes(std::string_view text) {

@@ -52,10 +52,14 @@ PointResult pingPongPoint() {
         r.index = index;
         r.latencyNs = summarize(samples);
         r.elapsedNs = 123456789.123456789 + index;
+        r.lostMessages = static_cast<std::uint64_t>(index + 1);
         p.repetitions.push_back(r);
         pooled.insert(pooled.end(), samples.begin(), samples.end());
     }
     aggregatePoint(p, pooled);
+    p.waitStrategy = WaitStrategy::SpinYield;
+    p.initiatorCpuNsPerMessage = 1234.5 / 7.0;
+    p.responderCpuNsPerMessage = -1;  // not measured
     return p;
 }
 
@@ -75,6 +79,8 @@ PointResult streamPoint() {
         p.repetitions.push_back(r);
     }
     aggregatePoint(p, {});
+    p.initiatorCpuNsPerMessage = 800.25;
+    p.responderCpuNsPerMessage = 950.125;
     return p;
 }
 
@@ -102,8 +108,53 @@ RunResult sampleRun() {
     run.experiment.placement = Placement::CrossCore;
     run.experiment.peerTimeoutMs = 5000;
     run.experiment.verifyPayload = true;
+    run.experiment.waitStrategy = WaitStrategy::Spin;
+    run.experiment.parties = 5;
+    run.experiment.gapUs = 250;
+    run.experiment.keepCoresAwake = true;
     run.points = {pingPongPoint(), streamPoint(), failedPoint()};
     run.cancelled = true;
+    return run;
+}
+
+// Lock, one-sided and paced points: the patterns added after the first files.
+PointResult operationPoint(std::string mechanism, Pattern pattern, std::uint64_t lostEach) {
+    PointResult p;
+    p.mechanism = std::move(mechanism);
+    p.pattern = pattern;
+    p.sizeBytes = 64;
+    p.ok = true;
+    p.waitStrategy = WaitStrategy::Spin;
+    for (int index = 0; index < 3; ++index) {
+        RepetitionResult r;
+        r.index = index;
+        r.nsPerOperation = 41.0 / 3.0 + index;
+        r.elapsedNs = 1.0e6 + index;
+        r.lostMessages = lostEach;
+        p.repetitions.push_back(r);
+    }
+    aggregatePoint(p, {});
+    p.initiatorCpuNsPerMessage = 13.75;
+    p.responderCpuNsPerMessage = pattern == Pattern::OneSided ? -1 : 12.5;
+    return p;
+}
+
+PointResult pacedPoint() {
+    PointResult p = pingPongPoint();
+    p.mechanism = "udp";
+    p.pattern = Pattern::Paced;
+    std::vector<double> pooled{2.0e5, 1.0e5, 3.0e5};
+    aggregatePoint(p, pooled);
+    return p;
+}
+
+RunResult newPatternsRun() {
+    RunResult run = sampleRun();
+    run.experiment.pattern = Pattern::Lock;
+    run.experiment.waitStrategy.reset();
+    run.points = {operationPoint("thread.spin", Pattern::Lock, 0),
+                  operationPoint("r000.sendto", Pattern::OneSided, 2), pacedPoint()};
+    run.cancelled = false;
     return run;
 }
 
@@ -130,6 +181,126 @@ TEST(Json, RoundTripIsExact) {
     const Expected<RunResult> back = fromJson(toJson(run));
     ASSERT_TRUE(back.ok()) << back.error().message;
     EXPECT_EQ(back.value(), run);
+}
+
+TEST(Json, NewPatternsRoundTripExactly) {
+    const RunResult run = newPatternsRun();
+    const Expected<RunResult> back = fromJson(toJson(run));
+    ASSERT_TRUE(back.ok()) << back.error().message;
+    EXPECT_EQ(back.value(), run);
+    EXPECT_FALSE(back.value().experiment.waitStrategy.has_value());
+}
+
+TEST(Json, NewFieldsAreWritten) {
+    const Json json = Json::parse(toJson(sampleRun()));
+    const Json& experiment = json["experiment"];
+    EXPECT_EQ(experiment["wait"], "spin");
+    EXPECT_EQ(experiment["parties"], 5);
+    EXPECT_EQ(experiment["gap_us"], 250);
+    EXPECT_EQ(experiment["keep_cores_awake"], true);
+
+    const Json& pingPong = json["points"][0];
+    EXPECT_EQ(pingPong["wait"], "spin-yield");
+    EXPECT_EQ(pingPong["lost_messages"], 3);
+    EXPECT_DOUBLE_EQ(pingPong["cpu_ns_per_msg"]["initiator"].get<double>(), 1234.5 / 7.0);
+    EXPECT_TRUE(pingPong["cpu_ns_per_msg"]["responder"].is_null());
+    EXPECT_EQ(pingPong["repetitions"][1]["lost_messages"], 2);
+    EXPECT_FALSE(pingPong["repetitions"][1].contains("ns_per_op"));
+    const Json& failed = json["points"][2];
+    EXPECT_EQ(failed["wait"], "block");
+    EXPECT_TRUE(failed["cpu_ns_per_msg"]["initiator"].is_null());
+
+    const Json other = Json::parse(toJson(newPatternsRun()));
+    EXPECT_TRUE(other["experiment"]["wait"].is_null());
+    const Json& lock = other["points"][0];
+    EXPECT_EQ(lock["pattern"], "lock");
+    EXPECT_FALSE(lock.contains("throughput"));
+    // One value per repetition: ns per operation.
+    EXPECT_EQ(lock["latency_ns"]["count"], 3);
+    EXPECT_DOUBLE_EQ(lock["latency_ns"]["median"].get<double>(), 41.0 / 3.0 + 1);
+    EXPECT_TRUE(lock["latency_ns"]["ci95_low"].is_number());
+    EXPECT_DOUBLE_EQ(lock["repetitions"][2]["ns_per_op"].get<double>(), 41.0 / 3.0 + 2);
+    EXPECT_FALSE(lock["repetitions"][2].contains("latency_ns"));
+    EXPECT_FALSE(lock["repetitions"][2].contains("bytes_per_s"));
+    EXPECT_FALSE(lock["repetitions"][2].contains("lost_messages"));  // a lock moves no message
+    const Json& oneSided = other["points"][1];
+    EXPECT_EQ(oneSided["pattern"], "one-sided");
+    EXPECT_EQ(oneSided["lost_messages"], 6);
+    EXPECT_EQ(oneSided["repetitions"][0]["lost_messages"], 2);
+    EXPECT_TRUE(oneSided["repetitions"][0]["ns_per_op"].is_number());
+    const Json& paced = other["points"][2];
+    EXPECT_EQ(paced["pattern"], "paced");
+    EXPECT_EQ(paced["latency_ns"]["count"], 3);
+    EXPECT_EQ(paced["repetitions"][0]["latency_ns"]["count"], 50);
+}
+
+TEST(Json, FilesWithoutTheNewFieldsReadWithDefaults) {
+    Json json = Json::parse(toJson(sampleRun()));
+    for (const char* key : {"wait", "parties", "gap_us", "keep_cores_awake"}) {
+        json["experiment"].erase(key);
+    }
+    for (Json& point : json["points"]) {
+        for (const char* key : {"wait", "lost_messages", "cpu_ns_per_msg"}) {
+            point.erase(key);
+        }
+        for (Json& repetition : point["repetitions"]) {
+            repetition.erase("lost_messages");
+        }
+    }
+    const Expected<RunResult> back = fromJson(json.dump());
+    ASSERT_TRUE(back.ok()) << back.error().message;
+    const Experiment defaults;
+    const Experiment& experiment = back.value().experiment;
+    EXPECT_FALSE(experiment.waitStrategy.has_value());
+    EXPECT_EQ(experiment.parties, defaults.parties);
+    EXPECT_EQ(experiment.gapUs, defaults.gapUs);
+    EXPECT_EQ(experiment.keepCoresAwake, defaults.keepCoresAwake);
+    EXPECT_EQ(experiment.mechanisms, sampleRun().experiment.mechanisms);
+    for (const PointResult& point : back.value().points) {
+        EXPECT_EQ(point.waitStrategy, WaitStrategy::Block);
+        EXPECT_EQ(point.lostMessages, 0u);
+        EXPECT_EQ(point.initiatorCpuNsPerMessage, -1);
+        EXPECT_EQ(point.responderCpuNsPerMessage, -1);
+        for (const RepetitionResult& repetition : point.repetitions) {
+            EXPECT_EQ(repetition.lostMessages, 0u);
+        }
+    }
+    EXPECT_EQ(back.value().points[0].latencyNs, sampleRun().points[0].latencyNs);
+}
+
+TEST(Json, BadNewFieldsNameTheFieldAndWhatIsAllowed) {
+    EXPECT_EQ(errorAfter([](Json& j) { j["experiment"]["wait"] = "nap"; }),
+              "experiment.wait is \"nap\", not a known wait strategy (block, spin, spin-yield)");
+    EXPECT_EQ(errorAfter([](Json& j) { j["experiment"]["wait"] = 1; }),
+              "experiment.wait must be a string (got an integer)");
+    EXPECT_EQ(errorAfter([](Json& j) { j["points"][1]["wait"] = "snooze"; }),
+              "points[1].wait is \"snooze\", not a known wait strategy (block, spin, "
+              "spin-yield)");
+    EXPECT_EQ(errorAfter([](Json& j) { j["experiment"]["gap_us"] = -5; }),
+              "experiment.gap_us must not be negative (got -5)");
+    EXPECT_EQ(errorAfter([](Json& j) { j["experiment"]["parties"] = "many"; }),
+              "experiment.parties must be an integer (got a string)");
+    EXPECT_EQ(errorAfter([](Json& j) { j["experiment"]["keep_cores_awake"] = 1; }),
+              "experiment.keep_cores_awake must be true or false (got an integer)");
+    EXPECT_EQ(errorAfter([](Json& j) { j["points"][0]["lost_messages"] = -1; }),
+              "points[0].lost_messages must not be negative (got -1)");
+    EXPECT_EQ(errorAfter([](Json& j) { j["points"][0]["cpu_ns_per_msg"]["initiator"] = "lots"; }),
+              "points[0].cpu_ns_per_msg.initiator must be a number or null (got a string)");
+    EXPECT_EQ(errorAfter([](Json& j) { j["points"][0]["cpu_ns_per_msg"] = 5; }),
+              "points[0].cpu_ns_per_msg must be an object (got an integer)");
+    EXPECT_EQ(errorAfter([](Json& j) { j["points"][0]["cpu_ns_per_msg"].erase("responder"); }),
+              "missing field points[0].cpu_ns_per_msg.responder");
+    EXPECT_EQ(errorAfter([](Json& j) { j["points"][1]["repetitions"][0]["lost_messages"] = "x"; }),
+              "points[1].repetitions[0].lost_messages must be a non-negative integer (got a "
+              "string)");
+}
+
+TEST(Json, LockPointsNeedTheirNsPerOperation) {
+    Json json = Json::parse(toJson(newPatternsRun()));
+    json["points"][0]["repetitions"][1].erase("ns_per_op");
+    const Expected<RunResult> back = fromJson(json.dump());
+    ASSERT_FALSE(back.ok());
+    EXPECT_EQ(back.error().message, "missing field points[0].repetitions[1].ns_per_op");
 }
 
 TEST(Json, CompactRoundTripIsExact) {
@@ -300,7 +471,8 @@ TEST(Json, WrongTypesNameTheFieldAndTheType) {
 
 TEST(Json, UnknownPatternAndPlacement) {
     EXPECT_EQ(errorAfter([](Json& j) { j["points"][0]["pattern"] = "pingpang"; }),
-              "points[0].pattern is \"pingpang\", not a known pattern (pingpong, stream)");
+              "points[0].pattern is \"pingpang\", not a known pattern (pingpong, stream, lock, "
+              "paced, one-sided)");
     EXPECT_EQ(errorAfter([](Json& j) { j["experiment"]["placement"] = "numa"; }),
               "experiment.placement is \"numa\", not a known placement (unpinned, same-core, "
               "cross-core)");
@@ -354,7 +526,8 @@ TEST(Csv, Header) {
     EXPECT_EQ(csvHeader(),
               "mechanism,pattern,placement,size_bytes,repetition,ok,error,count,min_ns,mean_ns,"
               "median_ns,p90_ns,p99_ns,p999_ns,max_ns,stddev_ns,bytes_per_s,msgs_per_s,"
-              "elapsed_ns");
+              "elapsed_ns,wait,lost_messages,ns_per_op,initiator_cpu_ns_per_msg,"
+              "responder_cpu_ns_per_msg");
     EXPECT_EQ(toCsv(RunResult{}), csvHeader() + "\n");
 }
 
@@ -364,7 +537,7 @@ TEST(Csv, OneRowPerRepetitionAndOneForAFailedPoint) {
     // 2 ping-pong repetitions + 3 stream repetitions + 1 row for the failed point + header.
     ASSERT_EQ(rows.size(), 1u + 2u + 3u + 1u);
     for (const auto& row : rows) {
-        EXPECT_EQ(row.size(), 19u);
+        EXPECT_EQ(row.size(), 24u);
     }
     EXPECT_EQ(rows[0][0], "mechanism");
 
@@ -387,6 +560,11 @@ TEST(Csv, OneRowPerRepetitionAndOneForAFailedPoint) {
     EXPECT_EQ(pingPong[16], "");
     EXPECT_EQ(pingPong[17], "");
     EXPECT_EQ(std::stod(pingPong[18]), run.points[0].repetitions[1].elapsedNs);
+    EXPECT_EQ(pingPong[19], "spin-yield");
+    EXPECT_EQ(pingPong[20], "2");
+    EXPECT_EQ(pingPong[21], "");
+    EXPECT_EQ(std::stod(pingPong[22]), run.points[0].initiatorCpuNsPerMessage);
+    EXPECT_EQ(pingPong[23], "");  // not measured
 
     const auto& stream = rows[5];
     EXPECT_EQ(stream[0], "tcp");
@@ -397,15 +575,50 @@ TEST(Csv, OneRowPerRepetitionAndOneForAFailedPoint) {
     }
     EXPECT_EQ(std::stod(stream[16]), run.points[1].repetitions[2].bytesPerSecond);
     EXPECT_EQ(std::stod(stream[17]), run.points[1].repetitions[2].messagesPerSecond);
+    EXPECT_EQ(stream[19], "block");
+    EXPECT_EQ(stream[20], "0");
+    EXPECT_EQ(stream[22], "800.25");
+    EXPECT_EQ(stream[23], "950.125");
 
     const auto& failed = rows[6];
     EXPECT_EQ(failed[0], "thread.mutex");
     EXPECT_EQ(failed[4], "");
     EXPECT_EQ(failed[5], "false");
     EXPECT_EQ(failed[6], "peer timed out, last said \"bye\"\nafter 5000 ms");
-    for (std::size_t column = 7; column < 19; ++column) {
-        EXPECT_EQ(failed[column], "") << column;
+    for (std::size_t column = 7; column < 24; ++column) {
+        if (column != 19) {
+            EXPECT_EQ(failed[column], "") << column;
+        }
     }
+    EXPECT_EQ(failed[19], "block");
+}
+
+TEST(Csv, LockAndOneSidedRowsCarryNsPerOperation) {
+    const RunResult run = newPatternsRun();
+    const auto rows = parseCsv(toCsv(run));
+    ASSERT_EQ(rows.size(), 1u + 3u + 3u + 2u);
+    const auto& lock = rows[3];
+    EXPECT_EQ(lock[0], "thread.spin");
+    EXPECT_EQ(lock[1], "lock");
+    EXPECT_EQ(lock[4], "2");
+    for (std::size_t column = 7; column <= 17; ++column) {
+        EXPECT_EQ(lock[column], "") << column;
+    }
+    EXPECT_EQ(std::stod(lock[18]), run.points[0].repetitions[2].elapsedNs);
+    EXPECT_EQ(lock[19], "spin");
+    EXPECT_EQ(lock[20], "");  // a lock moves no message
+    EXPECT_EQ(std::stod(lock[21]), run.points[0].repetitions[2].nsPerOperation);
+    EXPECT_EQ(lock[22], "13.75");
+    EXPECT_EQ(lock[23], "12.5");
+    const auto& oneSided = rows[4];
+    EXPECT_EQ(oneSided[1], "one-sided");
+    EXPECT_EQ(oneSided[20], "2");
+    EXPECT_EQ(std::stod(oneSided[21]), run.points[1].repetitions[0].nsPerOperation);
+    EXPECT_EQ(oneSided[23], "");
+    const auto& paced = rows[7];
+    EXPECT_EQ(paced[1], "paced");
+    EXPECT_EQ(paced[7], "50");
+    EXPECT_EQ(paced[21], "");
 }
 
 TEST(Csv, FieldsWithCommasQuotesAndLineBreaksAreQuoted) {
@@ -423,6 +636,7 @@ TEST(Csv, AFailedPointKeepsTheRepetitionsItFinished) {
         EXPECT_EQ(rows[row][5], "false");
         EXPECT_EQ(rows[row][6], "connection reset");
         EXPECT_NE(rows[row][16], "");
+        EXPECT_EQ(rows[row].size(), 24u);
     }
 }
 

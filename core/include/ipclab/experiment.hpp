@@ -19,6 +19,16 @@ using platform::Status;
 enum class Pattern {
     PingPong,  ///< Round trip per sample; one-way latency = round trip / 2.
     Stream,    ///< One side sends chunks as fast as it can; the other reads every byte, then acks.
+    Lock,      ///< N parties acquire and release one lock M times each; ns per operation.
+    Paced,     ///< Ping-pong with an idle gap after each round trip (pays the wake-up).
+    OneSided,  ///< Report 000's method: one party sends, nobody receives; time per send.
+};
+
+/// How a party waits for the other where the mechanism lets one choose.
+enum class WaitStrategy {
+    Block,      ///< Sleep in the kernel until woken (futex, semaphore, condition, event, read()).
+    Spin,       ///< Busy-wait on memory: lowest latency, burns a core per waiting party.
+    SpinYield,  ///< Busy-wait, yielding the CPU between checks (sched_yield / SwitchToThread).
 };
 
 enum class Placement {
@@ -29,6 +39,8 @@ enum class Placement {
 
 std::string_view toString(Pattern pattern) noexcept;      ///< "pingpong", "stream"
 std::string_view toString(Placement placement) noexcept;  ///< "unpinned", "same-core", "cross-core"
+std::string_view toString(WaitStrategy wait) noexcept;     ///< "block", "spin", "spin-yield"
+std::optional<WaitStrategy> parseWaitStrategy(std::string_view text) noexcept;
 std::optional<Pattern> parsePattern(std::string_view text) noexcept;
 std::optional<Placement> parsePlacement(std::string_view text) noexcept;
 
@@ -40,6 +52,8 @@ inline constexpr std::uint64_t kMaxWarmup = 10'000'000;
 inline constexpr int kMaxRepetitions = 1000;
 inline constexpr std::uint32_t kMinPeerTimeoutMs = 100;
 inline constexpr std::uint32_t kMaxPeerTimeoutMs = 600'000;
+inline constexpr int kMaxParties = 64;
+inline constexpr std::uint32_t kMaxGapUs = 10'000'000;
 
 struct Experiment {
     std::vector<std::string> mechanisms;  ///< Registry ids, e.g. "pipe", "tcp", "thread.mutex".
@@ -51,6 +65,13 @@ struct Experiment {
     Placement placement = Placement::Unpinned;
     std::uint32_t peerTimeoutMs = 5'000;  ///< A peer silent for this long fails the point.
     bool verifyPayload = false;  ///< Check every byte of every message (tests; costs time).
+    /// Wait strategy for every mechanism; unset = each mechanism's own default (its first).
+    std::optional<WaitStrategy> waitStrategy;
+    int parties = 2;            ///< Lock pattern: threads or processes contending (1..64).
+    std::uint32_t gapUs = 1000; ///< Paced pattern: idle time after each round trip, in µs.
+    /// Keep the cores in use awake with a lowest-priority spinner while measuring, so that a
+    /// blocking hand-off does not pay for waking an idle (virtual) CPU.
+    bool keepCoresAwake = false;
 
     bool operator==(const Experiment&) const = default;
 };

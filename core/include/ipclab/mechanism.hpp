@@ -27,11 +27,38 @@ struct MechanismInfo {
     std::size_t minBytes = kMinMessageBytes;
     std::size_t maxBytes = kMaxMessageBytes;
     std::string explanation;  ///< What happens inside the OS: copies, system calls, wake-ups.
+    std::string sizeLimitNote;  ///< Where maxBytes comes from ("UDP datagram: 65,507 B").
+    /// Wait strategies the user may choose, the default first. {Block} for mechanisms where the
+    /// kernel decides (pipes, sockets, queues).
+    std::vector<WaitStrategy> waitStrategies{WaitStrategy::Block};
+    /// Messages may be lost (UDP): a receive may fail with Timeout, and the patterns count it as
+    /// a lost message instead of failing the point.
+    bool lossy = false;
+    /// Report variants (report 000's methods): shown apart and labelled as not communication.
+    std::string reportVariantOf;  ///< "000" or empty.
     bool available = true;
     std::string unavailableReason;  ///< Why not on this OS (empty when available).
 
     bool supports(Pattern pattern) const;
+    bool supports(WaitStrategy wait) const;
     bool runsInPeerProcess() const { return locality != Locality::InProcess; }
+};
+
+/// What a channel is opened for.
+struct ChannelOptions {
+    std::size_t maxMessageBytes = 64;
+    WaitStrategy wait = WaitStrategy::Block;
+    /// Lossy mechanisms: how long a receive waits before the message counts as lost.
+    std::uint32_t lossTimeoutMs = 200;
+};
+
+/// A lock for the lock pattern, shared by threads or processes. acquire/release are called from
+/// many parties at once; everything else from one.
+class Lock {
+public:
+    virtual ~Lock() = default;
+    virtual void acquire() noexcept = 0;
+    virtual void release() noexcept = 0;
 };
 
 /// Both ends of a channel, as opened by the measuring side.
@@ -51,13 +78,24 @@ public:
     virtual ~Mechanism() = default;
     virtual const MechanismInfo& info() const = 0;
 
-    /// Measuring side: creates the channel for messages of up to `maxMessageBytes`.
-    virtual Expected<OpenedChannel> open(std::size_t maxMessageBytes) = 0;
+    /// Measuring side: creates the channel. Patterns PingPong, Stream, Paced, OneSided (for
+    /// OneSided only `initiator` is used and nothing ever receives).
+    virtual Expected<OpenedChannel> open(const ChannelOptions& options) = 0;
 
     /// Peer side (inside ipclab-peer): attaches to the channel described by `peerArgument`.
     /// Only cross-process mechanisms implement it.
     virtual Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
-                                                      std::size_t maxMessageBytes);
+                                                      const ChannelOptions& options);
+
+    /// Lock pattern, in-process mechanisms: a new lock for threads. Default: Unsupported.
+    virtual Expected<std::shared_ptr<Lock>> createLock(WaitStrategy wait);
+
+    /// Lock pattern, cross-process mechanisms: the lock lives inside shared memory that the
+    /// runner provides (lockBytes() bytes, 64-byte aligned); `create` constructs it there (once,
+    /// by the measuring side), otherwise it is attached to (by each peer). The runner keeps the
+    /// memory mapped until every party is done and the Lock destroyed. Default: 0 / Unsupported.
+    virtual std::size_t lockBytes() const { return 0; }
+    virtual Expected<std::unique_ptr<Lock>> placeLock(void* memory, bool create, WaitStrategy wait);
 };
 
 }  // namespace ipclab

@@ -18,6 +18,8 @@ struct PeerRequest {
     std::uint64_t iterations = 1;
     int repetitions = 1;
     bool verifyPayload = false;
+    WaitStrategy wait = WaitStrategy::Block;
+    std::uint32_t gapUs = 0;  ///< Paced pattern (the peer's side just echoes).
     int cpu = -1;  ///< Logical CPU to pin to; -1 = unpinned.
     /// Fault injection for tests and classroom demos of failure handling:
     /// "die-after=N" exits abruptly when message N arrives, "hang-after=N" stops answering.

@@ -1,6 +1,7 @@
 #pragma once
 /// Results of a run: per point, per repetition, with the machine and the configuration.
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,9 @@ struct RepetitionResult {
     double bytesPerSecond = 0;
     double messagesPerSecond = 0;
     double elapsedNs = 0;  ///< Wall time of the timed part of this repetition.
+    /// Lock pattern: mean ns per acquire + release, over all parties (elapsedNs / operations).
+    double nsPerOperation = 0;
+    std::uint64_t lostMessages = 0;  ///< Lossy mechanisms: messages that never arrived.
 
     bool operator==(const RepetitionResult&) const = default;
 };
@@ -41,12 +45,22 @@ struct PointResult {
     bool ok = false;
     std::string error;  ///< Why the point failed (empty when ok). Repetitions done before stay.
     std::vector<RepetitionResult> repetitions;
-    /// Ping-pong: distribution of all timed samples of all repetitions pooled (one-way, ns).
+    /// Ping-pong and paced: distribution of all timed samples of all repetitions pooled
+    /// (one-way, ns). Lock and one-sided: distribution of the repetitions' ns per operation.
     Summary latencyNs;
-    /// Ping-pong: 95% CI of the repetitions' medians (ns), Student's t.
+    /// 95% CI of the repetitions' medians (ns per operation for lock / one-sided), Student's t.
     ConfidenceInterval latencyCi95;
     /// Stream only.
     Throughput throughput;
+    /// The wait strategy the point ran with (the mechanism's default unless one was asked for).
+    WaitStrategy waitStrategy = WaitStrategy::Block;
+    /// Lossy mechanisms: messages lost over all repetitions.
+    std::uint64_t lostMessages = 0;
+    /// CPU time (user + system) per message of the measuring party and of the responding party
+    /// (thread or whole peer process), ns; -1 where it could not be measured. Beside latency,
+    /// so that "fastest" and "burns a core spinning" are seen together.
+    double initiatorCpuNsPerMessage = -1;
+    double responderCpuNsPerMessage = -1;
 
     bool operator==(const PointResult&) const = default;
 };

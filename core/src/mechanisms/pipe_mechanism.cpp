@@ -78,7 +78,7 @@ public:
 
     const MechanismInfo& info() const override { return m_info; }
 
-    Expected<OpenedChannel> open(std::size_t) override {
+    Expected<OpenedChannel> open(const ChannelOptions&) override {
         auto toPeer = platform::createAnonymousPipe();
         if (!toPeer) {
             return toPeer.error();
@@ -102,7 +102,7 @@ public:
     }
 
     Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
-                                              std::size_t) override {
+                                              const ChannelOptions&) override {
         const auto handles = parseHandles(peerArgument);
         if (!handles) {
             return Error{ErrorCode::InvalidArgument,

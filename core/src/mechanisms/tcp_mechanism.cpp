@@ -68,7 +68,7 @@ public:
 
     const MechanismInfo& info() const override { return m_info; }
 
-    Expected<OpenedChannel> open(std::size_t) override {
+    Expected<OpenedChannel> open(const ChannelOptions&) override {
         auto listener = platform::Socket::listenTcp(kLoopback, 0);
         if (!listener) {
             return listener.error();
@@ -84,7 +84,7 @@ public:
     }
 
     Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
-                                              std::size_t) override {
+                                              const ChannelOptions&) override {
         const auto colon = peerArgument.rfind(':');
         std::uint16_t port = 0;
         const char* portBegin = peerArgument.data() + colon + 1;

@@ -89,13 +89,23 @@ private:
     Slot& m_incoming;
 };
 
+/// The lock pattern's lock: a plain std::mutex (futex-based on Linux, SRWLOCK on Windows).
+class MutexLock final : public Lock {
+public:
+    void acquire() noexcept override { m_mutex.lock(); }
+    void release() noexcept override { m_mutex.unlock(); }
+
+private:
+    std::mutex m_mutex;
+};
+
 class ThreadMutexMechanism final : public Mechanism {
 public:
     ThreadMutexMechanism() {
         m_info.id = "thread.mutex";
         m_info.title = "Threads: mutex + condition variable";
         m_info.locality = Locality::InProcess;
-        m_info.patterns = {Pattern::PingPong, Pattern::Stream};
+        m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
         m_info.explanation =
             "Two threads of one process share a buffer per direction, guarded by a std::mutex; "
             "a std::condition_variable wakes the other thread when a message is there. The data "
@@ -108,12 +118,16 @@ public:
 
     const MechanismInfo& info() const override { return m_info; }
 
-    Expected<OpenedChannel> open(std::size_t maxMessageBytes) override {
-        auto state = std::make_shared<SharedState>(maxMessageBytes);
+    Expected<OpenedChannel> open(const ChannelOptions& options) override {
+        auto state = std::make_shared<SharedState>(options.maxMessageBytes);
         OpenedChannel opened;
         opened.initiator = std::make_unique<MutexChannel>(state, state->forward, state->backward);
         opened.responder = std::make_unique<MutexChannel>(state, state->backward, state->forward);
         return opened;
+    }
+
+    Expected<std::shared_ptr<Lock>> createLock(WaitStrategy) override {
+        return std::shared_ptr<Lock>(std::make_shared<MutexLock>());
     }
 
 private:

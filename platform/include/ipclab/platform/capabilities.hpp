@@ -15,6 +15,10 @@ struct Capabilities {
     Capability anonymousPipes;
     Capability tcpSockets;
     Capability namedSharedMemory;
+    Capability fifo;                ///< Named FIFOs (mkfifo / Windows named pipes).
+    Capability posixMessageQueues;  ///< mq_open and friends.
+    Capability sysvMessageQueues;   ///< msgget / msgsnd / msgrcv.
+    Capability unixSockets;         ///< AF_UNIX stream sockets.
 };
 
 const Capabilities& capabilities();

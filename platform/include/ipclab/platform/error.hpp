@@ -56,7 +56,9 @@ public:
         return std::get<T>(m_state);
     }
     T* operator->() { return &value(); }
+    const T* operator->() const { return &value(); }
     T& operator*() & { return value(); }
+    const T& operator*() const& { return value(); }
 
     const Error& error() const {
         assert(!ok());

@@ -1,6 +1,7 @@
 #pragma once
 /// Spawning, waiting for and killing helper processes.
 #include <chrono>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,9 @@ struct ExitStatus {
     int code = 0;
     bool signaled = false;  ///< Killed by `signal` (POSIX) / TerminateProcess (Windows: code).
     int signal = 0;
+    /// User + system CPU time the child consumed over its whole life, in ns, filled when it is
+    /// reaped (wait4's rusage on POSIX, GetProcessTimes on Windows); -1 when unknown.
+    std::int64_t cpuTimeNs = -1;
     std::string describe() const;  ///< "exit code 3", "killed by signal 9 (Killed)".
 };
 

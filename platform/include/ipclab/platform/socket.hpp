@@ -26,6 +26,13 @@ public:
     /// Connects to address:port, giving up after `timeout`.
     static Expected<Socket> connectTcp(const std::string& address, std::uint16_t port,
                                        std::chrono::milliseconds timeout);
+    /// Unix domain stream socket listening at `path` (AF_UNIX; Windows 10 1803 and later). The
+    /// caller chooses a path in a private directory and removes the file. Unsupported, saying
+    /// why, where the OS has no AF_UNIX.
+    static Expected<Socket> listenUnix(const std::string& path, int backlog = 1);
+    /// Connects to the Unix domain socket at `path`, retrying until `timeout` while nobody
+    /// listens there yet.
+    static Expected<Socket> connectUnix(const std::string& path, std::chrono::milliseconds timeout);
 
     Socket() = default;
     Socket(Socket&& other) noexcept;

@@ -1,0 +1,465 @@
+#include "lock_pattern.hpp"
+
+#include <charconv>
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <new>
+#include <thread>
+
+#include "ipclab/platform/clock.hpp"
+#include "ipclab/platform/cpu.hpp"
+#include "ipclab/platform/names.hpp"
+#include "ipclab/platform/process.hpp"
+#include "ipclab/mechanism_registry.hpp"
+#include "ipclab/platform/shared_memory.hpp"
+
+namespace ipclab::detail {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using std::chrono::milliseconds;
+
+constexpr std::uint32_t kAbortRound = 0xffffffffu;
+constexpr std::uint64_t kAbortCheckMask = 1023;  // parties look for an abort every 1024 ops
+constexpr milliseconds kPollInterval{1};
+
+/// Where the parties meet; in shared memory for processes, on the heap for threads. Each
+/// field the parties write has a cache line of its own, so the coordination does not add
+/// false sharing to the lock under test.
+struct alignas(64) LockArena {
+    alignas(64) std::atomic<std::uint32_t> attached{0};
+    alignas(64) std::atomic<std::uint32_t> round{0};  ///< Repetition n starts at n + 1.
+    alignas(64) std::atomic<std::uint32_t> finished{0};
+    alignas(64) std::uint64_t counter = 0;  ///< Only ever touched while holding the lock.
+    struct alignas(64) PartyTimes {
+        std::atomic<std::int64_t> startNs{0};
+        std::atomic<std::int64_t> endNs{0};
+    };
+    PartyTimes times[kMaxParties];
+    static_assert(std::atomic<std::uint32_t>::is_always_lock_free,
+                  "the arena's atomics must work across processes");
+    static_assert(std::atomic<std::int64_t>::is_always_lock_free,
+                  "the arena's atomics must work across processes");
+};
+
+constexpr std::size_t kLockOffset = (sizeof(LockArena) + 63) / 64 * 64;
+
+/// Acquire/increment/release `count` times; false if aborted on the way.
+bool hammer(Lock& lock, LockArena& arena, std::uint64_t count) {
+    for (std::uint64_t i = 0; i < count; ++i) {
+        if ((i & kAbortCheckMask) == 0 &&
+            arena.round.load(std::memory_order_relaxed) == kAbortRound) {
+            return false;
+        }
+        lock.acquire();
+        ++arena.counter;
+        lock.release();
+    }
+    return true;
+}
+
+/// One party's whole life: warm up, then for each repetition wait for the start, run, stamp.
+bool runParty(Lock& lock, LockArena& arena, int party, std::uint64_t warmup,
+              std::uint64_t iterations, int repetitions) {
+    if (!hammer(lock, arena, warmup)) {
+        return false;
+    }
+    arena.attached.fetch_add(1);
+    for (int repetition = 0; repetition < repetitions; ++repetition) {
+        const auto go = static_cast<std::uint32_t>(repetition + 1);
+        std::uint32_t round;
+        // Yielding, so that parties sharing one CPU can still all reach the start.
+        while ((round = arena.round.load(std::memory_order_acquire)) < go) {
+            platform::yieldThread();
+        }
+        if (round == kAbortRound) {
+            return false;
+        }
+        arena.times[party].startNs.store(platform::nowNs(), std::memory_order_relaxed);
+        if (!hammer(lock, arena, iterations)) {
+            return false;
+        }
+        arena.times[party].endNs.store(platform::nowNs(), std::memory_order_relaxed);
+        arena.finished.fetch_add(1, std::memory_order_acq_rel);
+    }
+    return true;
+}
+
+int cpuOfParty(const std::vector<int>& cpus, Placement placement, int party) {
+    switch (placement) {
+        case Placement::SameCore:
+            return cpus[0];
+        case Placement::CrossCore:
+            return cpus[static_cast<std::size_t>(party) % cpus.size()];
+        case Placement::Unpinned:
+            break;
+    }
+    return -1;
+}
+
+template <class Number>
+bool parseNumber(const std::string& text, Number& value) {
+    const char* end = text.data() + text.size();
+    auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    return ec == std::errc() && ptr == end && !text.empty();
+}
+
+/// Threads or processes taking part in one point, behind one face for the coordinator.
+class Parties {
+public:
+    virtual ~Parties() = default;
+    /// Problem with a party (a peer died), or "" while all is well.
+    virtual std::string trouble() = 0;
+    /// Stops every party (after setting the abort round) and collects them.
+    virtual void stop() = 0;
+};
+
+class ThreadParties final : public Parties {
+public:
+    ThreadParties(std::shared_ptr<Lock> lock, LockArena& arena, const Experiment& experiment)
+        : m_lock(std::move(lock)) {
+        const auto cpus = platform::allowedCpus();
+        for (int party = 0; party < experiment.parties; ++party) {
+            const int cpu = cpuOfParty(cpus, experiment.placement, party);
+            m_threads.emplace_back([this, &arena, &experiment, party, cpu] {
+                if (cpu >= 0 && !platform::pinCurrentThread(cpu)) {
+                    m_pinFailed = true;
+                }
+                runParty(*m_lock, arena, party, experiment.warmup, experiment.iterations,
+                         experiment.repetitions);
+            });
+        }
+    }
+    ~ThreadParties() override { stop(); }
+
+    std::string trouble() override {
+        return m_pinFailed ? "cannot pin the threads to their CPUs" : "";
+    }
+    void stop() override {
+        for (auto& thread : m_threads) {
+            if (thread.joinable()) {
+                thread.join();
+            }
+        }
+    }
+
+private:
+    std::shared_ptr<Lock> m_lock;
+    std::vector<std::thread> m_threads;
+    std::atomic<bool> m_pinFailed{false};
+};
+
+class ProcessParties final : public Parties {
+public:
+    std::string start(const LockPartyRequest& base, const RunnerOptions& options,
+                      const Experiment& experiment) {
+        const auto cpus = platform::allowedCpus();
+        for (int party = 0; party < experiment.parties; ++party) {
+            LockPartyRequest request = base;
+            request.party = party;
+            request.cpu = cpuOfParty(cpus, experiment.placement, party);
+            std::vector<std::string> arguments = toLockPartyArguments(request);
+            auto process = platform::Process::spawn(options.peerExecutable, arguments);
+            if (!process) {
+                return "cannot start the peer process: " + process.error().message;
+            }
+            m_processes.push_back(std::move(process.value()));
+        }
+        return "";
+    }
+    ~ProcessParties() override { stop(); }
+
+    std::string trouble() override {
+        for (std::size_t party = 0; party < m_processes.size(); ++party) {
+            auto& process = m_processes[party];
+            if (process.valid() && !process.running()) {
+                auto exit = process.wait(milliseconds(0));
+                if (exit && !(exit->exited && exit->code == 0)) {
+                    return "peer process " + std::to_string(party) + " ended with " +
+                           exit->describe();
+                }
+            }
+        }
+        return "";
+    }
+    void stop() override {
+        // A party that ran to the end exits by itself; one stuck on a lock whose holder died
+        // never would.
+        for (auto& process : m_processes) {
+            if (process.valid() && !process.wait(milliseconds(2000))) {
+                process.kill();
+                (void)process.wait(milliseconds(10'000));
+            }
+        }
+        m_processes.clear();
+    }
+    void kill() {
+        for (auto& process : m_processes) {
+            process.kill();
+        }
+    }
+
+private:
+    std::vector<platform::Process> m_processes;
+};
+
+/// The coordinator: starts each repetition, waits for every party, times and checks it.
+class LockPointRun {
+public:
+    LockPointRun(Mechanism& mechanism, const Experiment& experiment,
+                 const RunnerOptions& options, const std::atomic<bool>& cancel)
+        : m_mechanism(mechanism),
+          m_experiment(experiment),
+          m_options(options),
+          m_cancel(cancel),
+          m_wait(experiment.waitStrategy.value_or(mechanism.info().waitStrategies.front())) {
+        m_point.mechanism = mechanism.info().id;
+        m_point.pattern = Pattern::Lock;
+        m_point.placement = experiment.placement;
+        m_point.sizeBytes = 0;
+        m_point.waitStrategy = m_wait;
+    }
+
+    PointResult run(const std::function<void(int)>& repetitionDone) {
+        std::string problem = m_mechanism.info().runsInPeerProcess() ? startProcesses()
+                                                                     : startThreads();
+        if (problem.empty()) {
+            problem = coordinate(repetitionDone);
+        }
+        if (!problem.empty()) {
+            arena().round.store(kAbortRound, std::memory_order_release);
+            if (auto* processes = dynamic_cast<ProcessParties*>(m_parties.get())) {
+                processes->kill();
+            }
+        }
+        if (m_parties) {
+            m_parties->stop();
+        }
+        aggregatePoint(m_point, {});
+        m_point.ok = problem.empty();
+        m_point.error = problem;
+        return std::move(m_point);
+    }
+
+private:
+    LockArena& arena() { return *m_arena; }
+
+    std::string startThreads() {
+        auto lock = m_mechanism.createLock(m_wait);
+        if (!lock) {
+            return lock.error().message;
+        }
+        m_heapArena = std::make_unique<LockArena>();
+        m_arena = m_heapArena.get();
+        m_parties = std::make_unique<ThreadParties>(std::move(lock.value()), *m_arena,
+                                                    m_experiment);
+        return "";
+    }
+
+    std::string startProcesses() {
+        const std::size_t bytes = kLockOffset + m_mechanism.lockBytes();
+        auto memory = platform::SharedMemory::create(platform::uniqueObjectName("lock"), bytes);
+        if (!memory) {
+            return "cannot create the shared memory: " + memory.error().message;
+        }
+        m_memory = std::move(memory.value());
+        m_arena = new (m_memory.data()) LockArena();
+        auto* lockMemory = static_cast<unsigned char*>(m_memory.data()) + kLockOffset;
+        auto lock = m_mechanism.placeLock(lockMemory, true, m_wait);
+        if (!lock) {
+            return lock.error().message;
+        }
+        m_placedLock = std::move(lock.value());
+
+        LockPartyRequest request;
+        request.mechanism = m_point.mechanism;
+        request.arenaName = m_memory.name();
+        request.arenaBytes = bytes;
+        request.warmup = m_experiment.warmup;
+        request.iterations = m_experiment.iterations;
+        request.repetitions = m_experiment.repetitions;
+        request.wait = m_wait;
+        auto processes = std::make_unique<ProcessParties>();
+        std::string problem = processes->start(request, m_options, m_experiment);
+        m_parties = std::move(processes);
+        return problem;
+    }
+
+    // Waits until `done()` holds, polling gently (the coordinator must not take a CPU from
+    // the parties), watching for cancel, a party in trouble and the timeout.
+    template <class Done>
+    std::string waitFor(Done done, const char* what) {
+        const auto deadline = Clock::now() + milliseconds(m_experiment.peerTimeoutMs);
+        while (!done()) {
+            if (m_cancel.load()) {
+                return "cancelled";
+            }
+            if (auto trouble = m_parties->trouble(); !trouble.empty()) {
+                return trouble;
+            }
+            if (Clock::now() > deadline) {
+                return std::string("the parties did not ") + what + " within " +
+                       std::to_string(m_experiment.peerTimeoutMs) + " ms (peer timeout)";
+            }
+            std::this_thread::sleep_for(kPollInterval);
+        }
+        return "";
+    }
+
+    std::string coordinate(const std::function<void(int)>& repetitionDone) {
+        const auto parties = static_cast<std::uint32_t>(m_experiment.parties);
+        if (auto problem = waitFor([&] { return arena().attached.load() == parties; },
+                                   "start and warm up");
+            !problem.empty()) {
+            return problem;
+        }
+        const std::uint64_t operations =
+            static_cast<std::uint64_t>(m_experiment.parties) * m_experiment.iterations;
+        for (int repetition = 0; repetition < m_experiment.repetitions; ++repetition) {
+            arena().round.store(static_cast<std::uint32_t>(repetition + 1),
+                                std::memory_order_release);
+            const auto target = parties * static_cast<std::uint32_t>(repetition + 1);
+            if (auto problem = waitFor(
+                    [&] { return arena().finished.load(std::memory_order_acquire) == target; },
+                    "finish a repetition");
+                !problem.empty()) {
+                return problem;
+            }
+            std::int64_t first = INT64_MAX, last = INT64_MIN;
+            for (std::uint32_t party = 0; party < parties; ++party) {
+                first = std::min(first, arena().times[party].startNs.load());
+                last = std::max(last, arena().times[party].endNs.load());
+            }
+            const std::uint64_t expected =
+                parties * m_experiment.warmup + operations * static_cast<std::uint64_t>(repetition + 1);
+            if (arena().counter != expected) {
+                return "mutual exclusion failed: the counter reads " +
+                       std::to_string(arena().counter) + ", expected " + std::to_string(expected);
+            }
+            RepetitionResult result;
+            result.index = repetition;
+            result.elapsedNs = static_cast<double>(last - first);
+            result.nsPerOperation = result.elapsedNs / static_cast<double>(operations);
+            m_point.repetitions.push_back(result);
+            repetitionDone(repetition + 1);
+        }
+        return "";
+    }
+
+    Mechanism& m_mechanism;
+    const Experiment& m_experiment;
+    const RunnerOptions& m_options;
+    const std::atomic<bool>& m_cancel;
+    const WaitStrategy m_wait;
+    PointResult m_point;
+
+    platform::SharedMemory m_memory;
+    std::unique_ptr<LockArena> m_heapArena;
+    LockArena* m_arena = nullptr;
+    std::unique_ptr<Lock> m_placedLock;  // Destroyed after the parties (declared after m_memory).
+    std::unique_ptr<Parties> m_parties;
+};
+
+}  // namespace
+
+PointResult runLockPoint(Mechanism& mechanism, const Experiment& experiment,
+                         const RunnerOptions& options, const std::atomic<bool>& cancel,
+                         const std::function<void(int)>& repetitionDone) {
+    LockPointRun run(mechanism, experiment, options, cancel);
+    return run.run(repetitionDone);
+}
+
+std::vector<std::string> toLockPartyArguments(const LockPartyRequest& request) {
+    return {"lock",
+            "--mechanism", request.mechanism,
+            "--arena", request.arenaName,
+            "--arena-bytes", std::to_string(request.arenaBytes),
+            "--party", std::to_string(request.party),
+            "--warmup", std::to_string(request.warmup),
+            "--iterations", std::to_string(request.iterations),
+            "--repetitions", std::to_string(request.repetitions),
+            "--wait", std::string(toString(request.wait)),
+            "--cpu", std::to_string(request.cpu)};
+}
+
+Expected<LockPartyRequest> parseLockPartyArguments(const std::vector<std::string>& arguments) {
+    if (arguments.empty() || arguments[0] != "lock") {
+        return Error{ErrorCode::InvalidArgument, "ipclab-peer: expected the lock command"};
+    }
+    LockPartyRequest request;
+    for (std::size_t i = 1; i < arguments.size(); i += 2) {
+        const std::string& option = arguments[i];
+        if (i + 1 >= arguments.size()) {
+            return Error{ErrorCode::InvalidArgument, "ipclab-peer: " + option + " needs a value"};
+        }
+        const std::string& value = arguments[i + 1];
+        bool good = true;
+        if (option == "--mechanism") {
+            request.mechanism = value;
+        } else if (option == "--arena") {
+            request.arenaName = value;
+        } else if (option == "--arena-bytes") {
+            good = parseNumber(value, request.arenaBytes) && request.arenaBytes >= kLockOffset;
+        } else if (option == "--party") {
+            good = parseNumber(value, request.party) && request.party >= 0 &&
+                   request.party < kMaxParties;
+        } else if (option == "--warmup") {
+            good = parseNumber(value, request.warmup);
+        } else if (option == "--iterations") {
+            good = parseNumber(value, request.iterations);
+        } else if (option == "--repetitions") {
+            good = parseNumber(value, request.repetitions) && request.repetitions > 0;
+        } else if (option == "--wait") {
+            const auto wait = parseWaitStrategy(value);
+            good = wait.has_value();
+            request.wait = wait.value_or(WaitStrategy::Spin);
+        } else if (option == "--cpu") {
+            good = parseNumber(value, request.cpu) && request.cpu >= -1;
+        } else {
+            return Error{ErrorCode::InvalidArgument, "ipclab-peer: unknown option " + option};
+        }
+        if (!good) {
+            return Error{ErrorCode::InvalidArgument,
+                         "ipclab-peer: bad value \"" + value + "\" for " + option};
+        }
+    }
+    if (request.mechanism.empty() || request.arenaName.empty()) {
+        return Error{ErrorCode::InvalidArgument,
+                     "ipclab-peer: --mechanism and --arena are required"};
+    }
+    return request;
+}
+
+int runLockParty(const LockPartyRequest& request) {
+    Mechanism* mechanism = MechanismRegistry::builtin().find(request.mechanism);
+    if (mechanism == nullptr || mechanism->lockBytes() == 0) {
+        std::fprintf(stderr, "ipclab-peer: no cross-process lock \"%s\"\n",
+                     request.mechanism.c_str());
+        return 2;
+    }
+    if (request.cpu >= 0) {
+        if (auto pinned = platform::pinCurrentThread(request.cpu); !pinned) {
+            std::fprintf(stderr, "ipclab-peer: %s\n", pinned.error().message.c_str());
+            return 1;
+        }
+    }
+    auto memory = platform::SharedMemory::open(request.arenaName, request.arenaBytes);
+    if (!memory) {
+        std::fprintf(stderr, "ipclab-peer: %s\n", memory.error().message.c_str());
+        return 1;
+    }
+    auto& arena = *static_cast<LockArena*>(memory->data());
+    auto* lockMemory = static_cast<unsigned char*>(memory->data()) + kLockOffset;
+    auto lock = mechanism->placeLock(lockMemory, false, request.wait);
+    if (!lock) {
+        std::fprintf(stderr, "ipclab-peer: %s\n", lock.error().message.c_str());
+        return 1;
+    }
+    const bool completed = runParty(*lock.value(), arena, request.party, request.warmup,
+                                    request.iterations, request.repetitions);
+    return completed ? 0 : 1;
+}
+
+}  // namespace ipclab::detail

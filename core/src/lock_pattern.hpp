@@ -1,0 +1,44 @@
+#pragma once
+/// The lock pattern: N parties (threads, or ipclab-peer processes) acquire and release one lock
+/// M times each, incrementing a plain counter inside it. The counter proves mutual exclusion;
+/// the time from the first party's start to the last party's end, divided by N x M, is the
+/// cost of one acquire + release under that contention (report 003's figures).
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "ipclab/mechanism.hpp"
+#include "ipclab/result.hpp"
+#include "ipclab/runner.hpp"
+
+namespace ipclab::detail {
+
+/// Measures one lock point; `repetitionDone(n)` after each repetition. Honours `cancel`
+/// within a few milliseconds; kills and reaps every peer it started.
+PointResult runLockPoint(Mechanism& mechanism, const Experiment& experiment,
+                         const RunnerOptions& options, const std::atomic<bool>& cancel,
+                         const std::function<void(int)>& repetitionDone);
+
+/// Inside ipclab-peer: one party of a cross-process lock point.
+struct LockPartyRequest {
+    std::string mechanism;
+    std::string arenaName;
+    std::size_t arenaBytes = 0;
+    int party = 0;
+    std::uint64_t warmup = 0;
+    std::uint64_t iterations = 1;
+    int repetitions = 1;
+    WaitStrategy wait = WaitStrategy::Spin;
+    int cpu = -1;
+
+    bool operator==(const LockPartyRequest&) const = default;
+};
+
+std::vector<std::string> toLockPartyArguments(const LockPartyRequest& request);
+Expected<LockPartyRequest> parseLockPartyArguments(const std::vector<std::string>& arguments);
+/// 0 when every repetition ran; 1 with a message on stderr otherwise.
+int runLockParty(const LockPartyRequest& request);
+
+}  // namespace ipclab::detail

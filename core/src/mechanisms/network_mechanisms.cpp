@@ -1,0 +1,437 @@
+// udp: one datagram per message between this process and ipclab-peer over loopback.
+// websocket: one binary WebSocket frame per message (Boost.Beast) over a loopback TCP connection.
+#include <boost/asio/connect.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core/error.hpp>
+#include <boost/beast/websocket/stream.hpp>
+#include <algorithm>
+#include <charconv>
+#include <cstring>
+#include <mutex>
+#include <optional>
+
+#include "ipclab/platform/capabilities.hpp"
+#include "ipclab/platform/udp_socket.hpp"
+#include "mechanisms.hpp"
+
+// Set by core/CMakeLists.txt: 0 where Boost.Beast cannot run (never so far).
+#ifndef IPCLAB_HAVE_WEBSOCKET
+#define IPCLAB_HAVE_WEBSOCKET 1
+#endif
+
+namespace ipclab::mechanisms {
+
+namespace {
+
+constexpr const char* kLoopback = "127.0.0.1";
+
+// "ADDRESS:PORT" as handed to the peer; nullopt if malformed.
+std::optional<std::pair<std::string, std::uint16_t>> parseEndpoint(const std::string& text) {
+    const auto colon = text.rfind(':');
+    if (colon == std::string::npos || colon == 0) {
+        return std::nullopt;
+    }
+    std::uint16_t port = 0;
+    const char* begin = text.data() + colon + 1;
+    const char* end = text.data() + text.size();
+    if (std::from_chars(begin, end, port).ptr != end || port == 0) {
+        return std::nullopt;
+    }
+    return std::pair{text.substr(0, colon), port};
+}
+
+Error badChannel(const char* id, const std::string& text) {
+    return Error{ErrorCode::InvalidArgument,
+                 std::string(id) + ": bad channel \"" + text + "\" (expected ADDRESS:PORT)"};
+}
+
+// ---------------------------------------------------------------------------------------------
+// udp
+
+// The peer's first datagram, from which the measuring side learns the peer's port.
+constexpr std::byte kHello[8] = {std::byte{'i'}, std::byte{'p'}, std::byte{'c'}, std::byte{'l'},
+                                 std::byte{'a'}, std::byte{'b'}, std::byte{'-'}, std::byte{'u'}};
+
+class UdpChannel final : public Channel {
+public:
+    UdpChannel(platform::UdpSocket socket, bool awaitingHello)
+        : m_socket(std::move(socket)), m_awaitingHello(awaitingHello) {}
+
+    Status send(std::span<const std::byte> message) noexcept override {
+        return m_socket.send(message);
+    }
+
+    Status receive(std::span<std::byte> message) noexcept override {
+        auto got = m_socket.receive(message);
+        if (!got) {
+            return got.error();  // Timeout: lost (or late) datagram, counted by the pattern.
+        }
+        if (got.value() != message.size()) {
+            return Error{ErrorCode::ProtocolError,
+                         "udp: a datagram of " + std::to_string(got.value()) +
+                             " bytes arrived where " + std::to_string(message.size()) +
+                             " were expected"};
+        }
+        return {};
+    }
+
+    Status completeConnection(std::chrono::milliseconds timeout) override {
+        if (!m_awaitingHello) {
+            return {};
+        }
+        std::byte hello[sizeof kHello]{};
+        auto port = m_socket.receiveFrom(hello, timeout);
+        if (!port) {
+            if (port.error().code == ErrorCode::Timeout) {
+                return Error{ErrorCode::Timeout, "udp: the peer did not say hello yet"};
+            }
+            return port.error();
+        }
+        // Anything else on our port is a stranger's datagram: keep waiting for the peer.
+        if (std::memcmp(hello, kHello, sizeof kHello) != 0) {
+            return Error{ErrorCode::Timeout, "udp: a stray datagram arrived instead of the hello"};
+        }
+        if (auto status = m_socket.connect(kLoopback, port.value()); !status) {
+            return status;
+        }
+        m_awaitingHello = false;
+        return {};
+    }
+
+    void abort() noexcept override { m_socket.shutdown(); }
+
+private:
+    platform::UdpSocket m_socket;
+    bool m_awaitingHello;
+};
+
+// Both sides: a loopback socket sized for the message, with the loss timeout set once.
+Expected<platform::UdpSocket> openUdpSocket(const ChannelOptions& options) {
+    auto socket = platform::UdpSocket::bind(kLoopback, 0, options.maxMessageBytes);
+    if (!socket) {
+        return socket.error();
+    }
+    if (auto status = socket->setReceiveTimeout(std::chrono::milliseconds(options.lossTimeoutMs));
+        !status) {
+        return status.error();
+    }
+    return socket;
+}
+
+class UdpMechanism final : public Mechanism {
+public:
+    UdpMechanism() {
+        m_info.id = "udp";
+        m_info.title = "UDP datagrams (loopback)";
+        m_info.locality = Locality::Network;
+        m_info.patterns = {Pattern::PingPong, Pattern::Stream};
+        m_info.maxBytes = platform::kMaxUdpPayloadBytes;
+        m_info.sizeLimitNote = "largest UDP payload over IPv4: 65,507 B";
+        m_info.lossy = true;
+        m_info.explanation =
+            "Two processes exchange UDP datagrams over the loopback interface, one datagram per "
+            "message. send() copies the message into a kernel buffer, adds UDP and IP headers "
+            "and passes it through the IP stack to the loopback device, which queues it on the "
+            "receiving socket and wakes the receiver; recv() copies it out. There is no "
+            "connection, no acknowledgement and no flow control: when the receiver falls behind "
+            "and its socket buffer is full, the kernel silently drops datagrams, even on "
+            "loopback. So a stream over UDP loses messages, and each one that does not arrive "
+            "within the loss timeout is counted as lost, never waited for. A datagram carries "
+            "at most 65,507 bytes over IPv4; larger messages are refused.";
+        m_info.available = platform::capabilities().tcpSockets.available;
+        m_info.unavailableReason = platform::capabilities().tcpSockets.note;
+    }
+
+    const MechanismInfo& info() const override { return m_info; }
+
+    Expected<OpenedChannel> open(const ChannelOptions& options) override {
+        auto socket = openUdpSocket(options);
+        if (!socket) {
+            return Error{socket.error().code, "udp: " + socket.error().message};
+        }
+        auto port = socket->localPort();
+        if (!port) {
+            return port.error();
+        }
+        OpenedChannel opened;
+        opened.peerArgument = std::string(kLoopback) + ":" + std::to_string(port.value());
+        opened.initiator = std::make_unique<UdpChannel>(std::move(socket.value()), true);
+        return opened;
+    }
+
+    Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
+                                              const ChannelOptions& options) override {
+        const auto endpoint = parseEndpoint(peerArgument);
+        if (!endpoint) {
+            return badChannel("udp", peerArgument);
+        }
+        auto socket = openUdpSocket(options);
+        if (!socket) {
+            return Error{socket.error().code, "udp: " + socket.error().message};
+        }
+        if (auto status = socket->connect(endpoint->first, endpoint->second); !status) {
+            return status.error();
+        }
+        if (auto status = socket->send(kHello); !status) {
+            return status.error();
+        }
+        return std::unique_ptr<Channel>(
+            std::make_unique<UdpChannel>(std::move(socket.value()), false));
+    }
+
+private:
+    MechanismInfo m_info;
+};
+
+// ---------------------------------------------------------------------------------------------
+// websocket
+
+#if IPCLAB_HAVE_WEBSOCKET
+
+namespace asio = boost::asio;
+namespace websocket = boost::beast::websocket;
+using tcp = asio::ip::tcp;
+using boost::system::error_code;
+
+Error asioError(const std::string& what, const error_code& error) {
+    if (error == asio::error::eof || error == websocket::error::closed ||
+        error == asio::error::connection_reset || error == asio::error::connection_aborted ||
+        error == asio::error::broken_pipe || error == asio::error::operation_aborted ||
+        error == asio::error::shut_down || error == asio::error::not_connected) {
+        return Error{ErrorCode::Closed, "websocket: " + what + ": connection closed (" +
+                                            error.message() + ")"};
+    }
+    return Error{ErrorCode::SystemError, "websocket: " + what + ": " + error.message()};
+}
+
+class WebSocketChannel final : public Channel {
+public:
+    /// Measuring side: listens on 127.0.0.1:0; completeConnection() accepts and handshakes.
+    static Expected<std::unique_ptr<WebSocketChannel>> listen(std::size_t maxMessageBytes) {
+        auto channel = std::unique_ptr<WebSocketChannel>(new WebSocketChannel(maxMessageBytes));
+        error_code error;
+        auto& acceptor = channel->m_acceptor.emplace(channel->m_io);
+        const tcp::endpoint where(asio::ip::make_address_v4(kLoopback), 0);
+        acceptor.open(where.protocol(), error);
+        if (!error) {
+            acceptor.bind(where, error);
+        }
+        if (!error) {
+            acceptor.listen(1, error);
+        }
+        if (error) {
+            return asioError("listen on 127.0.0.1", error);
+        }
+        return channel;
+    }
+
+    /// Peer side: connects to address:port and handshakes as the client.
+    static Expected<std::unique_ptr<WebSocketChannel>> connect(const std::string& address,
+                                                               std::uint16_t port,
+                                                               std::size_t maxMessageBytes) {
+        auto channel = std::unique_ptr<WebSocketChannel>(new WebSocketChannel(maxMessageBytes));
+        error_code error;
+        const auto ip = asio::ip::make_address(address, error);
+        if (error) {
+            return Error{ErrorCode::InvalidArgument,
+                         "websocket: \"" + address + "\" is not a numeric IP address"};
+        }
+        // The measuring side listens before the peer starts: one attempt suffices.
+        auto& socket = channel->m_ws.next_layer();
+        socket.connect(tcp::endpoint(ip, port), error);
+        if (error) {
+            return asioError("connect to " + address + ":" + std::to_string(port), error);
+        }
+        socket.set_option(tcp::no_delay(true), error);
+        const std::string host = address + ":" + std::to_string(port);
+        channel->m_ws.handshake(host, "/", error);
+        if (error) {
+            return asioError("client handshake", error);
+        }
+        channel->m_connected = true;
+        return channel;
+    }
+
+    Expected<std::uint16_t> localPort() const {
+        error_code error;
+        const auto endpoint = m_acceptor->local_endpoint(error);
+        if (error) {
+            return asioError("local endpoint", error);
+        }
+        return endpoint.port();
+    }
+
+    Status send(std::span<const std::byte> message) noexcept override {
+        error_code error;
+        m_ws.write(asio::const_buffer(message.data(), message.size()), error);
+        if (error) {
+            return asioError("write", error);
+        }
+        return {};
+    }
+
+    // Reads one whole message straight into the caller's buffer (no intermediate buffer).
+    Status receive(std::span<std::byte> message) noexcept override {
+        std::size_t got = 0;
+        error_code error;
+        for (;;) {
+            got += m_ws.read_some(asio::mutable_buffer(message.data() + got, message.size() - got),
+                                  error);
+            if (error) {
+                return asioError("read", error);
+            }
+            if (m_ws.is_message_done()) {
+                break;
+            }
+            if (got == message.size()) {
+                return Error{ErrorCode::ProtocolError,
+                             "websocket: a message longer than the expected " +
+                                 std::to_string(message.size()) + " bytes arrived"};
+            }
+        }
+        if (got != message.size()) {
+            return Error{ErrorCode::ProtocolError,
+                         "websocket: a message of " + std::to_string(got) +
+                             " bytes arrived where " + std::to_string(message.size()) +
+                             " were expected"};
+        }
+        return {};
+    }
+
+    Status completeConnection(std::chrono::milliseconds timeout) override {
+        std::lock_guard lock(m_abortMutex);
+        if (m_connected) {
+            return {};
+        }
+        if (!m_acceptPending) {
+            m_accepted = false;
+            m_acceptPending = true;
+            m_acceptor->async_accept(m_ws.next_layer(), [this](const error_code& error) {
+                m_acceptError = error;
+                m_accepted = true;
+            });
+        }
+        // The accept stays pending across calls until the peer connects.
+        m_io.restart();
+        m_io.run_for(timeout);
+        if (!m_accepted) {
+            return Error{ErrorCode::Timeout, "websocket: the peer did not connect yet"};
+        }
+        m_acceptPending = false;
+        if (m_acceptError) {
+            return asioError("accept", m_acceptError);
+        }
+        error_code error;
+        m_acceptor->close(error);
+        m_ws.next_layer().set_option(tcp::no_delay(true), error);
+        m_ws.accept(error);  // the peer sends its upgrade request right after connecting
+        if (error) {
+            return asioError("server handshake", error);
+        }
+        m_connected = true;
+        return {};
+    }
+
+    void abort() noexcept override {
+        std::lock_guard lock(m_abortMutex);
+        error_code ignored;
+        auto& socket = m_ws.next_layer();
+        // shutdown() wakes a blocked read on POSIX; on Windows only cancelling the socket's
+        // pending I/O does (asio uses CancelIoEx there). Both leave the socket open, so the
+        // blocked thread never sees a handle closed under it.
+        socket.shutdown(tcp::socket::shutdown_both, ignored);
+        socket.cancel(ignored);
+    }
+
+private:
+    explicit WebSocketChannel(std::size_t maxMessageBytes) : m_ws(m_io) {
+        m_ws.binary(true);
+        // One message, one frame: no fragmentation on write, and no compression (off by
+        // default), so both sides handle each byte exactly once beside the masking.
+        m_ws.auto_fragment(false);
+        m_ws.read_message_max(std::max<std::size_t>(maxMessageBytes, 64));
+    }
+
+    asio::io_context m_io;  // first: outlives every socket below
+    std::optional<tcp::acceptor> m_acceptor;
+    websocket::stream<tcp::socket> m_ws;
+    std::mutex m_abortMutex;  // abort() may run while completeConnection() accepts
+    bool m_connected = false;
+    bool m_acceptPending = false;
+    bool m_accepted = false;
+    error_code m_acceptError;
+};
+
+#endif  // IPCLAB_HAVE_WEBSOCKET
+
+class WebSocketMechanism final : public Mechanism {
+public:
+    WebSocketMechanism() {
+        m_info.id = "websocket";
+        m_info.title = "WebSocket (Boost.Beast, binary frames, loopback)";
+        m_info.locality = Locality::Network;
+        m_info.patterns = {Pattern::PingPong, Pattern::Stream};
+        m_info.explanation =
+            "A WebSocket connection (RFC 6455) over loopback TCP with Nagle off, as browsers and "
+            "many services use: after an HTTP upgrade handshake, each message travels as one "
+            "binary frame. The sender writes a 2-14 byte frame header and, as the client, masks "
+            "every payload byte with a random 4-byte key (a copy through the library's buffer "
+            "that the server then undoes byte by byte); the bytes then take the same path as tcp: "
+            "a copy into kernel socket buffers, the TCP/IP stack, the loopback device, a wake-up "
+            "and a copy out. So it costs tcp plus framing and a pass over the data on each side.";
+        m_info.available = platform::capabilities().tcpSockets.available && IPCLAB_HAVE_WEBSOCKET;
+        m_info.unavailableReason = IPCLAB_HAVE_WEBSOCKET
+                                       ? platform::capabilities().tcpSockets.note
+                                       : "built without Boost.Beast WebSocket support";
+    }
+
+    const MechanismInfo& info() const override { return m_info; }
+
+#if IPCLAB_HAVE_WEBSOCKET
+    Expected<OpenedChannel> open(const ChannelOptions& options) override {
+        auto channel = WebSocketChannel::listen(options.maxMessageBytes);
+        if (!channel) {
+            return channel.error();
+        }
+        auto port = channel.value()->localPort();
+        if (!port) {
+            return port.error();
+        }
+        OpenedChannel opened;
+        opened.peerArgument = std::string(kLoopback) + ":" + std::to_string(port.value());
+        opened.initiator = std::move(channel.value());
+        return opened;
+    }
+
+    Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
+                                              const ChannelOptions& options) override {
+        const auto endpoint = parseEndpoint(peerArgument);
+        if (!endpoint) {
+            return badChannel("websocket", peerArgument);
+        }
+        auto channel =
+            WebSocketChannel::connect(endpoint->first, endpoint->second, options.maxMessageBytes);
+        if (!channel) {
+            return channel.error();
+        }
+        return std::unique_ptr<Channel>(std::move(channel.value()));
+    }
+#else
+    Expected<OpenedChannel> open(const ChannelOptions&) override {
+        return Error{ErrorCode::Unsupported, "websocket: " + m_info.unavailableReason};
+    }
+#endif
+
+private:
+    MechanismInfo m_info;
+};
+
+}  // namespace
+
+void addNetworkMechanisms(MechanismList& list) {
+    list.push_back(std::make_unique<UdpMechanism>());
+    list.push_back(std::make_unique<WebSocketMechanism>());
+}
+
+}  // namespace ipclab::mechanisms

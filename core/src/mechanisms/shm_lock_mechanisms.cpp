@@ -1,0 +1,588 @@
+// This process and ipclab-peer hand messages over through named shared memory holding a
+// one-message slot per direction: shm.spin (a spin flag in the segment, as report 003) and
+// shm.semaphore (process-shared semaphores in the segment, Boost.Interprocess). Each also
+// offers its lock, placed in memory the runner provides, to the lock pattern.
+//
+// The measuring side creates the segment (unpredictable name, owner-only) and removes it when
+// its Channel is destroyed, whatever happened; the peer only opens it by name.
+#include <atomic>
+#include <boost/interprocess/exceptions.hpp>
+#include <boost/interprocess/sync/interprocess_semaphore.hpp>
+#include <chrono>
+#include <cstring>
+#include <new>
+#include <thread>
+
+#include "ipclab/platform/names.hpp"
+#include "ipclab/platform/shared_memory.hpp"
+#include "mechanisms.hpp"
+#include "spin_wait.hpp"
+
+namespace ipclab::mechanisms {
+
+namespace {
+
+using Word = std::atomic<std::uint32_t>;
+using boost::interprocess::interprocess_semaphore;
+
+constexpr std::size_t kCacheLine = 64;
+static_assert(Word::is_always_lock_free, "flags shared between processes must be lock-free");
+
+constexpr std::size_t roundUp(std::size_t bytes) {
+    return (bytes + kCacheLine - 1) / kCacheLine * kCacheLine;
+}
+
+/// The segment's first cache line: what both sides check before trusting the rest.
+struct alignas(kCacheLine) ControlBlock {
+    std::uint32_t magic = 0;
+    std::uint32_t version = 1;
+    std::uint64_t capacityBytes = 0;  ///< Slot size, per direction.
+    Word aborted{0};                  ///< Set by abort() on either side; every wait checks it.
+    Word peerAttached{0};             ///< Set by the peer once it has mapped the segment.
+};
+
+/// Everything common to both mechanisms' channels: the mapping and its control block.
+class SegmentChannel : public Channel {
+public:
+    SegmentChannel(platform::SharedMemory memory, std::string id)
+        : m_memory(std::move(memory)),
+          m_control(std::launder(static_cast<ControlBlock*>(m_memory.data()))),
+          m_id(std::move(id)) {}
+
+    // Waits (sleeping, not spinning: this is set-up, not measurement) for the peer to map the
+    // segment, so a peer that cannot attach shows up as an error before anything is timed.
+    Status completeConnection(std::chrono::milliseconds timeout) override {
+        const auto deadline = std::chrono::steady_clock::now() + timeout;
+        while (m_control->peerAttached.load(std::memory_order_acquire) == 0) {
+            if (std::chrono::steady_clock::now() >= deadline) {
+                return Error{ErrorCode::Timeout, m_id + ": the peer has not opened the segment"};
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+        return {};
+    }
+
+    /// Peer side, once attached: tells the measuring side's completeConnection.
+    void markAttached() noexcept { m_control->peerAttached.store(1, std::memory_order_release); }
+
+protected:
+    bool aborted() const noexcept {
+        return m_control->aborted.load(std::memory_order_relaxed) != 0;
+    }
+    Error cancelled() const { return Error{ErrorCode::Cancelled, m_id + " channel aborted"}; }
+    std::byte* at(std::size_t offset) const noexcept {
+        return static_cast<std::byte*>(m_memory.data()) + offset;
+    }
+    const std::string& id() const noexcept { return m_id; }
+
+    platform::SharedMemory m_memory;  // the creator's copy removes the name when destroyed
+    ControlBlock* m_control;
+
+private:
+    std::string m_id;
+};
+
+/// Creates the measuring side's segment with its control block in place.
+Expected<platform::SharedMemory> createSegment(std::string_view tag, std::size_t bytes,
+                                               std::uint32_t magic, std::size_t capacity) {
+    auto memory = platform::SharedMemory::create(platform::uniqueObjectName(tag), bytes);
+    if (!memory) {
+        return memory.error();
+    }
+    auto* control = new (memory->data()) ControlBlock;
+    control->magic = magic;
+    control->capacityBytes = capacity;
+    return memory;
+}
+
+/// Opens the segment named `name` on the peer side and checks that it is what `id` expects.
+Expected<platform::SharedMemory> openSegment(const std::string& id, const std::string& name,
+                                             std::size_t bytes, std::uint32_t magic,
+                                             std::size_t capacity) {
+    auto memory = platform::SharedMemory::open(name, bytes);
+    if (!memory) {
+        return Error{memory.error().code, id + ": " + memory.error().message};
+    }
+    const auto* control = std::launder(static_cast<ControlBlock*>(memory->data()));
+    if (control->magic != magic || control->capacityBytes != capacity) {
+        return Error{ErrorCode::ProtocolError,
+                     id + ": segment " + name + " is not a " + id + " channel for " +
+                         std::to_string(capacity) + "-byte messages"};
+    }
+    return memory;
+}
+
+std::size_t placedLockBytes(std::size_t objectBytes) { return roundUp(objectBytes); }
+
+// ---------------------------------------------------------------------------------------------
+// shm.spin
+
+constexpr std::uint32_t kSpinMagic = 0x6970'5350;  // "ipSP"
+
+/// One direction's header: the spin flag guarding the slot, whether it holds a message, and
+/// its size. The data lives in its own cache lines further on.
+struct alignas(kCacheLine) SpinDirection {
+    Word lock{0};
+    Word full{0};
+    std::uint64_t sizeBytes = 0;
+};
+
+struct SpinLayout {
+    ControlBlock control;
+    SpinDirection forward;   // initiator -> peer
+    SpinDirection backward;  // peer -> initiator
+
+    static std::size_t forwardData() { return sizeof(SpinLayout); }
+    static std::size_t backwardData(std::size_t capacity) {
+        return sizeof(SpinLayout) + roundUp(capacity);
+    }
+    static std::size_t totalBytes(std::size_t capacity) {
+        return sizeof(SpinLayout) + 2 * roundUp(capacity);
+    }
+};
+
+class ShmSpinChannel final : public SegmentChannel {
+public:
+    ShmSpinChannel(platform::SharedMemory memory, bool initiator, WaitStrategy wait)
+        : SegmentChannel(std::move(memory), "shm.spin"), m_wait(wait) {
+        auto* layout = std::launder(static_cast<SpinLayout*>(m_memory.data()));
+        m_capacity = layout->control.capacityBytes;
+        m_outgoing = initiator ? &layout->forward : &layout->backward;
+        m_incoming = initiator ? &layout->backward : &layout->forward;
+        m_outgoingData = at(initiator ? SpinLayout::forwardData()
+                                      : SpinLayout::backwardData(m_capacity));
+        m_incomingData = at(initiator ? SpinLayout::backwardData(m_capacity)
+                                      : SpinLayout::forwardData());
+    }
+
+    Status send(std::span<const std::byte> message) noexcept override {
+        if (message.size() > m_capacity) {
+            return Error{ErrorCode::InvalidArgument, "message larger than the slot"};
+        }
+        // Only this party fills the slot, so once it is seen empty it stays empty.
+        if (!spinUntil(
+                m_wait, [&] { return m_outgoing->full.load(std::memory_order_acquire) == 0; },
+                [&] { return aborted(); }) ||
+            !lock(*m_outgoing)) {
+            return cancelled();
+        }
+        std::memcpy(m_outgoingData, message.data(), message.size());
+        m_outgoing->sizeBytes = message.size();
+        m_outgoing->full.store(1, std::memory_order_release);
+        WordSpinLock::unlock(m_outgoing->lock);
+        return {};
+    }
+
+    Status receive(std::span<std::byte> message) noexcept override {
+        if (!spinUntil(
+                m_wait, [&] { return m_incoming->full.load(std::memory_order_acquire) != 0; },
+                [&] { return aborted(); }) ||
+            !lock(*m_incoming)) {
+            return cancelled();
+        }
+        Status status;
+        if (m_incoming->sizeBytes != message.size()) {
+            status = Error{ErrorCode::ProtocolError,
+                           "expected a " + std::to_string(message.size()) + "-byte message, got " +
+                               std::to_string(m_incoming->sizeBytes)};
+        } else {
+            std::memcpy(message.data(), m_incomingData, message.size());
+        }
+        m_incoming->full.store(0, std::memory_order_release);
+        WordSpinLock::unlock(m_incoming->lock);
+        return status;
+    }
+
+    void abort() noexcept override { m_control->aborted.store(1, std::memory_order_relaxed); }
+
+private:
+    // Like WordSpinLock::lock, but gives up on abort: a peer killed while holding the flag
+    // must not leave this side spinning for ever.
+    bool lock(SpinDirection& direction) noexcept {
+        int spins = 0;
+        while (direction.lock.exchange(1, std::memory_order_acquire) != 0) {
+            while (direction.lock.load(std::memory_order_relaxed) != 0) {
+                if (aborted()) {
+                    return false;
+                }
+                spinStep(m_wait, spins);
+            }
+        }
+        return true;
+    }
+
+    WaitStrategy m_wait;
+    std::size_t m_capacity = 0;
+    SpinDirection* m_outgoing = nullptr;
+    SpinDirection* m_incoming = nullptr;
+    std::byte* m_outgoingData = nullptr;
+    std::byte* m_incomingData = nullptr;
+};
+
+/// The lock pattern's spin flag, in memory the runner shares between the processes.
+class PlacedSpinLock final : public Lock {
+public:
+    PlacedSpinLock(Word& word, WaitStrategy wait) : m_word(word), m_wait(wait) {}
+    void acquire() noexcept override { WordSpinLock::lock(m_word, m_wait); }
+    void release() noexcept override { WordSpinLock::unlock(m_word); }
+
+private:
+    Word& m_word;
+    WaitStrategy m_wait;
+};
+
+Error unsupportedWait(const MechanismInfo& info, WaitStrategy wait) {
+    std::string allowed;
+    for (const WaitStrategy strategy : info.waitStrategies) {
+        allowed += (allowed.empty() ? "" : ", ") + std::string(toString(strategy));
+    }
+    return Error{ErrorCode::Unsupported, info.id + " cannot wait with \"" +
+                                             std::string(toString(wait)) + "\" (it can: " +
+                                             allowed + ")"};
+}
+
+Error noMemory(const MechanismInfo& info) {
+    return Error{ErrorCode::InvalidArgument, info.id + ": no memory to place the lock in"};
+}
+
+class ShmSpinMechanism final : public Mechanism {
+public:
+    ShmSpinMechanism() {
+        m_info.id = "shm.spin";
+        m_info.title = "Shared memory: spin flag";
+        m_info.locality = Locality::CrossProcess;
+        m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Paced, Pattern::Lock};
+        m_info.waitStrategies = {WaitStrategy::Spin, WaitStrategy::SpinYield};
+        m_info.explanation =
+            "Two processes map the same named shared-memory segment (shm_open + mmap; "
+            "CreateFileMapping + MapViewOfFile on Windows), so the same physical pages appear "
+            "in both address spaces. In it, a one-message buffer per direction is guarded by a "
+            "spin flag - a 32-bit atomic word taken with an atomic exchange, as report 003's "
+            "spin lock in shared memory (our own atomic: the OS spin locks must not be shared "
+            "between processes on macOS). The receiver polls the buffer's 'full' flag with the "
+            "pause instruction; the message is copied into the segment and out again with "
+            "memcpy. After set-up there is no system call and no kernel involvement at all: a "
+            "hand-off costs the cache-line transfers between the cores, the same as between "
+            "two threads - a process boundary adds nothing once the memory is shared. The price "
+            "is a core burnt at 100% by each waiting process, and on one shared core a waiter "
+            "spins until preempted unless it yields ('spin-yield').";
+    }
+
+    const MechanismInfo& info() const override { return m_info; }
+
+    Expected<OpenedChannel> open(const ChannelOptions& options) override {
+        if (!m_info.supports(options.wait)) {
+            return unsupportedWait(m_info, options.wait);
+        }
+        const std::size_t capacity = options.maxMessageBytes;
+        auto memory =
+            createSegment("spin", SpinLayout::totalBytes(capacity), kSpinMagic, capacity);
+        if (!memory) {
+            return Error{memory.error().code, "shm.spin: " + memory.error().message};
+        }
+        auto* layout = static_cast<SpinLayout*>(memory->data());
+        new (&layout->forward) SpinDirection;
+        new (&layout->backward) SpinDirection;
+        OpenedChannel opened;
+        opened.peerArgument = memory->name();
+        opened.initiator = std::make_unique<ShmSpinChannel>(std::move(memory.value()), true,
+                                                            options.wait);
+        return opened;
+    }
+
+    Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
+                                              const ChannelOptions& options) override {
+        if (!m_info.supports(options.wait)) {
+            return unsupportedWait(m_info, options.wait);
+        }
+        const std::size_t capacity = options.maxMessageBytes;
+        auto memory = openSegment(m_info.id, peerArgument, SpinLayout::totalBytes(capacity),
+                                  kSpinMagic, capacity);
+        if (!memory) {
+            return memory.error();
+        }
+        auto channel =
+            std::make_unique<ShmSpinChannel>(std::move(memory.value()), false, options.wait);
+        channel->markAttached();
+        return std::unique_ptr<Channel>(std::move(channel));
+    }
+
+    std::size_t lockBytes() const override { return placedLockBytes(sizeof(Word)); }
+
+    Expected<std::unique_ptr<Lock>> placeLock(void* memory, bool create,
+                                              WaitStrategy wait) override {
+        if (!m_info.supports(wait)) {
+            return unsupportedWait(m_info, wait);
+        }
+        if (memory == nullptr) {
+            return noMemory(m_info);
+        }
+        Word* word = create ? new (memory) Word{0} : std::launder(static_cast<Word*>(memory));
+        return std::unique_ptr<Lock>(std::make_unique<PlacedSpinLock>(*word, wait));
+    }
+
+private:
+    MechanismInfo m_info;
+};
+
+
+// ---------------------------------------------------------------------------------------------
+// shm.semaphore
+
+constexpr std::uint32_t kSemaphoreMagic = 0x6970'5345;  // "ipSE"
+
+/// One direction: 'empty' counts free slots (starts at 1), 'full' counts waiting messages.
+struct alignas(kCacheLine) SemaphoreDirection {
+    SemaphoreDirection() : empty(1), full(0) {}
+    alignas(kCacheLine) interprocess_semaphore empty;
+    alignas(kCacheLine) interprocess_semaphore full;
+    alignas(kCacheLine) std::uint64_t sizeBytes = 0;
+};
+
+struct SemaphoreLayout {
+    ControlBlock control;
+    SemaphoreDirection forward;   // initiator -> peer
+    SemaphoreDirection backward;  // peer -> initiator
+
+    static std::size_t forwardData() { return sizeof(SemaphoreLayout); }
+    static std::size_t backwardData(std::size_t capacity) {
+        return sizeof(SemaphoreLayout) + roundUp(capacity);
+    }
+    static std::size_t totalBytes(std::size_t capacity) {
+        return sizeof(SemaphoreLayout) + 2 * roundUp(capacity);
+    }
+};
+
+// Boost.Interprocess reports failures as exceptions; channels and locks must not throw.
+template <class Operation>
+Status semaphoreCall(const char* what, Operation operation) noexcept {
+    try {
+        operation();
+        return {};
+    } catch (const boost::interprocess::interprocess_exception& error) {
+        return Error{ErrorCode::SystemError, std::string("shm.semaphore: ") + what + ": " +
+                                                 error.what()};
+    } catch (...) {
+        return Error{ErrorCode::SystemError, std::string("shm.semaphore: ") + what + " failed"};
+    }
+}
+
+class ShmSemaphoreChannel final : public SegmentChannel {
+public:
+    ShmSemaphoreChannel(platform::SharedMemory memory, bool initiator)
+        : SegmentChannel(std::move(memory), "shm.semaphore"), m_initiator(initiator) {
+        m_layout = std::launder(static_cast<SemaphoreLayout*>(m_memory.data()));
+        m_capacity = m_layout->control.capacityBytes;
+        m_outgoing = initiator ? &m_layout->forward : &m_layout->backward;
+        m_incoming = initiator ? &m_layout->backward : &m_layout->forward;
+        m_outgoingData = at(initiator ? SemaphoreLayout::forwardData()
+                                      : SemaphoreLayout::backwardData(m_capacity));
+        m_incomingData = at(initiator ? SemaphoreLayout::backwardData(m_capacity)
+                                      : SemaphoreLayout::forwardData());
+    }
+
+    ~ShmSemaphoreChannel() override {
+        // The creator constructed the semaphores, so it destroys them (sem_destroy on Linux;
+        // on Windows this closes this process's handles to Boost's kernel semaphores). The
+        // runner destroys the channel only after the peer has ended.
+        if (m_initiator) {
+            m_layout->forward.~SemaphoreDirection();
+            m_layout->backward.~SemaphoreDirection();
+        }
+    }
+
+    Status send(std::span<const std::byte> message) noexcept override {
+        if (message.size() > m_capacity) {
+            return Error{ErrorCode::InvalidArgument, "message larger than the slot"};
+        }
+        if (Status waited = take(m_outgoing->empty); !waited) {
+            return waited;
+        }
+        std::memcpy(m_outgoingData, message.data(), message.size());
+        m_outgoing->sizeBytes = message.size();
+        // post/wait are a release/acquire pair: the data is visible to the receiver.
+        return semaphoreCall("post", [&] { m_outgoing->full.post(); });
+    }
+
+    Status receive(std::span<std::byte> message) noexcept override {
+        if (Status waited = take(m_incoming->full); !waited) {
+            return waited;
+        }
+        Status status;
+        if (m_incoming->sizeBytes != message.size()) {
+            status = Error{ErrorCode::ProtocolError,
+                           "expected a " + std::to_string(message.size()) + "-byte message, got " +
+                               std::to_string(m_incoming->sizeBytes)};
+        } else {
+            std::memcpy(message.data(), m_incomingData, message.size());
+        }
+        if (Status posted = semaphoreCall("post", [&] { m_incoming->empty.post(); }); !posted) {
+            return posted;
+        }
+        return status;
+    }
+
+    // Sets the flag, then gives every semaphore a token so that a waiter, in this process or
+    // the other, wakes up and sees the flag.
+    void abort() noexcept override {
+        m_control->aborted.store(1);
+        for (SemaphoreDirection* direction : {&m_layout->forward, &m_layout->backward}) {
+            (void)semaphoreCall("post", [&] { direction->empty.post(); });
+            (void)semaphoreCall("post", [&] { direction->full.post(); });
+        }
+    }
+
+private:
+    Status take(interprocess_semaphore& semaphore) noexcept {
+        if (Status waited = semaphoreCall("wait", [&] { semaphore.wait(); }); !waited) {
+            return waited;
+        }
+        if (aborted()) {
+            // The token may be abort's: pass it on, so any later wait ends as well.
+            (void)semaphoreCall("post", [&] { semaphore.post(); });
+            return cancelled();
+        }
+        return {};
+    }
+
+    bool m_initiator;
+    SemaphoreLayout* m_layout = nullptr;
+    std::size_t m_capacity = 0;
+    SemaphoreDirection* m_outgoing = nullptr;
+    SemaphoreDirection* m_incoming = nullptr;
+    std::byte* m_outgoingData = nullptr;
+    std::byte* m_incomingData = nullptr;
+};
+
+/// The lock pattern's semaphore with one token, in memory the runner shares.
+class PlacedSemaphoreLock final : public Lock {
+public:
+    PlacedSemaphoreLock(interprocess_semaphore& semaphore, bool owner)
+        : m_semaphore(semaphore), m_owner(owner) {}
+    ~PlacedSemaphoreLock() override {
+        if (m_owner) {
+            m_semaphore.~interprocess_semaphore();
+        }
+    }
+    // The Lock interface cannot report errors; a semaphore in valid memory only fails on
+    // programming errors, so a failure ends the process with the reason rather than silently
+    // breaking mutual exclusion.
+    void acquire() noexcept override { m_semaphore.wait(); }
+    void release() noexcept override { m_semaphore.post(); }
+
+private:
+    interprocess_semaphore& m_semaphore;
+    bool m_owner;
+};
+
+class ShmSemaphoreMechanism final : public Mechanism {
+public:
+    ShmSemaphoreMechanism() {
+        m_info.id = "shm.semaphore";
+        m_info.title = "Shared memory: process-shared semaphores";
+        m_info.locality = Locality::CrossProcess;
+        m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Paced, Pattern::Lock};
+        m_info.waitStrategies = {WaitStrategy::Block};
+        m_info.explanation =
+            "Two processes map the same named shared-memory segment; in it, each direction has "
+            "a one-message buffer and two process-shared semaphores (Boost.Interprocess "
+            "interprocess_semaphore): 'empty' (the sender waits for the buffer to be free) and "
+            "'full' (the receiver waits for a message). The message is copied into the segment "
+            "and out again with memcpy. On Linux the semaphores are unnamed POSIX semaphores "
+            "(sem_init with pshared=1) on a futex: a post is an atomic increment plus a futex "
+            "wake system call when the other process sleeps, and a wait that finds no token "
+            "sleeps in the kernel - every hand-off to a sleeping process is a kernel wake-up "
+            "(a context switch on one core, an inter-processor interrupt to wake another, "
+            "possibly idle, core), the microseconds of report 003's semaphore figures. The "
+            "waiting process uses no CPU. On Windows Boost backs each semaphore with a kernel "
+            "semaphore object (WaitForSingleObject / ReleaseSemaphore: a system call every "
+            "time). macOS has no process-shared unnamed semaphores (sem_init fails), so there "
+            "Boost emulates them by spinning and yielding on an atomic counter: it burns CPU "
+            "like a spin lock and is not a kernel semaphore at all.";
+    }
+
+    const MechanismInfo& info() const override { return m_info; }
+
+    Expected<OpenedChannel> open(const ChannelOptions& options) override {
+        if (!m_info.supports(options.wait)) {
+            return unsupportedWait(m_info, options.wait);
+        }
+        const std::size_t capacity = options.maxMessageBytes;
+        auto memory = createSegment("sema", SemaphoreLayout::totalBytes(capacity),
+                                    kSemaphoreMagic, capacity);
+        if (!memory) {
+            return Error{memory.error().code, "shm.semaphore: " + memory.error().message};
+        }
+        auto* layout = static_cast<SemaphoreLayout*>(memory->data());
+        Status constructed = semaphoreCall("create", [&] {
+            new (&layout->forward) SemaphoreDirection;
+            try {
+                new (&layout->backward) SemaphoreDirection;
+            } catch (...) {
+                layout->forward.~SemaphoreDirection();
+                throw;
+            }
+        });
+        if (!constructed) {
+            return constructed.error();  // `memory` removes the segment
+        }
+        OpenedChannel opened;
+        opened.peerArgument = memory->name();
+        opened.initiator =
+            std::make_unique<ShmSemaphoreChannel>(std::move(memory.value()), true);
+        return opened;
+    }
+
+    Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
+                                              const ChannelOptions& options) override {
+        if (!m_info.supports(options.wait)) {
+            return unsupportedWait(m_info, options.wait);
+        }
+        const std::size_t capacity = options.maxMessageBytes;
+        auto memory = openSegment(m_info.id, peerArgument, SemaphoreLayout::totalBytes(capacity),
+                                  kSemaphoreMagic, capacity);
+        if (!memory) {
+            return memory.error();
+        }
+        auto channel = std::make_unique<ShmSemaphoreChannel>(std::move(memory.value()), false);
+        channel->markAttached();
+        return std::unique_ptr<Channel>(std::move(channel));
+    }
+
+    std::size_t lockBytes() const override {
+        return placedLockBytes(sizeof(interprocess_semaphore));
+    }
+
+    Expected<std::unique_ptr<Lock>> placeLock(void* memory, bool create,
+                                              WaitStrategy wait) override {
+        if (!m_info.supports(wait)) {
+            return unsupportedWait(m_info, wait);
+        }
+        if (memory == nullptr) {
+            return noMemory(m_info);
+        }
+        interprocess_semaphore* semaphore = nullptr;
+        if (create) {
+            Status constructed = semaphoreCall(
+                "create", [&] { semaphore = new (memory) interprocess_semaphore(1); });
+            if (!constructed) {
+                return constructed.error();
+            }
+        } else {
+            semaphore = std::launder(static_cast<interprocess_semaphore*>(memory));
+        }
+        return std::unique_ptr<Lock>(std::make_unique<PlacedSemaphoreLock>(*semaphore, create));
+    }
+
+private:
+    MechanismInfo m_info;
+};
+
+}  // namespace
+
+void addSharedMemoryLockMechanisms(MechanismList& list) {
+    list.push_back(std::make_unique<ShmSpinMechanism>());
+    list.push_back(std::make_unique<ShmSemaphoreMechanism>());
+}
+
+}  // namespace ipclab::mechanisms

@@ -1,0 +1,67 @@
+#pragma once
+/// Busy-waiting as the Spin and SpinYield wait strategies do it, shared by the spin-lock
+/// mechanisms (thread_mechanisms.cpp, shm_lock_mechanisms.cpp). Header-only so that the loops
+/// inline into the channels' send/receive.
+#include <atomic>
+#include <cstdint>
+
+#include "ipclab/experiment.hpp"
+#include "ipclab/platform/cpu.hpp"
+
+namespace ipclab::mechanisms {
+
+/// SpinYield: pause-spins before the first yield. A hand-off between two running threads takes
+/// well under this (~100 ns per pause on current x86), so a yield only happens when the other
+/// party is not running, e.g. both on one core, where spinning on would waste the time slice.
+inline constexpr int kSpinsBeforeYield = 64;
+
+/// One step of a busy-wait loop; `spins` counts the steps taken so far.
+inline void spinStep(WaitStrategy wait, int& spins) noexcept {
+    if (wait == WaitStrategy::SpinYield && ++spins >= kSpinsBeforeYield) {
+        platform::yieldThread();
+    } else {
+        platform::cpuRelax();
+    }
+}
+
+/// Spins until `ready()` is true (returns true) or `aborted()` is (returns false); `aborted` is
+/// checked on every step, so abort() from another thread or process ends the wait at once.
+template <class Ready, class Aborted>
+bool spinUntil(WaitStrategy wait, Ready ready, Aborted aborted) noexcept {
+    int spins = 0;
+    while (!ready()) {
+        if (aborted()) {
+            return false;
+        }
+        spinStep(wait, spins);
+    }
+    return true;
+}
+
+/// Test-and-test-and-set spin lock on a 32-bit word (0 = free, 1 = held), usable on memory of
+/// any origin, including shared memory mapped by several processes (the atomic is lock-free,
+/// so it holds no process-local state). Waiters spin on a plain load, so the cache line stays
+/// shared until the owner releases it, instead of bouncing on every failed exchange.
+class WordSpinLock {
+public:
+    static_assert(std::atomic<std::uint32_t>::is_always_lock_free,
+                  "a spin lock in shared memory needs a lock-free 32-bit atomic");
+
+    static void lock(std::atomic<std::uint32_t>& word, WaitStrategy wait) noexcept {
+        int spins = 0;
+        while (word.exchange(1, std::memory_order_acquire) != 0) {
+            while (word.load(std::memory_order_relaxed) != 0) {
+                spinStep(wait, spins);
+            }
+        }
+    }
+    static bool tryLock(std::atomic<std::uint32_t>& word) noexcept {
+        return word.load(std::memory_order_relaxed) == 0 &&
+               word.exchange(1, std::memory_order_acquire) == 0;
+    }
+    static void unlock(std::atomic<std::uint32_t>& word) noexcept {
+        word.store(0, std::memory_order_release);
+    }
+};
+
+}  // namespace ipclab::mechanisms

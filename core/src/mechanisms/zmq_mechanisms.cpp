@@ -1,0 +1,303 @@
+// zmq.inproc, zmq.ipc, zmq.tcp: ZeroMQ PAIR sockets (cppzmq), one ZeroMQ message per message.
+// Built only where CMake found libzmq + cppzmq (IPCLAB_HAVE_ZMQ=1); otherwise the three are
+// registered as unavailable, with the reason.
+#include <array>
+#include <cstring>
+#include <filesystem>
+#include <system_error>
+
+#include "ipclab/platform/names.hpp"
+#include "mechanisms.hpp"
+
+#ifndef IPCLAB_HAVE_ZMQ
+#define IPCLAB_HAVE_ZMQ 0
+#endif
+
+#if IPCLAB_HAVE_ZMQ
+#include <zmq.hpp>
+#endif
+
+namespace ipclab::mechanisms {
+
+namespace {
+
+enum class ZmqTransport { InProc, Ipc, Tcp };
+
+constexpr const char* kWithoutZmq = "built without ZeroMQ (libzmq and cppzmq were not found)";
+
+MechanismInfo zmqInfo(ZmqTransport transport) {
+    MechanismInfo info;
+    info.patterns = {Pattern::PingPong, Pattern::Stream};
+    const std::string common =
+        " Each zmq_send() copies the message into a ZeroMQ message and queues it on a pipe to "
+        "ZeroMQ's I/O thread or peer socket; the receiver copies it out of the message in "
+        "zmq_recv(). A PAIR socket waits for a message by sleeping on a file descriptor that "
+        "the sender's side signals (an eventfd on Linux), so every hand-off to a sleeping "
+        "thread costs a system call to signal and a wake-up, on top of the transport.";
+    switch (transport) {
+        case ZmqTransport::InProc:
+            info.id = "zmq.inproc";
+            info.title = "ZeroMQ inproc (PAIR, two threads)";
+            info.locality = Locality::InProcess;
+            info.explanation =
+                "Two threads of one process connected by ZeroMQ PAIR sockets over the inproc "
+                "transport: no kernel socket at all, messages pass through a lock-free queue "
+                "in memory between the two sockets." +
+                common;
+            break;
+        case ZmqTransport::Ipc:
+            info.id = "zmq.ipc";
+            info.title = "ZeroMQ ipc (PAIR, Unix domain socket)";
+            info.locality = Locality::CrossProcess;
+            info.explanation =
+                "Two processes connected by ZeroMQ PAIR sockets over the ipc transport: a Unix "
+                "domain socket file in a private (0700) temporary folder, removed afterwards. "
+                "Each side has a ZeroMQ I/O thread that moves framed messages between the "
+                "application's queue and the kernel socket, so a message is copied into the "
+                "ZeroMQ message, into the kernel, out of it and out of the message, with a "
+                "hand-off between threads at each end." +
+                common;
+            break;
+        case ZmqTransport::Tcp:
+            info.id = "zmq.tcp";
+            info.title = "ZeroMQ tcp (PAIR, loopback)";
+            info.locality = Locality::Network;
+            info.explanation =
+                "Two processes connected by ZeroMQ PAIR sockets over TCP on loopback (ZeroMQ "
+                "turns Nagle off). Each side has a ZeroMQ I/O thread that frames messages (ZMTP) "
+                "and moves them between the application's queue and the kernel socket: the "
+                "work of tcp plus a thread hand-off at each end." +
+                common;
+            break;
+    }
+#if IPCLAB_HAVE_ZMQ
+    info.available = true;
+#else
+    info.available = false;
+    info.unavailableReason = kWithoutZmq;
+#endif
+    return info;
+}
+
+#if IPCLAB_HAVE_ZMQ
+
+// The peer's first message, so the measuring side knows the connection is up.
+constexpr std::array<char, 8> kHello = {'i', 'p', 'c', 'l', 'a', 'b', '-', 'z'};
+
+Error zmqError(const std::string& what, const zmq::error_t& error) {
+    // ETERM: the context was shut down by abort(). The others: the peer went away.
+    if (error.num() == ETERM) {
+        return Error{ErrorCode::Cancelled, what + ": aborted (ZeroMQ context shut down)"};
+    }
+    return Error{ErrorCode::SystemError, what + ": " + error.what()};
+}
+
+/// A private folder for the ipc socket file: owner-only, removed with everything in it.
+class PrivateTempDir {
+public:
+    static Expected<std::unique_ptr<PrivateTempDir>> create() {
+        const std::filesystem::path path = platform::uniqueTempPath("zmq");
+        std::error_code error;
+        if (!std::filesystem::create_directory(path, error) || error) {
+            return Error{ErrorCode::SystemError,
+                         "zmq.ipc: cannot create " + path.string() + ": " + error.message()};
+        }
+        auto dir = std::unique_ptr<PrivateTempDir>(new PrivateTempDir(path));
+        std::filesystem::permissions(path, std::filesystem::perms::owner_all,
+                                     std::filesystem::perm_options::replace, error);
+        if (error) {
+            return Error{ErrorCode::SystemError, "zmq.ipc: cannot make " + path.string() +
+                                                     " private: " + error.message()};
+        }
+        return dir;
+    }
+    ~PrivateTempDir() {
+        std::error_code ignored;
+        std::filesystem::remove_all(m_path, ignored);
+    }
+    PrivateTempDir(const PrivateTempDir&) = delete;
+    PrivateTempDir& operator=(const PrivateTempDir&) = delete;
+
+    const std::filesystem::path& path() const { return m_path; }
+
+private:
+    explicit PrivateTempDir(std::filesystem::path path) : m_path(std::move(path)) {}
+    std::filesystem::path m_path;
+};
+
+class ZmqChannel final : public Channel {
+public:
+    ZmqChannel(std::unique_ptr<PrivateTempDir> dir, std::shared_ptr<zmq::context_t> context,
+               zmq::socket_t socket, bool awaitingHello)
+        : m_dir(std::move(dir)),
+          m_context(std::move(context)),
+          m_socket(std::move(socket)),
+          m_awaitingHello(awaitingHello) {}
+
+    Status send(std::span<const std::byte> message) noexcept override {
+        try {
+            m_socket.send(zmq::const_buffer(message.data(), message.size()),
+                          zmq::send_flags::none);
+            return {};
+        } catch (const zmq::error_t& error) {
+            return zmqError("zmq send", error);
+        }
+    }
+
+    Status receive(std::span<std::byte> message) noexcept override {
+        try {
+            const auto got =
+                m_socket.recv(zmq::mutable_buffer(message.data(), message.size()));
+            if (!got) {
+                return Error{ErrorCode::Timeout, "zmq recv: no message"};
+            }
+            if (got->untruncated_size != message.size()) {
+                return Error{ErrorCode::ProtocolError,
+                             "zmq recv: a message of " + std::to_string(got->untruncated_size) +
+                                 " bytes arrived where " + std::to_string(message.size()) +
+                                 " were expected"};
+            }
+            return {};
+        } catch (const zmq::error_t& error) {
+            return zmqError("zmq recv", error);
+        }
+    }
+
+    Status completeConnection(std::chrono::milliseconds timeout) override {
+        if (!m_awaitingHello) {
+            return {};
+        }
+        try {
+            std::array<char, kHello.size()> hello{};
+            m_socket.set(zmq::sockopt::rcvtimeo, static_cast<int>(timeout.count()));
+            const auto got = m_socket.recv(zmq::buffer(hello));
+            if (!got) {
+                return Error{ErrorCode::Timeout, "zmq: the peer did not connect yet"};
+            }
+            if (got->untruncated_size != hello.size() || hello != kHello) {
+                return Error{ErrorCode::ProtocolError, "zmq: the peer's hello was garbled"};
+            }
+            // Back to blocking for the measurement: no timer in the timed loop.
+            m_socket.set(zmq::sockopt::rcvtimeo, -1);
+            m_awaitingHello = false;
+            return {};
+        } catch (const zmq::error_t& error) {
+            return zmqError("zmq hello", error);
+        }
+    }
+
+    // zmq_ctx_shutdown is thread-safe and makes every blocked or later call on the context's
+    // sockets fail with ETERM; the sockets are closed later, by their owners' destructors.
+    void abort() noexcept override { m_context->shutdown(); }
+
+private:
+    // Destroyed in reverse: the socket is closed, then the context released, then the folder
+    // with the socket file removed.
+    std::unique_ptr<PrivateTempDir> m_dir;
+    std::shared_ptr<zmq::context_t> m_context;
+    zmq::socket_t m_socket;
+    bool m_awaitingHello;
+};
+
+zmq::socket_t pairSocket(zmq::context_t& context) {
+    zmq::socket_t socket(context, zmq::socket_type::pair);
+    socket.set(zmq::sockopt::linger, 0);  // closing never waits for unsent messages
+    return socket;
+}
+
+class ZmqMechanism final : public Mechanism {
+public:
+    explicit ZmqMechanism(ZmqTransport transport)
+        : m_transport(transport), m_info(zmqInfo(transport)) {}
+
+    const MechanismInfo& info() const override { return m_info; }
+
+    Expected<OpenedChannel> open(const ChannelOptions&) override {
+        try {
+            auto context = std::make_shared<zmq::context_t>();
+            std::unique_ptr<PrivateTempDir> dir;
+            zmq::socket_t socket = pairSocket(*context);
+            OpenedChannel opened;
+            switch (m_transport) {
+                case ZmqTransport::InProc: {
+                    const std::string endpoint =
+                        "inproc://ipclab-" + std::to_string(platform::secureRandom64());
+                    socket.bind(endpoint);
+                    zmq::socket_t responder = pairSocket(*context);
+                    responder.connect(endpoint);
+                    opened.responder = std::make_unique<ZmqChannel>(nullptr, context,
+                                                                    std::move(responder), false);
+                    opened.initiator =
+                        std::make_unique<ZmqChannel>(nullptr, context, std::move(socket), false);
+                    return opened;
+                }
+                case ZmqTransport::Ipc: {
+                    auto created = PrivateTempDir::create();
+                    if (!created) {
+                        return created.error();
+                    }
+                    dir = std::move(created.value());
+                    socket.bind("ipc://" + (dir->path() / "s").string());
+                    break;
+                }
+                case ZmqTransport::Tcp:
+                    socket.bind("tcp://127.0.0.1:*");
+                    break;
+            }
+            opened.peerArgument = socket.get(zmq::sockopt::last_endpoint);
+            opened.initiator =
+                std::make_unique<ZmqChannel>(std::move(dir), context, std::move(socket), true);
+            return opened;
+        } catch (const zmq::error_t& error) {
+            return zmqError(m_info.id + ": cannot open", error);
+        }
+    }
+
+    Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
+                                              const ChannelOptions&) override {
+        const std::string prefix = m_transport == ZmqTransport::Ipc ? "ipc://" : "tcp://127.0.0.1:";
+        if (m_transport == ZmqTransport::InProc || peerArgument.rfind(prefix, 0) != 0) {
+            return Mechanism::attach(peerArgument, ChannelOptions{});
+        }
+        try {
+            auto context = std::make_shared<zmq::context_t>();
+            zmq::socket_t socket = pairSocket(*context);
+            socket.connect(peerArgument);
+            socket.send(zmq::buffer(kHello), zmq::send_flags::none);
+            return std::unique_ptr<Channel>(
+                std::make_unique<ZmqChannel>(nullptr, context, std::move(socket), false));
+        } catch (const zmq::error_t& error) {
+            return zmqError(m_info.id + ": cannot connect to " + peerArgument, error);
+        }
+    }
+
+private:
+    ZmqTransport m_transport;
+    MechanismInfo m_info;
+};
+
+#else  // IPCLAB_HAVE_ZMQ
+
+class ZmqMechanism final : public Mechanism {
+public:
+    explicit ZmqMechanism(ZmqTransport transport) : m_info(zmqInfo(transport)) {}
+    const MechanismInfo& info() const override { return m_info; }
+    Expected<OpenedChannel> open(const ChannelOptions&) override {
+        return Error{ErrorCode::Unsupported, m_info.id + ": " + kWithoutZmq};
+    }
+
+private:
+    MechanismInfo m_info;
+};
+
+#endif  // IPCLAB_HAVE_ZMQ
+
+}  // namespace
+
+void addZmqMechanisms(MechanismList& list) {
+    list.push_back(std::make_unique<ZmqMechanism>(ZmqTransport::InProc));
+    list.push_back(std::make_unique<ZmqMechanism>(ZmqTransport::Ipc));
+    list.push_back(std::make_unique<ZmqMechanism>(ZmqTransport::Tcp));
+}
+
+}  // namespace ipclab::mechanisms

@@ -1,0 +1,147 @@
+// System V message queues (Linux and macOS; the limits are in message_queue_linux.cpp /
+// message_queue_darwin.cpp). IPC_PRIVATE gives a queue no key anyone could guess; the id
+// travels to the other process on its command line, and mode 0600 keeps other users out.
+// Removing the queue (IPC_RMID) wakes every blocked msgsnd/msgrcv with EIDRM, which is how
+// abort reaches a thread blocked on it.
+#include <sys/ipc.h>
+#include <sys/msg.h>
+
+#include <cerrno>
+#include <cstring>
+#include <utility>
+
+#include "ipclab/platform/message_queue.hpp"
+
+namespace ipclab::platform {
+namespace {
+
+// Every data message has this type; msgrcv(type 0) takes whatever comes first.
+constexpr long kMessageType = 1;
+
+// The type field, then room for the largest message.
+std::vector<long> messageBuffer(std::size_t maxMessageBytes) {
+    return std::vector<long>(1 + (maxMessageBytes + sizeof(long) - 1) / sizeof(long));
+}
+
+bool queueGone(int error) noexcept {
+    return error == EIDRM || error == EINVAL;
+}
+
+Error refusedSize(std::size_t bytes, const MessageQueueLimits& queueLimits) {
+    return Error{ErrorCode::InvalidArgument, "System V message queue: messages of " +
+                                                 std::to_string(bytes) + " B do not fit (" +
+                                                 queueLimits.note + ")"};
+}
+
+}  // namespace
+
+Expected<SysvMessageQueue> SysvMessageQueue::create(std::size_t maxMessageBytes) {
+    auto queueLimits = limits();
+    if (!queueLimits)
+        return queueLimits.error();
+    if (maxMessageBytes == 0 || maxMessageBytes > queueLimits->maxMessageBytes)
+        return refusedSize(maxMessageBytes, queueLimits.value());
+    const int id = ::msgget(IPC_PRIVATE, IPC_CREAT | 0600);
+    if (id < 0)
+        return lastSystemError("msgget(IPC_PRIVATE, IPC_CREAT|0600)");
+    SysvMessageQueue queue;
+    queue.m_id = id;
+    queue.m_owner = true;  // From here on the destructor removes it.
+    queue.m_maxMessageBytes = maxMessageBytes;
+    queue.m_sendBuffer = messageBuffer(maxMessageBytes);
+    queue.m_receiveBuffer = messageBuffer(maxMessageBytes);
+    return queue;
+}
+
+Expected<SysvMessageQueue> SysvMessageQueue::open(int id, std::size_t maxMessageBytes) {
+    auto queueLimits = limits();
+    if (!queueLimits)
+        return queueLimits.error();
+    if (maxMessageBytes == 0 || maxMessageBytes > queueLimits->maxMessageBytes)
+        return refusedSize(maxMessageBytes, queueLimits.value());
+    msqid_ds state{};
+    if (id < 0 || ::msgctl(id, IPC_STAT, &state) != 0)
+        return lastSystemError("msgctl(" + std::to_string(id) + ", IPC_STAT)");
+    SysvMessageQueue queue;
+    queue.m_id = id;
+    queue.m_maxMessageBytes = maxMessageBytes;
+    queue.m_sendBuffer = messageBuffer(maxMessageBytes);
+    queue.m_receiveBuffer = messageBuffer(maxMessageBytes);
+    return queue;
+}
+
+SysvMessageQueue::SysvMessageQueue(SysvMessageQueue&& other) noexcept
+    : m_id(std::exchange(other.m_id, -1)),
+      m_maxMessageBytes(other.m_maxMessageBytes),
+      m_owner(std::exchange(other.m_owner, false)),
+      m_removed(other.m_removed.load()),
+      m_sendBuffer(std::move(other.m_sendBuffer)),
+      m_receiveBuffer(std::move(other.m_receiveBuffer)) {}
+
+SysvMessageQueue& SysvMessageQueue::operator=(SysvMessageQueue&& other) noexcept {
+    if (this != &other) {
+        remove();
+        m_id = std::exchange(other.m_id, -1);
+        m_maxMessageBytes = other.m_maxMessageBytes;
+        m_owner = std::exchange(other.m_owner, false);
+        m_removed.store(other.m_removed.load());
+        m_sendBuffer = std::move(other.m_sendBuffer);
+        m_receiveBuffer = std::move(other.m_receiveBuffer);
+    }
+    return *this;
+}
+
+SysvMessageQueue::~SysvMessageQueue() {
+    remove();
+}
+
+void SysvMessageQueue::remove() noexcept {
+    // Once only: after IPC_RMID the id may in time be given to somebody else's queue.
+    if (m_owner && m_id >= 0 && !m_removed.exchange(true))
+        ::msgctl(m_id, IPC_RMID, nullptr);
+}
+
+Status SysvMessageQueue::send(std::span<const std::byte> message) noexcept {
+    if (message.size() > m_maxMessageBytes) {
+        return Error{ErrorCode::InvalidArgument, "msgsnd: " + std::to_string(message.size()) +
+                                                     " B exceed the queue's " +
+                                                     std::to_string(m_maxMessageBytes) + " B"};
+    }
+    // msgsnd wants the type right before the data: one copy into our buffer (the API's cost).
+    m_sendBuffer[0] = kMessageType;
+    if (!message.empty())
+        std::memcpy(&m_sendBuffer[1], message.data(), message.size());
+    while (::msgsnd(m_id, m_sendBuffer.data(), message.size(), 0) != 0) {
+        if (errno == EINTR)
+            continue;
+        if (queueGone(errno))
+            return Error{ErrorCode::Closed, "msgsnd: the queue was removed"};
+        return lastSystemError("msgsnd");
+    }
+    return {};
+}
+
+Expected<std::size_t> SysvMessageQueue::receive(std::span<std::byte> buffer) noexcept {
+    for (;;) {
+        const ssize_t got = ::msgrcv(m_id, m_receiveBuffer.data(), m_maxMessageBytes, 0, 0);
+        if (got >= 0) {
+            const auto length = static_cast<std::size_t>(got);
+            if (length > buffer.size()) {
+                return Error{ErrorCode::ProtocolError,
+                             "msgrcv: a message of " + std::to_string(length) +
+                                 " B where at most " + std::to_string(buffer.size()) +
+                                 " B were expected"};
+            }
+            if (length > 0)
+                std::memcpy(buffer.data(), &m_receiveBuffer[1], length);
+            return length;
+        }
+        if (errno == EINTR)
+            continue;
+        if (queueGone(errno))
+            return Error{ErrorCode::Closed, "msgrcv: the queue was removed"};
+        return lastSystemError("msgrcv");
+    }
+}
+
+}  // namespace ipclab::platform

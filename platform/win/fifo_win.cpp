@@ -1,0 +1,299 @@
+// Named FIFOs on Windows: two named pipes "\\.\pipe\ipclab-<tag>-<random>-to-peer" and
+// "...-from-peer", one instance each (FILE_FLAG_FIRST_PIPE_INSTANCE: never join a pipe somebody
+// else made), byte mode, local clients only, a DACL for this user only.
+//
+// The server handles are duplex, although each carries one direction, because switching a
+// pipe from PIPE_NOWAIT to PIPE_WAIT (SetNamedPipeHandleState) needs write access to it. They
+// start in PIPE_NOWAIT so that connect() can ask ConnectNamedPipe without blocking (it answers
+// ERROR_PIPE_LISTENING until the client opened, then ERROR_PIPE_CONNECTED), and go to blocking
+// mode once both are connected. A pipe has no file to remove: it vanishes with its last handle.
+#include "win_include.hpp"
+// sddl.h needs the types windows.h defines.
+#include <sddl.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "ipclab/platform/fifo.hpp"
+#include "ipclab/platform/names.hpp"
+
+namespace ipclab::platform {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr const char* kToPeer = "-to-peer";
+constexpr const char* kFromPeer = "-from-peer";
+// As Linux's pipe buffer, so the two OSes are compared like for like.
+constexpr DWORD kBufferBytes = 64 * 1024;
+constexpr std::size_t kMaxChunk = 1u << 30;
+constexpr std::chrono::milliseconds kRetryPause{1};
+
+bool peerGone(DWORD error) noexcept {
+    return error == ERROR_BROKEN_PIPE || error == ERROR_NO_DATA ||
+           error == ERROR_PIPE_NOT_CONNECTED;
+}
+
+struct LocalFreeDeleter {
+    void operator()(void* memory) const noexcept { ::LocalFree(memory); }
+};
+
+// "D:P(A;;GA;;;<user SID>)": a protected DACL with one entry, full access for this user.
+// (The same descriptor as shared_memory_win.cpp's.)
+Expected<std::unique_ptr<void, LocalFreeDeleter>> ownerOnlyDescriptor() {
+    HANDLE token = nullptr;
+    if (!::OpenProcessToken(::GetCurrentProcess(), TOKEN_QUERY, &token))
+        return lastSystemError("OpenProcessToken");
+    DWORD size = 0;
+    ::GetTokenInformation(token, TokenUser, nullptr, 0, &size);
+    std::vector<unsigned char> buffer(size);
+    const BOOL gotUser = ::GetTokenInformation(token, TokenUser, buffer.data(), size, &size);
+    const DWORD tokenError = ::GetLastError();
+    ::CloseHandle(token);
+    if (!gotUser) {
+        ::SetLastError(tokenError);
+        return lastSystemError("GetTokenInformation(TokenUser)");
+    }
+    wchar_t* sidText = nullptr;
+    if (!::ConvertSidToStringSidW(reinterpret_cast<TOKEN_USER*>(buffer.data())->User.Sid,
+                                  &sidText)) {
+        return lastSystemError("ConvertSidToStringSidW");
+    }
+    const std::wstring sddl = L"D:P(A;;GA;;;" + std::wstring(sidText) + L")";
+    ::LocalFree(sidText);
+    PSECURITY_DESCRIPTOR descriptor = nullptr;
+    if (!::ConvertStringSecurityDescriptorToSecurityDescriptorW(sddl.c_str(), SDDL_REVISION_1,
+                                                                &descriptor, nullptr)) {
+        return lastSystemError("ConvertStringSecurityDescriptorToSecurityDescriptorW");
+    }
+    return std::unique_ptr<void, LocalFreeDeleter>(descriptor);
+}
+
+std::string tagPart(std::string_view tag) {
+    std::string out;
+    for (char ch : tag) {
+        if (out.size() < 4 &&
+            ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9'))) {
+            out.push_back(ch);
+        }
+    }
+    return out.empty() ? out : out + "-";
+}
+
+Expected<HANDLE> createServer(const std::string& name, SECURITY_ATTRIBUTES& attributes) {
+    const HANDLE pipe = ::CreateNamedPipeW(
+        detail::widen(name).c_str(), PIPE_ACCESS_DUPLEX | FILE_FLAG_FIRST_PIPE_INSTANCE,
+        PIPE_TYPE_BYTE | PIPE_READMODE_BYTE | PIPE_NOWAIT | PIPE_REJECT_REMOTE_CLIENTS, 1,
+        kBufferBytes, kBufferBytes, 0, &attributes);
+    if (pipe == INVALID_HANDLE_VALUE)
+        return lastSystemError("CreateNamedPipeW(" + name + ")");
+    return pipe;
+}
+
+// Client side: one pipe in one direction, retrying while the instance is busy.
+Expected<HANDLE> openClient(const std::string& name, DWORD access, Clock::time_point deadline,
+                            std::chrono::milliseconds timeout) {
+    for (;;) {
+        // SECURITY_IDENTIFICATION: the server may learn who we are but not act as us.
+        const HANDLE pipe =
+            ::CreateFileW(detail::widen(name).c_str(), access, 0, nullptr, OPEN_EXISTING,
+                          SECURITY_SQOS_PRESENT | SECURITY_IDENTIFICATION, nullptr);
+        if (pipe != INVALID_HANDLE_VALUE)
+            return pipe;
+        const DWORD error = ::GetLastError();
+        if (error == ERROR_FILE_NOT_FOUND)
+            return Error{ErrorCode::Closed, "fifo: no pipe " + name + " (its owner is gone)"};
+        if (error != ERROR_PIPE_BUSY)
+            return lastSystemError("CreateFileW(" + name + ")");
+        if (Clock::now() > deadline) {
+            return Error{ErrorCode::Timeout, "fifo: " + name + " stayed busy for " +
+                                                 std::to_string(timeout.count()) + " ms"};
+        }
+        std::this_thread::sleep_for(kRetryPause);
+    }
+}
+
+}  // namespace
+
+// ---- FifoEnd -------------------------------------------------------------------------------
+
+FifoEnd::FifoEnd(FifoEnd&& other) noexcept
+    : m_handle(std::exchange(other.m_handle, kInvalidHandle)) {}
+
+FifoEnd& FifoEnd::operator=(FifoEnd&& other) noexcept {
+    if (this != &other) {
+        close();
+        m_handle = std::exchange(other.m_handle, kInvalidHandle);
+    }
+    return *this;
+}
+
+FifoEnd::~FifoEnd() {
+    close();
+}
+
+void FifoEnd::close() noexcept {
+    if (m_handle != kInvalidHandle) {
+        ::CloseHandle(detail::toHandle(m_handle));
+        m_handle = kInvalidHandle;
+    }
+}
+
+Status FifoEnd::writeAll(std::span<const std::byte> data) noexcept {
+    if (!valid())
+        return Error{ErrorCode::InvalidArgument, "WriteFile: FIFO end is not open"};
+    const std::byte* next = data.data();
+    std::size_t left = data.size();
+    while (left > 0) {
+        DWORD written = 0;
+        const auto chunk = static_cast<DWORD>(std::min(left, kMaxChunk));
+        if (!::WriteFile(detail::toHandle(m_handle), next, chunk, &written, nullptr)) {
+            if (peerGone(::GetLastError()))
+                return Error{ErrorCode::Closed, "WriteFile: the reader closed the named pipe"};
+            return lastSystemError("WriteFile (named pipe)");
+        }
+        next += written;
+        left -= written;
+    }
+    return {};
+}
+
+Status FifoEnd::readExact(std::span<std::byte> data) noexcept {
+    if (!valid())
+        return Error{ErrorCode::InvalidArgument, "ReadFile: FIFO end is not open"};
+    std::byte* next = data.data();
+    std::size_t left = data.size();
+    while (left > 0) {
+        DWORD got = 0;
+        const auto chunk = static_cast<DWORD>(std::min(left, kMaxChunk));
+        const BOOL ok = ::ReadFile(detail::toHandle(m_handle), next, chunk, &got, nullptr);
+        if (!ok && !peerGone(::GetLastError()))
+            return lastSystemError("ReadFile (named pipe)");
+        if (!ok || got == 0) {
+            return Error{ErrorCode::Closed, "ReadFile: the writer closed the named pipe after " +
+                                                std::to_string(data.size() - left) + " of " +
+                                                std::to_string(data.size()) + " bytes"};
+        }
+        next += got;
+        left -= got;
+    }
+    return {};
+}
+
+// ---- FifoPair ------------------------------------------------------------------------------
+
+Expected<FifoPair> FifoPair::create(std::string_view tag) {
+    auto descriptor = ownerOnlyDescriptor();
+    if (!descriptor)
+        return descriptor.error();
+    SECURITY_ATTRIBUTES attributes{};
+    attributes.nLength = sizeof attributes;
+    attributes.lpSecurityDescriptor = descriptor.value().get();
+    attributes.bInheritHandle = FALSE;
+
+    char random[17];
+    std::snprintf(random, sizeof random, "%016llx", secureRandom64());
+    FifoPair pair;
+    pair.m_name = "\\\\.\\pipe\\ipclab-" + tagPart(tag) + random;
+    auto writing = createServer(pair.m_name + kToPeer, attributes);
+    if (!writing)
+        return writing.error();
+    pair.m_writing = FifoEnd(detail::fromHandle(writing.value()));
+    auto reading = createServer(pair.m_name + kFromPeer, attributes);
+    if (!reading)
+        return reading.error();
+    pair.m_reading = FifoEnd(detail::fromHandle(reading.value()));
+    return pair;
+}
+
+Expected<FifoPair::Ends> FifoPair::attach(const std::string& name,
+                                          std::chrono::milliseconds timeout) {
+    const auto deadline = Clock::now() + timeout;
+    Ends ends;
+    auto reading = openClient(name + kToPeer, GENERIC_READ, deadline, timeout);
+    if (!reading)
+        return reading.error();
+    ends.reading = FifoEnd(detail::fromHandle(reading.value()));
+    auto writing = openClient(name + kFromPeer, GENERIC_WRITE, deadline, timeout);
+    if (!writing)
+        return writing.error();
+    ends.writing = FifoEnd(detail::fromHandle(writing.value()));
+    return ends;
+}
+
+FifoPair::FifoPair(FifoPair&& other) noexcept
+    : m_name(std::exchange(other.m_name, {})),
+      m_directory(std::move(other.m_directory)),
+      m_reading(std::move(other.m_reading)),
+      m_writing(std::move(other.m_writing)),
+      m_connected(std::exchange(other.m_connected, false)) {}
+
+FifoPair& FifoPair::operator=(FifoPair&& other) noexcept {
+    if (this != &other) {
+        remove();
+        m_name = std::exchange(other.m_name, {});
+        m_directory = std::move(other.m_directory);
+        m_reading = std::move(other.m_reading);
+        m_writing = std::move(other.m_writing);
+        m_connected = std::exchange(other.m_connected, false);
+    }
+    return *this;
+}
+
+FifoPair::~FifoPair() {
+    remove();
+}
+
+Status FifoPair::connect(std::chrono::milliseconds timeout) {
+    if (m_connected)
+        return {};
+    if (!m_reading.valid() || !m_writing.valid())
+        return Error{ErrorCode::InvalidArgument, "fifo: connect on a removed FIFO pair"};
+    const auto deadline = Clock::now() + timeout;
+    for (;;) {
+        int connected = 0;
+        for (FifoEnd* end : {&m_writing, &m_reading}) {
+            // PIPE_NOWAIT: answers at once.
+            if (::ConnectNamedPipe(detail::toHandle(end->native()), nullptr)) {
+                ++connected;
+                continue;
+            }
+            const DWORD error = ::GetLastError();
+            if (error == ERROR_PIPE_CONNECTED) {
+                ++connected;
+            } else if (error == ERROR_NO_DATA) {
+                return Error{ErrorCode::Closed, "fifo: the other process connected and left"};
+            } else if (error != ERROR_PIPE_LISTENING) {
+                return lastSystemError("ConnectNamedPipe(" + m_name + ")");
+            }
+        }
+        if (connected == 2)
+            break;
+        if (Clock::now() > deadline) {
+            return Error{ErrorCode::Timeout,
+                         "fifo: the other process did not open its end within " +
+                             std::to_string(timeout.count()) + " ms"};
+        }
+        std::this_thread::sleep_for(kRetryPause);
+    }
+    for (FifoEnd* end : {&m_writing, &m_reading}) {
+        DWORD mode = PIPE_READMODE_BYTE | PIPE_WAIT;
+        if (!::SetNamedPipeHandleState(detail::toHandle(end->native()), &mode, nullptr, nullptr))
+            return lastSystemError("SetNamedPipeHandleState(PIPE_WAIT)");
+    }
+    m_connected = true;
+    return {};
+}
+
+void FifoPair::remove() noexcept {
+    m_reading.close();
+    m_writing.close();
+    m_directory.remove();
+    m_connected = false;
+}
+
+}  // namespace ipclab::platform

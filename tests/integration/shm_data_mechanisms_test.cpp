@@ -1,0 +1,397 @@
+// shm.condvar, shm.ring and mq.boost beyond the conformance suite: each wait strategy of the
+// ring, messages larger than the ring or a queue message, abort from another thread, bad peer
+// arguments, and that no named object outlives a run (success, cancel, peer death).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <future>
+#include <set>
+#include <thread>
+
+#include "child_processes.hpp"
+#include "ipclab/mechanism_registry.hpp"
+#include "test_support.hpp"
+
+namespace ipclab {
+namespace {
+
+using std::chrono::milliseconds;
+
+const std::vector<std::string> kMechanisms = {"shm.condvar", "shm.ring", "mq.boost"};
+
+Mechanism& mechanism(const std::string& id) {
+    Mechanism* found = MechanismRegistry::builtin().find(id);
+    EXPECT_NE(found, nullptr) << id << " is not registered";
+    return *found;
+}
+
+std::string testName(std::string name) {
+    for (char& c : name) {
+        if (!std::isalnum(static_cast<unsigned char>(c))) {
+            c = '_';
+        }
+    }
+    return name;
+}
+
+// Named objects these mechanisms leave in /dev/shm if they leak (Linux; Boost's message queues
+// are shm segments too). Only our own tags, so other tests running at the same time on this
+// machine cannot disturb the comparison.
+std::set<std::string> ourSharedMemoryEntries() {
+    std::set<std::string> names;
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator("/dev/shm", error)) {
+        const std::string name = entry.path().filename().string();
+        for (const char* prefix : {"ipclab-cv-", "ipclab-ring-", "ipclab-mq-"}) {
+            if (name.rfind(prefix, 0) == 0) {
+                names.insert(name);
+            }
+        }
+    }
+    return names;
+}
+
+bool canListSharedMemory() {
+    return std::filesystem::is_directory("/dev/shm");
+}
+
+void expectAllOk(const RunResult& result, std::size_t points) {
+    ASSERT_EQ(result.points.size(), points);
+    for (const auto& point : result.points) {
+        EXPECT_TRUE(point.ok) << point.mechanism << " at " << point.sizeBytes
+                              << " B: " << point.error;
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+TEST(ShmDataMechanisms, AreRegisteredWithExplanationAndLimits) {
+    for (const auto& id : kMechanisms) {
+        const MechanismInfo& info = mechanism(id).info();
+        EXPECT_EQ(info.locality, Locality::CrossProcess) << id;
+        EXPECT_TRUE(info.supports(Pattern::PingPong)) << id;
+        EXPECT_TRUE(info.supports(Pattern::Stream)) << id;
+        EXPECT_FALSE(info.explanation.empty()) << id;
+        EXPECT_FALSE(info.sizeLimitNote.empty()) << id;
+        EXPECT_EQ(info.maxBytes, kMaxMessageBytes) << id << " carries any size (in pieces)";
+    }
+    EXPECT_EQ(mechanism("shm.ring").info().waitStrategies,
+              (std::vector<WaitStrategy>{WaitStrategy::Spin, WaitStrategy::SpinYield,
+                                         WaitStrategy::Block}));
+    EXPECT_EQ(mechanism("shm.condvar").info().waitStrategies,
+              std::vector<WaitStrategy>{WaitStrategy::Block});
+    EXPECT_EQ(mechanism("mq.boost").info().waitStrategies,
+              std::vector<WaitStrategy>{WaitStrategy::Block});
+}
+
+TEST(ShmDataMechanisms, SizesBeyondTheLimitAreRefusedWithTheLimitInTheMessage) {
+    for (const auto& id : kMechanisms) {
+        auto experiment = test::smallExperiment({id}, Pattern::PingPong, {kMaxMessageBytes + 1});
+        Runner runner(test::testRunnerOptions());
+        test::RecordingObserver observer;
+        std::string error;
+        const auto result = runner.run(experiment, observer, &error);
+        EXPECT_TRUE(result.points.empty()) << id;
+        // Their limit is the experiment's own (64 MiB), so the general size check refuses.
+        EXPECT_NE(error.find(formatBytes(kMaxMessageBytes)), std::string::npos) << error;
+    }
+}
+
+TEST(ShmDataMechanisms, BlockOnlyMechanismsRefuseSpinning) {
+    for (const auto& id : {"shm.condvar", "mq.boost"}) {
+        auto experiment = test::smallExperiment({id}, Pattern::PingPong, {64});
+        experiment.waitStrategy = WaitStrategy::Spin;
+        Runner runner(test::testRunnerOptions());
+        test::RecordingObserver observer;
+        std::string error;
+        const auto result = runner.run(experiment, observer, &error);
+        EXPECT_TRUE(result.points.empty()) << id;
+        EXPECT_NE(error.find("spin"), std::string::npos) << error;
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Large and odd sizes: pieces of a ring, slots of the bounded buffer, chunks of a queue.
+
+struct WaitCase {
+    std::string mechanism;
+    WaitStrategy wait;
+    Pattern pattern;
+};
+
+std::vector<WaitCase> waitCases() {
+    std::vector<WaitCase> cases;
+    for (const auto pattern : {Pattern::PingPong, Pattern::Stream}) {
+        for (const auto wait : {WaitStrategy::Spin, WaitStrategy::SpinYield, WaitStrategy::Block}) {
+            cases.push_back({"shm.ring", wait, pattern});
+        }
+        cases.push_back({"shm.condvar", WaitStrategy::Block, pattern});
+        cases.push_back({"mq.boost", WaitStrategy::Block, pattern});
+    }
+    return cases;
+}
+
+class ShmDataIntegrity : public ::testing::TestWithParam<WaitCase> {};
+
+TEST_P(ShmDataIntegrity, LargeAndOddMessagesArriveIntact) {
+    const auto& [id, wait, pattern] = GetParam();
+    if (!mechanism(id).info().available) {
+        GTEST_SKIP() << mechanism(id).info().unavailableReason;
+    }
+    // 4 MiB + 13 is larger than the ring (it must stream through in pieces, wrapping), than a
+    // queue message (64 KiB) and than a bounded-buffer slot (4 KiB).
+    const std::vector<std::size_t> sizes = {4, 4097, 65536 + 3, (4u << 20) + 13};
+    auto experiment = test::smallExperiment({id}, pattern, sizes);
+    experiment.iterations = 6;
+    experiment.warmup = 1;
+    experiment.repetitions = 2;
+    experiment.waitStrategy = wait;
+    Runner runner(test::testRunnerOptions());
+    test::RecordingObserver observer;
+    std::string error;
+    const auto result = runner.run(experiment, observer, &error);
+    ASSERT_TRUE(error.empty()) << error;
+    expectAllOk(result, sizes.size());
+    for (const auto& point : result.points) {
+        EXPECT_EQ(point.waitStrategy, wait);
+    }
+    if (const int children = countChildProcesses(); children >= 0) {
+        EXPECT_EQ(children, 0);
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryWait, ShmDataIntegrity, ::testing::ValuesIn(waitCases()),
+                         [](const ::testing::TestParamInfo<WaitCase>& info) {
+                             return testName(info.param.mechanism + "_" +
+                                             std::string(toString(info.param.wait)) + "_" +
+                                             std::string(toString(info.param.pattern)));
+                         });
+
+// ---------------------------------------------------------------------------------------------
+// abort() from another thread, with no peer at all: nothing will ever arrive.
+
+struct AbortCase {
+    std::string mechanism;
+    WaitStrategy wait;
+};
+
+class ShmDataAbort : public ::testing::TestWithParam<AbortCase> {
+  protected:
+    OpenedChannel open(std::size_t maxMessageBytes) {
+        ChannelOptions options;
+        options.maxMessageBytes = maxMessageBytes;
+        options.wait = GetParam().wait;
+        auto opened = mechanism(GetParam().mechanism).open(options);
+        EXPECT_TRUE(opened.ok()) << opened.error().message;
+        return std::move(opened.value());
+    }
+
+    // Runs `blocked` on a thread, aborts from this one, and expects it to end Cancelled.
+    void expectAbortUnblocks(Channel& channel, const std::function<Status()>& blocked) {
+        auto running = std::async(std::launch::async, blocked);
+        // Not a timing assertion: the call must still be blocked (nothing can arrive), and
+        // whether abort() comes before or after it blocks, it must end the call.
+        EXPECT_EQ(running.wait_for(milliseconds(50)), std::future_status::timeout);
+        channel.abort();
+        ASSERT_EQ(running.wait_for(std::chrono::seconds(20)), std::future_status::ready)
+            << "abort() did not unblock the call";
+        const Status status = running.get();
+        ASSERT_FALSE(status.ok());
+        EXPECT_EQ(status.error().code, ErrorCode::Cancelled) << status.error().message;
+    }
+};
+
+TEST_P(ShmDataAbort, UnblocksAWaitingReceive) {
+    auto opened = open(64);
+    std::vector<std::byte> message(64);
+    expectAbortUnblocks(*opened.initiator, [&] { return opened.initiator->receive(message); });
+    // Later calls fail at once instead of blocking.
+    EXPECT_FALSE(opened.initiator->receive(message).ok());
+}
+
+TEST_P(ShmDataAbort, UnblocksASendThatFoundNoRoom) {
+    // Larger than the ring, every queue and every bounded buffer together: with nobody
+    // reading, the send must block part-way.
+    const std::size_t bytes = 16u << 20;
+    auto opened = open(bytes);
+    std::vector<std::byte> message(bytes, std::byte{0x5a});
+    expectAbortUnblocks(*opened.initiator, [&] { return opened.initiator->send(message); });
+}
+
+TEST_P(ShmDataAbort, CompleteConnectionTimesOutWithoutAPeer) {
+    auto opened = open(64);
+    const Status status = opened.initiator->completeConnection(milliseconds(20));
+    if (GetParam().mechanism == "mq.boost") {
+        EXPECT_TRUE(status.ok()) << "the queues need no hand-shake";
+        return;
+    }
+    ASSERT_FALSE(status.ok());
+    EXPECT_EQ(status.error().code, ErrorCode::Timeout) << status.error().message;
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryWait, ShmDataAbort,
+                         ::testing::Values(AbortCase{"shm.ring", WaitStrategy::Spin},
+                                           AbortCase{"shm.ring", WaitStrategy::SpinYield},
+                                           AbortCase{"shm.ring", WaitStrategy::Block},
+                                           AbortCase{"shm.condvar", WaitStrategy::Block},
+                                           AbortCase{"mq.boost", WaitStrategy::Block}),
+                         [](const ::testing::TestParamInfo<AbortCase>& info) {
+                             return testName(info.param.mechanism + "_" +
+                                             std::string(toString(info.param.wait)));
+                         });
+
+// ---------------------------------------------------------------------------------------------
+// The peer side: attach() with what the measuring side created, and with garbage.
+
+class ShmDataAttach : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(ShmDataAttach, PeerAndMeasuringSideTalkInProcess) {
+    Mechanism& subject = mechanism(GetParam());
+    ChannelOptions options;
+    options.maxMessageBytes = 100'000;
+    auto opened = subject.open(options);
+    ASSERT_TRUE(opened.ok()) << opened.error().message;
+    auto peer = subject.attach(opened->peerArgument, options);
+    ASSERT_TRUE(peer.ok()) << peer.error().message;
+    ASSERT_TRUE(opened->initiator->completeConnection(milliseconds(1000)).ok());
+
+    std::vector<std::byte> request(100'000);
+    for (std::size_t i = 0; i < request.size(); ++i) {
+        request[i] = static_cast<std::byte>(i * 7 + 1);
+    }
+    std::vector<std::byte> received(request.size());
+    auto echo = std::async(std::launch::async, [&] {
+        if (auto status = peer.value()->receive(received); !status) {
+            return status;
+        }
+        return peer.value()->send(received);
+    });
+    ASSERT_TRUE(opened->initiator->send(request).ok());
+    std::vector<std::byte> reply(request.size());
+    ASSERT_TRUE(opened->initiator->receive(reply).ok());
+    ASSERT_TRUE(echo.get().ok());
+    EXPECT_EQ(reply, request);
+}
+
+TEST_P(ShmDataAttach, BadChannelArgumentsAreClearErrors) {
+    Mechanism& subject = mechanism(GetParam());
+    for (const std::string argument :
+         {"", "garbage", "12,", ",/x", "1/2", "4096,/ipclab-ring-doesnotexist0000",
+          "ipclab-mq-doesnotexist0000"}) {
+        auto peer = subject.attach(argument, ChannelOptions{});
+        ASSERT_FALSE(peer.ok()) << GetParam() << " accepted \"" << argument << "\"";
+        EXPECT_FALSE(peer.error().message.empty());
+    }
+}
+
+TEST_P(ShmDataAttach, AnotherWaitStrategyThanTheMeasuringSideIsRefused) {
+    if (GetParam() != "shm.ring") {
+        GTEST_SKIP() << "only shm.ring offers a choice";
+    }
+    Mechanism& subject = mechanism(GetParam());
+    ChannelOptions options;
+    options.wait = WaitStrategy::Spin;
+    auto opened = subject.open(options);
+    ASSERT_TRUE(opened.ok()) << opened.error().message;
+    options.wait = WaitStrategy::Block;
+    auto peer = subject.attach(opened->peerArgument, options);
+    ASSERT_FALSE(peer.ok());
+    EXPECT_NE(peer.error().message.find("wait strategy"), std::string::npos)
+        << peer.error().message;
+}
+
+INSTANTIATE_TEST_SUITE_P(Each, ShmDataAttach, ::testing::ValuesIn(kMechanisms),
+                         [](const auto& info) { return testName(info.param); });
+
+// ---------------------------------------------------------------------------------------------
+// Nothing left behind (Linux: /dev/shm; Boost's message queues live there too).
+
+class ShmDataCleanup : public ::testing::TestWithParam<std::string> {
+  protected:
+    void SetUp() override {
+        if (!canListSharedMemory()) {
+            GTEST_SKIP() << "no /dev/shm to list on this OS";
+        }
+        m_before = ourSharedMemoryEntries();
+    }
+    void expectNothingLeft() {
+        EXPECT_EQ(ourSharedMemoryEntries(), m_before) << "a named object was left behind";
+        if (const int children = countChildProcesses(); children >= 0) {
+            EXPECT_EQ(children, 0) << "a peer process was left behind";
+        }
+    }
+    std::set<std::string> m_before;
+};
+
+TEST_P(ShmDataCleanup, AfterSuccess) {
+    Runner runner(test::testRunnerOptions());
+    test::RecordingObserver observer;
+    const auto result =
+        runner.run(test::smallExperiment({GetParam()}, Pattern::Stream, {64, 70'000}), observer);
+    expectAllOk(result, 2);
+    expectNothingLeft();
+}
+
+TEST_P(ShmDataCleanup, AfterCancel) {
+    auto experiment = test::smallExperiment({GetParam()}, Pattern::PingPong, {64});
+    // Block: spinning parties on a loaded 2-CPU machine make repetitions slow to come.
+    experiment.waitStrategy = WaitStrategy::Block;
+    experiment.iterations = 2'000;
+    experiment.repetitions = 1'000;
+    experiment.verifyPayload = false;
+    Runner runner(test::testRunnerOptions());
+    test::RecordingObserver observer;
+    std::promise<void> measuring;
+    bool signalled = false;
+    observer.onProgress = [&](const RunProgress& progress) {
+        if (progress.repetition >= 1 && !signalled) {
+            signalled = true;
+            measuring.set_value();
+        }
+    };
+    auto running = std::async(std::launch::async, [&] { return runner.run(experiment, observer); });
+    measuring.get_future().wait();
+    // While the point runs, its objects exist: the listing below really can see them.
+    EXPECT_NE(ourSharedMemoryEntries(), m_before) << "the listing does not see our objects";
+    runner.cancel();
+    ASSERT_EQ(running.wait_for(std::chrono::seconds(20)), std::future_status::ready);
+    const auto result = running.get();
+    EXPECT_TRUE(result.cancelled);
+    expectNothingLeft();
+}
+
+TEST_P(ShmDataCleanup, AfterPeerDeath) {
+    for (const auto pattern : {Pattern::PingPong, Pattern::Stream}) {
+        auto experiment = test::smallExperiment({GetParam()}, pattern, {4096});
+        experiment.iterations = 500;
+        // The measuring side learns of a dead peer from the watchdog (shared memory has no
+        // end-of-file), so keep the timeout short.
+        experiment.peerTimeoutMs = 500;
+        auto options = test::testRunnerOptions();
+        options.peerFault = "die-after=50";
+        Runner runner(options);
+        test::RecordingObserver observer;
+        const auto result = runner.run(experiment, observer);
+        ASSERT_EQ(result.points.size(), 1u);
+        EXPECT_FALSE(result.points[0].ok);
+        EXPECT_NE(result.points[0].error.find("exit code 86"), std::string::npos)
+            << result.points[0].error;
+        expectNothingLeft();
+    }
+}
+
+TEST_P(ShmDataCleanup, AfterOpenWithoutAPeer) {
+    {
+        ChannelOptions options;
+        auto opened = mechanism(GetParam()).open(options);
+        ASSERT_TRUE(opened.ok()) << opened.error().message;
+        EXPECT_NE(ourSharedMemoryEntries(), m_before);
+    }
+    expectNothingLeft();
+}
+
+INSTANTIATE_TEST_SUITE_P(Each, ShmDataCleanup, ::testing::ValuesIn(kMechanisms),
+                         [](const auto& info) { return testName(info.param); });
+
+}  // namespace
+}  // namespace ipclab
