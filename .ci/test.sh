@@ -12,6 +12,15 @@ cmake --preset dev >/dev/null
 cmake --build --preset dev
 ctest --preset dev -j2
 
+# Spin locks, the ring and the runner's threads are where data races hide: the mechanism
+# suites run again under ThreadSanitizer, and under AddressSanitizer + UBSan.
+for sanitizer in tsan asan; do
+  echo "== Mechanism suites under $sanitizer"
+  cmake --preset "$sanitizer" >/dev/null
+  cmake --build --preset "$sanitizer" --target ipclab_integration_tests ipclab_unit_tests ipclab-peer
+  ctest --preset "$sanitizer" -j2 -L "integration|unit"
+done
+
 echo "== Windows layer (MinGW-w64 + Wine)"
 bash .ci/windows-tests.sh
 

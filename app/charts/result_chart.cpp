@@ -29,8 +29,21 @@ constexpr std::size_t kMaxXLabels = 12;
 // Up to this ratio between the largest and smallest value the y axis uses base 2.
 constexpr double kMaxBase2Span = 128;
 
-QString patternText(Pattern pattern) {
-    return pattern == Pattern::Stream ? QStringLiteral("stream") : QStringLiteral("ping-pong");
+QString patternText(const ChartContext& context) {
+    switch (context.pattern) {
+        case Pattern::PingPong:
+            return QStringLiteral("ping-pong");
+        case Pattern::Stream:
+            return QStringLiteral("stream");
+        case Pattern::Lock:
+            return QStringLiteral("lock, %1 parties").arg(context.parties);
+        case Pattern::Paced:
+            return QStringLiteral("paced, %1 \u00B5s idle after each round trip")
+                .arg(context.gapUs);
+        case Pattern::OneSided:
+            return QStringLiteral("one-sided: report 000's method, nobody receives");
+    }
+    return {};
 }
 
 QString placementText(Placement placement) {
@@ -66,6 +79,19 @@ QLineSeries* seriesNamed(QChart& chart, const QString& name) {
         }
     }
     return nullptr;
+}
+
+// Lock: one position per series, labelled with the series' name.
+void updateMechanismAxis(QCategoryAxis& axis, const std::vector<QString>& labels) {
+    for (const QString& label : axis.categoriesLabels()) {
+        axis.remove(label);
+    }
+    for (std::size_t index = 0; index < labels.size(); ++index) {
+        axis.append(labels[index], static_cast<double>(index));
+    }
+    const double last = labels.empty() ? 1.0 : static_cast<double>(labels.size() - 1);
+    axis.setStartValue(-0.5);
+    axis.setRange(-0.5, last + 0.5);
 }
 
 void updateXAxis(QCategoryAxis& axis, const ChartContext& context,
@@ -105,7 +131,17 @@ ChartContext chartContextFor(const RunResult& result) {
     context.placement = result.experiment.placement;
     context.plannedSizesBytes = result.experiment.sizesBytes;
     context.caption = machineCaption(result.machine);
+    context.parties = result.experiment.parties;
+    context.gapUs = result.experiment.gapUs;
     return context;
+}
+
+QString seriesLabel(const PointResult& point) {
+    QString label = QString::fromStdString(point.mechanism);
+    if (point.waitStrategy != WaitStrategy::Block) {
+        label += QStringLiteral(" (%1)").arg(QString::fromUtf8(toString(point.waitStrategy).data()));
+    }
+    return label;
 }
 
 QString machineCaption(const SystemInfo& machine) {
@@ -166,21 +202,25 @@ void updateResultChart(QChart& chart, const ChartContext& context,
         return;
     }
     const bool stream = context.pattern == Pattern::Stream;
+    const bool lock = context.pattern == Pattern::Lock;
+    const bool perOperation = lock || context.pattern == Pattern::OneSided;
 
-    // Points per mechanism, in order of first appearance; failed points are left out.
-    std::vector<std::string> order;
-    std::map<std::string, std::vector<const PointResult*>> byMechanism;
+    // Points per series (mechanism and wait strategy), in order of first appearance; failed
+    // points are left out. Lock points have no size: they sit one per series along x.
+    std::vector<QString> order;
+    std::map<QString, std::vector<const PointResult*>> byMechanism;
     double lowest = 0;
     double highest = 0;
     for (const PointResult& point : points) {
         const double value = valueOf(point, context.pattern);
-        if (!point.ok || value <= 0 || point.sizeBytes == 0) {
+        if (!point.ok || value <= 0 || (point.sizeBytes == 0 && !lock)) {
             continue;
         }
-        if (!byMechanism.contains(point.mechanism)) {
-            order.push_back(point.mechanism);
+        const QString label = seriesLabel(point);
+        if (!byMechanism.contains(label)) {
+            order.push_back(label);
         }
-        byMechanism[point.mechanism].push_back(&point);
+        byMechanism[label].push_back(&point);
         lowest = lowest == 0 ? value : std::min(lowest, value);
         highest = std::max(highest, value);
     }
@@ -191,13 +231,13 @@ void updateResultChart(QChart& chart, const ChartContext& context,
     const ScaledUnit unit = stream ? rateUnitFor(reference) : timeUnitFor(reference);
 
     for (QAbstractSeries* series : chart.series()) {
-        if (!byMechanism.contains(series->name().toStdString())) {
+        if (!byMechanism.contains(series->name())) {
             chart.removeSeries(series);
             delete series;
         }
     }
     for (std::size_t index = 0; index < order.size(); ++index) {
-        const QString name = QString::fromStdString(order[index]);
+        const QString& name = order[index];
         QLineSeries* series = seriesNamed(chart, name);
         if (series == nullptr) {
             series = new QLineSeries;
@@ -220,15 +260,21 @@ void updateResultChart(QChart& chart, const ChartContext& context,
         QList<QPointF> data;
         data.reserve(static_cast<qsizetype>(mechanismPoints.size()));
         for (const PointResult* point : mechanismPoints) {
-            data.append(QPointF(std::log2(static_cast<double>(point->sizeBytes)),
-                                valueOf(*point, context.pattern) / unit.factor));
+            const double x = lock ? static_cast<double>(index)
+                                  : std::log2(static_cast<double>(point->sizeBytes));
+            data.append(QPointF(x, valueOf(*point, context.pattern) / unit.factor));
         }
         series->replace(data);  // one signal, one repaint: never point by point
     }
 
-    updateXAxis(*xAxis, context, points);
-    xAxis->setTitleText(stream ? QStringLiteral("chunk size (log scale)")
-                               : QStringLiteral("message size (log scale)"));
+    if (lock) {
+        updateMechanismAxis(*xAxis, order);
+        xAxis->setTitleText(QStringLiteral("mechanism"));
+    } else {
+        updateXAxis(*xAxis, context, points);
+        xAxis->setTitleText(stream ? QStringLiteral("chunk size (log scale)")
+                                   : QStringLiteral("message size (log scale)"));
+    }
 
     const QString unitName = QString::fromUtf8(unit.name);
     if (highest > 0) {
@@ -254,13 +300,16 @@ void updateResultChart(QChart& chart, const ChartContext& context,
         yAxis->setRange(1, 1000);
     }
     yAxis->setTitleText(
-        stream ? QStringLiteral("throughput (%1, log scale)").arg(unitName)
-               : QStringLiteral("one-way latency, median (%1, log scale)").arg(unitName));
+        stream         ? QStringLiteral("throughput (%1, log scale)").arg(unitName)
+        : perOperation ? QStringLiteral("time per operation, median (%1, log scale)").arg(unitName)
+                       : QStringLiteral("one-way latency, median (%1, log scale)").arg(unitName));
 
     const QString what = stream ? QStringLiteral("Throughput vs chunk size")
-                                : QStringLiteral("One-way latency vs message size");
-    const QString how = QStringLiteral("%1, %2").arg(patternText(context.pattern),
-                                                     placementText(context.placement));
+                         : lock ? QStringLiteral("Lock cost per acquire + release")
+                         : perOperation ? QStringLiteral("Time per send vs message size")
+                                        : QStringLiteral("One-way latency vs message size");
+    const QString how =
+        QStringLiteral("%1, %2").arg(patternText(context), placementText(context.placement));
     QString title = QStringLiteral("<b>%1</b> (%2)").arg(what.toHtmlEscaped(), how.toHtmlEscaped());
     if (!context.caption.isEmpty()) {
         title += QStringLiteral("<br><span style=\"font-size:small; color:#555\">%1</span>")

@@ -1,7 +1,9 @@
 #pragma once
-/// Charts of a run: one-way latency vs message size (ping-pong) or throughput vs chunk size
-/// (stream), both axes logarithmic, one line-with-markers series per mechanism. The only
-/// place besides result_chart_view that touches Qt Charts. GUI thread only (Qt widgets).
+/// Charts of a run: one-way latency vs message size (ping-pong, paced), ns per send vs size
+/// (one-sided) or throughput vs chunk size (stream), both axes logarithmic, one
+/// line-with-markers series per mechanism and wait strategy ("shm.ring (spin)"; block is not
+/// named); lock: ns per operation, one marker per mechanism along x. The only place besides
+/// result_chart_view that touches Qt Charts. GUI thread only (Qt widgets).
 #include <QImage>
 #include <QSize>
 #include <QString>
@@ -23,7 +25,13 @@ struct ChartContext {
     Placement placement = Placement::Unpinned;
     std::vector<std::size_t> plannedSizesBytes;
     QString caption;
+    int parties = 2;            ///< Lock: shown in the title.
+    std::uint32_t gapUs = 1000; ///< Paced: shown in the title.
 };
+
+/// The legend label of a point's series: the mechanism, with the wait strategy unless it
+/// blocks ("shm.ring (spin)", "pipe").
+QString seriesLabel(const PointResult& point);
 
 ChartContext chartContextFor(const RunResult& result);
 /// "Intel Xeon … · 2 logical cores · Linux 6.1 (virtual machine) · 2026-11-21 22:30 UTC"

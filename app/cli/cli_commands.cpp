@@ -354,13 +354,29 @@ int exitCodeFor(const RunResult& result) {
 
 }  // namespace
 
+namespace {
+
+// Every pattern the mechanism runs, including those implied (paced wherever ping-pong runs).
+std::vector<Pattern> supportedPatterns(const MechanismInfo& info) {
+    std::vector<Pattern> patterns;
+    for (Pattern pattern : {Pattern::PingPong, Pattern::Stream, Pattern::Lock, Pattern::Paced,
+                            Pattern::OneSided}) {
+        if (info.supports(pattern)) {
+            patterns.push_back(pattern);
+        }
+    }
+    return patterns;
+}
+
+}  // namespace
+
 int listCommand(const std::string& format) {
     const auto infos = MechanismRegistry::builtin().infos();
     if (format == "json") {
         nlohmann::json list = nlohmann::json::array();
         for (const MechanismInfo* info : infos) {
             nlohmann::json patterns = nlohmann::json::array();
-            for (Pattern pattern : info->patterns) {
+            for (Pattern pattern : supportedPatterns(*info)) {
                 patterns.push_back(std::string(toString(pattern)));
             }
             nlohmann::json waits = nlohmann::json::array();
@@ -386,10 +402,12 @@ int listCommand(const std::string& format) {
     }
     TextTable table;
     table.setHeader({"id", "title", "locality", "patterns", "wait (default first)", "sizes",
-                     "available"});
+                     "notes", "available"});
+    // Where a size limit comes from is a sentence; it goes under the table, not in a cell.
+    std::string sizeNotes;
     for (const MechanismInfo* info : infos) {
         std::string patterns;
-        for (Pattern pattern : info->patterns) {
+        for (Pattern pattern : supportedPatterns(*info)) {
             patterns += (patterns.empty() ? "" : ",") + std::string(toString(pattern));
         }
         std::string waits;
@@ -398,19 +416,24 @@ int listCommand(const std::string& format) {
         }
         std::string sizes = formatBytes(info->minBytes) + " .. " + formatBytes(info->maxBytes);
         if (!info->sizeLimitNote.empty()) {
-            sizes += " (" + info->sizeLimitNote + ")";
+            sizes += " *";
+            sizeNotes += "  " + info->id + ": " + info->sizeLimitNote + "\n";
         }
-        std::string title = info->title;
+        std::string notes;
         if (!info->reportVariantOf.empty()) {
-            title += " [report " + info->reportVariantOf + "'s method, not communication]";
+            notes = "report " + info->reportVariantOf + "'s method, not communication";
         }
         if (info->lossy) {
-            title += " [lossy: losses counted]";
+            notes += (notes.empty() ? "" : "; ") + std::string("lossy: losses counted");
         }
-        table.addRow({info->id, title, std::string(toString(info->locality)), patterns, waits,
-                      sizes, info->available ? "yes" : "no: " + info->unavailableReason});
+        table.addRow({info->id, info->title, std::string(toString(info->locality)), patterns,
+                      waits, sizes, notes.empty() ? "-" : notes,
+                      info->available ? "yes" : "no: " + info->unavailableReason});
     }
     std::cout << table.render();
+    if (!sizeNotes.empty()) {
+        std::cout << "\n* size limits:\n" << sizeNotes;
+    }
     std::cout << "('ipclab-cli explain ID' tells what each one does inside the OS)\n";
     return kExitOk;
 }
@@ -452,7 +475,7 @@ int explainCommand(const std::string& id) {
     }
     const MechanismInfo& info = mechanism->info();
     std::string patterns;
-    for (Pattern pattern : info.patterns) {
+    for (Pattern pattern : supportedPatterns(info)) {
         patterns += (patterns.empty() ? "" : ", ") + std::string(toString(pattern));
     }
     std::string waits;

@@ -10,6 +10,7 @@
 #include "ipclab/platform/clock.hpp"
 #include "ipclab/platform/cpu.hpp"
 #include "ipclab/platform/process.hpp"
+#include "core_warmer.hpp"
 #include "lock_pattern.hpp"
 #include "patterns.hpp"
 
@@ -467,6 +468,22 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
             };
             reportProgress(0);
             Mechanism& mechanism = *m_options.registry->find(id);
+            detail::CoreWarmer warmer;
+            if (experiment.keepCoresAwake) {
+                if (auto warm = warmer.start(detail::CoreWarmer::cpusFor(experiment.placement));
+                    !warm) {
+                    PointResult failed;
+                    failed.mechanism = id;
+                    failed.pattern = experiment.pattern;
+                    failed.placement = experiment.placement;
+                    failed.sizeBytes = size;
+                    failed.error = warm.error().message;
+                    result.points.push_back(failed);
+                    observer.pointFinished(result.points.back());
+                    ++pointIndex;
+                    continue;
+                }
+            }
             if (experiment.pattern == Pattern::Lock) {
                 result.points.push_back(detail::runLockPoint(mechanism, experiment, m_options,
                                                              m_cancelRequested, reportProgress));

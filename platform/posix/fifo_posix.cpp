@@ -40,6 +40,17 @@ bool setBlocking(int fd, bool blocking) noexcept {
     return ::fcntl(fd, F_SETFL, wanted) == 0;
 }
 
+// The other process opens what its command line names: make sure that is a FIFO, not some
+// file it would then write into.
+bool isFifo(int fd) noexcept {
+    struct stat info {};
+    return ::fstat(fd, &info) == 0 && S_ISFIFO(info.st_mode);
+}
+
+Error notAFifo(const std::string& path) {
+    return Error{ErrorCode::InvalidArgument, "fifo: " + path + " is not a FIFO"};
+}
+
 std::string join(const std::string& directory, const char* leaf) {
     return directory + "/" + leaf;
 }
@@ -152,11 +163,15 @@ Expected<FifoPair::Ends> FifoPair::attach(const std::string& name,
         return lastSystemError("open(" + fromPeer + ", O_WRONLY)");
     }
     ends.writing = FifoEnd(writeFd);
+    if (!isFifo(writeFd))
+        return notAFifo(fromPeer);
     const std::string toPeer = join(name, kToPeer);
     const int readFd = ::open(toPeer.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (readFd < 0)
         return lastSystemError("open(" + toPeer + ", O_RDONLY)");
     ends.reading = FifoEnd(readFd);
+    if (!isFifo(readFd))
+        return notAFifo(toPeer);
 
     // Until the owner opens its writing end, read() says end of file; then EAGAIN until the
     // hello byte comes.

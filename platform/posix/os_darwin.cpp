@@ -8,6 +8,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <climits>
 #include <cstdint>
 #include <cstdlib>
@@ -86,6 +87,12 @@ std::string executablePath() {
 
 void secureRandomBytes(void* buffer, std::size_t size) noexcept {
     ::arc4random_buf(buffer, size);
+}
+
+int sizeSharedMemory(int fd, std::size_t bytes) noexcept {
+    // macOS's shm objects support neither posix_fallocate nor growing after the first
+    // ftruncate; pages come from the VM system, not a size-limited file system.
+    return ::ftruncate(fd, static_cast<off_t>(bytes)) == 0 ? 0 : errno;
 }
 
 }  // namespace ipclab::platform::detail

@@ -74,4 +74,12 @@ void secureRandomBytes(void* buffer, std::size_t size) noexcept {
     }
 }
 
+int sizeSharedMemory(int fd, std::size_t bytes) noexcept {
+    if (::ftruncate(fd, static_cast<off_t>(bytes)) != 0) {
+        return errno;
+    }
+    // posix_fallocate returns the error instead of setting errno.
+    return ::posix_fallocate(fd, 0, static_cast<off_t>(bytes));
+}
+
 }  // namespace ipclab::platform::detail

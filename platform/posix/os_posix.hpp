@@ -30,6 +30,10 @@ std::string executablePath();
 /// Fills `size` bytes from the OS's secure random source (getrandom / arc4random_buf).
 void secureRandomBytes(void* buffer, std::size_t size) noexcept;
 
+/// Sizes a new shared-memory object to `bytes` and reserves its pages, so that running out of
+/// room (a small /dev/shm) is an error now rather than SIGBUS on first touch. 0 or an errno.
+int sizeSharedMemory(int fd, std::size_t bytes) noexcept;
+
 /// Whether and how this OS pins threads.
 Capability cpuPinningCapability();
 

@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "ipclab/platform/shared_memory.hpp"
+#include "os_posix.hpp"
 
 namespace ipclab::platform {
 namespace {
@@ -37,10 +38,11 @@ Expected<SharedMemory> SharedMemory::create(const std::string& name, std::size_t
     SharedMemory memory;
     memory.m_name = name;
     memory.m_owner = true;  // from here on the destructor unlinks
-    if (::ftruncate(fd, static_cast<off_t>(bytes)) != 0) {
-        Error error = lastSystemError("ftruncate(" + name + ", " + std::to_string(bytes) + ")");
+    if (const int error = detail::sizeSharedMemory(fd, bytes); error != 0) {
         ::close(fd);
-        return error;
+        return Error{ErrorCode::SystemError, "cannot size shared memory " + name + " to " +
+                                                 std::to_string(bytes) +
+                                                 " bytes: " + systemErrorText(error)};
     }
     void* data = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
     if (data == MAP_FAILED) {

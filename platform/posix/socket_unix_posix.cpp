@@ -68,9 +68,10 @@ Expected<Socket> Socket::connectUnix(const std::string& path, std::chrono::milli
         } while (rc != 0 && errno == EINTR);
         if (rc == 0)
             return socket;
-        // Nobody listens yet (no file, or a full backlog): try again until the deadline.
+        // The file exists but nobody accepts yet (not listening, or a full backlog): try again
+        // until the deadline. No file at all (ENOENT) fails at once: the listener is gone.
         const int error = errno;
-        if (error != ENOENT && error != ECONNREFUSED && error != EAGAIN)
+        if (error != ECONNREFUSED && error != EAGAIN)
             return lastSocketError("connect(" + path + ")");
         if (Clock::now() > deadline) {
             return Error{ErrorCode::Timeout, "connect(" + path + "): nobody listened within " +

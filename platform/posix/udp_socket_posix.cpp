@@ -153,7 +153,7 @@ Status UdpSocket::send(std::span<const std::byte> datagram) noexcept {
         return Error{ErrorCode::InvalidArgument, "send: UDP socket is not open"};
     for (;;) {
         const ssize_t sent = ::send(static_cast<int>(m_handle), datagram.data(), datagram.size(),
-                                     detail::sendNoSignalFlags());
+                                    detail::sendNoSignalFlags());
         if (sent >= 0)
             return {};
         if (errno == EINTR)
@@ -214,8 +214,8 @@ Expected<std::uint16_t> UdpSocket::receiveFrom(std::span<std::byte> buffer,
     if (ready < 0)
         return lastSocketError("poll (UDP)");
     if (ready == 0)
-        return Error{ErrorCode::Timeout, "recvfrom: no datagram within " +
-                                             std::to_string(timeout.count()) + " ms"};
+        return Error{ErrorCode::Timeout,
+                     "recvfrom: no datagram within " + std::to_string(timeout.count()) + " ms"};
     sockaddr_storage from{};
     socklen_t length = sizeof from;
     const ssize_t got = ::recvfrom(fd, buffer.data(), buffer.size(), MSG_DONTWAIT,

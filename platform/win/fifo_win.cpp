@@ -26,6 +26,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+constexpr const char* kPrefix = "\\\\.\\pipe\\ipclab-";
 constexpr const char* kToPeer = "-to-peer";
 constexpr const char* kFromPeer = "-from-peer";
 // As Linux's pipe buffer, so the two OSes are compared like for like.
@@ -198,7 +199,7 @@ Expected<FifoPair> FifoPair::create(std::string_view tag) {
     char random[17];
     std::snprintf(random, sizeof random, "%016llx", secureRandom64());
     FifoPair pair;
-    pair.m_name = "\\\\.\\pipe\\ipclab-" + tagPart(tag) + random;
+    pair.m_name = kPrefix + tagPart(tag) + random;
     auto writing = createServer(pair.m_name + kToPeer, attributes);
     if (!writing)
         return writing.error();
@@ -212,6 +213,9 @@ Expected<FifoPair> FifoPair::create(std::string_view tag) {
 
 Expected<FifoPair::Ends> FifoPair::attach(const std::string& name,
                                           std::chrono::milliseconds timeout) {
+    // Only our own pipes: never a file or device the command line happens to name.
+    if (name.rfind(kPrefix, 0) != 0)
+        return Error{ErrorCode::InvalidArgument, "fifo: \"" + name + "\" is not an ipclab pipe"};
     const auto deadline = Clock::now() + timeout;
     Ends ends;
     auto reading = openClient(name + kToPeer, GENERIC_READ, deadline, timeout);

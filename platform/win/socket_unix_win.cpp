@@ -91,9 +91,9 @@ Expected<Socket> Socket::connectUnix(const std::string& path, std::chrono::milli
                       sizeof address.value()) == 0) {
             return socket;
         }
-        // Nobody listens yet: try again until the deadline.
+        // The file exists but nobody accepts yet: try again until the deadline.
         const int error = ::WSAGetLastError();
-        if (error != WSAECONNREFUSED && error != WSAENOENT && error != WSAEWOULDBLOCK)
+        if (error != WSAECONNREFUSED && error != WSAEWOULDBLOCK)
             return lastSocketError("connect(" + path + ")");
         if (Clock::now() > deadline) {
             return Error{ErrorCode::Timeout, "connect(" + path + "): nobody listened within " +

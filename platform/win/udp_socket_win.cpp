@@ -158,9 +158,9 @@ Status UdpSocket::setReceiveTimeout(std::chrono::milliseconds timeout) {
 Status UdpSocket::send(std::span<const std::byte> datagram) noexcept {
     if (!valid())
         return Error{ErrorCode::InvalidArgument, "send: UDP socket is not open"};
-    const int sent = ::send(detail::toSocket(m_handle),
-                            reinterpret_cast<const char*>(datagram.data()),
-                            static_cast<int>(datagram.size()), 0);
+    const int sent =
+        ::send(detail::toSocket(m_handle), reinterpret_cast<const char*>(datagram.data()),
+               static_cast<int>(datagram.size()), 0);
     if (sent != SOCKET_ERROR)
         return {};
     const int error = ::WSAGetLastError();
@@ -212,13 +212,13 @@ Expected<std::uint16_t> UdpSocket::receiveFrom(std::span<std::byte> buffer,
     if (ready == SOCKET_ERROR)
         return lastSocketError("select (UDP)");
     if (ready == 0)
-        return Error{ErrorCode::Timeout, "recvfrom: no datagram within " +
-                                             std::to_string(timeout.count()) + " ms"};
+        return Error{ErrorCode::Timeout,
+                     "recvfrom: no datagram within " + std::to_string(timeout.count()) + " ms"};
     sockaddr_storage from{};
     int length = sizeof from;
-    const int got = ::recvfrom(s, reinterpret_cast<char*>(buffer.data()),
-                               static_cast<int>(buffer.size()), 0,
-                               reinterpret_cast<sockaddr*>(&from), &length);
+    const int got =
+        ::recvfrom(s, reinterpret_cast<char*>(buffer.data()), static_cast<int>(buffer.size()), 0,
+                   reinterpret_cast<sockaddr*>(&from), &length);
     if (got == SOCKET_ERROR && ::WSAGetLastError() != WSAEMSGSIZE)
         return lastSocketError("recvfrom (UDP)");
     if (from.ss_family == AF_INET)

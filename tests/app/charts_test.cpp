@@ -1,7 +1,10 @@
 // Chart building and headless rendering from synthetic results (no measurement).
 #include <gtest/gtest.h>
 
+#include <QCategoryAxis>
+#include <QChart>
 #include <QImage>
+#include <memory>
 #include <QSet>
 
 #include "charts/result_chart.hpp"
@@ -109,6 +112,56 @@ TEST(Charts, RendersThroughputChartAndSkipsFailedPoints) {
     const QImage image = renderChartImage(result, QSize(640, 400));
     EXPECT_GT(distinctColours(image), 50);
     EXPECT_TRUE(drawnAllOver(image));
+}
+
+QStringList seriesNames(const QChart& chart) {
+    QStringList names;
+    for (const QAbstractSeries* series : chart.series()) {
+        names << series->name();
+    }
+    return names;
+}
+
+TEST(Charts, LegendNamesTheWaitStrategyUnlessItBlocks) {
+    PointResult point = makePoint("shm.ring", 64, 100);
+    point.waitStrategy = WaitStrategy::Spin;
+    EXPECT_EQ(seriesLabel(point), "shm.ring (spin)");
+    point.waitStrategy = WaitStrategy::SpinYield;
+    EXPECT_EQ(seriesLabel(point), "shm.ring (spin-yield)");
+    point.waitStrategy = WaitStrategy::Block;
+    EXPECT_EQ(seriesLabel(point), "shm.ring");
+
+    RunResult result = makeResult();
+    for (PointResult& p : result.points) {
+        if (p.mechanism == "tcp") {
+            p.mechanism = "shm.ring";
+            p.waitStrategy = WaitStrategy::Spin;
+        }
+    }
+    std::unique_ptr<QChart> chart(createResultChart());
+    updateResultChart(*chart, chartContextFor(result), result.points);
+    EXPECT_EQ(seriesNames(*chart), QStringList({"pipe", "shm.ring (spin)"}));
+}
+
+TEST(Charts, LockPointsSitOnePerMechanismAlongX) {
+    RunResult result;
+    result.experiment.pattern = Pattern::Lock;
+    result.experiment.parties = 4;
+    for (const auto& [mechanism, ns] : {std::pair{"thread.spin", 20.0}, {"thread.mutex", 90.0}}) {
+        PointResult point = makePoint(mechanism, 0, ns);  // the lock pattern has no size
+        point.pattern = Pattern::Lock;
+        result.points.push_back(point);
+    }
+    result.points[0].waitStrategy = WaitStrategy::Spin;
+    std::unique_ptr<QChart> chart(createResultChart());
+    updateResultChart(*chart, chartContextFor(result), result.points);
+    EXPECT_EQ(seriesNames(*chart), QStringList({"thread.spin (spin)", "thread.mutex"}));
+    auto* axis = qobject_cast<QCategoryAxis*>(chart->axes(Qt::Horizontal).first());
+    ASSERT_NE(axis, nullptr);
+    EXPECT_EQ(axis->categoriesLabels(), QStringList({"thread.spin (spin)", "thread.mutex"}));
+    EXPECT_TRUE(chart->title().contains("4 parties"));
+    const QImage image = renderChartImage(result, QSize(640, 400));
+    EXPECT_GT(distinctColours(image), 50);
 }
 
 TEST(Charts, EmptyResultStillRenders) {

@@ -165,6 +165,157 @@ TEST(Cli, UnwritableOutputFileIsReported) {
     EXPECT_TRUE(result.err.contains("/nonexistent-dir/sub/out.txt"));
 }
 
+QJsonArray listedMechanisms() {
+    const CliResult result = runCli({"list", "--format", "json"});
+    EXPECT_EQ(result.exitCode, 0) << result.err.toStdString();
+    return QJsonDocument::fromJson(result.out.toUtf8()).object().value("mechanisms").toArray();
+}
+
+TEST(Cli, BadWaitExitsTwoNamingTheAllowedValues) {
+    const CliResult result = runCli({"run", "--mechanisms", "thread.mutex", "--wait", "nap"});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains("wait")) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains("nap")) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains("spin-yield")) << result.err.toStdString();
+}
+
+TEST(Cli, WaitAMechanismDoesNotOfferExitsTwoNamingWhatItOffers) {
+    const CliResult result = runCli({"run", "--mechanisms", "pipe", "--wait", "spin"});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains("\"pipe\"")) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains("it offers: block")) << result.err.toStdString();
+}
+
+TEST(Cli, PartiesAndGapOutOfRangeExitTwo) {
+    CliResult result = runCli({"run", "--mechanisms", "thread.mutex", "--parties", "0"});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains("parties must be between 1 and 64")) << result.err.toStdString();
+    result = runCli({"run", "--mechanisms", "thread.mutex", "--gap-us", "20000000"});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains("gap_us")) << result.err.toStdString();
+    result = runCli({"run", "--mechanisms", "thread.mutex", "--parties", "several"});
+    EXPECT_EQ(result.exitCode, 2);
+}
+
+TEST(Cli, ListJsonDescribesWaitsLimitsAndVariants) {
+    bool sawVariant = false;
+    for (const QJsonValue& value : listedMechanisms()) {
+        const QJsonObject mechanism = value.toObject();
+        const QString id = mechanism.value("id").toString();
+        EXPECT_FALSE(mechanism.value("wait_strategies").toArray().isEmpty()) << id.toStdString();
+        for (const char* key : {"size_limit_note", "lossy", "report_variant_of", "patterns"}) {
+            EXPECT_TRUE(mechanism.contains(key)) << id.toStdString() << " " << key;
+        }
+        if (!mechanism.value("report_variant_of").toString().isEmpty()) {
+            sawVariant = true;
+            EXPECT_EQ(mechanism.value("patterns").toArray(), QJsonArray({"one-sided"}))
+                << id.toStdString();
+        }
+    }
+    EXPECT_TRUE(sawVariant) << "report 000's methods are listed as report variants";
+}
+
+TEST(Cli, ExplainPrintsTheWholeParagraph) {
+    QString explanation;
+    for (const QJsonValue& value : listedMechanisms()) {
+        if (value.toObject().value("id").toString() == "pipe") {
+            explanation = value.toObject().value("explanation").toString();
+        }
+    }
+    ASSERT_FALSE(explanation.isEmpty());
+    for (const QStringList& arguments :
+         {QStringList{"explain", "pipe"}, QStringList{"list", "--explain", "pipe"}}) {
+        const CliResult result = runCli(arguments);
+        ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+        EXPECT_TRUE(result.out.contains("Patterns:"));
+        EXPECT_TRUE(result.out.contains("Wait strategies:"));
+        // Wrapped for the terminal: the same words, line breaks aside.
+        EXPECT_EQ(result.out.simplified().right(explanation.simplified().size()),
+                  explanation.simplified());
+    }
+    const CliResult unknown = runCli({"explain", "carrier-pigeon"});
+    EXPECT_EQ(unknown.exitCode, 2);
+    EXPECT_TRUE(unknown.err.contains("carrier-pigeon"));
+    EXPECT_TRUE(unknown.err.contains("pipe"));
+    EXPECT_EQ(runCli({"explain"}).exitCode, 2);
+}
+
+TEST(Cli, RunTableShowsWaitAndCpu) {
+    const CliResult result = runCli(kShortRun);
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_TRUE(result.out.contains("wait")) << result.out.toStdString();
+    EXPECT_TRUE(result.out.contains("block")) << result.out.toStdString();
+    EXPECT_TRUE(result.out.contains("cpu/msg")) << result.out.toStdString();
+}
+
+// These run the lock, paced and one-sided patterns end to end; they need the runner's support
+// for those patterns (issue 3) and the mechanisms that declare them.
+TEST(Cli, LockRunMeasuresNsPerOperation) {
+    const CliResult result =
+        runCli({"run", "--mechanisms", "thread.spin,thread.mutex", "--pattern", "lock",
+                "--parties", "2", "--iterations", "2000", "--warmup", "10", "--repetitions", "2",
+                "--format", "json"});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString() << result.out.toStdString();
+    const QJsonObject document = QJsonDocument::fromJson(result.out.toUtf8()).object();
+    EXPECT_EQ(document.value("experiment").toObject().value("parties").toInt(), 2);
+    const QJsonArray points = document.value("points").toArray();
+    ASSERT_EQ(points.size(), 2);
+    for (const QJsonValue& value : points) {
+        const QJsonObject point = value.toObject();
+        EXPECT_EQ(point.value("pattern").toString(), "lock");
+        EXPECT_GT(point.value("latency_ns").toObject().value("median").toDouble(), 0);
+        const QJsonArray repetitions = point.value("repetitions").toArray();
+        ASSERT_EQ(repetitions.size(), 2);
+        EXPECT_GT(repetitions.first().toObject().value("ns_per_op").toDouble(), 0);
+    }
+    EXPECT_EQ(points.first().toObject().value("wait").toString(), "spin");  // its default
+    const CliResult table =
+        runCli({"run", "--mechanisms", "thread.mutex", "--pattern", "lock", "--iterations", "500",
+                "--warmup", "10", "--repetitions", "2"});
+    ASSERT_EQ(table.exitCode, 0) << table.err.toStdString();
+    EXPECT_TRUE(table.out.contains("ns/op")) << table.out.toStdString();
+}
+
+TEST(Cli, OneSidedRunOfAReportVariant) {
+    QString variant;
+    for (const QJsonValue& value : listedMechanisms()) {
+        const QJsonObject mechanism = value.toObject();
+        if (!mechanism.value("report_variant_of").toString().isEmpty() &&
+            mechanism.value("available").toBool()) {
+            variant = mechanism.value("id").toString();
+            break;
+        }
+    }
+    ASSERT_FALSE(variant.isEmpty());
+    const CliResult result =
+        runCli({"run", "--mechanisms", variant, "--pattern", "one-sided", "--sizes", "64",
+                "--iterations", "500", "--warmup", "10", "--repetitions", "2"});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString() << result.out.toStdString();
+    EXPECT_TRUE(result.out.contains("ns/op")) << result.out.toStdString();
+    EXPECT_TRUE(result.out.contains(variant));
+    // And a report variant refuses every other pattern, saying why.
+    const CliResult refused = runCli({"run", "--mechanisms", variant, "--pattern", "pingpong"});
+    EXPECT_EQ(refused.exitCode, 2);
+    EXPECT_TRUE(refused.err.contains("one-sided")) << refused.err.toStdString();
+}
+
+TEST(Cli, PacedRunWithWaitAndKeepAwake) {
+    const CliResult result =
+        runCli({"run", "--mechanisms", "thread.spin", "--pattern", "paced", "--gap-us", "100",
+                "--wait", "spin-yield", "--keep-awake", "--sizes", "64", "--iterations", "200",
+                "--warmup", "10", "--repetitions", "2", "--format", "json"});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString() << result.out.toStdString();
+    const QJsonObject document = QJsonDocument::fromJson(result.out.toUtf8()).object();
+    const QJsonObject experiment = document.value("experiment").toObject();
+    EXPECT_EQ(experiment.value("gap_us").toInt(), 100);
+    EXPECT_EQ(experiment.value("wait").toString(), "spin-yield");
+    EXPECT_TRUE(experiment.value("keep_cores_awake").toBool());
+    const QJsonObject point = document.value("points").toArray().first().toObject();
+    EXPECT_EQ(point.value("pattern").toString(), "paced");
+    EXPECT_EQ(point.value("wait").toString(), "spin-yield");
+    EXPECT_GT(point.value("latency_ns").toObject().value("median").toDouble(), 0);
+}
+
 TEST(Cli, CalibrateJsonListsClocks) {
     const CliResult result = runCli({"calibrate", "--format", "json"});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();

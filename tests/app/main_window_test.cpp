@@ -3,6 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QSpinBox>
 #include <QDeadlineTimer>
 #include <QFile>
 #include <QImage>
@@ -15,6 +19,8 @@
 #include "gui/main_window.hpp"
 #include "gui/models/results_table_model.hpp"
 #include "gui/widgets/experiment_panel.hpp"
+#include "gui/widgets/mechanism_picker.hpp"
+#include "ipclab/mechanism_registry.hpp"
 
 namespace ipclab::app {
 namespace {
@@ -164,6 +170,109 @@ TEST(ExperimentPanel, SizeListRoundTripsThroughTheField) {
     const auto sizes = parseSizeList("4..512K");
     ASSERT_TRUE(sizes.ok());
     EXPECT_EQ(formatSizeList(sizes.value()), "4..512K");
+}
+
+TEST(ExperimentPanel, NewFieldsRoundTripAndFollowThePattern) {
+    ExperimentPanel panel(MechanismRegistry::builtin());
+    auto* pattern = panel.findChild<QComboBox*>("pattern");
+    auto* parties = panel.findChild<QSpinBox*>("parties");
+    auto* gap = panel.findChild<QSpinBox*>("gapUs");
+    auto* wait = panel.findChild<QComboBox*>("wait");
+    auto* keepAwake = panel.findChild<QCheckBox*>("keepAwake");
+    ASSERT_TRUE(pattern && parties && gap && wait && keepAwake);
+    QStringList patterns;
+    for (int i = 0; i < pattern->count(); ++i) {
+        patterns << pattern->itemData(i).toString();
+    }
+    EXPECT_EQ(patterns, QStringList({"pingpong", "stream", "lock", "paced", "one-sided"}));
+    EXPECT_EQ(wait->count(), 4);
+
+    Experiment experiment = shortExperiment();
+    experiment.mechanisms = {"thread.mutex"};
+    experiment.pattern = Pattern::Lock;
+    experiment.parties = 7;
+    experiment.gapUs = 250;
+    experiment.waitStrategy = WaitStrategy::Block;
+    experiment.keepCoresAwake = true;
+    panel.setExperiment(experiment);
+    EXPECT_TRUE(panel.isValid()) << panel.problems().toStdString();
+    const Experiment back = panel.experiment();
+    EXPECT_EQ(back.pattern, Pattern::Lock);
+    EXPECT_EQ(back.parties, 7);
+    EXPECT_EQ(back.gapUs, 250u);
+    EXPECT_EQ(back.waitStrategy, WaitStrategy::Block);
+    EXPECT_TRUE(back.keepCoresAwake);
+    EXPECT_TRUE(parties->isEnabled());
+    EXPECT_FALSE(gap->isEnabled());
+
+    pattern->setCurrentIndex(pattern->findData("paced"));
+    EXPECT_FALSE(parties->isEnabled());
+    EXPECT_TRUE(gap->isEnabled());
+    wait->setCurrentIndex(0);
+    EXPECT_FALSE(panel.experiment().waitStrategy.has_value());
+}
+
+TEST(ExperimentPanel, AWaitTheMechanismCannotDoIsAProblemNamingIt) {
+    ExperimentPanel panel(MechanismRegistry::builtin());
+    Experiment experiment = shortExperiment();
+    experiment.mechanisms = {"pipe"};
+    experiment.waitStrategy = WaitStrategy::Spin;
+    panel.setExperiment(experiment);
+    EXPECT_FALSE(panel.isValid());
+    EXPECT_TRUE(panel.problems().contains("\"pipe\"")) << panel.problems().toStdString();
+}
+
+TEST(MechanismPicker, GroupsByKindWithReportMethodsApart) {
+    MechanismInfo info;
+    info.id = "shm.ring";
+    info.locality = Locality::CrossProcess;
+    EXPECT_EQ(groupOf(info), MechanismGroup::SharedMemory);
+    info.id = "pipe";
+    EXPECT_EQ(groupOf(info), MechanismGroup::KernelObjects);
+    info.locality = Locality::InProcess;
+    EXPECT_EQ(groupOf(info), MechanismGroup::InProcess);
+    info.locality = Locality::Network;
+    EXPECT_EQ(groupOf(info), MechanismGroup::Network);
+    info.reportVariantOf = "000";
+    EXPECT_EQ(groupOf(info), MechanismGroup::ReportMethods);
+    EXPECT_EQ(groupTitle(MechanismGroup::ReportMethods),
+              "Reports' own methods (not communication)");
+
+    MechanismPicker picker(MechanismRegistry::builtin());
+    QStringList titles;
+    for (const QGroupBox* box : picker.findChildren<QGroupBox*>()) {
+        titles << box->title();
+    }
+    EXPECT_TRUE(titles.contains(groupTitle(MechanismGroup::InProcess)));
+    EXPECT_TRUE(titles.contains(groupTitle(MechanismGroup::KernelObjects)));
+    // Every mechanism has its box; unavailable ones are greyed and say why.
+    for (const MechanismInfo* mechanism : MechanismRegistry::builtin().infos()) {
+        const QString id = QString::fromStdString(mechanism->id);
+        auto* box = picker.findChild<QCheckBox*>("mechanism:" + id);
+        ASSERT_NE(box, nullptr) << mechanism->id;
+        EXPECT_EQ(box->isEnabled(), mechanism->available) << mechanism->id;
+        if (!mechanism->available) {
+            EXPECT_TRUE(box->toolTip().contains(QString::fromStdString(mechanism->unavailableReason)));
+        }
+    }
+}
+
+TEST(MechanismPicker, ExplainsTheMechanismUnderTheMouseOrJustTicked) {
+    MechanismPicker picker(MechanismRegistry::builtin());
+    const MechanismInfo& pipe = MechanismRegistry::builtin().find("pipe")->info();
+    const MechanismInfo& tcp = MechanismRegistry::builtin().find("tcp")->info();
+    auto* pipeBox = picker.findChild<QCheckBox*>("mechanism:pipe");
+    auto* tcpBox = picker.findChild<QCheckBox*>("mechanism:tcp");
+    ASSERT_TRUE(pipeBox && tcpBox);
+    QEvent enter(QEvent::Enter);
+    QCoreApplication::sendEvent(pipeBox, &enter);
+    EXPECT_TRUE(picker.explanationText().contains(
+        QString::fromStdString(pipe.explanation).left(40)))
+        << picker.explanationText().toStdString();
+    EXPECT_TRUE(picker.explanationText().contains("Wait"));
+    tcpBox->setChecked(true);
+    EXPECT_TRUE(picker.explanationText().contains(QString::fromStdString(tcp.title)));
+    EXPECT_EQ(picker.checked(), std::vector<std::string>{"tcp"});
 }
 
 TEST(MainWindow, StopEndsTheRunAndKeepsWhatWasMeasured) {

@@ -4,6 +4,7 @@
 #include <QAbstractItemModelTester>
 #include <QSortFilterProxyModel>
 
+#include "charts/units.hpp"
 #include "gui/models/results_table_model.hpp"
 
 namespace ipclab::app {
@@ -48,6 +49,52 @@ TEST(ResultsTableModel, ShowsReadableUnitsAndFailures) {
               "Median one-way");
     model.clear(Pattern::Stream);
     EXPECT_EQ(model.headerData(ResultsTableModel::Value, Qt::Horizontal).toString(), "Throughput");
+}
+
+TEST(ResultsTableModel, ShowsWaitCpuAndLostMessages) {
+    ResultsTableModel model;
+    PointResult spinning = point("shm.ring", 64, 300);
+    spinning.waitStrategy = WaitStrategy::Spin;
+    spinning.initiatorCpuNsPerMessage = 2100;
+    spinning.responderCpuNsPerMessage = 2000;
+    PointResult lossy = point("udp", 64, 20'000);
+    lossy.lostMessages = 3;
+    model.addPoint(spinning);
+    model.addPoint(lossy);
+    EXPECT_EQ(model.headerData(ResultsTableModel::Wait, Qt::Horizontal).toString(), "Wait");
+    EXPECT_EQ(model.data(model.index(0, ResultsTableModel::Wait)).toString(), "spin");
+    EXPECT_EQ(model.data(model.index(1, ResultsTableModel::Wait)).toString(), "block");
+    EXPECT_EQ(model.data(model.index(0, ResultsTableModel::CpuPerMessage)).toString(),
+              QString::fromUtf8("2.10/2.00 \xC2\xB5s"));
+    // Not measured: a dash, not a negative number.
+    EXPECT_EQ(model.data(model.index(1, ResultsTableModel::CpuPerMessage)).toString(),
+              QString::fromUtf8("\xE2\x80\x93"));
+    EXPECT_EQ(model.data(model.index(0, ResultsTableModel::Lost)).toString(), "");
+    EXPECT_EQ(model.data(model.index(1, ResultsTableModel::Lost)).toString(), "3");
+}
+
+TEST(ResultsTableModel, LockAndOneSidedShowNsPerOperation) {
+    ResultsTableModel model;
+    PointResult lock = point("thread.spin", 0, 45);
+    lock.pattern = Pattern::Lock;
+    lock.latencyNs.max = 60;
+    model.setResults(Pattern::Lock, {lock});
+    EXPECT_EQ(model.headerData(ResultsTableModel::Value, Qt::Horizontal).toString(),
+              "Median ns/op");
+    EXPECT_EQ(model.headerData(ResultsTableModel::Spread, Qt::Horizontal).toString(), "Max");
+    EXPECT_EQ(model.data(model.index(0, ResultsTableModel::Value)).toString(), "45.0 ns");
+    EXPECT_EQ(model.data(model.index(0, ResultsTableModel::Spread)).toString(), "60.0 ns");
+    EXPECT_EQ(model.data(model.index(0, ResultsTableModel::Size)).toString(),
+              QString::fromUtf8("\xE2\x80\x94"));
+    model.clear(Pattern::OneSided);
+    EXPECT_EQ(model.headerData(ResultsTableModel::Value, Qt::Horizontal).toString(),
+              "Median ns/op");
+}
+
+TEST(Units, CpuPairUsesOneUnitAndDashesForUnmeasured) {
+    EXPECT_EQ(formatCpuPair(850, 12.5), "850/12.5 ns");
+    EXPECT_EQ(formatCpuPair(2100, -1), QString::fromUtf8("2.10/\xE2\x80\x93 \xC2\xB5s").toStdString());
+    EXPECT_EQ(formatCpuPair(-1, -1), "\xE2\x80\x93");
 }
 
 TEST(ResultsTableModel, SortsNumericallyNotAlphabetically) {

@@ -1,49 +1,94 @@
 #pragma once
-// Shared by the bare reference programs: argument parsing, timing and the median they print.
-// Deliberately minimal and independent of IPC Lab's code, so that the ratio
-// "IPC Lab / bare program" shows what our harness adds.
+// Shared by the bare reference programs: options, placement, timing, and the two exchanges
+// (ping-pong and stream) driven over any "link" (a struct with send(data, size) and
+// receive(data, size) that move exactly `size` bytes or exit). Deliberately minimal and
+// independent of IPC Lab's code, so that the ratio "IPC Lab / bare program" printed by
+// compare.sh shows what our harness and our mechanisms add.
+//
+// Every program takes the same options:
+//   --pattern pingpong|stream  (default pingpong)
+//   --size BYTES --iterations N --warmup N --cpu-a CPU --cpu-b CPU  (-1: unpinned)
+// and prints one number: the median one-way latency in ns (round trip / 2, as IPC Lab reports
+// it) for ping-pong, or bytes per second for stream.
+//
+// The exchanges are IPC Lab's (core/src/patterns.cpp) without its bookkeeping:
+// - ping-pong: the measuring side sends `size` bytes, the other side echoes the full message,
+//   each round trip timed on its own; `warmup` round trips first, untimed.
+// - stream: the sender sends `warmup` chunks, waits for a 4-byte acknowledgement, then the
+//   timed phase: `iterations` chunks and the acknowledgement sent after the last one. The
+//   receiver reads every chunk whole and touches every byte (8 bytes at a time).
 #include <sched.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
 
+enum class BarePattern { PingPong, Stream };
+
 struct BareOptions {
+    BarePattern pattern = BarePattern::PingPong;
     std::size_t size = 64;
     long iterations = 20000;
     long warmup = 2000;
     int cpuA = -1;  // measuring side
-    int cpuB = -1;  // echoing side
+    int cpuB = -1;  // echoing / receiving side
 };
+
+[[noreturn]] inline void fail(const char* what) {
+    std::perror(what);
+    std::exit(1);
+}
 
 inline BareOptions parseBareOptions(int argc, char** argv) {
     BareOptions options;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string key = argv[i];
-        const long value = std::strtol(argv[i + 1], nullptr, 10);
-        if (key == "--size") options.size = static_cast<std::size_t>(value);
-        else if (key == "--iterations") options.iterations = value;
-        else if (key == "--warmup") options.warmup = value;
-        else if (key == "--cpu-a") options.cpuA = static_cast<int>(value);
-        else if (key == "--cpu-b") options.cpuB = static_cast<int>(value);
-        else {
+        const std::string text = argv[i + 1];
+        const long value = std::strtol(text.c_str(), nullptr, 10);
+        if (key == "--pattern") {
+            if (text != "pingpong" && text != "stream") {
+                std::fprintf(stderr, "--pattern pingpong|stream\n");
+                std::exit(2);
+            }
+            options.pattern = text == "stream" ? BarePattern::Stream : BarePattern::PingPong;
+        } else if (key == "--size") {
+            options.size = static_cast<std::size_t>(value);
+        } else if (key == "--iterations") {
+            options.iterations = value;
+        } else if (key == "--warmup") {
+            options.warmup = value;
+        } else if (key == "--cpu-a") {
+            options.cpuA = static_cast<int>(value);
+        } else if (key == "--cpu-b") {
+            options.cpuB = static_cast<int>(value);
+        } else {
             std::fprintf(stderr, "unknown option %s\n", key.c_str());
             std::exit(2);
         }
     }
+    if (options.size < 4 || options.iterations < 1 || options.warmup < 0) {
+        std::fprintf(stderr, "need --size >= 4, --iterations >= 1, --warmup >= 0\n");
+        std::exit(2);
+    }
     return options;
 }
 
+/// Pins the calling thread (not the whole process) to `cpu`; -1 leaves it unpinned.
 inline void pinTo(int cpu) {
     if (cpu < 0) return;
     cpu_set_t set;
     CPU_ZERO(&set);
     CPU_SET(cpu, &set);
-    sched_setaffinity(0, sizeof set, &set);
+    if (sched_setaffinity(0, sizeof set, &set) != 0) fail("sched_setaffinity");
 }
 
 inline long long nowNs() {
@@ -52,7 +97,16 @@ inline long long nowNs() {
     return ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
 
-// Prints the median one-way latency (round trip / 2) in ns, as IPC Lab reports it.
+/// One step of a busy wait: the pause instruction where there is one (as IPC Lab's Spin).
+inline void cpuRelax() {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    asm volatile("yield");
+#endif
+}
+
+/// Prints the median one-way latency (round trip / 2) in ns, as IPC Lab reports it.
 inline void printMedianOneWay(std::vector<double>& oneWayNs) {
     std::sort(oneWayNs.begin(), oneWayNs.end());
     const std::size_t n = oneWayNs.size();
@@ -60,3 +114,142 @@ inline void printMedianOneWay(std::vector<double>& oneWayNs) {
         n % 2 ? oneWayNs[n / 2] : (oneWayNs[n / 2 - 1] + oneWayNs[n / 2]) / 2.0;
     std::printf("%.1f\n", median);
 }
+
+/// Reads every byte, 8 at a time (a real consumer of the data; the compiler vectorises it).
+inline std::uint64_t touchEveryByte(const char* data, std::size_t size) {
+    std::uint64_t sum = 0;
+    std::size_t i = 0;
+    for (; i + 8 <= size; i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, data + i, 8);
+        sum += word;
+    }
+    for (; i < size; ++i) sum += static_cast<unsigned char>(data[i]);
+    return sum;
+}
+
+inline volatile std::uint64_t g_sink;
+
+constexpr std::size_t kAckBytes = 4;
+
+/// The measuring side: runs the exchange and prints its figure.
+template <class Link>
+void initiate(const BareOptions& options, Link& link) {
+    std::vector<char> buffer(options.size, 'x');
+    char ack[kAckBytes] = {};
+    if (options.pattern == BarePattern::PingPong) {
+        std::vector<double> oneWayNs;
+        oneWayNs.reserve(static_cast<std::size_t>(options.iterations));
+        const long total = options.warmup + options.iterations;
+        for (long i = 0; i < total; ++i) {
+            const long long start = nowNs();
+            link.send(buffer.data(), buffer.size());
+            link.receive(buffer.data(), buffer.size());
+            const long long end = nowNs();
+            if (i >= options.warmup) oneWayNs.push_back(static_cast<double>(end - start) / 2.0);
+        }
+        printMedianOneWay(oneWayNs);
+        return;
+    }
+    if (options.warmup > 0) {
+        for (long i = 0; i < options.warmup; ++i) link.send(buffer.data(), buffer.size());
+        link.receive(ack, sizeof ack);
+    }
+    const long long start = nowNs();
+    for (long i = 0; i < options.iterations; ++i) link.send(buffer.data(), buffer.size());
+    link.receive(ack, sizeof ack);
+    const long long end = nowNs();
+    std::printf("%.0f\n", static_cast<double>(options.iterations) *
+                              static_cast<double>(options.size) * 1e9 /
+                              static_cast<double>(end - start));
+}
+
+/// The other side: echoes (ping-pong) or consumes and acknowledges (stream).
+template <class Link>
+void respond(const BareOptions& options, Link& link) {
+    std::vector<char> buffer(options.size);
+    if (options.pattern == BarePattern::PingPong) {
+        const long total = options.warmup + options.iterations;
+        for (long i = 0; i < total; ++i) {
+            link.receive(buffer.data(), buffer.size());
+            link.send(buffer.data(), buffer.size());
+        }
+        return;
+    }
+    char ack[kAckBytes] = {1, 0, 0, 0};
+    std::uint64_t sum = 0;
+    for (const long count : {options.warmup, options.iterations}) {
+        if (count == 0) continue;
+        for (long i = 0; i < count; ++i) {
+            link.receive(buffer.data(), buffer.size());
+            sum += touchEveryByte(buffer.data(), buffer.size());
+        }
+        link.send(ack, sizeof ack);
+    }
+    g_sink = sum;
+}
+
+/// Runs `body` in a child process pinned to --cpu-b; returns its pid.
+template <class Body>
+pid_t forkResponder(const BareOptions& options, Body body) {
+    std::fflush(stdout);
+    const pid_t child = fork();
+    if (child < 0) fail("fork");
+    if (child == 0) {
+        pinTo(options.cpuB);
+        body();
+        _exit(0);
+    }
+    return child;
+}
+
+inline void waitForResponder(pid_t child) {
+    int status = 0;
+    if (waitpid(child, &status, 0) != child || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        std::fprintf(stderr, "the responder failed\n");
+        std::exit(1);
+    }
+}
+
+/// read()/write() on file descriptors (pipes, FIFOs), looping over partial transfers.
+struct FdLink {
+    int in = -1;
+    int out = -1;
+    void send(const char* data, std::size_t size) const {
+        while (size > 0) {
+            const ssize_t put = write(out, data, size);
+            if (put <= 0) fail("write");
+            data += put;
+            size -= static_cast<std::size_t>(put);
+        }
+    }
+    void receive(char* data, std::size_t size) const {
+        while (size > 0) {
+            const ssize_t got = read(in, data, size);
+            if (got <= 0) fail("read");
+            data += got;
+            size -= static_cast<std::size_t>(got);
+        }
+    }
+};
+
+/// send()/recv() on a connected stream socket (TCP, Unix domain), looping over partial ones.
+struct SocketLink {
+    int fd = -1;
+    void send(const char* data, std::size_t size) const {
+        while (size > 0) {
+            const ssize_t put = ::send(fd, data, size, MSG_NOSIGNAL);
+            if (put <= 0) fail("send");
+            data += put;
+            size -= static_cast<std::size_t>(put);
+        }
+    }
+    void receive(char* data, std::size_t size) const {
+        while (size > 0) {
+            const ssize_t got = ::recv(fd, data, size, 0);
+            if (got <= 0) fail("recv");
+            data += got;
+            size -= static_cast<std::size_t>(got);
+        }
+    }
+};

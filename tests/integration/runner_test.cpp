@@ -199,5 +199,24 @@ TEST(Runner, PlacementsRunWherePinningWorks) {
     }
 }
 
+TEST(Runner, KeepCoresAwakeMeasuresTheSameMessages) {
+    for (const auto placement : {Placement::Unpinned, Placement::SameCore}) {
+        auto experiment = smallExperiment({"thread.mutex", "pipe"}, Pattern::PingPong, {64});
+        experiment.placement = placement;
+        experiment.keepCoresAwake = true;
+        Runner runner(testRunnerOptions());
+        RecordingObserver observer;
+        const auto result = runner.run(experiment, observer);
+        ASSERT_EQ(result.points.size(), 2u);
+        for (const auto& point : result.points) {
+            if (!point.ok && point.error.find("cannot keep the cores awake") != std::string::npos) {
+                GTEST_SKIP() << point.error;  // no idle priority or no pinning here
+            }
+            EXPECT_TRUE(point.ok) << point.error;
+            EXPECT_EQ(point.latencyNs.count, 2 * experiment.iterations);
+        }
+    }
+}
+
 }  // namespace
 }  // namespace ipclab

@@ -34,25 +34,36 @@ std::string testName(std::string name) {
     return name;
 }
 
-// Named objects these mechanisms leave in /dev/shm if they leak (Linux; Boost's message queues
-// are shm segments too). Only our own tags, so other tests running at the same time on this
-// machine cannot disturb the comparison.
-std::set<std::string> ourSharedMemoryEntries() {
+// Named objects these mechanisms would leave behind: POSIX shared memory (and Boost's queues,
+// which are POSIX shared memory too) shows in /dev/shm on Linux; where Boost emulates its
+// queues with files (Windows), they are in the folder shm_data_mechanisms.cpp names. Only our
+// own tags, so other tests running at the same time on this machine cannot disturb the
+// comparison.
+std::set<std::string> ourNamedObjects() {
     std::set<std::string> names;
     std::error_code error;
-    for (const auto& entry : std::filesystem::directory_iterator("/dev/shm", error)) {
-        const std::string name = entry.path().filename().string();
-        for (const char* prefix : {"ipclab-cv-", "ipclab-ring-", "ipclab-mq-"}) {
-            if (name.rfind(prefix, 0) == 0) {
-                names.insert(name);
+    const std::filesystem::path boostFolder =
+        std::filesystem::temp_directory_path(error) / "ipclab-boost-interprocess";
+    for (const auto& folder : {std::filesystem::path("/dev/shm"), boostFolder}) {
+        for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
+            const std::string name = entry.path().filename().string();
+            for (const char* prefix : {"ipclab-cv-", "ipclab-ring-", "ipclab-mq-"}) {
+                if (name.rfind(prefix, 0) == 0) {
+                    names.insert(name);
+                }
             }
         }
     }
     return names;
 }
 
-bool canListSharedMemory() {
-    return std::filesystem::is_directory("/dev/shm");
+// Whether this OS shows the mechanism's objects where ourNamedObjects() looks (not Windows'
+// page-file sections, which die with their last handle, nor macOS's shm_open objects).
+bool objectsAreListed(const std::string& id) {
+    const auto before = ourNamedObjects();
+    ChannelOptions options;
+    auto opened = MechanismRegistry::builtin().find(id)->open(options);
+    return opened.ok() && ourNamedObjects() != before;
 }
 
 void expectAllOk(const RunResult& result, std::size_t points) {
@@ -210,10 +221,10 @@ TEST_P(ShmDataAbort, UnblocksAWaitingReceive) {
 }
 
 TEST_P(ShmDataAbort, UnblocksASendThatFoundNoRoom) {
-    // Larger than the ring, every queue and every bounded buffer together: with nobody
-    // reading, the send must block part-way.
-    const std::size_t bytes = 16u << 20;
-    auto opened = open(bytes);
+    // Larger than the largest ring (16 MiB), a queue's or a bounded buffer's capacity: with
+    // nobody reading, the send must block part-way.
+    const std::size_t bytes = 40u << 20;
+    auto opened = open(64 * 1024);
     std::vector<std::byte> message(bytes, std::byte{0x5a});
     expectAbortUnblocks(*opened.initiator, [&] { return opened.initiator->send(message); });
 }
@@ -309,13 +320,14 @@ INSTANTIATE_TEST_SUITE_P(Each, ShmDataAttach, ::testing::ValuesIn(kMechanisms),
 class ShmDataCleanup : public ::testing::TestWithParam<std::string> {
   protected:
     void SetUp() override {
-        if (!canListSharedMemory()) {
-            GTEST_SKIP() << "no /dev/shm to list on this OS";
+        if (!objectsAreListed(GetParam())) {
+            GTEST_SKIP() << "this OS keeps " << GetParam()
+                         << "'s objects where we cannot list them";
         }
-        m_before = ourSharedMemoryEntries();
+        m_before = ourNamedObjects();
     }
     void expectNothingLeft() {
-        EXPECT_EQ(ourSharedMemoryEntries(), m_before) << "a named object was left behind";
+        EXPECT_EQ(ourNamedObjects(), m_before) << "a named object was left behind";
         if (const int children = countChildProcesses(); children >= 0) {
             EXPECT_EQ(children, 0) << "a peer process was left behind";
         }
@@ -352,7 +364,7 @@ TEST_P(ShmDataCleanup, AfterCancel) {
     auto running = std::async(std::launch::async, [&] { return runner.run(experiment, observer); });
     measuring.get_future().wait();
     // While the point runs, its objects exist: the listing below really can see them.
-    EXPECT_NE(ourSharedMemoryEntries(), m_before) << "the listing does not see our objects";
+    EXPECT_NE(ourNamedObjects(), m_before) << "the listing does not see our objects";
     runner.cancel();
     ASSERT_EQ(running.wait_for(std::chrono::seconds(20)), std::future_status::ready);
     const auto result = running.get();
@@ -385,7 +397,7 @@ TEST_P(ShmDataCleanup, AfterOpenWithoutAPeer) {
         ChannelOptions options;
         auto opened = mechanism(GetParam()).open(options);
         ASSERT_TRUE(opened.ok()) << opened.error().message;
-        EXPECT_NE(ourSharedMemoryEntries(), m_before);
+        EXPECT_NE(ourNamedObjects(), m_before);
     }
     expectNothingLeft();
 }

@@ -149,6 +149,17 @@ TEST(FifoPair, AttachToAPairThatDoesNotExistFails) {
     EXPECT_FALSE(ends.ok());
 }
 
+TEST(FifoPair, AttachRefusesWhatIsNotAFifo) {
+    // Ordinary files where the FIFOs should be (POSIX), or no pipe name at all (Windows).
+    auto directory = PrivateDirectory::create("test");
+    ASSERT_TRUE(directory.ok()) << directory.error().message;
+    std::ofstream(directory->entry("to-peer")) << "x";
+    std::ofstream(directory->entry("from-peer")) << "x";
+    auto ends = FifoPair::attach(directory->path(), milliseconds(100));
+    ASSERT_FALSE(ends.ok());
+    EXPECT_EQ(ends.error().code, ErrorCode::InvalidArgument) << ends.error().message;
+}
+
 TEST(FifoPair, AttachTimesOutWhenTheOwnerNeverConnects) {
     auto pair = FifoPair::create("test");
     ASSERT_TRUE(pair.ok()) << pair.error().message;
@@ -173,7 +184,7 @@ TEST(PosixMessageQueue, UnavailableSaysWhy) {
 }
 
 class PosixQueueTest : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         if (!capabilities().posixMessageQueues.available) {
             GTEST_SKIP() << capabilities().posixMessageQueues.note;
@@ -228,8 +239,7 @@ TEST_F(PosixQueueTest, TryCallsNeverBlock) {
 TEST_F(PosixQueueTest, SizeAboveTheSystemLimitIsRefusedNamingTheLimit) {
     const auto limits = PosixMessageQueue::limits();
     ASSERT_TRUE(limits.ok()) << limits.error().message;
-    auto queue =
-        PosixMessageQueue::create(uniqueObjectName("test"), limits->maxMessageBytes + 1);
+    auto queue = PosixMessageQueue::create(uniqueObjectName("test"), limits->maxMessageBytes + 1);
     ASSERT_FALSE(queue.ok());
     EXPECT_EQ(queue.error().code, ErrorCode::InvalidArgument);
     EXPECT_NE(queue.error().message.find(std::to_string(limits->maxMessageBytes)),
@@ -265,7 +275,7 @@ TEST(SysvMessageQueue, UnavailableSaysWhy) {
 }
 
 class SysvQueueTest : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         if (!capabilities().sysvMessageQueues.available) {
             GTEST_SKIP() << capabilities().sysvMessageQueues.note;
@@ -360,7 +370,7 @@ TEST(UnixSocket, UnavailableSaysWhy) {
 }
 
 class UnixSocketTest : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         if (!capabilities().unixSockets.available) {
             GTEST_SKIP() << capabilities().unixSockets.note;
@@ -393,10 +403,20 @@ TEST_F(UnixSocketTest, ConnectsAndCarriesBytes) {
     EXPECT_EQ(closed.error().code, ErrorCode::Closed);
 }
 
-TEST_F(UnixSocketTest, ConnectTimesOutWhenNobodyListens) {
-    auto client = Socket::connectUnix(m_directory.entry("nobody"), milliseconds(30));
+TEST_F(UnixSocketTest, ConnectFailsAtOnceWithoutASocketFile) {
+    auto client = Socket::connectUnix(m_directory.entry("nobody"), milliseconds(60'000));
     ASSERT_FALSE(client.ok());
-    EXPECT_EQ(client.error().code, ErrorCode::Timeout);
+    EXPECT_NE(client.error().message.find("connect"), std::string::npos);
+}
+
+TEST_F(UnixSocketTest, ConnectTimesOutWhileNobodyAccepts) {
+    const std::string path = m_directory.entry("s");
+    auto listener = Socket::listenUnix(path);
+    ASSERT_TRUE(listener.ok()) << listener.error().message;
+    listener->close();  // The file stays, but nobody listens: connect is refused.
+    auto client = Socket::connectUnix(path, milliseconds(30));
+    ASSERT_FALSE(client.ok());
+    EXPECT_EQ(client.error().code, ErrorCode::Timeout) << client.error().message;
 }
 
 TEST_F(UnixSocketTest, PathTooLongIsRefused) {

@@ -2,6 +2,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <algorithm>
 
 #include "charts/units.hpp"
 
@@ -58,6 +59,7 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
     }
     const PointResult& point = m_points[static_cast<std::size_t>(index.row())];
     const bool stream = m_pattern == Pattern::Stream;
+    const bool perOperation = m_pattern == Pattern::Lock || m_pattern == Pattern::OneSided;
     const bool measured = !point.repetitions.empty();
 
     if (role == Qt::UserRole) {  // sort keys
@@ -66,12 +68,20 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
                 return text(point.mechanism);
             case Size:
                 return static_cast<qulonglong>(point.sizeBytes);
+            case Wait:
+                return static_cast<int>(point.waitStrategy);
             case Value:
                 return stream ? point.throughput.bytesPerSecond : point.latencyNs.median;
             case Ci95:
                 return stream ? point.throughput.ci95Low : point.latencyCi95.low;
             case Spread:
-                return stream ? point.throughput.messagesPerSecond : point.latencyNs.p99;
+                return stream         ? point.throughput.messagesPerSecond
+                       : perOperation ? point.latencyNs.max
+                                      : point.latencyNs.p99;
+            case CpuPerMessage:
+                return point.initiatorCpuNsPerMessage + std::max(0.0, point.responderCpuNsPerMessage);
+            case Lost:
+                return static_cast<qulonglong>(point.lostMessages);
             case Repetitions:
                 return static_cast<int>(point.repetitions.size());
             case Status:
@@ -81,7 +91,8 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
         }
     }
     if (role == Qt::TextAlignmentRole) {
-        const bool left = index.column() == Mechanism || index.column() == Status;
+        const bool left =
+            index.column() == Mechanism || index.column() == Status || index.column() == Wait;
         return QVariant::fromValue(Qt::AlignVCenter | (left ? Qt::AlignLeft : Qt::AlignRight));
     }
     if (role == Qt::ForegroundRole && index.column() == Status && !point.ok) {
@@ -90,6 +101,9 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::ToolTipRole && !point.ok) {
         return text(point.error);
     }
+    if (role == Qt::ToolTipRole && index.column() == CpuPerMessage) {
+        return tr("CPU time (user + system) per message: this side / the responding side");
+    }
     if (role != Qt::DisplayRole) {
         return {};
     }
@@ -97,7 +111,11 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
         case Mechanism:
             return text(point.mechanism);
         case Size:
-            return text(formatBytes(point.sizeBytes));
+            // The lock pattern moves no message: its point has no size.
+            return m_pattern == Pattern::Lock ? QStringLiteral("\u2014")
+                                              : text(formatBytes(point.sizeBytes));
+        case Wait:
+            return QString::fromUtf8(toString(point.waitStrategy).data());
         case Value:
             if (!measured) {
                 return QStringLiteral("\u2014");
@@ -116,8 +134,15 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
             if (!measured) {
                 return QStringLiteral("\u2014");
             }
-            return stream ? text(formatSignificant(point.throughput.messagesPerSecond))
-                          : text(formatDuration(point.latencyNs.p99));
+            return stream         ? text(formatSignificant(point.throughput.messagesPerSecond))
+                   : perOperation ? text(formatDuration(point.latencyNs.max))
+                                  : text(formatDuration(point.latencyNs.p99));
+        case CpuPerMessage:
+            return text(formatCpuPair(point.initiatorCpuNsPerMessage,
+                                      point.responderCpuNsPerMessage));
+        case Lost:
+            return point.lostMessages == 0 ? QString()
+                                           : QString::number(point.lostMessages);
         case Repetitions:
             return static_cast<int>(point.repetitions.size());
         case Status:
@@ -132,17 +157,24 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
         return QAbstractTableModel::headerData(section, orientation, role);
     }
     const bool stream = m_pattern == Pattern::Stream;
+    const bool perOperation = m_pattern == Pattern::Lock || m_pattern == Pattern::OneSided;
     switch (section) {
         case Mechanism:
             return tr("Mechanism");
         case Size:
             return stream ? tr("Chunk") : tr("Size");
+        case Wait:
+            return tr("Wait");
         case Value:
-            return stream ? tr("Throughput") : tr("Median one-way");
+            return stream ? tr("Throughput") : perOperation ? tr("Median ns/op") : tr("Median one-way");
         case Ci95:
             return tr("95% CI");
         case Spread:
-            return stream ? tr("Messages/s") : tr("p99");
+            return stream ? tr("Messages/s") : perOperation ? tr("Max") : tr("p99");
+        case CpuPerMessage:
+            return tr("CPU/msg me/peer");
+        case Lost:
+            return tr("Lost");
         case Repetitions:
             return tr("Reps");
         case Status:

@@ -1,6 +1,8 @@
 #pragma once
 /// The points of a run as a table: one row per point (mechanism x size), columns pattern-aware
-/// (ping-pong: median one-way latency, its 95% CI, p99; stream: throughput, CI, messages/s).
+/// (ping-pong / paced: median one-way latency, its 95% CI, p99; stream: throughput, CI,
+/// messages/s; lock / one-sided: median ns per operation over the repetitions, CI, max), plus
+/// the wait strategy, CPU time per message of each side ("me/peer") and lost messages.
 /// Qt::DisplayRole gives readable text, Qt::UserRole the raw number (ns, bytes/s, bytes) so a
 /// QSortFilterProxyModel with sortRole UserRole sorts numerically. GUI thread only.
 #include <QAbstractTableModel>
@@ -13,7 +15,19 @@ namespace ipclab::app {
 class ResultsTableModel : public QAbstractTableModel {
     Q_OBJECT
   public:
-    enum Column { Mechanism, Size, Value, Ci95, Spread, Repetitions, Status, ColumnCount };
+    enum Column {
+        Mechanism,
+        Size,
+        Wait,
+        Value,
+        Ci95,
+        Spread,
+        CpuPerMessage,
+        Lost,
+        Repetitions,
+        Status,
+        ColumnCount
+    };
 
     explicit ResultsTableModel(QObject* parent = nullptr);
 

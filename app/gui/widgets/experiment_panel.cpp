@@ -11,22 +11,11 @@
 #include <algorithm>
 #include <limits>
 
+#include "gui/widgets/mechanism_picker.hpp"
 #include "ipclab/mechanism_registry.hpp"
 
 namespace ipclab::app {
 namespace {
-
-QString localityTitle(Locality locality) {
-    switch (locality) {
-        case Locality::InProcess:
-            return QObject::tr("In one process (two threads)");
-        case Locality::CrossProcess:
-            return QObject::tr("Between processes");
-        case Locality::Network:
-            return QObject::tr("Over the network (loopback)");
-    }
-    return {};
-}
 
 // "64K" rather than "65536": the suffixes parseSizeList reads back.
 std::string shortSize(std::size_t bytes) {
@@ -76,37 +65,30 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
 
-    // Mechanisms, one group per locality, in registry order.
-    for (Locality locality : {Locality::InProcess, Locality::CrossProcess, Locality::Network}) {
-        QGroupBox* group = nullptr;
-        QVBoxLayout* groupLayout = nullptr;
-        for (const MechanismInfo* info : registry.infos()) {
-            if (info->locality != locality) {
-                continue;
-            }
-            if (group == nullptr) {
-                group = new QGroupBox(localityTitle(locality));
-                groupLayout = new QVBoxLayout(group);
-                layout->addWidget(group);
-            }
-            const QString id = QString::fromStdString(info->id);
-            auto* box = new QCheckBox(
-                QStringLiteral("%1 \u2014 %2").arg(id, QString::fromStdString(info->title)));
-            box->setObjectName(QStringLiteral("mechanism:") + id);
-            box->setToolTip(QString::fromStdString(info->available ? info->explanation
-                                                                   : info->unavailableReason));
-            box->setEnabled(info->available);
-            groupLayout->addWidget(box);
-            m_mechanismBoxes.insert(id, box);
-            connect(box, &QCheckBox::toggled, this, &ExperimentPanel::revalidate);
-        }
-    }
+    m_mechanisms = new MechanismPicker(registry);
+    layout->addWidget(m_mechanisms, 1);
+    connect(m_mechanisms, &MechanismPicker::changed, this, &ExperimentPanel::revalidate);
 
     auto* form = new QFormLayout;
     m_pattern = new QComboBox;
     m_pattern->addItem(tr("Ping-pong (latency)"), QStringLiteral("pingpong"));
+    m_pattern->setObjectName(QStringLiteral("pattern"));
     m_pattern->addItem(tr("Stream (throughput)"), QStringLiteral("stream"));
+    m_pattern->addItem(tr("Lock (contention, ns per operation)"), QStringLiteral("lock"));
+    m_pattern->addItem(tr("Paced (ping-pong with an idle gap)"), QStringLiteral("paced"));
+    m_pattern->addItem(tr("One-sided (report 000's method)"), QStringLiteral("one-sided"));
     form->addRow(tr("Pattern"), m_pattern);
+
+    m_wait = new QComboBox;
+    m_wait->setObjectName(QStringLiteral("wait"));
+    m_wait->addItem(tr("Mechanism default"), QString());
+    m_wait->addItem(tr("Block (sleep in the kernel)"), QStringLiteral("block"));
+    m_wait->addItem(tr("Spin (burns a core)"), QStringLiteral("spin"));
+    m_wait->addItem(tr("Spin, then yield"), QStringLiteral("spin-yield"));
+    m_wait->setToolTip(
+        tr("How a waiting party waits, where the mechanism lets one choose. A spinning "
+           "mechanism is fast but keeps a core busy: compare like with like."));
+    form->addRow(tr("Wait"), m_wait);
 
     m_sizes = new QLineEdit;
     m_sizes->setObjectName(QStringLiteral("sizes"));
@@ -132,12 +114,28 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     form->addRow(tr("Warm-up"), m_warmup);
     m_repetitions = makeSpinBox(1, kMaxRepetitions, 5);
     form->addRow(tr("Repetitions"), m_repetitions);
+    m_parties = makeSpinBox(1, kMaxParties, 2);
+    m_parties->setObjectName(QStringLiteral("parties"));
+    m_parties->setToolTip(tr("Lock pattern: threads or processes acquiring the lock at once"));
+    form->addRow(tr("Parties"), m_parties);
+    m_gapUs = makeSpinBox(0, kMaxGapUs, 1000);
+    m_gapUs->setObjectName(QStringLiteral("gapUs"));
+    m_gapUs->setSuffix(QStringLiteral(" \u00B5s"));
+    m_gapUs->setToolTip(tr("Paced pattern: idle time after each round trip, so that every "
+                           "message pays the wake-up a real program pays"));
+    form->addRow(tr("Gap"), m_gapUs);
 
     m_placement = new QComboBox;
     m_placement->addItem(tr("Unpinned (the OS decides)"), QStringLiteral("unpinned"));
     m_placement->addItem(tr("Same core"), QStringLiteral("same-core"));
     m_placement->addItem(tr("Different cores"), QStringLiteral("cross-core"));
     form->addRow(tr("Placement"), m_placement);
+    m_keepAwake = new QCheckBox(tr("Keep cores awake"));
+    m_keepAwake->setObjectName(QStringLiteral("keepAwake"));
+    m_keepAwake->setToolTip(
+        tr("A lowest-priority spinner on the cores in use while measuring, so that a blocking "
+           "hand-off does not also pay for waking an idle (virtual) CPU."));
+    form->addRow(QString(), m_keepAwake);
     layout->addLayout(form);
 
     m_problemLabel = new QLabel;
@@ -149,13 +147,16 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
 
     connect(m_pattern, &QComboBox::currentIndexChanged, this, &ExperimentPanel::revalidate);
     connect(m_placement, &QComboBox::currentIndexChanged, this, &ExperimentPanel::revalidate);
+    connect(m_wait, &QComboBox::currentIndexChanged, this, &ExperimentPanel::revalidate);
+    connect(m_keepAwake, &QCheckBox::toggled, this, &ExperimentPanel::revalidate);
     connect(m_sizes, &QLineEdit::textChanged, this, &ExperimentPanel::revalidate);
-    for (QSpinBox* box : {m_iterations, m_warmup, m_repetitions}) {
+    for (QSpinBox* box : {m_iterations, m_warmup, m_repetitions, m_parties, m_gapUs}) {
         connect(box, &QSpinBox::valueChanged, this, &ExperimentPanel::revalidate);
     }
 
     Experiment defaults;
-    defaults.mechanisms = {"thread.mutex", "pipe", "tcp"};
+    // A spinning mechanism beside blocking ones, so the wait strategy shows from the start.
+    defaults.mechanisms = {"thread.mutex", "shm.ring", "pipe", "tcp"};
     defaults.sizesBytes = parseSizeList("64..64K").value();
     defaults.iterations = 2000;
     defaults.warmup = 200;
@@ -165,12 +166,7 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
 
 Experiment ExperimentPanel::experiment() const {
     Experiment experiment;
-    for (const MechanismInfo* info : m_registry.infos()) {
-        const QCheckBox* box = m_mechanismBoxes.value(QString::fromStdString(info->id));
-        if (box != nullptr && box->isChecked() && box->isEnabled()) {
-            experiment.mechanisms.push_back(info->id);
-        }
-    }
+    experiment.mechanisms = m_mechanisms->checked();
     experiment.pattern =
         parsePattern(m_pattern->currentData().toString().toStdString()).value_or(Pattern::PingPong);
     auto sizes = parseSizeList(m_sizes->text().toStdString());
@@ -180,15 +176,15 @@ Experiment ExperimentPanel::experiment() const {
     experiment.repetitions = m_repetitions->value();
     experiment.placement = parsePlacement(m_placement->currentData().toString().toStdString())
                                .value_or(Placement::Unpinned);
+    experiment.waitStrategy = parseWaitStrategy(m_wait->currentData().toString().toStdString());
+    experiment.parties = m_parties->value();
+    experiment.gapUs = static_cast<std::uint32_t>(m_gapUs->value());
+    experiment.keepCoresAwake = m_keepAwake->isChecked();
     return experiment;
 }
 
 void ExperimentPanel::setExperiment(const Experiment& experiment) {
-    for (auto it = m_mechanismBoxes.begin(); it != m_mechanismBoxes.end(); ++it) {
-        const bool wanted = std::find(experiment.mechanisms.begin(), experiment.mechanisms.end(),
-                                      it.key().toStdString()) != experiment.mechanisms.end();
-        it.value()->setChecked(wanted);
-    }
+    m_mechanisms->setChecked(experiment.mechanisms);
     m_pattern->setCurrentIndex(
         m_pattern->findData(QString::fromUtf8(toString(experiment.pattern).data())));
     m_sizes->setText(QString::fromStdString(formatSizeList(experiment.sizesBytes)));
@@ -197,10 +193,26 @@ void ExperimentPanel::setExperiment(const Experiment& experiment) {
     m_repetitions->setValue(experiment.repetitions);
     m_placement->setCurrentIndex(
         m_placement->findData(QString::fromUtf8(toString(experiment.placement).data())));
+    m_wait->setCurrentIndex(
+        experiment.waitStrategy
+            ? m_wait->findData(QString::fromUtf8(toString(*experiment.waitStrategy).data()))
+            : 0);
+    m_parties->setValue(experiment.parties);
+    m_gapUs->setValue(static_cast<int>(experiment.gapUs));
+    m_keepAwake->setChecked(experiment.keepCoresAwake);
     revalidate();
 }
 
+void ExperimentPanel::updateEnabledFields() {
+    const auto pattern = parsePattern(m_pattern->currentData().toString().toStdString());
+    m_parties->setEnabled(pattern == Pattern::Lock);
+    m_gapUs->setEnabled(pattern == Pattern::Paced);
+    // The lock pattern moves no message: one point per mechanism, whatever the sizes say.
+    m_sizes->setEnabled(pattern != Pattern::Lock);
+}
+
 void ExperimentPanel::revalidate() {
+    updateEnabledFields();
     QStringList problems;
     auto sizes = parseSizeList(m_sizes->text().toStdString());
     if (sizes.ok()) {

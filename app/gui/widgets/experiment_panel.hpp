@@ -1,9 +1,9 @@
 #pragma once
-/// The experiment form: mechanisms grouped by locality (tooltips say what each does inside the
-/// OS), pattern, sizes (parseSizeList syntax, errors shown under the field), iterations,
-/// warm-up, repetitions, placement. Validates on every change with core's validate() and shows
-/// the first problem in a label. GUI thread only.
-#include <QMap>
+/// The experiment form: mechanisms grouped by kind (MechanismPicker, with the explanation of
+/// the one under the mouse), pattern, wait strategy, sizes (parseSizeList syntax, errors shown
+/// under the field), parties (lock), gap (paced), iterations, warm-up, repetitions, placement,
+/// keep cores awake. Fields a pattern does not use are disabled. Validates on every change with
+/// core's validate() and shows the problems in a label. GUI thread only.
 #include <QWidget>
 
 #include "ipclab/experiment.hpp"
@@ -22,6 +22,8 @@ class MechanismRegistry;
 
 namespace ipclab::app {
 
+class MechanismPicker;
+
 /// Sizes as the sizes field shows them, in parseSizeList syntax: doubling runs of three or more
 /// collapse ("64..64K"), others are listed ("100,1K").
 std::string formatSizeList(const std::vector<std::size_t>& sizes);
@@ -38,6 +40,7 @@ class ExperimentPanel : public QWidget {
     /// Empty when the experiment may run; otherwise the reasons, one per line.
     QString problems() const { return m_problems; }
     bool isValid() const { return m_problems.isEmpty(); }
+    MechanismPicker* mechanisms() const { return m_mechanisms; }
 
   signals:
     /// After any edit, with the new validity.
@@ -45,10 +48,15 @@ class ExperimentPanel : public QWidget {
 
   private:
     void revalidate();
+    void updateEnabledFields();
 
     const MechanismRegistry& m_registry;
-    QMap<QString, QCheckBox*> m_mechanismBoxes;  // by mechanism id
+    MechanismPicker* m_mechanisms = nullptr;
     QComboBox* m_pattern = nullptr;
+    QComboBox* m_wait = nullptr;
+    QSpinBox* m_parties = nullptr;
+    QSpinBox* m_gapUs = nullptr;
+    QCheckBox* m_keepAwake = nullptr;
     QLineEdit* m_sizes = nullptr;
     QLabel* m_sizesError = nullptr;
     QSpinBox* m_iterations = nullptr;

@@ -1,11 +1,11 @@
 // udp: one datagram per message between this process and ipclab-peer over loopback.
 // websocket: one binary WebSocket frame per message (Boost.Beast) over a loopback TCP connection.
+#include <algorithm>
 #include <boost/asio/connect.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core/error.hpp>
 #include <boost/beast/websocket/stream.hpp>
-#include <algorithm>
 #include <charconv>
 #include <cstring>
 #include <mutex>
@@ -54,7 +54,7 @@ constexpr std::byte kHello[8] = {std::byte{'i'}, std::byte{'p'}, std::byte{'c'},
                                  std::byte{'a'}, std::byte{'b'}, std::byte{'-'}, std::byte{'u'}};
 
 class UdpChannel final : public Channel {
-public:
+  public:
     UdpChannel(platform::UdpSocket socket, bool awaitingHello)
         : m_socket(std::move(socket)), m_awaitingHello(awaitingHello) {}
 
@@ -101,7 +101,7 @@ public:
 
     void abort() noexcept override { m_socket.shutdown(); }
 
-private:
+  private:
     platform::UdpSocket m_socket;
     bool m_awaitingHello;
 };
@@ -120,7 +120,7 @@ Expected<platform::UdpSocket> openUdpSocket(const ChannelOptions& options) {
 }
 
 class UdpMechanism final : public Mechanism {
-public:
+  public:
     UdpMechanism() {
         m_info.id = "udp";
         m_info.title = "UDP datagrams (loopback)";
@@ -180,7 +180,7 @@ public:
             std::make_unique<UdpChannel>(std::move(socket.value()), false));
     }
 
-private:
+  private:
     MechanismInfo m_info;
 };
 
@@ -199,14 +199,14 @@ Error asioError(const std::string& what, const error_code& error) {
         error == asio::error::connection_reset || error == asio::error::connection_aborted ||
         error == asio::error::broken_pipe || error == asio::error::operation_aborted ||
         error == asio::error::shut_down || error == asio::error::not_connected) {
-        return Error{ErrorCode::Closed, "websocket: " + what + ": connection closed (" +
-                                            error.message() + ")"};
+        return Error{ErrorCode::Closed,
+                     "websocket: " + what + ": connection closed (" + error.message() + ")"};
     }
     return Error{ErrorCode::SystemError, "websocket: " + what + ": " + error.message()};
 }
 
 class WebSocketChannel final : public Channel {
-public:
+  public:
     /// Measuring side: listens on 127.0.0.1:0; completeConnection() accepts and handshakes.
     static Expected<std::unique_ptr<WebSocketChannel>> listen(std::size_t maxMessageBytes) {
         auto channel = std::unique_ptr<WebSocketChannel>(new WebSocketChannel(maxMessageBytes));
@@ -344,7 +344,7 @@ public:
         socket.cancel(ignored);
     }
 
-private:
+  private:
     explicit WebSocketChannel(std::size_t maxMessageBytes) : m_ws(m_io) {
         m_ws.binary(true);
         // One message, one frame: no fragmentation on write, and no compression (off by
@@ -366,7 +366,7 @@ private:
 #endif  // IPCLAB_HAVE_WEBSOCKET
 
 class WebSocketMechanism final : public Mechanism {
-public:
+  public:
     WebSocketMechanism() {
         m_info.id = "websocket";
         m_info.title = "WebSocket (Boost.Beast, binary frames, loopback)";
@@ -423,7 +423,7 @@ public:
     }
 #endif
 
-private:
+  private:
     MechanismInfo m_info;
 };
 

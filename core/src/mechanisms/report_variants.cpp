@@ -28,7 +28,7 @@ Error nobodyReceives(const std::string& id) {
 // report000.locked-write
 
 class LockedWriteChannel final : public Channel {
-public:
+  public:
     explicit LockedWriteChannel(std::size_t maxMessageBytes) : m_shared(maxMessageBytes) {}
 
     // Exactly report 000's loop body: lock, write the payload into the shared variable, unlock.
@@ -44,13 +44,13 @@ public:
     // send() never waits for anyone, so there is nothing to unblock.
     void abort() noexcept override {}
 
-private:
+  private:
     std::mutex m_mutex;
     std::vector<std::byte> m_shared;
 };
 
 class LockedWriteMechanism final : public Mechanism {
-public:
+  public:
     LockedWriteMechanism() {
         m_info.id = "report000.locked-write";
         m_info.title = "Report 000: lock, write, unlock (nobody reads)";
@@ -78,7 +78,7 @@ public:
         return opened;
     }
 
-private:
+  private:
     MechanismInfo m_info;
 };
 
@@ -86,7 +86,7 @@ private:
 // report000.sendto
 
 class SendToChannel final : public Channel {
-public:
+  public:
     SendToChannel(platform::UdpSocket sender, platform::UdpSocket sink)
         : m_sender(std::move(sender)), m_sink(std::move(sink)) {}
 
@@ -101,13 +101,13 @@ public:
     // send() on UDP never waits for the receiver, so there is nothing to unblock.
     void abort() noexcept override {}
 
-private:
+  private:
     platform::UdpSocket m_sender;
     platform::UdpSocket m_sink;  // bound, never read
 };
 
 class SendToMechanism final : public Mechanism {
-public:
+  public:
     SendToMechanism() {
         m_info.id = "report000.sendto";
         m_info.title = "Report 000: sendto with nobody receiving";
@@ -156,13 +156,12 @@ public:
         return opened;
     }
 
-    Expected<std::unique_ptr<Channel>> attach(const std::string&,
-                                              const ChannelOptions&) override {
+    Expected<std::unique_ptr<Channel>> attach(const std::string&, const ChannelOptions&) override {
         return Error{ErrorCode::Unsupported,
                      "report000.sendto has no peer process: nobody receives, by design"};
     }
 
-private:
+  private:
     MechanismInfo m_info;
 };
 

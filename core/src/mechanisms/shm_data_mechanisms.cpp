@@ -17,7 +17,9 @@
 #include <boost/interprocess/sync/interprocess_semaphore.hpp>
 #include <boost/interprocess/sync/scoped_lock.hpp>
 #include <charconv>
+#include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <new>
 #include <optional>
 #include <thread>
@@ -28,6 +30,22 @@
 #include "ipclab/platform/shared_memory.hpp"
 #include "mechanisms.hpp"
 #include "spin_wait.hpp"
+
+// Where Boost.Interprocess keeps what it emulates with files (Windows: message queues are files
+// mapped into memory). Boost's own choice is a shared folder under ProgramData named after the
+// boot time, which it reads from the system event log; that fails where there is no such log
+// (Wine) and the folder is readable by every user. The current user's temporary folder is
+// private to them. Declared by Boost when BOOST_INTERPROCESS_SHARED_DIR_FUNC is defined, which
+// core/CMakeLists.txt does for every file of ipclab_core (it must be the same in all of them).
+namespace boost::interprocess::ipcdetail {
+void get_shared_dir(std::string& shared_dir) {
+    std::error_code error;
+    const auto folder = std::filesystem::temp_directory_path(error) / "ipclab-boost-interprocess";
+    // On failure Boost's next call fails with the OS's error, which the mechanism reports.
+    std::filesystem::create_directories(folder, error);
+    shared_dir = folder.string();
+}
+}  // namespace boost::interprocess::ipcdetail
 
 namespace ipclab::mechanisms {
 
@@ -89,7 +107,8 @@ std::optional<std::pair<std::size_t, std::string>> parseSegmentArgument(const st
     return std::pair{bytes, text.substr(comma + 1)};
 }
 
-/// Peer side: maps the segment named by `argument` and checks it is what `id` created.
+/// Peer side: maps the segment named by `argument` and checks it is what `id` created
+/// (`layoutBytes` 0: any; the caller checks).
 Expected<platform::SharedMemory> openSegment(std::string_view id, const std::string& argument,
                                              std::uint64_t layoutBytes, WaitStrategy wait) {
     const auto parsed = parseSegmentArgument(argument);
@@ -102,7 +121,8 @@ Expected<platform::SharedMemory> openSegment(std::string_view id, const std::str
         return memory.error();
     }
     const auto* header = static_cast<const SegmentHeader*>(memory->data());
-    if (header->magic != kSegmentMagic || header->layoutBytes != layoutBytes) {
+    if (header->magic != kSegmentMagic ||
+        (layoutBytes != 0 && header->layoutBytes != layoutBytes)) {
         return Error{ErrorCode::ProtocolError,
                      std::string(id) + ": shared memory " + parsed->second +
                          " does not hold this mechanism's layout (version mismatch?)"};
@@ -339,10 +359,22 @@ class CondvarMechanism final : public Mechanism {
 // shm.ring: a lock-free single-producer / single-consumer byte ring per direction.
 
 constexpr const char* kRingId = "shm.ring";
-/// Bytes per direction: a power of two. Large enough that a 64 KiB..1 MiB stream keeps both
-/// sides busy without waiting for each other, small enough to stay mostly in the shared cache.
-constexpr std::size_t kRingBytes = std::size_t{4} << 20;
-static_assert((kRingBytes & (kRingBytes - 1)) == 0, "the ring's capacity must be a power of two");
+/// Bytes per direction: a power of two (so positions map to offsets with a mask), at least
+/// twice the message and within these bounds. Twice the message lets the producer write the
+/// next message while the consumer still reads the last; the floor keeps small messages from
+/// ever filling it; the ceiling bounds the memory (larger messages go through in pieces).
+constexpr std::size_t kMinRingBytes = std::size_t{1} << 20;
+constexpr std::size_t kMaxRingBytes = std::size_t{16} << 20;
+
+std::size_t ringBytesFor(std::size_t messageBytes) {
+    if (const char* tune = std::getenv("IPCLAB_TUNE_RING"))
+        return std::strtoull(tune, nullptr, 10);  // TUNING-REMOVE
+    std::size_t bytes = kMinRingBytes;
+    while (bytes < 2 * messageBytes && bytes < kMaxRingBytes) {
+        bytes *= 2;
+    }
+    return bytes;
+}
 
 static_assert(std::atomic<std::uint64_t>::is_always_lock_free,
               "the ring's indices must be lock-free atomics to be shared between processes");
@@ -366,7 +398,9 @@ struct RingSegment {
     // Followed (at kRingDataOffset) by the two rings' bytes, in the same order.
 };
 constexpr std::size_t kRingDataOffset = roundUp(sizeof(RingSegment), 4096);
-constexpr std::size_t kRingSegmentBytes = kRingDataOffset + 2 * kRingBytes;
+constexpr std::size_t ringSegmentBytes(std::size_t ringBytes) {
+    return kRingDataOffset + 2 * ringBytes;
+}
 
 /// The wait/wake protocol of the Block strategy, for either direction of either wait.
 ///
@@ -388,16 +422,18 @@ inline void wakeIfSleeping(std::atomic<std::uint32_t>& sleeping,
 
 class RingChannel final : public Channel {
   public:
-    RingChannel(platform::SharedMemory memory, bool initiator, WaitStrategy wait)
+    RingChannel(platform::SharedMemory memory, bool initiator, WaitStrategy wait,
+                std::size_t ringBytes)
         : m_memory(std::move(memory)),
           m_segment(static_cast<RingSegment*>(m_memory.data())),
           m_out(m_segment->controls[initiator ? 0 : 1]),
           m_in(m_segment->controls[initiator ? 1 : 0]),
           m_outData(static_cast<std::byte*>(m_memory.data()) + kRingDataOffset +
-                    (initiator ? 0 : kRingBytes)),
+                    (initiator ? 0 : ringBytes)),
           m_inData(static_cast<std::byte*>(m_memory.data()) + kRingDataOffset +
-                   (initiator ? kRingBytes : 0)),
-          m_wait(wait) {
+                   (initiator ? ringBytes : 0)),
+          m_wait(wait),
+          m_capacity(ringBytes) {
         // Both sides start from what is in the segment (zero on a fresh one).
         m_head = m_out.head.load(std::memory_order_relaxed);
         m_tailSeen = m_out.tail.load(std::memory_order_acquire);
@@ -409,12 +445,12 @@ class RingChannel final : public Channel {
         const std::byte* source = message.data();
         std::size_t remaining = message.size();
         while (remaining > 0) {
-            std::uint64_t space = kRingBytes - (m_head - m_tailSeen);
+            std::uint64_t space = m_capacity - (m_head - m_tailSeen);
             if (space < remaining) {
                 // Only now look at the consumer's index: its cache line moves between the
                 // cores only when the cached view says the ring may be full.
                 m_tailSeen = m_out.tail.load(std::memory_order_acquire);
-                space = kRingBytes - (m_head - m_tailSeen);
+                space = m_capacity - (m_head - m_tailSeen);
                 if (space == 0) {
                     if (auto status = waitForSpace(); !status) {
                         return status;
@@ -483,8 +519,8 @@ class RingChannel final : public Channel {
     }
 
     void copyIn(const std::byte* source, std::size_t bytes) noexcept {
-        const std::size_t offset = static_cast<std::size_t>(m_head & (kRingBytes - 1));
-        const std::size_t first = std::min(bytes, kRingBytes - offset);
+        const std::size_t offset = static_cast<std::size_t>(m_head & (m_capacity - 1));
+        const std::size_t first = std::min(bytes, m_capacity - offset);
         std::memcpy(m_outData + offset, source, first);
         if (first < bytes) {  // split at the wrap
             std::memcpy(m_outData, source + first, bytes - first);
@@ -492,8 +528,8 @@ class RingChannel final : public Channel {
     }
 
     void copyOut(std::byte* target, std::size_t bytes) noexcept {
-        const std::size_t offset = static_cast<std::size_t>(m_tail & (kRingBytes - 1));
-        const std::size_t first = std::min(bytes, kRingBytes - offset);
+        const std::size_t offset = static_cast<std::size_t>(m_tail & (m_capacity - 1));
+        const std::size_t first = std::min(bytes, m_capacity - offset);
         std::memcpy(target, m_inData + offset, first);
         if (first < bytes) {
             std::memcpy(target + first, m_inData, bytes - first);
@@ -530,7 +566,7 @@ class RingChannel final : public Channel {
         return waitUntil(
             [this](std::memory_order order) {
                 m_tailSeen = m_out.tail.load(order);
-                return m_head - m_tailSeen < kRingBytes;
+                return m_head - m_tailSeen < m_capacity;
             },
             m_out.producerSleeping, m_out.spacePosted);
     }
@@ -572,6 +608,7 @@ class RingChannel final : public Channel {
     std::byte* m_outData;
     std::byte* m_inData;
     const WaitStrategy m_wait;
+    const std::size_t m_capacity;  // bytes per ring, a power of two
     // This side's own indices, and the last value seen of the other side's.
     std::uint64_t m_head = 0;
     std::uint64_t m_tailSeen = 0;
@@ -588,8 +625,9 @@ class RingMechanism final : public Mechanism {
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
         m_info.waitStrategies = {WaitStrategy::Spin, WaitStrategy::SpinYield, WaitStrategy::Block};
         m_info.explanation =
-            "What shared memory can really do: per direction, a 4 MiB byte ring in named shared "
-            "memory with two atomic counters (bytes written, bytes read) on separate cache "
+            "What shared memory can really do: per direction, a byte ring in named shared "
+            "memory (a power of two, twice the message, 1 to 16 MiB) with two atomic counters "
+            "(bytes written, bytes read) on separate cache "
             "lines, and no lock. The sender copies the message into the ring with memcpy and "
             "publishes the new write counter with one atomic store; the receiver sees it, "
             "copies the bytes out and publishes its read counter. No system call and no kernel "
@@ -603,7 +641,8 @@ class RingMechanism final : public Mechanism {
             "on a process-shared semaphore that the other side posts only when a 'sleeping' "
             "flag says someone waits, so a busy stream makes no system call at all.";
         m_info.sizeLimitNote =
-            "Any size: messages larger than the 4 MiB ring stream through it in pieces.";
+            "Any size: messages larger than half the ring (16 MiB at most) stream through it "
+            "in pieces.";
         m_info.available = platform::capabilities().namedSharedMemory.available;
         m_info.unavailableReason = platform::capabilities().namedSharedMemory.note;
     }
@@ -611,14 +650,15 @@ class RingMechanism final : public Mechanism {
     const MechanismInfo& info() const override { return m_info; }
 
     Expected<OpenedChannel> open(const ChannelOptions& options) override {
-        auto memory =
-            platform::SharedMemory::create(platform::uniqueObjectName("ring"), kRingSegmentBytes);
+        const std::size_t ringBytes = ringBytesFor(options.maxMessageBytes);
+        auto memory = platform::SharedMemory::create(platform::uniqueObjectName("ring"),
+                                                     ringSegmentBytes(ringBytes));
         if (!memory) {
             return memory.error();
         }
         try {
             auto* segment = new (memory->data()) RingSegment();
-            segment->header.layoutBytes = kRingBytes;
+            segment->header.layoutBytes = ringBytes;
             segment->header.wait = static_cast<std::uint32_t>(options.wait);
         } catch (const std::exception& error) {
             return boostError(kRingId, "creating the semaphores", error);
@@ -626,20 +666,28 @@ class RingMechanism final : public Mechanism {
         OpenedChannel opened;
         opened.peerArgument = segmentArgument(memory.value());
         opened.initiator =
-            std::make_unique<RingChannel>(std::move(memory.value()), true, options.wait);
+            std::make_unique<RingChannel>(std::move(memory.value()), true, options.wait, ringBytes);
         return opened;
     }
 
     Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
                                               const ChannelOptions& options) override {
-        auto memory = openSegment(kRingId, peerArgument, kRingBytes, options.wait);
+        auto memory = openSegment(kRingId, peerArgument, 0, options.wait);
         if (!memory) {
             return memory.error();
         }
         auto* segment = static_cast<RingSegment*>(memory->data());
+        const std::size_t ringBytes = segment->header.layoutBytes;
+        if (ringBytes < kMinRingBytes || ringBytes > kMaxRingBytes ||
+            (ringBytes & (ringBytes - 1)) != 0 || memory->size() != ringSegmentBytes(ringBytes)) {
+            return Error{ErrorCode::ProtocolError,
+                         std::string(kRingId) + ": shared memory " + memory->name() +
+                             " holds no valid ring (capacity " + std::to_string(ringBytes) +
+                             " B in " + std::to_string(memory->size()) + " B)"};
+        }
         segment->header.attached.store(1, std::memory_order_release);
-        return std::unique_ptr<Channel>(
-            std::make_unique<RingChannel>(std::move(memory.value()), false, options.wait));
+        return std::unique_ptr<Channel>(std::make_unique<RingChannel>(
+            std::move(memory.value()), false, options.wait, ringBytes));
     }
 
   private:
@@ -660,13 +708,18 @@ constexpr unsigned int kDataPriority = 0;
 constexpr unsigned int kAbortPriority = 1;
 
 /// Owner-only permissions: 0600 where Boost takes a POSIX mode; on Windows (where it takes a
-/// SECURITY_ATTRIBUTES pointer) the default, the creator's own default DACL.
+/// SECURITY_ATTRIBUTES pointer) the default, the creator's own default DACL. A template so that
+/// the branch not taken is never compiled (if constexpr discards only dependent code).
+template <class Native>
+void restrictToOwner(bip::permissions& permissions) {
+    if constexpr (std::is_integral_v<Native>) {
+        permissions.set_permissions(static_cast<Native>(0600));
+    }
+}
+
 bip::permissions ownerOnly() {
     bip::permissions permissions;
-    using Native = decltype(permissions.get_permissions());
-    if constexpr (std::is_integral_v<Native>) {
-        permissions.set_permissions(0600);
-    }
+    restrictToOwner<decltype(permissions.get_permissions())>(permissions);
     return permissions;
 }
 

@@ -43,7 +43,7 @@ struct alignas(kCacheLine) ControlBlock {
 
 /// Everything common to both mechanisms' channels: the mapping and its control block.
 class SegmentChannel : public Channel {
-public:
+  public:
     SegmentChannel(platform::SharedMemory memory, std::string id)
         : m_memory(std::move(memory)),
           m_control(std::launder(static_cast<ControlBlock*>(m_memory.data()))),
@@ -65,7 +65,7 @@ public:
     /// Peer side, once attached: tells the measuring side's completeConnection.
     void markAttached() noexcept { m_control->peerAttached.store(1, std::memory_order_release); }
 
-protected:
+  protected:
     bool aborted() const noexcept {
         return m_control->aborted.load(std::memory_order_relaxed) != 0;
     }
@@ -78,7 +78,7 @@ protected:
     platform::SharedMemory m_memory;  // the creator's copy removes the name when destroyed
     ControlBlock* m_control;
 
-private:
+  private:
     std::string m_id;
 };
 
@@ -105,14 +105,16 @@ Expected<platform::SharedMemory> openSegment(const std::string& id, const std::s
     }
     const auto* control = std::launder(static_cast<ControlBlock*>(memory->data()));
     if (control->magic != magic || control->capacityBytes != capacity) {
-        return Error{ErrorCode::ProtocolError,
-                     id + ": segment " + name + " is not a " + id + " channel for " +
-                         std::to_string(capacity) + "-byte messages"};
+        return Error{ErrorCode::ProtocolError, id + ": segment " + name + " is not a " + id +
+                                                   " channel for " + std::to_string(capacity) +
+                                                   "-byte messages"};
     }
     return memory;
 }
 
-std::size_t placedLockBytes(std::size_t objectBytes) { return roundUp(objectBytes); }
+std::size_t placedLockBytes(std::size_t objectBytes) {
+    return roundUp(objectBytes);
+}
 
 // ---------------------------------------------------------------------------------------------
 // shm.spin
@@ -142,17 +144,17 @@ struct SpinLayout {
 };
 
 class ShmSpinChannel final : public SegmentChannel {
-public:
+  public:
     ShmSpinChannel(platform::SharedMemory memory, bool initiator, WaitStrategy wait)
         : SegmentChannel(std::move(memory), "shm.spin"), m_wait(wait) {
         auto* layout = std::launder(static_cast<SpinLayout*>(m_memory.data()));
         m_capacity = layout->control.capacityBytes;
         m_outgoing = initiator ? &layout->forward : &layout->backward;
         m_incoming = initiator ? &layout->backward : &layout->forward;
-        m_outgoingData = at(initiator ? SpinLayout::forwardData()
-                                      : SpinLayout::backwardData(m_capacity));
-        m_incomingData = at(initiator ? SpinLayout::backwardData(m_capacity)
-                                      : SpinLayout::forwardData());
+        m_outgoingData =
+            at(initiator ? SpinLayout::forwardData() : SpinLayout::backwardData(m_capacity));
+        m_incomingData =
+            at(initiator ? SpinLayout::backwardData(m_capacity) : SpinLayout::forwardData());
     }
 
     Status send(std::span<const std::byte> message) noexcept override {
@@ -195,7 +197,7 @@ public:
 
     void abort() noexcept override { m_control->aborted.store(1, std::memory_order_relaxed); }
 
-private:
+  private:
     // Like WordSpinLock::lock, but gives up on abort: a peer killed while holding the flag
     // must not leave this side spinning for ever.
     bool lock(SpinDirection& direction) noexcept {
@@ -221,12 +223,12 @@ private:
 
 /// The lock pattern's spin flag, in memory the runner shares between the processes.
 class PlacedSpinLock final : public Lock {
-public:
+  public:
     PlacedSpinLock(Word& word, WaitStrategy wait) : m_word(word), m_wait(wait) {}
     void acquire() noexcept override { WordSpinLock::lock(m_word, m_wait); }
     void release() noexcept override { WordSpinLock::unlock(m_word); }
 
-private:
+  private:
     Word& m_word;
     WaitStrategy m_wait;
 };
@@ -237,8 +239,8 @@ Error unsupportedWait(const MechanismInfo& info, WaitStrategy wait) {
         allowed += (allowed.empty() ? "" : ", ") + std::string(toString(strategy));
     }
     return Error{ErrorCode::Unsupported, info.id + " cannot wait with \"" +
-                                             std::string(toString(wait)) + "\" (it can: " +
-                                             allowed + ")"};
+                                             std::string(toString(wait)) +
+                                             "\" (it can: " + allowed + ")"};
 }
 
 Error noMemory(const MechanismInfo& info) {
@@ -246,12 +248,12 @@ Error noMemory(const MechanismInfo& info) {
 }
 
 class ShmSpinMechanism final : public Mechanism {
-public:
+  public:
     ShmSpinMechanism() {
         m_info.id = "shm.spin";
         m_info.title = "Shared memory: spin flag";
         m_info.locality = Locality::CrossProcess;
-        m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Paced, Pattern::Lock};
+        m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
         m_info.waitStrategies = {WaitStrategy::Spin, WaitStrategy::SpinYield};
         m_info.explanation =
             "Two processes map the same named shared-memory segment (shm_open + mmap; "
@@ -275,8 +277,7 @@ public:
             return unsupportedWait(m_info, options.wait);
         }
         const std::size_t capacity = options.maxMessageBytes;
-        auto memory =
-            createSegment("spin", SpinLayout::totalBytes(capacity), kSpinMagic, capacity);
+        auto memory = createSegment("spin", SpinLayout::totalBytes(capacity), kSpinMagic, capacity);
         if (!memory) {
             return Error{memory.error().code, "shm.spin: " + memory.error().message};
         }
@@ -285,8 +286,8 @@ public:
         new (&layout->backward) SpinDirection;
         OpenedChannel opened;
         opened.peerArgument = memory->name();
-        opened.initiator = std::make_unique<ShmSpinChannel>(std::move(memory.value()), true,
-                                                            options.wait);
+        opened.initiator =
+            std::make_unique<ShmSpinChannel>(std::move(memory.value()), true, options.wait);
         return opened;
     }
 
@@ -321,10 +322,9 @@ public:
         return std::unique_ptr<Lock>(std::make_unique<PlacedSpinLock>(*word, wait));
     }
 
-private:
+  private:
     MechanismInfo m_info;
 };
-
 
 // ---------------------------------------------------------------------------------------------
 // shm.semaphore
@@ -360,15 +360,15 @@ Status semaphoreCall(const char* what, Operation operation) noexcept {
         operation();
         return {};
     } catch (const boost::interprocess::interprocess_exception& error) {
-        return Error{ErrorCode::SystemError, std::string("shm.semaphore: ") + what + ": " +
-                                                 error.what()};
+        return Error{ErrorCode::SystemError,
+                     std::string("shm.semaphore: ") + what + ": " + error.what()};
     } catch (...) {
         return Error{ErrorCode::SystemError, std::string("shm.semaphore: ") + what + " failed"};
     }
 }
 
 class ShmSemaphoreChannel final : public SegmentChannel {
-public:
+  public:
     ShmSemaphoreChannel(platform::SharedMemory memory, bool initiator)
         : SegmentChannel(std::move(memory), "shm.semaphore"), m_initiator(initiator) {
         m_layout = std::launder(static_cast<SemaphoreLayout*>(m_memory.data()));
@@ -432,7 +432,7 @@ public:
         }
     }
 
-private:
+  private:
     Status take(interprocess_semaphore& semaphore) noexcept {
         if (Status waited = semaphoreCall("wait", [&] { semaphore.wait(); }); !waited) {
             return waited;
@@ -456,7 +456,7 @@ private:
 
 /// The lock pattern's semaphore with one token, in memory the runner shares.
 class PlacedSemaphoreLock final : public Lock {
-public:
+  public:
     PlacedSemaphoreLock(interprocess_semaphore& semaphore, bool owner)
         : m_semaphore(semaphore), m_owner(owner) {}
     ~PlacedSemaphoreLock() override {
@@ -470,18 +470,18 @@ public:
     void acquire() noexcept override { m_semaphore.wait(); }
     void release() noexcept override { m_semaphore.post(); }
 
-private:
+  private:
     interprocess_semaphore& m_semaphore;
     bool m_owner;
 };
 
 class ShmSemaphoreMechanism final : public Mechanism {
-public:
+  public:
     ShmSemaphoreMechanism() {
         m_info.id = "shm.semaphore";
         m_info.title = "Shared memory: process-shared semaphores";
         m_info.locality = Locality::CrossProcess;
-        m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Paced, Pattern::Lock};
+        m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
         m_info.waitStrategies = {WaitStrategy::Block};
         m_info.explanation =
             "Two processes map the same named shared-memory segment; in it, each direction has "
@@ -508,8 +508,8 @@ public:
             return unsupportedWait(m_info, options.wait);
         }
         const std::size_t capacity = options.maxMessageBytes;
-        auto memory = createSegment("sema", SemaphoreLayout::totalBytes(capacity),
-                                    kSemaphoreMagic, capacity);
+        auto memory =
+            createSegment("sema", SemaphoreLayout::totalBytes(capacity), kSemaphoreMagic, capacity);
         if (!memory) {
             return Error{memory.error().code, "shm.semaphore: " + memory.error().message};
         }
@@ -528,8 +528,7 @@ public:
         }
         OpenedChannel opened;
         opened.peerArgument = memory->name();
-        opened.initiator =
-            std::make_unique<ShmSemaphoreChannel>(std::move(memory.value()), true);
+        opened.initiator = std::make_unique<ShmSemaphoreChannel>(std::move(memory.value()), true);
         return opened;
     }
 
@@ -574,7 +573,7 @@ public:
         return std::unique_ptr<Lock>(std::make_unique<PlacedSemaphoreLock>(*semaphore, create));
     }
 
-private:
+  private:
     MechanismInfo m_info;
 };
 

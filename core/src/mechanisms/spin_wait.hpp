@@ -43,7 +43,7 @@ bool spinUntil(WaitStrategy wait, Ready ready, Aborted aborted) noexcept {
 /// so it holds no process-local state). Waiters spin on a plain load, so the cache line stays
 /// shared until the owner releases it, instead of bouncing on every failed exchange.
 class WordSpinLock {
-public:
+  public:
     static_assert(std::atomic<std::uint32_t>::is_always_lock_free,
                   "a spin lock in shared memory needs a lock-free 32-bit atomic");
 

@@ -3,6 +3,7 @@
 // lock through platform/spin_lock.hpp) and thread.semaphore (C++20 semaphores). Each also
 // offers its lock, or its semaphore used as one, to the lock pattern.
 #include <atomic>
+#include <chrono>
 #include <cstring>
 #include <semaphore>
 #include <string>
@@ -20,7 +21,9 @@ namespace {
 // would be invalidated on every message (false sharing).
 constexpr std::size_t kCacheLine = 64;
 
-Error cancelled(const std::string& id) { return Error{ErrorCode::Cancelled, id + " channel aborted"}; }
+Error cancelled(const std::string& id) {
+    return Error{ErrorCode::Cancelled, id + " channel aborted"};
+}
 
 Error wrongSize(std::size_t expected, std::size_t got) {
     return Error{ErrorCode::ProtocolError, "expected a " + std::to_string(expected) +
@@ -33,8 +36,8 @@ Error unsupportedWait(const MechanismInfo& info, WaitStrategy wait) {
         allowed += (allowed.empty() ? "" : ", ") + std::string(toString(strategy));
     }
     return Error{ErrorCode::Unsupported, info.id + " cannot wait with \"" +
-                                             std::string(toString(wait)) + "\" (it can: " +
-                                             allowed + ")"};
+                                             std::string(toString(wait)) +
+                                             "\" (it can: " + allowed + ")"};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -43,7 +46,7 @@ Error unsupportedWait(const MechanismInfo& info, WaitStrategy wait) {
 /// Report 003's spin lock: std::atomic_flag, test_and_set until it was clear. Waiters re-read
 /// with test() (C++20) between attempts, so they do not write the line while it is held.
 class FlagSpinLock {
-public:
+  public:
     void lock(WaitStrategy wait) noexcept {
         int spins = 0;
         while (m_flag.test_and_set(std::memory_order_acquire)) {
@@ -54,37 +57,50 @@ public:
     }
     void unlock() noexcept { m_flag.clear(std::memory_order_release); }
 
-private:
+  private:
     std::atomic_flag m_flag;  // C++20: initialised clear
 };
 
 class FlagLock final : public Lock {
-public:
+  public:
     explicit FlagLock(WaitStrategy wait) : m_wait(wait) {}
     void acquire() noexcept override { m_lock.lock(m_wait); }
     void release() noexcept override { m_lock.unlock(); }
 
-private:
+  private:
     alignas(kCacheLine) FlagSpinLock m_lock;
     WaitStrategy m_wait;
 };
 
 class NativeLock final : public Lock {
-public:
+  public:
     void acquire() noexcept override { m_lock.lock(); }
     void release() noexcept override { m_lock.unlock(); }
 
-private:
+  private:
     alignas(kCacheLine) platform::NativeSpinLock m_lock;
 };
 
+// libstdc++ before 12.3 / 13 can lose a wake-up in std::counting_semaphore::acquire() and sleep
+// for ever (GCC bug 104928; seen here with MinGW's GCC 12 under Wine). A timed wait re-checks
+// the count when its slice ends, so a lost wake-up costs at most one slice - visible as an
+// outlier in the results, never a hang. The uncontended path is unchanged: try_acquire_for
+// takes an available token without reading a clock or sleeping.
+constexpr std::chrono::milliseconds kSemaphoreSlice{10};
+
+template <class Semaphore>
+void acquireSliced(Semaphore& semaphore) noexcept {
+    while (!semaphore.try_acquire_for(kSemaphoreSlice)) {
+    }
+}
+
 /// Report 003's "semaphore" figure: a semaphore with one token used as a lock.
 class SemaphoreLock final : public Lock {
-public:
-    void acquire() noexcept override { m_semaphore.acquire(); }
+  public:
+    void acquire() noexcept override { acquireSliced(m_semaphore); }
     void release() noexcept override { m_semaphore.release(); }
 
-private:
+  private:
     alignas(kCacheLine) std::binary_semaphore m_semaphore{1};
 };
 
@@ -127,7 +143,7 @@ struct SpinState {
 
 template <class Guard>
 class SpinSlotChannel final : public Channel {
-public:
+  public:
     SpinSlotChannel(std::shared_ptr<SpinState<Guard>> state, SpinSlot<Guard>& outgoing,
                     SpinSlot<Guard>& incoming, WaitStrategy wait, const std::string& id)
         : m_state(std::move(state)),
@@ -185,7 +201,7 @@ public:
 
     void abort() noexcept override { m_state->aborted.store(true, std::memory_order_relaxed); }
 
-private:
+  private:
     std::shared_ptr<SpinState<Guard>> m_state;
     SpinSlot<Guard>& m_outgoing;
     SpinSlot<Guard>& m_incoming;
@@ -205,12 +221,12 @@ OpenedChannel openSpinChannel(const ChannelOptions& options, const std::string& 
 }
 
 class ThreadSpinMechanism final : public Mechanism {
-public:
+  public:
     ThreadSpinMechanism() {
         m_info.id = "thread.spin";
         m_info.title = "Threads: spin lock (std::atomic_flag)";
         m_info.locality = Locality::InProcess;
-        m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Paced, Pattern::Lock};
+        m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
         m_info.waitStrategies = {WaitStrategy::Spin, WaitStrategy::SpinYield};
         m_info.explanation =
             "Two threads of one process share a one-message buffer per direction, guarded by a "
@@ -243,18 +259,18 @@ public:
         return std::shared_ptr<Lock>(std::make_shared<FlagLock>(wait));
     }
 
-private:
+  private:
     MechanismInfo m_info;
 };
 
 class ThreadNativeSpinMechanism final : public Mechanism {
-public:
+  public:
     ThreadNativeSpinMechanism() {
         const std::string primitive = platform::NativeSpinLock::primitiveName();
         m_info.id = "thread.native-spin";
         m_info.title = "Threads: the OS's spin lock (" + primitive + ")";
         m_info.locality = Locality::InProcess;
-        m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Paced, Pattern::Lock};
+        m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
         m_info.waitStrategies = {WaitStrategy::Spin};
         m_info.explanation =
             "As thread.spin, but the buffer is guarded by the operating system's own lock, here " +
@@ -288,7 +304,7 @@ public:
         return std::shared_ptr<Lock>(std::make_shared<NativeLock>());
     }
 
-private:
+  private:
     MechanismInfo m_info;
 };
 
@@ -318,7 +334,7 @@ struct SemaphoreState {
 };
 
 class SemaphoreChannel final : public Channel {
-public:
+  public:
     SemaphoreChannel(std::shared_ptr<SemaphoreState> state, SemaphoreSlot& outgoing,
                      SemaphoreSlot& incoming)
         : m_state(std::move(state)), m_outgoing(outgoing), m_incoming(incoming) {}
@@ -327,7 +343,7 @@ public:
         if (message.size() > m_outgoing.data.size()) {
             return Error{ErrorCode::InvalidArgument, "message larger than the slot"};
         }
-        m_outgoing.empty.acquire();
+        acquireSliced(m_outgoing.empty);
         if (isAborted(m_outgoing.empty)) {
             return cancelled("thread.semaphore");
         }
@@ -338,7 +354,7 @@ public:
     }
 
     Status receive(std::span<std::byte> message) noexcept override {
-        m_incoming.full.acquire();
+        acquireSliced(m_incoming.full);
         if (isAborted(m_incoming.full)) {
             return cancelled("thread.semaphore");
         }
@@ -361,7 +377,7 @@ public:
         }
     }
 
-private:
+  private:
     // After an abort the token taken may be abort's: pass it on, so any later wait ends too.
     bool isAborted(TokenSemaphore& taken) noexcept {
         if (!m_state->aborted.load()) {
@@ -377,12 +393,12 @@ private:
 };
 
 class ThreadSemaphoreMechanism final : public Mechanism {
-public:
+  public:
     ThreadSemaphoreMechanism() {
         m_info.id = "thread.semaphore";
         m_info.title = "Threads: semaphores (std::counting_semaphore)";
         m_info.locality = Locality::InProcess;
-        m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Paced, Pattern::Lock};
+        m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
         m_info.waitStrategies = {WaitStrategy::Block};
         m_info.explanation =
             "Two threads of one process share a one-message buffer per direction with two "
@@ -420,7 +436,7 @@ public:
         return std::shared_ptr<Lock>(std::make_shared<SemaphoreLock>());
     }
 
-private:
+  private:
     MechanismInfo m_info;
 };
 

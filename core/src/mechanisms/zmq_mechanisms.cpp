@@ -94,7 +94,7 @@ Error zmqError(const std::string& what, const zmq::error_t& error) {
 
 /// A private folder for the ipc socket file: owner-only, removed with everything in it.
 class PrivateTempDir {
-public:
+  public:
     static Expected<std::unique_ptr<PrivateTempDir>> create() {
         const std::filesystem::path path = platform::uniqueTempPath("zmq");
         std::error_code error;
@@ -106,8 +106,8 @@ public:
         std::filesystem::permissions(path, std::filesystem::perms::owner_all,
                                      std::filesystem::perm_options::replace, error);
         if (error) {
-            return Error{ErrorCode::SystemError, "zmq.ipc: cannot make " + path.string() +
-                                                     " private: " + error.message()};
+            return Error{ErrorCode::SystemError,
+                         "zmq.ipc: cannot make " + path.string() + " private: " + error.message()};
         }
         return dir;
     }
@@ -120,13 +120,13 @@ public:
 
     const std::filesystem::path& path() const { return m_path; }
 
-private:
+  private:
     explicit PrivateTempDir(std::filesystem::path path) : m_path(std::move(path)) {}
     std::filesystem::path m_path;
 };
 
 class ZmqChannel final : public Channel {
-public:
+  public:
     ZmqChannel(std::unique_ptr<PrivateTempDir> dir, std::shared_ptr<zmq::context_t> context,
                zmq::socket_t socket, bool awaitingHello)
         : m_dir(std::move(dir)),
@@ -136,8 +136,7 @@ public:
 
     Status send(std::span<const std::byte> message) noexcept override {
         try {
-            m_socket.send(zmq::const_buffer(message.data(), message.size()),
-                          zmq::send_flags::none);
+            m_socket.send(zmq::const_buffer(message.data(), message.size()), zmq::send_flags::none);
             return {};
         } catch (const zmq::error_t& error) {
             return zmqError("zmq send", error);
@@ -146,8 +145,7 @@ public:
 
     Status receive(std::span<std::byte> message) noexcept override {
         try {
-            const auto got =
-                m_socket.recv(zmq::mutable_buffer(message.data(), message.size()));
+            const auto got = m_socket.recv(zmq::mutable_buffer(message.data(), message.size()));
             if (!got) {
                 return Error{ErrorCode::Timeout, "zmq recv: no message"};
             }
@@ -190,7 +188,7 @@ public:
     // sockets fail with ETERM; the sockets are closed later, by their owners' destructors.
     void abort() noexcept override { m_context->shutdown(); }
 
-private:
+  private:
     // Destroyed in reverse: the socket is closed, then the context released, then the folder
     // with the socket file removed.
     std::unique_ptr<PrivateTempDir> m_dir;
@@ -199,14 +197,20 @@ private:
     bool m_awaitingHello;
 };
 
-zmq::socket_t pairSocket(zmq::context_t& context) {
+// How long the peer's socket may go on sending after the peer is done: its last reply or
+// acknowledgement may still sit in ZeroMQ's queue (send() returns once the message is queued,
+// and the I/O thread writes it later). Less than the runner's grace for a peer to exit.
+constexpr int kPeerLingerMs = 1000;
+
+// The measuring side lingers 0 ms: it always receives last, and closing must never wait.
+zmq::socket_t pairSocket(zmq::context_t& context, int lingerMs = 0) {
     zmq::socket_t socket(context, zmq::socket_type::pair);
-    socket.set(zmq::sockopt::linger, 0);  // closing never waits for unsent messages
+    socket.set(zmq::sockopt::linger, lingerMs);
     return socket;
 }
 
 class ZmqMechanism final : public Mechanism {
-public:
+  public:
     explicit ZmqMechanism(ZmqTransport transport)
         : m_transport(transport), m_info(zmqInfo(transport)) {}
 
@@ -225,8 +229,8 @@ public:
                     socket.bind(endpoint);
                     zmq::socket_t responder = pairSocket(*context);
                     responder.connect(endpoint);
-                    opened.responder = std::make_unique<ZmqChannel>(nullptr, context,
-                                                                    std::move(responder), false);
+                    opened.responder =
+                        std::make_unique<ZmqChannel>(nullptr, context, std::move(responder), false);
                     opened.initiator =
                         std::make_unique<ZmqChannel>(nullptr, context, std::move(socket), false);
                     return opened;
@@ -261,7 +265,7 @@ public:
         }
         try {
             auto context = std::make_shared<zmq::context_t>();
-            zmq::socket_t socket = pairSocket(*context);
+            zmq::socket_t socket = pairSocket(*context, kPeerLingerMs);
             socket.connect(peerArgument);
             socket.send(zmq::buffer(kHello), zmq::send_flags::none);
             return std::unique_ptr<Channel>(
@@ -271,7 +275,7 @@ public:
         }
     }
 
-private:
+  private:
     ZmqTransport m_transport;
     MechanismInfo m_info;
 };
@@ -279,14 +283,14 @@ private:
 #else  // IPCLAB_HAVE_ZMQ
 
 class ZmqMechanism final : public Mechanism {
-public:
+  public:
     explicit ZmqMechanism(ZmqTransport transport) : m_info(zmqInfo(transport)) {}
     const MechanismInfo& info() const override { return m_info; }
     Expected<OpenedChannel> open(const ChannelOptions&) override {
         return Error{ErrorCode::Unsupported, m_info.id + ": " + kWithoutZmq};
     }
 
-private:
+  private:
     MechanismInfo m_info;
 };
 

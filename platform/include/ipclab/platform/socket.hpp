@@ -30,8 +30,8 @@ public:
     /// caller chooses a path in a private directory and removes the file. Unsupported, saying
     /// why, where the OS has no AF_UNIX.
     static Expected<Socket> listenUnix(const std::string& path, int backlog = 1);
-    /// Connects to the Unix domain socket at `path`, retrying until `timeout` while nobody
-    /// listens there yet.
+    /// Connects to the Unix domain socket at `path`. Fails at once if there is no such file;
+    /// retries until `timeout` while the file exists but nobody accepts (refused, full backlog).
     static Expected<Socket> connectUnix(const std::string& path, std::chrono::milliseconds timeout);
 
     Socket() = default;

@@ -16,7 +16,7 @@
 namespace ipclab::platform {
 
 class NativeSpinLock {
-public:
+  public:
     NativeSpinLock() noexcept;
     ~NativeSpinLock();
     NativeSpinLock(const NativeSpinLock&) = delete;
@@ -30,7 +30,7 @@ public:
     /// Which OS primitive this is, for explanations and results ("pthread_spinlock_t", ...).
     static const char* primitiveName() noexcept;
 
-private:
+  private:
     // Room for the largest OS object (a 64-bit CRITICAL_SECTION is 40 bytes); each
     // implementation checks that its object fits.
     static constexpr std::size_t kStorageBytes = 48;

@@ -18,7 +18,7 @@ inline constexpr std::size_t kMaxUdpPayloadBytes = 65'507;
 /// A UDP socket. Move-only; closes on destruction. Not thread-safe, except that shutdown() may
 /// be called while another thread is blocked in receive().
 class UdpSocket {
-public:
+  public:
     /// Binds to `address` ("127.0.0.1", "::1") and `port` (0 = any free port), with send and
     /// receive buffers of at least `bufferBytes` (so one datagram of that size always fits;
     /// the OS may round up, and caps it at its own maximum). Port in use gives a SystemError
@@ -66,7 +66,7 @@ public:
     bool valid() const noexcept { return m_handle != kInvalidHandle; }
     NativeHandle native() const noexcept { return m_handle; }
 
-private:
+  private:
     explicit UdpSocket(NativeHandle handle) noexcept : m_handle(handle) {}
     NativeHandle m_handle = kInvalidHandle;
 };

@@ -1,0 +1,217 @@
+#include "gui/widgets/mechanism_picker.hpp"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QGroupBox>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "ipclab/mechanism_registry.hpp"
+
+namespace ipclab::app {
+namespace {
+
+QString text(const std::string& value) {
+    return QString::fromStdString(value);
+}
+
+template <class T>
+QString joined(const std::vector<T>& values) {
+    QStringList parts;
+    for (const T& value : values) {
+        parts << QString::fromUtf8(toString(value).data());
+    }
+    return parts.isEmpty() ? QObject::tr("none") : parts.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
+MechanismGroup groupOf(const MechanismInfo& info) {
+    if (!info.reportVariantOf.empty()) {
+        return MechanismGroup::ReportMethods;
+    }
+    switch (info.locality) {
+        case Locality::InProcess:
+            return MechanismGroup::InProcess;
+        case Locality::Network:
+            return MechanismGroup::Network;
+        case Locality::CrossProcess:
+            // Shared-memory mechanisms share the "shm." prefix; every other cross-process
+            // mechanism goes through a kernel object (pipe, FIFO, queue, socket).
+            return info.id.starts_with("shm.") ? MechanismGroup::SharedMemory
+                                               : MechanismGroup::KernelObjects;
+    }
+    return MechanismGroup::KernelObjects;
+}
+
+QString groupTitle(MechanismGroup group) {
+    switch (group) {
+        case MechanismGroup::InProcess:
+            return QObject::tr("In one process (two threads)");
+        case MechanismGroup::SharedMemory:
+            return QObject::tr("Shared memory (between processes)");
+        case MechanismGroup::KernelObjects:
+            return QObject::tr("Kernel objects (between processes)");
+        case MechanismGroup::Network:
+            return QObject::tr("Network (loopback)");
+        case MechanismGroup::ReportMethods:
+            return QObject::tr("Reports' own methods (not communication)");
+    }
+    return {};
+}
+
+QString describeMechanism(const MechanismInfo& info) {
+    QString html = QStringLiteral("<b>%1</b> <span style=\"color:#555\">(%2)</span>")
+                       .arg(text(info.title).toHtmlEscaped(), text(info.id).toHtmlEscaped());
+    if (!info.available) {
+        html += QStringLiteral("<br><span style=\"color:#b00000\">%1</span>")
+                    .arg(QObject::tr("Not available here: %1")
+                             .arg(text(info.unavailableReason))
+                             .toHtmlEscaped());
+    }
+    if (!info.reportVariantOf.empty()) {
+        html += QStringLiteral("<br><i>%1</i>")
+                    .arg(QObject::tr("Report %1's own method, shown beside the real "
+                                     "measurement: not communication.")
+                             .arg(text(info.reportVariantOf))
+                             .toHtmlEscaped());
+    }
+    QString sizes = QStringLiteral("%1 \u2013 %2").arg(text(formatBytes(info.minBytes)),
+                                                        text(formatBytes(info.maxBytes)));
+    if (!info.sizeLimitNote.empty()) {
+        sizes += QStringLiteral(" (%1)").arg(text(info.sizeLimitNote));
+    }
+    std::vector<Pattern> patterns;  // including those implied (paced wherever ping-pong runs)
+    for (Pattern pattern : {Pattern::PingPong, Pattern::Stream, Pattern::Lock, Pattern::Paced,
+                            Pattern::OneSided}) {
+        if (info.supports(pattern)) {
+            patterns.push_back(pattern);
+        }
+    }
+    html += QStringLiteral("<br>%1: %2<br>%3: %4<br>%5: %6")
+                .arg(QObject::tr("Patterns"), joined(patterns).toHtmlEscaped(),
+                     QObject::tr("Wait (default first)"),
+                     joined(info.waitStrategies).toHtmlEscaped(), QObject::tr("Sizes"),
+                     sizes.toHtmlEscaped());
+    if (info.lossy) {
+        html += QStringLiteral("<br>%1").arg(
+            QObject::tr("Lossy: a message that never arrives is counted as lost."));
+    }
+    html += QStringLiteral("<p>%1</p>").arg(text(info.explanation).toHtmlEscaped());
+    return html;
+}
+
+MechanismPicker::MechanismPicker(const MechanismRegistry& registry, QWidget* parent)
+    : QWidget(parent), m_registry(registry) {
+    auto* list = new QWidget;
+    auto* listLayout = new QVBoxLayout(list);
+    listLayout->setContentsMargins(0, 0, 0, 0);
+    for (MechanismGroup group :
+         {MechanismGroup::InProcess, MechanismGroup::SharedMemory, MechanismGroup::KernelObjects,
+          MechanismGroup::Network, MechanismGroup::ReportMethods}) {
+        QGroupBox* box = nullptr;
+        QVBoxLayout* boxLayout = nullptr;
+        for (const MechanismInfo* info : registry.infos()) {
+            if (groupOf(*info) != group) {
+                continue;
+            }
+            if (box == nullptr) {
+                box = new QGroupBox(groupTitle(group));
+                box->setObjectName(QStringLiteral("group:%1").arg(static_cast<int>(group)));
+                boxLayout = new QVBoxLayout(box);
+                boxLayout->setSpacing(2);
+                listLayout->addWidget(box);
+            }
+            const QString id = text(info->id);
+            auto* check = new QCheckBox(QStringLiteral("%1 \u2014 %2").arg(id, text(info->title)));
+            check->setObjectName(QStringLiteral("mechanism:") + id);
+            check->setToolTip(info->available
+                                  ? text(info->explanation)
+                                  : tr("Not available here: %1").arg(text(info->unavailableReason)));
+            check->setEnabled(info->available);
+            check->setProperty("mechanismId", id);
+            // Hovering explains; disabled boxes still get Enter, so unavailable ones do too.
+            check->installEventFilter(this);
+            boxLayout->addWidget(check);
+            m_boxes.insert(id, check);
+            connect(check, &QCheckBox::toggled, this, [this, id](bool on) {
+                if (on) {
+                    showExplanation(id);
+                }
+                emit changed();
+            });
+        }
+    }
+    listLayout->addStretch(1);
+
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(list);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    m_explanation = new QTextBrowser;
+    m_explanation->setObjectName(QStringLiteral("explanation"));
+    m_explanation->setOpenLinks(false);
+    m_explanation->setPlaceholderText(tr("Point at a mechanism to see what it does inside the OS."));
+
+    auto* splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(scroll);
+    splitter->addWidget(m_explanation);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+}
+
+std::vector<std::string> MechanismPicker::checked() const {
+    std::vector<std::string> ids;
+    for (const MechanismInfo* info : m_registry.infos()) {
+        const QCheckBox* box = m_boxes.value(text(info->id));
+        if (box != nullptr && box->isChecked() && box->isEnabled()) {
+            ids.push_back(info->id);
+        }
+    }
+    return ids;
+}
+
+void MechanismPicker::setChecked(const std::vector<std::string>& ids) {
+    for (auto it = m_boxes.begin(); it != m_boxes.end(); ++it) {
+        const bool wanted = std::find(ids.begin(), ids.end(), it.key().toStdString()) != ids.end();
+        const QSignalBlocker blocker(it.value());
+        it.value()->setChecked(wanted);
+    }
+    // Something to read before the mouse goes anywhere: the first ticked mechanism.
+    if (!ids.empty()) {
+        showExplanation(QString::fromStdString(ids.front()));
+    }
+    emit changed();
+}
+
+void MechanismPicker::showExplanation(const QString& id) {
+    const Mechanism* mechanism = m_registry.find(id.toStdString());
+    if (mechanism != nullptr) {
+        m_explanation->setHtml(describeMechanism(mechanism->info()));
+    }
+}
+
+QString MechanismPicker::explanationText() const {
+    return m_explanation->toPlainText();
+}
+
+bool MechanismPicker::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::Enter) {
+        const QVariant id = watched->property("mechanismId");
+        if (id.isValid()) {
+            showExplanation(id.toString());
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+}  // namespace ipclab::app
