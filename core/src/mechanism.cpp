@@ -24,6 +24,14 @@ bool MechanismInfo::supports(Pattern pattern) const {
     return std::find(patterns.begin(), patterns.end(), pattern) != patterns.end();
 }
 
+std::uint64_t chunksPerRepetition(const Experiment& experiment, std::size_t sizeBytes) {
+    if (experiment.pattern != Pattern::Stream || experiment.streamTotalBytes == 0 ||
+        sizeBytes == 0) {
+        return experiment.iterations;
+    }
+    return (experiment.streamTotalBytes + sizeBytes - 1) / sizeBytes;
+}
+
 bool MechanismInfo::supports(WaitStrategy wait) const {
     return std::find(waitStrategies.begin(), waitStrategies.end(), wait) != waitStrategies.end();
 }

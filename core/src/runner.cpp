@@ -50,7 +50,7 @@ std::string pinError(int cpu, const Error& error) {
     return "cannot pin to CPU " + std::to_string(cpu) + ": " + error.message;
 }
 
-enum class StopReason { None, Cancelled, Timeout };
+enum class StopReason { None, Cancelled, Timeout, PeerDied };
 
 /// Everything one point needs while it runs; lives on the runner's stack.
 class PointRun {
@@ -61,7 +61,7 @@ public:
           m_options(options),
           m_cancelRequested(cancelRequested),
           m_spec{experiment.pattern,     sizeBytes,
-                 experiment.warmup,      experiment.iterations,
+                 experiment.warmup,      chunksPerRepetition(experiment, sizeBytes),
                  experiment.repetitions, experiment.verifyPayload,
                  mechanism.info().lossy, experiment.gapUs},
           m_cpus(assignCpus(experiment.placement)),
@@ -109,6 +109,10 @@ public:
         if (m_stopReason == StopReason::Timeout) {
             return fail("the peer did not answer for " + std::to_string(m_timeout.count()) +
                         " ms (peer timeout)" + responderProblem);
+        }
+        if (m_stopReason == StopReason::PeerDied) {
+            return fail(responderProblem.empty() ? "the peer process died"
+                                                 : responderProblem.substr(2));
         }
         if (!m_measureStatus.ok()) {
             return fail(m_measureStatus.error().message + responderProblem);
@@ -163,6 +167,7 @@ private:
         request.gapUs = m_spec.gapUs;
         request.cpu = m_cpus.responder;
         request.fault = m_options.peerFault;
+        m_peerStartNs = platform::nowNs();
         auto peer = platform::Process::spawn(m_options.peerExecutable, toPeerArguments(request),
                                              m_channel.inheritedHandles);
         if (!peer) {
@@ -302,6 +307,11 @@ private:
                 abortAll();
                 continue;
             }
+            if (peerDied()) {
+                m_stopReason = StopReason::PeerDied;
+                abortAll();
+                continue;
+            }
             const auto heartbeat = m_heartbeat.load(std::memory_order_relaxed);
             const auto now = Clock::now();
             if (heartbeat != lastHeartbeat) {
@@ -312,6 +322,16 @@ private:
                 abortAll();
             }
         }
+    }
+
+    // A peer that ended badly while we measure: mechanisms without end-of-file (message queues,
+    // shared memory) would otherwise only notice at the peer timeout.
+    bool peerDied() {
+        if (!m_peer.valid() || m_peer.running()) {
+            return false;
+        }
+        auto exit = m_peer.wait(milliseconds(0));
+        return exit && !(exit->exited && exit->code == 0);
     }
 
     void abortAll() noexcept {
@@ -341,6 +361,7 @@ private:
             return "";
         }
         auto exit = m_peer.wait(kPeerExitGrace);
+        m_point.wallNsWithStartup = static_cast<double>(platform::nowNs() - m_peerStartNs);
         if (!exit) {
             m_peer.kill();
             exit = m_peer.wait(milliseconds(10'000));
@@ -374,6 +395,7 @@ private:
     std::vector<double> m_pooledNs;
     OpenedChannel m_channel;
     platform::Process m_peer;
+    std::int64_t m_peerStartNs = 0;
     std::thread m_responderThread;
     Status m_responderStatus;
     detail::Heartbeat m_heartbeat{0};

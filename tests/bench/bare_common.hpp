@@ -18,6 +18,8 @@
 //   timed phase: `iterations` chunks and the acknowledgement sent after the last one. The
 //   receiver reads every chunk whole and touches every byte (8 bytes at a time).
 #include <sched.h>
+#include <signal.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -196,6 +198,9 @@ pid_t forkResponder(const BareOptions& options, Body body) {
     const pid_t child = fork();
     if (child < 0) fail("fork");
     if (child == 0) {
+        // A responder whose measuring side failed must not wait for ever (Linux only: the
+        // bare programs are a Linux benchmark tool).
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
         pinTo(options.cpuB);
         body();
         _exit(0);

@@ -28,10 +28,23 @@ struct SysvLink {
     }
 };
 
+pid_t g_owner = -1;
+int g_queues[2] = {-1, -1};
+
+// Removes the queues however the measuring side exits (fail() calls exit()).
+void removeQueues() {
+    if (getpid() != g_owner) return;
+    for (const int queue : g_queues) {
+        if (queue >= 0) msgctl(queue, IPC_RMID, nullptr);
+    }
+}
+
 int main(int argc, char** argv) {
     const BareOptions options = parseBareOptions(argc, argv);
-    const int toChild = msgget(IPC_PRIVATE, IPC_CREAT | 0600);
-    const int toParent = msgget(IPC_PRIVATE, IPC_CREAT | 0600);
+    g_owner = getpid();
+    std::atexit(removeQueues);
+    const int toChild = g_queues[0] = msgget(IPC_PRIVATE, IPC_CREAT | 0600);
+    const int toParent = g_queues[1] = msgget(IPC_PRIVATE, IPC_CREAT | 0600);
     if (toChild < 0 || toParent < 0) fail("msgget");
     const std::size_t words = 1 + (options.size + sizeof(long) - 1) / sizeof(long);
     const pid_t child = forkResponder(options, [&] {
@@ -42,6 +55,4 @@ int main(int argc, char** argv) {
     SysvLink link{toParent, toChild, std::vector<long>(words)};
     initiate(options, link);
     waitForResponder(child);
-    msgctl(toChild, IPC_RMID, nullptr);
-    msgctl(toParent, IPC_RMID, nullptr);
 }

@@ -1,44 +1,201 @@
 #!/usr/bin/env bash
-# Compares IPC Lab with minimal stand-alone programs doing the same exchange (64 B ping-pong),
-# alternating the two ROUNDS times per mechanism and placement so that drift hits both alike.
-# Prints the medians (one-way ns) and the ratio IPC Lab / bare. Usage:
-#   tests/bench/compare.sh [BIN_DIR] [ROUNDS]     (BIN_DIR defaults to build/release/bin)
+# Compares IPC Lab (measured with its own CLI, `ipclab-cli run`) with minimal stand-alone
+# programs doing the same exchange with the same placement (tests/bench/bare_*.cpp), run back
+# to back and alternating, ROUNDS times per cell, so that drift hits both alike. Prints the
+# median of the per-run figures of each and their ratio, then shm.ring's stream bandwidth
+# against single-thread memcpy.
+#
+# Ratio convention (one for both kinds of figure): ratio > 1 means IPC Lab is slower.
+#   latency (ping-pong, median one-way ns): ratio = IPC Lab ns / bare ns
+#   throughput (stream, bytes/s):           ratio = bare bytes/s / IPC Lab bytes/s
+#
+# Usage: tests/bench/compare.sh [--bin DIR] [--rounds N] [--seconds S]
+#          [--mechanisms a,b,...] [--workloads pingpong64,stream64K,stream1M]
+#          [--placements unpinned,same-core,cross-core] [--no-memcpy]
+# Defaults: build/release/bin, 5 rounds, runs of ~0.3 s, everything. Build first:
+#   cmake --build build/release --target ipclab-cli ipclab-peer memcpy_bandwidth \
+#     bare_mutex bare_spin bare_native_spin bare_semaphore bare_shm_spin bare_shm_semaphore \
+#     bare_shm_ring bare_pipe bare_fifo bare_mq_posix bare_mq_sysv bare_udp bare_tcp bare_uds
+# Quick look: tests/bench/compare.sh --rounds 3 --workloads pingpong64 --placements cross-core
 set -euo pipefail
-bin=${1:-build/release/bin}
-rounds=${2:-5}
-iterations=20000
-warmup=2000
+
+bin=build/release/bin
+rounds=5
+seconds=0.3
+mechanisms=thread.mutex,thread.spin,thread.native-spin,thread.semaphore,shm.spin,shm.semaphore,shm.ring,pipe,fifo,mq.posix,mq.sysv,udp,tcp,uds
+workloads=pingpong64,stream64K,stream1M
+placements=unpinned,same-core,cross-core
+memcpy=yes
+while (($#)); do
+  case "$1" in
+    --bin) bin=$2; shift 2 ;;
+    --rounds) rounds=$2; shift 2 ;;
+    --seconds) seconds=$2; shift 2 ;;
+    --mechanisms) mechanisms=$2; shift 2 ;;
+    --workloads) workloads=$2; shift 2 ;;
+    --placements) placements=$2; shift 2 ;;
+    --no-memcpy) memcpy=no; shift ;;
+    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
+    *) echo "unknown option $1 (--help)" >&2; exit 2 ;;
+  esac
+done
+
+# IPC Lab id -> bare program.
+program_for() {
+  case "$1" in
+    thread.mutex) echo bare_mutex ;;
+    thread.spin) echo bare_spin ;;
+    thread.native-spin) echo bare_native_spin ;;
+    thread.semaphore) echo bare_semaphore ;;
+    shm.spin) echo bare_shm_spin ;;
+    shm.semaphore) echo bare_shm_semaphore ;;
+    shm.ring) echo bare_shm_ring ;;
+    pipe) echo bare_pipe ;;
+    fifo) echo bare_fifo ;;
+    mq.posix) echo bare_mq_posix ;;
+    mq.sysv) echo bare_mq_sysv ;;
+    udp) echo bare_udp ;;
+    tcp) echo bare_tcp ;;
+    uds) echo bare_uds ;;
+    *) return 1 ;;
+  esac
+}
+
+# Mechanisms whose default wait is a pure spin: on one core the waiter holds the CPU until the
+# scheduler preempts it (milliseconds per message), for IPC Lab and the bare program alike.
+spins() { case "$1" in thread.spin|thread.native-spin|shm.spin|shm.ring) return 0 ;; esac; return 1; }
+
+workload_args() {  # workload -> "pattern size"
+  case "$1" in
+    pingpong64) echo "pingpong 64" ;;
+    stream64K) echo "stream 65536" ;;
+    stream1M) echo "stream 1048576" ;;
+    *) echo "unknown workload $1" >&2; exit 2 ;;
+  esac
+}
+
+cpu_args() {
+  case "$1" in
+    unpinned) ;;
+    same-core) echo "--cpu-a 0 --cpu-b 0" ;;
+    cross-core) echo "--cpu-a 0 --cpu-b 1" ;;
+    *) echo "unknown placement $1" >&2; exit 2 ;;
+  esac
+}
 
 median() { sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 
-ours_once() {  # mechanism placement -> median one-way ns of one repetition
-  "$bin/ipclab-cli" run --mechanisms "$1" --pattern pingpong --sizes 64 \
-    --iterations $iterations --warmup $warmup --repetitions 1 --placement "$2" --format csv |
-    awk -F, 'NR==1 {for (i=1;i<=NF;i++) if ($i=="median_ns") c=i; next} {print $c}'
+# bare program pattern size iterations warmup placement -> figure (or fails)
+bare_once() {
+  # shellcheck disable=SC2046
+  "$bin/$1" --pattern "$2" --size "$3" --iterations "$4" --warmup "$5" $(cpu_args "$6") 2>/dev/null
 }
 
-bare_once() {  # program placement
-  local cpus=()
-  case "$2" in
-    same-core) cpus=(--cpu-a 0 --cpu-b 0) ;;
-    cross-core) cpus=(--cpu-a 0 --cpu-b 1) ;;
-  esac
-  "$bin/$1" --size 64 --iterations $iterations --warmup $warmup "${cpus[@]}"
+# mechanism pattern size iterations warmup placement -> figure (or fails)
+ours_once() {
+  local column=median_ns
+  [[ $2 == stream ]] && column=bytes_per_s
+  "$bin/ipclab-cli" run --mechanisms "$1" --pattern "$2" --sizes "$3" --iterations "$4" \
+    --warmup "$5" --repetitions 1 --placement "$6" --format csv 2>/dev/null |
+    awk -F, -v want="$column" '
+      NR == 1 {for (i = 1; i <= NF; i++) {if ($i == want) c = i; if ($i == "ok") k = i}; next}
+      $k == "true" && $c != "" {print $c; found = 1}
+      END {exit found ? 0 : 1}'
 }
 
-printf '%-13s %-11s %12s %12s %7s\n' mechanism placement "ipclab ns" "bare ns" ratio
-for placement in unpinned same-core cross-core; do
-  for pair in thread.mutex:bare_mutex_pingpong pipe:bare_pipe_pingpong tcp:bare_tcp_pingpong; do
-    mechanism=${pair%%:*}
-    program=${pair##*:}
-    ours=(); bare=()
-    for ((r = 0; r < rounds; r++)); do
-      ours+=("$(ours_once "$mechanism" "$placement")")
-      bare+=("$(bare_once "$program" "$placement")")
+# Counts giving runs of about $seconds, from a short bare run (pattern size figure -> "n w").
+counts_for() {
+  awk -v p="$1" -v s="$2" -v f="$3" -v t="$seconds" 'BEGIN {
+    if (p == "pingpong") { n = t * 1e9 / (2 * f); lo = 1000; hi = 3000000 }
+    else { n = t * f / s; lo = 20; hi = 1000000 }
+    n = int(n < lo ? lo : (n > hi ? hi : n));
+    w = int(n / 10); if (w < 2) w = 2;
+    print n, w }'
+}
+
+if [[ ! -x $bin/ipclab-cli ]]; then
+  echo "no $bin/ipclab-cli: build it first (see --help)" >&2
+  exit 1
+fi
+
+echo "# IPC Lab vs bare programs: $(uname -srm), $(nproc) CPUs, $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "# rounds $rounds (alternating), runs of ~${seconds}s, figure = median over rounds of each run's figure"
+echo "# ping-pong: median one-way ns, ratio = IPC Lab / bare; stream: MB/s (10^6 B/s), ratio = bare / IPC Lab"
+echo "# ratio > 1: IPC Lab is slower; '!' marks ratios beyond 5%"
+printf '%-18s %-10s %-10s %12s %12s %7s  %s\n' mechanism workload placement "ipclab" "bare" ratio note
+
+IFS=, read -r -a mechanism_list <<<"$mechanisms"
+IFS=, read -r -a workload_list <<<"$workloads"
+IFS=, read -r -a placement_list <<<"$placements"
+ring_stream=()  # "size MB/s" of shm.ring streams, for the memcpy comparison
+
+for workload in "${workload_list[@]}"; do
+  read -r pattern size <<<"$(workload_args "$workload")"
+  for placement in "${placement_list[@]}"; do
+    for mechanism in "${mechanism_list[@]}"; do
+      row() { printf '%-18s %-10s %-10s %12s %12s %7s  %s\n' "$mechanism" "$workload" \
+                "$placement" "$1" "$2" "$3" "$4"; }
+      if ! program=$(program_for "$mechanism"); then
+        row - - - "no bare program"; continue
+      fi
+      if [[ ! -x $bin/$program ]]; then
+        row - - - "$program not built"; continue
+      fi
+      if [[ $placement == same-core ]] && spins "$mechanism"; then
+        row - - - "skipped: spin-waiting on one core"; continue
+      fi
+      if [[ $pattern == pingpong ]]; then probe=(2000 200); else probe=($((size > 65536 ? 30 : 300)) 5); fi
+      if ! estimate=$(bare_once "$program" "$pattern" "$size" "${probe[@]}" "$placement"); then
+        row - - - "bare program cannot (size beyond the mechanism's limit?)"; continue
+      fi
+      read -r iterations warmup <<<"$(counts_for "$pattern" "$size" "$estimate")"
+      ours=(); bare=(); problem=""
+      for ((r = 0; r < rounds; r++)); do
+        if figure=$(ours_once "$mechanism" "$pattern" "$size" "$iterations" "$warmup" "$placement"); then
+          ours+=("$figure")
+        else
+          problem="ipclab-cli failed"
+        fi
+        if figure=$(bare_once "$program" "$pattern" "$size" "$iterations" "$warmup" "$placement"); then
+          bare+=("$figure")
+        else
+          problem="bare program failed"
+        fi
+      done
+      if ((${#ours[@]} == 0 || ${#bare[@]} == 0)); then
+        row - - - "${problem:-no figures}"; continue
+      fi
+      o=$(printf '%s\n' "${ours[@]}" | median)
+      b=$(printf '%s\n' "${bare[@]}" | median)
+      note="n=$iterations"
+      [[ -n $problem ]] && note="$note, $problem in some rounds"
+      if [[ $pattern == pingpong ]]; then
+        ratio=$(awk -v o="$o" -v b="$b" 'BEGIN {printf "%.3f", o / b}')
+        row "$(printf '%.1f' "$o")" "$(printf '%.1f' "$b")" "$ratio" "$note$(awk -v r="$ratio" 'BEGIN {if (r > 1.05 || r < 0.95) printf " !"}')"
+      else
+        ratio=$(awk -v o="$o" -v b="$b" 'BEGIN {printf "%.3f", b / o}')
+        row "$(awk -v v="$o" 'BEGIN {printf "%.0f", v / 1e6}')" \
+            "$(awk -v v="$b" 'BEGIN {printf "%.0f", v / 1e6}')" "$ratio" \
+            "$note$(awk -v r="$ratio" 'BEGIN {if (r > 1.05 || r < 0.95) printf " !"}')"
+        if [[ $mechanism == shm.ring ]]; then ring_stream+=("$size $placement $o"); fi
+      fi
     done
-    o=$(printf '%s\n' "${ours[@]}" | median)
-    b=$(printf '%s\n' "${bare[@]}" | median)
-    printf '%-13s %-11s %12.1f %12.1f %7.3f\n' "$mechanism" "$placement" "$o" "$b" \
-      "$(awk -v o="$o" -v b="$b" 'BEGIN {print o / b}')"
   done
 done
+
+if [[ $memcpy == yes && -x $bin/memcpy_bandwidth && ${#ring_stream[@]} -gt 0 ]]; then
+  echo
+  echo "# shm.ring stream (IPC Lab) vs single-thread memcpy of the same chunk size (best of 5;"
+  echo "# span = the memory the copies move through: the chunk itself (cache-hot), 4 MiB (last-level"
+  echo "# cache, like the ring), 256 MiB (main memory)); ratio = ring / memcpy, >= 0.80 wanted"
+  printf '%-9s %-10s %10s %14s %14s %8s\n' chunk placement "ring MB/s" "memcpy span" "memcpy MB/s" ratio
+  for entry in "${ring_stream[@]}"; do
+    read -r size placement ring <<<"$entry"
+    while read -r _ span _ _ _ gbs; do
+      printf '%-9s %-10s %10.0f %14s %14.0f %8.3f\n' "$size" "$placement" \
+        "$(awk -v v="$ring" 'BEGIN {print v / 1e6}')" "$span" \
+        "$(awk -v v="$gbs" 'BEGIN {print v * 1e3}')" \
+        "$(awk -v r="$ring" -v g="$gbs" 'BEGIN {print r / (g * 1e9)}')"
+    done < <("$bin/memcpy_bandwidth" --chunk "$size" --total $((256 << 20)))
+  done
+fi

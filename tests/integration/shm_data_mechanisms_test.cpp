@@ -37,9 +37,13 @@ std::string testName(std::string name) {
 // Named objects these mechanisms would leave behind: POSIX shared memory (and Boost's queues,
 // which are POSIX shared memory too) shows in /dev/shm on Linux; where Boost emulates its
 // queues with files (Windows), they are in the folder shm_data_mechanisms.cpp names. Only our
-// own tags, so other tests running at the same time on this machine cannot disturb the
-// comparison.
-std::set<std::string> ourNamedObjects() {
+// own tag for this mechanism, so other tests running at the same time on this machine (and,
+// under Wine, the Linux host's /dev/shm) cannot disturb the comparison.
+std::string prefixOf(const std::string& id) {
+    return id == "shm.condvar" ? "ipclab-cv-" : id == "shm.ring" ? "ipclab-ring-" : "ipclab-mq-";
+}
+
+std::set<std::string> ourNamedObjects(const std::string& id) {
     std::set<std::string> names;
     std::error_code error;
     const std::filesystem::path boostFolder =
@@ -47,23 +51,21 @@ std::set<std::string> ourNamedObjects() {
     for (const auto& folder : {std::filesystem::path("/dev/shm"), boostFolder}) {
         for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
             const std::string name = entry.path().filename().string();
-            for (const char* prefix : {"ipclab-cv-", "ipclab-ring-", "ipclab-mq-"}) {
-                if (name.rfind(prefix, 0) == 0) {
-                    names.insert(name);
-                }
+            if (name.rfind(prefixOf(id), 0) == 0) {
+                names.insert(name);
             }
         }
     }
     return names;
 }
 
-// Whether this OS shows the mechanism's objects where ourNamedObjects() looks (not Windows'
-// page-file sections, which die with their last handle, nor macOS's shm_open objects).
+// Whether this OS shows the mechanism's objects where ourNamedObjects() looks (not
+// Windows' page-file sections, which die with their last handle, nor macOS's shm_open objects).
 bool objectsAreListed(const std::string& id) {
-    const auto before = ourNamedObjects();
+    const auto before = ourNamedObjects(id);
     ChannelOptions options;
     auto opened = MechanismRegistry::builtin().find(id)->open(options);
-    return opened.ok() && ourNamedObjects() != before;
+    return opened.ok() && ourNamedObjects(id) != before;
 }
 
 void expectAllOk(const RunResult& result, std::size_t points) {
@@ -324,10 +326,10 @@ class ShmDataCleanup : public ::testing::TestWithParam<std::string> {
             GTEST_SKIP() << "this OS keeps " << GetParam()
                          << "'s objects where we cannot list them";
         }
-        m_before = ourNamedObjects();
+        m_before = ourNamedObjects(GetParam());
     }
     void expectNothingLeft() {
-        EXPECT_EQ(ourNamedObjects(), m_before) << "a named object was left behind";
+        EXPECT_EQ(ourNamedObjects(GetParam()), m_before) << "a named object was left behind";
         if (const int children = countChildProcesses(); children >= 0) {
             EXPECT_EQ(children, 0) << "a peer process was left behind";
         }
@@ -364,7 +366,7 @@ TEST_P(ShmDataCleanup, AfterCancel) {
     auto running = std::async(std::launch::async, [&] { return runner.run(experiment, observer); });
     measuring.get_future().wait();
     // While the point runs, its objects exist: the listing below really can see them.
-    EXPECT_NE(ourNamedObjects(), m_before) << "the listing does not see our objects";
+    EXPECT_NE(ourNamedObjects(GetParam()), m_before) << "the listing does not see our objects";
     runner.cancel();
     ASSERT_EQ(running.wait_for(std::chrono::seconds(20)), std::future_status::ready);
     const auto result = running.get();
@@ -397,7 +399,7 @@ TEST_P(ShmDataCleanup, AfterOpenWithoutAPeer) {
         ChannelOptions options;
         auto opened = mechanism(GetParam()).open(options);
         ASSERT_TRUE(opened.ok()) << opened.error().message;
-        EXPECT_NE(ourNamedObjects(), m_before);
+        EXPECT_NE(ourNamedObjects(GetParam()), m_before);
     }
     expectNothingLeft();
 }

@@ -143,7 +143,6 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     m_problemLabel->setWordWrap(true);
     m_problemLabel->setStyleSheet(QStringLiteral("color: #b00000"));
     layout->addWidget(m_problemLabel);
-    layout->addStretch(1);
 
     connect(m_pattern, &QComboBox::currentIndexChanged, this, &ExperimentPanel::revalidate);
     connect(m_placement, &QComboBox::currentIndexChanged, this, &ExperimentPanel::revalidate);

@@ -54,6 +54,7 @@ inline constexpr std::uint32_t kMinPeerTimeoutMs = 100;
 inline constexpr std::uint32_t kMaxPeerTimeoutMs = 600'000;
 inline constexpr int kMaxParties = 64;
 inline constexpr std::uint32_t kMaxGapUs = 10'000'000;
+inline constexpr std::uint64_t kMaxStreamTotalBytes = 64ull << 30;
 
 struct Experiment {
     std::vector<std::string> mechanisms;  ///< Registry ids, e.g. "pipe", "tcp", "thread.mutex".
@@ -72,9 +73,16 @@ struct Experiment {
     /// Keep the cores in use awake with a lowest-priority spinner while measuring, so that a
     /// blocking hand-off does not pay for waking an idle (virtual) CPU.
     bool keepCoresAwake = false;
+    /// Stream: bytes to move per repetition, whatever the chunk size (iterations then is
+    /// total / size, rounded up) - report 002's bulk transfer. 0 = use `iterations` chunks.
+    std::uint64_t streamTotalBytes = 0;
 
     bool operator==(const Experiment&) const = default;
 };
+
+/// Timed chunks per repetition of a stream point of `sizeBytes`: streamTotalBytes / size
+/// rounded up when a total is set, else `iterations`.
+std::uint64_t chunksPerRepetition(const Experiment& experiment, std::size_t sizeBytes);
 
 /// One problem with an Experiment: the field it is about and a sentence that gives the
 /// allowed range, e.g. {"iterations", "iterations must be between 1 and 100000000 (got 0)"}.

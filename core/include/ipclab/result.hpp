@@ -61,6 +61,10 @@ struct PointResult {
     /// so that "fastest" and "burns a core spinning" are seen together.
     double initiatorCpuNsPerMessage = -1;
     double responderCpuNsPerMessage = -1;
+    /// Cross-process points: wall time from starting the peer process until it was reaped,
+    /// set-up and every repetition included - what `time` would report (report 002's method).
+    /// 0 for in-process points.
+    double wallNsWithStartup = 0;
 
     bool operator==(const PointResult&) const = default;
 };

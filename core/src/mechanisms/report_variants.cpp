@@ -5,6 +5,7 @@
 // Only the one-sided pattern drives them: it calls initiator->send() in a loop and divides the
 // time by the count.
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <mutex>
 #include <vector>
@@ -18,6 +19,10 @@ namespace ipclab::mechanisms {
 namespace {
 
 constexpr const char* kLoopback = "127.0.0.1";
+
+Error aborted(const std::string& id) {
+    return Error{ErrorCode::Cancelled, id + " aborted"};
+}
 
 Error nobodyReceives(const std::string& id) {
     return Error{ErrorCode::Unsupported,
@@ -34,6 +39,9 @@ class LockedWriteChannel final : public Channel {
     // Exactly report 000's loop body: lock, write the payload into the shared variable, unlock.
     // The unlock publishes the write (release), so the compiler cannot drop the copy.
     Status send(std::span<const std::byte> message) noexcept override {
+        if (m_aborted.load(std::memory_order_relaxed)) {
+            return aborted("report000.locked-write");
+        }
         std::lock_guard lock(m_mutex);
         std::memcpy(m_shared.data(), message.data(), std::min(message.size(), m_shared.size()));
         return {};
@@ -41,10 +49,11 @@ class LockedWriteChannel final : public Channel {
     Status receive(std::span<std::byte>) noexcept override {
         return nobodyReceives("report000.locked-write");
     }
-    // send() never waits for anyone, so there is nothing to unblock.
-    void abort() noexcept override {}
+    // send() never waits, so nothing needs waking: the next send() just stops the loop.
+    void abort() noexcept override { m_aborted.store(true, std::memory_order_relaxed); }
 
   private:
+    std::atomic<bool> m_aborted{false};
     std::mutex m_mutex;
     std::vector<std::byte> m_shared;
 };
@@ -93,15 +102,20 @@ class SendToChannel final : public Channel {
     // One system call per message. Once the sink's buffer is full the kernel drops each
     // datagram, and the call still succeeds: that is report 000's measurement.
     Status send(std::span<const std::byte> message) noexcept override {
+        if (m_aborted.load(std::memory_order_relaxed)) {
+            return aborted("report000.sendto");
+        }
         return m_sender.send(message);
     }
     Status receive(std::span<std::byte>) noexcept override {
         return nobodyReceives("report000.sendto");
     }
-    // send() on UDP never waits for the receiver, so there is nothing to unblock.
-    void abort() noexcept override {}
+    // send() on UDP never waits for the receiver, so nothing needs waking: the next send()
+    // just stops the loop.
+    void abort() noexcept override { m_aborted.store(true, std::memory_order_relaxed); }
 
   private:
+    std::atomic<bool> m_aborted{false};
     platform::UdpSocket m_sender;
     platform::UdpSocket m_sink;  // bound, never read
 };
