@@ -139,7 +139,8 @@ ChartContext chartContextFor(const RunResult& result) {
 QString seriesLabel(const PointResult& point) {
     QString label = QString::fromStdString(point.mechanism);
     if (point.waitStrategy != WaitStrategy::Block) {
-        label += QStringLiteral(" (%1)").arg(QString::fromUtf8(toString(point.waitStrategy).data()));
+        label +=
+            QStringLiteral(" (%1)").arg(QString::fromUtf8(toString(point.waitStrategy).data()));
     }
     return label;
 }
@@ -304,8 +305,8 @@ void updateResultChart(QChart& chart, const ChartContext& context,
         : perOperation ? QStringLiteral("time per operation, median (%1, log scale)").arg(unitName)
                        : QStringLiteral("one-way latency, median (%1, log scale)").arg(unitName));
 
-    const QString what = stream ? QStringLiteral("Throughput vs chunk size")
-                         : lock ? QStringLiteral("Lock cost per acquire + release")
+    const QString what = stream         ? QStringLiteral("Throughput vs chunk size")
+                         : lock         ? QStringLiteral("Lock cost per acquire + release")
                          : perOperation ? QStringLiteral("Time per send vs message size")
                                         : QStringLiteral("One-way latency vs message size");
     const QString how =

@@ -25,8 +25,8 @@ struct ChartContext {
     Placement placement = Placement::Unpinned;
     std::vector<std::size_t> plannedSizesBytes;
     QString caption;
-    int parties = 2;            ///< Lock: shown in the title.
-    std::uint32_t gapUs = 1000; ///< Paced: shown in the title.
+    int parties = 2;             ///< Lock: shown in the title.
+    std::uint32_t gapUs = 1000;  ///< Paced: shown in the title.
 };
 
 /// The legend label of a point's series: the mechanism, with the wait strategy unless it

@@ -61,8 +61,8 @@ std::string formatCpuPair(double initiatorNs, double responderNs) {
         return kNone;
     }
     // One unit for both, so the two numbers compare at a glance.
-    const ScaledUnit unit = timeUnitFor(std::max(haveInitiator ? initiatorNs : 0.0,
-                                                 haveResponder ? responderNs : 0.0));
+    const ScaledUnit unit =
+        timeUnitFor(std::max(haveInitiator ? initiatorNs : 0.0, haveResponder ? responderNs : 0.0));
     const std::string left = haveInitiator ? formatSignificant(initiatorNs / unit.factor) : kNone;
     const std::string right = haveResponder ? formatSignificant(responderNs / unit.factor) : kNone;
     return left + "/" + right + " " + unit.name;

@@ -272,15 +272,15 @@ BuiltExperiment buildExperiment(const RunCommandOptions& options) {
         experiment.pattern = *pattern;
     } else {
         built.errors.push_back(
-            "pattern: must be pingpong, stream, lock, paced or one-sided (got '" +
-            options.pattern + "')");
+            "pattern: must be pingpong, stream, lock, paced or one-sided (got '" + options.pattern +
+            "')");
     }
     if (!options.wait.empty()) {
         if (auto wait = parseWaitStrategy(options.wait)) {
             experiment.waitStrategy = *wait;
         } else {
-            built.errors.push_back("wait: must be block, spin or spin-yield (got '" +
-                                   options.wait + "')");
+            built.errors.push_back("wait: must be block, spin or spin-yield (got '" + options.wait +
+                                   "')");
         }
     }
     if (auto placement = parsePlacement(options.placement)) {
@@ -359,8 +359,8 @@ namespace {
 // Every pattern the mechanism runs, including those implied (paced wherever ping-pong runs).
 std::vector<Pattern> supportedPatterns(const MechanismInfo& info) {
     std::vector<Pattern> patterns;
-    for (Pattern pattern : {Pattern::PingPong, Pattern::Stream, Pattern::Lock, Pattern::Paced,
-                            Pattern::OneSided}) {
+    for (Pattern pattern :
+         {Pattern::PingPong, Pattern::Stream, Pattern::Lock, Pattern::Paced, Pattern::OneSided}) {
         if (info.supports(pattern)) {
             patterns.push_back(pattern);
         }
@@ -426,8 +426,8 @@ int listCommand(const std::string& format) {
         if (info->lossy) {
             notes += (notes.empty() ? "" : "; ") + std::string("lossy: losses counted");
         }
-        table.addRow({info->id, info->title, std::string(toString(info->locality)), patterns,
-                      waits, sizes, notes.empty() ? "-" : notes,
+        table.addRow({info->id, info->title, std::string(toString(info->locality)), patterns, waits,
+                      sizes, notes.empty() ? "-" : notes,
                       info->available ? "yes" : "no: " + info->unavailableReason});
     }
     std::cout << table.render();

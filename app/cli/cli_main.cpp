@@ -27,8 +27,7 @@ int main(int argc, char** argv) {
     CLI::App* runApp = app.add_subcommand("run", "Measure an experiment");
     runApp->add_option("--mechanisms,-m", run.mechanisms, "Comma-separated ids, e.g. pipe,tcp")
         ->capture_default_str();
-    runApp
-        ->add_option("--pattern,-p", run.pattern, "pingpong, stream, lock, paced or one-sided")
+    runApp->add_option("--pattern,-p", run.pattern, "pingpong, stream, lock, paced or one-sided")
         ->capture_default_str();
     runApp->add_option("--wait", run.wait,
                        "block, spin or spin-yield (default: each mechanism's own, its first)");

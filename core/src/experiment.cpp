@@ -173,8 +173,8 @@ std::string waitList(const MechanismInfo& info) {
 }
 
 bool isValidPattern(Pattern pattern) {
-    return pattern == Pattern::PingPong || pattern == Pattern::Stream ||
-           pattern == Pattern::Lock || pattern == Pattern::Paced || pattern == Pattern::OneSided;
+    return pattern == Pattern::PingPong || pattern == Pattern::Stream || pattern == Pattern::Lock ||
+           pattern == Pattern::Paced || pattern == Pattern::OneSided;
 }
 
 bool isValidWait(WaitStrategy wait) {
@@ -249,9 +249,8 @@ std::vector<ValidationError> validate(const Experiment& experiment,
     }
 
     if (!isValidPattern(experiment.pattern)) {
-        fail("pattern",
-             "pattern must be pingpong, stream, lock, paced or one-sided (got value " +
-                 std::to_string(static_cast<int>(experiment.pattern)) + ")");
+        fail("pattern", "pattern must be pingpong, stream, lock, paced or one-sided (got value " +
+                            std::to_string(static_cast<int>(experiment.pattern)) + ")");
     }
     if (experiment.waitStrategy && !isValidWait(*experiment.waitStrategy)) {
         fail("wait", "wait must be block, spin or spin-yield (got value " +

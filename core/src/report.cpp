@@ -122,9 +122,8 @@ Json pointToJson(const PointResult& p) {
               {"error", p.error},
               {"wait", std::string(toString(p.waitStrategy))},
               {"lost_messages", p.lostMessages},
-              {"cpu_ns_per_msg",
-               Json{{"initiator", cpuNumber(p.initiatorCpuNsPerMessage)},
-                    {"responder", cpuNumber(p.responderCpuNsPerMessage)}}}};
+              {"cpu_ns_per_msg", Json{{"initiator", cpuNumber(p.initiatorCpuNsPerMessage)},
+                                      {"responder", cpuNumber(p.responderCpuNsPerMessage)}}}};
     if (hasLatency(p.pattern)) {
         Json latency = summaryToJson(p.latencyNs);
         // The interval is over the repetitions' medians: its count and centre are written too,
@@ -524,11 +523,30 @@ std::string csvField(std::string_view text) {
 }
 
 // New columns go at the end, so that scripts reading the first ones by position keep working.
-constexpr const char* kCsvColumns[] = {
-    "mechanism", "pattern",   "placement",   "size_bytes", "repetition", "ok",     "error",
-    "count",     "min_ns",    "mean_ns",     "median_ns",  "p90_ns",     "p99_ns", "p999_ns",
-    "max_ns",    "stddev_ns", "bytes_per_s", "msgs_per_s", "elapsed_ns", "wait",
-    "lost_messages", "ns_per_op", "initiator_cpu_ns_per_msg", "responder_cpu_ns_per_msg"};
+constexpr const char* kCsvColumns[] = {"mechanism",
+                                       "pattern",
+                                       "placement",
+                                       "size_bytes",
+                                       "repetition",
+                                       "ok",
+                                       "error",
+                                       "count",
+                                       "min_ns",
+                                       "mean_ns",
+                                       "median_ns",
+                                       "p90_ns",
+                                       "p99_ns",
+                                       "p999_ns",
+                                       "max_ns",
+                                       "stddev_ns",
+                                       "bytes_per_s",
+                                       "msgs_per_s",
+                                       "elapsed_ns",
+                                       "wait",
+                                       "lost_messages",
+                                       "ns_per_op",
+                                       "initiator_cpu_ns_per_msg",
+                                       "responder_cpu_ns_per_msg"};
 
 // Empty where not measured (-1).
 std::string csvCpu(double value) {

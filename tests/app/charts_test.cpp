@@ -4,8 +4,8 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QImage>
-#include <memory>
 #include <QSet>
+#include <memory>
 
 #include "charts/result_chart.hpp"
 #include "charts/units.hpp"

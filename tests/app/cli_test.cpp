@@ -189,7 +189,8 @@ TEST(Cli, WaitAMechanismDoesNotOfferExitsTwoNamingWhatItOffers) {
 TEST(Cli, PartiesAndGapOutOfRangeExitTwo) {
     CliResult result = runCli({"run", "--mechanisms", "thread.mutex", "--parties", "0"});
     EXPECT_EQ(result.exitCode, 2);
-    EXPECT_TRUE(result.err.contains("parties must be between 1 and 64")) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains("parties must be between 1 and 64"))
+        << result.err.toStdString();
     result = runCli({"run", "--mechanisms", "thread.mutex", "--gap-us", "20000000"});
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_TRUE(result.err.contains("gap_us")) << result.err.toStdString();
@@ -251,10 +252,9 @@ TEST(Cli, RunTableShowsWaitAndCpu) {
 // These run the lock, paced and one-sided patterns end to end; they need the runner's support
 // for those patterns (issue 3) and the mechanisms that declare them.
 TEST(Cli, LockRunMeasuresNsPerOperation) {
-    const CliResult result =
-        runCli({"run", "--mechanisms", "thread.spin,thread.mutex", "--pattern", "lock",
-                "--parties", "2", "--iterations", "2000", "--warmup", "10", "--repetitions", "2",
-                "--format", "json"});
+    const CliResult result = runCli({"run", "--mechanisms", "thread.spin,thread.mutex", "--pattern",
+                                     "lock", "--parties", "2", "--iterations", "2000", "--warmup",
+                                     "10", "--repetitions", "2", "--format", "json"});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString() << result.out.toStdString();
     const QJsonObject document = QJsonDocument::fromJson(result.out.toUtf8()).object();
     EXPECT_EQ(document.value("experiment").toObject().value("parties").toInt(), 2);
@@ -269,9 +269,8 @@ TEST(Cli, LockRunMeasuresNsPerOperation) {
         EXPECT_GT(repetitions.first().toObject().value("ns_per_op").toDouble(), 0);
     }
     EXPECT_EQ(points.first().toObject().value("wait").toString(), "spin");  // its default
-    const CliResult table =
-        runCli({"run", "--mechanisms", "thread.mutex", "--pattern", "lock", "--iterations", "500",
-                "--warmup", "10", "--repetitions", "2"});
+    const CliResult table = runCli({"run", "--mechanisms", "thread.mutex", "--pattern", "lock",
+                                    "--iterations", "500", "--warmup", "10", "--repetitions", "2"});
     ASSERT_EQ(table.exitCode, 0) << table.err.toStdString();
     EXPECT_TRUE(table.out.contains("ns/op")) << table.out.toStdString();
 }
@@ -300,10 +299,11 @@ TEST(Cli, OneSidedRunOfAReportVariant) {
 }
 
 TEST(Cli, PacedRunWithWaitAndKeepAwake) {
-    const CliResult result =
-        runCli({"run", "--mechanisms", "thread.spin", "--pattern", "paced", "--gap-us", "100",
-                "--wait", "spin-yield", "--keep-awake", "--sizes", "64", "--iterations", "200",
-                "--warmup", "10", "--repetitions", "2", "--format", "json"});
+    const CliResult result = runCli(
+        {"run",          "--mechanisms", "thread.spin", "--pattern",    "paced",         "--gap-us",
+         "100",          "--wait",       "spin-yield",  "--keep-awake", "--sizes",       "64",
+         "--iterations", "200",          "--warmup",    "10",           "--repetitions", "2",
+         "--format",     "json"});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString() << result.out.toStdString();
     const QJsonObject document = QJsonDocument::fromJson(result.out.toUtf8()).object();
     const QJsonObject experiment = document.value("experiment").toObject();

@@ -5,14 +5,14 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QGroupBox>
-#include <QSpinBox>
 #include <QDeadlineTimer>
 #include <QFile>
+#include <QGroupBox>
 #include <QImage>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSet>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QThread>
 
@@ -252,7 +252,8 @@ TEST(MechanismPicker, GroupsByKindWithReportMethodsApart) {
         ASSERT_NE(box, nullptr) << mechanism->id;
         EXPECT_EQ(box->isEnabled(), mechanism->available) << mechanism->id;
         if (!mechanism->available) {
-            EXPECT_TRUE(box->toolTip().contains(QString::fromStdString(mechanism->unavailableReason)));
+            EXPECT_TRUE(
+                box->toolTip().contains(QString::fromStdString(mechanism->unavailableReason)));
         }
     }
 }
@@ -266,8 +267,8 @@ TEST(MechanismPicker, ExplainsTheMechanismUnderTheMouseOrJustTicked) {
     ASSERT_TRUE(pipeBox && tcpBox);
     QEvent enter(QEvent::Enter);
     QCoreApplication::sendEvent(pipeBox, &enter);
-    EXPECT_TRUE(picker.explanationText().contains(
-        QString::fromStdString(pipe.explanation).left(40)))
+    EXPECT_TRUE(
+        picker.explanationText().contains(QString::fromStdString(pipe.explanation).left(40)))
         << picker.explanationText().toStdString();
     EXPECT_TRUE(picker.explanationText().contains("Wait"));
     tcpBox->setChecked(true);

@@ -93,7 +93,8 @@ TEST(ResultsTableModel, LockAndOneSidedShowNsPerOperation) {
 
 TEST(Units, CpuPairUsesOneUnitAndDashesForUnmeasured) {
     EXPECT_EQ(formatCpuPair(850, 12.5), "850/12.5 ns");
-    EXPECT_EQ(formatCpuPair(2100, -1), QString::fromUtf8("2.10/\xE2\x80\x93 \xC2\xB5s").toStdString());
+    EXPECT_EQ(formatCpuPair(2100, -1),
+              QString::fromUtf8("2.10/\xE2\x80\x93 \xC2\xB5s").toStdString());
     EXPECT_EQ(formatCpuPair(-1, -1), "\xE2\x80\x93");
 }
 

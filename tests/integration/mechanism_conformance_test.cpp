@@ -14,6 +14,11 @@ struct Case {
     Pattern pattern;
 };
 
+// Readable names in test listings (GoogleTest would otherwise print the bytes).
+void PrintTo(const Case& value, std::ostream* out) {
+    *out << value.mechanism << " " << toString(value.pattern);
+}
+
 std::vector<Case> allCases() {
     std::vector<Case> cases;
     for (const auto* info : MechanismRegistry::builtin().infos()) {

@@ -199,6 +199,30 @@ TEST(Runner, PlacementsRunWherePinningWorks) {
     }
 }
 
+TEST(Runner, BulkTotalFixesTheBytesWhateverTheChunkSize) {
+    // Report 002's method: the same total in chunks of one, two and four pages.
+    auto experiment = smallExperiment({"pipe", "thread.mutex"}, Pattern::Stream,
+                                      {4096, 8192, 16384});
+    experiment.streamTotalBytes = 1 << 20;
+    experiment.repetitions = 1;
+    Runner runner(testRunnerOptions());
+    RecordingObserver observer;
+    const auto result = runner.run(experiment, observer);
+    ASSERT_EQ(result.points.size(), 6u);
+    for (const auto& point : result.points) {
+        ASSERT_TRUE(point.ok) << point.error;
+        const auto& repetition = point.repetitions[0];
+        const double chunks = repetition.messagesPerSecond * repetition.elapsedNs / 1e9;
+        EXPECT_NEAR(chunks, static_cast<double>((1 << 20) / point.sizeBytes), 1e-6 * chunks);
+        if (point.mechanism == "pipe") {
+            // Start-up included, as `time` would see it: more than the transfer alone.
+            EXPECT_GT(point.wallNsWithStartup, repetition.elapsedNs);
+        } else {
+            EXPECT_EQ(point.wallNsWithStartup, 0.0);
+        }
+    }
+}
+
 TEST(Runner, KeepCoresAwakeMeasuresTheSameMessages) {
     for (const auto placement : {Placement::Unpinned, Placement::SameCore}) {
         auto experiment = smallExperiment({"thread.mutex", "pipe"}, Pattern::PingPong, {64});

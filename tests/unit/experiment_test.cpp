@@ -104,8 +104,8 @@ TEST(PatternText, RoundTripsAndAcceptsTheHyphenatedSpelling) {
     EXPECT_EQ(parsePattern("stream"), Pattern::Stream);
     EXPECT_EQ(parsePattern("Stream"), std::nullopt);
     EXPECT_EQ(parsePattern(""), std::nullopt);
-    for (Pattern p : {Pattern::PingPong, Pattern::Stream, Pattern::Lock, Pattern::Paced,
-                      Pattern::OneSided}) {
+    for (Pattern p :
+         {Pattern::PingPong, Pattern::Stream, Pattern::Lock, Pattern::Paced, Pattern::OneSided}) {
         EXPECT_EQ(parsePattern(toString(p)), p);
     }
     EXPECT_EQ(toString(Pattern::Lock), "lock");
@@ -304,9 +304,10 @@ TEST(Validate, AReportVariantRunsOnlyOneSided) {
     for (Pattern pattern : {Pattern::PingPong, Pattern::Stream, Pattern::Lock, Pattern::Paced}) {
         e.pattern = pattern;
         const ValidationError error = onlyError(e, "pattern");
-        EXPECT_EQ(error.message, "mechanism \"r000.sendto\" is report 000's own method, not "
-                                 "communication: it runs only with the one-sided pattern (got " +
-                                     std::string(toString(pattern)) + ")");
+        EXPECT_EQ(error.message,
+                  "mechanism \"r000.sendto\" is report 000's own method, not "
+                  "communication: it runs only with the one-sided pattern (got " +
+                      std::string(toString(pattern)) + ")");
     }
 }
 
@@ -376,9 +377,9 @@ TEST(Validate, EveryProblemIsReported) {
     for (const ValidationError& error : errors) {
         fields.push_back(error.field);
     }
-    EXPECT_EQ(fields, (std::vector<std::string>{"mechanisms", "sizes", "iterations", "warmup",
-                                                "repetitions", "peer_timeout_ms", "parties",
-                                                "gap_us"}));
+    EXPECT_EQ(fields,
+              (std::vector<std::string>{"mechanisms", "sizes", "iterations", "warmup",
+                                        "repetitions", "peer_timeout_ms", "parties", "gap_us"}));
 }
 
 TEST(Validate, CrossCoreNeedsTwoAllowedCpus) {
@@ -405,8 +406,7 @@ TEST(Validate, OutOfRangeEnumValues) {
     EXPECT_TRUE(contains(onlyError(e, "pattern").message, "lock, paced or one-sided"));
     e = validExperiment();
     e.waitStrategy = static_cast<WaitStrategy>(9);
-    EXPECT_EQ(onlyError(e, "wait").message,
-              "wait must be block, spin or spin-yield (got value 9)");
+    EXPECT_EQ(onlyError(e, "wait").message, "wait must be block, spin or spin-yield (got value 9)");
 }
 
 std::vector<std::size_t> sizes(std::string_view text) {

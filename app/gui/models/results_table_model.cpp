@@ -79,7 +79,8 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
                        : perOperation ? point.latencyNs.max
                                       : point.latencyNs.p99;
             case CpuPerMessage:
-                return point.initiatorCpuNsPerMessage + std::max(0.0, point.responderCpuNsPerMessage);
+                return point.initiatorCpuNsPerMessage +
+                       std::max(0.0, point.responderCpuNsPerMessage);
             case Lost:
                 return static_cast<qulonglong>(point.lostMessages);
             case Repetitions:
@@ -138,11 +139,10 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
                    : perOperation ? text(formatDuration(point.latencyNs.max))
                                   : text(formatDuration(point.latencyNs.p99));
         case CpuPerMessage:
-            return text(formatCpuPair(point.initiatorCpuNsPerMessage,
-                                      point.responderCpuNsPerMessage));
+            return text(
+                formatCpuPair(point.initiatorCpuNsPerMessage, point.responderCpuNsPerMessage));
         case Lost:
-            return point.lostMessages == 0 ? QString()
-                                           : QString::number(point.lostMessages);
+            return point.lostMessages == 0 ? QString() : QString::number(point.lostMessages);
         case Repetitions:
             return static_cast<int>(point.repetitions.size());
         case Status:
@@ -166,7 +166,9 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
         case Wait:
             return tr("Wait");
         case Value:
-            return stream ? tr("Throughput") : perOperation ? tr("Median ns/op") : tr("Median one-way");
+            return stream         ? tr("Throughput")
+                   : perOperation ? tr("Median ns/op")
+                                  : tr("Median one-way");
         case Ci95:
             return tr("95% CI");
         case Spread:

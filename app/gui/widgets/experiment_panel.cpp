@@ -121,8 +121,9 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     m_gapUs = makeSpinBox(0, kMaxGapUs, 1000);
     m_gapUs->setObjectName(QStringLiteral("gapUs"));
     m_gapUs->setSuffix(QStringLiteral(" \u00B5s"));
-    m_gapUs->setToolTip(tr("Paced pattern: idle time after each round trip, so that every "
-                           "message pays the wake-up a real program pays"));
+    m_gapUs->setToolTip(
+        tr("Paced pattern: idle time after each round trip, so that every "
+           "message pays the wake-up a real program pays"));
     form->addRow(tr("Gap"), m_gapUs);
 
     m_placement = new QComboBox;

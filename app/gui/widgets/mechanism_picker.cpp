@@ -79,23 +79,23 @@ QString describeMechanism(const MechanismInfo& info) {
                              .arg(text(info.reportVariantOf))
                              .toHtmlEscaped());
     }
-    QString sizes = QStringLiteral("%1 \u2013 %2").arg(text(formatBytes(info.minBytes)),
-                                                        text(formatBytes(info.maxBytes)));
+    QString sizes = QStringLiteral("%1 \u2013 %2")
+                        .arg(text(formatBytes(info.minBytes)), text(formatBytes(info.maxBytes)));
     if (!info.sizeLimitNote.empty()) {
         sizes += QStringLiteral(" (%1)").arg(text(info.sizeLimitNote));
     }
     std::vector<Pattern> patterns;  // including those implied (paced wherever ping-pong runs)
-    for (Pattern pattern : {Pattern::PingPong, Pattern::Stream, Pattern::Lock, Pattern::Paced,
-                            Pattern::OneSided}) {
+    for (Pattern pattern :
+         {Pattern::PingPong, Pattern::Stream, Pattern::Lock, Pattern::Paced, Pattern::OneSided}) {
         if (info.supports(pattern)) {
             patterns.push_back(pattern);
         }
     }
-    html += QStringLiteral("<br>%1: %2<br>%3: %4<br>%5: %6")
-                .arg(QObject::tr("Patterns"), joined(patterns).toHtmlEscaped(),
-                     QObject::tr("Wait (default first)"),
-                     joined(info.waitStrategies).toHtmlEscaped(), QObject::tr("Sizes"),
-                     sizes.toHtmlEscaped());
+    html +=
+        QStringLiteral("<br>%1: %2<br>%3: %4<br>%5: %6")
+            .arg(QObject::tr("Patterns"), joined(patterns).toHtmlEscaped(),
+                 QObject::tr("Wait (default first)"), joined(info.waitStrategies).toHtmlEscaped(),
+                 QObject::tr("Sizes"), sizes.toHtmlEscaped());
     if (info.lossy) {
         html += QStringLiteral("<br>%1").arg(
             QObject::tr("Lossy: a message that never arrives is counted as lost."));
@@ -128,9 +128,9 @@ MechanismPicker::MechanismPicker(const MechanismRegistry& registry, QWidget* par
             const QString id = text(info->id);
             auto* check = new QCheckBox(QStringLiteral("%1 \u2014 %2").arg(id, text(info->title)));
             check->setObjectName(QStringLiteral("mechanism:") + id);
-            check->setToolTip(info->available
-                                  ? text(info->explanation)
-                                  : tr("Not available here: %1").arg(text(info->unavailableReason)));
+            check->setToolTip(
+                info->available ? text(info->explanation)
+                                : tr("Not available here: %1").arg(text(info->unavailableReason)));
             check->setEnabled(info->available);
             check->setProperty("mechanismId", id);
             // Hovering explains; disabled boxes still get Enter, so unavailable ones do too.
@@ -156,7 +156,8 @@ MechanismPicker::MechanismPicker(const MechanismRegistry& registry, QWidget* par
     m_explanation = new QTextBrowser;
     m_explanation->setObjectName(QStringLiteral("explanation"));
     m_explanation->setOpenLinks(false);
-    m_explanation->setPlaceholderText(tr("Point at a mechanism to see what it does inside the OS."));
+    m_explanation->setPlaceholderText(
+        tr("Point at a mechanism to see what it does inside the OS."));
 
     auto* splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(scroll);
