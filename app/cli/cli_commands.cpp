@@ -303,6 +303,16 @@ BuiltExperiment buildExperiment(const RunCommandOptions& options) {
     experiment.parties = options.parties;
     experiment.gapUs = options.gapUs;
     experiment.keepCoresAwake = options.keepAwake;
+    if (!options.total.empty()) {
+        // One size in the usual syntax ("256M", "1G"); a list or range makes no sense here.
+        auto total = parseSizeList(options.total);
+        if (!total || total->size() != 1) {
+            built.errors.push_back("--total must be one size such as 256M or 1G (got \"" +
+                                   options.total + "\")");
+        } else {
+            experiment.streamTotalBytes = total->front();
+        }
+    }
     if (built.errors.empty()) {
         for (const ValidationError& error : validate(experiment, MechanismRegistry::builtin())) {
             built.errors.push_back(error.message);
@@ -324,7 +334,10 @@ RunResult measure(const Experiment& experiment) {
     ConsoleObserver observer(stderrIsTerminal());
 
     gInterruptRequested.store(false);
+    // SIGTERM too (a `kill`, a CI timeout): either way the peers are reaped and the named
+    // objects removed, and what was measured is still written.
     auto previousHandler = std::signal(SIGINT, onInterrupt);
+    auto previousTermHandler = std::signal(SIGTERM, onInterrupt);
     std::atomic<bool> finished{false};
     std::thread watcher([&] {
         while (!finished.load()) {
@@ -342,6 +355,7 @@ RunResult measure(const Experiment& experiment) {
     finished.store(true);
     watcher.join();
     std::signal(SIGINT, previousHandler == SIG_ERR ? SIG_DFL : previousHandler);
+    std::signal(SIGTERM, previousTermHandler == SIG_ERR ? SIG_DFL : previousTermHandler);
     if (!error.empty() && result.points.empty()) {
         std::cerr << "error: " << error << '\n';
     }

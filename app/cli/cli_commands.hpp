@@ -18,6 +18,7 @@ struct RunCommandOptions {
     int parties = 2;                   ///< Lock pattern: parties contending.
     std::uint32_t gapUs = 1000;        ///< Paced pattern: idle µs after each round trip.
     bool keepAwake = false;            ///< Keep the cores in use awake while measuring.
+    std::string total;                 ///< Stream: bytes per repetition ("1G"); empty = iterations.
     std::string sizes = "64";          ///< parseSizeList syntax: "64,4096", "4..512K".
     std::uint64_t iterations = 10'000;
     std::uint64_t warmup = 1'000;

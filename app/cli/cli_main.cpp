@@ -35,6 +35,9 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     runApp->add_option("--gap-us", run.gapUs, "Paced pattern: idle microseconds per round trip")
         ->capture_default_str();
+    runApp->add_option("--total", run.total,
+                       "Stream: bytes per repetition whatever the chunk size, e.g. 1G "
+                       "(report 002's bulk transfer)");
     runApp->add_flag("--keep-awake", run.keepAwake,
                      "Keep the cores in use awake (low-priority spinner) while measuring");
     runApp->add_option("--sizes,-s", run.sizes, "Sizes: 64,4096 or 4..512K (doubling)")

@@ -312,6 +312,15 @@ std::vector<ValidationError> validate(const Experiment& experiment,
     if (experiment.gapUs > kMaxGapUs) {
         fail("gap_us", rangeMessage<std::uint32_t>("gap_us", 0, kMaxGapUs, experiment.gapUs));
     }
+    if (experiment.streamTotalBytes > kMaxStreamTotalBytes) {
+        fail("stream_total_bytes",
+             rangeMessage<std::uint64_t>("stream_total_bytes", 0, kMaxStreamTotalBytes,
+                                         experiment.streamTotalBytes));
+    } else if (experiment.streamTotalBytes > 0 && experiment.pattern != Pattern::Stream) {
+        fail("stream_total_bytes",
+             "stream_total_bytes applies only to the stream pattern (got " +
+                 std::string(toString(experiment.pattern)) + ")");
+    }
 
     if (!isValidPlacement(experiment.placement)) {
         fail("placement", "placement must be unpinned, same-core or cross-core (got value " +

@@ -94,7 +94,8 @@ Json experimentToJson(const Experiment& e) {
                 {"wait", e.waitStrategy ? Json(std::string(toString(*e.waitStrategy))) : Json()},
                 {"parties", e.parties},
                 {"gap_us", e.gapUs},
-                {"keep_cores_awake", e.keepCoresAwake}};
+                {"keep_cores_awake", e.keepCoresAwake},
+                {"stream_total_bytes", e.streamTotalBytes}};
 }
 
 Json repetitionToJson(const RepetitionResult& r, Pattern pattern) {
@@ -123,7 +124,8 @@ Json pointToJson(const PointResult& p) {
               {"wait", std::string(toString(p.waitStrategy))},
               {"lost_messages", p.lostMessages},
               {"cpu_ns_per_msg", Json{{"initiator", cpuNumber(p.initiatorCpuNsPerMessage)},
-                                      {"responder", cpuNumber(p.responderCpuNsPerMessage)}}}};
+                                      {"responder", cpuNumber(p.responderCpuNsPerMessage)}}},
+              {"wall_ns_with_startup", number(p.wallNsWithStartup)}};
     if (hasLatency(p.pattern)) {
         Json latency = summaryToJson(p.latencyNs);
         // The interval is over the repetitions' medians: its count and centre are written too,
@@ -397,6 +399,9 @@ Experiment experimentFromJson(const Reader& r) {
     if (r.has("keep_cores_awake")) {
         e.keepCoresAwake = r.boolean("keep_cores_awake");
     }
+    if (r.has("stream_total_bytes")) {
+        e.streamTotalBytes = r.integer<std::uint64_t>("stream_total_bytes");
+    }
     return e;
 }
 
@@ -433,6 +438,9 @@ PointResult pointFromJson(const Reader& r) {
     }
     if (r.has("lost_messages")) {
         p.lostMessages = r.integer<std::uint64_t>("lost_messages");
+    }
+    if (r.has("wall_ns_with_startup")) {
+        p.wallNsWithStartup = r.real("wall_ns_with_startup");
     }
     if (r.has("cpu_ns_per_msg")) {
         const Reader cpu = r.object("cpu_ns_per_msg");
@@ -546,12 +554,16 @@ constexpr const char* kCsvColumns[] = {"mechanism",
                                        "lost_messages",
                                        "ns_per_op",
                                        "initiator_cpu_ns_per_msg",
-                                       "responder_cpu_ns_per_msg"};
+                                       "responder_cpu_ns_per_msg",
+                                       "wall_ns_with_startup"};
 
 // Empty where not measured (-1).
 std::string csvCpu(double value) {
     return value < 0 || !std::isfinite(value) ? std::string() : csvNumber(value);
 }
+
+// Empty for in-process points, which start no process.
+std::string csvWall(double value) { return value > 0 ? csvNumber(value) : std::string(); }
 
 void appendRow(std::string& out, const std::vector<std::string>& cells) {
     for (std::size_t i = 0; i < cells.size(); ++i) {
@@ -636,9 +648,10 @@ std::string toCsv(const RunResult& result) {
         if (p.repetitions.empty()) {
             std::vector<std::string> cells = pointCells(p);
             cells.insert(cells.end(), {"", ok, p.error});
-            cells.resize(std::size(kCsvColumns) - 5);
+            cells.resize(std::size(kCsvColumns) - 6);
             cells.insert(cells.end(), {wait, "", "", csvCpu(p.initiatorCpuNsPerMessage),
-                                       csvCpu(p.responderCpuNsPerMessage)});
+                                       csvCpu(p.responderCpuNsPerMessage),
+                                       csvWall(p.wallNsWithStartup)});
             appendRow(out, cells);
             continue;
         }
@@ -664,6 +677,7 @@ std::string toCsv(const RunResult& result) {
             cells.push_back(hasNsPerOperation(p.pattern) ? csvNumber(r.nsPerOperation) : "");
             cells.push_back(csvCpu(p.initiatorCpuNsPerMessage));
             cells.push_back(csvCpu(p.responderCpuNsPerMessage));
+            cells.push_back(csvWall(p.wallNsWithStartup));
             appendRow(out, cells);
         }
     }

@@ -63,7 +63,9 @@ public:
           m_spec{experiment.pattern,     sizeBytes,
                  experiment.warmup,      chunksPerRepetition(experiment, sizeBytes),
                  experiment.repetitions, experiment.verifyPayload,
-                 mechanism.info().lossy, experiment.gapUs},
+                 mechanism.info().lossy,
+                 // The gap belongs to the paced pattern only; elsewhere it would add a sleep.
+                 experiment.pattern == Pattern::Paced ? experiment.gapUs : 0},
           m_cpus(assignCpus(experiment.placement)),
           m_timeout(experiment.peerTimeoutMs),
           m_wait(experiment.waitStrategy.value_or(mechanism.info().waitStrategies.front())) {

@@ -86,11 +86,13 @@ inline BareOptions parseBareOptions(int argc, char** argv) {
 
 /// Pins the calling thread (not the whole process) to `cpu`; -1 leaves it unpinned.
 inline void pinTo(int cpu) {
-    if (cpu < 0) return;
+    if (cpu < 0)
+        return;
     cpu_set_t set;
     CPU_ZERO(&set);
     CPU_SET(cpu, &set);
-    if (sched_setaffinity(0, sizeof set, &set) != 0) fail("sched_setaffinity");
+    if (sched_setaffinity(0, sizeof set, &set) != 0)
+        fail("sched_setaffinity");
 }
 
 inline long long nowNs() {
@@ -112,8 +114,7 @@ inline void cpuRelax() {
 inline void printMedianOneWay(std::vector<double>& oneWayNs) {
     std::sort(oneWayNs.begin(), oneWayNs.end());
     const std::size_t n = oneWayNs.size();
-    const double median =
-        n % 2 ? oneWayNs[n / 2] : (oneWayNs[n / 2 - 1] + oneWayNs[n / 2]) / 2.0;
+    const double median = n % 2 ? oneWayNs[n / 2] : (oneWayNs[n / 2 - 1] + oneWayNs[n / 2]) / 2.0;
     std::printf("%.1f\n", median);
 }
 
@@ -126,7 +127,8 @@ inline std::uint64_t touchEveryByte(const char* data, std::size_t size) {
         std::memcpy(&word, data + i, 8);
         sum += word;
     }
-    for (; i < size; ++i) sum += static_cast<unsigned char>(data[i]);
+    for (; i < size; ++i)
+        sum += static_cast<unsigned char>(data[i]);
     return sum;
 }
 
@@ -148,17 +150,20 @@ void initiate(const BareOptions& options, Link& link) {
             link.send(buffer.data(), buffer.size());
             link.receive(buffer.data(), buffer.size());
             const long long end = nowNs();
-            if (i >= options.warmup) oneWayNs.push_back(static_cast<double>(end - start) / 2.0);
+            if (i >= options.warmup)
+                oneWayNs.push_back(static_cast<double>(end - start) / 2.0);
         }
         printMedianOneWay(oneWayNs);
         return;
     }
     if (options.warmup > 0) {
-        for (long i = 0; i < options.warmup; ++i) link.send(buffer.data(), buffer.size());
+        for (long i = 0; i < options.warmup; ++i)
+            link.send(buffer.data(), buffer.size());
         link.receive(ack, sizeof ack);
     }
     const long long start = nowNs();
-    for (long i = 0; i < options.iterations; ++i) link.send(buffer.data(), buffer.size());
+    for (long i = 0; i < options.iterations; ++i)
+        link.send(buffer.data(), buffer.size());
     link.receive(ack, sizeof ack);
     const long long end = nowNs();
     std::printf("%.0f\n", static_cast<double>(options.iterations) *
@@ -181,7 +186,8 @@ void respond(const BareOptions& options, Link& link) {
     char ack[kAckBytes] = {1, 0, 0, 0};
     std::uint64_t sum = 0;
     for (const long count : {options.warmup, options.iterations}) {
-        if (count == 0) continue;
+        if (count == 0)
+            continue;
         for (long i = 0; i < count; ++i) {
             link.receive(buffer.data(), buffer.size());
             sum += touchEveryByte(buffer.data(), buffer.size());
@@ -196,7 +202,8 @@ template <class Body>
 pid_t forkResponder(const BareOptions& options, Body body) {
     std::fflush(stdout);
     const pid_t child = fork();
-    if (child < 0) fail("fork");
+    if (child < 0)
+        fail("fork");
     if (child == 0) {
         // A responder whose measuring side failed must not wait for ever (Linux only: the
         // bare programs are a Linux benchmark tool).
@@ -223,7 +230,8 @@ struct FdLink {
     void send(const char* data, std::size_t size) const {
         while (size > 0) {
             const ssize_t put = write(out, data, size);
-            if (put <= 0) fail("write");
+            if (put <= 0)
+                fail("write");
             data += put;
             size -= static_cast<std::size_t>(put);
         }
@@ -231,7 +239,8 @@ struct FdLink {
     void receive(char* data, std::size_t size) const {
         while (size > 0) {
             const ssize_t got = read(in, data, size);
-            if (got <= 0) fail("read");
+            if (got <= 0)
+                fail("read");
             data += got;
             size -= static_cast<std::size_t>(got);
         }
@@ -244,7 +253,8 @@ struct SocketLink {
     void send(const char* data, std::size_t size) const {
         while (size > 0) {
             const ssize_t put = ::send(fd, data, size, MSG_NOSIGNAL);
-            if (put <= 0) fail("send");
+            if (put <= 0)
+                fail("send");
             data += put;
             size -= static_cast<std::size_t>(put);
         }
@@ -252,7 +262,8 @@ struct SocketLink {
     void receive(char* data, std::size_t size) const {
         while (size > 0) {
             const ssize_t got = ::recv(fd, data, size, 0);
-            if (got <= 0) fail("recv");
+            if (got <= 0)
+                fail("recv");
             data += got;
             size -= static_cast<std::size_t>(got);
         }

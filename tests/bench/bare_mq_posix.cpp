@@ -13,7 +13,8 @@ struct QueueLink {
 
     void send(const char* data, std::size_t size) {
         while (mq_send(out, data, size, 0) != 0) {
-            if (errno != EINTR) fail("mq_send");
+            if (errno != EINTR)
+                fail("mq_send");
         }
     }
     void receive(char* data, std::size_t size) {
@@ -21,10 +22,13 @@ struct QueueLink {
         ssize_t got;
         while ((got = mq_receive(in, direct ? data : scratch.data(), scratch.size(), nullptr)) <
                0) {
-            if (errno != EINTR) fail("mq_receive");
+            if (errno != EINTR)
+                fail("mq_receive");
         }
-        if (static_cast<std::size_t>(got) != size) fail("mq_receive length");
-        if (!direct) std::memcpy(data, scratch.data(), size);
+        if (static_cast<std::size_t>(got) != size)
+            fail("mq_receive length");
+        if (!direct)
+            std::memcpy(data, scratch.data(), size);
     }
 };
 
@@ -33,7 +37,8 @@ static mqd_t createQueue(const std::string& name, std::size_t size) {
     attributes.mq_maxmsg = 10;  // Linux's default msg_max
     attributes.mq_msgsize = static_cast<long>(size);
     const mqd_t queue = mq_open(name.c_str(), O_RDWR | O_CREAT | O_EXCL, 0600, &attributes);
-    if (queue == static_cast<mqd_t>(-1)) fail("mq_open");
+    if (queue == static_cast<mqd_t>(-1))
+        fail("mq_open");
     mq_unlink(name.c_str());  // the descriptors live on, inherited by the child
     return queue;
 }

@@ -32,4 +32,6 @@ struct MutexSlot {
     }
 };
 
-int main(int argc, char** argv) { runThreads<MutexSlot>(parseBareOptions(argc, argv)); }
+int main(int argc, char** argv) {
+    runThreads<MutexSlot>(parseBareOptions(argc, argv));
+}

@@ -17,14 +17,16 @@ struct alignas(64) NativeSpinSlot {
     std::vector<char> data;
 
     void send(const char* message, std::size_t size) {
-        while (full.load(std::memory_order_acquire)) cpuRelax();
+        while (full.load(std::memory_order_acquire))
+            cpuRelax();
         pthread_spin_lock(&lock);
         std::memcpy(data.data(), message, size);
         full.store(true, std::memory_order_release);
         pthread_spin_unlock(&lock);
     }
     void receive(char* message, std::size_t size) {
-        while (!full.load(std::memory_order_acquire)) cpuRelax();
+        while (!full.load(std::memory_order_acquire))
+            cpuRelax();
         pthread_spin_lock(&lock);
         std::memcpy(message, data.data(), size);
         full.store(false, std::memory_order_release);
@@ -32,4 +34,6 @@ struct alignas(64) NativeSpinSlot {
     }
 };
 
-int main(int argc, char** argv) { runThreads<NativeSpinSlot>(parseBareOptions(argc, argv)); }
+int main(int argc, char** argv) {
+    runThreads<NativeSpinSlot>(parseBareOptions(argc, argv));
+}

@@ -5,7 +5,8 @@
 int main(int argc, char** argv) {
     const BareOptions options = parseBareOptions(argc, argv);
     int toChild[2], toParent[2];
-    if (pipe(toChild) != 0 || pipe(toParent) != 0) fail("pipe");
+    if (pipe(toChild) != 0 || pipe(toParent) != 0)
+        fail("pipe");
     const pid_t child = forkResponder(options, [&] {
         close(toChild[1]);
         close(toParent[0]);

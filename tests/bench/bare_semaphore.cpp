@@ -7,7 +7,8 @@
 
 struct SemaphoreSlot {
     explicit SemaphoreSlot(std::size_t capacity) : data(capacity) {
-        if (sem_init(&empty, 0, 1) != 0 || sem_init(&full, 0, 0) != 0) fail("sem_init");
+        if (sem_init(&empty, 0, 1) != 0 || sem_init(&full, 0, 0) != 0)
+            fail("sem_init");
     }
     ~SemaphoreSlot() {
         sem_destroy(&empty);
@@ -19,7 +20,8 @@ struct SemaphoreSlot {
 
     static void wait(sem_t& semaphore) {
         while (sem_wait(&semaphore) != 0) {
-            if (errno != EINTR) fail("sem_wait");
+            if (errno != EINTR)
+                fail("sem_wait");
         }
     }
     void send(const char* message, std::size_t size) {
@@ -34,4 +36,6 @@ struct SemaphoreSlot {
     }
 };
 
-int main(int argc, char** argv) { runThreads<SemaphoreSlot>(parseBareOptions(argc, argv)); }
+int main(int argc, char** argv) {
+    runThreads<SemaphoreSlot>(parseBareOptions(argc, argv));
+}

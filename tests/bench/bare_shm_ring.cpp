@@ -27,8 +27,9 @@ struct RingLink {
         while (size > 0) {
             std::uint64_t space = capacity - (head - tailSeen);
             if (space < size) {
-                while ((space = capacity - (head - (tailSeen = out->tail.load(
-                                                        std::memory_order_acquire)))) == 0) {
+                while ((space = capacity -
+                                (head - (tailSeen = out->tail.load(std::memory_order_acquire)))) ==
+                       0) {
                     cpuRelax();
                 }
             }
@@ -47,8 +48,8 @@ struct RingLink {
         while (size > 0) {
             std::uint64_t available = headSeen - tail;
             if (available < size) {
-                while ((available = (headSeen = in->head.load(std::memory_order_acquire)) -
-                                    tail) == 0) {
+                while ((available = (headSeen = in->head.load(std::memory_order_acquire)) - tail) ==
+                       0) {
                     cpuRelax();
                 }
             }
@@ -68,7 +69,8 @@ struct RingLink {
 int main(int argc, char** argv) {
     const BareOptions options = parseBareOptions(argc, argv);
     std::size_t capacity = std::size_t{1} << 20;
-    while (capacity < 2 * options.size && capacity < (std::size_t{16} << 20)) capacity *= 2;
+    while (capacity < 2 * options.size && capacity < (std::size_t{16} << 20))
+        capacity *= 2;
     const std::size_t control = 4096;
     auto* base = static_cast<char*>(mapSharedMemory(control + 2 * capacity));
     auto* forward = new (base) RingIndices;

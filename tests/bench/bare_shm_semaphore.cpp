@@ -20,7 +20,8 @@ struct ShmSemaphoreLink {
 
     static void wait(sem_t& semaphore) {
         while (sem_wait(&semaphore) != 0) {
-            if (errno != EINTR) fail("sem_wait");
+            if (errno != EINTR)
+                fail("sem_wait");
         }
     }
     void send(const char* message, std::size_t size) {

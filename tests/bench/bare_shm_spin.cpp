@@ -21,18 +21,21 @@ struct ShmSpinLink {
 
     static void acquire(std::atomic<std::uint32_t>& lock) {
         while (lock.exchange(1, std::memory_order_acquire) != 0) {
-            while (lock.load(std::memory_order_relaxed) != 0) cpuRelax();
+            while (lock.load(std::memory_order_relaxed) != 0)
+                cpuRelax();
         }
     }
     void send(const char* message, std::size_t size) {
-        while (outHeader->full.load(std::memory_order_acquire) != 0) cpuRelax();
+        while (outHeader->full.load(std::memory_order_acquire) != 0)
+            cpuRelax();
         acquire(outHeader->lock);
         std::memcpy(outData, message, size);
         outHeader->full.store(1, std::memory_order_release);
         outHeader->lock.store(0, std::memory_order_release);
     }
     void receive(char* message, std::size_t size) {
-        while (inHeader->full.load(std::memory_order_acquire) == 0) cpuRelax();
+        while (inHeader->full.load(std::memory_order_acquire) == 0)
+            cpuRelax();
         acquire(inHeader->lock);
         std::memcpy(message, inData, size);
         inHeader->full.store(0, std::memory_order_release);

@@ -14,18 +14,21 @@ struct alignas(64) SpinSlot {
 
     void acquire() {
         while (lock.test_and_set(std::memory_order_acquire)) {
-            while (lock.test(std::memory_order_relaxed)) cpuRelax();
+            while (lock.test(std::memory_order_relaxed))
+                cpuRelax();
         }
     }
     void send(const char* message, std::size_t size) {
-        while (full.load(std::memory_order_acquire)) cpuRelax();
+        while (full.load(std::memory_order_acquire))
+            cpuRelax();
         acquire();
         std::memcpy(data.data(), message, size);
         full.store(true, std::memory_order_release);
         lock.clear(std::memory_order_release);
     }
     void receive(char* message, std::size_t size) {
-        while (!full.load(std::memory_order_acquire)) cpuRelax();
+        while (!full.load(std::memory_order_acquire))
+            cpuRelax();
         acquire();
         std::memcpy(message, data.data(), size);
         full.store(false, std::memory_order_release);
@@ -33,4 +36,6 @@ struct alignas(64) SpinSlot {
     }
 };
 
-int main(int argc, char** argv) { runThreads<SpinSlot>(parseBareOptions(argc, argv)); }
+int main(int argc, char** argv) {
+    runThreads<SpinSlot>(parseBareOptions(argc, argv));
+}

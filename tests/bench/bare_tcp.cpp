@@ -7,7 +7,8 @@
 
 static void noDelay(int fd) {
     int one = 1;
-    if (setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one) != 0) fail("TCP_NODELAY");
+    if (setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one) != 0)
+        fail("TCP_NODELAY");
 }
 
 int main(int argc, char** argv) {
@@ -32,7 +33,8 @@ int main(int argc, char** argv) {
         respond(options, link);
     });
     const int fd = accept(listener, nullptr, nullptr);
-    if (fd < 0) fail("accept");
+    if (fd < 0)
+        fail("accept");
     noDelay(fd);
     pinTo(options.cpuA);
     SocketLink link{fd};

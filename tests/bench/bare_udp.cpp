@@ -1,18 +1,22 @@
 // Minimal UDP loopback exchange between two processes, two connected sockets, one datagram per
 // message (so at most 65,507 B): the reference for "udp". No loss handling: on loopback nothing
-// is lost at ping-pong rates.
+// is lost at ping-pong rates. BARE_UDP_TIMEOUT_MS=N sets SO_RCVTIMEO as IPC Lab's udp does for
+// its loss timeout (to measure what that costs).
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <sys/time.h>
 
 #include "bare_common.hpp"
 
 struct DatagramLink {
     int fd = -1;
     void send(const char* data, std::size_t size) const {
-        if (::send(fd, data, size, 0) != static_cast<ssize_t>(size)) fail("send");
+        if (::send(fd, data, size, 0) != static_cast<ssize_t>(size))
+            fail("send");
     }
     void receive(char* data, std::size_t size) const {
-        if (::recv(fd, data, size, 0) != static_cast<ssize_t>(size)) fail("recv");
+        if (::recv(fd, data, size, 0) != static_cast<ssize_t>(size))
+            fail("recv");
     }
 };
 
@@ -25,6 +29,12 @@ static int boundSocket(sockaddr_in& address) {
     if (fd < 0 || bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0 ||
         getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) != 0) {
         fail("bind");
+    }
+    if (const char* timeout = std::getenv("BARE_UDP_TIMEOUT_MS")) {
+        const long ms = std::strtol(timeout, nullptr, 10);
+        timeval tv{ms / 1000, (ms % 1000) * 1000};
+        if (setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv) != 0)
+            fail("SO_RCVTIMEO");
     }
     return fd;
 }

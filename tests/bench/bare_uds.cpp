@@ -5,7 +5,8 @@
 int main(int argc, char** argv) {
     const BareOptions options = parseBareOptions(argc, argv);
     int pair[2];
-    if (socketpair(AF_UNIX, SOCK_STREAM, 0, pair) != 0) fail("socketpair");
+    if (socketpair(AF_UNIX, SOCK_STREAM, 0, pair) != 0)
+        fail("socketpair");
     const pid_t child = forkResponder(options, [&] {
         close(pair[0]);
         SocketLink link{pair[1]};

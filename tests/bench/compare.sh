@@ -14,8 +14,9 @@
 #          [--placements unpinned,same-core,cross-core] [--no-memcpy]
 # Defaults: build/release/bin, 5 rounds, runs of ~0.3 s, everything. Build first:
 #   cmake --build build/release --target ipclab-cli ipclab-peer memcpy_bandwidth \
-#     bare_mutex bare_spin bare_native_spin bare_semaphore bare_shm_spin bare_shm_semaphore \
-#     bare_shm_ring bare_pipe bare_fifo bare_mq_posix bare_mq_sysv bare_udp bare_tcp bare_uds
+#     bare_mutex bare_spin bare_native_spin bare_semaphore bare_std_semaphore bare_shm_spin \
+#     bare_shm_semaphore bare_shm_ring bare_pipe bare_fifo bare_mq_posix bare_mq_sysv bare_udp \
+#     bare_tcp bare_uds
 # Quick look: tests/bench/compare.sh --rounds 3 --workloads pingpong64 --placements cross-core
 set -euo pipefail
 
@@ -35,7 +36,7 @@ while (($#)); do
     --workloads) workloads=$2; shift 2 ;;
     --placements) placements=$2; shift 2 ;;
     --no-memcpy) memcpy=no; shift ;;
-    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
+    -h|--help) awk 'NR > 1 && /^#/ {print; next} NR > 1 {exit}' "$0"; exit 0 ;;
     *) echo "unknown option $1 (--help)" >&2; exit 2 ;;
   esac
 done
@@ -46,7 +47,7 @@ program_for() {
     thread.mutex) echo bare_mutex ;;
     thread.spin) echo bare_spin ;;
     thread.native-spin) echo bare_native_spin ;;
-    thread.semaphore) echo bare_semaphore ;;
+    thread.semaphore) echo bare_std_semaphore ;;  # same primitive; bare_semaphore: sem_t
     shm.spin) echo bare_shm_spin ;;
     shm.semaphore) echo bare_shm_semaphore ;;
     shm.ring) echo bare_shm_ring ;;
@@ -88,15 +89,18 @@ median() { sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a
 # bare program pattern size iterations warmup placement -> figure (or fails)
 bare_once() {
   # shellcheck disable=SC2046
-  "$bin/$1" --pattern "$2" --size "$3" --iterations "$4" --warmup "$5" $(cpu_args "$6") 2>/dev/null
+  timeout -s INT -k 5 "$limit" "$bin/$1" --pattern "$2" --size "$3" --iterations "$4" --warmup "$5" $(cpu_args "$6") 2>/dev/null
 }
 
 # mechanism pattern size iterations warmup placement -> figure (or fails)
 ours_once() {
   local column=median_ns
   [[ $2 == stream ]] && column=bytes_per_s
-  "$bin/ipclab-cli" run --mechanisms "$1" --pattern "$2" --sizes "$3" --iterations "$4" \
-    --warmup "$5" --repetitions 1 --placement "$6" --format csv 2>/dev/null |
+  # --gap-us 0: the runner hands Experiment::gapUs (default 1000) to every pattern, so plain
+  # ping-pong sleeps 1 ms after each round trip like "paced" (core/src/runner.cpp:66, reported);
+  # harmless once fixed.
+  timeout -s INT -k 5 "$limit" "$bin/ipclab-cli" run --mechanisms "$1" --pattern "$2" --sizes "$3" --iterations "$4" \
+    --warmup "$5" --repetitions 1 --placement "$6" --gap-us 0 --format csv 2>/dev/null |
     awk -F, -v want="$column" '
       NR == 1 {for (i = 1; i <= NF; i++) {if ($i == want) c = i; if ($i == "ok") k = i}; next}
       $k == "true" && $c != "" {print $c; found = 1}
@@ -106,12 +110,16 @@ ours_once() {
 # Counts giving runs of about $seconds, from a short bare run (pattern size figure -> "n w").
 counts_for() {
   awk -v p="$1" -v s="$2" -v f="$3" -v t="$seconds" 'BEGIN {
-    if (p == "pingpong") { n = t * 1e9 / (2 * f); lo = 1000; hi = 3000000 }
+    if (p == "pingpong") { n = t * 1e9 / (2 * f); lo = 1000; hi = 300000 }
     else { n = t * f / s; lo = 20; hi = 1000000 }
     n = int(n < lo ? lo : (n > hi ? hi : n));
     w = int(n / 10); if (w < 2) w = 2;
     print n, w }'
 }
+
+# A run that takes far longer than planned (a spinning pair preempted on a loaded machine) is
+# interrupted: SIGINT makes ipclab-cli cancel cleanly (removing its named objects).
+limit=$(awk -v t="$seconds" 'BEGIN {l = 40 * t; print (l < 10 ? 10 : l)}')
 
 if [[ ! -x $bin/ipclab-cli ]]; then
   echo "no $bin/ipclab-cli: build it first (see --help)" >&2

@@ -311,6 +311,19 @@ TEST(Validate, AReportVariantRunsOnlyOneSided) {
     }
 }
 
+TEST(Validate, StreamTotalBytesOnlyForStreamsAndWithinRange) {
+    Experiment e = validExperiment();
+    e.pattern = Pattern::Stream;
+    e.streamTotalBytes = 1ull << 30;
+    EXPECT_TRUE(validate(e, registry()).empty());
+    e.streamTotalBytes = kMaxStreamTotalBytes + 1;
+    EXPECT_NE(onlyError(e, "stream_total_bytes").message.find("68719476736"), std::string::npos);
+    e.streamTotalBytes = 4096;
+    e.pattern = Pattern::PingPong;
+    EXPECT_EQ(onlyError(e, "stream_total_bytes").message,
+              "stream_total_bytes applies only to the stream pattern (got pingpong)");
+}
+
 TEST(Validate, NoSizes) {
     Experiment e = validExperiment();
     e.sizesBytes.clear();

@@ -113,6 +113,7 @@ RunResult sampleRun() {
     run.experiment.gapUs = 250;
     run.experiment.keepCoresAwake = true;
     run.points = {pingPongPoint(), streamPoint(), failedPoint()};
+    run.points[1].wallNsWithStartup = 123'456'789.5;
     run.cancelled = true;
     return run;
 }
@@ -179,6 +180,18 @@ std::string errorAfter(Edit edit) {
 TEST(Json, RoundTripIsExact) {
     const RunResult run = sampleRun();
     const Expected<RunResult> back = fromJson(toJson(run));
+    ASSERT_TRUE(back.ok()) << back.error().message;
+    EXPECT_EQ(back.value(), run);
+}
+
+TEST(Json, BulkTotalAndWallTimeWithStartupRoundTrip) {
+    RunResult run = sampleRun();
+    run.experiment.pattern = Pattern::Stream;
+    run.experiment.streamTotalBytes = 1ull << 30;
+    const std::string json = toJson(run);
+    EXPECT_NE(json.find("\"stream_total_bytes\": 1073741824"), std::string::npos);
+    EXPECT_NE(json.find("\"wall_ns_with_startup\": 123456789.5"), std::string::npos);
+    auto back = fromJson(json);
     ASSERT_TRUE(back.ok()) << back.error().message;
     EXPECT_EQ(back.value(), run);
 }
@@ -527,7 +540,7 @@ TEST(Csv, Header) {
               "mechanism,pattern,placement,size_bytes,repetition,ok,error,count,min_ns,mean_ns,"
               "median_ns,p90_ns,p99_ns,p999_ns,max_ns,stddev_ns,bytes_per_s,msgs_per_s,"
               "elapsed_ns,wait,lost_messages,ns_per_op,initiator_cpu_ns_per_msg,"
-              "responder_cpu_ns_per_msg");
+              "responder_cpu_ns_per_msg,wall_ns_with_startup");
     EXPECT_EQ(toCsv(RunResult{}), csvHeader() + "\n");
 }
 
@@ -537,7 +550,7 @@ TEST(Csv, OneRowPerRepetitionAndOneForAFailedPoint) {
     // 2 ping-pong repetitions + 3 stream repetitions + 1 row for the failed point + header.
     ASSERT_EQ(rows.size(), 1u + 2u + 3u + 1u);
     for (const auto& row : rows) {
-        EXPECT_EQ(row.size(), 24u);
+        EXPECT_EQ(row.size(), 25u);
     }
     EXPECT_EQ(rows[0][0], "mechanism");
 
@@ -636,7 +649,7 @@ TEST(Csv, AFailedPointKeepsTheRepetitionsItFinished) {
         EXPECT_EQ(rows[row][5], "false");
         EXPECT_EQ(rows[row][6], "connection reset");
         EXPECT_NE(rows[row][16], "");
-        EXPECT_EQ(rows[row].size(), 24u);
+        EXPECT_EQ(rows[row].size(), 25u);
     }
 }
 
