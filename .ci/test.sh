@@ -23,7 +23,8 @@ for sanitizer in tsan asan; do
   cmake --preset "$sanitizer" >/dev/null
   cmake --build --preset "$sanitizer" --target ipclab_integration_tests ipclab_unit_tests ipclab-peer
   ctest --preset "$sanitizer" -j2 -L unit
-  ctest --preset "$sanitizer" -L integration
+  ctest --preset "$sanitizer" -L integration \
+    -R "MechanismConformance|EveryPartyRunsEveryOperation|Patterns\.|PlacedLock"
 done
 
 echo "== Windows layer (MinGW-w64 + Wine)"
