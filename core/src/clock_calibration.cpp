@@ -14,15 +14,16 @@ namespace ipclab {
 namespace {
 
 // Reads the clock `samples` times back to back; the total over the count is the cost of a read.
-// The values are summed into a volatile so that no compiler may drop the reads.
+// The values are summed into a volatile so that no compiler may drop the reads; unsigned,
+// because TSC values summed overflow (which is undefined for signed integers, and UBSan says so).
 double measureOverheadNs(const platform::ClockSource& clock, std::size_t samples) {
-    std::int64_t sink = 0;
+    std::uint64_t sink = 0;
     const std::int64_t start = platform::nowNs();
     for (std::size_t i = 0; i < samples; ++i) {
-        sink += clock.readTicks();
+        sink += static_cast<std::uint64_t>(clock.readTicks());
     }
     const std::int64_t end = platform::nowNs();
-    volatile std::int64_t keep = sink;
+    volatile std::uint64_t keep = sink;
     static_cast<void>(keep);
     return static_cast<double>(end - start) / static_cast<double>(samples);
 }
