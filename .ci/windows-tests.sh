@@ -38,6 +38,9 @@ if [ ! -f "$WINEPREFIX/system.reg" ]; then
   "$wineserver" -w
 fi
 
+# One persistent wineserver for the whole run: otherwise it exits after each test process and
+# every one of the ~500 tests pays its start-up (about 3 s each).
+"$wineserver" -p
 echo "== Tests under Wine ($("$wine" --version 2>/dev/null))"
 status=0
 # Integration suites one at a time, as on Linux (see test.sh).
