@@ -20,6 +20,7 @@
 #include <utility>
 
 #include "ipclab/platform/fifo.hpp"
+#include "fd_io.hpp"
 
 namespace ipclab::platform {
 namespace {
@@ -89,44 +90,13 @@ void FifoEnd::close() noexcept {
 Status FifoEnd::writeAll(std::span<const std::byte> data) noexcept {
     if (!valid())
         return Error{ErrorCode::InvalidArgument, "write: FIFO end is not open"};
-    const std::byte* next = data.data();
-    std::size_t left = data.size();
-    while (left > 0) {
-        const ssize_t written = ::write(static_cast<int>(m_handle), next, left);
-        if (written < 0) {
-            if (errno == EINTR)
-                continue;
-            if (errno == EPIPE)
-                return Error{ErrorCode::Closed, "write: the reader closed the FIFO"};
-            return lastSystemError("write (FIFO)");
-        }
-        next += written;
-        left -= static_cast<std::size_t>(written);
-    }
-    return {};
+    return detail::writeAllFd(static_cast<int>(m_handle), data, "FIFO");
 }
 
 Status FifoEnd::readExact(std::span<std::byte> data) noexcept {
     if (!valid())
         return Error{ErrorCode::InvalidArgument, "read: FIFO end is not open"};
-    std::byte* next = data.data();
-    std::size_t left = data.size();
-    while (left > 0) {
-        const ssize_t got = ::read(static_cast<int>(m_handle), next, left);
-        if (got < 0) {
-            if (errno == EINTR)
-                continue;
-            return lastSystemError("read (FIFO)");
-        }
-        if (got == 0) {
-            return Error{ErrorCode::Closed, "read: the writer closed the FIFO after " +
-                                                std::to_string(data.size() - left) + " of " +
-                                                std::to_string(data.size()) + " bytes"};
-        }
-        next += got;
-        left -= static_cast<std::size_t>(got);
-    }
-    return {};
+    return detail::readExactFd(static_cast<int>(m_handle), data, "FIFO");
 }
 
 // ---- FifoPair ------------------------------------------------------------------------------

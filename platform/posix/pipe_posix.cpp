@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "ipclab/platform/pipe.hpp"
+#include "fd_io.hpp"
 #include "os_posix.hpp"
 
 namespace ipclab::platform {
@@ -36,44 +37,13 @@ void PipeEnd::close() noexcept {
 Status PipeEnd::writeAll(std::span<const std::byte> data) noexcept {
     if (!valid())
         return Error{ErrorCode::InvalidArgument, "write: pipe end is not open"};
-    const std::byte* next = data.data();
-    std::size_t left = data.size();
-    while (left > 0) {
-        const ssize_t written = ::write(static_cast<int>(m_handle), next, left);
-        if (written < 0) {
-            if (errno == EINTR)
-                continue;
-            if (errno == EPIPE)
-                return Error{ErrorCode::Closed, "write: the reader closed the pipe"};
-            return lastSystemError("write");
-        }
-        next += written;
-        left -= static_cast<std::size_t>(written);
-    }
-    return {};
+    return detail::writeAllFd(static_cast<int>(m_handle), data, "pipe");
 }
 
 Status PipeEnd::readExact(std::span<std::byte> data) noexcept {
     if (!valid())
         return Error{ErrorCode::InvalidArgument, "read: pipe end is not open"};
-    std::byte* next = data.data();
-    std::size_t left = data.size();
-    while (left > 0) {
-        const ssize_t got = ::read(static_cast<int>(m_handle), next, left);
-        if (got < 0) {
-            if (errno == EINTR)
-                continue;
-            return lastSystemError("read");
-        }
-        if (got == 0) {
-            return Error{ErrorCode::Closed, "read: the writer closed the pipe after " +
-                                                std::to_string(data.size() - left) + " of " +
-                                                std::to_string(data.size()) + " bytes"};
-        }
-        next += got;
-        left -= static_cast<std::size_t>(got);
-    }
-    return {};
+    return detail::readExactFd(static_cast<int>(m_handle), data, "pipe");
 }
 
 Expected<AnonymousPipe> createAnonymousPipe() {
