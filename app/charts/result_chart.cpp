@@ -1,140 +1,395 @@
 #include "charts/result_chart.hpp"
 
-#include <QApplication>
+#include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QChart>
-#include <QChartView>
-#include <QColor>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
-#include <QPainter>
 #include <QPen>
+#include <QRegularExpression>
+#include <QScatterSeries>
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <set>
 
+#include "charts/chart_export.hpp"
+#include "charts/chart_internal.hpp"
 #include "charts/units.hpp"
 
 namespace ipclab::app {
 namespace {
 
-// Distinct colours that stay distinct for colour-blind readers (Okabe-Ito, then Tableau).
-const QColor kPalette[] = {QColor(0, 114, 178),   QColor(213, 94, 0),    QColor(0, 158, 115),
-                           QColor(204, 121, 167), QColor(230, 159, 0),   QColor(86, 180, 233),
-                           QColor(0, 0, 0),       QColor(148, 103, 189), QColor(140, 86, 75)};
-
-// More labels than this crowd the x axis; we then label every other size.
-constexpr std::size_t kMaxXLabels = 12;
 // Up to this ratio between the largest and smallest value the y axis uses base 2.
 constexpr double kMaxBase2Span = 128;
 
-QString patternText(const ChartContext& context) {
-    switch (context.pattern) {
-        case Pattern::PingPong:
-            return QStringLiteral("ping-pong");
-        case Pattern::Stream:
-            return QStringLiteral("stream");
-        case Pattern::Lock:
-            return QStringLiteral("lock, %1 parties").arg(context.parties);
-        case Pattern::Paced:
-            return QStringLiteral("paced, %1 \u00B5s idle after each round trip")
-                .arg(context.gapUs);
-        case Pattern::OneSided:
-            return QStringLiteral("one-sided: report 000's method, nobody receives");
-    }
-    return {};
+// Run 0 is drawn solid; overlays keep the mechanism's colour with another line style, so the
+// same mechanism on two machines reads as one colour, two styles. Dashes are kept for the
+// reports' published figures.
+Qt::PenStyle runPenStyle(int runIndex) {
+    static const Qt::PenStyle kStyles[] = {Qt::SolidLine, Qt::DashDotLine, Qt::DotLine,
+                                           Qt::DashDotDotLine};
+    return kStyles[static_cast<std::size_t>(runIndex) % std::size(kStyles)];
 }
 
-QString placementText(Placement placement) {
-    switch (placement) {
-        case Placement::Unpinned:
-            return QStringLiteral("unpinned");
-        case Placement::SameCore:
-            return QStringLiteral("both on one core");
-        case Placement::CrossCore:
-            return QStringLiteral("on different cores");
-    }
-    return {};
-}
-
-QCategoryAxis* xAxisOf(QChart& chart) {
-    const auto axes = chart.axes(Qt::Horizontal);
-    return axes.isEmpty() ? nullptr : qobject_cast<QCategoryAxis*>(axes.first());
-}
-
-QLogValueAxis* yAxisOf(QChart& chart) {
-    const auto axes = chart.axes(Qt::Vertical);
-    return axes.isEmpty() ? nullptr : qobject_cast<QLogValueAxis*>(axes.first());
-}
-
-double valueOf(const PointResult& point, Pattern pattern) {
-    return pattern == Pattern::Stream ? point.throughput.bytesPerSecond : point.latencyNs.median;
-}
-
-QLineSeries* seriesNamed(QChart& chart, const QString& name) {
-    for (QAbstractSeries* series : chart.series()) {
-        if (series->name() == name) {
-            return qobject_cast<QLineSeries*>(series);
+bool anyPoint(std::span<const LabelledRun> runs, auto predicate) {
+    for (const LabelledRun& run : runs) {
+        for (const PointResult& point : run.run.points) {
+            if (predicate(point)) {
+                return true;
+            }
         }
     }
-    return nullptr;
+    return false;
 }
 
-// Lock: one position per series, labelled with the series' name.
-void updateMechanismAxis(QCategoryAxis& axis, const std::vector<QString>& labels) {
-    for (const QString& label : axis.categoriesLabels()) {
-        axis.remove(label);
-    }
-    for (std::size_t index = 0; index < labels.size(); ++index) {
-        axis.append(labels[index], static_cast<double>(index));
-    }
-    const double last = labels.empty() ? 1.0 : static_cast<double>(labels.size() - 1);
-    axis.setStartValue(-0.5);
-    axis.setRange(-0.5, last + 0.5);
-}
-
-void updateXAxis(QCategoryAxis& axis, const ChartContext& context,
-                 std::span<const PointResult> points) {
-    std::set<std::size_t> sizes(context.plannedSizesBytes.begin(), context.plannedSizesBytes.end());
-    for (const PointResult& point : points) {
-        sizes.insert(point.sizeBytes);
-    }
-    sizes.erase(0);
-    for (const QString& label : axis.categoriesLabels()) {
-        axis.remove(label);
-    }
-    if (sizes.empty()) {
-        sizes = {64, 65536};
-    }
-    const double low = std::log2(static_cast<double>(*sizes.begin()));
-    const double high = std::log2(static_cast<double>(*sizes.rbegin()));
-    // Half a step of margin so the first and last markers are not cut by the plot frame.
-    const double margin = std::max(0.4, (high - low) * 0.03);
-    axis.setStartValue(low - margin);
-    const std::size_t stride = sizes.size() > kMaxXLabels ? 2 : 1;
-    std::size_t index = 0;
-    for (std::size_t size : sizes) {
-        if (index++ % stride == 0) {
-            axis.append(QString::fromStdString(formatBytes(size)),
-                        std::log2(static_cast<double>(size)));
+QString patternsOf(std::span<const LabelledRun> runs) {
+    QStringList names;
+    for (const LabelledRun& run : runs) {
+        const QString name =
+            detail::patternText(run.run.experiment).section(QLatin1Char(','), 0, 0);
+        if (!names.contains(name)) {
+            names << name;
         }
     }
-    axis.setRange(low - margin, high + margin);
+    return names.join(Charts::tr(" and "));
+}
+
+double lineValue(const PointResult& point, bool stream) {
+    return stream ? point.throughput.bytesPerSecond : point.latencyNs.median;
+}
+
+std::pair<double, double> bandOf(const PointResult& point, bool stream) {
+    if (stream) {
+        return {point.throughput.ci95Low, point.throughput.ci95High};
+    }
+    if (point.latencyCi95.count < 2) {
+        return {0, 0};
+    }
+    return {point.latencyCi95.low, point.latencyCi95.high};
+}
+
+bool drawsOnLine(const PointResult& point, bool stream) {
+    const bool patternFits =
+        stream ? point.pattern == Pattern::Stream : detail::isLatencyPattern(point.pattern);
+    return patternFits && point.sizeBytes > 0;
+}
+
+/// Whether a published series belongs on this line chart.
+bool referenceFits(const ReferenceSeries& reference, bool stream, bool perOperation) {
+    if (stream) {
+        return reference.quantity == "bytes_per_s";
+    }
+    return perOperation ? reference.quantity == "ns_per_op" : reference.quantity == "latency_ns";
+}
+
+void applyLogRange(QLogValueAxis& axis, double lowest, double highest) {
+    if (highest <= 0 || lowest <= 0) {
+        axis.setBase(10);
+        axis.setRange(1, 1000);
+        return;
+    }
+    // QLogValueAxis labels only the powers of its base. Data within a few doublings (the usual
+    // latency curve: 2..20 µs) would get just "1" and "10" in base 10, so use base 2 there
+    // (1, 2, 4, 8, 16) and base 10 for wide ranges.
+    const bool narrow = highest / lowest <= kMaxBase2Span;
+    const double base = narrow ? 2.0 : 10.0;
+    const double low = std::pow(base, std::floor(std::log(lowest) / std::log(base)));
+    double high = std::pow(base, std::ceil(std::log(highest) / std::log(base)));
+    if (high <= low) {
+        high = low * base;
+    }
+    axis.setBase(base);
+    axis.setMinorTickCount(narrow ? 0 : -1);
+    // A hair wider than the powers themselves, so rounding in log() cannot drop the end labels
+    // (pow(10, -3) is not exactly 0.001).
+    axis.setRange(low * (1 - 1e-9), high * (1 + 1e-9));
+}
+
+/// The machine in parentheses at the end of every label of `references` ("i5-4570, RHEL 6.7"),
+/// or "" when they differ or one has none.
+QString sharedReportMachine(const std::vector<const ReferenceSeries*>& references) {
+    static const QRegularExpression kMachine(QStringLiteral(R"(^.+ \(([^()]+)\)$)"));
+    QString shared;
+    for (const ReferenceSeries* reference : references) {
+        const QRegularExpressionMatch match =
+            kMachine.match(QString::fromStdString(reference->label));
+        if (!match.hasMatch() || (!shared.isEmpty() && match.captured(1) != shared)) {
+            return {};
+        }
+        shared = match.captured(1);
+    }
+    return shared;
+}
+
+/// Latency (or time per send) and throughput vs size: medians, CI bands, references.
+QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& options) {
+    const bool stream = options.kind == ChartKind::Throughput;
+    const detail::Theme theme = detail::themeFor(options.dark);
+    const double scale = std::clamp(options.fontScale, 0.5, 4.0);
+    QChart* chart = detail::newChart(options);
+
+    auto* xAxis = new QCategoryAxis;
+    xAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    xAxis->setGridLineVisible(true);
+    detail::styleAxis(*xAxis, options);
+    chart->addAxis(xAxis, Qt::AlignBottom);
+    auto* yAxis = new QLogValueAxis;
+    yAxis->setLabelFormat(QStringLiteral("%g"));
+    yAxis->setMinorGridLineVisible(true);
+    detail::styleAxis(*yAxis, options);
+    chart->addAxis(yAxis, Qt::AlignLeft);
+
+    // Series per run and base label (mechanism + wait), in order of first appearance; colours
+    // per base label across runs.
+    struct Line {
+        int run = 0;
+        QString base;
+        std::string mechanism;
+        std::vector<const PointResult*> points;
+    };
+    std::vector<Line> lines;
+    std::vector<QString> colourOrder;
+    std::vector<std::size_t> sizes;
+    bool perOperation = true;
+    double lowest = 0;
+    double highest = 0;
+    auto widen = [&](double value) {
+        if (value > 0) {
+            lowest = lowest == 0 ? value : std::min(lowest, value);
+            highest = std::max(highest, value);
+        }
+    };
+    for (std::size_t runIndex = 0; runIndex < runs.size(); ++runIndex) {
+        const RunResult& run = runs[runIndex].run;
+        if (stream ? run.experiment.pattern == Pattern::Stream
+                   : detail::isLatencyPattern(run.experiment.pattern)) {
+            sizes.insert(sizes.end(), run.experiment.sizesBytes.begin(),
+                         run.experiment.sizesBytes.end());
+        }
+        for (const PointResult& point : run.points) {
+            if (!point.ok || !drawsOnLine(point, stream) || lineValue(point, stream) <= 0) {
+                continue;
+            }
+            perOperation = perOperation && point.pattern == Pattern::OneSided;
+            const QString base = seriesLabel(point);
+            auto line = std::find_if(lines.begin(), lines.end(), [&](const Line& candidate) {
+                return candidate.run == static_cast<int>(runIndex) && candidate.base == base;
+            });
+            if (line == lines.end()) {
+                lines.push_back({static_cast<int>(runIndex), base, point.mechanism, {}});
+                line = std::prev(lines.end());
+            }
+            line->points.push_back(&point);
+            if (std::find(colourOrder.begin(), colourOrder.end(), base) == colourOrder.end()) {
+                colourOrder.push_back(base);
+            }
+            sizes.push_back(point.sizeBytes);
+            widen(lineValue(point, stream));
+            const auto [bandLow, bandHigh] = bandOf(point, stream);
+            if (bandHigh > bandLow) {
+                widen(std::max(bandLow, lineValue(point, stream) / 20));
+                widen(bandHigh);
+            }
+        }
+    }
+    std::vector<const ReferenceSeries*> references;
+    std::vector<QString> referenceNames;
+    for (const ReferenceSeries& reference : options.references) {
+        if (referenceFits(reference, stream, perOperation) && !reference.points.empty()) {
+            references.push_back(&reference);
+            for (const ReferencePoint& point : reference.points) {
+                if (point.sizeBytes > 0) {
+                    sizes.push_back(point.sizeBytes);
+                    widen(point.value);
+                }
+            }
+        }
+    }
+
+    // "Report 004: pipes (i5-4570, RHEL 6.7)": when every published series names the same
+    // machine, the legend says "Report 004: pipes" and the caption names the machine once, so
+    // the legend stays narrow and leaves the plot its width.
+    const QString machineOfReports = sharedReportMachine(references);
+    for (const ReferenceSeries* reference : references) {
+        QString name = QString::fromStdString(reference->label);
+        if (!machineOfReports.isEmpty()) {
+            name.chop(machineOfReports.size() + 3);
+        }
+        referenceNames.push_back(name);
+    }
+
+    // One unit for the whole axis, picked by the middle of the range (geometric mean), so
+    // neither end needs exponents: 75 ns .. 1.2 ms reads as 0.01 .. 10000 µs.
+    const double reference = highest > 0 ? std::sqrt(lowest * highest) : (stream ? 1e9 : 1e4);
+    const ScaledUnit unit = stream ? rateUnitFor(reference) : timeUnitFor(reference);
+    const auto colourOf = [&](const QString& base) {
+        const auto found = std::find(colourOrder.begin(), colourOrder.end(), base);
+        return detail::seriesColour(static_cast<std::size_t>(found - colourOrder.begin()),
+                                    options.dark);
+    };
+
+    bool anyBand = false;
+    for (Line& line : lines) {
+        std::sort(
+            line.points.begin(), line.points.end(),
+            [](const PointResult* a, const PointResult* b) { return a->sizeBytes < b->sizeBytes; });
+        const QColor colour = colourOf(line.base);
+        const QString mechanism = QString::fromStdString(line.mechanism);
+        const QString name =
+            seriesLabel(*line.points.front(), runs[static_cast<std::size_t>(line.run)].label);
+
+        // The band first, so the median line is drawn over it.
+        QList<QPointF> upper;
+        QList<QPointF> lower;
+        for (const PointResult* point : line.points) {
+            auto [bandLow, bandHigh] = bandOf(*point, stream);
+            // A lower bound at or below zero (few, scattered repetitions) has no place on a log
+            // axis: the band then reaches down to a twentieth of the value.
+            bandLow = std::max(bandLow, lineValue(*point, stream) / 20);
+            if (bandHigh > bandLow) {
+                const double x = std::log2(static_cast<double>(point->sizeBytes));
+                upper.append(QPointF(x, bandHigh / unit.factor));
+                lower.append(QPointF(x, bandLow / unit.factor));
+            }
+        }
+        if (!upper.isEmpty()) {
+            anyBand = true;
+            auto* upperSeries = new QLineSeries;
+            auto* lowerSeries = new QLineSeries;
+            upperSeries->replace(upper);
+            lowerSeries->replace(lower);
+            auto* band = new QAreaSeries(upperSeries, lowerSeries);
+            upperSeries->setParent(band);
+            lowerSeries->setParent(band);
+            band->setName(Charts::tr("%1 (95% CI)").arg(name));
+            QColor fill = colour;
+            fill.setAlpha(options.dark ? 70 : 55);
+            band->setBrush(fill);
+            QPen edge(fill);
+            edge.setWidthF(0.5);
+            band->setPen(edge);
+            chart->addSeries(band);
+            band->attachAxis(xAxis);
+            band->attachAxis(yAxis);
+            detail::tagSeries(*band, mechanism, line.run, QStringLiteral("band"));
+            for (QLegendMarker* marker : chart->legend()->markers(band)) {
+                marker->setVisible(false);
+            }
+        }
+
+        auto* series = new QLineSeries;
+        series->setName(name);
+        QPen pen(colour);
+        pen.setWidthF(2.0 * scale);
+        pen.setStyle(runPenStyle(line.run));
+        series->setPen(pen);
+        series->setBrush(colour);
+        series->setPointsVisible(true);
+        series->setMarkerSize(7 * scale);
+        QList<QPointF> data;
+        for (const PointResult* point : line.points) {
+            data.append(QPointF(std::log2(static_cast<double>(point->sizeBytes)),
+                                lineValue(*point, stream) / unit.factor));
+        }
+        series->replace(data);  // one signal, one repaint: never point by point
+        chart->addSeries(series);
+        series->attachAxis(xAxis);
+        series->attachAxis(yAxis);
+        detail::tagSeries(*series, mechanism, line.run, QStringLiteral("median"));
+    }
+
+    for (std::size_t index = 0; index < references.size(); ++index) {
+        const ReferenceSeries* reference = references[index];
+        auto* series = new QLineSeries;
+        series->setName(referenceNames[index]);
+        const QString base = QString::fromStdString(reference->mechanism);
+        const bool measured =
+            std::find(colourOrder.begin(), colourOrder.end(), base) != colourOrder.end();
+        QPen pen(measured ? colourOf(base) : theme.reference);
+        pen.setWidthF(1.8 * scale);
+        // Short dashes (2.5 widths on, 1.5 off, where Qt::DashLine has 4 and 2), so that the
+        // legend's short stretch of the line still shows a gap at presentation size.
+        pen.setDashPattern({2.5, 1.5});
+        series->setPen(pen);
+        series->setBrush(pen.color());
+        series->setPointsVisible(true);
+        series->setMarkerSize(5 * scale);
+        QList<QPointF> data;
+        for (const ReferencePoint& point : reference->points) {
+            if (point.sizeBytes > 0 && point.value > 0) {
+                data.append(QPointF(std::log2(static_cast<double>(point.sizeBytes)),
+                                    point.value / unit.factor));
+            }
+        }
+        std::sort(data.begin(), data.end(),
+                  [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
+        series->replace(data);
+        chart->addSeries(series);
+        series->attachAxis(xAxis);
+        series->attachAxis(yAxis);
+        detail::tagSeries(*series, base, -1, QStringLiteral("reference"));
+    }
+
+    detail::fillSizeAxis(*xAxis, sizes);
+    detail::keepSizeLabelsReadable(*chart, *xAxis, sizes);
+    // Short axis titles (they must fit beside the plot at presentation size): "log scale" is
+    // said once, on the x axis, for both.
+    xAxis->setTitleText(stream ? Charts::tr("chunk size (both axes log scale)")
+                               : Charts::tr("message size (both axes log scale)"));
+    applyLogRange(*yAxis, lowest / unit.factor, highest / unit.factor);
+    const QString unitName = QString::fromUtf8(unit.name);
+    yAxis->setTitleText(stream         ? Charts::tr("throughput, mean (%1)").arg(unitName)
+                        : perOperation ? Charts::tr("time per send, median (%1)").arg(unitName)
+                                       : Charts::tr("one-way latency, median (%1)").arg(unitName));
+
+    const QString what = stream         ? Charts::tr("Throughput vs chunk size")
+                         : perOperation ? Charts::tr("Time per send vs message size")
+                                        : Charts::tr("One-way latency vs message size");
+    QString how;
+    if (!runs.empty()) {
+        const Experiment& experiment = runs.front().run.experiment;
+        how = detail::patternText(experiment);
+        if (runs.size() == 1) {
+            how += QStringLiteral(", ") + detail::placementText(experiment.placement);
+        }
+    }
+    QString failed = detail::failedNote(
+        runs, [stream](const PointResult& point) { return drawsOnLine(point, stream); });
+    QStringList caption = detail::captionLines(runs, options, failed);
+    if (anyBand) {
+        caption << (stream ? Charts::tr("Lines: mean over repetitions; shaded: 95% confidence "
+                                        "interval (Student's t)")
+                           : Charts::tr("Lines: median of all samples; shaded: 95% confidence "
+                                        "interval of the repetitions' medians (Student's t)"));
+    }
+    if (!references.empty()) {
+        caption << (machineOfReports.isEmpty()
+                        ? Charts::tr("Dashed: figures published in the report")
+                        : Charts::tr("Dashed: figures published in the report, measured there "
+                                     "on %1")
+                              .arg(machineOfReports));
+    }
+    detail::setTitle(*chart, options, what, how, caption);
+    detail::placeLegend(*chart);
+    return chart;
 }
 
 }  // namespace
 
-ChartContext chartContextFor(const RunResult& result) {
-    ChartContext context;
-    context.pattern = result.experiment.pattern;
-    context.placement = result.experiment.placement;
-    context.plannedSizesBytes = result.experiment.sizesBytes;
-    context.caption = machineCaption(result.machine);
-    context.parties = result.experiment.parties;
-    context.gapUs = result.experiment.gapUs;
-    return context;
+namespace detail {
+
+bool isLatencyPattern(Pattern pattern) {
+    return pattern == Pattern::PingPong || pattern == Pattern::Paced ||
+           pattern == Pattern::OneSided;
 }
+
+double barValue(const PointResult& point) {
+    return point.pattern == Pattern::Stream ? point.throughput.bytesPerSecond
+                                            : point.latencyNs.median;
+}
+
+}  // namespace detail
 
 QString seriesLabel(const PointResult& point) {
     QString label = QString::fromStdString(point.mechanism);
@@ -145,12 +400,16 @@ QString seriesLabel(const PointResult& point) {
     return label;
 }
 
+QString seriesLabel(const PointResult& point, const QString& runLabel) {
+    return detail::labelWithRun(seriesLabel(point), runLabel);
+}
+
 QString machineCaption(const SystemInfo& machine) {
     QStringList parts;
     if (!machine.cpuModel.empty()) {
         parts << QString::fromStdString(machine.cpuModel);
     }
-    parts << QStringLiteral("%1 logical cores").arg(machine.logicalCores);
+    parts << Charts::tr("%1 logical cores").arg(machine.logicalCores);
     // Some systems put the version into the name already ("Debian GNU/Linux 12 (bookworm)").
     QString os = QString::fromStdString(machine.osName);
     const QString version = QString::fromStdString(machine.osVersion);
@@ -158,7 +417,7 @@ QString machineCaption(const SystemInfo& machine) {
         os = (os + QLatin1Char(' ') + version).trimmed();
     }
     if (machine.virtualized) {
-        os += QStringLiteral(" (virtual machine)");
+        os += Charts::tr(" (virtual machine)");
     }
     if (!os.isEmpty()) {
         parts << os;
@@ -174,181 +433,81 @@ QString machineCaption(const SystemInfo& machine) {
     return parts.join(QStringLiteral(" \u00B7 "));
 }
 
-QChart* createResultChart() {
-    auto* chart = new QChart;
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setMargins(QMargins(8, 8, 16, 8));
-
-    auto* xAxis = new QCategoryAxis;
-    xAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    xAxis->setGridLineVisible(true);
-    chart->addAxis(xAxis, Qt::AlignBottom);
-
-    auto* yAxis = new QLogValueAxis;
-    yAxis->setBase(10);
-    yAxis->setLabelFormat(QStringLiteral("%g"));
-    yAxis->setMinorTickCount(-1);  // 2..9 within each decade, so short ranges stay readable.
-    yAxis->setMinorGridLineVisible(true);
-    yAxis->setMinorGridLineColor(QColor(235, 235, 235));
-    chart->addAxis(yAxis, Qt::AlignLeft);
-    return chart;
+QString chartDataProblem(std::span<const LabelledRun> runs, const ChartOptions& options) {
+    if (!anyPoint(runs, [](const PointResult&) { return true; })) {
+        return Charts::tr("Nothing measured yet");
+    }
+    if (!anyPoint(runs, [](const PointResult& point) { return point.ok; })) {
+        return Charts::tr("Every point failed: nothing to draw");
+    }
+    switch (options.kind) {
+        case ChartKind::Latency:
+            if (!anyPoint(runs, [](const PointResult& point) {
+                    return point.ok && drawsOnLine(point, false) && lineValue(point, false) > 0;
+                })) {
+                return Charts::tr(
+                           "The latency chart needs a ping-pong, paced or one-sided run; "
+                           "this is a %1 run (use the %2 chart)")
+                    .arg(patternsOf(runs),
+                         anyPoint(runs,
+                                  [](const PointResult& p) { return p.pattern == Pattern::Stream; })
+                             ? Charts::tr("throughput")
+                             : Charts::tr("bars"));
+            }
+            return {};
+        case ChartKind::Throughput:
+            if (!anyPoint(runs, [](const PointResult& point) {
+                    return point.ok && drawsOnLine(point, true) && lineValue(point, true) > 0;
+                })) {
+                return Charts::tr(
+                           "The throughput chart needs a stream run (pattern stream); "
+                           "this is a %1 run")
+                    .arg(patternsOf(runs));
+            }
+            return {};
+        case ChartKind::Bars:
+            return detail::barsProblem(runs, options);
+        case ChartKind::Distribution:
+            return detail::distributionProblem(runs, options);
+    }
+    return {};
 }
 
-void updateResultChart(QChart& chart, const ChartContext& context,
-                       std::span<const PointResult> points) {
-    QCategoryAxis* xAxis = xAxisOf(chart);
-    QLogValueAxis* yAxis = yAxisOf(chart);
-    if (xAxis == nullptr || yAxis == nullptr) {
-        return;
+QChart* buildChart(std::span<const LabelledRun> runs, const ChartOptions& options,
+                   QString* problem) {
+    const QString why = chartDataProblem(runs, options);
+    if (problem != nullptr) {
+        *problem = why;
     }
-    const bool stream = context.pattern == Pattern::Stream;
-    const bool lock = context.pattern == Pattern::Lock;
-    const bool perOperation = lock || context.pattern == Pattern::OneSided;
-
-    // Points per series (mechanism and wait strategy), in order of first appearance; failed
-    // points are left out. Lock points have no size: they sit one per series along x.
-    std::vector<QString> order;
-    std::map<QString, std::vector<const PointResult*>> byMechanism;
-    double lowest = 0;
-    double highest = 0;
-    for (const PointResult& point : points) {
-        const double value = valueOf(point, context.pattern);
-        if (!point.ok || value <= 0 || (point.sizeBytes == 0 && !lock)) {
-            continue;
-        }
-        const QString label = seriesLabel(point);
-        if (!byMechanism.contains(label)) {
-            order.push_back(label);
-        }
-        byMechanism[label].push_back(&point);
-        lowest = lowest == 0 ? value : std::min(lowest, value);
-        highest = std::max(highest, value);
+    if (!why.isEmpty()) {
+        QChart* chart = detail::newChart(options);
+        detail::setTitle(*chart, options, why, {}, detail::captionLines(runs, options, {}));
+        return chart;
     }
-
-    // One unit for the whole axis, picked by the largest value so the top labels stay short
-    // ("10 GB/s" rather than "10000 MB/s"); small values read fine as 0.1 or 0.01.
-    const double reference = highest > 0 ? highest : (stream ? 1e9 : 1e4);
-    const ScaledUnit unit = stream ? rateUnitFor(reference) : timeUnitFor(reference);
-
-    for (QAbstractSeries* series : chart.series()) {
-        if (!byMechanism.contains(series->name())) {
-            chart.removeSeries(series);
-            delete series;
-        }
+    switch (options.kind) {
+        case ChartKind::Latency:
+        case ChartKind::Throughput:
+            return buildLineChart(runs, options);
+        case ChartKind::Bars:
+            return detail::buildBarChart(runs, options);
+        case ChartKind::Distribution:
+            return detail::buildDistributionChart(runs, options);
     }
-    for (std::size_t index = 0; index < order.size(); ++index) {
-        const QString& name = order[index];
-        QLineSeries* series = seriesNamed(chart, name);
-        if (series == nullptr) {
-            series = new QLineSeries;
-            series->setName(name);
-            series->setPointsVisible(true);
-            chart.addSeries(series);
-            series->attachAxis(xAxis);
-            series->attachAxis(yAxis);
-        }
-        QPen pen(kPalette[index % std::size(kPalette)]);
-        pen.setWidthF(2.0);
-        series->setPen(pen);
-        series->setBrush(pen.color());
-        series->setMarkerSize(7);
-
-        auto& mechanismPoints = byMechanism[order[index]];
-        std::sort(
-            mechanismPoints.begin(), mechanismPoints.end(),
-            [](const PointResult* a, const PointResult* b) { return a->sizeBytes < b->sizeBytes; });
-        QList<QPointF> data;
-        data.reserve(static_cast<qsizetype>(mechanismPoints.size()));
-        for (const PointResult* point : mechanismPoints) {
-            const double x = lock ? static_cast<double>(index)
-                                  : std::log2(static_cast<double>(point->sizeBytes));
-            data.append(QPointF(x, valueOf(*point, context.pattern) / unit.factor));
-        }
-        series->replace(data);  // one signal, one repaint: never point by point
-    }
-
-    if (lock) {
-        updateMechanismAxis(*xAxis, order);
-        xAxis->setTitleText(QStringLiteral("mechanism"));
-    } else {
-        updateXAxis(*xAxis, context, points);
-        xAxis->setTitleText(stream ? QStringLiteral("chunk size (log scale)")
-                                   : QStringLiteral("message size (log scale)"));
-    }
-
-    const QString unitName = QString::fromUtf8(unit.name);
-    if (highest > 0) {
-        // QLogValueAxis labels only the powers of its base. Data within a few doublings (the
-        // usual latency curve: 2..20 µs) would get just "1" and "10" in base 10, so use base 2
-        // there (1, 2, 4, 8, 16) and base 10 for wide ranges.
-        const double lowValue = lowest / unit.factor;
-        const double highValue = highest / unit.factor;
-        const bool narrow = highValue / lowValue <= kMaxBase2Span;
-        const double base = narrow ? 2.0 : 10.0;
-        const double low = std::pow(base, std::floor(std::log(lowValue) / std::log(base)));
-        double high = std::pow(base, std::ceil(std::log(highValue) / std::log(base)));
-        if (high <= low) {
-            high = low * base;
-        }
-        yAxis->setBase(base);
-        yAxis->setMinorTickCount(narrow ? 0 : -1);
-        // A hair wider than the powers themselves, so rounding in log() cannot drop the end
-        // labels (pow(10, -3) is not exactly 0.001).
-        yAxis->setRange(low * (1 - 1e-9), high * (1 + 1e-9));
-    } else {
-        yAxis->setBase(10);
-        yAxis->setRange(1, 1000);
-    }
-    yAxis->setTitleText(
-        stream         ? QStringLiteral("throughput (%1, log scale)").arg(unitName)
-        : perOperation ? QStringLiteral("time per operation, median (%1, log scale)").arg(unitName)
-                       : QStringLiteral("one-way latency, median (%1, log scale)").arg(unitName));
-
-    const QString what = stream         ? QStringLiteral("Throughput vs chunk size")
-                         : lock         ? QStringLiteral("Lock cost per acquire + release")
-                         : perOperation ? QStringLiteral("Time per send vs message size")
-                                        : QStringLiteral("One-way latency vs message size");
-    const QString how =
-        QStringLiteral("%1, %2").arg(patternText(context), placementText(context.placement));
-    QString title = QStringLiteral("<b>%1</b> (%2)").arg(what.toHtmlEscaped(), how.toHtmlEscaped());
-    if (!context.caption.isEmpty()) {
-        title += QStringLiteral("<br><span style=\"font-size:small; color:#555\">%1</span>")
-                     .arg(context.caption.toHtmlEscaped());
-    }
-    chart.setTitle(title);
+    return detail::newChart(options);
 }
 
 QImage renderChartImage(const RunResult& result, QSize size) {
-    QChart* chart = createResultChart();
-    updateResultChart(*chart, chartContextFor(result), result.points);
-    QChartView view(chart);  // the view owns the chart
-    view.setRenderHint(QPainter::Antialiasing);
-    // The chart lays itself out only once its view has been shown and the resulting events
-    // delivered; WA_DontShowOnScreen keeps that invisible (and works on the offscreen platform).
-    view.setAttribute(Qt::WA_DontShowOnScreen);
-    view.resize(size);
-    view.show();
-    QCoreApplication::sendPostedEvents();
-    QCoreApplication::processEvents();
-    QImage image(size, QImage::Format_ARGB32);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    view.render(&painter);
-    painter.end();
-    return image;
+    const LabelledRun run{QString(), result};
+    ChartOptions options;
+    options.kind = defaultChartKind(result.experiment.pattern);
+    return renderChartImage(std::span(&run, 1), options, size);
 }
 
 bool renderChartPng(const RunResult& result, const QString& path, QSize size, QString* error) {
-    const QImage image = renderChartImage(result, size);
-    if (image.isNull() || !image.save(path, "PNG")) {
-        if (error != nullptr) {
-            *error = QStringLiteral("cannot write PNG to %1").arg(path);
-        }
-        return false;
-    }
-    return true;
+    const LabelledRun run{QString(), result};
+    ChartOptions options;
+    options.kind = defaultChartKind(result.experiment.pattern);
+    return saveChartPng(std::span(&run, 1), options, path, size, kDefaultDpi, error);
 }
 
 }  // namespace ipclab::app

@@ -1,15 +1,23 @@
 #pragma once
-/// Charts of a run: one-way latency vs message size (ping-pong, paced), ns per send vs size
-/// (one-sided) or throughput vs chunk size (stream), both axes logarithmic, one
-/// line-with-markers series per mechanism and wait strategy ("shm.ring (spin)"; block is not
-/// named); lock: ns per operation, one marker per mechanism along x. The only place besides
-/// result_chart_view that touches Qt Charts. GUI thread only (Qt widgets).
+/// The charts of IPC Lab, built from runs (the live one plus overlays) and options:
+/// - Latency: one-way latency vs message size (one-sided: time per send), log-log, one line
+///   per mechanism and wait strategy and run, the median with a shaded 95% confidence band
+///   (Student's t over the repetitions' medians); references dashed.
+/// - Throughput: stream bytes/s vs chunk size, log-log, same band.
+/// - Bars: one size, horizontal bars sorted fastest first, each labelled with its value and
+///   "N.N× slower than the fastest"; lock runs: ns per acquire + release per mechanism.
+/// - Distribution: one point's histogram (share of samples per log bin) and CDF on a second
+///   axis, with p50 / p99 / p99.9 marked.
+/// Failed points are left out and named in the caption. Units read well (ns / µs / ms, B / KiB
+/// / MiB, MB/s / GB/s). The only place besides chart_export and result_chart_view that touches
+/// Qt Charts. GUI thread only; needs a QApplication (works with QT_QPA_PLATFORM=offscreen).
 #include <QImage>
 #include <QSize>
 #include <QString>
 #include <span>
 #include <vector>
 
+#include "charts/chart_options.hpp"
 #include "ipclab/result.hpp"
 
 QT_BEGIN_NAMESPACE
@@ -18,36 +26,45 @@ QT_END_NAMESPACE
 
 namespace ipclab::app {
 
-/// What a chart shows, besides the points: the pattern decides latency vs throughput, the
-/// planned sizes fix the x range before any point arrives, and the caption names machine + date.
-struct ChartContext {
-    Pattern pattern = Pattern::PingPong;
-    Placement placement = Placement::Unpinned;
-    std::vector<std::size_t> plannedSizesBytes;
-    QString caption;
-    int parties = 2;             ///< Lock: shown in the title.
-    std::uint32_t gapUs = 1000;  ///< Paced: shown in the title.
-};
-
 /// The legend label of a point's series: the mechanism, with the wait strategy unless it
 /// blocks ("shm.ring (spin)", "pipe").
 QString seriesLabel(const PointResult& point);
+/// seriesLabel plus the run's label when it has one: "pipe — laptop, cross-core".
+QString seriesLabel(const PointResult& point, const QString& runLabel);
 
-ChartContext chartContextFor(const RunResult& result);
 /// "Intel Xeon … · 2 logical cores · Linux 6.1 (virtual machine) · 2026-11-21 22:30 UTC"
 QString machineCaption(const SystemInfo& machine);
 
-/// An empty chart with its axes, ready for updateResultChart(). Caller owns it.
-QChart* createResultChart();
+/// Why `runs` hold nothing to draw as `options.kind` ("throughput needs a stream run (--pattern
+/// stream); these runs are ping-pong"); empty when there is something to draw.
+QString chartDataProblem(std::span<const LabelledRun> runs, const ChartOptions& options);
 
-/// Shows `points` in `chart` (made by createResultChart): series are reused by mechanism and
-/// reloaded with replace() in one go; failed points are left out; axes fit the data, with the
-/// y unit (ns / µs / ms, MB/s / GB/s) chosen so the labels read well.
-void updateResultChart(QChart& chart, const ChartContext& context,
-                       std::span<const PointResult> points);
+/// The chart of `runs` as `options` say. Never null: when chartDataProblem() is not empty the
+/// chart is empty with that text as its title, and `problem` (optional) receives it.
+/// Caller owns the chart. Series carry the dynamic properties "ipclab.mechanism" (id),
+/// "ipclab.run" (index into runs) and "ipclab.kind" ("median", "band", "reference", "bars",
+/// "marker", "selected") for ResultChartView's hover and click handling.
+QChart* buildChart(std::span<const LabelledRun> runs, const ChartOptions& options,
+                   QString* problem = nullptr);
 
-/// The chart of `result` drawn into an image of `size` pixels. Works headless
-/// (QT_QPA_PLATFORM=offscreen); needs a QApplication.
+/// "1.0×", "3.4×", "12×", "150×": how many times slower than the fastest (ratio >= 1).
+QString slowerLabel(double ratio);
+
+/// One bar of the Bars chart, as ranked by rankBars().
+struct BarEntry {
+    QString label;           ///< Category text: "pipe — laptop" or "Report 004: pipe (i5-4570)".
+    QString mechanism;       ///< Mechanism id; empty for a reference.
+    double value = 0;        ///< ns (per message or operation) or bytes/s.
+    bool reference = false;  ///< A published figure, not measured here.
+    double ratio = 1;        ///< Set by rankBars: times slower than the fastest (>= 1).
+    QString text;            ///< Set by rankBars: "5.21 µs · 3.4× slower" / "812 ns · fastest".
+};
+
+/// Sorts `bars` fastest first (smallest time, or largest rate when `rate`), fills ratio and
+/// text. Entries with value <= 0 are dropped. The fastest measured or published entry is 1.0×.
+std::vector<BarEntry> rankBars(std::vector<BarEntry> bars, bool rate);
+
+/// Compatibility with the foundation's callers: the default kind for the run's pattern.
 QImage renderChartImage(const RunResult& result, QSize size);
 /// renderChartImage() saved as PNG. False with `error` set when the file cannot be written.
 bool renderChartPng(const RunResult& result, const QString& path, QSize size,

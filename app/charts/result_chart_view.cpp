@@ -1,16 +1,70 @@
 #include "charts/result_chart_view.hpp"
 
+#include <QAbstractBarSeries>
+#include <QBarSet>
 #include <QChart>
+#include <QEvent>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QScatterSeries>
+#include <QToolTip>
+#include <QValueAxis>
+#include <QXYSeries>
+#include <cmath>
+
+#include "charts/chart_internal.hpp"
+#include "charts/result_chart.hpp"
+#include "charts/units.hpp"
 
 namespace ipclab::app {
 namespace {
 // 50 ms: at most 20 redraws a second however fast points arrive.
 constexpr int kRedrawDelayMs = 50;
+
+QString kindOf(const QAbstractSeries* series) {
+    return series->property("ipclab.kind").toString();
+}
+
+std::size_t sizeFromX(double x) {
+    return static_cast<std::size_t>(std::llround(std::exp2(x)));
+}
+
+QString figures(const PointResult& point) {
+    QStringList lines;
+    if (point.pattern == Pattern::Stream) {
+        lines << Charts::tr("throughput %1 (95% CI %2 – %3)")
+                     .arg(QString::fromStdString(formatRate(point.throughput.bytesPerSecond)),
+                          QString::fromStdString(formatRate(point.throughput.ci95Low)),
+                          QString::fromStdString(formatRate(point.throughput.ci95High)));
+        lines << Charts::tr("%L1 messages/s").arg(point.throughput.messagesPerSecond, 0, 'f', 0);
+    } else {
+        const auto d = [](double ns) { return QString::fromStdString(formatDuration(ns)); };
+        lines << Charts::tr("median %1").arg(d(point.latencyNs.median));
+        if (point.latencyCi95.count >= 2) {
+            lines << Charts::tr("95% CI of the repetitions' medians: %1 – %2")
+                         .arg(d(point.latencyCi95.low), d(point.latencyCi95.high));
+        }
+        lines << Charts::tr("p90 %1 · p99 %2 · p99.9 %3 · max %4")
+                     .arg(d(point.latencyNs.p90), d(point.latencyNs.p99), d(point.latencyNs.p999),
+                          d(point.latencyNs.max));
+        lines << Charts::tr("n = %L1 samples").arg(static_cast<qulonglong>(point.latencyNs.count));
+    }
+    lines << Charts::tr("%1 repetitions").arg(point.repetitions.size());
+    lines << Charts::tr("CPU per message (me/peer): %1")
+                 .arg(QString::fromStdString(formatCpuPair(point.initiatorCpuNsPerMessage,
+                                                           point.responderCpuNsPerMessage)));
+    if (point.lostMessages > 0) {
+        lines << Charts::tr("lost messages: %L1").arg(static_cast<qulonglong>(point.lostMessages));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 }  // namespace
 
-ResultChartView::ResultChartView(QWidget* parent) : QChartView(createResultChart(), parent) {
+ResultChartView::ResultChartView(QWidget* parent) : QChartView(parent) {
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(480, 320);
+    m_options.dark = paletteIsDark();
     m_redrawTimer.setSingleShot(true);
     m_redrawTimer.setInterval(kRedrawDelayMs);
     connect(&m_redrawTimer, &QTimer::timeout, this, &ResultChartView::redraw);
@@ -18,28 +72,82 @@ ResultChartView::ResultChartView(QWidget* parent) : QChartView(createResultChart
 }
 
 void ResultChartView::startRun(const Experiment& experiment, const SystemInfo& machine) {
-    m_points.clear();
-    m_context = ChartContext{};
-    m_context.pattern = experiment.pattern;
-    m_context.placement = experiment.placement;
-    m_context.plannedSizesBytes = experiment.sizesBytes;
-    m_context.caption = machineCaption(machine);
+    m_live = RunResult{};
+    m_live.experiment = experiment;
+    m_live.machine = machine;
     m_redrawTimer.stop();
     redraw();
 }
 
 void ResultChartView::addPoint(const PointResult& point) {
-    m_points.push_back(point);
+    m_live.points.push_back(point);
     if (!m_redrawTimer.isActive()) {
         m_redrawTimer.start();
     }
 }
 
 void ResultChartView::showResult(const RunResult& result) {
-    m_context = chartContextFor(result);
-    m_points = result.points;
+    m_live = result;
     m_redrawTimer.stop();
     redraw();
+}
+
+void ResultChartView::setLiveLabel(const QString& label) {
+    m_liveLabel = label;
+    scheduleRedraw();
+}
+
+void ResultChartView::setKind(ChartKind kind) {
+    m_options.kind = kind;
+    scheduleRedraw();
+}
+
+void ResultChartView::setOverlays(std::vector<LabelledRun> overlays) {
+    m_overlays = std::move(overlays);
+    scheduleRedraw();
+}
+
+void ResultChartView::setReferences(std::vector<ReferenceSeries> references) {
+    m_options.references = std::move(references);
+    scheduleRedraw();
+}
+
+void ResultChartView::setBarSize(std::size_t sizeBytes) {
+    m_options.barSizeBytes = sizeBytes;
+    scheduleRedraw();
+}
+
+void ResultChartView::setSelectedPoint(const QString& mechanism, std::size_t sizeBytes) {
+    m_options.distributionMechanism = mechanism;
+    m_options.distributionSizeBytes = sizeBytes;
+    scheduleRedraw();
+}
+
+void ResultChartView::setFontScale(double scale) {
+    m_options.fontScale = scale;
+    scheduleRedraw();
+}
+
+void ResultChartView::setCaption(const QString& caption) {
+    m_options.caption = caption;
+    scheduleRedraw();
+}
+
+std::vector<LabelledRun> ResultChartView::runs() const {
+    std::vector<LabelledRun> runs;
+    if (!m_live.points.empty() || !m_live.experiment.mechanisms.empty() || m_overlays.empty()) {
+        QString label = m_liveLabel;
+        if (label.isEmpty() && !m_overlays.empty()) {
+            label = tr("this run");
+        }
+        runs.push_back({label, m_live});
+    }
+    runs.insert(runs.end(), m_overlays.begin(), m_overlays.end());
+    return runs;
+}
+
+ChartOptions ResultChartView::options() const {
+    return m_options;
 }
 
 void ResultChartView::flush() {
@@ -49,9 +157,181 @@ void ResultChartView::flush() {
     }
 }
 
+void ResultChartView::changeEvent(QEvent* event) {
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
+        const bool dark = paletteIsDark();
+        if (dark != m_options.dark) {
+            m_options.dark = dark;
+            scheduleRedraw();
+        }
+    }
+}
+
+bool ResultChartView::paletteIsDark() const {
+    return palette().color(QPalette::Window).lightness() < 128;
+}
+
+void ResultChartView::scheduleRedraw() {
+    // Settings changes are rare: redraw at once unless a point-driven redraw is pending.
+    if (!m_redrawTimer.isActive()) {
+        redraw();
+    }
+}
+
 void ResultChartView::redraw() {
     ++m_redrawCount;
-    updateResultChart(*chart(), m_context, m_points);
+    const std::vector<LabelledRun> drawn = runs();
+    QChart* old = chart();
+    QChart* fresh = buildChart(drawn, m_options, &m_problem);
+    setChart(fresh);
+    delete old;  // setChart releases ownership of the previous chart
+    connectInteraction();
+}
+
+void ResultChartView::connectInteraction() {
+    QChart* current = chart();
+    const std::vector<LabelledRun> drawn = runs();
+
+    // The selected point, ringed, on latency / throughput charts.
+    if (m_options.kind == ChartKind::Latency || m_options.kind == ChartKind::Throughput) {
+        for (QAbstractSeries* series : current->series()) {
+            auto* line = qobject_cast<QXYSeries*>(series);
+            if (line == nullptr || kindOf(series) != QStringLiteral("median") ||
+                series->property("ipclab.run").toInt() != 0 ||
+                series->property("ipclab.mechanism").toString() !=
+                    m_options.distributionMechanism) {
+                continue;
+            }
+            for (const QPointF& point : line->points()) {
+                if (sizeFromX(point.x()) == m_options.distributionSizeBytes) {
+                    auto* ring = new QScatterSeries;
+                    ring->setMarkerSize(line->markerSize() * 2.2);
+                    ring->setColor(Qt::transparent);
+                    QPen pen(line->pen().color());
+                    pen.setWidthF(2.5);
+                    ring->setBorderColor(pen.color());
+                    ring->setPen(pen);
+                    ring->append(point);
+                    current->addSeries(ring);
+                    for (QAbstractAxis* axis : line->attachedAxes()) {
+                        ring->attachAxis(axis);
+                    }
+                    ring->setProperty("ipclab.kind", QStringLiteral("selected"));
+                    for (QLegendMarker* marker : current->legend()->markers(ring)) {
+                        marker->setVisible(false);
+                    }
+                }
+            }
+        }
+    }
+
+    for (QAbstractSeries* series : current->series()) {
+        const int runIndex = series->property("ipclab.run").toInt();
+        if (kindOf(series) == QStringLiteral("median")) {
+            auto* line = qobject_cast<QXYSeries*>(series);
+            const QString mechanism = series->property("ipclab.mechanism").toString();
+            const QString name = series->name();
+            connect(line, &QXYSeries::hovered, this,
+                    [this, runIndex, name](const QPointF& point, bool state) {
+                        if (!state) {
+                            QToolTip::hideText();
+                            return;
+                        }
+                        QToolTip::showText(QCursor::pos(),
+                                           tooltipFor(runIndex, name, sizeFromX(point.x())), this);
+                    });
+            connect(line, &QXYSeries::clicked, this, [this, mechanism](const QPointF& point) {
+                emit pointSelected(mechanism, sizeFromX(point.x()));
+            });
+        } else if (kindOf(series) == QStringLiteral("bars")) {
+            auto* bars = qobject_cast<QAbstractBarSeries*>(series);
+            const QStringList mechanisms = series->property("ipclab.barMechanisms").toStringList();
+            const auto size =
+                static_cast<std::size_t>(series->property("ipclab.barSize").toULongLong());
+            connect(bars, &QAbstractBarSeries::hovered, this,
+                    [this, mechanisms, size](bool state, int index, QBarSet*) {
+                        if (!state || index < 0 || index >= mechanisms.size()) {
+                            QToolTip::hideText();
+                            return;
+                        }
+                        const QString id = mechanisms[index].section(QLatin1Char('@'), 0, 0);
+                        const int run = mechanisms[index].section(QLatin1Char('@'), 1).toInt();
+                        if (id.isEmpty()) {
+                            return;  // a published figure: its label says it all
+                        }
+                        QToolTip::showText(QCursor::pos(), tooltipFor(run, id, size), this);
+                    });
+            connect(bars, &QAbstractBarSeries::clicked, this,
+                    [this, mechanisms, size](int index, QBarSet*) {
+                        if (index >= 0 && index < mechanisms.size()) {
+                            const QString id = mechanisms[index].section(QLatin1Char('@'), 0, 0);
+                            if (!id.isEmpty()) {
+                                emit pointSelected(id, size);
+                            }
+                        }
+                    });
+        }
+    }
+
+    // Legend markers hide and show their series (and its band); the marker stays, dimmed.
+    for (QLegendMarker* marker : current->legend()->markers()) {
+        QAbstractSeries* series = marker->series();
+        const QString kind = kindOf(series);
+        if (kind == QStringLiteral("band") || kind == QStringLiteral("selected") ||
+            kind == QStringLiteral("bars")) {
+            continue;
+        }
+        const QString name = series->name();
+        auto apply = [current, marker, series, name](bool visible) {
+            series->setVisible(visible);
+            for (QAbstractSeries* other : current->series()) {
+                if (other->name() == name + QStringLiteral(" (95% CI)")) {
+                    other->setVisible(visible);
+                    for (QLegendMarker* bandMarker : current->legend()->markers(other)) {
+                        bandMarker->setVisible(false);
+                    }
+                }
+            }
+            marker->setVisible(true);
+            QColor label = marker->labelBrush().color();
+            label.setAlphaF(visible ? 1.0 : 0.4);
+            marker->setLabelBrush(label);
+        };
+        if (m_hiddenSeries.contains(name)) {
+            apply(false);
+        }
+        connect(marker, &QLegendMarker::clicked, this, [this, series, name, apply]() {
+            const bool visible = !series->isVisible();
+            apply(visible);
+            if (visible) {
+                m_hiddenSeries.remove(name);
+            } else {
+                m_hiddenSeries.insert(name);
+            }
+        });
+    }
+}
+
+QString ResultChartView::tooltipFor(int runIndex, const QString& seriesName,
+                                    std::size_t sizeBytes) const {
+    const std::vector<LabelledRun> drawn = runs();
+    if (runIndex < 0 || runIndex >= static_cast<int>(drawn.size())) {
+        return {};
+    }
+    const LabelledRun& run = drawn[static_cast<std::size_t>(runIndex)];
+    for (const PointResult& point : run.run.points) {
+        const bool named = seriesLabel(point, run.label) == seriesName ||
+                           QString::fromStdString(point.mechanism) == seriesName;
+        if (named && point.ok && (point.sizeBytes == sizeBytes || point.pattern == Pattern::Lock)) {
+            QString head = seriesLabel(point, run.label);
+            if (point.sizeBytes > 0) {
+                head += QStringLiteral(", ") + QString::fromStdString(formatBytes(point.sizeBytes));
+            }
+            return head + QLatin1Char('\n') + figures(point);
+        }
+    }
+    return {};
 }
 
 }  // namespace ipclab::app

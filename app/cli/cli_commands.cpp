@@ -6,6 +6,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -21,6 +22,7 @@
 #include "ipclab/clock_calibration.hpp"
 #include "ipclab/experiment.hpp"
 #include "ipclab/mechanism_registry.hpp"
+#include "ipclab/remote.hpp"
 #include "ipclab/report.hpp"
 #include "ipclab/runner.hpp"
 
@@ -204,6 +206,19 @@ std::string resultTable(const RunResult& result) {
     align.back() = Align::Left;
     TextTable table;
     table.setHeader(header, align);
+    std::string machines;
+    if (!result.experiment.remotePeer.empty()) {
+        // Round trips are timed here only; both machines are named so the run can be compared.
+        const auto describe = [](const SystemInfo& m) {
+            return m.hostName.empty()
+                       ? std::string("(unknown: not connected)")
+                       : m.hostName + " (" + m.osName + " " + m.osVersion + ", " + m.cpuModel +
+                             ", " + std::to_string(m.logicalCores) + " CPUs)";
+        };
+        machines = "local: " + describe(result.machine) +
+                   "\npeer:  " + describe(result.peerMachine) + " at " +
+                   result.experiment.remotePeer + "\n";
+    }
     for (const PointResult& point : result.points) {
         // The lock pattern moves no message: its point has no size.
         std::vector<std::string> row{
@@ -238,7 +253,7 @@ std::string resultTable(const RunResult& result) {
         row.push_back(point.ok ? "ok" : "FAILED: " + point.error);
         table.addRow(std::move(row));
     }
-    std::string text = table.render();
+    std::string text = machines + table.render();
     if (pattern == Pattern::Lock) {
         text += "(lock: " + std::to_string(result.experiment.parties) +
                 " parties; ns per acquire + release, one value per repetition)\n";
@@ -303,6 +318,7 @@ BuiltExperiment buildExperiment(const RunCommandOptions& options) {
     experiment.parties = options.parties;
     experiment.gapUs = options.gapUs;
     experiment.keepCoresAwake = options.keepAwake;
+    experiment.remotePeer = options.peer;
     if (!options.total.empty()) {
         // One size in the usual syntax ("256M", "1G"); a list or range makes no sense here.
         auto total = parseSizeList(options.total);
@@ -329,8 +345,10 @@ int reportBadArguments(const std::vector<std::string>& errors) {
 }
 
 /// Runs `experiment` with progress on stderr and Ctrl-C cancelling it cleanly.
-RunResult measure(const Experiment& experiment) {
-    Runner runner;
+RunResult measure(const Experiment& experiment, const std::string& remoteToken = {}) {
+    RunnerOptions runnerOptions;
+    runnerOptions.remoteToken = remoteToken;
+    Runner runner(runnerOptions);
     ConsoleObserver observer(stderrIsTerminal());
 
     gInterruptRequested.store(false);
@@ -367,6 +385,20 @@ int exitCodeFor(const RunResult& result) {
 }
 
 }  // namespace
+
+// The run command's machinery, shared with the preset command (preset_command.cpp).
+std::string formatResultTable(const RunResult& result) {
+    return resultTable(result);
+}
+RunResult measureWithProgress(const Experiment& experiment) {
+    return measure(experiment);
+}
+bool writeOutputFile(const std::string& path, const std::string& content) {
+    return writeTextFile(path, content);
+}
+void ensureCliQtApplication() {
+    ensureQtApplication();
+}
 
 namespace {
 
@@ -531,7 +563,18 @@ int runCommand(const RunCommandOptions& options) {
     if (!built.errors.empty()) {
         return reportBadArguments(built.errors);
     }
-    const RunResult result = measure(built.experiment);
+    std::string token = options.token;
+    if (!options.peer.empty() && token.empty()) {
+        if (const char* fromEnvironment = std::getenv(kPeerTokenEnvironment)) {
+            token = fromEnvironment;
+        }
+        if (token.empty()) {
+            return reportBadArguments({"--peer needs the peer's token: --token TOKEN or the " +
+                                       std::string(kPeerTokenEnvironment) +
+                                       " environment variable"});
+        }
+    }
+    const RunResult result = measure(built.experiment, token);
 
     std::string output;
     if (options.format == "json") {

@@ -5,6 +5,11 @@
 #include <cstdint>
 #include <string>
 
+namespace ipclab {
+struct Experiment;
+struct RunResult;
+}  // namespace ipclab
+
 namespace ipclab::app {
 
 inline constexpr int kExitOk = 0;
@@ -29,6 +34,10 @@ struct RunCommandOptions {
     std::string format = "table";  ///< table | csv | json
     std::string outPath;           ///< Empty: standard output.
     std::string pngPath;           ///< Empty: no chart.
+    /// "HOST:PORT" of an `ipclab-peer --listen`: the network mechanisms run against it.
+    std::string peer;
+    /// The remote peer's token; empty: from IPCLAB_PEER_TOKEN.
+    std::string token;
 };
 
 int listCommand(const std::string& format);
@@ -40,5 +49,16 @@ int calibrateCommand(const std::string& format);
 /// pipe, tcp and thread.mutex ping-pong at 64 B .. 64 KiB; prints a table and writes
 /// ipclab-quick.{csv,json,png} into `outDir` (created when missing).
 int quickCommand(const std::string& outDir);
+
+// The run command's machinery, for the other commands (preset_command.cpp):
+/// The run command's results table (median, 95% CI, p99, CPU per message, status).
+std::string formatResultTable(const RunResult& result);
+/// Runs `experiment` with the progress line on stderr (when a terminal); Ctrl-C / SIGTERM
+/// cancel it cleanly and what was measured is returned (result.cancelled set).
+RunResult measureWithProgress(const Experiment& experiment);
+/// Writes `content` to `path`; false with a message on stderr when it cannot.
+bool writeOutputFile(const std::string& path, const std::string& content);
+/// A QApplication for chart rendering (offscreen unless QT_QPA_PLATFORM says otherwise).
+void ensureCliQtApplication();
 
 }  // namespace ipclab::app

@@ -2,7 +2,9 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include "cli/chart_command.hpp"
 #include "cli/cli_commands.hpp"
+#include "cli/preset_command.hpp"
 
 int main(int argc, char** argv) {
     using namespace ipclab::app;
@@ -58,6 +60,12 @@ int main(int argc, char** argv) {
     runApp->add_option("--format,-f", run.format, "table, csv or json")->capture_default_str();
     runApp->add_option("--out,-o", run.outPath, "Write the output to FILE instead of stdout");
     runApp->add_option("--png", run.pngPath, "Also draw the chart into FILE (PNG)");
+    runApp->add_option("--peer", run.peer,
+                       "HOST:PORT of an 'ipclab-peer --listen' (another host, container or "
+                       "namespace): run tcp, udp, websocket, zmq.tcp against it");
+    runApp->add_option("--token", run.token,
+                       "The remote peer's token (default: the IPCLAB_PEER_TOKEN environment "
+                       "variable, which does not show in ps)");
 
     std::string calibrateFormat = "table";
     CLI::App* calibrate =
@@ -70,6 +78,30 @@ int main(int argc, char** argv) {
         "quick", "pipe, tcp, thread.mutex ping-pong 64 B..64 KiB; writes CSV, JSON and PNG");
     quick->add_option("--out-dir", quickDir, "Where to write ipclab-quick.{csv,json,png}")
         ->capture_default_str();
+
+    PresetCommandOptions presetOptions;
+    int presetStep = 0;
+    CLI::App* presetApp = app.add_subcommand(
+        "preset",
+        "Run a built-in preset (the five reports, quick-tour, full-sweep) beside the "
+        "report's published figures");
+    presetApp->add_option("name", presetOptions.name, "Preset id, e.g. report-004");
+    presetApp->add_flag("--list", presetOptions.list,
+                        "List the presets (with a NAME: that preset's steps)");
+    presetApp->add_option("--format,-f", presetOptions.format, "table, csv or json")
+        ->capture_default_str();
+    presetApp->add_option("--out,-o", presetOptions.outPath,
+                          "Write the output to FILE instead of stdout");
+    presetApp->add_option("--png", presetOptions.pngPath,
+                          "Chart per step into FILE (several steps: FILE-stepN.png)");
+    presetApp->add_option("--step", presetStep,
+                          "Run only step N (as --list numbers them), optional ones too");
+    presetApp->add_flag("--quick", presetOptions.quick,
+                        "Cut iterations, warm-up, repetitions and totals for a short demo "
+                        "(printed as such)");
+
+    ChartCommandOptions chartOptions;
+    CLI::App* chartApp = addChartCommand(app, chartOptions);
 
     try {
         app.parse(argc, argv);
@@ -93,6 +125,15 @@ int main(int argc, char** argv) {
         }
         if (quick->parsed()) {
             return quickCommand(quickDir);
+        }
+        if (chartApp->parsed()) {
+            return chartCommand(chartOptions);
+        }
+        if (presetApp->parsed()) {
+            if (presetApp->count("--step") > 0) {
+                presetOptions.step = presetStep;
+            }
+            return presetCommand(presetOptions);
         }
     } catch (const std::exception& error) {
         std::cerr << "error: " << error.what() << '\n';

@@ -41,14 +41,15 @@ RunController::~RunController() {
     shutdown();
 }
 
-bool RunController::start(const Experiment& experiment) {
+bool RunController::start(const Experiment& experiment, const std::string& remoteToken) {
     if (m_running || m_shutDown) {
         return false;
     }
     m_worker->resetCancel();  // safe: no run is going
     setRunning(true);
     QMetaObject::invokeMethod(
-        m_worker, [worker = m_worker, experiment] { worker->run(experiment); },
+        m_worker,
+        [worker = m_worker, experiment, remoteToken] { worker->run(experiment, remoteToken); },
         Qt::QueuedConnection);
     return true;
 }

@@ -20,7 +20,8 @@ class RunController : public QObject {
     ~RunController() override;
 
     /// Queues `experiment` on the worker thread. False (and nothing happens) while a run goes.
-    bool start(const Experiment& experiment);
+    /// `remoteToken`: the shared secret of Experiment::remotePeer (never stored in results).
+    bool start(const Experiment& experiment, const std::string& remoteToken = {});
     /// Asks the running experiment to stop; finished() follows with what was measured.
     void stop();
     /// Cancels any run and waits for the worker thread to end. The controller is unusable after.

@@ -4,6 +4,8 @@
 /// thread-safe and is the only member called from another thread.
 #include <QObject>
 #include <QString>
+#include <memory>
+#include <mutex>
 
 #include "ipclab/run_observer.hpp"
 #include "ipclab/runner.hpp"
@@ -16,13 +18,15 @@ class RunWorker : public QObject, public RunObserver {
     explicit RunWorker(RunnerOptions options = {});
 
     /// Any thread: makes the current run() return within a second with what it measured.
-    void cancel() noexcept { m_runner.cancel(); }
+    void cancel() noexcept;
     /// Any thread, while no run is going: forgets an earlier cancel() before the next run().
-    void resetCancel() noexcept { m_runner.reset(); }
+    void resetCancel() noexcept;
 
   public slots:
     /// Worker thread: measures `experiment`, blocking this thread until done or cancelled.
-    void run(const ipclab::Experiment& experiment);
+    /// `remoteToken` is the shared secret for Experiment::remotePeer (empty for local runs);
+    /// it is handed to the runner only, never stored in a result.
+    void run(const ipclab::Experiment& experiment, const std::string& remoteToken = {});
 
   signals:
     void started(const ipclab::Experiment& experiment, quint64 pointCount);
@@ -39,7 +43,12 @@ class RunWorker : public QObject, public RunObserver {
     void progress(const RunProgress& progress) override;
     void pointFinished(const PointResult& point) override;
 
-    Runner m_runner;
+    RunnerOptions m_options;
+    // Replaced (under the mutex, between runs) when the remote token changes: the runner
+    // takes its options at construction. cancel() reads it under the same mutex.
+    std::mutex m_runnerMutex;
+    std::unique_ptr<Runner> m_runner;
+    bool m_cancelRequested = false;  // guarded by m_runnerMutex
 };
 
 }  // namespace ipclab::app

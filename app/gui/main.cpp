@@ -2,14 +2,26 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QPushButton>
+#include <QSettings>
 #include <QTimer>
+#include <cstdio>
+#include <memory>
 
+#include "gui/app_settings.hpp"
+#include "gui/language.hpp"
 #include "gui/main_window.hpp"
+#include "gui/screenshot_tour.hpp"
+#include "gui/widgets/experiment_panel.hpp"
 
 int main(int argc, char** argv) {
     QApplication application(argc, argv);
     QApplication::setApplicationName(QStringLiteral("IPC Lab"));
     QApplication::setOrganizationName(QStringLiteral("IPC Lab"));
+    {
+        const std::unique_ptr<QSettings> settings(ipclab::app::newAppSettings());
+        ipclab::app::installLanguage(
+            ipclab::app::effectiveLanguage(ipclab::app::savedLanguage(*settings)));
+    }
 
     QCommandLineParser parser;
     parser.addHelpOption();
@@ -20,12 +32,53 @@ int main(int argc, char** argv) {
                                   QStringLiteral("FILE"));
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(screenshot);
+    // The README's pictures: short real runs, every chart kind, presentation mode, a preset.
+    QCommandLineOption screenshots(
+        QStringLiteral("screenshots"),
+        QStringLiteral("Run short experiments, save the README pictures into DIR, quit."),
+        QStringLiteral("DIR"));
+    screenshots.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(screenshots);
+    // For the responsiveness check (GUI open vs ipclab-cli): run the remembered experiment
+    // with the window up, live chart and all, write the run as JSON to FILE, quit.
+    QCommandLineOption runAndSave(
+        QStringLiteral("run-and-save"),
+        QStringLiteral("Run the remembered experiment, save it as JSON to FILE, quit."),
+        QStringLiteral("FILE"));
+    runAndSave.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(runAndSave);
     parser.process(application);
 
     ipclab::app::MainWindow window;
     window.show();
+    // The automatic modes run the remembered experiment: say why when it cannot run.
+    if ((parser.isSet(runAndSave) || parser.isSet(screenshot)) && !window.panel()->isValid()) {
+        std::fprintf(stderr, "ipclab: the remembered experiment cannot run:\n%s\n",
+                     window.panel()->problems().toLocal8Bit().constData());
+        return 2;
+    }
 
-    if (parser.isSet(screenshot)) {
+    if (parser.isSet(screenshots)) {
+        auto* tour = new ipclab::app::ScreenshotTour(window, parser.value(screenshots), &window);
+        QObject::connect(tour, &ipclab::app::ScreenshotTour::finished, &window,
+                         [](bool ok, const QString& message) {
+                             std::fprintf(ok ? stdout : stderr, "ipclab --screenshots: %s\n",
+                                          message.toLocal8Bit().constData());
+                             QApplication::exit(ok ? 0 : 1);
+                         });
+        tour->start();
+    } else if (parser.isSet(runAndSave)) {
+        const QString path = parser.value(runAndSave);
+        QObject::connect(&window, &ipclab::app::MainWindow::runFinished, &window, [&window, path] {
+            QString error;
+            const bool saved = window.exportJson(path, &error);
+            if (!saved) {
+                std::fprintf(stderr, "ipclab: %s\n", error.toLocal8Bit().constData());
+            }
+            QApplication::exit(saved && window.result().allOk() ? 0 : 1);
+        });
+        QTimer::singleShot(0, window.runButton(), &QPushButton::click);
+    } else if (parser.isSet(screenshot)) {
         const QString path = parser.value(screenshot);
         QObject::connect(&window, &ipclab::app::MainWindow::runFinished, &window, [&window, path] {
             // Let the last coalesced redraw land before taking the picture.

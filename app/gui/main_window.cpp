@@ -1,30 +1,43 @@
 #include "gui/main_window.hpp"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSortFilterProxyModel>
+#include <QSettings>
+#include <QShortcut>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QTableView>
+#include <QTabBar>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <functional>
+#include <memory>
 
-#include "charts/result_chart.hpp"
+#include "charts/chart_export.hpp"
 #include "charts/result_chart_view.hpp"
 #include "controller/run_controller.hpp"
+#include "gui/app_settings.hpp"
+#include "gui/dialogs/about_dialog.hpp"
+#include "gui/dialogs/png_export_dialog.hpp"
+#include "gui/language.hpp"
 #include "gui/models/results_table_model.hpp"
 #include "gui/widgets/experiment_panel.hpp"
+#include "gui/widgets/preset_panel.hpp"
+#include "gui/widgets/results_pane.hpp"
 #include "ipclab/mechanism_registry.hpp"
+#include "ipclab/preset.hpp"
 #include "ipclab/report.hpp"
 
 namespace ipclab::app {
@@ -33,6 +46,9 @@ namespace {
 QString timeLeftText(double seconds) {
     if (seconds < 0) {
         return QObject::tr("estimating time left\u2026");
+    }
+    if (seconds < 10) {
+        return QObject::tr("%1 s left").arg(seconds, 0, 'f', 1);
     }
     const auto whole = static_cast<long long>(seconds + 0.5);
     if (whole < 60) {
@@ -60,22 +76,27 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_controller(new RunController({}, this)) {
     setWindowTitle(tr("IPC Lab"));
 
+    m_presets = new PresetPanel(MechanismRegistry::builtin());
     m_panel = new ExperimentPanel(MechanismRegistry::builtin());
     m_runButton = new QPushButton(tr("Run"));
     m_runButton->setObjectName(QStringLiteral("runButton"));
     m_runButton->setDefault(true);
+    m_runButton->setToolTip(tr("Run the experiment (Ctrl+R)"));
     m_stopButton = new QPushButton(tr("Stop"));
     m_stopButton->setObjectName(QStringLiteral("stopButton"));
+    m_stopButton->setToolTip(tr("Stop and keep what was measured (Esc)"));
     m_progress = new QProgressBar;
     m_progress->setRange(0, 1000);
     m_progress->setValue(0);
     m_progress->setFormat(tr("idle"));
     m_progress->setTextVisible(true);
     m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("runStatus"));
     m_status->setWordWrap(true);
 
-    auto* left = new QWidget;
-    auto* leftLayout = new QVBoxLayout(left);
+    m_left = new QWidget;
+    auto* leftLayout = new QVBoxLayout(m_left);
+    leftLayout->addWidget(m_presets);
     leftLayout->addWidget(m_panel, 1);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_runButton);
@@ -84,89 +105,154 @@ MainWindow::MainWindow(QWidget* parent)
     leftLayout->addWidget(m_progress);
     leftLayout->addWidget(m_status);
 
-    m_chart = new ResultChartView;
-    m_model = new ResultsTableModel(this);
-    m_proxy = new QSortFilterProxyModel(this);
-    m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(Qt::UserRole);
-    m_table = new QTableView;
-    m_table->setModel(m_proxy);
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(-1, Qt::AscendingOrder);  // arrival order until the user sorts
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->verticalHeader()->setVisible(false);
-    m_table->setAlternatingRowColors(true);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
-
-    auto* right = new QSplitter(Qt::Vertical);
-    right->addWidget(m_chart);
-    right->addWidget(m_table);
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 1);
-    right->setSizes({540, 260});  // the chart is what people look at
-
+    m_results = new ResultsPane;
     auto* central = new QSplitter(Qt::Horizontal);
-    central->addWidget(left);
-    central->addWidget(right);
+    central->addWidget(m_left);
+    central->addWidget(m_results);
     central->setStretchFactor(1, 1);
     setCentralWidget(central);
 
-    buildActions();
+    buildMenus();
     connect(m_runButton, &QPushButton::clicked, this, &MainWindow::startRun);
     connect(m_stopButton, &QPushButton::clicked, m_controller, &RunController::stop);
     connect(m_panel, &ExperimentPanel::validityChanged, this, &MainWindow::updateButtons);
+    connect(m_presets, &PresetPanel::stepChosen, this, &MainWindow::onPresetStep);
+    connect(m_presets, &PresetPanel::cleared, this, [this] {
+        m_results->setReferences({});
+        m_results->setCaption(QString());
+    });
     connect(m_controller, &RunController::runningChanged, this, &MainWindow::updateButtons);
     connect(m_controller, &RunController::started, this, &MainWindow::onStarted);
     connect(m_controller, &RunController::progress, this, &MainWindow::onProgress);
     connect(m_controller, &RunController::pointFinished, this, &MainWindow::onPointFinished);
     connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
     connect(m_controller, &RunController::failed, this, &MainWindow::onFailed);
+
+    const std::unique_ptr<QSettings> settings(newAppSettings());
+    if (const auto saved = loadExperiment(*settings)) {
+        m_panel->setExperiment(*saved);
+    }
     updateButtons();
-    statusBar()->showMessage(tr("Choose mechanisms and sizes, then Run."));
-    resize(1280, 820);
+    m_results->setCounterText(tr("Ready: Ctrl+R runs, Esc leaves"));
+    statusBar()->showMessage(tr("Choose a preset or mechanisms and sizes, then Run (Ctrl+R)."));
+    resize(1360, 860);
 }
 
 MainWindow::~MainWindow() {
     m_controller->shutdown();
 }
 
-void MainWindow::buildActions() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QToolBar* toolbar = addToolBar(tr("Main"));
-    toolbar->setObjectName(QStringLiteral("mainToolbar"));
-    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+ResultsTableModel* MainWindow::resultsModel() const {
+    return m_results->model();
+}
 
-    m_runAction = new QAction(tr("&Run"), this);
-    m_runAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    connect(m_runAction, &QAction::triggered, this, &MainWindow::startRun);
-    m_stopAction = new QAction(tr("&Stop"), this);
-    m_stopAction->setShortcut(QKeySequence(Qt::Key_Escape));
-    connect(m_stopAction, &QAction::triggered, m_controller, &RunController::stop);
-
-    auto addExport = [&](const QString& text, const QString& filter, const QString& suffix,
-                         bool (MainWindow::*exporter)(const QString&, QString*)) {
+void MainWindow::buildMenus() {
+    m_toolbar = addToolBar(tr("Main"));
+    m_toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    m_toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_toolbar->setMovable(false);
+    // Every action is also added to the window itself, so that its shortcut works while the
+    // menu bar and tool bar are hidden (presentation mode).
+    auto make = [this](const QString& text, const QKeySequence& shortcut, auto slot) {
         auto* action = new QAction(text, this);
-        connect(action, &QAction::triggered, this, [this, text, filter, suffix, exporter] {
-            exportWithDialog(text, filter, suffix, exporter);
-        });
-        file->addAction(action);
-        toolbar->addAction(action);
-        m_exportActions << action;
+        if (!shortcut.isEmpty()) {
+            action->setShortcut(shortcut);
+        }
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+        return action;
     };
-    file->addAction(m_runAction);
-    file->addAction(m_stopAction);
+
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = make(tr("&Open run\u2026"), QKeySequence::Open, [this] { openWithDialog(); });
+    open->setToolTip(tr("Open runs saved as JSON and draw them beside this one"));
+    QAction* save = make(tr("&Save run\u2026"), QKeySequence::Save, [this] { saveWithDialog(); });
+    file->addAction(open);
+    file->addAction(save);
     file->addSeparator();
-    addExport(tr("Export &PNG\u2026"), tr("PNG image (*.png)"), QStringLiteral("png"),
-              &MainWindow::exportPng);
-    addExport(tr("Export &CSV\u2026"), tr("CSV table (*.csv)"), QStringLiteral("csv"),
-              &MainWindow::exportCsv);
-    addExport(tr("Export &JSON\u2026"), tr("JSON document (*.json)"), QStringLiteral("json"),
-              &MainWindow::exportJson);
+    QAction* png = make(tr("Export &PNG\u2026"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                        [this] { exportPngWithDialog(); });
+    QAction* svg = make(tr("Export S&VG\u2026"), QKeySequence(), [this] {
+        exportWithDialog(tr("Export SVG"), tr("SVG image (*.svg)"), QStringLiteral("svg"),
+                         std::bind_front(&MainWindow::exportSvg, this));
+    });
+    QAction* csv = make(tr("Export &CSV\u2026"), QKeySequence(), [this] {
+        exportWithDialog(tr("Export CSV"), tr("CSV table (*.csv)"), QStringLiteral("csv"),
+                         std::bind_front(&MainWindow::exportCsv, this));
+    });
+    QAction* json = make(tr("Export &JSON\u2026"), QKeySequence(), [this] {
+        exportWithDialog(tr("Export JSON"), tr("JSON document (*.json)"), QStringLiteral("json"),
+                         std::bind_front(&MainWindow::exportJson, this));
+    });
+    QAction* copy = make(tr("Copy c&hart"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+                         [this] { copyChart(); });
+    for (QAction* action : {png, svg, csv, json}) {
+        file->addAction(action);
+    }
+    file->addAction(copy);
+    m_resultActions = {save, png, svg, csv, json, copy};
     file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    QAction* quit = make(tr("&Quit"), QKeySequence::Quit, [this] { close(); });
+    file->addAction(quit);
+
+    QMenu* run = menuBar()->addMenu(tr("R&un"));
+    m_runAction = make(tr("&Run"), QKeySequence(Qt::CTRL | Qt::Key_R), [this] { startRun(); });
+    m_stopAction = make(tr("&Stop"), QKeySequence(Qt::CTRL | Qt::Key_Period),
+                        [this] { m_controller->stop(); });
+    run->addAction(m_runAction);
+    run->addAction(m_stopAction);
+    // Esc stops a run, or leaves presentation mode first.
+    auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    connect(escape, &QShortcut::activated, this, &MainWindow::stopOrLeave);
+
+    QMenu* presets = menuBar()->addMenu(tr("&Presets"));
+    for (const Preset& preset : builtinPresets()) {
+        const QString id = QString::fromStdString(preset.id);
+        QAction* action = presets->addAction(QString::fromStdString(preset.title));
+        action->setObjectName(QStringLiteral("preset:") + id);
+        connect(action, &QAction::triggered, this, [this, id] { m_presets->choose(id); });
+    }
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    const QString kindNames[] = {tr("&Latency vs size"), tr("&Bars at one size"), tr("&Throughput"),
+                                 tr("&Distribution")};
+    const ChartKind kinds[] = {ChartKind::Latency, ChartKind::Bars, ChartKind::Throughput,
+                               ChartKind::Distribution};
+    for (int i = 0; i < 4; ++i) {
+        const ChartKind kind = kinds[i];
+        view->addAction(make(kindNames[i], QKeySequence(Qt::CTRL | (Qt::Key_1 + i)),
+                             [this, kind] { m_results->setKind(kind); }));
+    }
+    view->addSeparator();
+    m_presentAction = make(tr("&Presentation mode"), QKeySequence(Qt::Key_F11),
+                           [this](bool on) { setPresentation(on); });
+    m_presentAction->setCheckable(true);
+    m_presentAction->setObjectName(QStringLiteral("presentation"));
+    view->addAction(m_presentAction);
+    QMenu* language = view->addMenu(tr("&Language"));
+    auto* languages = new QActionGroup(this);
+    const std::unique_ptr<QSettings> settings(newAppSettings());
+    const QString saved = savedLanguage(*settings);
+    const std::pair<QString, QString> choices[] = {
+        {QString(), tr("System default")},
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("de"), QStringLiteral("Deutsch")}};
+    for (const auto& [code, name] : choices) {
+        QAction* action = language->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(code == saved);
+        action->setObjectName(QStringLiteral("language:") + code);
+        languages->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] { chooseLanguage(code); });
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About IPC Lab"), this, [this] { showAboutDialog(this); });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+
+    for (QAction* action : {m_runAction, m_stopAction, png, open, m_presentAction}) {
+        m_toolbar->addAction(action);
+    }
 }
 
 bool MainWindow::isRunning() const {
@@ -181,12 +267,26 @@ void MainWindow::updateButtons() {
     m_stopButton->setEnabled(running);
     m_stopAction->setEnabled(running);
     m_panel->setEnabled(!running);
-    for (QAction* action : m_exportActions) {
+    m_presets->setEnabled(!running);
+    for (QAction* action : m_resultActions) {
         action->setEnabled(!m_result.points.empty());
     }
     if (!running) {
-        m_runButton->setToolTip(m_panel->problems());
+        m_runButton->setToolTip(m_panel->isValid() ? tr("Run the experiment (Ctrl+R)")
+                                                   : m_panel->problems());
     }
+}
+
+void MainWindow::onPresetStep(const Preset& preset, int stepIndex) {
+    const PresetStep& step = preset.steps[static_cast<std::size_t>(stepIndex)];
+    m_panel->setExperiment(step.experiment);
+    m_results->setReferences(preset.references);
+    QString caption = QString::fromStdString(preset.title);
+    if (preset.steps.size() > 1) {
+        caption += QStringLiteral(" \u2014 ") + QString::fromStdString(step.name);
+    }
+    m_results->setCaption(caption);
+    statusBar()->showMessage(tr("Preset loaded: %1").arg(caption), 5000);
 }
 
 void MainWindow::startRun() {
@@ -194,19 +294,34 @@ void MainWindow::startRun() {
         return;
     }
     const Experiment experiment = m_panel->experiment();
+    {
+        const std::unique_ptr<QSettings> settings(newAppSettings());
+        saveExperiment(*settings, experiment);
+    }
     m_result = RunResult{};
     m_result.machine = currentSystemInfo();
     m_result.experiment = experiment;
-    m_model->clear(experiment.pattern);
-    m_chart->startRun(experiment, m_result.machine);
+    m_pointCount = 0;
+    m_results->startRun(experiment, m_result.machine);
     m_progress->setValue(0);
     m_progress->setFormat(tr("starting\u2026"));
     m_status->clear();
-    m_controller->start(experiment);
+    m_results->setCounterText(tr("starting\u2026"));
+    m_controller->start(experiment, m_panel->remoteToken());
     updateButtons();
 }
 
+void MainWindow::stopOrLeave() {
+    if (m_presenting) {
+        m_presentAction->setChecked(false);
+        setPresentation(false);
+    } else {
+        m_controller->stop();
+    }
+}
+
 void MainWindow::onStarted(const Experiment& /*experiment*/, quint64 pointCount) {
+    m_pointCount = pointCount;
     statusBar()->showMessage(
         tr("Measuring %n point(s)\u2026", nullptr, static_cast<int>(pointCount)));
 }
@@ -219,19 +334,22 @@ void MainWindow::onProgress(const RunProgress& progress) {
                                QString::fromStdString(formatBytes(progress.sizeBytes)))
                           .arg(progress.repetition)
                           .arg(progress.repetitionCount));
+    m_results->setCounterText(tr("point %1/%2 \u00B7 %3")
+                                  .arg(progress.pointIndex + 1)
+                                  .arg(progress.pointCount)
+                                  .arg(timeLeftText(progress.remainingSeconds)));
 }
 
 void MainWindow::onPointFinished(const PointResult& point) {
     m_result.points.push_back(point);
-    m_model->addPoint(point);
-    m_chart->addPoint(point);
+    m_results->addPoint(point);
     updateButtons();
+    emit pointMeasured(static_cast<int>(m_result.points.size()));
 }
 
 void MainWindow::onFinished(const RunResult& result) {
     m_result = result;
-    m_model->setResults(result.experiment.pattern, result.points);
-    m_chart->showResult(result);
+    m_results->showResult(result);
     std::size_t failed = 0;
     for (const PointResult& point : result.points) {
         failed += point.ok ? 0 : 1;
@@ -247,7 +365,8 @@ void MainWindow::onFinished(const RunResult& result) {
                    tr("%n failed (see the Status column).", nullptr, static_cast<int>(failed));
     }
     m_status->setText(message);
-    statusBar()->clearMessage();
+    m_results->setCounterText(message);
+    statusBar()->showMessage(tr("Export the chart with Ctrl+E."), 8000);
     updateButtons();
     emit runFinished();
 }
@@ -255,13 +374,27 @@ void MainWindow::onFinished(const RunResult& result) {
 void MainWindow::onFailed(const QString& message) {
     m_progress->setFormat(tr("failed"));
     m_status->setText(message);
+    m_results->setCounterText(tr("The run could not start."));
     statusBar()->showMessage(tr("The run could not start."));
     updateButtons();
     emit runFinished();
 }
 
 bool MainWindow::exportPng(const QString& path, QString* error) {
-    return renderChartPng(m_result, path, QSize(kExportWidth, kExportHeight), error);
+    return exportPng(path, QSize(kExportWidth, kExportHeight), 96, error);
+}
+
+bool MainWindow::exportPng(const QString& path, QSize sizePx, int dpi, QString* error) {
+    m_results->chart()->flush();
+    const auto runs = m_results->chart()->runs();
+    return saveChartPng(runs, m_results->chart()->options(), path, sizePx, dpi, error);
+}
+
+bool MainWindow::exportSvg(const QString& path, QString* error) {
+    m_results->chart()->flush();
+    const auto runs = m_results->chart()->runs();
+    return saveChartSvg(runs, m_results->chart()->options(), path,
+                        QSize(kExportWidth, kExportHeight), error);
 }
 
 bool MainWindow::exportCsv(const QString& path, QString* error) {
@@ -272,26 +405,150 @@ bool MainWindow::exportJson(const QString& path, QString* error) {
     return writeFile(path, toJson(m_result) + "\n", error);
 }
 
+bool MainWindow::openRun(const QString& path, QString* error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error != nullptr) {
+            *error = tr("%1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+        }
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    auto run =
+        fromJson(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!run.ok()) {
+        if (error != nullptr) {
+            *error = tr("%1: %2").arg(QFileInfo(path).fileName(),
+                                      QString::fromStdString(run.error().message));
+        }
+        return false;
+    }
+    m_results->addOverlay(run.value(), path);
+    return true;
+}
+
+void MainWindow::openRunsReporting(const QStringList& paths) {
+    QStringList refused;
+    int opened = 0;
+    for (const QString& path : paths) {
+        QString error;
+        if (openRun(path, &error)) {
+            ++opened;
+        } else {
+            refused << error;
+        }
+    }
+    if (opened > 0) {
+        statusBar()->showMessage(tr("Opened %n run(s): drawn beside this run.", nullptr, opened),
+                                 5000);
+    }
+    if (!refused.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot open run"),
+                             tr("These files are not IPC Lab runs and were not opened:\n\n%1")
+                                 .arg(refused.join(QStringLiteral("\n\n"))));
+    }
+}
+
+void MainWindow::copyChart() {
+    m_results->chart()->flush();
+    const auto runs = m_results->chart()->runs();
+    QApplication::clipboard()->setImage(
+        renderChartImage(runs, m_results->chart()->options(), QSize(kExportWidth, kExportHeight)));
+    statusBar()->showMessage(tr("Chart copied to the clipboard."), 3000);
+}
+
+void MainWindow::setPresentation(bool on) {
+    if (on == m_presenting) {
+        return;
+    }
+    m_presenting = on;
+    m_presentAction->setChecked(on);
+    m_left->setVisible(!on);
+    menuBar()->setVisible(!on);
+    m_toolbar->setVisible(!on);
+    statusBar()->setVisible(!on);
+    m_results->setPresentation(on);
+    if (on) {
+        m_wasMaximized = isMaximized();
+        showFullScreen();
+    } else if (m_wasMaximized) {
+        showMaximized();
+    } else {
+        showNormal();
+    }
+}
+
+void MainWindow::chooseLanguage(const QString& language) {
+    const std::unique_ptr<QSettings> settings(newAppSettings());
+    saveLanguage(*settings, language);
+    QMessageBox box(this);
+    box.setWindowTitle(tr("Language"));
+    box.setText(tr("IPC Lab will speak the chosen language from its next start."));
+    QPushButton* restart = box.addButton(tr("Restart now"), QMessageBox::AcceptRole);
+    box.addButton(tr("Later"), QMessageBox::RejectRole);
+    if (!m_result.points.empty()) {
+        box.setInformativeText(tr("Restarting closes this run: save it first if you need it."));
+    }
+    box.exec();
+    if (box.clickedButton() == restart && !m_controller->isRunning()) {
+        QProcess::startDetached(QCoreApplication::applicationFilePath(),
+                                QCoreApplication::arguments().mid(1));
+        close();
+    }
+}
+
 void MainWindow::exportWithDialog(const QString& title, const QString& filter,
-                                  const QString& suffix,
-                                  bool (MainWindow::*exporter)(const QString&, QString*)) {
-    QString path = QFileDialog::getSaveFileName(this, QString(title).remove(QLatin1Char('&')),
+                                  const QString& suffix, const Exporter& exporter) {
+    QString path = QFileDialog::getSaveFileName(this, title,
                                                 QStringLiteral("ipclab-results.") + suffix, filter);
     if (path.isEmpty()) {
         return;
     }
-    if (!path.contains(QLatin1Char('.'))) {
+    if (QFileInfo(path).suffix().isEmpty()) {
         path += QLatin1Char('.') + suffix;
     }
     QString error;
-    if ((this->*exporter)(path, &error)) {
+    if (exporter(path, &error)) {
         statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
     } else {
         QMessageBox::warning(this, tr("Export failed"), error);
     }
 }
 
+void MainWindow::exportPngWithDialog() {
+    if (m_result.points.empty()) {
+        return;
+    }
+    PngExportDialog dialog(m_pngSize, m_pngDpi, this);
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    m_pngSize = dialog.imageSize();
+    m_pngDpi = dialog.dpi();
+    exportWithDialog(tr("Export PNG"), tr("PNG image (*.png)"), QStringLiteral("png"),
+                     [this](const QString& path, QString* error) {
+                         return exportPng(path, m_pngSize, m_pngDpi, error);
+                     });
+}
+
+void MainWindow::openWithDialog() {
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Open runs"), QString(), tr("IPC Lab runs (*.json);;All files (*)"));
+    if (!paths.isEmpty()) {
+        openRunsReporting(paths);
+    }
+}
+
+void MainWindow::saveWithDialog() {
+    exportWithDialog(tr("Save run"), tr("IPC Lab run (*.json)"), QStringLiteral("json"),
+                     std::bind_front(&MainWindow::exportJson, this));
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
+    {
+        const std::unique_ptr<QSettings> settings(newAppSettings());
+        saveExperiment(*settings, m_panel->experiment());
+    }
     if (m_controller->isRunning()) {
         statusBar()->showMessage(tr("Stopping the run\u2026"));
         m_controller->shutdown();  // cancels and waits: the runner returns within a second

@@ -10,6 +10,7 @@
 
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/cpu.hpp"
+#include "ipclab/remote.hpp"
 
 namespace ipclab {
 
@@ -215,6 +216,12 @@ std::vector<ValidationError> validate(const Experiment& experiment,
             continue;
         }
         const MechanismInfo& info = mechanism->info();
+        if (!experiment.remotePeer.empty() && !info.remoteCapable) {
+            fail("remote_peer", "mechanism \"" + id +
+                                    "\" cannot run against a remote peer: only the network "
+                                    "mechanisms tcp, udp, websocket and zmq.tcp can");
+            continue;
+        }
         if (!info.available) {
             fail("mechanisms", "mechanism \"" + id + "\" is not available on this system: " +
                                    (info.unavailableReason.empty() ? std::string("no reason given")
@@ -317,11 +324,22 @@ std::vector<ValidationError> validate(const Experiment& experiment,
              rangeMessage<std::uint64_t>("stream_total_bytes", 0, kMaxStreamTotalBytes,
                                          experiment.streamTotalBytes));
     } else if (experiment.streamTotalBytes > 0 && experiment.pattern != Pattern::Stream) {
-        fail("stream_total_bytes",
-             "stream_total_bytes applies only to the stream pattern (got " +
-                 std::string(toString(experiment.pattern)) + ")");
+        fail("stream_total_bytes", "stream_total_bytes applies only to the stream pattern (got " +
+                                       std::string(toString(experiment.pattern)) + ")");
     }
 
+    if (!experiment.remotePeer.empty()) {
+        if (auto where = parseHostPort(experiment.remotePeer); !where) {
+            fail("remote_peer", "remote peer: " + where.error().message +
+                                    " (expected HOST:PORT, e.g. 10.0.0.2:7290)");
+        }
+        if (experiment.placement != Placement::Unpinned) {
+            fail("placement",
+                 "a remote peer runs on another machine: only the unpinned "
+                 "placement applies (got " +
+                     std::string(toString(experiment.placement)) + ")");
+        }
+    }
     if (!isValidPlacement(experiment.placement)) {
         fail("placement", "placement must be unpinned, same-core or cross-core (got value " +
                               std::to_string(static_cast<int>(experiment.placement)) + ")");

@@ -12,11 +12,29 @@ namespace {
 
 // Display order: in-process, shared memory, kernel objects, network, report variants.
 constexpr std::string_view kDisplayOrder[] = {
-    "thread.mutex", "thread.spin", "thread.native-spin", "thread.semaphore", "zmq.inproc",
-    "shm.spin", "shm.semaphore", "shm.condvar", "shm.ring",
-    "pipe", "fifo", "mq.boost", "mq.posix", "mq.sysv",
-    "udp", "tcp", "uds", "websocket", "zmq.ipc", "zmq.tcp",
-    "report000.locked-write", "report000.sendto",
+    "thread.mutex",
+    "thread.spin",
+    "thread.native-spin",
+    "thread.semaphore",
+    "thread.std-semaphore",
+    "zmq.inproc",
+    "shm.spin",
+    "shm.semaphore",
+    "shm.condvar",
+    "shm.ring",
+    "pipe",
+    "fifo",
+    "mq.boost",
+    "mq.posix",
+    "mq.sysv",
+    "udp",
+    "tcp",
+    "uds",
+    "websocket",
+    "zmq.ipc",
+    "zmq.tcp",
+    "report000.locked-write",
+    "report000.sendto",
 };
 
 std::size_t displayRank(std::string_view id) {

@@ -1,5 +1,6 @@
 #include "ipclab/peer.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
@@ -8,9 +9,11 @@
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/cpu.hpp"
 #include "ipclab/platform/process.hpp"
+#include "ipclab/remote.hpp"
 #include "ipclab/system_info.hpp"
 #include "lock_pattern.hpp"
 #include "patterns.hpp"
+#include "remote/peer_server.hpp"
 
 namespace ipclab {
 
@@ -30,7 +33,7 @@ Error badArgument(const std::string& option, const std::string& value) {
 
 /// Wraps the peer's channel to fail on purpose, for tests of the runner's failure handling.
 class FaultyChannel final : public Channel {
-public:
+  public:
     FaultyChannel(std::unique_ptr<Channel> inner, bool hang, std::uint64_t afterMessages)
         : m_inner(std::move(inner)), m_hang(hang), m_after(afterMessages) {}
 
@@ -52,12 +55,16 @@ public:
     }
     void abort() noexcept override { m_inner->abort(); }
 
-private:
+  private:
     std::unique_ptr<Channel> m_inner;
     bool m_hang;
     std::uint64_t m_after;
     std::uint64_t m_received = 0;
 };
+
+}  // namespace
+
+namespace detail {
 
 Expected<std::unique_ptr<Channel>> injectFault(std::unique_ptr<Channel> channel,
                                                const std::string& fault) {
@@ -75,22 +82,33 @@ Expected<std::unique_ptr<Channel>> injectFault(std::unique_ptr<Channel> channel,
         std::make_unique<FaultyChannel>(std::move(channel), kind == "hang-after", after));
 }
 
-}  // namespace
+}  // namespace detail
 
 std::vector<std::string> toPeerArguments(const PeerRequest& request) {
     std::vector<std::string> arguments = {
         "respond",
-        "--mechanism", request.mechanism,
-        "--channel", request.channel,
-        "--pattern", std::string(toString(request.pattern)),
-        "--size", std::to_string(request.sizeBytes),
-        "--warmup", std::to_string(request.warmup),
-        "--iterations", std::to_string(request.iterations),
-        "--repetitions", std::to_string(request.repetitions),
-        "--verify", request.verifyPayload ? "1" : "0",
-        "--wait", std::string(toString(request.wait)),
-        "--gap-us", std::to_string(request.gapUs),
-        "--cpu", std::to_string(request.cpu),
+        "--mechanism",
+        request.mechanism,
+        "--channel",
+        request.channel,
+        "--pattern",
+        std::string(toString(request.pattern)),
+        "--size",
+        std::to_string(request.sizeBytes),
+        "--warmup",
+        std::to_string(request.warmup),
+        "--iterations",
+        std::to_string(request.iterations),
+        "--repetitions",
+        std::to_string(request.repetitions),
+        "--verify",
+        request.verifyPayload ? "1" : "0",
+        "--wait",
+        std::string(toString(request.wait)),
+        "--gap-us",
+        std::to_string(request.gapUs),
+        "--cpu",
+        std::to_string(request.cpu),
     };
     if (!request.fault.empty()) {
         arguments.insert(arguments.end(), {"--fault", request.fault});
@@ -162,6 +180,10 @@ int peerMain(int argc, char** argv) {
         std::printf("ipclab-peer %s\n", appVersion());
         return 0;
     }
+    if (std::any_of(arguments.begin(), arguments.end(),
+                    [](const std::string& a) { return a.starts_with("--listen"); })) {
+        return peerListenMain(arguments);
+    }
     if (!arguments.empty() && arguments[0] == "lock") {
         auto party = detail::parseLockPartyArguments(arguments);
         if (!party) {
@@ -197,7 +219,7 @@ int peerMain(int argc, char** argv) {
         std::fprintf(stderr, "ipclab-peer: %s\n", channel.error().message.c_str());
         return 1;
     }
-    auto faulty = injectFault(std::move(channel.value()), request->fault);
+    auto faulty = detail::injectFault(std::move(channel.value()), request->fault);
     if (!faulty) {
         std::fprintf(stderr, "%s\n", faulty.error().message.c_str());
         return 2;
@@ -212,8 +234,7 @@ int peerMain(int argc, char** argv) {
     spec.verifyPayload = request->verifyPayload;
     spec.lossy = mechanism->info().lossy;
     spec.gapUs = request->gapUs;
-    if (auto status = detail::respond(*faulty.value(), spec, &platform::threadCpuTimeNs);
-        !status) {
+    if (auto status = detail::respond(*faulty.value(), spec, &platform::threadCpuTimeNs); !status) {
         // Closed means the runner went away (it cancelled or gave up): not our failure to report.
         if (status.error().code == ErrorCode::Closed) {
             return 1;

@@ -66,6 +66,15 @@ Json summaryToJson(const Summary& s) {
                 {"p999", number(s.p999)},     {"max", number(s.max)}, {"stddev", number(s.stddev)}};
 }
 
+// Edges are written with full round-trip precision (nlohmann prints doubles with 17 digits).
+Json histogramToJson(const Histogram& h) {
+    Json edges = Json::array();
+    for (double edge : h.edges) {
+        edges.push_back(number(edge));
+    }
+    return Json{{"edges", std::move(edges)}, {"counts", h.counts}};
+}
+
 Json machineToJson(const SystemInfo& m) {
     return Json{{"os_name", m.osName},
                 {"os_version", m.osVersion},
@@ -95,7 +104,8 @@ Json experimentToJson(const Experiment& e) {
                 {"parties", e.parties},
                 {"gap_us", e.gapUs},
                 {"keep_cores_awake", e.keepCoresAwake},
-                {"stream_total_bytes", e.streamTotalBytes}};
+                {"stream_total_bytes", e.streamTotalBytes},
+                {"remote_peer", e.remotePeer}};
 }
 
 Json repetitionToJson(const RepetitionResult& r, Pattern pattern) {
@@ -135,6 +145,10 @@ Json pointToJson(const PointResult& p) {
         latency["ci95_mean"] = number(p.latencyCi95.mean);
         latency["ci95_count"] = p.latencyCi95.count;
         json["latency_ns"] = std::move(latency);
+        // Only where samples exist (ping-pong, paced): the distribution chart draws it.
+        if (!p.latencyHistogram.counts.empty()) {
+            json["latency_histogram"] = histogramToJson(p.latencyHistogram);
+        }
     } else {
         json["throughput"] = Json{{"bytes_per_s", number(p.throughput.bytesPerSecond)},
                                   {"msgs_per_s", number(p.throughput.messagesPerSecond)},
@@ -402,7 +416,40 @@ Experiment experimentFromJson(const Reader& r) {
     if (r.has("stream_total_bytes")) {
         e.streamTotalBytes = r.integer<std::uint64_t>("stream_total_bytes");
     }
+    if (r.has("remote_peer")) {
+        e.remotePeer = r.string("remote_peer");
+    }
     return e;
+}
+
+Histogram histogramFromJson(const Reader& r) {
+    Histogram h;
+    const Json& edges = r.array("edges");
+    const Json& counts = r.array("counts");
+    const std::string edgesPath = r.pathOf("edges");
+    const std::string countsPath = r.pathOf("counts");
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+        if (!edges[i].is_number()) {
+            fail(indexed(edgesPath, i) + " must be a number (got " + typeName(edges[i]) + ")");
+        }
+        h.edges.push_back(edges[i].get<double>());
+        if (i > 0 && !(h.edges[i] >= h.edges[i - 1])) {
+            fail(indexed(edgesPath, i) + " is smaller than the edge before it");
+        }
+    }
+    for (std::size_t i = 0; i < counts.size(); ++i) {
+        if (!counts[i].is_number_unsigned()) {
+            fail(indexed(countsPath, i) + " must be a non-negative integer (got " +
+                 typeName(counts[i]) + ")");
+        }
+        h.counts.push_back(counts[i].get<std::uint64_t>());
+    }
+    if (!(h.edges.empty() && h.counts.empty()) && h.edges.size() != h.counts.size() + 1) {
+        fail(r.pathOf("edges") + " must have one entry more than " + r.pathOf("counts") + " (" +
+             std::to_string(h.edges.size()) + " edges, " + std::to_string(h.counts.size()) +
+             " counts)");
+    }
+    return h;
 }
 
 RepetitionResult repetitionFromJson(const Reader& r, Pattern pattern) {
@@ -454,6 +501,10 @@ PointResult pointFromJson(const Reader& r) {
         p.latencyCi95.high = latency.real("ci95_high");
         p.latencyCi95.mean = latency.real("ci95_mean");
         p.latencyCi95.count = latency.integer<std::size_t>("ci95_count");
+        // Added after the first files (same schema version): absent means no histogram.
+        if (r.has("latency_histogram")) {
+            p.latencyHistogram = histogramFromJson(r.object("latency_histogram"));
+        }
     } else {
         const Reader throughput = r.object("throughput");
         p.throughput.bytesPerSecond = throughput.real("bytes_per_s");
@@ -492,6 +543,9 @@ RunResult runFromJson(const Json& json) {
     RunResult result;
     result.machine = machineFromJson(r.object("machine"));
     result.machine.appVersion = r.string("app_version");
+    if (r.has("peer_machine")) {  // only in runs against a remote peer
+        result.peerMachine = machineFromJson(r.object("peer_machine"));
+    }
     result.experiment = experimentFromJson(r.object("experiment"));
     result.cancelled = r.boolean("cancelled");
     const Json& points = r.array("points");
@@ -563,7 +617,9 @@ std::string csvCpu(double value) {
 }
 
 // Empty for in-process points, which start no process.
-std::string csvWall(double value) { return value > 0 ? csvNumber(value) : std::string(); }
+std::string csvWall(double value) {
+    return value > 0 ? csvNumber(value) : std::string();
+}
 
 void appendRow(std::string& out, const std::vector<std::string>& cells) {
     for (std::size_t i = 0; i < cells.size(); ++i) {
@@ -594,6 +650,9 @@ std::string toJson(const RunResult& result, int indent) {
     json["app"] = kAppName;
     json["app_version"] = result.machine.appVersion;
     json["machine"] = machineToJson(result.machine);
+    if (!result.experiment.remotePeer.empty()) {
+        json["peer_machine"] = machineToJson(result.peerMachine);
+    }
     json["experiment"] = experimentToJson(result.experiment);
     json["cancelled"] = result.cancelled;
     json["points"] = std::move(points);
@@ -649,9 +708,9 @@ std::string toCsv(const RunResult& result) {
             std::vector<std::string> cells = pointCells(p);
             cells.insert(cells.end(), {"", ok, p.error});
             cells.resize(std::size(kCsvColumns) - 6);
-            cells.insert(cells.end(), {wait, "", "", csvCpu(p.initiatorCpuNsPerMessage),
-                                       csvCpu(p.responderCpuNsPerMessage),
-                                       csvWall(p.wallNsWithStartup)});
+            cells.insert(cells.end(),
+                         {wait, "", "", csvCpu(p.initiatorCpuNsPerMessage),
+                          csvCpu(p.responderCpuNsPerMessage), csvWall(p.wallNsWithStartup)});
             appendRow(out, cells);
             continue;
         }

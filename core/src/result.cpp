@@ -16,6 +16,7 @@ void aggregatePoint(PointResult& point, std::span<const double> pooledLatencySam
     // round-trips exactly).
     point.latencyNs = {};
     point.latencyCi95 = {};
+    point.latencyHistogram = {};
     point.throughput = {};
 
     point.lostMessages = 0;
@@ -30,6 +31,7 @@ void aggregatePoint(PointResult& point, std::span<const double> pooledLatencySam
             // repetitions' medians, which are independent of one another while the samples of
             // one repetition are not.
             point.latencyNs = summarize(pooledLatencySamplesNs);
+            point.latencyHistogram = logHistogram(pooledLatencySamplesNs);
             std::vector<double> medians;
             medians.reserve(point.repetitions.size());
             for (const RepetitionResult& repetition : point.repetitions) {

@@ -6,13 +6,14 @@
 #include <mutex>
 #include <thread>
 
+#include "core_warmer.hpp"
 #include "ipclab/peer.hpp"
 #include "ipclab/platform/clock.hpp"
 #include "ipclab/platform/cpu.hpp"
 #include "ipclab/platform/process.hpp"
-#include "core_warmer.hpp"
 #include "lock_pattern.hpp"
 #include "patterns.hpp"
+#include "remote/remote_session.hpp"
 
 namespace ipclab {
 
@@ -54,16 +55,17 @@ enum class StopReason { None, Cancelled, Timeout, PeerDied };
 
 /// Everything one point needs while it runs; lives on the runner's stack.
 class PointRun {
-public:
+  public:
     PointRun(Mechanism& mechanism, const Experiment& experiment, std::size_t sizeBytes,
-             const RunnerOptions& options, const std::atomic<bool>& cancelRequested)
+             const RunnerOptions& options, const std::atomic<bool>& cancelRequested,
+             remote::RemoteSession* remote = nullptr)
         : m_mechanism(mechanism),
+          m_remote(remote),
           m_options(options),
           m_cancelRequested(cancelRequested),
-          m_spec{experiment.pattern,     sizeBytes,
-                 experiment.warmup,      chunksPerRepetition(experiment, sizeBytes),
-                 experiment.repetitions, experiment.verifyPayload,
-                 mechanism.info().lossy,
+          m_spec{experiment.pattern, sizeBytes, experiment.warmup,
+                 chunksPerRepetition(experiment, sizeBytes), experiment.repetitions,
+                 experiment.verifyPayload, mechanism.info().lossy,
                  // The gap belongs to the paced pattern only; elsewhere it would add a sleep.
                  experiment.pattern == Pattern::Paced ? experiment.gapUs : 0},
           m_cpus(assignCpus(experiment.placement)),
@@ -78,18 +80,24 @@ public:
 
     /// Measures the point; `repetitionDone(n)` is called on the measuring thread after each.
     PointResult run(const std::function<void(int)>& repetitionDone) {
-        ChannelOptions options;
-        options.maxMessageBytes = m_spec.sizeBytes;
-        options.wait = m_wait;
-        auto opened = m_mechanism.open(options);
-        if (!opened) {
-            return fail("cannot open " + m_point.mechanism + ": " + opened.error().message);
-        }
-        m_channel = std::move(opened.value());
+        if (m_remote != nullptr) {
+            if (auto status = startRemote(); !status) {
+                return fail(status.error().message + stopResponder());
+            }
+        } else {
+            ChannelOptions options;
+            options.maxMessageBytes = m_spec.sizeBytes;
+            options.wait = m_wait;
+            auto opened = m_mechanism.open(options);
+            if (!opened) {
+                return fail("cannot open " + m_point.mechanism + ": " + opened.error().message);
+            }
+            m_channel = std::move(opened.value());
 
-        if (auto status = startResponder(); !status) {
-            stopResponder();
-            return fail(status.error().message);
+            if (auto status = startResponder(); !status) {
+                stopResponder();
+                return fail(status.error().message);
+            }
         }
 
         std::thread measuring([&] { measure(repetitionDone); });
@@ -113,8 +121,10 @@ public:
                         " ms (peer timeout)" + responderProblem);
         }
         if (m_stopReason == StopReason::PeerDied) {
-            return fail(responderProblem.empty() ? "the peer process died"
-                                                 : responderProblem.substr(2));
+            return fail(responderProblem.empty()
+                            ? (m_remote != nullptr ? "the remote peer ended the point"
+                                                   : "the peer process died")
+                            : responderProblem.substr(2));
         }
         if (!m_measureStatus.ok()) {
             return fail(m_measureStatus.error().message + responderProblem);
@@ -126,36 +136,14 @@ public:
         return std::move(m_point);
     }
 
-private:
+  private:
     PointResult fail(std::string message) {
         m_point.ok = false;
         m_point.error = std::move(message);
         return std::move(m_point);
     }
 
-    Status startResponder() {
-        if (!hasResponder()) {
-            return {};
-        }
-        if (!m_mechanism.info().runsInPeerProcess()) {
-            m_responderThread = std::thread([this] {
-                if (m_cpus.responder >= 0) {
-                    if (auto pinned = platform::pinCurrentThread(m_cpus.responder); !pinned) {
-                        m_responderStatus = Error{pinned.error().code,
-                                                  pinError(m_cpus.responder, pinned.error())};
-                        m_channel.initiator->abort();
-                        return;
-                    }
-                }
-                m_responderStatus =
-                    detail::respond(*m_channel.responder, m_spec, &platform::threadCpuTimeNs);
-                if (!m_responderStatus) {
-                    m_channel.initiator->abort();  // Or the initiator would wait for ever.
-                }
-            });
-            return {};
-        }
-
+    PeerRequest peerRequest() const {
         PeerRequest request;
         request.mechanism = m_point.mechanism;
         request.channel = m_channel.peerArgument;
@@ -169,6 +157,64 @@ private:
         request.gapUs = m_spec.gapUs;
         request.cpu = m_cpus.responder;
         request.fault = m_options.peerFault;
+        return request;
+    }
+
+    // A remote peer opens the data side (it alone needs a reachable port) and tells its port;
+    // this side connects as the initiator. validate() allowed only remote-capable mechanisms
+    // and the unpinned placement.
+    Status startRemote() {
+        PeerRequest request = peerRequest();
+        request.channel = "remote";  // the peer opens the channel itself
+        request.cpu = -1;
+        m_peerStartNs = platform::nowNs();
+        auto port = m_remote->startPoint(request, m_timeout, m_cancelRequested);
+        if (!port) {
+            if (port.error().code == ErrorCode::Cancelled) {
+                m_stopReason = StopReason::Cancelled;
+            }
+            return port.error();
+        }
+        m_remoteStarted = true;
+        ChannelOptions options;
+        options.maxMessageBytes = m_spec.sizeBytes;
+        options.wait = m_wait;
+        options.bindAddress = m_remote->wildcardAddress();
+        const std::string endpoint = m_remote->dataEndpoint(m_point.mechanism, port.value());
+        auto channel = m_mechanism.attach(endpoint, options);
+        if (!channel) {
+            m_endedResponder = true;  // the peer is told to give up, its failure is ours
+            return Error{channel.error().code, "cannot connect to the remote peer's data port " +
+                                                   endpoint + ": " + channel.error().message};
+        }
+        m_channel.initiator = std::move(channel.value());
+        return {};
+    }
+
+    Status startResponder() {
+        if (!hasResponder()) {
+            return {};
+        }
+        if (!m_mechanism.info().runsInPeerProcess()) {
+            m_responderThread = std::thread([this] {
+                if (m_cpus.responder >= 0) {
+                    if (auto pinned = platform::pinCurrentThread(m_cpus.responder); !pinned) {
+                        m_responderStatus =
+                            Error{pinned.error().code, pinError(m_cpus.responder, pinned.error())};
+                        m_channel.initiator->abort();
+                        return;
+                    }
+                }
+                m_responderStatus =
+                    detail::respond(*m_channel.responder, m_spec, &platform::threadCpuTimeNs);
+                if (!m_responderStatus) {
+                    m_channel.initiator->abort();  // Or the initiator would wait for ever.
+                }
+            });
+            return {};
+        }
+
+        const PeerRequest request = peerRequest();
         m_peerStartNs = platform::nowNs();
         auto peer = platform::Process::spawn(m_options.peerExecutable, toPeerArguments(request),
                                              m_channel.inheritedHandles);
@@ -206,8 +252,8 @@ private:
     void measure(const std::function<void(int)>& repetitionDone) {
         if (m_cpus.initiator >= 0) {
             if (auto pinned = platform::pinCurrentThread(m_cpus.initiator); !pinned) {
-                finishMeasuring(Error{pinned.error().code,
-                                      pinError(m_cpus.initiator, pinned.error())});
+                finishMeasuring(
+                    Error{pinned.error().code, pinError(m_cpus.initiator, pinned.error())});
                 return;
             }
         }
@@ -218,16 +264,16 @@ private:
             switch (m_spec.pattern) {
                 case Pattern::PingPong:
                 case Pattern::Paced:
-                    status = detail::initiatePingPong(*m_channel.initiator, m_spec, index,
-                                                      figures, m_heartbeat);
+                    status = detail::initiatePingPong(*m_channel.initiator, m_spec, index, figures,
+                                                      m_heartbeat);
                     break;
                 case Pattern::Stream:
                     status = detail::initiateStream(*m_channel.initiator, m_spec, index, figures,
                                                     m_heartbeat);
                     break;
                 case Pattern::OneSided:
-                    status = detail::initiateOneSided(*m_channel.initiator, m_spec, index,
-                                                      figures, m_heartbeat);
+                    status = detail::initiateOneSided(*m_channel.initiator, m_spec, index, figures,
+                                                      m_heartbeat);
                     break;
                 case Pattern::Lock:
                     status = Error{ErrorCode::InvalidArgument, "lock points run elsewhere"};
@@ -329,6 +375,11 @@ private:
     // A peer that ended badly while we measure: mechanisms without end-of-file (message queues,
     // shared memory) would otherwise only notice at the peer timeout.
     bool peerDied() {
+        if (m_remote != nullptr) {
+            // The peer speaks during a point only when it ended it: done (fine: the measuring
+            // thread is about to finish) or a failure, or the connection dropped.
+            return m_remoteStarted && m_remote->poll() == remote::PeerState::Failed;
+        }
         if (!m_peer.valid() || m_peer.running()) {
             return false;
         }
@@ -337,7 +388,9 @@ private:
     }
 
     void abortAll() noexcept {
-        m_channel.initiator->abort();
+        if (m_channel.initiator) {
+            m_channel.initiator->abort();
+        }
         if (m_channel.responder) {
             m_channel.responder->abort();
         }
@@ -349,11 +402,13 @@ private:
     // Ends the responder (joins the thread, or reaps the peer, killing it if it lingers) and
     // returns what went wrong there as ": ..." text, or "" when it ended well.
     std::string stopResponder() {
+        if (m_remote != nullptr) {
+            return stopRemote();
+        }
         if (m_responderThread.joinable()) {
             m_responderThread.join();
             // After an abort the responder's Cancelled is only the echo of it.
-            if (!m_responderStatus.ok() && m_stopReason == StopReason::None &&
-                !m_endedResponder &&
+            if (!m_responderStatus.ok() && m_stopReason == StopReason::None && !m_endedResponder &&
                 m_responderStatus.error().code != ErrorCode::Cancelled) {
                 return "; responder: " + m_responderStatus.error().message;
             }
@@ -385,7 +440,35 @@ private:
                std::to_string(m_spec.repetitions) + " repetitions";
     }
 
+    // Waits for the remote peer's end of the point, telling it to give up first when this
+    // side stopped early. Same ": ..." convention as stopResponder().
+    std::string stopRemote() {
+        if (!m_remoteStarted) {
+            return "";
+        }
+        const bool endedEarly =
+            !m_measureStatus.ok() || m_stopReason != StopReason::None || m_endedResponder;
+        if (endedEarly && m_remote->poll() == remote::PeerState::Quiet) {
+            m_remote->abortPoint();
+        }
+        // The connection is closed before waiting: a peer that still writes gets an error
+        // instead of blocking, and a half-open data connection is not left behind.
+        m_channel.initiator.reset();
+        auto done = m_remote->finishPoint(endedEarly ? kPeerExitGrace : m_timeout);
+        m_point.wallNsWithStartup = static_cast<double>(platform::nowNs() - m_peerStartNs);
+        if (done.ok()) {
+            return "";
+        }
+        if (!endedEarly || m_stopReason == StopReason::PeerDied ||
+            done.error().code == ErrorCode::Closed) {
+            return "; " + done.error().message;
+        }
+        return "";  // the peer's failure only echoes ours
+    }
+
     Mechanism& m_mechanism;
+    remote::RemoteSession* m_remote;
+    bool m_remoteStarted = false;
     const RunnerOptions& m_options;
     const std::atomic<bool>& m_cancelRequested;
     const detail::PatternSpec m_spec;
@@ -437,9 +520,13 @@ Runner::Runner(RunnerOptions options) : m_options(std::move(options)) {
     }
 }
 
-void Runner::cancel() noexcept { m_cancelRequested.store(true); }
+void Runner::cancel() noexcept {
+    m_cancelRequested.store(true);
+}
 
-void Runner::reset() noexcept { m_cancelRequested.store(false); }
+void Runner::reset() noexcept {
+    m_cancelRequested.store(false);
+}
 
 RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::string* error) {
     RunResult result;
@@ -454,6 +541,22 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
     }
     // A peer that dies while we write to its pipe must give an error, not end this process.
     platform::ignoreBrokenPipeSignal();
+
+    // A remote peer: one control connection for the whole run. If it cannot be had, every
+    // point fails with the reason, at once.
+    std::unique_ptr<remote::RemoteSession> remoteSession;
+    std::string remoteError;
+    if (!experiment.remotePeer.empty()) {
+        auto session = remote::RemoteSession::connect(experiment.remotePeer, m_options.remoteToken,
+                                                      milliseconds(experiment.peerTimeoutMs),
+                                                      m_cancelRequested);
+        if (session) {
+            remoteSession = std::move(session.value());
+            result.peerMachine = remoteSession->peerMachine();
+        } else {
+            remoteError = session.error().message;
+        }
+    }
 
     // The lock pattern moves no messages: one point per mechanism, whatever the sizes say.
     const std::vector<std::size_t> sizes =
@@ -508,11 +611,20 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
                     continue;
                 }
             }
-            if (experiment.pattern == Pattern::Lock) {
+            if (!remoteError.empty()) {
+                PointResult failed;
+                failed.mechanism = id;
+                failed.pattern = experiment.pattern;
+                failed.placement = experiment.placement;
+                failed.sizeBytes = size;
+                failed.error = remoteError;
+                result.points.push_back(failed);
+            } else if (experiment.pattern == Pattern::Lock) {
                 result.points.push_back(detail::runLockPoint(mechanism, experiment, m_options,
                                                              m_cancelRequested, reportProgress));
             } else {
-                PointRun point(mechanism, experiment, size, m_options, m_cancelRequested);
+                PointRun point(mechanism, experiment, size, m_options, m_cancelRequested,
+                               remoteSession.get());
                 result.points.push_back(point.run(reportProgress));
             }
             observer.pointFinished(result.points.back());

@@ -90,4 +90,84 @@ ConfidenceInterval confidenceInterval95(std::span<const double> values) {
     return interval;
 }
 
+Histogram logHistogram(std::span<const double> samples, int binsPerDecade) {
+    Histogram histogram;
+    // Non-finite values cannot be placed on a log axis; they never come from a clock, so they
+    // are left out rather than distorting the edges.
+    std::vector<double> values;
+    values.reserve(samples.size());
+    for (double value : samples) {
+        if (std::isfinite(value)) {
+            values.push_back(value);
+        }
+    }
+    if (values.empty()) {
+        return histogram;
+    }
+    const auto [minIt, maxIt] = std::minmax_element(values.begin(), values.end());
+    const double minValue = *minIt;
+    const double maxValue = *maxIt;
+    // n = 1 or all samples equal: a single degenerate bin [x, x] holds them all; a log grid
+    // would only add empty bins around it.
+    if (minValue == maxValue) {
+        histogram.edges = {minValue, maxValue};
+        histogram.counts = {static_cast<std::uint64_t>(values.size())};
+        return histogram;
+    }
+
+    const double perDecade = static_cast<double>(std::max(binsPerDecade, 1));
+    const auto edgeAt = [perDecade](long k) {
+        return std::pow(10.0, static_cast<double>(k) / perDecade);
+    };
+    if (maxValue <= 0.0) {
+        // No positive sample: no log grid exists; one linear bin keeps the count right.
+        histogram.edges = {minValue, maxValue};
+        histogram.counts = {static_cast<std::uint64_t>(values.size())};
+        return histogram;
+    }
+    double smallestPositive = maxValue;
+    for (double value : values) {
+        if (value > 0.0 && value < smallestPositive) {
+            smallestPositive = value;
+        }
+    }
+    // Edges on the grid 10^(k / binsPerDecade), so that histograms of different points share
+    // bin boundaries. pow/log10 round, hence the corrections by one step.
+    auto kLow = static_cast<long>(std::floor(std::log10(smallestPositive) * perDecade));
+    while (edgeAt(kLow) > smallestPositive) {
+        --kLow;
+    }
+    while (edgeAt(kLow + 1) <= smallestPositive) {
+        ++kLow;
+    }
+    auto kHigh = static_cast<long>(std::ceil(std::log10(maxValue) * perDecade));
+    while (edgeAt(kHigh) < maxValue) {
+        ++kHigh;
+    }
+    while (kHigh - 1 > kLow && edgeAt(kHigh - 1) >= maxValue) {
+        --kHigh;
+    }
+    if (kHigh <= kLow) {
+        kHigh = kLow + 1;
+    }
+    for (long k = kLow; k <= kHigh; ++k) {
+        histogram.edges.push_back(edgeAt(k));
+    }
+    // Samples <= 0 (impossible for a latency, possible for other callers) join the first bin,
+    // which then starts at the smallest sample; the edges stay ascending.
+    histogram.edges.front() = std::min(histogram.edges.front(), minValue);
+    histogram.counts.assign(histogram.edges.size() - 1, 0);
+    // Bin i holds edges[i] <= x < edges[i + 1]; the last bin also holds its upper edge. The
+    // bin is found by searching the edges themselves, so that the assignment agrees with the
+    // published edges exactly (no second rounding through log10).
+    const std::size_t lastBin = histogram.counts.size() - 1;
+    for (double value : values) {
+        const auto upper = std::upper_bound(histogram.edges.begin(), histogram.edges.end(), value);
+        auto bin = static_cast<std::size_t>(std::distance(histogram.edges.begin(), upper));
+        bin = bin == 0 ? 0 : bin - 1;
+        ++histogram.counts[std::min(bin, lastBin)];
+    }
+    return histogram;
+}
+
 }  // namespace ipclab

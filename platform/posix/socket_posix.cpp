@@ -9,9 +9,9 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <memory>
 #include <utility>
 
+#include "address_posix.hpp"
 #include "ipclab/platform/socket.hpp"
 #include "os_posix.hpp"
 
@@ -20,31 +20,11 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-std::string endpoint(const std::string& address, std::uint16_t port) {
-    const bool v6 = address.find(':') != std::string::npos;
-    return (v6 ? "[" + address + "]" : address) + ":" + std::to_string(port);
-}
+using detail::endpointText;
 
-struct AddrInfoDeleter {
-    void operator()(addrinfo* info) const noexcept { ::freeaddrinfo(info); }
-};
-using AddrInfoPtr = std::unique_ptr<addrinfo, AddrInfoDeleter>;
-
-// Numeric addresses only: a measurement must not wait on DNS.
-Expected<AddrInfoPtr> resolve(const std::string& address, std::uint16_t port, bool passive) {
-    addrinfo hints{};
-    hints.ai_family = AF_UNSPEC;
-    hints.ai_socktype = SOCK_STREAM;
-    hints.ai_protocol = IPPROTO_TCP;
-    hints.ai_flags = AI_NUMERICHOST | AI_NUMERICSERV | (passive ? AI_PASSIVE : 0);
-    addrinfo* result = nullptr;
-    const int rc = ::getaddrinfo(address.c_str(), std::to_string(port).c_str(), &hints, &result);
-    if (rc != 0 || result == nullptr) {
-        return Error{ErrorCode::InvalidArgument, "\"" + address +
-                                                     "\" is not a numeric IPv4 or IPv6 address (" +
-                                                     ::gai_strerror(rc) + ")"};
-    }
-    return AddrInfoPtr(result);
+Expected<detail::AddrInfoPtr> resolve(const std::string& address, std::uint16_t port,
+                                      bool passive) {
+    return detail::resolveNumeric(address, port, SOCK_STREAM, passive);
 }
 
 // Waits for `events` on fd until `deadline`; 1 ready, 0 timed out, -1 error (errno set).
@@ -81,7 +61,7 @@ Expected<Socket> Socket::listenTcp(const std::string& address, std::uint16_t por
     auto info = resolve(address, port, true);
     if (!info)
         return Error{info.error().code,
-                     "listen on " + endpoint(address, port) + ": " + info.error().message};
+                     "listen on " + endpointText(address, port) + ": " + info.error().message};
     const addrinfo* ai = info.value().get();
     Socket socket(detail::socketCloseOnExec(ai->ai_family, ai->ai_socktype, ai->ai_protocol));
     if (!socket.valid())
@@ -94,21 +74,21 @@ Expected<Socket> Socket::listenTcp(const std::string& address, std::uint16_t por
         const int error = errno;
         if (error == EADDRINUSE) {
             return Error{ErrorCode::SystemError,
-                         "cannot listen on " + endpoint(address, port) + ": port " +
+                         "cannot listen on " + endpointText(address, port) + ": port " +
                              std::to_string(port) +
                              " is already in use (bind: " + systemErrorText(error) + ")"};
         }
-        return lastSocketError("bind " + endpoint(address, port));
+        return lastSocketError("bind " + endpointText(address, port));
     }
     if (::listen(static_cast<int>(socket.m_handle), backlog) != 0) {
-        return lastSocketError("listen " + endpoint(address, port));
+        return lastSocketError("listen " + endpointText(address, port));
     }
     return socket;
 }
 
 Expected<Socket> Socket::connectTcp(const std::string& address, std::uint16_t port,
                                     std::chrono::milliseconds timeout) {
-    const std::string where = endpoint(address, port);
+    const std::string where = endpointText(address, port);
     auto info = resolve(address, port, false);
     if (!info)
         return Error{info.error().code, "connect to " + where + ": " + info.error().message};
@@ -180,6 +160,15 @@ Expected<Socket> Socket::accept(std::chrono::milliseconds timeout) {
     }
 }
 
+Expected<bool> Socket::waitReadable(std::chrono::milliseconds timeout) {
+    if (!valid())
+        return Error{ErrorCode::InvalidArgument, "poll: socket is not open"};
+    const int ready = pollUntil(static_cast<int>(m_handle), POLLIN, Clock::now() + timeout);
+    if (ready < 0)
+        return lastSocketError("poll");
+    return ready > 0;
+}
+
 Expected<std::uint16_t> Socket::localPort() const {
     sockaddr_storage address{};
     socklen_t length = sizeof address;
@@ -187,12 +176,8 @@ Expected<std::uint16_t> Socket::localPort() const {
         0) {
         return lastSocketError("getsockname");
     }
-    if (address.ss_family == AF_INET) {
-        return ntohs(reinterpret_cast<const sockaddr_in*>(&address)->sin_port);
-    }
-    if (address.ss_family == AF_INET6) {
-        return ntohs(reinterpret_cast<const sockaddr_in6*>(&address)->sin6_port);
-    }
+    if (const std::uint16_t port = detail::portOf(address); port != 0)
+        return port;
     return Error{ErrorCode::Unsupported, "getsockname: not an IP socket"};
 }
 

@@ -11,37 +11,18 @@
 #include <memory>
 #include <utility>
 
+#include "address_posix.hpp"
 #include "ipclab/platform/udp_socket.hpp"
 #include "os_posix.hpp"
 
 namespace ipclab::platform {
 namespace {
 
-std::string endpoint(const std::string& address, std::uint16_t port) {
-    const bool v6 = address.find(':') != std::string::npos;
-    return (v6 ? "[" + address + "]" : address) + ":" + std::to_string(port);
-}
+using detail::endpointText;
 
-struct AddrInfoDeleter {
-    void operator()(addrinfo* info) const noexcept { ::freeaddrinfo(info); }
-};
-using AddrInfoPtr = std::unique_ptr<addrinfo, AddrInfoDeleter>;
-
-// Numeric addresses only: a measurement must not wait on DNS.
-Expected<AddrInfoPtr> resolve(const std::string& address, std::uint16_t port, bool passive) {
-    addrinfo hints{};
-    hints.ai_family = AF_UNSPEC;
-    hints.ai_socktype = SOCK_DGRAM;
-    hints.ai_protocol = IPPROTO_UDP;
-    hints.ai_flags = AI_NUMERICHOST | AI_NUMERICSERV | (passive ? AI_PASSIVE : 0);
-    addrinfo* result = nullptr;
-    const int rc = ::getaddrinfo(address.c_str(), std::to_string(port).c_str(), &hints, &result);
-    if (rc != 0 || result == nullptr) {
-        return Error{ErrorCode::InvalidArgument, "\"" + address +
-                                                     "\" is not a numeric IPv4 or IPv6 address (" +
-                                                     ::gai_strerror(rc) + ")"};
-    }
-    return AddrInfoPtr(result);
+Expected<detail::AddrInfoPtr> resolve(const std::string& address, std::uint16_t port,
+                                      bool passive) {
+    return detail::resolveNumeric(address, port, SOCK_DGRAM, passive);
 }
 
 // Raises (never lowers) a socket buffer to `wanted` bytes. Linux doubles the value for its own
@@ -74,7 +55,7 @@ Expected<UdpSocket> UdpSocket::bind(const std::string& address, std::uint16_t po
     auto info = resolve(address, port, true);
     if (!info)
         return Error{info.error().code,
-                     "bind UDP " + endpoint(address, port) + ": " + info.error().message};
+                     "bind UDP " + endpointText(address, port) + ": " + info.error().message};
     const addrinfo* ai = info.value().get();
     UdpSocket socket(detail::socketCloseOnExec(ai->ai_family, ai->ai_socktype, ai->ai_protocol));
     if (!socket.valid())
@@ -90,11 +71,11 @@ Expected<UdpSocket> UdpSocket::bind(const std::string& address, std::uint16_t po
         const int error = errno;
         if (error == EADDRINUSE) {
             return Error{ErrorCode::SystemError,
-                         "cannot bind UDP " + endpoint(address, port) + ": port " +
+                         "cannot bind UDP " + endpointText(address, port) + ": port " +
                              std::to_string(port) +
                              " is already in use (bind: " + systemErrorText(error) + ")"};
         }
-        return lastSocketError("bind UDP " + endpoint(address, port));
+        return lastSocketError("bind UDP " + endpointText(address, port));
     }
     return socket;
 }
@@ -121,10 +102,8 @@ Expected<std::uint16_t> UdpSocket::localPort() const {
         0) {
         return lastSocketError("getsockname");
     }
-    if (address.ss_family == AF_INET)
-        return ntohs(reinterpret_cast<const sockaddr_in*>(&address)->sin_port);
-    if (address.ss_family == AF_INET6)
-        return ntohs(reinterpret_cast<const sockaddr_in6*>(&address)->sin6_port);
+    if (const std::uint16_t port = detail::portOf(address); port != 0)
+        return port;
     return Error{ErrorCode::Unsupported, "getsockname: not an IP socket"};
 }
 
@@ -132,10 +111,10 @@ Status UdpSocket::connect(const std::string& address, std::uint16_t port) {
     auto info = resolve(address, port, false);
     if (!info)
         return Error{info.error().code,
-                     "connect UDP to " + endpoint(address, port) + ": " + info.error().message};
+                     "connect UDP to " + endpointText(address, port) + ": " + info.error().message};
     const addrinfo* ai = info.value().get();
     if (::connect(static_cast<int>(m_handle), ai->ai_addr, ai->ai_addrlen) != 0)
-        return lastSocketError("connect UDP to " + endpoint(address, port));
+        return lastSocketError("connect UDP to " + endpointText(address, port));
     return {};
 }
 
@@ -202,7 +181,8 @@ Expected<std::size_t> UdpSocket::receive(std::span<std::byte> buffer) noexcept {
 }
 
 Expected<std::uint16_t> UdpSocket::receiveFrom(std::span<std::byte> buffer,
-                                               std::chrono::milliseconds timeout) {
+                                               std::chrono::milliseconds timeout,
+                                               std::string* senderAddress) {
     if (!valid())
         return Error{ErrorCode::InvalidArgument, "recvfrom: UDP socket is not open"};
     const int fd = static_cast<int>(m_handle);
@@ -225,11 +205,12 @@ Expected<std::uint16_t> UdpSocket::receiveFrom(std::span<std::byte> buffer,
             return Error{ErrorCode::Timeout, "recvfrom: the datagram went away"};
         return lastSocketError("recvfrom (UDP)");
     }
-    if (from.ss_family == AF_INET)
-        return ntohs(reinterpret_cast<const sockaddr_in*>(&from)->sin_port);
-    if (from.ss_family == AF_INET6)
-        return ntohs(reinterpret_cast<const sockaddr_in6*>(&from)->sin6_port);
-    return Error{ErrorCode::Unsupported, "recvfrom: the sender is not an IP socket"};
+    const std::uint16_t port = detail::portOf(from);
+    if (port == 0)
+        return Error{ErrorCode::Unsupported, "recvfrom: the sender is not an IP socket"};
+    if (senderAddress != nullptr)
+        *senderAddress = detail::numericAddress(reinterpret_cast<const sockaddr*>(&from), length);
+    return port;
 }
 
 void UdpSocket::shutdown() noexcept {

@@ -7,16 +7,13 @@
 // start in PIPE_NOWAIT so that connect() can ask ConnectNamedPipe without blocking (it answers
 // ERROR_PIPE_LISTENING until the client opened, then ERROR_PIPE_CONNECTED), and go to blocking
 // mode once both are connected. A pipe has no file to remove: it vanishes with its last handle.
+#include "owner_only_win.hpp"
 #include "win_include.hpp"
-// sddl.h needs the types windows.h defines.
-#include <sddl.h>
 
 #include <algorithm>
 #include <cstdio>
-#include <memory>
 #include <thread>
 #include <utility>
-#include <vector>
 
 #include "ipclab/platform/fifo.hpp"
 #include "ipclab/platform/names.hpp"
@@ -37,41 +34,6 @@ constexpr std::chrono::milliseconds kRetryPause{1};
 bool peerGone(DWORD error) noexcept {
     return error == ERROR_BROKEN_PIPE || error == ERROR_NO_DATA ||
            error == ERROR_PIPE_NOT_CONNECTED;
-}
-
-struct LocalFreeDeleter {
-    void operator()(void* memory) const noexcept { ::LocalFree(memory); }
-};
-
-// "D:P(A;;GA;;;<user SID>)": a protected DACL with one entry, full access for this user.
-// (The same descriptor as shared_memory_win.cpp's.)
-Expected<std::unique_ptr<void, LocalFreeDeleter>> ownerOnlyDescriptor() {
-    HANDLE token = nullptr;
-    if (!::OpenProcessToken(::GetCurrentProcess(), TOKEN_QUERY, &token))
-        return lastSystemError("OpenProcessToken");
-    DWORD size = 0;
-    ::GetTokenInformation(token, TokenUser, nullptr, 0, &size);
-    std::vector<unsigned char> buffer(size);
-    const BOOL gotUser = ::GetTokenInformation(token, TokenUser, buffer.data(), size, &size);
-    const DWORD tokenError = ::GetLastError();
-    ::CloseHandle(token);
-    if (!gotUser) {
-        ::SetLastError(tokenError);
-        return lastSystemError("GetTokenInformation(TokenUser)");
-    }
-    wchar_t* sidText = nullptr;
-    if (!::ConvertSidToStringSidW(reinterpret_cast<TOKEN_USER*>(buffer.data())->User.Sid,
-                                  &sidText)) {
-        return lastSystemError("ConvertSidToStringSidW");
-    }
-    const std::wstring sddl = L"D:P(A;;GA;;;" + std::wstring(sidText) + L")";
-    ::LocalFree(sidText);
-    PSECURITY_DESCRIPTOR descriptor = nullptr;
-    if (!::ConvertStringSecurityDescriptorToSecurityDescriptorW(sddl.c_str(), SDDL_REVISION_1,
-                                                                &descriptor, nullptr)) {
-        return lastSystemError("ConvertStringSecurityDescriptorToSecurityDescriptorW");
-    }
-    return std::unique_ptr<void, LocalFreeDeleter>(descriptor);
 }
 
 std::string tagPart(std::string_view tag) {
@@ -188,23 +150,19 @@ Status FifoEnd::readExact(std::span<std::byte> data) noexcept {
 // ---- FifoPair ------------------------------------------------------------------------------
 
 Expected<FifoPair> FifoPair::create(std::string_view tag) {
-    auto descriptor = ownerOnlyDescriptor();
-    if (!descriptor)
-        return descriptor.error();
-    SECURITY_ATTRIBUTES attributes{};
-    attributes.nLength = sizeof attributes;
-    attributes.lpSecurityDescriptor = descriptor.value().get();
-    attributes.bInheritHandle = FALSE;
+    auto security = detail::OwnerOnlySecurity::create();
+    if (!security)
+        return security.error();
 
     char random[17];
     std::snprintf(random, sizeof random, "%016llx", secureRandom64());
     FifoPair pair;
     pair.m_name = kPrefix + tagPart(tag) + random;
-    auto writing = createServer(pair.m_name + kToPeer, attributes);
+    auto writing = createServer(pair.m_name + kToPeer, *security->attributes());
     if (!writing)
         return writing.error();
     pair.m_writing = FifoEnd(detail::fromHandle(writing.value()));
-    auto reading = createServer(pair.m_name + kFromPeer, attributes);
+    auto reading = createServer(pair.m_name + kFromPeer, *security->attributes());
     if (!reading)
         return reading.error();
     pair.m_reading = FifoEnd(detail::fromHandle(reading.value()));

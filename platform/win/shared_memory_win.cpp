@@ -2,53 +2,15 @@
 // MapViewOfFile. Unlike POSIX there is nothing to unlink: the section dies with its last
 // handle, so the creator must outlive the openers' use of it. The section's DACL grants access
 // to the creating user only.
-#include "win_include.hpp"
-// sddl.h needs the types windows.h defines.
-#include <sddl.h>
-
-#include <memory>
 #include <utility>
-#include <vector>
+
+#include "owner_only_win.hpp"
+#include "win_include.hpp"
 
 #include "ipclab/platform/shared_memory.hpp"
 
 namespace ipclab::platform {
 namespace {
-
-struct LocalFreeDeleter {
-    void operator()(void* memory) const noexcept { ::LocalFree(memory); }
-};
-
-// "D:P(A;;GA;;;<user SID>)": a protected DACL with one entry, full access for this user.
-Expected<std::unique_ptr<void, LocalFreeDeleter>> ownerOnlyDescriptor() {
-    HANDLE token = nullptr;
-    if (!::OpenProcessToken(::GetCurrentProcess(), TOKEN_QUERY, &token)) {
-        return lastSystemError("OpenProcessToken");
-    }
-    DWORD size = 0;
-    ::GetTokenInformation(token, TokenUser, nullptr, 0, &size);
-    std::vector<unsigned char> buffer(size);
-    const BOOL gotUser = ::GetTokenInformation(token, TokenUser, buffer.data(), size, &size);
-    const DWORD tokenError = ::GetLastError();
-    ::CloseHandle(token);
-    if (!gotUser) {
-        ::SetLastError(tokenError);
-        return lastSystemError("GetTokenInformation(TokenUser)");
-    }
-    wchar_t* sidText = nullptr;
-    if (!::ConvertSidToStringSidW(reinterpret_cast<TOKEN_USER*>(buffer.data())->User.Sid,
-                                  &sidText)) {
-        return lastSystemError("ConvertSidToStringSidW");
-    }
-    const std::wstring sddl = L"D:P(A;;GA;;;" + std::wstring(sidText) + L")";
-    ::LocalFree(sidText);
-    PSECURITY_DESCRIPTOR descriptor = nullptr;
-    if (!::ConvertStringSecurityDescriptorToSecurityDescriptorW(sddl.c_str(), SDDL_REVISION_1,
-                                                                &descriptor, nullptr)) {
-        return lastSystemError("ConvertStringSecurityDescriptorToSecurityDescriptorW");
-    }
-    return std::unique_ptr<void, LocalFreeDeleter>(descriptor);
-}
 
 Status checkArguments(const std::string& name, std::size_t bytes) {
     if (name.empty())
@@ -63,17 +25,14 @@ Status checkArguments(const std::string& name, std::size_t bytes) {
 Expected<SharedMemory> SharedMemory::create(const std::string& name, std::size_t bytes) {
     if (Status ok = checkArguments(name, bytes); !ok)
         return ok.error();
-    auto descriptor = ownerOnlyDescriptor();
-    if (!descriptor)
-        return descriptor.error();
-    SECURITY_ATTRIBUTES attributes{};
-    attributes.nLength = sizeof attributes;
-    attributes.lpSecurityDescriptor = descriptor.value().get();
-    attributes.bInheritHandle = FALSE;
+    auto security = detail::OwnerOnlySecurity::create();
+    if (!security)
+        return security.error();
     const auto size = static_cast<unsigned long long>(bytes);
-    HANDLE mapping = ::CreateFileMappingW(
-        INVALID_HANDLE_VALUE, &attributes, PAGE_READWRITE, static_cast<DWORD>(size >> 32),
-        static_cast<DWORD>(size & 0xFFFFFFFFu), detail::widen(name).c_str());
+    HANDLE mapping =
+        ::CreateFileMappingW(INVALID_HANDLE_VALUE, security->attributes(), PAGE_READWRITE,
+                             static_cast<DWORD>(size >> 32), static_cast<DWORD>(size & 0xFFFFFFFFu),
+                             detail::widen(name).c_str());
     if (mapping == nullptr)
         return lastSystemError("CreateFileMappingW(" + name + ")");
     if (::GetLastError() == ERROR_ALREADY_EXISTS) {

@@ -5,6 +5,7 @@
 #include <memory>
 #include <utility>
 
+#include "address_win.hpp"
 #include "ipclab/platform/socket.hpp"
 #include "ipclab/platform/udp_socket.hpp"
 #include "win_include.hpp"
@@ -12,31 +13,11 @@
 namespace ipclab::platform {
 namespace {
 
-std::string endpoint(const std::string& address, std::uint16_t port) {
-    const bool v6 = address.find(':') != std::string::npos;
-    return (v6 ? "[" + address + "]" : address) + ":" + std::to_string(port);
-}
+using detail::endpointText;
 
-struct AddrInfoDeleter {
-    void operator()(addrinfo* info) const noexcept { ::freeaddrinfo(info); }
-};
-using AddrInfoPtr = std::unique_ptr<addrinfo, AddrInfoDeleter>;
-
-// Numeric addresses only: a measurement must not wait on DNS.
-Expected<AddrInfoPtr> resolve(const std::string& address, std::uint16_t port, bool passive) {
-    addrinfo hints{};
-    hints.ai_family = AF_UNSPEC;
-    hints.ai_socktype = SOCK_DGRAM;
-    hints.ai_protocol = IPPROTO_UDP;
-    hints.ai_flags = AI_NUMERICHOST | AI_NUMERICSERV | (passive ? AI_PASSIVE : 0);
-    addrinfo* result = nullptr;
-    const int rc = ::getaddrinfo(address.c_str(), std::to_string(port).c_str(), &hints, &result);
-    if (rc != 0 || result == nullptr) {
-        return Error{ErrorCode::InvalidArgument, "\"" + address +
-                                                     "\" is not a numeric IPv4 or IPv6 address (" +
-                                                     systemErrorText(rc) + ")"};
-    }
-    return AddrInfoPtr(result);
+Expected<detail::AddrInfoPtr> resolve(const std::string& address, std::uint16_t port,
+                                      bool passive) {
+    return detail::resolveNumeric(address, port, SOCK_DGRAM, passive);
 }
 
 // Raises (never lowers) a socket buffer to `wanted` bytes.
@@ -76,7 +57,7 @@ Expected<UdpSocket> UdpSocket::bind(const std::string& address, std::uint16_t po
     auto info = resolve(address, port, true);
     if (!info)
         return Error{info.error().code,
-                     "bind UDP " + endpoint(address, port) + ": " + info.error().message};
+                     "bind UDP " + endpointText(address, port) + ": " + info.error().message};
     const addrinfo* ai = info.value().get();
     const SOCKET s = ::WSASocketW(ai->ai_family, ai->ai_socktype, ai->ai_protocol, nullptr, 0,
                                   WSA_FLAG_OVERLAPPED | WSA_FLAG_NO_HANDLE_INHERIT);
@@ -96,11 +77,11 @@ Expected<UdpSocket> UdpSocket::bind(const std::string& address, std::uint16_t po
         const int error = ::WSAGetLastError();
         if (error == WSAEADDRINUSE || error == WSAEACCES) {
             return Error{ErrorCode::SystemError,
-                         "cannot bind UDP " + endpoint(address, port) + ": port " +
+                         "cannot bind UDP " + endpointText(address, port) + ": port " +
                              std::to_string(port) +
                              " is already in use (bind: " + systemErrorText(error) + ")"};
         }
-        return lastSocketError("bind UDP " + endpoint(address, port));
+        return lastSocketError("bind UDP " + endpointText(address, port));
     }
     return socket;
 }
@@ -127,10 +108,8 @@ Expected<std::uint16_t> UdpSocket::localPort() const {
         0) {
         return lastSocketError("getsockname");
     }
-    if (address.ss_family == AF_INET)
-        return ntohs(reinterpret_cast<const sockaddr_in*>(&address)->sin_port);
-    if (address.ss_family == AF_INET6)
-        return ntohs(reinterpret_cast<const sockaddr_in6*>(&address)->sin6_port);
+    if (const std::uint16_t port = detail::portOf(address); port != 0)
+        return port;
     return Error{ErrorCode::Unsupported, "getsockname: not an IP socket"};
 }
 
@@ -138,10 +117,10 @@ Status UdpSocket::connect(const std::string& address, std::uint16_t port) {
     auto info = resolve(address, port, false);
     if (!info)
         return Error{info.error().code,
-                     "connect UDP to " + endpoint(address, port) + ": " + info.error().message};
+                     "connect UDP to " + endpointText(address, port) + ": " + info.error().message};
     const addrinfo* ai = info.value().get();
     if (::connect(detail::toSocket(m_handle), ai->ai_addr, static_cast<int>(ai->ai_addrlen)) != 0)
-        return lastSocketError("connect UDP to " + endpoint(address, port));
+        return lastSocketError("connect UDP to " + endpointText(address, port));
     return {};
 }
 
@@ -198,7 +177,8 @@ Expected<std::size_t> UdpSocket::receive(std::span<std::byte> buffer) noexcept {
 }
 
 Expected<std::uint16_t> UdpSocket::receiveFrom(std::span<std::byte> buffer,
-                                               std::chrono::milliseconds timeout) {
+                                               std::chrono::milliseconds timeout,
+                                               std::string* senderAddress) {
     if (!valid())
         return Error{ErrorCode::InvalidArgument, "recvfrom: UDP socket is not open"};
     const SOCKET s = detail::toSocket(m_handle);
@@ -221,11 +201,12 @@ Expected<std::uint16_t> UdpSocket::receiveFrom(std::span<std::byte> buffer,
                    reinterpret_cast<sockaddr*>(&from), &length);
     if (got == SOCKET_ERROR && ::WSAGetLastError() != WSAEMSGSIZE)
         return lastSocketError("recvfrom (UDP)");
-    if (from.ss_family == AF_INET)
-        return ntohs(reinterpret_cast<const sockaddr_in*>(&from)->sin_port);
-    if (from.ss_family == AF_INET6)
-        return ntohs(reinterpret_cast<const sockaddr_in6*>(&from)->sin6_port);
-    return Error{ErrorCode::Unsupported, "recvfrom: the sender is not an IP socket"};
+    const std::uint16_t port = detail::portOf(from);
+    if (port == 0)
+        return Error{ErrorCode::Unsupported, "recvfrom: the sender is not an IP socket"};
+    if (senderAddress != nullptr)
+        *senderAddress = detail::numericAddress(reinterpret_cast<const sockaddr*>(&from), length);
+    return port;
 }
 
 void UdpSocket::shutdown() noexcept {

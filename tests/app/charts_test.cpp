@@ -1,14 +1,29 @@
 // Chart building and headless rendering from synthetic results (no measurement).
 #include <gtest/gtest.h>
 
+#include <QAbstractBarSeries>
+#include <QBarCategoryAxis>
 #include <QCategoryAxis>
 #include <QChart>
+#include <QChartView>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFontMetricsF>
 #include <QImage>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
 #include <QSet>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
 #include <memory>
 
+#include "charts/chart_export.hpp"
 #include "charts/result_chart.hpp"
+#include "charts/result_chart_view.hpp"
 #include "charts/units.hpp"
+#include "gui/language.hpp"
 
 namespace ipclab::app {
 namespace {
@@ -122,6 +137,27 @@ QStringList seriesNames(const QChart& chart) {
     return names;
 }
 
+/// The median lines only (bands and references left out).
+QStringList medianNames(const QChart& chart) {
+    QStringList names;
+    for (const QAbstractSeries* series : chart.series()) {
+        if (series->property("ipclab.kind").toString() == "median") {
+            names << series->name();
+        }
+    }
+    return names;
+}
+
+std::vector<LabelledRun> single(const RunResult& result, const QString& label = {}) {
+    return {LabelledRun{label, result}};
+}
+
+ChartOptions latencyOptions() {
+    ChartOptions options;
+    options.kind = ChartKind::Latency;
+    return options;
+}
+
 TEST(Charts, LegendNamesTheWaitStrategyUnlessItBlocks) {
     PointResult point = makePoint("shm.ring", 64, 100);
     point.waitStrategy = WaitStrategy::Spin;
@@ -138,27 +174,28 @@ TEST(Charts, LegendNamesTheWaitStrategyUnlessItBlocks) {
             p.waitStrategy = WaitStrategy::Spin;
         }
     }
-    std::unique_ptr<QChart> chart(createResultChart());
-    updateResultChart(*chart, chartContextFor(result), result.points);
-    EXPECT_EQ(seriesNames(*chart), QStringList({"pipe", "shm.ring (spin)"}));
+    std::unique_ptr<QChart> chart(buildChart(single(result), latencyOptions()));
+    EXPECT_EQ(medianNames(*chart), QStringList({"pipe", "shm.ring (spin)"}));
 }
 
-TEST(Charts, LockPointsSitOnePerMechanismAlongX) {
+TEST(Charts, LockPointsAreBarsOnePerMechanism) {
     RunResult result;
     result.experiment.pattern = Pattern::Lock;
     result.experiment.parties = 4;
-    for (const auto& [mechanism, ns] : {std::pair{"thread.spin", 20.0}, {"thread.mutex", 90.0}}) {
+    for (const auto& [mechanism, ns] : {std::pair{"thread.mutex", 90.0}, {"thread.spin", 20.0}}) {
         PointResult point = makePoint(mechanism, 0, ns);  // the lock pattern has no size
         point.pattern = Pattern::Lock;
         result.points.push_back(point);
     }
-    result.points[0].waitStrategy = WaitStrategy::Spin;
-    std::unique_ptr<QChart> chart(createResultChart());
-    updateResultChart(*chart, chartContextFor(result), result.points);
-    EXPECT_EQ(seriesNames(*chart), QStringList({"thread.spin (spin)", "thread.mutex"}));
-    auto* axis = qobject_cast<QCategoryAxis*>(chart->axes(Qt::Horizontal).first());
+    result.points[1].waitStrategy = WaitStrategy::Spin;
+    ChartOptions options;
+    options.kind = defaultChartKind(Pattern::Lock);
+    EXPECT_EQ(options.kind, ChartKind::Bars);
+    std::unique_ptr<QChart> chart(buildChart(single(result), options));
+    auto* axis = qobject_cast<QBarCategoryAxis*>(chart->axes(Qt::Vertical).first());
     ASSERT_NE(axis, nullptr);
-    EXPECT_EQ(axis->categoriesLabels(), QStringList({"thread.spin (spin)", "thread.mutex"}));
+    // Bottom to top: slowest first, so the fastest reads on top.
+    EXPECT_EQ(axis->categories(), QStringList({"thread.mutex", "thread.spin (spin)"}));
     EXPECT_TRUE(chart->title().contains("4 parties"));
     const QImage image = renderChartImage(result, QSize(640, 400));
     EXPECT_GT(distinctColours(image), 50);
@@ -174,6 +211,440 @@ TEST(Charts, PngToUnwritablePathFailsWithMessage) {
     EXPECT_FALSE(
         renderChartPng(makeResult(), "/nonexistent-dir/x/chart.png", QSize(100, 100), &error));
     EXPECT_TRUE(error.contains("chart.png"));
+}
+
+/// Share of pixels inside `area` that differ from the background colour at its corner.
+double inkedShare(const QImage& image, const QRect& area) {
+    const QRgb background = image.pixel(0, 0);
+    int inked = 0;
+    int total = 0;
+    for (int y = area.top(); y <= area.bottom(); y += 2) {
+        for (int x = area.left(); x <= area.right(); x += 2) {
+            inked += image.pixel(x, y) != background ? 1 : 0;
+            ++total;
+        }
+    }
+    return total > 0 ? static_cast<double>(inked) / total : 0;
+}
+
+RunResult withHistograms(RunResult result) {
+    for (PointResult& point : result.points) {
+        const double m = point.latencyNs.median;
+        point.latencyNs.p999 = m * 5;
+        point.latencyHistogram.edges = {m * 0.5, m * 0.9, m * 1.1, m * 2, m * 6};
+        point.latencyHistogram.counts = {10, 800, 150, 40};
+    }
+    return result;
+}
+
+RunResult streamResult() {
+    RunResult result = makeResult();
+    result.experiment.pattern = Pattern::Stream;
+    for (PointResult& point : result.points) {
+        point.pattern = Pattern::Stream;
+        point.throughput.bytesPerSecond = 1e12 / point.latencyNs.median;
+        point.throughput.ci95Low = point.throughput.bytesPerSecond * 0.9;
+        point.throughput.ci95High = point.throughput.bytesPerSecond * 1.1;
+    }
+    return result;
+}
+
+TEST(ChartKinds, ParseAndPrint) {
+    for (ChartKind kind :
+         {ChartKind::Latency, ChartKind::Bars, ChartKind::Throughput, ChartKind::Distribution}) {
+        EXPECT_EQ(parseChartKind(toString(kind)), kind);
+    }
+    EXPECT_EQ(parseChartKind("Bars"), ChartKind::Bars);
+    EXPECT_FALSE(parseChartKind("pie").has_value());
+    EXPECT_EQ(defaultChartKind(Pattern::Stream), ChartKind::Throughput);
+    EXPECT_EQ(defaultChartKind(Pattern::PingPong), ChartKind::Latency);
+}
+
+TEST(ChartKinds, EachKindRendersAtTheAskedSizeWithInkInThePlot) {
+    const RunResult pingPong = withHistograms(makeResult());
+    const RunResult stream = streamResult();
+    const struct {
+        ChartKind kind;
+        const RunResult* run;
+    } cases[] = {{ChartKind::Latency, &pingPong},
+                 {ChartKind::Bars, &pingPong},
+                 {ChartKind::Distribution, &pingPong},
+                 {ChartKind::Throughput, &stream},
+                 {ChartKind::Bars, &stream}};
+    for (const auto& c : cases) {
+        ChartOptions options;
+        options.kind = c.kind;
+        QString problem = "unset";
+        const QImage image =
+            renderChartImage(single(*c.run), options, QSize(900, 560), kDefaultDpi, &problem);
+        ASSERT_EQ(image.size(), QSize(900, 560)) << toString(c.kind).toStdString();
+        EXPECT_TRUE(problem.isEmpty()) << problem.toStdString();
+        // The middle of the plot area holds drawing (lines, bars, bands), not just background.
+        EXPECT_GT(inkedShare(image, QRect(200, 150, 500, 250)), 0.01)
+            << toString(c.kind).toStdString();
+        EXPECT_GT(distinctColours(image), 50) << toString(c.kind).toStdString();
+    }
+}
+
+TEST(ChartKinds, KindsWithoutDataSayWhy) {
+    ChartOptions options;
+    options.kind = ChartKind::Throughput;
+    EXPECT_TRUE(chartDataProblem(single(makeResult()), options).contains("stream"));
+    options.kind = ChartKind::Latency;
+    EXPECT_TRUE(chartDataProblem(single(streamResult()), options).contains("throughput"));
+    options.kind = ChartKind::Distribution;
+    EXPECT_TRUE(chartDataProblem(single(makeResult()), options).contains("histogram"));
+    options.distributionMechanism = "carrier-pigeon";
+    EXPECT_TRUE(
+        chartDataProblem(single(withHistograms(makeResult())), options).contains("carrier-pigeon"));
+    options.distributionMechanism = "pipe";
+    options.distributionSizeBytes = 999;
+    EXPECT_TRUE(chartDataProblem(single(withHistograms(makeResult())), options).contains("999"));
+    options.kind = ChartKind::Bars;
+    options.barSizeBytes = 2048;
+    EXPECT_TRUE(chartDataProblem(single(makeResult()), options).contains("2 KiB"));
+    EXPECT_EQ(chartDataProblem({}, latencyOptions()), "Nothing measured yet");
+    // The chart is still made, titled with the reason.
+    QString problem;
+    std::unique_ptr<QChart> chart(buildChart(single(makeResult()), options, &problem));
+    EXPECT_TRUE(chart->title().contains("2 KiB"));
+    EXPECT_TRUE(problem.contains("2 KiB"));
+}
+
+BarEntry bar(const QString& label, double value, bool reference = false) {
+    BarEntry entry;
+    entry.label = label;
+    entry.mechanism = reference ? QString() : label;
+    entry.value = value;
+    entry.reference = reference;
+    return entry;
+}
+
+TEST(Bars, SlowerLabels) {
+    EXPECT_EQ(slowerLabel(1), "1.0\u00D7");
+    EXPECT_EQ(slowerLabel(3.44), "3.4\u00D7");
+    EXPECT_EQ(slowerLabel(12.4), "12\u00D7");
+    EXPECT_EQ(slowerLabel(150.2), "150\u00D7");
+    EXPECT_EQ(slowerLabel(0.5), "1.0\u00D7");  // nothing is faster than the fastest
+}
+
+TEST(Bars, RankedFastestFirstWithHandComputedRatios) {
+    std::vector<BarEntry> bars{bar("tcp", 300), bar("pipe", 100),
+                               bar("Report 004: pipe", 250, true), bar("broken", 0)};
+    const std::vector<BarEntry> ranked = rankBars(bars, false);
+    ASSERT_EQ(ranked.size(), 3u);  // the zero is dropped
+    EXPECT_EQ(ranked[0].label, "pipe");
+    EXPECT_EQ(ranked[1].label, "Report 004: pipe");
+    EXPECT_EQ(ranked[2].label, "tcp");
+    EXPECT_DOUBLE_EQ(ranked[1].ratio, 2.5);
+    EXPECT_DOUBLE_EQ(ranked[2].ratio, 3.0);
+    EXPECT_EQ(ranked[0].text, "100 ns (1.0\u00D7, fastest)");
+    EXPECT_EQ(ranked[1].text, "250 ns (2.5\u00D7 slower)");
+    EXPECT_EQ(ranked[2].text, "300 ns (3.0\u00D7 slower)");
+
+    // Rates: the largest is fastest.
+    const std::vector<BarEntry> rates = rankBars({bar("pipe", 1e9), bar("shm.ring", 4.5e9)}, true);
+    EXPECT_EQ(rates[0].label, "shm.ring");
+    EXPECT_DOUBLE_EQ(rates[1].ratio, 4.5);
+    EXPECT_EQ(rates[1].text, "1.00 GB/s (4.5\u00D7 slower)");
+}
+
+TEST(Bars, ChartSortsAndUsesTheAskedSize) {
+    RunResult result = makeResult();
+    result.points.push_back(makePoint("shm.ring", 1024, 900));
+    ChartOptions options;
+    options.kind = ChartKind::Bars;
+    options.barSizeBytes = 1024;
+    std::unique_ptr<QChart> chart(buildChart(single(result), options));
+    auto* axis = qobject_cast<QBarCategoryAxis*>(chart->axes(Qt::Vertical).first());
+    ASSERT_NE(axis, nullptr);
+    EXPECT_EQ(axis->categories(), QStringList({"tcp", "pipe", "shm.ring"}));  // bottom to top
+    EXPECT_TRUE(chart->title().contains("1 KiB"));
+}
+
+TEST(Overlays, SeriesCarryRunLabelsAndReferencesAreDashed) {
+    ChartOptions options = latencyOptions();
+    ReferenceSeries reference;
+    reference.label = "Report 004: pipe (i5-4570)";
+    reference.mechanism = "pipe";
+    reference.quantity = "latency_ns";
+    reference.points = {{64, 4000}, {1024, 4500}};
+    options.references = {reference};
+    ReferenceSeries wrongQuantity = reference;
+    wrongQuantity.label = "throughput figure";
+    wrongQuantity.quantity = "bytes_per_s";
+    options.references.push_back(wrongQuantity);
+    std::vector<LabelledRun> runs{{"laptop", makeResult()}, {"desktop", makeResult()}};
+    runs[1].run.machine.cpuModel = "Other CPU";
+    std::unique_ptr<QChart> chart(buildChart(runs, options));
+    EXPECT_EQ(medianNames(*chart), QStringList({"pipe \u2014 laptop", "tcp \u2014 laptop",
+                                                "pipe \u2014 desktop", "tcp \u2014 desktop"}));
+    const QStringList names = seriesNames(*chart);
+    // The report's machine, shared by all its series, moves from the legend to the caption.
+    EXPECT_TRUE(names.contains("Report 004: pipe"));
+    EXPECT_TRUE(
+        chart->title().contains("Dashed: figures published in the report, measured "
+                                "there on i5-4570"))
+        << chart->title().toStdString();
+    EXPECT_FALSE(names.contains("throughput figure"));
+    bool dashed = false;
+    for (QAbstractSeries* series : chart->series()) {
+        if (series->name() == "Report 004: pipe") {
+            dashed = qobject_cast<QLineSeries*>(series)->pen().style() == Qt::CustomDashLine;
+        }
+    }
+    EXPECT_TRUE(dashed);
+    EXPECT_TRUE(chart->title().contains("Other CPU"));
+    EXPECT_TRUE(chart->title().contains("Test CPU"));
+    // The legend draws each line's style (solid, dash-dot overlay, dashed reference).
+    EXPECT_EQ(chart->legend()->markerShape(), QLegend::MarkerShapeFromSeries);
+    for (QAbstractSeries* series : chart->series()) {
+        if (series->name() == "pipe \u2014 desktop") {
+            EXPECT_EQ(qobject_cast<QLineSeries*>(series)->pen().style(), Qt::DashDotLine);
+        }
+    }
+}
+
+TEST(Overlays, ReportsOnDifferentMachinesKeepTheirMachineInTheLegend) {
+    ChartOptions options = latencyOptions();
+    ReferenceSeries first;
+    first.label = "Report 004: pipe (i5-4570)";
+    first.mechanism = "pipe";
+    first.quantity = "latency_ns";
+    first.points = {{64, 4000}};
+    ReferenceSeries second = first;
+    second.label = "Report 001: C++ UDP (lab PC)";
+    ReferenceSeries bare = first;
+    bare.label = "published pipe";
+    options.references = {first, second};
+    std::unique_ptr<QChart> chart(buildChart(single(makeResult()), options));
+    EXPECT_TRUE(seriesNames(*chart).contains("Report 004: pipe (i5-4570)"));
+    EXPECT_TRUE(seriesNames(*chart).contains("Report 001: C++ UDP (lab PC)"));
+    EXPECT_TRUE(chart->title().contains("Dashed: figures published in the report<"))
+        << chart->title().toStdString();
+    options.references = {first, bare};
+    chart.reset(buildChart(single(makeResult()), options));
+    EXPECT_TRUE(seriesNames(*chart).contains("Report 004: pipe (i5-4570)"));
+    EXPECT_TRUE(seriesNames(*chart).contains("published pipe"));
+}
+
+/// The x axis of `chart` laid out in a view of `size`: its labels and their pixel centres.
+struct SizeLabels {
+    QStringList labels;
+    std::vector<double> centres;
+    std::vector<double> widths;
+};
+
+SizeLabels layOutSizeAxis(QChart* chart, QSize size) {
+    QChartView view(chart);  // owns the chart
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    view.resize(size);
+    view.show();
+    for (int pass = 0; pass < 3; ++pass) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+    SizeLabels result;
+    auto* axis = qobject_cast<QCategoryAxis*>(chart->axes(Qt::Horizontal).value(0));
+    if (axis == nullptr) {
+        return result;
+    }
+    const QFontMetricsF metrics(axis->labelsFont());
+    const QRectF plot = chart->plotArea();
+    for (const QString& label : axis->categoriesLabels()) {
+        const double x = axis->endValue(label);
+        result.labels << label;
+        result.centres.push_back(plot.left() +
+                                 (x - axis->min()) / (axis->max() - axis->min()) * plot.width());
+        result.widths.push_back(metrics.horizontalAdvance(label));
+    }
+    return result;
+}
+
+TEST(SizeAxis, LabelsNeverCollideWithALegendOnTheRight) {
+    // 4 B .. 512 KiB in doublings (18 sizes) beside three long published series: the legend
+    // goes to the right and the plot narrows.
+    RunResult result = makeResult();
+    result.experiment.sizesBytes.clear();
+    result.points.clear();
+    for (std::size_t size = 4; size <= 512 * 1024; size *= 2) {
+        result.experiment.sizesBytes.push_back(size);
+        result.points.push_back(makePoint("pipe", size, 5'000 + static_cast<double>(size)));
+        result.points.push_back(makePoint("shm.ring", size, 100 + static_cast<double>(size)));
+    }
+    ChartOptions options = latencyOptions();
+    for (const char* name : {"pipes", "TCP sockets", "shared-memory bounded buffer"}) {
+        ReferenceSeries reference;
+        reference.label = std::string("Report 004: ") + name + " (i5-4570, RHEL 6.7)";
+        reference.mechanism = "pipe";
+        reference.quantity = "latency_ns";
+        reference.points = {{4, 700}, {512 * 1024, 1'200'000}};
+        options.references.push_back(reference);
+    }
+    for (const QSize size : {QSize(1200, 750), QSize(870, 600), QSize(520, 400)}) {
+        for (const double scale : {1.0, 2.0}) {
+            options.fontScale = scale;
+            const SizeLabels axis = layOutSizeAxis(buildChart(single(result), options), size);
+            ASSERT_GE(axis.labels.size(), 2) << size.width();
+            EXPECT_EQ(axis.labels.front(), "4 B");
+            for (qsizetype i = 0; i + 1 < axis.labels.size(); ++i) {
+                const auto at = static_cast<std::size_t>(i);
+                const double room = axis.centres[at + 1] - axis.centres[at];
+                EXPECT_GE(room, std::max(axis.widths[at], axis.widths[at + 1]))
+                    << size.width() << "px, scale " << scale << ": " << axis.labels[i].toStdString()
+                    << " / " << axis.labels[i + 1].toStdString();
+            }
+        }
+    }
+    // Wide enough for all: every size is labelled.
+    options.fontScale = 1.0;
+    result.experiment.sizesBytes = {64, 1024, 16384};
+    std::erase_if(result.points, [](const PointResult& point) {
+        return point.sizeBytes != 64 && point.sizeBytes != 1024 && point.sizeBytes != 16384;
+    });
+    options.references.clear();
+    EXPECT_EQ(layOutSizeAxis(buildChart(single(result), options), QSize(1200, 750)).labels,
+              QStringList({"64 B", "1 KiB", "16 KiB"}));
+}
+
+TEST(ChartTranslation, GermanTranslatorTranslatesChartTexts) {
+    ASSERT_TRUE(installLanguage("de"));
+    RunResult result = makeResult();
+    result.machine.virtualized = true;
+    std::unique_ptr<QChart> chart(buildChart(single(result), latencyOptions()));
+    const QString title = chart->title();
+    const QString yTitle = chart->axes(Qt::Vertical).value(0)->titleText();
+    const QString xTitle = chart->axes(Qt::Horizontal).value(0)->titleText();
+    QString problem;
+    std::unique_ptr<QChart> empty(buildChart({}, latencyOptions(), &problem));
+    std::vector<BarEntry> bars = rankBars({bar("pipe", 100), bar("tcp", 250)}, false);
+    ASSERT_TRUE(installLanguage("en"));
+    EXPECT_TRUE(title.contains("Einweg-Latenz über Nachrichtengröße")) << title.toStdString();
+    EXPECT_TRUE(title.contains("2 logische Kerne")) << title.toStdString();
+    EXPECT_TRUE(title.contains("virtuelle Maschine"));
+    EXPECT_TRUE(title.contains("Konfidenzintervall"));
+    EXPECT_TRUE(title.contains("Ping-Pong, nicht gebunden")) << title.toStdString();
+    EXPECT_EQ(yTitle, QString::fromUtf8("Einweg-Latenz, Median (\xC2\xB5s)"));
+    EXPECT_EQ(xTitle, "Nachrichtengröße (beide Achsen logarithmisch)");
+    EXPECT_EQ(problem, "Noch nichts gemessen");
+    ASSERT_EQ(bars.size(), 2u);
+    EXPECT_TRUE(bars[0].text.endsWith("am schnellsten)")) << bars[0].text.toStdString();
+    EXPECT_TRUE(bars[1].text.endsWith("langsamer)")) << bars[1].text.toStdString();
+    // And back in English once the translator is removed.
+    std::unique_ptr<QChart> english(buildChart(single(result), latencyOptions()));
+    EXPECT_TRUE(english->title().contains("One-way latency vs message size"));
+}
+
+TEST(Captions, FailedPointsAreNamed) {
+    RunResult result = makeResult();
+    result.points[2].ok = false;
+    result.points[2].error = "peer died";
+    std::unique_ptr<QChart> chart(buildChart(single(result), latencyOptions()));
+    EXPECT_TRUE(chart->title().contains("1 point failed")) << chart->title().toStdString();
+    EXPECT_TRUE(chart->title().contains("peer died"));
+}
+
+TEST(Export, SvgIsValidXmlWithTheSeriesNames) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("chart.svg");
+    QString error;
+    ASSERT_TRUE(saveChartSvg(single(makeResult()), latencyOptions(), path, QSize(800, 500), &error))
+        << error.toStdString();
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QXmlStreamReader xml(bytes);
+    bool sawSvg = false;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        sawSvg = sawSvg || (xml.isStartElement() && xml.name() == QStringLiteral("svg"));
+    }
+    EXPECT_FALSE(xml.hasError()) << xml.errorString().toStdString();
+    EXPECT_TRUE(sawSvg);
+    EXPECT_TRUE(bytes.contains(">pipe<") || bytes.contains("pipe</text>"));
+    EXPECT_TRUE(bytes.contains("tcp"));
+}
+
+TEST(Export, WritesToAMissingDirectoryFailWithTheirPath) {
+    QString error;
+    EXPECT_FALSE(saveChartPng(single(makeResult()), latencyOptions(), "/nonexistent-dir/c.png",
+                              QSize(200, 100), kDefaultDpi, &error));
+    EXPECT_TRUE(error.contains("/nonexistent-dir/c.png")) << error.toStdString();
+    error.clear();
+    EXPECT_FALSE(saveChartSvg(single(makeResult()), latencyOptions(), "/nonexistent-dir/c.svg",
+                              QSize(200, 100), &error));
+    EXPECT_TRUE(error.contains("/nonexistent-dir/c.svg")) << error.toStdString();
+    EXPECT_FALSE(saveChartPng(single(makeResult()), latencyOptions(),
+                              QDir::temp().filePath("x.png"), QSize(0, 100), kDefaultDpi, &error));
+    EXPECT_TRUE(error.contains("size")) << error.toStdString();
+}
+
+TEST(Export, DpiKeepsPixelsAndRecordsDensity) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("hi.png");
+    QString error;
+    ASSERT_TRUE(
+        saveChartPng(single(makeResult()), latencyOptions(), path, QSize(1200, 750), 192, &error))
+        << error.toStdString();
+    const QImage image(path);
+    EXPECT_EQ(image.size(), QSize(1200, 750));
+    EXPECT_NEAR(image.dotsPerMeterX() / 39.37, 192, 1);
+    EXPECT_TRUE(drawnAllOver(image));
+}
+
+TEST(Export, DarkAndPresentationRender) {
+    ChartOptions options = latencyOptions();
+    options.dark = true;
+    options.fontScale = 2;
+    const QImage image = renderChartImage(single(makeResult()), options, QSize(800, 500));
+    EXPECT_LT(qGray(image.pixel(2, 2)), 60);  // dark background
+    EXPECT_GT(distinctColours(image), 50);
+}
+
+TEST(ResultChartView, KindsSelectionAndLegendToggle) {
+    ResultChartView view;
+    view.resize(800, 500);
+    view.showResult(withHistograms(makeResult()));
+    EXPECT_TRUE(view.problem().isEmpty());
+    view.setSelectedPoint("tcp", 1024);
+    bool ringed = false;
+    for (QAbstractSeries* series : view.chart()->series()) {
+        ringed = ringed || series->property("ipclab.kind").toString() == "selected";
+    }
+    EXPECT_TRUE(ringed);
+    view.setKind(ChartKind::Distribution);
+    EXPECT_TRUE(view.problem().isEmpty()) << view.problem().toStdString();
+    EXPECT_TRUE(view.chart()->title().contains("tcp at 1 KiB"));
+    view.setKind(ChartKind::Throughput);
+    EXPECT_TRUE(view.problem().contains("stream"));
+
+    view.setKind(ChartKind::Latency);
+    QLegendMarker* pipeMarker = nullptr;
+    for (QLegendMarker* marker : view.chart()->legend()->markers()) {
+        if (marker->label() == "pipe") {
+            pipeMarker = marker;
+        }
+    }
+    ASSERT_NE(pipeMarker, nullptr);
+    emit pipeMarker->clicked();
+    EXPECT_FALSE(pipeMarker->series()->isVisible());
+    view.setOverlays({LabelledRun{"other", makeResult()}});
+    EXPECT_EQ(view.runs().size(), 2u);
+    EXPECT_EQ(view.runs().front().label, "this run");
+    EXPECT_TRUE(medianNames(*view.chart()).contains("pipe \u2014 other"));
+}
+
+TEST(ResultChartView, LivePointsRedrawAtABoundedRate) {
+    ResultChartView view;
+    RunResult result = makeResult();
+    view.startRun(result.experiment, result.machine);
+    const int before = view.redrawCount();
+    for (const PointResult& point : result.points) {
+        view.addPoint(point);  // within one 50 ms window: one redraw
+    }
+    view.flush();
+    EXPECT_EQ(view.redrawCount(), before + 1);
+    EXPECT_EQ(medianNames(*view.chart()), QStringList({"pipe", "tcp"}));
 }
 
 }  // namespace

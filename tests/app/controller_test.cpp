@@ -41,6 +41,38 @@ TEST(RunController, InvalidExperimentReportsFailedWithTheReason) {
     EXPECT_FALSE(controller.isRunning());
 }
 
+// A new remote token makes the worker build a new runner: a Stop pressed before the queued
+// run began must still stop it (not be forgotten with the old runner), and the next start
+// with the same token runs normally.
+TEST(RunController, StopBeforeARunWithANewTokenBeginsIsKept) {
+    RunController controller;
+    Experiment experiment;
+    experiment.mechanisms = {"thread.mutex"};
+    experiment.sizesBytes = {64, 128, 256, 512, 1024, 2048, 4096};
+    experiment.iterations = 5'000'000;
+    experiment.repetitions = 20;
+    RunResult final;
+    int finished = 0;
+    QObject::connect(&controller, &RunController::finished, [&](const RunResult& result) {
+        final = result;
+        ++finished;
+    });
+    ASSERT_TRUE(controller.start(experiment, "a-token"));
+    controller.stop();  // queued run not begun yet (no event processed)
+    ASSERT_TRUE(spinUntil([&] { return finished == 1; }));
+    EXPECT_TRUE(final.cancelled);
+    EXPECT_LT(final.points.size(), experiment.sizesBytes.size());
+
+    experiment.sizesBytes = {64};
+    experiment.iterations = 100;
+    experiment.repetitions = 1;
+    ASSERT_TRUE(controller.start(experiment, "a-token"));
+    ASSERT_TRUE(spinUntil([&] { return finished == 2; }));
+    EXPECT_FALSE(final.cancelled);
+    ASSERT_EQ(final.points.size(), 1u);
+    EXPECT_TRUE(final.points.front().ok) << final.points.front().error;
+}
+
 TEST(RunController, DeliversPointsInOrderThenFinishedAndRefusesASecondStart) {
     RunController controller;
     std::vector<std::size_t> sizes;

@@ -1,6 +1,7 @@
 // Minimal two-thread exchange through one buffer per direction with two POSIX semaphores
 // (empty / full), the classic bounded buffer of capacity one: the reference for
-// "thread.semaphore".
+// "thread.semaphore", which uses the same unnamed sem_t on Linux (sem_wait sleeps at once on a
+// futex when there is no token).
 #include <semaphore.h>
 
 #include "bare_threads.hpp"

@@ -23,7 +23,7 @@ set -euo pipefail
 bin=build/release/bin
 rounds=5
 seconds=0.3
-mechanisms=thread.mutex,thread.spin,thread.native-spin,thread.semaphore,shm.spin,shm.semaphore,shm.ring,pipe,fifo,mq.posix,mq.sysv,udp,tcp,uds
+mechanisms=thread.mutex,thread.spin,thread.native-spin,thread.semaphore,thread.std-semaphore,shm.spin,shm.semaphore,shm.ring,pipe,fifo,mq.posix,mq.sysv,udp,tcp,uds
 workloads=pingpong64,stream64K,stream1M
 placements=unpinned,same-core,cross-core
 memcpy=yes
@@ -47,7 +47,8 @@ program_for() {
     thread.mutex) echo bare_mutex ;;
     thread.spin) echo bare_spin ;;
     thread.native-spin) echo bare_native_spin ;;
-    thread.semaphore) echo bare_std_semaphore ;;  # same primitive; bare_semaphore: sem_t
+    thread.semaphore) echo bare_semaphore ;;  # sem_t, as the mechanism on Linux
+    thread.std-semaphore) echo bare_std_semaphore ;;  # C++20 std::counting_semaphore
     shm.spin) echo bare_shm_spin ;;
     shm.semaphore) echo bare_shm_semaphore ;;
     shm.ring) echo bare_shm_ring ;;

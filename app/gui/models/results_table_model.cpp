@@ -146,7 +146,7 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
         case Repetitions:
             return static_cast<int>(point.repetitions.size());
         case Status:
-            return point.ok ? QStringLiteral("ok") : QStringLiteral("failed: ") + text(point.error);
+            return point.ok ? tr("ok") : tr("failed: %1").arg(text(point.error));
         default:
             return {};
     }

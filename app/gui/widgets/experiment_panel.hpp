@@ -1,9 +1,12 @@
 #pragma once
 /// The experiment form: mechanisms grouped by kind (MechanismPicker, with the explanation of
-/// the one under the mouse), pattern, wait strategy, sizes (parseSizeList syntax, errors shown
-/// under the field), parties (lock), gap (paced), iterations, warm-up, repetitions, placement,
-/// keep cores awake. Fields a pattern does not use are disabled. Validates on every change with
-/// core's validate() and shows the problems in a label. GUI thread only.
+/// the one under the mouse), pattern, wait strategy, sizes (a doubling range picker plus free
+/// entry in parseSizeList syntax), iterations, warm-up, repetitions, placement, parties (lock),
+/// gap (paced), total (stream bulk transfer), keep cores awake, and a remote peer with its
+/// token. Fields a pattern does not use are disabled. Validates on every change with core's
+/// validate(): each problem is shown under the field it is about (ValidationError::field), and
+/// an estimate of the run time is shown below. GUI thread only.
+#include <QMap>
 #include <QWidget>
 
 #include "ipclab/experiment.hpp"
@@ -11,7 +14,9 @@
 QT_BEGIN_NAMESPACE
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QSpinBox;
 QT_END_NAMESPACE
@@ -28,6 +33,9 @@ class MechanismPicker;
 /// collapse ("64..64K"), others are listed ("100,1K").
 std::string formatSizeList(const std::vector<std::size_t>& sizes);
 
+/// "about 12 s", "about 3 min", "under a second": the panel's run-time estimate.
+QString formatEstimate(double seconds);
+
 class ExperimentPanel : public QWidget {
     Q_OBJECT
   public:
@@ -37,18 +45,30 @@ class ExperimentPanel : public QWidget {
     Experiment experiment() const;
     /// Fills the form from `experiment`.
     void setExperiment(const Experiment& experiment);
+    /// Shared secret for the remote peer (never part of the Experiment, never saved).
+    std::string remoteToken() const;
     /// Empty when the experiment may run; otherwise the reasons, one per line.
     QString problems() const { return m_problems; }
     bool isValid() const { return m_problems.isEmpty(); }
+    /// The problem shown under `field` (a ValidationError::field name such as "iterations",
+    /// "sizes", "mechanisms", "stream_total_bytes"), empty when it is fine.
+    QString fieldProblem(const QString& field) const;
+    /// Rough run time of the current experiment in seconds (core's estimateSeconds).
+    double estimatedSeconds() const { return m_estimateSeconds; }
     MechanismPicker* mechanisms() const { return m_mechanisms; }
 
   signals:
     /// After any edit, with the new validity.
     void validityChanged(bool valid);
+    /// After any edit (valid or not).
+    void edited();
 
   private:
+    QLabel* addErrorLabel(const QString& field);
     void revalidate();
     void updateEnabledFields();
+    void applySizeRange();
+    void syncRangePicker(const std::vector<std::size_t>& sizes);
 
     const MechanismRegistry& m_registry;
     MechanismPicker* m_mechanisms = nullptr;
@@ -56,15 +76,28 @@ class ExperimentPanel : public QWidget {
     QComboBox* m_wait = nullptr;
     QSpinBox* m_parties = nullptr;
     QSpinBox* m_gapUs = nullptr;
+    QLineEdit* m_total = nullptr;
     QCheckBox* m_keepAwake = nullptr;
+    QComboBox* m_sizeFrom = nullptr;
+    QComboBox* m_sizeTo = nullptr;
     QLineEdit* m_sizes = nullptr;
-    QLabel* m_sizesError = nullptr;
     QSpinBox* m_iterations = nullptr;
     QSpinBox* m_warmup = nullptr;
     QSpinBox* m_repetitions = nullptr;
     QComboBox* m_placement = nullptr;
+    QLineEdit* m_remotePeer = nullptr;
+    QLineEdit* m_remoteToken = nullptr;
+    QLabel* m_estimate = nullptr;
+    QFormLayout* m_form = nullptr;
+    QLayout* m_partiesRow = nullptr;
+    QLayout* m_gapRow = nullptr;
+    QLayout* m_totalRow = nullptr;
+    QLayout* m_tokenRow = nullptr;
     QLabel* m_problemLabel = nullptr;
+    QMap<QString, QLabel*> m_fieldErrors;  // by ValidationError::field
+    Experiment m_base;                     // the last experiment set: fields the form does not show
     QString m_problems;
+    double m_estimateSeconds = 0;
 };
 
 }  // namespace ipclab::app

@@ -122,6 +122,9 @@ MechanismPicker::MechanismPicker(const MechanismRegistry& registry, QWidget* par
                 box = new QGroupBox(groupTitle(group));
                 box->setObjectName(QStringLiteral("group:%1").arg(static_cast<int>(group)));
                 boxLayout = new QVBoxLayout(box);
+                if (group == MechanismGroup::Network) {
+                    m_networkGroup = box;
+                }
                 boxLayout->setSpacing(2);
                 listLayout->addWidget(box);
             }
@@ -199,6 +202,31 @@ void MechanismPicker::showExplanation(const QString& id) {
     if (mechanism != nullptr) {
         m_explanation->setHtml(describeMechanism(mechanism->info()));
     }
+}
+
+void MechanismPicker::setRemotePeer(const QString& hostPort) {
+    if (hostPort == m_remotePeer) {
+        return;
+    }
+    m_remotePeer = hostPort;
+    if (m_networkGroup != nullptr) {
+        m_networkGroup->setTitle(hostPort.isEmpty()
+                                     ? groupTitle(MechanismGroup::Network)
+                                     : tr("Across hosts (network, to %1)").arg(hostPort));
+    }
+    // Against a remote peer only the mechanisms that can cross hosts stay tickable; the others
+    // are greyed with the reason (and left out of checked()) until the field is cleared.
+    for (const MechanismInfo* info : m_registry.infos()) {
+        QCheckBox* box = m_boxes.value(text(info->id));
+        if (box == nullptr || !info->available) {
+            continue;
+        }
+        const bool usable = hostPort.isEmpty() || info->remoteCapable;
+        box->setEnabled(usable);
+        box->setToolTip(usable ? text(info->explanation)
+                               : tr("Runs on this machine only, not against a remote peer."));
+    }
+    emit changed();
 }
 
 QString MechanismPicker::explanationText() const {

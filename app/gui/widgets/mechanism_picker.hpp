@@ -14,6 +14,7 @@
 
 QT_BEGIN_NAMESPACE
 class QCheckBox;
+class QGroupBox;
 class QTextBrowser;
 QT_END_NAMESPACE
 
@@ -44,6 +45,9 @@ class MechanismPicker : public QWidget {
     void showExplanation(const QString& id);
     /// The explanation pane's current text (plain), for tests.
     QString explanationText() const;
+    /// With a remote peer ("HOST:PORT") the network group measures across hosts: its title
+    /// says so. Empty: loopback on this machine.
+    void setRemotePeer(const QString& hostPort);
 
   signals:
     void changed();
@@ -54,6 +58,8 @@ class MechanismPicker : public QWidget {
   private:
     const MechanismRegistry& m_registry;
     QMap<QString, QCheckBox*> m_boxes;  // by mechanism id
+    QGroupBox* m_networkGroup = nullptr;
+    QString m_remotePeer;
     QTextBrowser* m_explanation = nullptr;
 };
 

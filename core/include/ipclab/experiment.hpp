@@ -39,7 +39,7 @@ enum class Placement {
 
 std::string_view toString(Pattern pattern) noexcept;      ///< "pingpong", "stream"
 std::string_view toString(Placement placement) noexcept;  ///< "unpinned", "same-core", "cross-core"
-std::string_view toString(WaitStrategy wait) noexcept;     ///< "block", "spin", "spin-yield"
+std::string_view toString(WaitStrategy wait) noexcept;    ///< "block", "spin", "spin-yield"
 std::optional<WaitStrategy> parseWaitStrategy(std::string_view text) noexcept;
 std::optional<Pattern> parsePattern(std::string_view text) noexcept;
 std::optional<Placement> parsePlacement(std::string_view text) noexcept;
@@ -60,22 +60,26 @@ struct Experiment {
     std::vector<std::string> mechanisms;  ///< Registry ids, e.g. "pipe", "tcp", "thread.mutex".
     Pattern pattern = Pattern::PingPong;
     std::vector<std::size_t> sizesBytes{64};  ///< Message (ping-pong) or chunk (stream) sizes.
-    std::uint64_t iterations = 10'000;  ///< Timed messages (ping-pong) or chunks (stream) per repetition.
-    std::uint64_t warmup = 1'000;       ///< Untimed messages before each repetition.
+    std::uint64_t iterations =
+        10'000;  ///< Timed messages (ping-pong) or chunks (stream) per repetition.
+    std::uint64_t warmup = 1'000;  ///< Untimed messages before each repetition.
     int repetitions = 7;
     Placement placement = Placement::Unpinned;
     std::uint32_t peerTimeoutMs = 5'000;  ///< A peer silent for this long fails the point.
     bool verifyPayload = false;  ///< Check every byte of every message (tests; costs time).
     /// Wait strategy for every mechanism; unset = each mechanism's own default (its first).
     std::optional<WaitStrategy> waitStrategy;
-    int parties = 2;            ///< Lock pattern: threads or processes contending (1..64).
-    std::uint32_t gapUs = 1000; ///< Paced pattern: idle time after each round trip, in µs.
+    int parties = 2;             ///< Lock pattern: threads or processes contending (1..64).
+    std::uint32_t gapUs = 1000;  ///< Paced pattern: idle time after each round trip, in µs.
     /// Keep the cores in use awake with a lowest-priority spinner while measuring, so that a
     /// blocking hand-off does not pay for waking an idle (virtual) CPU.
     bool keepCoresAwake = false;
     /// Stream: bytes to move per repetition, whatever the chunk size (iterations then is
     /// total / size, rounded up) - report 002's bulk transfer. 0 = use `iterations` chunks.
     std::uint64_t streamTotalBytes = 0;
+    /// "HOST:PORT" of an `ipclab-peer --listen` on another host, container or namespace: the
+    /// network mechanisms' points then run against it. Empty = the peer runs locally (spawned).
+    std::string remotePeer;
 
     bool operator==(const Experiment&) const = default;
 };

@@ -17,16 +17,17 @@ enum class Locality {
     Network,       ///< Over a network protocol (loopback here, another host later).
 };
 
-std::string_view toString(Locality locality) noexcept;  ///< "in-process", "cross-process", "network"
+std::string_view toString(
+    Locality locality) noexcept;  ///< "in-process", "cross-process", "network"
 
 struct MechanismInfo {
-    std::string id;           ///< Short id used everywhere: "pipe", "tcp", "thread.mutex".
-    std::string title;        ///< "Anonymous pipe"
+    std::string id;     ///< Short id used everywhere: "pipe", "tcp", "thread.mutex".
+    std::string title;  ///< "Anonymous pipe"
     Locality locality = Locality::InProcess;
     std::vector<Pattern> patterns;
     std::size_t minBytes = kMinMessageBytes;
     std::size_t maxBytes = kMaxMessageBytes;
-    std::string explanation;  ///< What happens inside the OS: copies, system calls, wake-ups.
+    std::string explanation;    ///< What happens inside the OS: copies, system calls, wake-ups.
     std::string sizeLimitNote;  ///< Where maxBytes comes from ("UDP datagram: 65,507 B").
     /// Wait strategies the user may choose, the default first. {Block} for mechanisms where the
     /// kernel decides (pipes, sockets, queues).
@@ -38,6 +39,11 @@ struct MechanismInfo {
     std::string reportVariantOf;  ///< "000" or empty.
     bool available = true;
     std::string unavailableReason;  ///< Why not on this OS (empty when available).
+    /// Can run against a remote `ipclab-peer --listen` (Experiment::remotePeer): there the
+    /// peer calls open() bound to its listening address and the controller attach()es to
+    /// "HOST:PORT" (tcp://HOST:PORT for ZeroMQ) - the roles of the local case swapped, so that
+    /// only the peer needs a reachable port.
+    bool remoteCapable = false;
 
     bool supports(Pattern pattern) const;
     bool supports(WaitStrategy wait) const;
@@ -50,12 +56,15 @@ struct ChannelOptions {
     WaitStrategy wait = WaitStrategy::Block;
     /// Lossy mechanisms: how long a receive waits before the message counts as lost.
     std::uint32_t lossTimeoutMs = 200;
+    /// Network mechanisms: the numeric address open() listens on, and attach() binds its own
+    /// socket to where it needs one (udp). Loopback unless a remote peer asks otherwise.
+    std::string bindAddress = "127.0.0.1";
 };
 
 /// A lock for the lock pattern, shared by threads or processes. acquire/release are called from
 /// many parties at once; everything else from one.
 class Lock {
-public:
+  public:
     virtual ~Lock() = default;
     virtual void acquire() noexcept = 0;
     virtual void release() noexcept = 0;
@@ -74,7 +83,7 @@ struct OpenedChannel {
 };
 
 class Mechanism {
-public:
+  public:
     virtual ~Mechanism() = default;
     virtual const MechanismInfo& info() const = 0;
 

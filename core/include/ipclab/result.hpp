@@ -50,6 +50,9 @@ struct PointResult {
     Summary latencyNs;
     /// 95% CI of the repetitions' medians (ns per operation for lock / one-sided), Student's t.
     ConfidenceInterval latencyCi95;
+    /// Ping-pong and paced: log-binned histogram of all timed samples pooled (one-way ns,
+    /// logHistogram with 20 bins per decade); empty for the other patterns.
+    Histogram latencyHistogram;
     /// Stream only.
     Throughput throughput;
     /// The wait strategy the point ran with (the mechanism's default unless one was asked for).
@@ -72,6 +75,9 @@ struct PointResult {
 struct RunResult {
     static constexpr int kSchemaVersion = 1;
     SystemInfo machine;
+    /// The remote peer's machine (Experiment::remotePeer); default-constructed when the peer
+    /// ran locally.
+    SystemInfo peerMachine;
     Experiment experiment;
     std::vector<PointResult> points;
     bool cancelled = false;

@@ -15,6 +15,9 @@ struct RunnerOptions {
     const MechanismRegistry* registry = nullptr;  ///< nullptr: MechanismRegistry::builtin().
     /// Passed to every peer as --fault (see PeerRequest::fault): for tests of failure handling.
     std::string peerFault;
+    /// Shared secret presented to a remote peer (Experiment::remotePeer). Never written to a
+    /// result, a report or a log.
+    std::string remoteToken;
 };
 
 /// Measures each point (mechanism x size) of an experiment in turn: the measuring party on a
@@ -24,7 +27,7 @@ struct RunnerOptions {
 /// goes on with the next point. run() blocks; cancel() may be called from any thread and makes
 /// run() return within a second, with every child process reaped.
 class Runner {
-public:
+  public:
     explicit Runner(RunnerOptions options = {});
 
     /// Validates, then runs. Invalid experiments run nothing: the result has no points and
@@ -38,7 +41,7 @@ public:
 
     const MechanismRegistry& registry() const { return *m_options.registry; }
 
-private:
+  private:
     RunnerOptions m_options;
     std::atomic<bool> m_cancelRequested{false};
 };

@@ -1,7 +1,9 @@
 #pragma once
 /// Descriptive statistics of samples, and confidence intervals across repetitions.
 #include <cstddef>
+#include <cstdint>
 #include <span>
+#include <vector>
 
 namespace ipclab {
 
@@ -33,5 +35,22 @@ struct ConfidenceInterval {
 };
 
 ConfidenceInterval confidenceInterval95(std::span<const double> values);
+
+/// Counts of samples in log-spaced bins: edges.size() == counts.size() + 1, edges ascending
+/// (same unit as the samples, ns for latencies). Bin i holds edges[i] <= x < edges[i + 1]; the
+/// last bin also holds x == edges.back(). Empty histogram: both vectors empty.
+struct Histogram {
+    std::vector<double> edges;
+    std::vector<std::uint64_t> counts;
+
+    bool operator==(const Histogram&) const = default;
+};
+
+/// `binsPerDecade` log-spaced bins covering [min, max] of the samples; every sample is counted
+/// exactly once. Empty samples: empty histogram. All samples equal (or n = 1): one bin
+/// [x, x] holding them all. Edges lie on the grid 10^(k / binsPerDecade), so histograms of
+/// different points line up. Samples <= 0 (impossible for a latency) go to the first bin,
+/// which then starts at the smallest sample. binsPerDecade < 1 is treated as 1.
+Histogram logHistogram(std::span<const double> samples, int binsPerDecade = 20);
 
 }  // namespace ipclab

@@ -14,7 +14,8 @@ std::unique_ptr<Mechanism> makeThreadMutex();
 std::unique_ptr<Mechanism> makePipe();
 std::unique_ptr<Mechanism> makeTcp();
 
-/// thread.spin, thread.native-spin, thread.semaphore (thread_mechanisms.cpp)
+/// thread.spin, thread.native-spin, thread.semaphore, thread.std-semaphore
+/// (thread_mechanisms.cpp)
 void addThreadMechanisms(MechanismList& list);
 /// shm.spin, shm.semaphore (shm_lock_mechanisms.cpp)
 void addSharedMemoryLockMechanisms(MechanismList& list);

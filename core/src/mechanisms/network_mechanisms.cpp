@@ -24,8 +24,6 @@ namespace ipclab::mechanisms {
 
 namespace {
 
-constexpr const char* kLoopback = "127.0.0.1";
-
 // "ADDRESS:PORT" as handed to the peer; nullopt if malformed.
 std::optional<std::pair<std::string, std::uint16_t>> parseEndpoint(const std::string& text) {
     const auto colon = text.rfind(':');
@@ -81,7 +79,8 @@ class UdpChannel final : public Channel {
             return {};
         }
         std::byte hello[sizeof kHello]{};
-        auto port = m_socket.receiveFrom(hello, timeout);
+        std::string sender;
+        auto port = m_socket.receiveFrom(hello, timeout, &sender);
         if (!port) {
             if (port.error().code == ErrorCode::Timeout) {
                 return Error{ErrorCode::Timeout, "udp: the peer did not say hello yet"};
@@ -92,7 +91,9 @@ class UdpChannel final : public Channel {
         if (std::memcmp(hello, kHello, sizeof kHello) != 0) {
             return Error{ErrorCode::Timeout, "udp: a stray datagram arrived instead of the hello"};
         }
-        if (auto status = m_socket.connect(kLoopback, port.value()); !status) {
+        // Back to where the hello came from: loopback here, the controller's host for a
+        // remote peer.
+        if (auto status = m_socket.connect(sender, port.value()); !status) {
             return status;
         }
         m_awaitingHello = false;
@@ -108,7 +109,7 @@ class UdpChannel final : public Channel {
 
 // Both sides: a loopback socket sized for the message, with the loss timeout set once.
 Expected<platform::UdpSocket> openUdpSocket(const ChannelOptions& options) {
-    auto socket = platform::UdpSocket::bind(kLoopback, 0, options.maxMessageBytes);
+    auto socket = platform::UdpSocket::bind(options.bindAddress, 0, options.maxMessageBytes);
     if (!socket) {
         return socket.error();
     }
@@ -129,6 +130,7 @@ class UdpMechanism final : public Mechanism {
         m_info.maxBytes = platform::kMaxUdpPayloadBytes;
         m_info.sizeLimitNote = "largest UDP payload over IPv4: 65,507 B";
         m_info.lossy = true;
+        m_info.remoteCapable = true;
         m_info.explanation =
             "Two processes exchange UDP datagrams over the loopback interface, one datagram per "
             "message. send() copies the message into a kernel buffer, adds UDP and IP headers "
@@ -155,7 +157,7 @@ class UdpMechanism final : public Mechanism {
             return port.error();
         }
         OpenedChannel opened;
-        opened.peerArgument = std::string(kLoopback) + ":" + std::to_string(port.value());
+        opened.peerArgument = options.bindAddress + ":" + std::to_string(port.value());
         opened.initiator = std::make_unique<UdpChannel>(std::move(socket.value()), true);
         return opened;
     }
@@ -207,12 +209,19 @@ Error asioError(const std::string& what, const error_code& error) {
 
 class WebSocketChannel final : public Channel {
   public:
-    /// Measuring side: listens on 127.0.0.1:0; completeConnection() accepts and handshakes.
-    static Expected<std::unique_ptr<WebSocketChannel>> listen(std::size_t maxMessageBytes) {
+    /// Listening side (the measuring side, or a remote peer): listens on address:0;
+    /// completeConnection() accepts and handshakes.
+    static Expected<std::unique_ptr<WebSocketChannel>> listen(const std::string& address,
+                                                              std::size_t maxMessageBytes) {
         auto channel = std::unique_ptr<WebSocketChannel>(new WebSocketChannel(maxMessageBytes));
         error_code error;
+        const auto ip = asio::ip::make_address(address, error);
+        if (error) {
+            return Error{ErrorCode::InvalidArgument,
+                         "websocket: \"" + address + "\" is not a numeric IP address"};
+        }
         auto& acceptor = channel->m_acceptor.emplace(channel->m_io);
-        const tcp::endpoint where(asio::ip::make_address_v4(kLoopback), 0);
+        const tcp::endpoint where(ip, 0);
         acceptor.open(where.protocol(), error);
         if (!error) {
             acceptor.bind(where, error);
@@ -221,12 +230,13 @@ class WebSocketChannel final : public Channel {
             acceptor.listen(1, error);
         }
         if (error) {
-            return asioError("listen on 127.0.0.1", error);
+            return asioError("listen on " + address, error);
         }
         return channel;
     }
 
-    /// Peer side: connects to address:port and handshakes as the client.
+    /// Connecting side (the local peer, or the controller of a remote peer): connects to
+    /// address:port and handshakes as the client.
     static Expected<std::unique_ptr<WebSocketChannel>> connect(const std::string& address,
                                                                std::uint16_t port,
                                                                std::size_t maxMessageBytes) {
@@ -384,13 +394,14 @@ class WebSocketMechanism final : public Mechanism {
         m_info.unavailableReason = IPCLAB_HAVE_WEBSOCKET
                                        ? platform::capabilities().tcpSockets.note
                                        : "built without Boost.Beast WebSocket support";
+        m_info.remoteCapable = true;
     }
 
     const MechanismInfo& info() const override { return m_info; }
 
 #if IPCLAB_HAVE_WEBSOCKET
     Expected<OpenedChannel> open(const ChannelOptions& options) override {
-        auto channel = WebSocketChannel::listen(options.maxMessageBytes);
+        auto channel = WebSocketChannel::listen(options.bindAddress, options.maxMessageBytes);
         if (!channel) {
             return channel.error();
         }
@@ -399,7 +410,7 @@ class WebSocketMechanism final : public Mechanism {
             return port.error();
         }
         OpenedChannel opened;
-        opened.peerArgument = std::string(kLoopback) + ":" + std::to_string(port.value());
+        opened.peerArgument = options.bindAddress + ":" + std::to_string(port.value());
         opened.initiator = std::move(channel.value());
         return opened;
     }

@@ -4,7 +4,8 @@
 // offers its lock, placed in memory the runner provides, to the lock pattern.
 //
 // The measuring side creates the segment (unpredictable name, owner-only) and removes it when
-// its Channel is destroyed, whatever happened; the peer only opens it by name.
+// its Channel is destroyed, whatever happened; the peer only opens it by name. The hand-off
+// itself is slot_channel.hpp's, shared with the thread mechanisms.
 #include <atomic>
 #include <boost/interprocess/exceptions.hpp>
 #include <boost/interprocess/sync/interprocess_semaphore.hpp>
@@ -16,6 +17,7 @@
 #include "ipclab/platform/names.hpp"
 #include "ipclab/platform/shared_memory.hpp"
 #include "mechanisms.hpp"
+#include "slot_channel.hpp"
 #include "spin_wait.hpp"
 
 namespace ipclab::mechanisms {
@@ -70,6 +72,13 @@ class SegmentChannel : public Channel {
         return m_control->aborted.load(std::memory_order_relaxed) != 0;
     }
     Error cancelled() const { return Error{ErrorCode::Cancelled, m_id + " channel aborted"}; }
+    /// aborted() and cancelled() as the callables slot_channel.hpp takes.
+    auto abortedCheck() const noexcept {
+        return [this] { return aborted(); };
+    }
+    auto cancelledError() const noexcept {
+        return [this] { return cancelled(); };
+    }
     std::byte* at(std::size_t offset) const noexcept {
         return static_cast<std::byte*>(m_memory.data()) + offset;
     }
@@ -116,6 +125,25 @@ std::size_t placedLockBytes(std::size_t objectBytes) {
     return roundUp(objectBytes);
 }
 
+/// The peer side of both mechanisms: opens the segment `name` made for `options`, checks it,
+/// wraps it in the channel `make(memory)` returns and tells the measuring side it attached.
+template <class Make>
+Expected<std::unique_ptr<Channel>> attachSegment(const MechanismInfo& info, const std::string& name,
+                                                 const ChannelOptions& options,
+                                                 std::size_t totalBytes, std::uint32_t magic,
+                                                 Make make) {
+    if (!info.supports(options.wait)) {
+        return unsupportedWait(info, options.wait);
+    }
+    auto memory = openSegment(info.id, name, totalBytes, magic, options.maxMessageBytes);
+    if (!memory) {
+        return memory.error();
+    }
+    auto channel = make(std::move(memory.value()));
+    channel->markAttached();
+    return std::unique_ptr<Channel>(std::move(channel));
+}
+
 // ---------------------------------------------------------------------------------------------
 // shm.spin
 
@@ -143,82 +171,64 @@ struct SpinLayout {
     }
 };
 
+/// A direction's spin flag in the shape slot_channel.hpp expects.
+class WordGuard {
+  public:
+    explicit WordGuard(Word& word) noexcept : m_word(word) {}
+    template <class Aborted>
+    bool lock(WaitStrategy wait, Aborted aborted) noexcept {
+        // Gives up on abort: a peer killed while holding the flag must not leave this side
+        // spinning for ever.
+        return WordSpinLock::lock(m_word, wait, aborted);
+    }
+    void unlock() noexcept { WordSpinLock::unlock(m_word); }
+
+  private:
+    Word& m_word;
+};
+
 class ShmSpinChannel final : public SegmentChannel {
   public:
     ShmSpinChannel(platform::SharedMemory memory, bool initiator, WaitStrategy wait)
-        : SegmentChannel(std::move(memory), "shm.spin"), m_wait(wait) {
-        auto* layout = std::launder(static_cast<SpinLayout*>(m_memory.data()));
-        m_capacity = layout->control.capacityBytes;
-        m_outgoing = initiator ? &layout->forward : &layout->backward;
-        m_incoming = initiator ? &layout->backward : &layout->forward;
-        m_outgoingData =
-            at(initiator ? SpinLayout::forwardData() : SpinLayout::backwardData(m_capacity));
-        m_incomingData =
-            at(initiator ? SpinLayout::backwardData(m_capacity) : SpinLayout::forwardData());
-    }
+        : SegmentChannel(std::move(memory), "shm.spin"),
+          m_wait(wait),
+          m_layout(std::launder(static_cast<SpinLayout*>(m_memory.data()))),
+          m_capacity(m_layout->control.capacityBytes),
+          m_outgoing(initiator ? m_layout->forward : m_layout->backward),
+          m_incoming(initiator ? m_layout->backward : m_layout->forward),
+          m_outgoingGuard(m_outgoing.lock),
+          m_incomingGuard(m_incoming.lock),
+          m_outgoingData(
+              at(initiator ? SpinLayout::forwardData() : SpinLayout::backwardData(m_capacity))),
+          m_incomingData(
+              at(initiator ? SpinLayout::backwardData(m_capacity) : SpinLayout::forwardData())) {}
 
     Status send(std::span<const std::byte> message) noexcept override {
-        if (message.size() > m_capacity) {
-            return Error{ErrorCode::InvalidArgument, "message larger than the slot"};
-        }
-        // Only this party fills the slot, so once it is seen empty it stays empty.
-        if (!spinUntil(
-                m_wait, [&] { return m_outgoing->full.load(std::memory_order_acquire) == 0; },
-                [&] { return aborted(); }) ||
-            !lock(*m_outgoing)) {
-            return cancelled();
-        }
-        std::memcpy(m_outgoingData, message.data(), message.size());
-        m_outgoing->sizeBytes = message.size();
-        m_outgoing->full.store(1, std::memory_order_release);
-        WordSpinLock::unlock(m_outgoing->lock);
-        return {};
+        return spinSlotSend(
+            SpinSlotView<WordGuard, Word>{m_outgoingGuard, m_outgoing.full, m_outgoing.sizeBytes,
+                                          m_outgoingData, m_capacity},
+            message, m_wait, abortedCheck(), cancelledError());
     }
 
     Status receive(std::span<std::byte> message) noexcept override {
-        if (!spinUntil(
-                m_wait, [&] { return m_incoming->full.load(std::memory_order_acquire) != 0; },
-                [&] { return aborted(); }) ||
-            !lock(*m_incoming)) {
-            return cancelled();
-        }
-        Status status;
-        if (m_incoming->sizeBytes != message.size()) {
-            status = Error{ErrorCode::ProtocolError,
-                           "expected a " + std::to_string(message.size()) + "-byte message, got " +
-                               std::to_string(m_incoming->sizeBytes)};
-        } else {
-            std::memcpy(message.data(), m_incomingData, message.size());
-        }
-        m_incoming->full.store(0, std::memory_order_release);
-        WordSpinLock::unlock(m_incoming->lock);
-        return status;
+        return spinSlotReceive(
+            SpinSlotView<WordGuard, Word>{m_incomingGuard, m_incoming.full, m_incoming.sizeBytes,
+                                          m_incomingData, m_capacity},
+            message, m_wait, abortedCheck(), cancelledError());
     }
 
     void abort() noexcept override { m_control->aborted.store(1, std::memory_order_relaxed); }
 
   private:
-    // Like WordSpinLock::lock, but gives up on abort: a peer killed while holding the flag
-    // must not leave this side spinning for ever.
-    bool lock(SpinDirection& direction) noexcept {
-        int spins = 0;
-        while (direction.lock.exchange(1, std::memory_order_acquire) != 0) {
-            while (direction.lock.load(std::memory_order_relaxed) != 0) {
-                if (aborted()) {
-                    return false;
-                }
-                spinStep(m_wait, spins);
-            }
-        }
-        return true;
-    }
-
     WaitStrategy m_wait;
-    std::size_t m_capacity = 0;
-    SpinDirection* m_outgoing = nullptr;
-    SpinDirection* m_incoming = nullptr;
-    std::byte* m_outgoingData = nullptr;
-    std::byte* m_incomingData = nullptr;
+    SpinLayout* m_layout;
+    std::size_t m_capacity;
+    SpinDirection& m_outgoing;
+    SpinDirection& m_incoming;
+    WordGuard m_outgoingGuard;
+    WordGuard m_incomingGuard;
+    std::byte* m_outgoingData;
+    std::byte* m_incomingData;
 };
 
 /// The lock pattern's spin flag, in memory the runner shares between the processes.
@@ -232,16 +242,6 @@ class PlacedSpinLock final : public Lock {
     Word& m_word;
     WaitStrategy m_wait;
 };
-
-Error unsupportedWait(const MechanismInfo& info, WaitStrategy wait) {
-    std::string allowed;
-    for (const WaitStrategy strategy : info.waitStrategies) {
-        allowed += (allowed.empty() ? "" : ", ") + std::string(toString(strategy));
-    }
-    return Error{ErrorCode::Unsupported, info.id + " cannot wait with \"" +
-                                             std::string(toString(wait)) +
-                                             "\" (it can: " + allowed + ")"};
-}
 
 Error noMemory(const MechanismInfo& info) {
     return Error{ErrorCode::InvalidArgument, info.id + ": no memory to place the lock in"};
@@ -293,19 +293,11 @@ class ShmSpinMechanism final : public Mechanism {
 
     Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
                                               const ChannelOptions& options) override {
-        if (!m_info.supports(options.wait)) {
-            return unsupportedWait(m_info, options.wait);
-        }
-        const std::size_t capacity = options.maxMessageBytes;
-        auto memory = openSegment(m_info.id, peerArgument, SpinLayout::totalBytes(capacity),
-                                  kSpinMagic, capacity);
-        if (!memory) {
-            return memory.error();
-        }
-        auto channel =
-            std::make_unique<ShmSpinChannel>(std::move(memory.value()), false, options.wait);
-        channel->markAttached();
-        return std::unique_ptr<Channel>(std::move(channel));
+        return attachSegment(
+            m_info, peerArgument, options, SpinLayout::totalBytes(options.maxMessageBytes),
+            kSpinMagic, [&](platform::SharedMemory memory) {
+                return std::make_unique<ShmSpinChannel>(std::move(memory), false, options.wait);
+            });
     }
 
     std::size_t lockBytes() const override { return placedLockBytes(sizeof(Word)); }
@@ -367,6 +359,16 @@ Status semaphoreCall(const char* what, Operation operation) noexcept {
     }
 }
 
+/// Boost's semaphore in the shape slot_channel.hpp expects.
+struct InterprocessSemaphoreOps {
+    static Status wait(interprocess_semaphore& semaphore) noexcept {
+        return semaphoreCall("wait", [&] { semaphore.wait(); });
+    }
+    static Status post(interprocess_semaphore& semaphore) noexcept {
+        return semaphoreCall("post", [&] { semaphore.post(); });
+    }
+};
+
 class ShmSemaphoreChannel final : public SegmentChannel {
   public:
     ShmSemaphoreChannel(platform::SharedMemory memory, bool initiator)
@@ -392,34 +394,19 @@ class ShmSemaphoreChannel final : public SegmentChannel {
     }
 
     Status send(std::span<const std::byte> message) noexcept override {
-        if (message.size() > m_capacity) {
-            return Error{ErrorCode::InvalidArgument, "message larger than the slot"};
-        }
-        if (Status waited = take(m_outgoing->empty); !waited) {
-            return waited;
-        }
-        std::memcpy(m_outgoingData, message.data(), message.size());
-        m_outgoing->sizeBytes = message.size();
-        // post/wait are a release/acquire pair: the data is visible to the receiver.
-        return semaphoreCall("post", [&] { m_outgoing->full.post(); });
+        return semaphoreSlotSend<InterprocessSemaphoreOps>(
+            SemaphoreSlotView<interprocess_semaphore>{m_outgoing->empty, m_outgoing->full,
+                                                      m_outgoing->sizeBytes, m_outgoingData,
+                                                      m_capacity},
+            message, abortedCheck(), cancelledError());
     }
 
     Status receive(std::span<std::byte> message) noexcept override {
-        if (Status waited = take(m_incoming->full); !waited) {
-            return waited;
-        }
-        Status status;
-        if (m_incoming->sizeBytes != message.size()) {
-            status = Error{ErrorCode::ProtocolError,
-                           "expected a " + std::to_string(message.size()) + "-byte message, got " +
-                               std::to_string(m_incoming->sizeBytes)};
-        } else {
-            std::memcpy(message.data(), m_incomingData, message.size());
-        }
-        if (Status posted = semaphoreCall("post", [&] { m_incoming->empty.post(); }); !posted) {
-            return posted;
-        }
-        return status;
+        return semaphoreSlotReceive<InterprocessSemaphoreOps>(
+            SemaphoreSlotView<interprocess_semaphore>{m_incoming->empty, m_incoming->full,
+                                                      m_incoming->sizeBytes, m_incomingData,
+                                                      m_capacity},
+            message, abortedCheck(), cancelledError());
     }
 
     // Sets the flag, then gives every semaphore a token so that a waiter, in this process or
@@ -427,24 +414,12 @@ class ShmSemaphoreChannel final : public SegmentChannel {
     void abort() noexcept override {
         m_control->aborted.store(1);
         for (SemaphoreDirection* direction : {&m_layout->forward, &m_layout->backward}) {
-            (void)semaphoreCall("post", [&] { direction->empty.post(); });
-            (void)semaphoreCall("post", [&] { direction->full.post(); });
+            (void)InterprocessSemaphoreOps::post(direction->empty);
+            (void)InterprocessSemaphoreOps::post(direction->full);
         }
     }
 
   private:
-    Status take(interprocess_semaphore& semaphore) noexcept {
-        if (Status waited = semaphoreCall("wait", [&] { semaphore.wait(); }); !waited) {
-            return waited;
-        }
-        if (aborted()) {
-            // The token may be abort's: pass it on, so any later wait ends as well.
-            (void)semaphoreCall("post", [&] { semaphore.post(); });
-            return cancelled();
-        }
-        return {};
-    }
-
     bool m_initiator;
     SemaphoreLayout* m_layout = nullptr;
     std::size_t m_capacity = 0;
@@ -534,18 +509,11 @@ class ShmSemaphoreMechanism final : public Mechanism {
 
     Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
                                               const ChannelOptions& options) override {
-        if (!m_info.supports(options.wait)) {
-            return unsupportedWait(m_info, options.wait);
-        }
-        const std::size_t capacity = options.maxMessageBytes;
-        auto memory = openSegment(m_info.id, peerArgument, SemaphoreLayout::totalBytes(capacity),
-                                  kSemaphoreMagic, capacity);
-        if (!memory) {
-            return memory.error();
-        }
-        auto channel = std::make_unique<ShmSemaphoreChannel>(std::move(memory.value()), false);
-        channel->markAttached();
-        return std::unique_ptr<Channel>(std::move(channel));
+        return attachSegment(
+            m_info, peerArgument, options, SemaphoreLayout::totalBytes(options.maxMessageBytes),
+            kSemaphoreMagic, [](platform::SharedMemory memory) {
+                return std::make_unique<ShmSemaphoreChannel>(std::move(memory), false);
+            });
     }
 
     std::size_t lockBytes() const override {

@@ -1,7 +1,7 @@
 #pragma once
 /// Busy-waiting as the Spin and SpinYield wait strategies do it, shared by the spin-lock
-/// mechanisms (thread_mechanisms.cpp, shm_lock_mechanisms.cpp). Header-only so that the loops
-/// inline into the channels' send/receive.
+/// mechanisms (thread_mechanisms.cpp, shm_lock_mechanisms.cpp, slot_channel.hpp). Header-only so
+/// that the loops inline into the channels' send/receive.
 #include <atomic>
 #include <cstdint>
 
@@ -48,12 +48,23 @@ class WordSpinLock {
                   "a spin lock in shared memory needs a lock-free 32-bit atomic");
 
     static void lock(std::atomic<std::uint32_t>& word, WaitStrategy wait) noexcept {
+        (void)lock(word, wait, [] { return false; });
+    }
+    /// As lock(), but gives up (returns false) once `aborted()` is true: a party killed while
+    /// holding the word must not leave the other spinning for ever.
+    template <class Aborted>
+    static bool lock(std::atomic<std::uint32_t>& word, WaitStrategy wait,
+                     Aborted aborted) noexcept {
         int spins = 0;
         while (word.exchange(1, std::memory_order_acquire) != 0) {
             while (word.load(std::memory_order_relaxed) != 0) {
+                if (aborted()) {
+                    return false;
+                }
                 spinStep(wait, spins);
             }
         }
+        return true;
     }
     static bool tryLock(std::atomic<std::uint32_t>& word) noexcept {
         return word.load(std::memory_order_relaxed) == 0 &&

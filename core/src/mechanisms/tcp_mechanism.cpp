@@ -10,12 +10,11 @@ namespace ipclab::mechanisms {
 
 namespace {
 
-constexpr const char* kLoopback = "127.0.0.1";
 // How long the peer keeps trying to connect; the runner's peer timeout bounds the whole point.
 constexpr std::chrono::milliseconds kConnectTimeout{10'000};
 
 class TcpChannel final : public Channel {
-public:
+  public:
     explicit TcpChannel(platform::Socket socket) : m_socket(std::move(socket)) {}
 
     Status send(std::span<const std::byte> message) noexcept override {
@@ -43,13 +42,13 @@ public:
         m_socket.shutdownBoth();
     }
 
-private:
+  private:
     platform::Socket m_socket;
     std::mutex m_abortMutex;  // abort() may run while completeConnection() swaps the socket.
 };
 
 class TcpMechanism final : public Mechanism {
-public:
+  public:
     TcpMechanism() {
         m_info.id = "tcp";
         m_info.title = "TCP socket (loopback, TCP_NODELAY)";
@@ -64,12 +63,13 @@ public:
             "the same two copies, and the same wake-up of a sleeping receiver.";
         m_info.available = platform::capabilities().tcpSockets.available;
         m_info.unavailableReason = platform::capabilities().tcpSockets.note;
+        m_info.remoteCapable = true;
     }
 
     const MechanismInfo& info() const override { return m_info; }
 
-    Expected<OpenedChannel> open(const ChannelOptions&) override {
-        auto listener = platform::Socket::listenTcp(kLoopback, 0);
+    Expected<OpenedChannel> open(const ChannelOptions& options) override {
+        auto listener = platform::Socket::listenTcp(options.bindAddress, 0);
         if (!listener) {
             return listener.error();
         }
@@ -78,7 +78,7 @@ public:
             return port.error();
         }
         OpenedChannel opened;
-        opened.peerArgument = std::string(kLoopback) + ":" + std::to_string(port.value());
+        opened.peerArgument = options.bindAddress + ":" + std::to_string(port.value());
         opened.initiator = std::make_unique<TcpChannel>(std::move(listener.value()));
         return opened;
     }
@@ -105,12 +105,14 @@ public:
         return std::unique_ptr<Channel>(std::make_unique<TcpChannel>(std::move(socket.value())));
     }
 
-private:
+  private:
     MechanismInfo m_info;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanism> makeTcp() { return std::make_unique<TcpMechanism>(); }
+std::unique_ptr<Mechanism> makeTcp() {
+    return std::make_unique<TcpMechanism>();
+}
 
 }  // namespace ipclab::mechanisms

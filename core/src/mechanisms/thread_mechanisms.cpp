@@ -1,7 +1,9 @@
 // Two threads of one process, handing messages over through a one-message slot per direction:
 // thread.spin (std::atomic_flag spin lock, as report 003), thread.native-spin (the OS's own
-// lock through platform/spin_lock.hpp) and thread.semaphore (C++20 semaphores). Each also
-// offers its lock, or its semaphore used as one, to the lock pattern.
+// lock through platform/spin_lock.hpp), thread.semaphore (the OS's blocking semaphore through
+// platform/semaphore.hpp) and thread.std-semaphore (C++20 std::counting_semaphore, which spins
+// before it sleeps). Each also offers its lock, or its semaphore used as one, to the lock
+// pattern. The hand-off itself is slot_channel.hpp's, shared with shm_lock_mechanisms.cpp.
 #include <atomic>
 #include <chrono>
 #include <cstring>
@@ -9,8 +11,10 @@
 #include <string>
 #include <vector>
 
+#include "ipclab/platform/semaphore.hpp"
 #include "ipclab/platform/spin_lock.hpp"
 #include "mechanisms.hpp"
+#include "slot_channel.hpp"
 #include "spin_wait.hpp"
 
 namespace ipclab::mechanisms {
@@ -25,21 +29,6 @@ Error cancelled(const std::string& id) {
     return Error{ErrorCode::Cancelled, id + " channel aborted"};
 }
 
-Error wrongSize(std::size_t expected, std::size_t got) {
-    return Error{ErrorCode::ProtocolError, "expected a " + std::to_string(expected) +
-                                               "-byte message, got " + std::to_string(got)};
-}
-
-Error unsupportedWait(const MechanismInfo& info, WaitStrategy wait) {
-    std::string allowed;
-    for (const WaitStrategy strategy : info.waitStrategies) {
-        allowed += (allowed.empty() ? "" : ", ") + std::string(toString(strategy));
-    }
-    return Error{ErrorCode::Unsupported, info.id + " cannot wait with \"" +
-                                             std::string(toString(wait)) +
-                                             "\" (it can: " + allowed + ")"};
-}
-
 // ---------------------------------------------------------------------------------------------
 // The locks.
 
@@ -48,17 +37,41 @@ Error unsupportedWait(const MechanismInfo& info, WaitStrategy wait) {
 class FlagSpinLock {
   public:
     void lock(WaitStrategy wait) noexcept {
+        (void)lock(wait, [] { return false; });
+    }
+    /// As lock(WaitStrategy), but gives up (returns false) once `aborted()` is true.
+    template <class Aborted>
+    bool lock(WaitStrategy wait, Aborted aborted) noexcept {
         int spins = 0;
         while (m_flag.test_and_set(std::memory_order_acquire)) {
             while (m_flag.test(std::memory_order_relaxed)) {
+                if (aborted()) {
+                    return false;
+                }
                 spinStep(wait, spins);
             }
         }
+        return true;
     }
     void unlock() noexcept { m_flag.clear(std::memory_order_release); }
 
   private:
     std::atomic_flag m_flag;  // C++20: initialised clear
+};
+
+/// The OS's lock in the shape slot_channel.hpp expects: how it waits is the OS's choice, so the
+/// strategy is ignored, and it cannot give up (the other thread holds it only to copy a message).
+class NativeGuard {
+  public:
+    template <class Aborted>
+    bool lock(WaitStrategy, Aborted) noexcept {
+        m_lock.lock();
+        return true;
+    }
+    void unlock() noexcept { m_lock.unlock(); }
+
+  private:
+    platform::NativeSpinLock m_lock;
 };
 
 class FlagLock final : public Lock {
@@ -81,71 +94,155 @@ class NativeLock final : public Lock {
     alignas(kCacheLine) platform::NativeSpinLock m_lock;
 };
 
+// ---------------------------------------------------------------------------------------------
+// The semaphores, in the shape slot_channel.hpp expects (create, wait, post).
+
+/// thread.semaphore: the OS's semaphore, which sleeps as soon as it finds no token.
+struct PlatformSemaphoreOps {
+    using Semaphore = platform::BlockingSemaphore;
+    static Expected<std::unique_ptr<Semaphore>> create(std::uint32_t tokens) {
+        return Semaphore::create(tokens);
+    }
+    static Status wait(Semaphore& semaphore) noexcept {
+        semaphore.acquire();
+        return {};
+    }
+    static Status post(Semaphore& semaphore) noexcept {
+        semaphore.release();
+        return {};
+    }
+};
+
+/// thread.std-semaphore: C++20's semaphore. The maximum is large enough that abort's extra
+/// releases can never exceed it (which would be undefined behaviour); each on its own line.
+struct alignas(kCacheLine) StdSemaphore : std::counting_semaphore<1 << 20> {
+    using std::counting_semaphore<1 << 20>::counting_semaphore;
+};
+
 // libstdc++ before 12.3 / 13 can lose a wake-up in std::counting_semaphore::acquire() and sleep
 // for ever (GCC bug 104928; seen here with MinGW's GCC 12 under Wine). A timed wait re-checks
 // the count when its slice ends, so a lost wake-up costs at most one slice - visible as an
 // outlier in the results, never a hang. The uncontended path is unchanged: try_acquire_for
 // takes an available token without reading a clock or sleeping.
-constexpr std::chrono::milliseconds kSemaphoreSlice{10};
+constexpr std::chrono::milliseconds kStdSemaphoreSlice{10};
 
-template <class Semaphore>
-void acquireSliced(Semaphore& semaphore) noexcept {
-    while (!semaphore.try_acquire_for(kSemaphoreSlice)) {
+struct StdSemaphoreOps {
+    using Semaphore = StdSemaphore;
+    static Expected<std::unique_ptr<Semaphore>> create(std::uint32_t tokens) {
+        return std::make_unique<Semaphore>(static_cast<std::ptrdiff_t>(tokens));
     }
-}
+    static Status wait(Semaphore& semaphore) noexcept {
+        while (!semaphore.try_acquire_for(kStdSemaphoreSlice)) {
+        }
+        return {};
+    }
+    static Status post(Semaphore& semaphore) noexcept {
+        semaphore.release();
+        return {};
+    }
+};
 
 /// Report 003's "semaphore" figure: a semaphore with one token used as a lock.
+template <class Ops>
 class SemaphoreLock final : public Lock {
   public:
-    void acquire() noexcept override { acquireSliced(m_semaphore); }
-    void release() noexcept override { m_semaphore.release(); }
+    explicit SemaphoreLock(std::unique_ptr<typename Ops::Semaphore> semaphore)
+        : m_semaphore(std::move(semaphore)) {}
+    void acquire() noexcept override { (void)Ops::wait(*m_semaphore); }
+    void release() noexcept override { (void)Ops::post(*m_semaphore); }
 
   private:
-    alignas(kCacheLine) std::binary_semaphore m_semaphore{1};
+    std::unique_ptr<typename Ops::Semaphore> m_semaphore;
 };
 
 // ---------------------------------------------------------------------------------------------
-// Slot channels guarded by a spin lock (thread.spin and thread.native-spin).
+// The slots: one direction each, in the shape ThreadSlotChannel expects (send, receive, wake).
 
-/// Adapts each lock to one lock(wait)/unlock() shape for the slot.
-struct FlagGuard {
-    FlagSpinLock lock;
-    void acquire(WaitStrategy wait) noexcept { lock.lock(wait); }
-    void release() noexcept { lock.unlock(); }
-};
-struct NativeGuard {
-    platform::NativeSpinLock lock;
-    void acquire(WaitStrategy) noexcept { lock.lock(); }  // the OS decides how to wait
-    void release() noexcept { lock.unlock(); }
-};
-
-/// One direction: a buffer for one message, guarded by the lock. `full` is written only under
-/// the lock but may be read without it, so a waiter polls it without taking the lock (and
-/// without stealing the line from the party that holds it).
+/// A buffer for one message guarded by a spin lock (thread.spin, thread.native-spin).
 template <class Guard>
 struct alignas(kCacheLine) SpinSlot {
+    explicit SpinSlot(std::size_t capacity) : data(capacity) {}
+
     Guard guard;
     std::atomic<bool> full{false};
-    std::size_t sizeBytes = 0;
+    std::uint64_t sizeBytes = 0;
     std::vector<std::byte> data;
+    Status created;  // nothing can fail
+
+    SpinSlotView<Guard, std::atomic<bool>> view() noexcept {
+        return {guard, full, sizeBytes, data.data(), data.size()};
+    }
+    template <class Aborted, class Cancelled>
+    Status send(std::span<const std::byte> message, WaitStrategy wait, Aborted aborted,
+                Cancelled cancelled) noexcept {
+        return spinSlotSend(view(), message, wait, aborted, cancelled);
+    }
+    template <class Aborted, class Cancelled>
+    Status receive(std::span<std::byte> message, WaitStrategy wait, Aborted aborted,
+                   Cancelled cancelled) noexcept {
+        return spinSlotReceive(view(), message, wait, aborted, cancelled);
+    }
+    void wake() noexcept {}  // spinners check the aborted flag themselves
 };
 
-template <class Guard>
-struct SpinState {
-    explicit SpinState(std::size_t capacity) {
-        forward.data.resize(capacity);
-        backward.data.resize(capacity);
+/// A buffer for one message with two semaphores, 'empty' and 'full' (the semaphore mechanisms).
+template <class Ops>
+struct SemaphoreSlot {
+    using Semaphore = typename Ops::Semaphore;
+
+    explicit SemaphoreSlot(std::size_t capacity) : data(capacity) {
+        auto emptyTokens = Ops::create(1);
+        auto fullTokens = Ops::create(0);
+        if (!emptyTokens) {
+            created = emptyTokens.error();
+        } else if (!fullTokens) {
+            created = fullTokens.error();
+        } else {
+            empty = std::move(emptyTokens.value());
+            full = std::move(fullTokens.value());
+        }
     }
-    SpinSlot<Guard> forward;   // initiator -> responder
-    SpinSlot<Guard> backward;  // responder -> initiator
+
+    std::unique_ptr<Semaphore> empty;  // each semaphore on its own cache line
+    std::unique_ptr<Semaphore> full;
+    std::uint64_t sizeBytes = 0;
+    std::vector<std::byte> data;
+    Status created;
+
+    SemaphoreSlotView<Semaphore> view() noexcept {
+        return {*empty, *full, sizeBytes, data.data(), data.size()};
+    }
+    template <class Aborted, class Cancelled>
+    Status send(std::span<const std::byte> message, WaitStrategy, Aborted aborted,
+                Cancelled cancelled) noexcept {
+        return semaphoreSlotSend<Ops>(view(), message, aborted, cancelled);
+    }
+    template <class Aborted, class Cancelled>
+    Status receive(std::span<std::byte> message, WaitStrategy, Aborted aborted,
+                   Cancelled cancelled) noexcept {
+        return semaphoreSlotReceive<Ops>(view(), message, aborted, cancelled);
+    }
+    // After abort's flag: a token for every semaphore, so a blocked wait returns and sees it.
+    void wake() noexcept {
+        (void)Ops::post(*empty);
+        (void)Ops::post(*full);
+    }
+};
+
+template <class Slot>
+struct SlotState {
+    explicit SlotState(std::size_t capacity) : forward(capacity), backward(capacity) {}
+    Slot forward;   // initiator -> responder
+    Slot backward;  // responder -> initiator
     alignas(kCacheLine) std::atomic<bool> aborted{false};
 };
 
-template <class Guard>
-class SpinSlotChannel final : public Channel {
+/// One party's end: sends through one slot, receives through the other.
+template <class Slot>
+class ThreadSlotChannel final : public Channel {
   public:
-    SpinSlotChannel(std::shared_ptr<SpinState<Guard>> state, SpinSlot<Guard>& outgoing,
-                    SpinSlot<Guard>& incoming, WaitStrategy wait, const std::string& id)
+    ThreadSlotChannel(std::shared_ptr<SlotState<Slot>> state, Slot& outgoing, Slot& incoming,
+                      WaitStrategy wait, const std::string& id)
         : m_state(std::move(state)),
           m_outgoing(outgoing),
           m_incoming(incoming),
@@ -153,70 +250,48 @@ class SpinSlotChannel final : public Channel {
           m_id(id) {}
 
     Status send(std::span<const std::byte> message) noexcept override {
-        if (message.size() > m_outgoing.data.size()) {
-            return Error{ErrorCode::InvalidArgument, "message larger than the slot"};
-        }
-        for (;;) {
-            if (!spinUntil(
-                    m_wait, [&] { return !m_outgoing.full.load(std::memory_order_acquire); },
-                    [&] { return m_state->aborted.load(std::memory_order_relaxed); })) {
-                return cancelled(m_id);
-            }
-            m_outgoing.guard.acquire(m_wait);
-            // Only this thread fills the slot, so it is still empty; checked anyway, under the
-            // lock, as the lock is what guards the slot.
-            if (!m_outgoing.full.load(std::memory_order_relaxed)) {
-                std::memcpy(m_outgoing.data.data(), message.data(), message.size());
-                m_outgoing.sizeBytes = message.size();
-                m_outgoing.full.store(true, std::memory_order_release);
-                m_outgoing.guard.release();
-                return {};
-            }
-            m_outgoing.guard.release();
-        }
+        return m_outgoing.send(message, m_wait, aborted(), cancelledError());
     }
 
     Status receive(std::span<std::byte> message) noexcept override {
-        for (;;) {
-            if (!spinUntil(
-                    m_wait, [&] { return m_incoming.full.load(std::memory_order_acquire); },
-                    [&] { return m_state->aborted.load(std::memory_order_relaxed); })) {
-                return cancelled(m_id);
-            }
-            m_incoming.guard.acquire(m_wait);
-            if (m_incoming.full.load(std::memory_order_relaxed)) {
-                Status status;
-                if (m_incoming.sizeBytes != message.size()) {
-                    status = wrongSize(message.size(), m_incoming.sizeBytes);
-                } else {
-                    std::memcpy(message.data(), m_incoming.data.data(), message.size());
-                }
-                m_incoming.full.store(false, std::memory_order_release);
-                m_incoming.guard.release();
-                return status;
-            }
-            m_incoming.guard.release();
-        }
+        return m_incoming.receive(message, m_wait, aborted(), cancelledError());
     }
 
-    void abort() noexcept override { m_state->aborted.store(true, std::memory_order_relaxed); }
+    // Sets the flag first, then wakes whoever sleeps, so a woken party sees it.
+    void abort() noexcept override {
+        m_state->aborted.store(true);
+        m_state->forward.wake();
+        m_state->backward.wake();
+    }
 
   private:
-    std::shared_ptr<SpinState<Guard>> m_state;
-    SpinSlot<Guard>& m_outgoing;
-    SpinSlot<Guard>& m_incoming;
+    auto aborted() const noexcept {
+        return [this] { return m_state->aborted.load(std::memory_order_relaxed); };
+    }
+    auto cancelledError() const noexcept {
+        return [this] { return cancelled(m_id); };
+    }
+
+    std::shared_ptr<SlotState<Slot>> m_state;
+    Slot& m_outgoing;
+    Slot& m_incoming;
     WaitStrategy m_wait;
     std::string m_id;
 };
 
-template <class Guard>
-OpenedChannel openSpinChannel(const ChannelOptions& options, const std::string& id) {
-    auto state = std::make_shared<SpinState<Guard>>(options.maxMessageBytes);
+template <class Slot>
+Expected<OpenedChannel> openSlotChannel(const ChannelOptions& options, const std::string& id) {
+    auto state = std::make_shared<SlotState<Slot>>(options.maxMessageBytes);
+    for (const Slot* slot : {&state->forward, &state->backward}) {
+        if (!slot->created) {
+            return Error{slot->created.error().code, id + ": " + slot->created.error().message};
+        }
+    }
     OpenedChannel opened;
-    opened.initiator = std::make_unique<SpinSlotChannel<Guard>>(state, state->forward,
-                                                                state->backward, options.wait, id);
-    opened.responder = std::make_unique<SpinSlotChannel<Guard>>(state, state->backward,
-                                                                state->forward, options.wait, id);
+    opened.initiator = std::make_unique<ThreadSlotChannel<Slot>>(state, state->forward,
+                                                                 state->backward, options.wait, id);
+    opened.responder = std::make_unique<ThreadSlotChannel<Slot>>(state, state->backward,
+                                                                 state->forward, options.wait, id);
     return opened;
 }
 
@@ -249,7 +324,7 @@ class ThreadSpinMechanism final : public Mechanism {
         if (!m_info.supports(options.wait)) {
             return unsupportedWait(m_info, options.wait);
         }
-        return openSpinChannel<FlagGuard>(options, m_info.id);
+        return openSlotChannel<SpinSlot<FlagSpinLock>>(options, m_info.id);
     }
 
     Expected<std::shared_ptr<Lock>> createLock(WaitStrategy wait) override {
@@ -294,7 +369,7 @@ class ThreadNativeSpinMechanism final : public Mechanism {
         if (!m_info.supports(options.wait)) {
             return unsupportedWait(m_info, options.wait);
         }
-        return openSpinChannel<NativeGuard>(options, m_info.id);
+        return openSlotChannel<SpinSlot<NativeGuard>>(options, m_info.id);
     }
 
     Expected<std::shared_ptr<Lock>> createLock(WaitStrategy wait) override {
@@ -309,109 +384,32 @@ class ThreadNativeSpinMechanism final : public Mechanism {
 };
 
 // ---------------------------------------------------------------------------------------------
-// thread.semaphore: two semaphores per direction (empty / full), the classic bounded buffer
-// of capacity one.
+// thread.semaphore and thread.std-semaphore: two semaphores per direction (empty / full), the
+// classic bounded buffer of capacity one; the same exchange, two semaphores that wait
+// differently.
 
-// Large enough that abort's extra releases can never exceed the maximum (which would be
-// undefined behaviour); binary_semaphore would not allow them.
-using TokenSemaphore = std::counting_semaphore<1 << 20>;
+constexpr const char* kSemaphoreExchange =
+    "Two threads of one process share a one-message buffer per direction with two semaphores: "
+    "'empty' (the sender waits for the buffer to be free) and 'full' (the receiver waits for a "
+    "message); the message is copied in and out with memcpy. ";
 
-struct SemaphoreSlot {
-    alignas(kCacheLine) TokenSemaphore empty{1};  // tokens: free buffers
-    alignas(kCacheLine) TokenSemaphore full{0};   // tokens: messages waiting
-    std::size_t sizeBytes = 0;
-    std::vector<std::byte> data;
-};
+constexpr const char* kSemaphoreWakeUp =
+    "A hand-off to a thread that sleeps costs a kernel wake-up: a context switch when both threads "
+    "share a core, or an inter-processor "
+    "interrupt to wake another, possibly idle, core - the microseconds report 003 measured for "
+    "sem_wait/sem_post, against nanoseconds for a spin lock. As a lock (report 003's semaphore "
+    "figure) a semaphore with one token is taken and given back. ";
 
-struct SemaphoreState {
-    explicit SemaphoreState(std::size_t capacity) {
-        forward.data.resize(capacity);
-        backward.data.resize(capacity);
-    }
-    SemaphoreSlot forward;
-    SemaphoreSlot backward;
-    alignas(kCacheLine) std::atomic<bool> aborted{false};
-};
-
-class SemaphoreChannel final : public Channel {
-  public:
-    SemaphoreChannel(std::shared_ptr<SemaphoreState> state, SemaphoreSlot& outgoing,
-                     SemaphoreSlot& incoming)
-        : m_state(std::move(state)), m_outgoing(outgoing), m_incoming(incoming) {}
-
-    Status send(std::span<const std::byte> message) noexcept override {
-        if (message.size() > m_outgoing.data.size()) {
-            return Error{ErrorCode::InvalidArgument, "message larger than the slot"};
-        }
-        acquireSliced(m_outgoing.empty);
-        if (isAborted(m_outgoing.empty)) {
-            return cancelled("thread.semaphore");
-        }
-        std::memcpy(m_outgoing.data.data(), message.data(), message.size());
-        m_outgoing.sizeBytes = message.size();
-        m_outgoing.full.release();  // release/acquire: the data is visible to the receiver
-        return {};
-    }
-
-    Status receive(std::span<std::byte> message) noexcept override {
-        acquireSliced(m_incoming.full);
-        if (isAborted(m_incoming.full)) {
-            return cancelled("thread.semaphore");
-        }
-        Status status;
-        if (m_incoming.sizeBytes != message.size()) {
-            status = wrongSize(message.size(), m_incoming.sizeBytes);
-        } else {
-            std::memcpy(message.data(), m_incoming.data.data(), message.size());
-        }
-        m_incoming.empty.release();
-        return status;
-    }
-
-    // Sets the flag, then gives every semaphore a token so a blocked acquire returns and sees it.
-    void abort() noexcept override {
-        m_state->aborted.store(true);
-        for (SemaphoreSlot* slot : {&m_state->forward, &m_state->backward}) {
-            slot->empty.release();
-            slot->full.release();
-        }
-    }
-
-  private:
-    // After an abort the token taken may be abort's: pass it on, so any later wait ends too.
-    bool isAborted(TokenSemaphore& taken) noexcept {
-        if (!m_state->aborted.load()) {
-            return false;
-        }
-        taken.release();
-        return true;
-    }
-
-    std::shared_ptr<SemaphoreState> m_state;
-    SemaphoreSlot& m_outgoing;
-    SemaphoreSlot& m_incoming;
-};
-
+template <class Ops>
 class ThreadSemaphoreMechanism final : public Mechanism {
   public:
-    ThreadSemaphoreMechanism() {
-        m_info.id = "thread.semaphore";
-        m_info.title = "Threads: semaphores (std::counting_semaphore)";
+    ThreadSemaphoreMechanism(std::string id, std::string title, std::string explanation) {
+        m_info.id = std::move(id);
+        m_info.title = std::move(title);
         m_info.locality = Locality::InProcess;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
         m_info.waitStrategies = {WaitStrategy::Block};
-        m_info.explanation =
-            "Two threads of one process share a one-message buffer per direction with two "
-            "C++20 semaphores: 'empty' (the sender waits for the buffer to be free) and 'full' "
-            "(the receiver waits for a message). The message is copied in and out with memcpy. "
-            "A release is one atomic increment, plus a system call (futex wake on Linux, "
-            "WakeByAddress on Windows, ulock on macOS) when the other thread sleeps; an acquire "
-            "that finds no token spins briefly, then sleeps in the kernel. So every hand-off "
-            "to a sleeping thread costs a kernel wake-up: a context switch on one core, or an "
-            "inter-processor interrupt to wake another, possibly idle, core - the microseconds "
-            "report 003 measured for sem_wait/sem_post, against nanoseconds for a spin lock. "
-            "The waiting thread uses no CPU. As a lock (report 003's semaphore figure), a "
-            "semaphore with one token is taken and given back.";
+        m_info.explanation = std::move(explanation);
     }
 
     const MechanismInfo& info() const override { return m_info; }
@@ -420,32 +418,73 @@ class ThreadSemaphoreMechanism final : public Mechanism {
         if (!m_info.supports(options.wait)) {
             return unsupportedWait(m_info, options.wait);
         }
-        auto state = std::make_shared<SemaphoreState>(options.maxMessageBytes);
-        OpenedChannel opened;
-        opened.initiator =
-            std::make_unique<SemaphoreChannel>(state, state->forward, state->backward);
-        opened.responder =
-            std::make_unique<SemaphoreChannel>(state, state->backward, state->forward);
-        return opened;
+        return openSlotChannel<SemaphoreSlot<Ops>>(options, m_info.id);
     }
 
     Expected<std::shared_ptr<Lock>> createLock(WaitStrategy wait) override {
         if (!m_info.supports(wait)) {
             return unsupportedWait(m_info, wait);
         }
-        return std::shared_ptr<Lock>(std::make_shared<SemaphoreLock>());
+        auto semaphore = Ops::create(1);
+        if (!semaphore) {
+            return Error{semaphore.error().code, m_info.id + ": " + semaphore.error().message};
+        }
+        return std::shared_ptr<Lock>(
+            std::make_shared<SemaphoreLock<Ops>>(std::move(semaphore.value())));
     }
 
   private:
     MechanismInfo m_info;
 };
 
+std::unique_ptr<Mechanism> makeThreadSemaphore() {
+    const std::string primitive = platform::BlockingSemaphore::primitiveName();
+    return std::make_unique<ThreadSemaphoreMechanism<PlatformSemaphoreOps>>(
+        "thread.semaphore", "Threads: the OS's semaphore (" + primitive + ")",
+        std::string(kSemaphoreExchange) + "The semaphores are the platform's blocking one, here " +
+            primitive +
+            ", and a wait that finds no token goes to sleep in the kernel at once, without "
+            "spinning first ('block' is exactly what happens). On Linux that is an unnamed "
+            "POSIX semaphore (sem_init): sem_wait takes a token with one atomic operation in "
+            "user space and, with none, sleeps on a futex; sem_post adds a token and makes a "
+            "futex-wake system call only when the other thread sleeps. On Windows it is the "
+            "same design on Windows' futex: an atomic count, WaitOnAddress to sleep and "
+            "WakeByAddressSingle to wake (a kernel semaphore object would make every wait and "
+            "release a system call, token or not). On macOS it is a dispatch_semaphore_t, which "
+            "counts "
+            "in user space and sleeps on a Mach semaphore. " +
+            kSemaphoreWakeUp +
+            "A sleeping thread uses no CPU. thread.std-semaphore is the same exchange with "
+            "C++20's std::counting_semaphore, which spins and yields before it sleeps.");
+}
+
+std::unique_ptr<Mechanism> makeThreadStdSemaphore() {
+    return std::make_unique<ThreadSemaphoreMechanism<StdSemaphoreOps>>(
+        "thread.std-semaphore", "Threads: C++20 std::counting_semaphore (spins, then sleeps)",
+        std::string(kSemaphoreExchange) +
+            "The semaphores are C++20's std::counting_semaphore, whose wait is the standard "
+            "library's own mix, not one of the wait strategies: it is listed as 'block' because "
+            "it ends in a kernel sleep, but it spins first. A release is an atomic increment; "
+            "in libstdc++ (GCC) one that finds the count at 0 always makes a futex-wake system "
+            "call, sleeper or not. A wait that finds no token re-checks 12 times with the pause "
+            "instruction and 4 times with sched_yield, and only then sleeps on a futex (MinGW's "
+            "libstdc++ on Windows has no futex and sleeps on a condition variable). "
+            "So a token that arrives within the spin costs no wake-up at all and one that "
+            "arrives later costs a full one: the latencies are bimodal (sub-microsecond or "
+            "many microseconds), and the CPU per message shows the spinning. Other libraries "
+            "spin differently (libc++ polls with back-off before it sleeps on ulock). We wait "
+            "with try_acquire_for in 10 ms slices, not acquire(): libstdc++ before 12.3 can "
+            "lose a wake-up (GCC bug 104928), which then costs one slice instead of a hang. " +
+            kSemaphoreWakeUp + "thread.semaphore is the same exchange with the OS's semaphore.");
+}
+
 }  // namespace
 
 void addThreadMechanisms(MechanismList& list) {
     list.push_back(std::make_unique<ThreadSpinMechanism>());
     list.push_back(std::make_unique<ThreadNativeSpinMechanism>());
-    list.push_back(std::make_unique<ThreadSemaphoreMechanism>());
+    list.push_back(makeThreadSemaphore());
+    list.push_back(makeThreadStdSemaphore());
 }
 
 }  // namespace ipclab::mechanisms

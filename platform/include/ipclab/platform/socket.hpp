@@ -16,9 +16,13 @@ namespace ipclab::platform {
 /// Thread-safe; every Socket factory calls it, so callers need not.
 Status startSockets();
 
+/// Resolves a host name or numeric address to one numeric address ("10.0.0.2", "::1"), IPv4
+/// preferred. Set-up only: may wait on DNS. InvalidArgument for an unknown host, naming it.
+Expected<std::string> resolveHost(const std::string& host);
+
 /// A connected or listening TCP socket. Move-only; closes on destruction.
 class Socket {
-public:
+  public:
     /// Listens on `address` ("127.0.0.1", "::1", "0.0.0.0") and `port` (0 = any free port).
     /// Port in use gives a SystemError naming the address and port.
     static Expected<Socket> listenTcp(const std::string& address, std::uint16_t port,
@@ -43,11 +47,15 @@ public:
 
     /// Waits up to `timeout` for one connection on a listening socket. Timeout error if none came.
     Expected<Socket> accept(std::chrono::milliseconds timeout);
+    /// Waits up to `timeout` until data (or end of stream / an error) can be read without
+    /// blocking; false on timeout. Reads nothing.
+    Expected<bool> waitReadable(std::chrono::milliseconds timeout);
     /// Port this socket is bound to.
     Expected<std::uint16_t> localPort() const;
 
     Status setNoDelay(bool enabled);
-    /// Sends every byte (loops over partial sends, never raises SIGPIPE). Closed if the peer is gone.
+    /// Sends every byte (loops over partial sends, never raises SIGPIPE). Closed if the peer is
+    /// gone.
     Status sendAll(std::span<const std::byte> data) noexcept;
     /// Receives exactly data.size() bytes. Closed on orderly shutdown or reset by the peer.
     Status receiveExact(std::span<std::byte> data) noexcept;
@@ -59,7 +67,7 @@ public:
     bool valid() const noexcept { return m_handle != kInvalidHandle; }
     NativeHandle native() const noexcept { return m_handle; }
 
-private:
+  private:
     explicit Socket(NativeHandle handle) noexcept : m_handle(handle) {}
     NativeHandle m_handle = kInvalidHandle;
 };

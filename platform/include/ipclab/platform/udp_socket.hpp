@@ -55,9 +55,11 @@ class UdpSocket {
 
     /// Set-up only: waits up to `timeout` for one datagram from anyone (regardless of the
     /// receive timeout) and returns the sender's port, so the receiver can connect() back.
-    /// Timeout if none came. IPv4 and IPv6 senders.
+    /// Timeout if none came. IPv4 and IPv6 senders. `senderAddress`, if given, receives the
+    /// sender's numeric address ("10.0.0.1"), so a remote peer can connect() back.
     Expected<std::uint16_t> receiveFrom(std::span<std::byte> buffer,
-                                        std::chrono::milliseconds timeout);
+                                        std::chrono::milliseconds timeout,
+                                        std::string* senderAddress = nullptr);
 
     /// Wakes a thread blocked in receive(), which then fails with Closed, as do later calls.
     /// Thread-safe with respect to a blocked receive(); the socket stays open until close().

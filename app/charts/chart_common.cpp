@@ -1,0 +1,306 @@
+#include <QAbstractAxis>
+#include <QAbstractSeries>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QFontMetricsF>
+#include <QLegend>
+#include <QVariant>
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <set>
+
+#include "charts/chart_internal.hpp"
+#include "charts/result_chart.hpp"
+
+namespace ipclab::app::detail {
+namespace {
+
+// Okabe-Ito (distinct for colour-blind readers), then Tableau. Black is swapped for white on
+// a dark background.
+const QColor kPalette[] = {QColor(0, 114, 178),   QColor(213, 94, 0),    QColor(0, 158, 115),
+                           QColor(204, 121, 167), QColor(230, 159, 0),   QColor(86, 180, 233),
+                           QColor(0, 0, 0),       QColor(148, 103, 189), QColor(140, 86, 75),
+                           QColor(188, 189, 34),  QColor(127, 127, 127), QColor(23, 190, 207)};
+
+// More labels than this crowd the x axis; we then label every other size.
+constexpr std::size_t kMaxXLabels = 12;
+
+// Peer machine of a run measured against a remote peer (RunResult::peerMachine, issue 5);
+// compiles whether or not this build's RunResult has the field yet.
+template <typename Run>
+QString peerCaption(const Run& run) {
+    if constexpr (requires { run.peerMachine; }) {
+        if (!run.peerMachine.cpuModel.empty() || !run.peerMachine.osName.empty() ||
+            !run.peerMachine.hostName.empty()) {
+            QString text = Charts::tr("peer: ");
+            if (!run.peerMachine.hostName.empty()) {
+                text +=
+                    QString::fromStdString(run.peerMachine.hostName) + QStringLiteral(" \u00B7 ");
+            }
+            return text + machineCaption(run.peerMachine);
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
+Theme themeFor(bool dark) {
+    if (dark) {
+        return {QColor(235, 235, 235), QColor(175, 175, 175), QColor(90, 90, 90),
+                QColor(60, 60, 60),    QColor(30, 30, 34),    QColor(170, 170, 170)};
+    }
+    return {QColor(20, 20, 20),    QColor(85, 85, 85),    QColor(200, 200, 200),
+            QColor(235, 235, 235), QColor(255, 255, 255), QColor(110, 110, 110)};
+}
+
+QColor seriesColour(std::size_t index, bool dark) {
+    QColor colour = kPalette[index % std::size(kPalette)];
+    if (dark && colour == QColor(0, 0, 0)) {
+        colour = QColor(240, 240, 240);
+    }
+    if (dark && colour == QColor(0, 114, 178)) {
+        colour = QColor(60, 160, 230);  // the deep blue is too dark on black
+    }
+    return colour;
+}
+
+QFont scaledFont(const ChartOptions& options, double pointSize, bool bold) {
+    QFont font;
+    font.setPointSizeF(pointSize * std::clamp(options.fontScale, 0.5, 4.0));
+    font.setBold(bold);
+    return font;
+}
+
+QChart* newChart(const ChartOptions& options) {
+    const Theme theme = themeFor(options.dark);
+    auto* chart = new QChart;
+    chart->setTheme(options.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundBrush(theme.background);
+    chart->setBackgroundRoundness(0);
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setTitleBrush(theme.text);
+    chart->setTitleFont(scaledFont(options, 12));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    // A short stretch of each line (solid, dashed, dotted) instead of a colour square, so the
+    // measured "pipe" and the report's dashed "pipes" read differently in the legend too. Bars
+    // and areas keep a square.
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    styleLegend(*chart->legend(), options);
+    const int margin = static_cast<int>(8 * std::clamp(options.fontScale, 0.5, 4.0));
+    chart->setMargins(QMargins(margin, margin, 2 * margin, margin));
+    return chart;
+}
+
+void styleAxis(QAbstractAxis& axis, const ChartOptions& options) {
+    const Theme theme = themeFor(options.dark);
+    axis.setLabelsFont(scaledFont(options, 9.5));
+    axis.setTitleFont(scaledFont(options, 10.5));
+    axis.setLabelsColor(theme.text);
+    axis.setTitleBrush(theme.text);
+    axis.setGridLineColor(theme.grid);
+    axis.setMinorGridLineColor(theme.minorGrid);
+    axis.setLinePenColor(theme.subtleText);
+}
+
+void styleLegend(QLegend& legend, const ChartOptions& options) {
+    legend.setFont(scaledFont(options, 9.5));
+    legend.setLabelColor(themeFor(options.dark).text);
+}
+
+void setTitle(QChart& chart, const ChartOptions& options, const QString& what, const QString& how,
+              const QStringList& captionLines) {
+    QString title = QStringLiteral("<b>%1</b>").arg(what.toHtmlEscaped());
+    if (!how.isEmpty()) {
+        title += QStringLiteral(" (%1)").arg(how.toHtmlEscaped());
+    }
+    const QString subtle = themeFor(options.dark).subtleText.name();
+    for (const QString& line : captionLines) {
+        title += QStringLiteral("<br><span style=\"font-size:small; color:%1\">%2</span>")
+                     .arg(subtle, line.toHtmlEscaped());
+    }
+    chart.setTitle(title);
+}
+
+QStringList captionLines(std::span<const LabelledRun> runs, const ChartOptions& options,
+                         const QString& failedNote) {
+    QStringList lines;
+    if (!options.caption.isEmpty()) {
+        lines << options.caption;
+    }
+    QStringList seen;
+    for (const LabelledRun& run : runs) {
+        QString line = machineCaption(run.run.machine);
+        const QString peer = peerCaption(run.run);
+        if (!peer.isEmpty()) {
+            line += QStringLiteral("; ") + peer;
+        }
+        if (line.isEmpty() || seen.contains(line)) {
+            continue;
+        }
+        seen << line;
+        lines << (runs.size() > 1 && !run.label.isEmpty() ? run.label + QStringLiteral(": ") + line
+                                                          : line);
+    }
+    if (!failedNote.isEmpty()) {
+        lines << failedNote;
+    }
+    return lines;
+}
+
+QString describeFailures(const QStringList& failures) {
+    if (failures.isEmpty()) {
+        return {};
+    }
+    constexpr qsizetype kNamed = 3;
+    QString text = failures.size() == 1
+                       ? Charts::tr("1 point failed and is not shown: ")
+                       : Charts::tr("%1 points failed and are not shown: ").arg(failures.size());
+    text += QStringList(failures.mid(0, kNamed)).join(QStringLiteral(", "));
+    if (failures.size() > kNamed) {
+        text += QStringLiteral(", …");
+    }
+    return text;
+}
+
+QString patternText(const Experiment& experiment) {
+    switch (experiment.pattern) {
+        case Pattern::PingPong:
+            return Charts::tr("ping-pong");
+        case Pattern::Stream:
+            return Charts::tr("stream");
+        case Pattern::Lock:
+            return Charts::tr("lock, %1 parties").arg(experiment.parties);
+        case Pattern::Paced:
+            return Charts::tr("paced, %1 µs idle after each round trip").arg(experiment.gapUs);
+        case Pattern::OneSided:
+            return Charts::tr("one-sided: report 000's method, nobody receives");
+    }
+    return {};
+}
+
+QString placementText(Placement placement) {
+    switch (placement) {
+        case Placement::Unpinned:
+            return Charts::tr("unpinned");
+        case Placement::SameCore:
+            return Charts::tr("both on one core");
+        case Placement::CrossCore:
+            return Charts::tr("on different cores");
+    }
+    return {};
+}
+
+namespace {
+
+std::vector<std::size_t> distinctSizes(std::vector<std::size_t> sizes) {
+    std::erase(sizes, std::size_t{0});
+    std::sort(sizes.begin(), sizes.end());
+    sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+    if (sizes.empty()) {
+        sizes = {64, 65536};
+    }
+    return sizes;
+}
+
+/// Labels every `stride`-th size, always including the smallest.
+void labelSizes(QCategoryAxis& axis, const std::vector<std::size_t>& sizes, std::size_t stride) {
+    for (const QString& label : axis.categoriesLabels()) {
+        axis.remove(label);
+    }
+    for (std::size_t index = 0; index < sizes.size(); index += stride) {
+        axis.append(QString::fromStdString(formatBytes(sizes[index])),
+                    std::log2(static_cast<double>(sizes[index])));
+    }
+}
+
+/// The smallest stride at which neighbouring labels of `sizes` do not collide on a plot
+/// `width` px wide showing log2 values from `low` to `high`.
+std::size_t strideFor(const std::vector<std::size_t>& sizes, const QFont& font, double width,
+                      double low, double high) {
+    if (sizes.size() < 2 || !(width > 0) || !(high > low)) {
+        return 1;
+    }
+    const QFontMetricsF metrics(font);
+    std::vector<double> widths;
+    for (std::size_t size : sizes) {
+        widths.push_back(metrics.horizontalAdvance(QString::fromStdString(formatBytes(size))));
+    }
+    // Qt Charts cuts a category label to the room between its neighbours' ticks: keep a
+    // whole label plus a gap of about two characters between two labelled ticks.
+    const double gap = metrics.height() * 0.9;
+    const double pixelsPerStep = width / (high - low);
+    for (std::size_t stride = 1; stride < sizes.size(); ++stride) {
+        bool fits = true;
+        for (std::size_t index = 0; index + stride < sizes.size() && fits; index += stride) {
+            const double distance = (std::log2(static_cast<double>(sizes[index + stride])) -
+                                     std::log2(static_cast<double>(sizes[index]))) *
+                                    pixelsPerStep;
+            fits = distance >= std::max(widths[index], widths[index + stride]) + gap;
+        }
+        if (fits) {
+            return stride;
+        }
+    }
+    return sizes.size();
+}
+
+}  // namespace
+
+void fillSizeAxis(QCategoryAxis& axis, std::vector<std::size_t> sizes) {
+    sizes = distinctSizes(std::move(sizes));
+    const double low = std::log2(static_cast<double>(sizes.front()));
+    const double high = std::log2(static_cast<double>(sizes.back()));
+    // Half a step of margin so the first and last markers are not cut by the plot frame.
+    const double margin = std::max(0.4, (high - low) * 0.03);
+    axis.setStartValue(low - margin);
+    labelSizes(axis, sizes, sizes.size() > kMaxXLabels ? 2 : 1);
+    axis.setRange(low - margin, high + margin);
+}
+
+void keepSizeLabelsReadable(QChart& chart, QCategoryAxis& axis, std::vector<std::size_t> sizes) {
+    sizes = distinctSizes(std::move(sizes));
+    auto stride = std::make_shared<std::size_t>(0);
+    QCategoryAxis* target = &axis;
+    const auto relabel = [target, sizes, stride](const QRectF& plot) {
+        const std::size_t wanted =
+            strideFor(sizes, target->labelsFont(), plot.width(), target->min(), target->max());
+        // Only on a change: relabelling moves the layout, which reports the plot area again.
+        if (wanted != *stride) {
+            *stride = wanted;
+            labelSizes(*target, sizes, wanted);
+        }
+    };
+    QObject::connect(&chart, &QChart::plotAreaChanged, &axis, relabel);
+    relabel(chart.plotArea());
+}
+
+void placeLegend(QChart& chart) {
+    int entries = 0;
+    qsizetype characters = 0;
+    for (const QAbstractSeries* series : chart.series()) {
+        const QString kind = series->property("ipclab.kind").toString();
+        if (kind != QStringLiteral("band") && kind != QStringLiteral("selected")) {
+            ++entries;
+            characters += series->name().size() + 6;
+        }
+    }
+    // About 90 characters fit in one row of a 1200 px chart at the default font.
+    const bool oneRow = entries <= 6 && characters <= 90;
+    chart.legend()->setAlignment(oneRow ? Qt::AlignBottom : Qt::AlignRight);
+}
+
+void tagSeries(QAbstractSeries& series, const QString& mechanism, int runIndex,
+               const QString& kind) {
+    series.setProperty("ipclab.mechanism", mechanism);
+    series.setProperty("ipclab.run", runIndex);
+    series.setProperty("ipclab.kind", kind);
+}
+
+QString labelWithRun(const QString& base, const QString& runLabel) {
+    return runLabel.isEmpty() ? base : base + QStringLiteral(" \u2014 ") + runLabel;
+}
+
+}  // namespace ipclab::app::detail

@@ -1,0 +1,35 @@
+#pragma once
+/// Charts drawn into images and files without a window (QT_QPA_PLATFORM=offscreen works).
+/// `dpi` sets the physical density: the picture is laid out at sizePx * 96 / dpi logical pixels
+/// and drawn at sizePx device pixels, so a 2400x1500 export at 192 dpi looks like a 1200x750
+/// one at 96 dpi, only sharper, and the PNG records the dpi. GUI thread only.
+#include <QImage>
+#include <QSize>
+#include <QString>
+#include <span>
+
+#include "charts/chart_options.hpp"
+
+namespace ipclab::app {
+
+inline constexpr int kDefaultDpi = 96;
+
+/// The chart of `runs` in an image of exactly `sizePx` pixels (ARGB32, dotsPerMeter set from
+/// `dpi`). When there is nothing to draw the image shows the reason and `problem` receives it.
+/// A null image only for an invalid size or dpi (<= 0).
+QImage renderChartImage(std::span<const LabelledRun> runs, const ChartOptions& options,
+                        QSize sizePx, int dpi = kDefaultDpi, QString* problem = nullptr);
+
+/// PNG of `sizePx` at `dpi`. False with `error` set ("cannot write /x/y.png: No such file or
+/// directory") when nothing was written. A chart without data is still written (it shows
+/// why); check chartDataProblem() first to refuse it.
+bool saveChartPng(std::span<const LabelledRun> runs, const ChartOptions& options,
+                  const QString& path, QSize sizePx, int dpi = kDefaultDpi,
+                  QString* error = nullptr);
+
+/// SVG (vector, text kept as text) with a viewBox of `size` logical pixels. False with
+/// `error` set when nothing was written.
+bool saveChartSvg(std::span<const LabelledRun> runs, const ChartOptions& options,
+                  const QString& path, QSize size, QString* error = nullptr);
+
+}  // namespace ipclab::app

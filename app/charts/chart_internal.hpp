@@ -1,0 +1,142 @@
+#pragma once
+/// Private helpers shared by the chart builders (result_chart.cpp, bar_chart.cpp,
+/// distribution_chart.cpp): colours, fonts, titles, captions, log-size axes. Not for use
+/// outside app/charts. GUI thread only.
+#include <QColor>
+#include <QCoreApplication>
+#include <QFont>
+#include <QString>
+#include <QStringList>
+#include <span>
+
+#include "charts/chart_options.hpp"
+
+QT_BEGIN_NAMESPACE
+class QAbstractAxis;
+class QAbstractSeries;
+class QCategoryAxis;
+class QChart;
+class QLegend;
+QT_END_NAMESPACE
+
+namespace ipclab::app {
+
+/// Translation context of every chart text: Charts::tr("...") looks the text up under
+/// "ipclab::app::Charts" (app/translations/ipclab_de.ts). Thread-safe as
+/// QCoreApplication::translate.
+class Charts {
+    Q_DECLARE_TR_FUNCTIONS(ipclab::app::Charts)
+};
+
+}  // namespace ipclab::app
+
+namespace ipclab::app::detail {
+
+/// Colours of one palette (light or dark background).
+struct Theme {
+    QColor text;
+    QColor subtleText;
+    QColor grid;
+    QColor minorGrid;
+    QColor background;
+    QColor reference;  ///< Published figures without a measured counterpart.
+};
+
+Theme themeFor(bool dark);
+/// The colour of series number `index`: distinct, and distinct for colour-blind readers.
+QColor seriesColour(std::size_t index, bool dark);
+
+/// An empty chart dressed for `options` (theme, background, legend at the bottom, margins).
+QChart* newChart(const ChartOptions& options);
+/// Fonts for the chart's parts, scaled by options.fontScale.
+QFont scaledFont(const ChartOptions& options, double pointSize, bool bold = false);
+/// Label and title fonts and colours of an axis.
+void styleAxis(QAbstractAxis& axis, const ChartOptions& options);
+/// Legend font and colours.
+void styleLegend(QLegend& legend, const ChartOptions& options);
+
+/// Sets the title: `what` in bold, `how` after it, then each caption line smaller below.
+void setTitle(QChart& chart, const ChartOptions& options, const QString& what, const QString& how,
+              const QStringList& captionLines);
+
+/// Caption lines for the runs: per run (labelled when several) its machine and date, the
+/// peer's machine when the run measured against a remote peer, options.caption, and
+/// `failedNote` when not empty.
+QStringList captionLines(std::span<const LabelledRun> runs, const ChartOptions& options,
+                         const QString& failedNote);
+
+/// "2 points failed and are not shown: tcp 64 KiB (peer died), pipe 1 KiB (…)"; empty if none.
+/// Only points that `counts` accepts are considered.
+template <typename Predicate>
+QString failedNote(std::span<const LabelledRun> runs, Predicate counts);
+QString describeFailures(const QStringList& failures);
+
+/// "ping-pong", "stream", "lock, 4 parties", "paced, 1000 µs idle after each round trip".
+QString patternText(const Experiment& experiment);
+/// "unpinned", "both on one core", "on different cores".
+QString placementText(Placement placement);
+
+/// A category axis over log2(size) labelled "64 B", "1 KiB", ... at each size (every other one
+/// when there are many), with a margin so the end markers are not cut.
+void fillSizeAxis(QCategoryAxis& axis, std::vector<std::size_t> sizes);
+
+/// Legend below the plot when its entries fit in one row, else to the right as a list (long
+/// names are not cut to "pipe — unpin..."). Line series show their line style in the legend
+/// (solid measured, dashed published, dash-dot/dotted overlays), not just a colour square.
+void placeLegend(QChart& chart);
+
+/// Labels every size of `axis` (filled by fillSizeAxis from `sizes`) that fits the plot's
+/// width, thinning to every 2nd, 4th, ... size when the labels would collide, and again
+/// whenever the plot area changes (window resize, legend placement).
+void keepSizeLabelsReadable(QChart& chart, QCategoryAxis& axis, std::vector<std::size_t> sizes);
+
+/// Marks a series for ResultChartView's hover and click handling.
+void tagSeries(QAbstractSeries& series, const QString& mechanism, int runIndex,
+               const QString& kind);
+
+/// Series label of a point in run `runLabel`.
+QString labelWithRun(const QString& base, const QString& runLabel);
+
+template <typename Predicate>
+QString failedNote(std::span<const LabelledRun> runs, Predicate counts) {
+    QStringList failures;
+    for (const LabelledRun& run : runs) {
+        for (const PointResult& point : run.run.points) {
+            if (!point.ok && counts(point)) {
+                QString text = QString::fromStdString(point.mechanism);
+                if (point.sizeBytes > 0) {
+                    text += QLatin1Char(' ') + QString::fromStdString(formatBytes(point.sizeBytes));
+                }
+                if (!run.label.isEmpty()) {
+                    text += QStringLiteral(" [%1]").arg(run.label);
+                }
+                if (!point.error.empty()) {
+                    QString why = QString::fromStdString(point.error);
+                    if (why.size() > 60) {
+                        why = why.left(57) + QStringLiteral("…");
+                    }
+                    text += QStringLiteral(" (%1)").arg(why);
+                }
+                failures << text;
+            }
+        }
+    }
+    return describeFailures(failures);
+}
+
+}  // namespace ipclab::app::detail
+
+namespace ipclab::app::detail {
+
+/// Patterns whose points are drawn as latency vs size.
+bool isLatencyPattern(Pattern pattern);
+/// The point's figure for bars: median ns (per message or operation), or bytes/s (stream).
+double barValue(const PointResult& point);
+
+/// Problems and builders per kind (result_chart.cpp dispatches).
+QString barsProblem(std::span<const LabelledRun> runs, const ChartOptions& options);
+QString distributionProblem(std::span<const LabelledRun> runs, const ChartOptions& options);
+QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& options);
+QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOptions& options);
+
+}  // namespace ipclab::app::detail

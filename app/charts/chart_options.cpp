@@ -1,0 +1,43 @@
+#include "charts/chart_options.hpp"
+
+namespace ipclab::app {
+
+QString toString(ChartKind kind) {
+    switch (kind) {
+        case ChartKind::Latency:
+            return QStringLiteral("latency");
+        case ChartKind::Bars:
+            return QStringLiteral("bars");
+        case ChartKind::Throughput:
+            return QStringLiteral("throughput");
+        case ChartKind::Distribution:
+            return QStringLiteral("distribution");
+    }
+    return {};
+}
+
+std::optional<ChartKind> parseChartKind(const QString& text) {
+    for (ChartKind kind :
+         {ChartKind::Latency, ChartKind::Bars, ChartKind::Throughput, ChartKind::Distribution}) {
+        if (text.trimmed().compare(toString(kind), Qt::CaseInsensitive) == 0) {
+            return kind;
+        }
+    }
+    return std::nullopt;
+}
+
+ChartKind defaultChartKind(Pattern pattern) {
+    switch (pattern) {
+        case Pattern::Stream:
+            return ChartKind::Throughput;
+        case Pattern::Lock:
+            return ChartKind::Bars;
+        case Pattern::PingPong:
+        case Pattern::Paced:
+        case Pattern::OneSided:
+            break;
+    }
+    return ChartKind::Latency;
+}
+
+}  // namespace ipclab::app

@@ -1,0 +1,59 @@
+#pragma once
+/// What a chart shows: the kind, the runs (the live one plus overlays opened from files), the
+/// reports' published figures and how it is dressed (projector fonts, dark palette, caption).
+/// Plain values, no Qt Charts types, so the GUI and the CLI can hold them freely.
+#include <QString>
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+#include "ipclab/preset.hpp"
+#include "ipclab/result.hpp"
+
+namespace ipclab::app {
+
+enum class ChartKind {
+    Latency,       ///< One-way latency (ns per op for one-sided) vs size, log-log, 95% CI band.
+    Bars,          ///< One size: horizontal bars, fastest first, "3.4x slower than the fastest".
+    Throughput,    ///< Stream: bytes/s vs chunk size, log-log, 95% CI band.
+    Distribution,  ///< One point: histogram + CDF of its samples, p50 / p99 / p99.9 marked.
+};
+
+/// "latency", "bars", "throughput", "distribution".
+QString toString(ChartKind kind);
+/// Inverse of toString (case-insensitive); nullopt for anything else.
+std::optional<ChartKind> parseChartKind(const QString& text);
+/// The kind that suits a run's pattern: Throughput for stream, Bars for lock, else Latency.
+ChartKind defaultChartKind(Pattern pattern);
+
+/// A run and the label that tells it apart from the others in one chart ("laptop,
+/// cross-core"). The label is appended to every series name of the run ("pipe — laptop");
+/// an empty label adds nothing (use it for the live run when there are no overlays).
+struct LabelledRun {
+    QString label;
+    RunResult run;
+};
+
+struct ChartOptions {
+    ChartKind kind = ChartKind::Latency;
+    /// Bars: the size shown; 0 = the smallest size with a successful point. Lock runs have no
+    /// size (their points are size 0) and ignore it.
+    std::size_t barSizeBytes = 0;
+    /// Distribution: the point shown, by mechanism id ("pipe") or series label ("shm.ring
+    /// (spin)"); empty = the first successful point of the first run.
+    QString distributionMechanism;
+    /// Distribution: the point's size; 0 = the first successful size of that mechanism.
+    std::size_t distributionSizeBytes = 0;
+    /// Published figures drawn beside the measurement: dashed lines (latency / throughput) or
+    /// extra bars (bars), only those whose pattern and quantity fit the chart.
+    std::vector<ReferenceSeries> references;
+    /// Multiplies every font (presentation mode: 1.5 .. 2.5). Lines and markers grow with it.
+    double fontScale = 1.0;
+    /// Dark background, light text (follows the widget palette in ResultChartView).
+    bool dark = false;
+    /// Extra caption line under the title (e.g. the preset's name); the machine(s) and date
+    /// are always added.
+    QString caption;
+};
+
+}  // namespace ipclab::app

@@ -1,0 +1,294 @@
+// The distribution of one point: how its samples spread (histogram over log bins) and the
+// share below each latency (CDF), with the percentiles people quote marked.
+#include <QAreaSeries>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QPen>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+
+#include "charts/chart_internal.hpp"
+#include "charts/result_chart.hpp"
+#include "charts/units.hpp"
+
+namespace ipclab::app {
+namespace {
+
+struct Selected {
+    const PointResult* point = nullptr;
+    int run = -1;
+    QString problem;
+};
+
+bool matches(const PointResult& point, const QString& mechanism) {
+    return mechanism.isEmpty() || QString::fromStdString(point.mechanism) == mechanism ||
+           seriesLabel(point) == mechanism;
+}
+
+Selected selectPoint(std::span<const LabelledRun> runs, const ChartOptions& options) {
+    const QString& mechanism = options.distributionMechanism;
+    const std::size_t size = options.distributionSizeBytes;
+    bool mechanismSeen = false;
+    const PointResult* withoutHistogram = nullptr;
+    QStringList sizesSeen;
+    for (std::size_t runIndex = 0; runIndex < runs.size(); ++runIndex) {
+        for (const PointResult& point : runs[runIndex].run.points) {
+            if (!matches(point, mechanism)) {
+                continue;
+            }
+            mechanismSeen = true;
+            if (size != 0 && point.sizeBytes != size) {
+                if (point.ok) {
+                    sizesSeen << QString::fromStdString(formatBytes(point.sizeBytes));
+                }
+                continue;
+            }
+            if (!point.ok) {
+                if (size != 0 && !mechanism.isEmpty()) {
+                    return {nullptr, -1,
+                            Charts::tr("%1 at %2 failed: %3")
+                                .arg(mechanism, QString::fromStdString(formatBytes(size)),
+                                     QString::fromStdString(point.error))};
+                }
+                continue;
+            }
+            if (point.latencyHistogram.counts.empty()) {
+                withoutHistogram = withoutHistogram != nullptr ? withoutHistogram : &point;
+                continue;
+            }
+            return {&point, static_cast<int>(runIndex), {}};
+        }
+    }
+    if (!mechanismSeen) {
+        return {nullptr, -1,
+                Charts::tr("No point of mechanism %1 in these results").arg(mechanism)};
+    }
+    if (withoutHistogram != nullptr) {
+        return {nullptr, -1,
+                Charts::tr("%1 %2 has no latency histogram: only ping-pong and paced points "
+                           "record one (and only files written by IPC Lab 0.2 or later)")
+                    .arg(QString::fromStdString(withoutHistogram->mechanism),
+                         QString::fromStdString(formatBytes(withoutHistogram->sizeBytes)))};
+    }
+    if (size != 0) {
+        sizesSeen.removeDuplicates();
+        return {nullptr, -1,
+                Charts::tr("No successful point of %1 at %2 (measured: %3)")
+                    .arg(mechanism.isEmpty() ? Charts::tr("any mechanism") : mechanism,
+                         QString::fromStdString(formatBytes(size)),
+                         sizesSeen.isEmpty() ? Charts::tr("none")
+                                             : sizesSeen.join(QStringLiteral(", ")))};
+    }
+    return {nullptr, -1, Charts::tr("No successful point to show a distribution of")};
+}
+
+/// "10 µs" rather than formatDuration's "10.0 µs": axis labels are round numbers.
+QString axisDuration(double ns) {
+    const ScaledUnit unit = timeUnitFor(ns * 1.0000001);
+    return QString::number(ns / unit.factor, 'g', 3) + QLatin1Char(' ') +
+           QString::fromUtf8(unit.name);
+}
+
+/// Labels at 1-2-5 steps of each decade inside [lowNs, highNs], at log10(ns).
+void fillLatencyAxis(QCategoryAxis& axis, double lowNs, double highNs) {
+    axis.setStartValue(std::log10(lowNs));
+    int added = 0;
+    const int firstDecade = static_cast<int>(std::floor(std::log10(lowNs)));
+    const int lastDecade = static_cast<int>(std::ceil(std::log10(highNs)));
+    const int decades = lastDecade - firstDecade;
+    for (int decade = firstDecade; decade <= lastDecade; ++decade) {
+        for (double step : {1.0, 2.0, 5.0}) {
+            // Wide ranges: decades only, so the labels do not collide.
+            if (decades > 3 && step != 1.0) {
+                continue;
+            }
+            const double ns = step * std::pow(10.0, decade);
+            if (ns >= lowNs && ns <= highNs) {
+                axis.append(axisDuration(ns), std::log10(ns));
+                ++added;
+            }
+        }
+    }
+    if (added < 2) {
+        // A very narrow histogram: label its ends.
+        axis.append(QString::fromStdString(formatDuration(lowNs)), std::log10(lowNs) + 1e-9);
+        axis.append(QString::fromStdString(formatDuration(highNs)), std::log10(highNs) - 1e-9);
+    }
+    axis.setRange(std::log10(lowNs), std::log10(highNs));
+}
+
+}  // namespace
+
+namespace detail {
+
+QString distributionProblem(std::span<const LabelledRun> runs, const ChartOptions& options) {
+    return selectPoint(runs, options).problem;
+}
+
+QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOptions& options) {
+    const Selected selected = selectPoint(runs, options);
+    const PointResult& point = *selected.point;
+    const Histogram& histogram = point.latencyHistogram;
+    const double scale = std::clamp(options.fontScale, 0.5, 4.0);
+    const Theme theme = themeFor(options.dark);
+    QChart* chart = newChart(options);
+
+    std::uint64_t total = 0;
+    for (std::uint64_t count : histogram.counts) {
+        total += count;
+    }
+    double lowNs = histogram.edges.front();
+    double highNs = histogram.edges.back();
+    if (!(highNs > lowNs)) {  // every sample equal: one bin [x, x]
+        lowNs *= 0.9;
+        highNs *= 1.1;
+    }
+    lowNs = std::max(lowNs, 0.1);
+    highNs = std::max(highNs, lowNs * 1.01);
+
+    auto* xAxis = new QCategoryAxis;
+    xAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    const double margin = (std::log10(highNs) - std::log10(lowNs)) * 0.03;
+    fillLatencyAxis(*xAxis, lowNs / std::pow(10.0, margin), highNs * std::pow(10.0, margin));
+    xAxis->setTitleText(point.pattern == Pattern::OneSided
+                            ? Charts::tr("time per send (log scale)")
+                            : Charts::tr("one-way latency (log scale)"));
+    styleAxis(*xAxis, options);
+    chart->addAxis(xAxis, Qt::AlignBottom);
+
+    // Histogram as a stepped area: the share of samples in each bin, in percent.
+    QList<QPointF> steps;
+    QList<QPointF> floor;
+    double tallest = 0;
+    for (std::size_t bin = 0; bin < histogram.counts.size(); ++bin) {
+        const double share = total > 0 ? 100.0 * static_cast<double>(histogram.counts[bin]) /
+                                             static_cast<double>(total)
+                                       : 0;
+        tallest = std::max(tallest, share);
+        double left = std::max(histogram.edges[bin], 0.1);
+        double right = histogram.edges[bin + 1];
+        if (!(right > left)) {
+            left = lowNs;
+            right = highNs;
+        }
+        steps << QPointF(std::log10(left), share) << QPointF(std::log10(right), share);
+        floor << QPointF(std::log10(left), 0) << QPointF(std::log10(right), 0);
+    }
+    auto* upper = new QLineSeries;
+    auto* lower = new QLineSeries;
+    upper->replace(steps);
+    lower->replace(floor);
+    auto* area = new QAreaSeries(upper, lower);
+    upper->setParent(area);
+    lower->setParent(area);
+    // Short names: the axis titles say what the shares are, and a long name is cut in the GUI.
+    area->setName(Charts::tr("histogram (left axis)"));
+    const QColor colour = seriesColour(0, options.dark);
+    QColor fill = colour;
+    fill.setAlpha(110);
+    area->setBrush(fill);
+    QPen edge(colour);
+    edge.setWidthF(1.2 * scale);
+    area->setPen(edge);
+    chart->addSeries(area);
+    area->attachAxis(xAxis);
+    auto* shareAxis = new QValueAxis;
+    shareAxis->setRange(0, std::max(1.0, tallest * 1.15));
+    shareAxis->applyNiceNumbers();
+    shareAxis->setLabelFormat(QStringLiteral("%g %%"));
+    shareAxis->setTitleText(Charts::tr("share of samples per bin"));
+    styleAxis(*shareAxis, options);
+    chart->addAxis(shareAxis, Qt::AlignLeft);
+    area->attachAxis(shareAxis);
+    const QString mechanism = QString::fromStdString(point.mechanism);
+    tagSeries(*area, mechanism, selected.run, QStringLiteral("histogram"));
+    // A filled square for the area; the lines below keep their stretch of line.
+    for (QLegendMarker* marker : chart->legend()->markers(area)) {
+        marker->setShape(QLegend::MarkerShapeRectangle);
+    }
+
+    // CDF at each bin's upper edge, on the right axis.
+    auto* cdf = new QLineSeries;
+    cdf->setName(Charts::tr("CDF (right axis)"));
+    QList<QPointF> cumulative;
+    cumulative << QPointF(std::log10(std::max(histogram.edges.front(), 0.1)), 0);
+    std::uint64_t running = 0;
+    for (std::size_t bin = 0; bin < histogram.counts.size(); ++bin) {
+        running += histogram.counts[bin];
+        const double right = std::max(histogram.edges[bin + 1], lowNs);
+        cumulative << QPointF(
+            std::log10(right),
+            total > 0 ? static_cast<double>(running) / static_cast<double>(total) : 0);
+    }
+    cdf->replace(cumulative);
+    QPen cdfPen(seriesColour(1, options.dark));
+    cdfPen.setWidthF(2.2 * scale);
+    cdf->setPen(cdfPen);
+    chart->addSeries(cdf);
+    cdf->attachAxis(xAxis);
+    auto* cdfAxis = new QValueAxis;
+    cdfAxis->setRange(0, 1);
+    cdfAxis->setTickCount(6);
+    cdfAxis->setLabelFormat(QStringLiteral("%.1f"));
+    cdfAxis->setTitleText(Charts::tr("cumulative share (CDF)"));
+    cdfAxis->setGridLineVisible(false);
+    styleAxis(*cdfAxis, options);
+    chart->addAxis(cdfAxis, Qt::AlignRight);
+    cdf->attachAxis(cdfAxis);
+    tagSeries(*cdf, mechanism, selected.run, QStringLiteral("cdf"));
+
+    // Vertical markers at p50 / p99 / p99.9 of the pooled samples, labelled at the top.
+    struct Marker {
+        const char* name;
+        QString legend;  ///< "%1" is the duration
+        double ns;
+        QColor colour;
+    };
+    const Marker markers[] = {
+        {"p50", Charts::tr("p50 (median) = %1"), point.latencyNs.median, theme.text},
+        {"p99", Charts::tr("p99 = %1"), point.latencyNs.p99, seriesColour(4, options.dark)},
+        {"p99.9", Charts::tr("p99.9 = %1"), point.latencyNs.p999, seriesColour(3, options.dark)}};
+    for (const Marker& marker : markers) {
+        if (!(marker.ns > 0)) {
+            continue;
+        }
+        auto* line = new QLineSeries;
+        const double x = std::log10(std::clamp(marker.ns, lowNs, highNs));
+        line->replace({QPointF(x, 0), QPointF(x, 1)});
+        line->setName(marker.legend.arg(QString::fromStdString(formatDuration(marker.ns))));
+        QPen pen(marker.colour);
+        pen.setWidthF(1.6 * scale);
+        pen.setStyle(Qt::DashLine);
+        line->setPen(pen);
+        line->setPointLabelsFormat(QString::fromLatin1(marker.name));
+        line->setPointLabelsVisible(true);
+        line->setPointLabelsClipping(false);
+        line->setPointLabelsFont(scaledFont(options, 9, true));
+        line->setPointLabelsColor(marker.colour);
+        line->setPointConfiguration(0, QXYSeries::PointConfiguration::LabelVisibility, false);
+        chart->addSeries(line);
+        line->attachAxis(xAxis);
+        line->attachAxis(cdfAxis);
+        tagSeries(*line, mechanism, selected.run, QStringLiteral("marker"));
+    }
+
+    const LabelledRun& run = runs[static_cast<std::size_t>(selected.run)];
+    const QString what = Charts::tr("Distribution: %1 at %2")
+                             .arg(seriesLabel(point, run.label),
+                                  QString::fromStdString(formatBytes(point.sizeBytes)));
+    QString how = patternText(run.run.experiment) + QStringLiteral(", ") +
+                  placementText(run.run.experiment.placement);
+    QStringList caption = captionLines(std::span(&run, 1), options, {});
+    caption << Charts::tr("%L1 samples of %2 repetitions pooled; histogram bins are log-spaced")
+                   .arg(static_cast<qulonglong>(total))
+                   .arg(point.repetitions.size());
+    setTitle(*chart, options, what, how, caption);
+    return chart;
+}
+
+}  // namespace detail
+}  // namespace ipclab::app

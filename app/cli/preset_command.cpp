@@ -1,0 +1,586 @@
+#include "cli/preset_command.hpp"
+
+#include <QSize>
+#include <QString>
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <vector>
+
+#include "charts/chart_export.hpp"
+#include "charts/chart_options.hpp"
+#include "charts/units.hpp"
+#include "cli/cli_commands.hpp"
+#include "cli/text_table.hpp"
+#include "ipclab/mechanism_registry.hpp"
+#include "ipclab/preset.hpp"
+#include "ipclab/report.hpp"
+
+namespace ipclab::app {
+namespace {
+
+using Align = TextTable::Align;
+using Json = nlohmann::ordered_json;
+
+const QSize kPresetChartSize(1200, 750);
+
+// The limits --quick applies (quickPreset's defaults), printed whenever they are in force.
+constexpr std::uint64_t kQuickIterations = 200;
+constexpr std::uint64_t kQuickWarmup = 20;
+constexpr int kQuickRepetitions = 2;
+constexpr const char* kQuickText =
+    "--quick: at most 200 timed messages, 20 warm-up, 2 repetitions per point and 64 MiB per "
+    "stream repetition; figures are rough, for a demo or a test";
+
+// Words wrapped at `width` columns; the first line starts with `first`, the others with
+// `rest` (a hanging indent for numbered items).
+std::string wrapText(const std::string& text, std::size_t width, const std::string& first = "",
+                     const std::string& rest = "") {
+    std::istringstream words(text);
+    std::string word;
+    std::string out = first;
+    std::size_t column = displayWidth(first);
+    bool lineEmpty = true;
+    while (words >> word) {
+        const std::size_t length = displayWidth(word);
+        if (!lineEmpty && column + 1 + length > width) {
+            out += "\n" + rest;
+            column = displayWidth(rest);
+            lineEmpty = true;
+        }
+        if (!lineEmpty) {
+            out += ' ';
+            ++column;
+        }
+        out += word;
+        column += length;
+        lineEmpty = false;
+    }
+    return out + "\n";
+}
+
+std::string formatEstimate(double seconds) {
+    if (seconds < 1) {
+        return "< 1 s";
+    }
+    const auto whole = static_cast<long long>(std::ceil(seconds));
+    if (whole < 90) {
+        return "~" + std::to_string(whole) + " s";
+    }
+    return "~" + std::to_string((whole + 30) / 60) + " min";
+}
+
+std::string knownIds() {
+    std::string ids;
+    for (const Preset& preset : builtinPresets()) {
+        ids += (ids.empty() ? "" : ", ") + preset.id;
+    }
+    return ids;
+}
+
+int unknownPreset(const std::string& name) {
+    std::cerr << "error: unknown preset '" << name << "'; known presets: " << knownIds()
+              << "\n(ipclab-cli preset --list describes them)\n";
+    return kExitBadArguments;
+}
+
+// One step as it runs here: its number in the preset (1-based, as --list shows it) and the
+// step with the mechanisms this OS lacks removed.
+struct PlannedStep {
+    std::size_t number = 0;
+    PresetStep step;
+};
+
+struct Plan {
+    std::vector<PlannedStep> steps;    ///< What runs, in order.
+    std::vector<std::string> leftOut;  ///< "mq.posix: why", one per mechanism.
+    std::vector<std::string> skipped;  ///< Steps with no mechanism left on this OS.
+};
+
+Plan planSteps(const Preset& preset, std::optional<int> onlyStep) {
+    Plan plan;
+    const MechanismRegistry& registry = MechanismRegistry::builtin();
+    // Dropped mechanisms named once for the whole preset, steps kept with their numbers.
+    presetForThisMachine(preset, registry, &plan.leftOut);
+    for (std::size_t i = 0; i < preset.steps.size(); ++i) {
+        const std::size_t number = i + 1;
+        const bool chosen =
+            onlyStep ? static_cast<std::size_t>(*onlyStep) == number : !preset.steps[i].optional;
+        if (!chosen) {
+            continue;
+        }
+        Preset single = preset;
+        single.steps = {preset.steps[i]};
+        const Preset here = presetForThisMachine(single, registry, nullptr);
+        if (here.steps.empty()) {
+            plan.skipped.push_back("step " + std::to_string(number) + " (" + preset.steps[i].name +
+                                   "): none of its mechanisms is available on this OS");
+            continue;
+        }
+        plan.steps.push_back({number, here.steps.front()});
+    }
+    return plan;
+}
+
+std::string stepSummary(const Experiment& e) {
+    std::string sizes;
+    if (e.pattern == Pattern::Lock) {
+        sizes = std::to_string(e.parties) + " parties";
+    } else if (e.sizesBytes.size() == 1) {
+        sizes = formatBytes(e.sizesBytes.front());
+    } else if (!e.sizesBytes.empty()) {
+        sizes = formatBytes(e.sizesBytes.front()) + " .. " + formatBytes(e.sizesBytes.back()) +
+                " (" + std::to_string(e.sizesBytes.size()) + " sizes)";
+    }
+    std::string counts;
+    if (e.pattern == Pattern::Stream && e.streamTotalBytes > 0) {
+        counts = formatBytes(e.streamTotalBytes) + " per repetition";
+    } else {
+        counts = std::to_string(e.iterations) +
+                 (e.pattern == Pattern::Lock ? " operations per party" : " messages");
+    }
+    std::string mechanisms;
+    for (const std::string& id : e.mechanisms) {
+        mechanisms += (mechanisms.empty() ? "" : ",") + id;
+    }
+    return std::string(toString(e.pattern)) + ", " + sizes + ", " + counts + " x " +
+           std::to_string(e.repetitions) + " repetitions: " + mechanisms;
+}
+
+int listAll(const std::string& format) {
+    const MechanismRegistry& registry = MechanismRegistry::builtin();
+    if (format == "json") {
+        Json list = Json::array();
+        for (const Preset& preset : builtinPresets()) {
+            std::vector<std::string> leftOut;
+            const Preset here = presetForThisMachine(preset, registry, &leftOut);
+            Json steps = Json::array();
+            for (std::size_t i = 0; i < preset.steps.size(); ++i) {
+                steps.push_back({{"number", i + 1},
+                                 {"name", preset.steps[i].name},
+                                 {"optional", preset.steps[i].optional},
+                                 {"estimated_seconds", estimateSeconds(preset.steps[i])}});
+            }
+            list.push_back({{"id", preset.id},
+                            {"title", preset.title},
+                            {"report", preset.report},
+                            {"summary", preset.summary},
+                            {"note", preset.note},
+                            {"estimated_seconds", estimateSeconds(here)},
+                            {"left_out", leftOut},
+                            {"steps", std::move(steps)}});
+        }
+        std::cout << list.dump(2) << '\n';
+        return kExitOk;
+    }
+    TextTable table;
+    table.setHeader({"id", "title", "steps", "estimated time"},
+                    {Align::Left, Align::Left, Align::Left, Align::Right});
+    for (const Preset& preset : builtinPresets()) {
+        const Preset here = presetForThisMachine(preset, registry, nullptr);
+        std::size_t optional = 0;
+        for (const PresetStep& step : preset.steps) {
+            optional += step.optional ? 1 : 0;
+        }
+        std::string steps = std::to_string(preset.steps.size() - optional);
+        if (optional > 0) {
+            steps += " (+" + std::to_string(optional) + " optional)";
+        }
+        table.addRow({preset.id, preset.title, steps, formatEstimate(estimateSeconds(here))});
+    }
+    std::cout << table.render()
+              << "\nipclab-cli preset ID runs one (--step N for one step, optional ones too; "
+                 "--quick for a short demo);\nipclab-cli preset ID --list shows its steps.\n"
+                 "Estimates are rough (a 2-vCPU virtual machine); --quick takes seconds.\n";
+    return kExitOk;
+}
+
+int listOne(const Preset& preset, const std::string& format) {
+    if (format == "json") {
+        return listAll(format);  // the JSON list already holds every preset's steps
+    }
+    std::cout << preset.title << " (" << preset.id << ")\n\n"
+              << wrapText(preset.summary, 78) << '\n';
+    TextTable table;
+    table.setHeader({"step", "name", "runs", "estimated time"},
+                    {Align::Right, Align::Left, Align::Left, Align::Right});
+    for (std::size_t i = 0; i < preset.steps.size(); ++i) {
+        const PresetStep& step = preset.steps[i];
+        table.addRow({std::to_string(i + 1), step.name,
+                      step.optional ? "with --step " + std::to_string(i + 1) : "by default",
+                      formatEstimate(estimateSeconds(step))});
+    }
+    std::cout << table.render() << '\n';
+    for (std::size_t i = 0; i < preset.steps.size(); ++i) {
+        const std::string number = std::to_string(i + 1) + ". ";
+        std::cout << wrapText(stepSummary(preset.steps[i].experiment), 78, number,
+                              std::string(number.size(), ' '));
+    }
+    std::vector<std::string> leftOut;
+    presetForThisMachine(preset, MechanismRegistry::builtin(), &leftOut);
+    for (const std::string& line : leftOut) {
+        std::cout << "left out on this OS: " << line << '\n';
+    }
+    return kExitOk;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Our figure beside the report's.
+
+struct ComparisonRow {
+    const ReferenceSeries* series = nullptr;
+    ReferencePoint point;
+    double ours = 0;  ///< In the series' quantity unit.
+};
+
+// Our figure for `point` in `quantity`'s unit; nullopt when it does not apply.
+std::optional<double> ourFigure(const PointResult& point, const Experiment& experiment,
+                                const ReferenceSeries& series) {
+    if (!point.ok || point.repetitions.empty()) {
+        return std::nullopt;
+    }
+    if (series.quantity == "latency_ns" || series.quantity == "ns_per_op") {
+        return point.latencyNs.median;
+    }
+    if (series.quantity == "bytes_per_s") {
+        return point.throughput.bytesPerSecond;
+    }
+    if (series.quantity == "seconds_total") {
+        // Only the same bulk transfer compares: 64 MiB (--quick) is not 256 MiB.
+        if (experiment.streamTotalBytes == 0 ||
+            experiment.streamTotalBytes != series.streamTotalBytes ||
+            point.throughput.bytesPerSecond <= 0) {
+            return std::nullopt;
+        }
+        return static_cast<double>(experiment.streamTotalBytes) / point.throughput.bytesPerSecond;
+    }
+    return std::nullopt;
+}
+
+std::vector<ComparisonRow> compare(const Preset& preset, const RunResult& result) {
+    std::vector<ComparisonRow> rows;
+    for (const ReferenceSeries& series : preset.references) {
+        for (const ReferencePoint& reference : series.points) {
+            for (const PointResult& point : result.points) {
+                // Lock points move no message: their size means nothing.
+                const bool sameSize =
+                    point.pattern == Pattern::Lock || point.sizeBytes == reference.sizeBytes;
+                if (point.mechanism != series.mechanism || point.pattern != series.pattern ||
+                    !sameSize) {
+                    continue;
+                }
+                if (const auto ours = ourFigure(point, result.experiment, series)) {
+                    rows.push_back({&series, reference, *ours});
+                }
+            }
+        }
+    }
+    return rows;
+}
+
+bool isRate(const std::string& quantity) {
+    return quantity == "bytes_per_s";
+}
+
+std::string formatQuantity(double value, const std::string& quantity) {
+    if (isRate(quantity)) {
+        return formatRate(value);
+    }
+    if (quantity == "seconds_total") {
+        return formatDuration(value * 1e9);
+    }
+    return formatDuration(value);
+}
+
+// "3.2x slower", "1.5x faster", "same": how ours reads against theirs.
+std::string verdict(double ours, double theirs, const std::string& quantity) {
+    if (ours <= 0 || theirs <= 0) {
+        return "-";
+    }
+    // Times: more is slower; rates: more is faster.
+    const double slower = isRate(quantity) ? theirs / ours : ours / theirs;
+    if (slower >= 0.995 && slower <= 1.005) {
+        return "same";
+    }
+    return slower > 1 ? formatSignificant(slower) + "x slower"
+                      : formatSignificant(1 / slower) + "x faster";
+}
+
+std::string comparisonTable(const std::vector<ComparisonRow>& rows, const Experiment& experiment) {
+    TextTable table;
+    table.setHeader({"published figure", "size", "ours", "theirs", "ours vs theirs"},
+                    {Align::Left, Align::Right, Align::Right, Align::Right, Align::Left});
+    std::vector<const ReferenceSeries*> used;
+    for (const ComparisonRow& row : rows) {
+        const std::string size = experiment.pattern == Pattern::Lock
+                                     ? std::string("-")
+                                     : formatBytes(row.point.sizeBytes);
+        table.addRow({row.series->label, size, formatQuantity(row.ours, row.series->quantity),
+                      formatQuantity(row.point.value, row.series->quantity),
+                      verdict(row.ours, row.point.value, row.series->quantity)});
+        if (std::find(used.begin(), used.end(), row.series) == used.end()) {
+            used.push_back(row.series);
+        }
+    }
+    std::string text = table.render();
+    for (const ReferenceSeries* series : used) {
+        if (!series->source.empty()) {
+            text += wrapText(series->label + ": " + series->source, 78, "  ", "    ");
+        }
+    }
+    return text;
+}
+
+// Published figures of this step's pattern that found no counterpart (another total, a
+// mechanism left out, a failed point): said, never silently skipped.
+std::vector<std::string> unmatched(const Preset& preset, const RunResult& result,
+                                   const std::vector<ComparisonRow>& rows) {
+    std::vector<std::string> lines;
+    // Bulk-transfer figures (report 002) compare only at the same total; when this run moved
+    // another total (--quick caps it) none compares, and that is said once.
+    bool totalMatches = false;
+    bool totalExists = false;
+    for (const ReferenceSeries& series : preset.references) {
+        if (series.quantity == "seconds_total" && series.pattern == result.experiment.pattern) {
+            totalExists = true;
+            totalMatches =
+                totalMatches || series.streamTotalBytes == result.experiment.streamTotalBytes;
+        }
+    }
+    if (totalExists && !totalMatches) {
+        lines.push_back("the report's seconds are for other totals than the " +
+                        formatBytes(result.experiment.streamTotalBytes) +
+                        " per repetition moved here: not compared");
+    }
+    for (const ReferenceSeries& series : preset.references) {
+        if (series.pattern != result.experiment.pattern) {
+            continue;
+        }
+        const bool ranMechanism =
+            std::find(result.experiment.mechanisms.begin(), result.experiment.mechanisms.end(),
+                      series.mechanism) != result.experiment.mechanisms.end();
+        if (!ranMechanism) {
+            continue;
+        }
+        const bool any = std::any_of(rows.begin(), rows.end(), [&](const ComparisonRow& row) {
+            return row.series == &series;
+        });
+        if (any) {
+            continue;
+        }
+        if (series.quantity == "seconds_total" &&
+            series.streamTotalBytes != result.experiment.streamTotalBytes) {
+            // Another step of the preset moves that total; only the matching one compares.
+            continue;
+        }
+        lines.push_back(series.label + ": no successful point of ours at its sizes");
+    }
+    return lines;
+}
+
+Json comparisonJson(const std::vector<ComparisonRow>& rows) {
+    Json list = Json::array();
+    for (const ComparisonRow& row : rows) {
+        list.push_back({{"label", row.series->label},
+                        {"mechanism", row.series->mechanism},
+                        {"size", row.point.sizeBytes},
+                        {"quantity", row.series->quantity},
+                        {"ours", row.ours},
+                        {"theirs", row.point.value},
+                        {"published", row.point.published},
+                        {"ratio", row.point.value > 0 ? row.ours / row.point.value : 0.0}});
+    }
+    return list;
+}
+
+std::string pngPathFor(const std::string& path, std::size_t stepNumber, bool severalSteps) {
+    if (!severalSteps) {
+        return path;
+    }
+    std::filesystem::path p(path);
+    const std::string extension = p.has_extension() ? p.extension().string() : ".png";
+    p.replace_filename(p.stem().string() + "-step" + std::to_string(stepNumber) + extension);
+    return p.string();
+}
+
+bool writeStepPng(const Preset& preset, const PlannedStep& planned, const RunResult& result,
+                  const std::string& path, bool quick) {
+    ensureCliQtApplication();
+    ChartOptions options;
+    options.kind = defaultChartKind(result.experiment.pattern);
+    options.references = preset.references;
+    options.caption =
+        QString::fromStdString(preset.title + " - step " + std::to_string(planned.number) + ": " +
+                               planned.step.name + (quick ? " (--quick)" : ""));
+    const LabelledRun runs[] = {{QString(), result}};
+    QString error;
+    if (!saveChartPng(runs, options, QString::fromStdString(path), kPresetChartSize, kDefaultDpi,
+                      &error)) {
+        std::cerr << "error: " << error.toStdString() << '\n';
+        return false;
+    }
+    std::cerr << "wrote " << path << '\n';
+    return true;
+}
+
+}  // namespace
+
+int presetCommand(const PresetCommandOptions& options) {
+    if (options.list) {
+        if (options.format != "table" && options.format != "json") {
+            std::cerr << "error: format: --list prints table or json (got '" << options.format
+                      << "')\n";
+            return kExitBadArguments;
+        }
+        if (options.name.empty()) {
+            return listAll(options.format);
+        }
+        const Preset* preset = findPreset(options.name);
+        return preset == nullptr ? unknownPreset(options.name) : listOne(*preset, options.format);
+    }
+    if (options.name.empty()) {
+        std::cerr << "error: name a preset (" << knownIds() << ") or give --list to see them\n";
+        return kExitBadArguments;
+    }
+    if (options.format != "table" && options.format != "csv" && options.format != "json") {
+        std::cerr << "error: format: must be table, csv or json (got '" << options.format << "')\n";
+        return kExitBadArguments;
+    }
+    const Preset* found = findPreset(options.name);
+    if (found == nullptr) {
+        return unknownPreset(options.name);
+    }
+    if (options.step &&
+        (*options.step < 1 || static_cast<std::size_t>(*options.step) > found->steps.size())) {
+        std::cerr << "error: step: " << found->id << " has steps 1 to " << found->steps.size()
+                  << " (got " << *options.step << "); ipclab-cli preset " << found->id
+                  << " --list shows them\n";
+        return kExitBadArguments;
+    }
+    const Preset preset =
+        options.quick ? quickPreset(*found, kQuickIterations, kQuickWarmup, kQuickRepetitions)
+                      : *found;
+    const Plan plan = planSteps(preset, options.step);
+
+    // What changes the figures is said up front, on stderr, so that stdout stays a clean
+    // table / CSV / JSON document.
+    std::cerr << preset.title << '\n';
+    if (options.quick) {
+        std::cerr << kQuickText << '\n';
+    }
+    for (const std::string& line : plan.leftOut) {
+        std::cerr << "left out on this OS: " << line << '\n';
+    }
+    for (const std::string& line : plan.skipped) {
+        std::cerr << "skipped: " << line << '\n';
+    }
+    if (plan.steps.empty()) {
+        std::cerr << "error: nothing of " << preset.id << " can run on this OS\n";
+        return kExitBadArguments;
+    }
+    for (const PlannedStep& planned : plan.steps) {
+        const std::vector<ValidationError> errors =
+            validate(planned.step.experiment, MechanismRegistry::builtin());
+        for (const ValidationError& error : errors) {
+            std::cerr << "error: step " << planned.number << " (" << planned.step.name
+                      << "): " << error.message << '\n';
+        }
+        if (!errors.empty()) {
+            return kExitBadArguments;
+        }
+    }
+
+    std::string table;
+    std::string csv;
+    Json steps = Json::array();
+    bool allOk = true;
+    bool written = true;
+    const bool severalSteps = plan.steps.size() > 1;
+    for (const PlannedStep& planned : plan.steps) {
+        std::cerr << "step " << planned.number << "/" << preset.steps.size() << ": "
+                  << planned.step.name << " (" << formatEstimate(estimateSeconds(planned.step))
+                  << ")\n";
+        const RunResult result = measureWithProgress(planned.step.experiment);
+        allOk = allOk && result.allOk() && !result.points.empty();
+
+        const std::vector<ComparisonRow> rows = compare(preset, result);
+        std::string stepText = "== Step " + std::to_string(planned.number) + ": " +
+                               planned.step.name + (options.quick ? " (--quick)" : "") + " ==\n" +
+                               formatResultTable(result);
+        if (!rows.empty()) {
+            stepText += "\nBeside the report's published figures (median vs theirs):\n" +
+                        comparisonTable(rows, result.experiment);
+        }
+        for (const std::string& line : unmatched(preset, result, rows)) {
+            stepText += "(" + line + ")\n";
+        }
+        table += stepText + "\n";
+
+        if (options.format == "csv") {
+            std::string rowsCsv = toCsv(result);
+            if (!csv.empty()) {
+                // One header for the whole file: the rows of later steps follow the first's.
+                const auto endOfHeader = rowsCsv.find('\n');
+                rowsCsv = endOfHeader == std::string::npos ? "" : rowsCsv.substr(endOfHeader + 1);
+            }
+            csv += rowsCsv;
+        } else if (options.format == "json") {
+            steps.push_back({{"number", planned.number},
+                             {"name", planned.step.name},
+                             {"result", Json::parse(toJson(result))},
+                             {"comparison", comparisonJson(rows)}});
+        }
+        if (!options.pngPath.empty()) {
+            written = writeStepPng(preset, planned, result,
+                                   pngPathFor(options.pngPath, planned.number, severalSteps),
+                                   options.quick) &&
+                      written;
+        }
+        if (result.cancelled) {
+            table += "(interrupted: the steps after this one were not run)\n\n";
+            break;
+        }
+    }
+    if (!preset.note.empty()) {
+        table += wrapText("Note: " + preset.note, 78);
+    }
+    if (options.quick) {
+        table += std::string("(") + kQuickText + ")\n";
+    }
+
+    std::string output;
+    if (options.format == "json") {
+        const Json document{{"preset", preset.id},      {"title", preset.title},
+                            {"report", preset.report},  {"quick", options.quick},
+                            {"left_out", plan.leftOut}, {"steps", std::move(steps)},
+                            {"note", preset.note}};
+        output = document.dump(2) + "\n";
+    } else if (options.format == "csv") {
+        output = csv;
+    } else {
+        output = table;
+    }
+    if (options.outPath.empty()) {
+        std::cout << output << std::flush;
+    } else {
+        const bool fileWritten = writeOutputFile(options.outPath, output);
+        // The file holds the requested format; the terminal still gets the readable table.
+        if (options.format != "table") {
+            std::cout << table << std::flush;
+        }
+        if (fileWritten) {
+            std::cerr << "wrote " << options.outPath << '\n';
+        }
+        written = fileWritten && written;
+    }
+    if (!allOk) {
+        return kExitPointFailed;
+    }
+    return written ? kExitOk : kExitPointFailed;
+}
+
+}  // namespace ipclab::app

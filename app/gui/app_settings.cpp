@@ -1,0 +1,122 @@
+#include "gui/app_settings.hpp"
+
+#include <QSettings>
+#include <QStringList>
+
+namespace ipclab::app {
+namespace {
+
+QString str(std::string_view value) {
+    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
+}
+
+// "a,b" as written by saveExperiment (quoted), or a,b written by hand, which QSettings reads
+// back as a list.
+QStringList listValue(QSettings& settings, const QString& key) {
+    const QVariant value = settings.value(key);
+    const QStringList items = value.typeId() == QMetaType::QStringList
+                                  ? value.toStringList()
+                                  : value.toString().split(QLatin1Char(','));
+    QStringList cleaned;
+    for (const QString& item : items) {
+        if (!item.trimmed().isEmpty()) {
+            cleaned << item.trimmed();
+        }
+    }
+    return cleaned;
+}
+
+}  // namespace
+
+QSettings* newAppSettings() {
+    return new QSettings(QSettings::IniFormat, QSettings::UserScope, QStringLiteral("IPC Lab"),
+                         QStringLiteral("ipclab"));
+}
+
+void saveExperiment(QSettings& settings, const Experiment& experiment) {
+    settings.beginGroup(QStringLiteral("experiment"));
+    QStringList mechanisms;
+    for (const std::string& id : experiment.mechanisms) {
+        mechanisms << QString::fromStdString(id);
+    }
+    // A string, not a QStringList: an empty list would read back as an invalid value.
+    settings.setValue(QStringLiteral("mechanisms"), mechanisms.join(QLatin1Char(',')));
+    settings.setValue(QStringLiteral("pattern"), str(toString(experiment.pattern)));
+    QStringList sizes;
+    for (std::size_t size : experiment.sizesBytes) {
+        sizes << QString::number(size);
+    }
+    settings.setValue(QStringLiteral("sizes"), sizes.join(QLatin1Char(',')));
+    settings.setValue(QStringLiteral("iterations"), static_cast<qulonglong>(experiment.iterations));
+    settings.setValue(QStringLiteral("warmup"), static_cast<qulonglong>(experiment.warmup));
+    settings.setValue(QStringLiteral("repetitions"), experiment.repetitions);
+    settings.setValue(QStringLiteral("placement"), str(toString(experiment.placement)));
+    settings.setValue(QStringLiteral("peerTimeoutMs"), experiment.peerTimeoutMs);
+    settings.setValue(QStringLiteral("wait"), experiment.waitStrategy
+                                                  ? str(toString(*experiment.waitStrategy))
+                                                  : QString());
+    settings.setValue(QStringLiteral("parties"), experiment.parties);
+    settings.setValue(QStringLiteral("gapUs"), experiment.gapUs);
+    settings.setValue(QStringLiteral("keepCoresAwake"), experiment.keepCoresAwake);
+    settings.setValue(QStringLiteral("streamTotalBytes"),
+                      static_cast<qulonglong>(experiment.streamTotalBytes));
+    settings.setValue(QStringLiteral("remotePeer"), QString::fromStdString(experiment.remotePeer));
+    settings.endGroup();
+    settings.sync();
+}
+
+std::optional<Experiment> loadExperiment(QSettings& settings) {
+    settings.beginGroup(QStringLiteral("experiment"));
+    if (!settings.contains(QStringLiteral("pattern"))) {
+        settings.endGroup();
+        return std::nullopt;
+    }
+    Experiment experiment;
+    experiment.mechanisms.clear();
+    for (const QString& id : listValue(settings, QStringLiteral("mechanisms"))) {
+        experiment.mechanisms.push_back(id.toStdString());
+    }
+    experiment.pattern =
+        parsePattern(settings.value(QStringLiteral("pattern")).toString().toStdString())
+            .value_or(experiment.pattern);
+    experiment.sizesBytes.clear();
+    for (const QString& size : listValue(settings, QStringLiteral("sizes"))) {
+        bool ok = false;
+        const qulonglong bytes = size.toULongLong(&ok);
+        if (ok) {
+            experiment.sizesBytes.push_back(static_cast<std::size_t>(bytes));
+        }
+    }
+    auto number = [&settings](const char* key, auto fallback) {
+        bool ok = false;
+        const qulonglong value = settings.value(QLatin1String(key)).toULongLong(&ok);
+        return ok ? static_cast<decltype(fallback)>(value) : fallback;
+    };
+    experiment.iterations = number("iterations", experiment.iterations);
+    experiment.warmup = number("warmup", experiment.warmup);
+    experiment.repetitions = number("repetitions", experiment.repetitions);
+    experiment.placement =
+        parsePlacement(settings.value(QStringLiteral("placement")).toString().toStdString())
+            .value_or(experiment.placement);
+    experiment.peerTimeoutMs = number("peerTimeoutMs", experiment.peerTimeoutMs);
+    experiment.waitStrategy =
+        parseWaitStrategy(settings.value(QStringLiteral("wait")).toString().toStdString());
+    experiment.parties = number("parties", experiment.parties);
+    experiment.gapUs = number("gapUs", experiment.gapUs);
+    experiment.keepCoresAwake = settings.value(QStringLiteral("keepCoresAwake")).toBool();
+    experiment.streamTotalBytes = number("streamTotalBytes", experiment.streamTotalBytes);
+    experiment.remotePeer = settings.value(QStringLiteral("remotePeer")).toString().toStdString();
+    settings.endGroup();
+    return experiment;
+}
+
+QString savedLanguage(QSettings& settings) {
+    return settings.value(QStringLiteral("language")).toString();
+}
+
+void saveLanguage(QSettings& settings, const QString& language) {
+    settings.setValue(QStringLiteral("language"), language);
+    settings.sync();
+}
+
+}  // namespace ipclab::app

@@ -1,0 +1,30 @@
+#pragma once
+/// What the GUI remembers between sessions, in QSettings (organisation "IPC Lab", application
+/// "ipclab"): the last experiment (without the remote token, which is never stored) and the
+/// language override. Tests redirect QSettings with QSettings::setPath or
+/// QStandardPaths::setTestModeEnabled. GUI thread only.
+#include <QString>
+#include <optional>
+
+#include "ipclab/experiment.hpp"
+
+QT_BEGIN_NAMESPACE
+class QSettings;
+QT_END_NAMESPACE
+
+namespace ipclab::app {
+
+/// The QSettings every part of the GUI uses (caller owns the object).
+QSettings* newAppSettings();
+
+/// Writes every field of `experiment` under the group "experiment".
+void saveExperiment(QSettings& settings, const Experiment& experiment);
+/// The experiment saved by saveExperiment; nullopt when none was saved. Unreadable values fall
+/// back to Experiment's defaults (the panel's validation then shows what is wrong).
+std::optional<Experiment> loadExperiment(QSettings& settings);
+
+/// "de", "en", or empty (follow the system locale).
+QString savedLanguage(QSettings& settings);
+void saveLanguage(QSettings& settings, const QString& language);
+
+}  // namespace ipclab::app

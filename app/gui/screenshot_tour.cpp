@@ -1,0 +1,190 @@
+#include "gui/screenshot_tour.hpp"
+
+#include <QDir>
+#include <QPushButton>
+#include <QTimer>
+
+#include "charts/result_chart_view.hpp"
+#include "gui/main_window.hpp"
+#include "gui/widgets/experiment_panel.hpp"
+#include "gui/widgets/preset_panel.hpp"
+#include "gui/widgets/results_pane.hpp"
+#include "ipclab/preset.hpp"
+
+namespace ipclab::app {
+namespace {
+
+// Short but real: enough samples for a readable distribution, seconds per run.
+Experiment latencyExperiment() {
+    Experiment experiment;
+    experiment.mechanisms = {"thread.mutex", "shm.ring", "pipe", "uds", "tcp"};
+    experiment.sizesBytes = parseSizeList("64..64K").value();
+    experiment.iterations = 2000;
+    experiment.warmup = 200;
+    experiment.repetitions = 3;
+    return experiment;
+}
+
+Experiment streamExperiment() {
+    Experiment experiment;
+    experiment.mechanisms = {"shm.ring", "pipe", "uds", "tcp"};
+    experiment.pattern = Pattern::Stream;
+    experiment.sizesBytes = parseSizeList("4K..1M").value();
+    // 64 MiB per repetition whatever the chunk: small chunks get enough time to settle.
+    experiment.streamTotalBytes = 64u << 20;
+    experiment.warmup = 50;
+    experiment.repetitions = 3;
+    return experiment;
+}
+
+// Let the last coalesced redraw (50 ms) and any layout land before taking a picture.
+constexpr int kSettleMs = 400;
+
+}  // namespace
+
+ScreenshotTour::ScreenshotTour(MainWindow& window, QString directory, QObject* parent)
+    : QObject(parent), m_window(window), m_directory(std::move(directory)) {
+    m_steps = {
+        [this] {
+            m_window.resize(1440, 900);
+            m_window.presets()->choose(QStringLiteral(""));
+            m_window.panel()->setExperiment(latencyExperiment());
+            runThen([this] {
+                m_window.results()->setKind(ChartKind::Latency);
+                // A row selected: the distribution shows it, the table highlights it.
+                m_window.results()->selectPoint(QStringLiteral("pipe"), 64);
+                QTimer::singleShot(kSettleMs, this, [this] {
+                    if (saveWindow(QStringLiteral("main.png")) &&
+                        saveChart(QStringLiteral("latency.png"))) {
+                        next();
+                    }
+                });
+            });
+        },
+        [this] {
+            m_window.results()->setKind(ChartKind::Bars);
+            QTimer::singleShot(kSettleMs, this, [this] {
+                if (saveChart(QStringLiteral("bars.png"))) {
+                    m_window.results()->setKind(ChartKind::Distribution);
+                    QTimer::singleShot(kSettleMs, this, [this] {
+                        if (saveChart(QStringLiteral("distribution.png"))) {
+                            next();
+                        }
+                    });
+                }
+            });
+        },
+        [this] {
+            m_window.panel()->setExperiment(streamExperiment());
+            runThen([this] {
+                QTimer::singleShot(kSettleMs, this, [this] {
+                    if (saveChart(QStringLiteral("throughput.png"))) {
+                        next();
+                    }
+                });
+            });
+        },
+        [this] {
+            // Presentation mode while a run goes: the counter is live.
+            Experiment experiment = latencyExperiment();
+            experiment.iterations = 20000;
+            m_window.panel()->setExperiment(experiment);
+            m_window.setPresentation(true);
+            // The offscreen platform's screen is 800 x 800: show the presentation layout in
+            // a projector-sized window instead of "full screen" on it.
+            m_window.showNormal();
+            m_window.resize(1600, 900);
+            auto* shot = new QMetaObject::Connection;
+            *shot = connect(&m_window, &MainWindow::pointMeasured, this, [this, shot](int points) {
+                if (points < 9) {
+                    return;
+                }
+                disconnect(*shot);
+                delete shot;
+                QTimer::singleShot(kSettleMs, this,
+                                   [this] { saveWindow(QStringLiteral("presentation.png")); });
+            });
+            runThen([this] {
+                m_window.setPresentation(false);
+                m_window.resize(1440, 900);
+                next();
+            });
+        },
+        [this] {
+            const Preset* report = findPreset("report-004");
+            if (report == nullptr || !m_window.presets()->choose(QStringLiteral("report-004"))) {
+                fail(tr("preset report-004 is missing"));
+                return;
+            }
+            // The preset as loaded, cut short so the picture takes seconds, not minutes.
+            const Preset quick = quickPreset(*m_window.presets()->current(), 1000, 100, 3);
+            m_window.panel()->setExperiment(quick.steps.front().experiment);
+            runThen([this] {
+                QTimer::singleShot(kSettleMs, this, [this] {
+                    if (saveWindow(QStringLiteral("preset-report-004.png"))) {
+                        next();
+                    }
+                });
+            });
+        },
+    };
+}
+
+void ScreenshotTour::start() {
+    if (!QDir().mkpath(m_directory)) {
+        fail(tr("cannot create %1").arg(m_directory));
+        return;
+    }
+    QTimer::singleShot(0, this, &ScreenshotTour::next);
+}
+
+void ScreenshotTour::next() {
+    if (m_failed) {
+        return;
+    }
+    if (m_next >= m_steps.size()) {
+        emit finished(true, tr("wrote %1").arg(m_directory));
+        return;
+    }
+    m_steps[m_next++]();
+}
+
+void ScreenshotTour::runThen(std::function<void()> after) {
+    if (!m_window.panel()->isValid()) {
+        fail(tr("the experiment is not valid: %1").arg(m_window.panel()->problems()));
+        return;
+    }
+    auto* connection = new QMetaObject::Connection;
+    *connection = connect(&m_window, &MainWindow::runFinished, this,
+                          [this, connection, after = std::move(after)] {
+                              disconnect(*connection);
+                              delete connection;
+                              after();
+                          });
+    m_window.runButton()->click();
+}
+
+bool ScreenshotTour::saveWindow(const QString& name) {
+    const QString path = QDir(m_directory).filePath(name);
+    if (!m_window.grab().save(path, "PNG")) {
+        fail(tr("cannot write %1").arg(path));
+        return false;
+    }
+    return true;
+}
+
+bool ScreenshotTour::saveChart(const QString& name) {
+    QString error;
+    if (!m_window.exportPng(QDir(m_directory).filePath(name), QSize(1200, 750), 110, &error)) {
+        fail(error);
+        return false;
+    }
+    return true;
+}
+
+void ScreenshotTour::fail(const QString& message) {
+    m_failed = true;
+    emit finished(false, message);
+}
+
+}  // namespace ipclab::app

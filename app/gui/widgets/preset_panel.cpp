@@ -1,0 +1,153 @@
+#include "gui/widgets/preset_panel.hpp"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include "gui/widgets/experiment_panel.hpp"
+#include "ipclab/mechanism_registry.hpp"
+
+namespace ipclab::app {
+
+PresetPanel::PresetPanel(const MechanismRegistry& registry, QWidget* parent)
+    : QWidget(parent), m_registry(registry) {
+    m_presets = new QComboBox;
+    m_presets->setObjectName(QStringLiteral("presets"));
+    m_presets->addItem(tr("(none: my own experiment)"), QString());
+    for (const Preset& preset : builtinPresets()) {
+        m_presets->addItem(QString::fromStdString(preset.title), QString::fromStdString(preset.id));
+    }
+    m_presets->setToolTip(
+        tr("Ready-made experiments: a quick tour, each report's parameters "
+           "with its published figures, a full sweep"));
+    m_steps = new QComboBox;
+    m_steps->setObjectName(QStringLiteral("presetSteps"));
+    m_stepLabel = new QLabel(tr("Step"));
+    m_note = new QTextBrowser;
+    m_note->setObjectName(QStringLiteral("presetNote"));
+    m_note->setOpenExternalLinks(false);
+    // About nine lines of text, whatever the font and scale: enough for summary and note.
+    m_note->setMaximumHeight(m_note->fontMetrics().lineSpacing() * 9);
+    m_note->setPlaceholderText(
+        tr("Choose a preset to see what it measures and how this machine "
+           "differs from the report's."));
+
+    auto* form = new QFormLayout;
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addRow(tr("Preset"), m_presets);
+    form->addRow(m_stepLabel, m_steps);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(form);
+    layout->addWidget(m_note, 1);
+    m_stepLabel->hide();
+    m_steps->hide();
+    m_note->hide();  // shown with a preset: the mechanism list needs the room otherwise
+
+    connect(m_presets, &QComboBox::currentIndexChanged, this, &PresetPanel::onPresetChanged);
+    connect(m_steps, &QComboBox::currentIndexChanged, this, &PresetPanel::onStepChanged);
+}
+
+bool PresetPanel::choose(const QString& id, int stepIndex) {
+    const int index = m_presets->findData(id);
+    if (index < 0) {
+        return false;
+    }
+    if (index == m_presets->currentIndex()) {
+        onPresetChanged(index);  // reload: the user may have edited the panel since
+    } else {
+        m_presets->setCurrentIndex(index);
+    }
+    if (!m_current || stepIndex < 0 || stepIndex >= static_cast<int>(m_current->steps.size())) {
+        return false;
+    }
+    if (stepIndex != m_steps->currentIndex()) {
+        m_steps->setCurrentIndex(stepIndex);
+    }
+    return true;
+}
+
+int PresetPanel::currentStep() const {
+    return m_current ? std::max(0, m_steps->currentIndex()) : -1;
+}
+
+QString PresetPanel::noteText() const {
+    return m_note->toPlainText();
+}
+
+void PresetPanel::onPresetChanged(int index) {
+    const Preset* preset = findPreset(m_presets->itemData(index).toString().toStdString());
+    if (preset == nullptr) {
+        m_current.reset();
+        m_note->clear();
+        m_note->hide();
+        m_stepLabel->hide();
+        m_steps->hide();
+        emit cleared();
+        return;
+    }
+    std::vector<std::string> dropped;
+    m_current = presetForThisMachine(*preset, m_registry, &dropped);
+    {
+        const QSignalBlocker blocker(m_steps);
+        m_steps->clear();
+        for (const PresetStep& step : m_current->steps) {
+            m_steps->addItem(QString::fromStdString(step.name));
+        }
+        m_steps->setCurrentIndex(0);
+    }
+    const bool several = m_current->steps.size() > 1;
+    m_stepLabel->setVisible(several);
+    m_steps->setVisible(several);
+    showNote(dropped);
+    m_note->show();
+    if (!m_current->steps.empty()) {
+        emit stepChosen(*m_current, 0);
+    }
+}
+
+void PresetPanel::onStepChanged(int index) {
+    if (m_current && index >= 0 && index < static_cast<int>(m_current->steps.size())) {
+        emit stepChosen(*m_current, index);
+    }
+}
+
+void PresetPanel::showNote(const std::vector<std::string>& dropped) {
+    QString html = QStringLiteral("<p><b>%1</b></p><p>%2</p>")
+                       .arg(QString::fromStdString(m_current->title).toHtmlEscaped(),
+                            QString::fromStdString(m_current->summary).toHtmlEscaped());
+    if (!m_current->note.empty()) {
+        html += QStringLiteral("<p><i>%1</i> %2</p>")
+                    .arg(tr("On this machine:").toHtmlEscaped(),
+                         QString::fromStdString(m_current->note).toHtmlEscaped());
+    }
+    if (m_current->steps.size() > 1) {
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("%n step(s): choose one above, run it, then the next.", nullptr,
+                            static_cast<int>(m_current->steps.size()))
+                             .toHtmlEscaped());
+    }
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("Estimated run time: %1")
+                         .arg(formatEstimate(estimateSeconds(*m_current)))
+                         .toHtmlEscaped());
+    if (!dropped.empty()) {
+        QString list;
+        for (const std::string& line : dropped) {
+            list += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(line).toHtmlEscaped());
+        }
+        html += QStringLiteral("<p>%1</p><ul>%2</ul>")
+                    .arg(tr("Left out (not available here):").toHtmlEscaped(), list);
+    }
+    if (!m_current->references.empty()) {
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Dashed lines in the chart: the report's published figures.")
+                             .toHtmlEscaped());
+    }
+    m_note->setHtml(html);
+}
+
+}  // namespace ipclab::app

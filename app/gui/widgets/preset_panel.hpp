@@ -1,0 +1,58 @@
+#pragma once
+/// The preset chooser: every built-in preset (quick tour, the five reports, full sweep) in a
+/// combo box, a step chooser when the preset has several steps, and a text pane with the
+/// preset's summary, its note (where this machine differs, which of the report's methods are
+/// flawed) and the mechanisms left out because they are unavailable here. Choosing a preset or
+/// a step emits stepChosen() with the preset cut to this machine (presetForThisMachine).
+/// GUI thread only.
+#include <QWidget>
+#include <optional>
+
+#include "ipclab/preset.hpp"
+
+QT_BEGIN_NAMESPACE
+class QComboBox;
+class QLabel;
+class QTextBrowser;
+QT_END_NAMESPACE
+
+namespace ipclab {
+class MechanismRegistry;
+}
+
+namespace ipclab::app {
+
+class PresetPanel : public QWidget {
+    Q_OBJECT
+  public:
+    explicit PresetPanel(const MechanismRegistry& registry, QWidget* parent = nullptr);
+
+    /// Selects preset `id` (and its step `stepIndex`) as if the user had: emits stepChosen().
+    /// False when the id is unknown or the step is out of range.
+    bool choose(const QString& id, int stepIndex = 0);
+    /// The preset shown (cut to this machine), nullopt while "no preset" is selected.
+    const std::optional<Preset>& current() const { return m_current; }
+    int currentStep() const;
+    /// The pane's text (plain), for tests.
+    QString noteText() const;
+
+  signals:
+    /// The user chose `preset` (cut to this machine) and its step `stepIndex`.
+    void stepChosen(const ipclab::Preset& preset, int stepIndex);
+    /// "No preset" chosen: references and note are cleared.
+    void cleared();
+
+  private:
+    void onPresetChanged(int index);
+    void onStepChanged(int index);
+    void showNote(const std::vector<std::string>& dropped);
+
+    const MechanismRegistry& m_registry;
+    QComboBox* m_presets = nullptr;
+    QLabel* m_stepLabel = nullptr;
+    QComboBox* m_steps = nullptr;
+    QTextBrowser* m_note = nullptr;
+    std::optional<Preset> m_current;
+};
+
+}  // namespace ipclab::app

@@ -1,0 +1,322 @@
+#include "gui/widgets/results_pane.hpp"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTabBar>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <set>
+
+#include "charts/result_chart.hpp"
+#include "charts/result_chart_view.hpp"
+#include "gui/models/results_table_model.hpp"
+#include "gui/widgets/overlay_list.hpp"
+
+namespace ipclab::app {
+namespace {
+
+constexpr ChartKind kKinds[] = {ChartKind::Latency, ChartKind::Bars, ChartKind::Throughput,
+                                ChartKind::Distribution};
+
+QString kindTitle(ChartKind kind) {
+    switch (kind) {
+        case ChartKind::Latency:
+            return QObject::tr("Latency vs size");
+        case ChartKind::Bars:
+            return QObject::tr("Bars at one size");
+        case ChartKind::Throughput:
+            return QObject::tr("Throughput");
+        case ChartKind::Distribution:
+            return QObject::tr("Distribution");
+    }
+    return {};
+}
+
+}  // namespace
+
+ResultsPane::ResultsPane(QWidget* parent) : QWidget(parent) {
+    m_kinds = new QTabBar;
+    m_kinds->setObjectName(QStringLiteral("chartKinds"));
+    m_kinds->setExpanding(false);
+    m_kinds->setDocumentMode(true);
+    for (ChartKind kind : kKinds) {
+        m_kinds->addTab(kindTitle(kind));
+    }
+    m_barLabel = new QLabel(tr("Size"));
+    m_barSize = new QComboBox;
+    m_barSize->setObjectName(QStringLiteral("barSize"));
+    m_barSize->setToolTip(tr("The message size the bars compare"));
+    m_barSize->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto* kindRow = new QHBoxLayout;
+    kindRow->setContentsMargins(0, 0, 0, 0);
+    kindRow->addWidget(m_kinds, 1);
+    kindRow->addWidget(m_barLabel);
+    kindRow->addWidget(m_barSize);
+    m_kindRow = new QWidget;
+    m_kindRow->setLayout(kindRow);
+
+    m_counter = new QLabel;
+    m_counter->setObjectName(QStringLiteral("presentationCounter"));
+    m_counter->setAlignment(Qt::AlignCenter);
+    m_counter->hide();
+
+    m_chart = new ResultChartView;
+    m_chart->setObjectName(QStringLiteral("chart"));
+    m_model = new ResultsTableModel(this);
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(Qt::UserRole);
+    m_table = new QTableView;
+    m_table->setObjectName(QStringLiteral("resultsTable"));
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder);  // arrival order until the user sorts
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->setAlternatingRowColors(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setToolTip(tr("Click a row to show it in the chart; Ctrl+C copies the selected rows"));
+    m_table->installEventFilter(this);
+
+    m_overlays = new OverlayList;
+
+    auto* chartBox = new QWidget;
+    auto* chartLayout = new QVBoxLayout(chartBox);
+    chartLayout->setContentsMargins(0, 0, 0, 0);
+    chartLayout->setSpacing(2);
+    chartLayout->addWidget(m_kindRow);
+    chartLayout->addWidget(m_counter);
+    chartLayout->addWidget(m_chart, 1);
+
+    auto* bottom = new QSplitter(Qt::Horizontal);
+    bottom->addWidget(m_table);
+    bottom->addWidget(m_overlays);
+    bottom->setStretchFactor(0, 3);
+    bottom->setStretchFactor(1, 1);
+    m_bottom = bottom;
+
+    m_splitter = new QSplitter(Qt::Vertical);
+    m_splitter->addWidget(chartBox);
+    m_splitter->addWidget(bottom);
+    m_splitter->setStretchFactor(0, 2);  // the chart first, but a few table rows in view
+    m_splitter->setStretchFactor(1, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_splitter);
+
+    connect(m_kinds, &QTabBar::currentChanged, this, [this](int index) {
+        if (index >= 0 && index < 4) {
+            m_chart->setKind(kKinds[index]);
+        }
+        const bool bars = kind() == ChartKind::Bars;
+        m_barLabel->setVisible(bars);
+        m_barSize->setVisible(bars);
+    });
+    connect(m_barSize, &QComboBox::activated, this, [this] {
+        m_chart->setBarSize(static_cast<std::size_t>(m_barSize->currentData().toULongLong()));
+    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ResultsPane::onRowChanged);
+    connect(m_chart, &ResultChartView::pointSelected, this,
+            [this](const QString& mechanism, quint64 sizeBytes) {
+                selectPoint(mechanism, static_cast<std::size_t>(sizeBytes));
+            });
+    connect(m_overlays, &OverlayList::changed, this, [this] {
+        m_chart->setOverlays(m_overlays->checkedRuns());
+        refreshKindTips();
+    });
+    m_barLabel->hide();
+    m_barSize->hide();
+}
+
+void ResultsPane::startRun(const Experiment& experiment, const SystemInfo& machine) {
+    m_model->clear(experiment.pattern);
+    m_chart->startRun(experiment, machine);
+    // Follow the pattern where the current kind cannot show it (latency for a stream, …).
+    const ChartKind wanted = defaultChartKind(experiment.pattern);
+    if (kind() != ChartKind::Distribution || experiment.pattern == Pattern::Stream) {
+        setKind(wanted);
+    }
+    refreshBarSizes();
+}
+
+void ResultsPane::addPoint(const PointResult& point) {
+    m_model->addPoint(point);
+    m_chart->addPoint(point);
+    if (m_barSize->findData(static_cast<qulonglong>(point.sizeBytes)) < 0) {
+        refreshBarSizes();
+    }
+}
+
+void ResultsPane::showResult(const RunResult& result) {
+    m_model->setResults(result.experiment.pattern, result.points);
+    m_chart->showResult(result);
+    refreshBarSizes();
+    refreshKindTips();
+}
+
+void ResultsPane::setKind(ChartKind kind) {
+    for (int i = 0; i < 4; ++i) {
+        if (kKinds[i] == kind) {
+            m_kinds->setCurrentIndex(i);
+        }
+    }
+    m_chart->setKind(kind);
+}
+
+ChartKind ResultsPane::kind() const {
+    return m_chart->kind();
+}
+
+void ResultsPane::setReferences(const std::vector<ReferenceSeries>& references) {
+    m_chart->setReferences(references);
+    refreshKindTips();
+}
+
+void ResultsPane::setCaption(const QString& caption) {
+    m_chart->setCaption(caption);
+}
+
+void ResultsPane::addOverlay(const RunResult& run, const QString& path) {
+    m_overlays->addRun(run, path);
+}
+
+void ResultsPane::setPresentation(bool on, double fontScale) {
+    m_kindRow->setVisible(!on);
+    m_bottom->setVisible(!on);
+    m_counter->setVisible(on);
+    if (on) {
+        QFont font = m_counter->font();
+        font.setPointSizeF(QApplication::font().pointSizeF() * fontScale * 1.4);
+        font.setBold(true);
+        m_counter->setFont(font);
+    }
+    m_chart->setFontScale(on ? fontScale : 1.0);
+}
+
+void ResultsPane::setCounterText(const QString& text) {
+    m_counter->setText(text);
+}
+
+QString ResultsPane::counterText() const {
+    return m_counter->text();
+}
+
+QString ResultsPane::selectedRowsAsTsv() const {
+    std::set<int> rows;  // proxy rows: the order the user sees
+    for (const QModelIndex& index : m_table->selectionModel()->selectedIndexes()) {
+        rows.insert(index.row());
+    }
+    if (rows.empty()) {
+        return {};
+    }
+    auto clean = [](QString cell) {
+        return cell.replace(QLatin1Char('\t'), QLatin1Char(' '))
+            .replace(QLatin1Char('\n'), QLatin1Char(' '));
+    };
+    QStringList lines;
+    QStringList header;
+    for (int column = 0; column < m_proxy->columnCount(); ++column) {
+        header << clean(m_proxy->headerData(column, Qt::Horizontal).toString());
+    }
+    lines << header.join(QLatin1Char('\t'));
+    for (int row : rows) {
+        QStringList cells;
+        for (int column = 0; column < m_proxy->columnCount(); ++column) {
+            cells << clean(m_proxy->index(row, column).data().toString());
+        }
+        lines << cells.join(QLatin1Char('\t'));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+bool ResultsPane::copySelectedRows() {
+    const QString tsv = selectedRowsAsTsv();
+    if (tsv.isEmpty()) {
+        return false;
+    }
+    QApplication::clipboard()->setText(tsv);
+    return true;
+}
+
+bool ResultsPane::selectPoint(const QString& mechanism, std::size_t sizeBytes) {
+    const auto& points = m_model->points();
+    for (std::size_t row = 0; row < points.size(); ++row) {
+        if (QString::fromStdString(points[row].mechanism) == mechanism &&
+            (points[row].sizeBytes == sizeBytes || points[row].pattern == Pattern::Lock)) {
+            const QModelIndex index =
+                m_proxy->mapFromSource(m_model->index(static_cast<int>(row), 0));
+            m_table->selectionModel()->setCurrentIndex(
+                index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+            m_table->scrollTo(index);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool ResultsPane::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_table && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent*>(event)->matches(QKeySequence::Copy)) {
+        copySelectedRows();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void ResultsPane::onRowChanged() {
+    const QModelIndex current = m_proxy->mapToSource(m_table->currentIndex());
+    if (!current.isValid()) {
+        return;
+    }
+    const PointResult& point = m_model->points()[static_cast<std::size_t>(current.row())];
+    m_chart->setSelectedPoint(QString::fromStdString(point.mechanism), point.sizeBytes);
+    if (kind() == ChartKind::Bars && point.pattern != Pattern::Lock) {
+        const int index = m_barSize->findData(static_cast<qulonglong>(point.sizeBytes));
+        if (index >= 0 && index != m_barSize->currentIndex()) {
+            m_barSize->setCurrentIndex(index);
+            m_chart->setBarSize(point.sizeBytes);
+        }
+    }
+}
+
+void ResultsPane::refreshBarSizes() {
+    std::set<std::size_t> sizes;
+    for (const PointResult& point : m_model->points()) {
+        if (point.ok) {
+            sizes.insert(point.sizeBytes);
+        }
+    }
+    const qulonglong current = m_barSize->currentData().toULongLong();
+    const QSignalBlocker blocker(m_barSize);
+    m_barSize->clear();
+    for (std::size_t size : sizes) {
+        m_barSize->addItem(QString::fromStdString(formatBytes(size)),
+                           static_cast<qulonglong>(size));
+    }
+    const int index = m_barSize->findData(current);
+    m_barSize->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+void ResultsPane::refreshKindTips() {
+    const std::vector<LabelledRun> runs = m_chart->runs();
+    for (int i = 0; i < 4; ++i) {
+        ChartOptions options = m_chart->options();
+        options.kind = kKinds[i];
+        const QString problem = chartDataProblem(runs, options);
+        m_kinds->setTabToolTip(i, problem);
+    }
+}
+
+}  // namespace ipclab::app

@@ -1,0 +1,86 @@
+#pragma once
+/// The right-hand side of the window: a tab per chart kind (latency, bars at one size,
+/// throughput, distribution of one point) over the live chart, the results table (sortable;
+/// Ctrl+C copies the selected rows as tab-separated text with the header) and the list of
+/// runs opened from files (overlays). The table and the chart select together: a row selects
+/// the point in the chart (and the distribution shows it); a click on a point selects its row.
+/// In presentation mode only the chart is shown, with a large running counter above it.
+/// GUI thread only.
+#include <QWidget>
+
+#include "charts/chart_options.hpp"
+#include "ipclab/preset.hpp"
+
+QT_BEGIN_NAMESPACE
+class QComboBox;
+class QLabel;
+class QSortFilterProxyModel;
+class QSplitter;
+class QTabBar;
+class QTableView;
+QT_END_NAMESPACE
+
+namespace ipclab::app {
+
+class OverlayList;
+class ResultChartView;
+class ResultsTableModel;
+
+class ResultsPane : public QWidget {
+    Q_OBJECT
+  public:
+    explicit ResultsPane(QWidget* parent = nullptr);
+
+    void startRun(const Experiment& experiment, const SystemInfo& machine);
+    void addPoint(const PointResult& point);
+    void showResult(const RunResult& result);
+
+    void setKind(ChartKind kind);
+    ChartKind kind() const;
+    void setReferences(const std::vector<ReferenceSeries>& references);
+    void setCaption(const QString& caption);
+    /// Adds a run read from a file to the overlays.
+    void addOverlay(const RunResult& run, const QString& path);
+
+    /// Presentation mode: chart alone, fonts × `fontScale`, the counter shown.
+    void setPresentation(bool on, double fontScale = 2.0);
+    /// The big counter of presentation mode ("point 3/12 · 1.2 s left").
+    void setCounterText(const QString& text);
+    QString counterText() const;
+
+    /// The selected rows (in the order shown) as TSV with a header line; empty when none.
+    QString selectedRowsAsTsv() const;
+    /// Copies selectedRowsAsTsv() to the clipboard; false when nothing is selected.
+    bool copySelectedRows();
+    /// Selects the table row of (mechanism, size) in the live run; false when there is none.
+    bool selectPoint(const QString& mechanism, std::size_t sizeBytes);
+
+    ResultChartView* chart() const { return m_chart; }
+    QTableView* table() const { return m_table; }
+    ResultsTableModel* model() const { return m_model; }
+    OverlayList* overlays() const { return m_overlays; }
+    QTabBar* kindTabs() const { return m_kinds; }
+
+  protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+  private:
+    void onRowChanged();
+    void refreshBarSizes();
+    void refreshKindTips();
+
+    QTabBar* m_kinds = nullptr;
+    QLabel* m_barLabel = nullptr;
+    QComboBox* m_barSize = nullptr;
+    QLabel* m_counter = nullptr;
+    ResultChartView* m_chart = nullptr;
+    ResultsTableModel* m_model = nullptr;
+    QSortFilterProxyModel* m_proxy = nullptr;
+    QTableView* m_table = nullptr;
+    OverlayList* m_overlays = nullptr;
+    QWidget* m_kindRow = nullptr;
+    QWidget* m_bottom = nullptr;
+    QSplitter* m_splitter = nullptr;
+};
+
+}  // namespace ipclab::app

@@ -1,0 +1,367 @@
+#!/usr/bin/env python3
+"""Fills app/translations/ipclab_de.ts from the table below (run after lupdate).
+
+Every source text of the GUI has its German here; the script fails, naming them, when a
+source text has no translation, so ipclab_de.ts never ships with unfinished entries.
+Usage: python3 app/translations/fill_de.py app/translations/ipclab_de.ts
+"""
+import sys
+import xml.etree.ElementTree as ET
+
+DE = {
+    'n/a (built without libzmq)': 'n. v. (ohne libzmq gebaut)',
+    '<h3>IPC Lab %1</h3><p>Measures what inter-process communication costs: latency, throughput and lock contention of threads, shared memory, pipes, queues and sockets.</p><table><tr><td>Qt</td><td>%2 (built with %3)</td></tr><tr><td>Boost</td><td>%4</td></tr><tr><td>ZeroMQ</td><td>%5 (mechanisms: %6)</td></tr><tr><td>Compiler</td><td>%7</td></tr><tr><td>Build</td><td>%8</td></tr></table>':
+        '<h3>IPC Lab %1</h3><p>Misst, was Interprozesskommunikation kostet: Latenz, Durchsatz und Sperrkonkurrenz von Threads, Shared Memory, Pipes, Warteschlangen und Sockets.</p><table><tr><td>Qt</td><td>%2 (gebaut mit %3)</td></tr><tr><td>Boost</td><td>%4</td></tr><tr><td>ZeroMQ</td><td>%5 (Mechanismen: %6)</td></tr><tr><td>Compiler</td><td>%7</td></tr><tr><td>Build</td><td>%8</td></tr></table>',
+    'available': 'verfügbar',
+    'not available': 'nicht verfügbar',
+    'About IPC Lab': 'Über IPC Lab',
+    'estimating time left…': 'Restzeit wird geschätzt …',
+    '%1 s left': 'noch %1 s',
+    '%1 min %2 s left': 'noch %1 min %2 s',
+    'Cannot write %1: %2': '%1 kann nicht geschrieben werden: %2',
+    'under a second': 'unter einer Sekunde',
+    'about %1 s': 'etwa %1 s',
+    'about %1 min': 'etwa %1 min',
+    'about %1 h': 'etwa %1 h',
+    'none': 'keine',
+    'In one process (two threads)': 'In einem Prozess (zwei Threads)',
+    'Shared memory (between processes)': 'Gemeinsamer Speicher (zwischen Prozessen)',
+    'Kernel objects (between processes)': 'Kernel-Objekte (zwischen Prozessen)',
+    'Network (loopback)': 'Netzwerk (Loopback)',
+    "Reports' own methods (not communication)": 'Eigene Methoden der Berichte (keine Kommunikation)',
+    'Not available here: %1': 'Hier nicht verfügbar: %1',
+    "Report %1's own method, shown beside the real measurement: not communication.":
+        'Eigene Methode von Bericht %1, neben der echten Messung gezeigt: keine Kommunikation.',
+    'Patterns': 'Muster',
+    'Wait (default first)': 'Warten (Standard zuerst)',
+    'Sizes': 'Größen',
+    'Lossy: a message that never arrives is counted as lost.':
+        'Verlustbehaftet: Eine Nachricht, die nie ankommt, wird als verloren gezählt.',
+    'unknown machine': 'unbekannter Rechner',
+    'Latency vs size': 'Latenz über Größe',
+    'Bars at one size': 'Balken bei einer Größe',
+    'Throughput': 'Durchsatz',
+    'Distribution': 'Verteilung',
+    'Ping-pong (latency)': 'Ping-Pong (Latenz)',
+    'Stream (throughput)': 'Strom (Durchsatz)',
+    'Lock (contention, ns per operation)': 'Sperre (Konkurrenz, ns pro Operation)',
+    'Paced (ping-pong with an idle gap)': 'Getaktet (Ping-Pong mit Pause)',
+    "One-sided (report 000's method)": 'Einseitig (Methode von Bericht 000)',
+    'What is measured: round-trip latency, bulk throughput, lock contention, latency after an idle pause, or a send nobody reads.':
+        'Was gemessen wird: Umlauflatenz, Massendurchsatz, Sperrkonkurrenz, Latenz nach einer Pause oder ein Senden, das niemand liest.',
+    'Pattern': 'Muster',
+    'Mechanism default': 'Standard des Mechanismus',
+    'Block (sleep in the kernel)': 'Blockieren (im Kernel schlafen)',
+    'Spin (burns a core)': 'Aktiv warten (belegt einen Kern)',
+    'Spin, then yield': 'Aktiv warten, dann abgeben',
+    'How a waiting party waits, where the mechanism lets one choose. A spinning mechanism is fast but keeps a core busy: compare like with like.':
+        'Wie eine wartende Seite wartet, wo der Mechanismus die Wahl lässt. Aktives Warten ist schnell, hält aber einen Kern beschäftigt: Gleiches mit Gleichem vergleichen.',
+    'Wait': 'Warten',
+    'Smallest size of a doubling range': 'Kleinste Größe eines Verdopplungsbereichs',
+    'Largest size of a doubling range': 'Größte Größe eines Verdopplungsbereichs',
+    'to': 'bis',
+    'Size range': 'Größenbereich',
+    'Sizes in bytes: a list (64,4096), a doubling range (4..512K), or both. K, M, G are KiB, MiB, GiB.':
+        'Größen in Byte: eine Liste (64,4096), ein Verdopplungsbereich (4..512K) oder beides. K, M, G stehen für KiB, MiB, GiB.',
+    'Timed messages (ping-pong) or chunks (stream) per repetition':
+        'Gemessene Nachrichten (Ping-Pong) oder Blöcke (Strom) pro Wiederholung',
+    'Iterations': 'Iterationen',
+    'Untimed messages before each repetition': 'Ungemessene Nachrichten vor jeder Wiederholung',
+    'Warm-up': 'Aufwärmen',
+    'Independent repetitions: the 95% interval is computed across them':
+        'Unabhängige Wiederholungen: Das 95-%-Intervall wird über sie berechnet',
+    'Repetitions': 'Wiederholungen',
+    'Unpinned (the OS decides)': 'Frei (das Betriebssystem entscheidet)',
+    'Same core': 'Gleicher Kern',
+    'Different cores': 'Verschiedene Kerne',
+    'Where the two parties run: compare placements before ranking mechanisms on a virtual machine.':
+        'Wo die beiden Seiten laufen: Auf einer virtuellen Maschine erst Platzierungen vergleichen, dann Mechanismen einordnen.',
+    'Placement': 'Platzierung',
+    'Lock pattern: threads or processes acquiring the lock at once':
+        'Sperrmuster: Threads oder Prozesse, die gleichzeitig die Sperre anfordern',
+    'Parties': 'Beteiligte',
+    'Paced pattern: idle time after each round trip, so that every message pays the wake-up a real program pays':
+        'Getaktetes Muster: Pause nach jedem Umlauf, damit jede Nachricht das Aufwecken bezahlt, das ein echtes Programm bezahlt',
+    'Gap': 'Pause',
+    'e.g. 1G (empty: iterations × chunk)': 'z. B. 1G (leer: Iterationen × Block)',
+    "Stream pattern: bytes to move per repetition whatever the chunk size (report 002's bulk transfer). K, M, G are KiB, MiB, GiB.":
+        'Strommuster: Bytes pro Wiederholung, unabhängig von der Blockgröße (Massenübertragung aus Bericht 002). K, M, G stehen für KiB, MiB, GiB.',
+    'Total': 'Gesamt',
+    'Keep cores awake': 'Kerne wach halten',
+    'A lowest-priority spinner on the cores in use while measuring, so that a blocking hand-off does not also pay for waking an idle (virtual) CPU.':
+        'Ein Warteschleifen-Thread mit niedrigster Priorität auf den genutzten Kernen, damit eine blockierende Übergabe nicht auch das Aufwecken einer ruhenden (virtuellen) CPU bezahlt.',
+    'HOST:PORT (empty: this machine)': 'HOST:PORT (leer: dieser Rechner)',
+    'An ipclab-peer started with --listen on another host: the network mechanisms then measure across hosts.':
+        'Ein mit --listen gestarteter ipclab-peer auf einem anderen Rechner: Die Netzwerkmechanismen messen dann zwischen Rechnern.',
+    'Remote peer': 'Entfernte Gegenstelle',
+    'shared secret of the remote peer': 'gemeinsames Geheimnis der Gegenstelle',
+    'The token the remote peer was started with. Never saved.':
+        'Das Token, mit dem die Gegenstelle gestartet wurde. Wird nie gespeichert.',
+    'Token': 'Token',
+    'Total must be one size such as 256M or 1G (got "%1")':
+        'Gesamt muss eine einzelne Größe wie 256M oder 1G sein (erhalten: „%1“)',
+    'Choose at least one mechanism.': 'Mindestens einen Mechanismus wählen.',
+    'A remote peer needs its token.': 'Eine entfernte Gegenstelle braucht ihr Token.',
+    'Estimated run time: %1': 'Geschätzte Laufzeit: %1',
+    'Fix the marked fields to run.': 'Zum Starten die markierten Felder korrigieren.',
+    'IPC Lab': 'IPC Lab',
+    'Run': 'Starten',
+    'Run the experiment (Ctrl+R)': 'Experiment starten (Strg+R)',
+    'Stop': 'Anhalten',
+    'Stop and keep what was measured (Esc)': 'Anhalten und bisherige Messwerte behalten (Esc)',
+    'idle': 'bereit',
+    'Ready: Ctrl+R runs, Esc leaves': 'Bereit: Strg+R startet, Esc beendet',
+    'Choose a preset or mechanisms and sizes, then Run (Ctrl+R).':
+        'Eine Vorlage oder Mechanismen und Größen wählen, dann starten (Strg+R).',
+    'Main': 'Haupt',
+    '&File': '&Datei',
+    '&Open run…': 'Messung ö&ffnen …',
+    'Open runs saved as JSON and draw them beside this one':
+        'Als JSON gespeicherte Messungen öffnen und neben dieser zeichnen',
+    '&Save run…': 'Messung &speichern …',
+    'Export &PNG…': 'Als &PNG exportieren …',
+    'Export S&VG…': 'Als S&VG exportieren …',
+    'Export SVG': 'Als SVG exportieren',
+    'SVG image (*.svg)': 'SVG-Bild (*.svg)',
+    'Export &CSV…': 'Als &CSV exportieren …',
+    'Export CSV': 'Als CSV exportieren',
+    'CSV table (*.csv)': 'CSV-Tabelle (*.csv)',
+    'Export &JSON…': 'Als &JSON exportieren …',
+    'Export JSON': 'Als JSON exportieren',
+    'JSON document (*.json)': 'JSON-Dokument (*.json)',
+    'Copy c&hart': 'Diagramm &kopieren',
+    '&Quit': '&Beenden',
+    '&Run': '&Starten',
+    'R&un': '&Messung',
+    '&Stop': '&Anhalten',
+    '&Presets': '&Vorlagen',
+    '&View': 'A&nsicht',
+    '&Latency vs size': '&Latenz über Größe',
+    '&Bars at one size': '&Balken bei einer Größe',
+    '&Throughput': '&Durchsatz',
+    '&Distribution': '&Verteilung',
+    '&Presentation mode': '&Präsentationsmodus',
+    '&Language': '&Sprache',
+    'System default': 'Systemvorgabe',
+    '&Help': '&Hilfe',
+    '&About IPC Lab': '&Über IPC Lab',
+    'About &Qt': 'Über &Qt',
+    'Preset loaded: %1': 'Vorlage geladen: %1',
+    'starting…': 'startet …',
+    'Measuring %n point(s)…': ('Messe %n Punkt …', 'Messe %n Punkte …'),
+    '%1, %2: repetition %3 of %4': '%1, %2: Wiederholung %3 von %4',
+    'point %1/%2 · %3': 'Punkt %1/%2 · %3',
+    'stopped': 'angehalten',
+    'done': 'fertig',
+    'Stopped: %n point(s) measured.': ('Angehalten: %n Punkt gemessen.', 'Angehalten: %n Punkte gemessen.'),
+    'Done: %n point(s).': ('Fertig: %n Punkt.', 'Fertig: %n Punkte.'),
+    '%n failed (see the Status column).': ('%n fehlgeschlagen (siehe Spalte Status).', '%n fehlgeschlagen (siehe Spalte Status).'),
+    'Export the chart with Ctrl+E.': 'Diagramm mit Strg+E exportieren.',
+    'failed': 'fehlgeschlagen',
+    'The run could not start.': 'Die Messung konnte nicht starten.',
+    '%1: %2': '%1: %2',
+    'Opened %n run(s): drawn beside this run.': ('%n Messung geöffnet: neben dieser gezeichnet.', '%n Messungen geöffnet: neben dieser gezeichnet.'),
+    'Cannot open run': 'Messung kann nicht geöffnet werden',
+    'These files are not IPC Lab runs and were not opened:\n\n%1':
+        'Diese Dateien sind keine IPC-Lab-Messungen und wurden nicht geöffnet:\n\n%1',
+    'Chart copied to the clipboard.': 'Diagramm in die Zwischenablage kopiert.',
+    'Language': 'Sprache',
+    'IPC Lab will speak the chosen language from its next start.':
+        'IPC Lab verwendet die gewählte Sprache ab dem nächsten Start.',
+    'Restart now': 'Jetzt neu starten',
+    'Later': 'Später',
+    'Restarting closes this run: save it first if you need it.':
+        'Ein Neustart schließt diese Messung: Vorher speichern, falls sie gebraucht wird.',
+    'Wrote %1': '%1 geschrieben',
+    'Export failed': 'Export fehlgeschlagen',
+    'Export PNG': 'Als PNG exportieren',
+    'PNG image (*.png)': 'PNG-Bild (*.png)',
+    'Open runs': 'Messungen öffnen',
+    'IPC Lab runs (*.json);;All files (*)': 'IPC-Lab-Messungen (*.json);;Alle Dateien (*)',
+    'Save run': 'Messung speichern',
+    'IPC Lab run (*.json)': 'IPC-Lab-Messung (*.json)',
+    'Stopping the run…': 'Messung wird angehalten …',
+    'Point at a mechanism to see what it does inside the OS.':
+        'Auf einen Mechanismus zeigen, um zu sehen, was er im Betriebssystem tut.',
+    'Across hosts (network, to %1)': 'Zwischen Rechnern (Netzwerk, zu %1)',
+    'Runs opened from files, drawn beside this run. Tick to show, double-click to rename.':
+        'Aus Dateien geöffnete Messungen, neben dieser gezeichnet. Ankreuzen zum Anzeigen, Doppelklick zum Umbenennen.',
+    'Remove': 'Entfernen',
+    'Runs on this machine only, not against a remote peer.':
+        'Läuft nur auf diesem Rechner, nicht gegen eine entfernte Gegenstelle.',
+    'Opened runs (overlays)': 'Geöffnete Messungen (Überlagerungen)',
+    '%1\n%2 points, measured %3': '%1\n%2 Punkte, gemessen %3',
+    'Custom': 'Eigene',
+    'Slide (1920 × 1080, 144 DPI)': 'Folie (1920 × 1080, 144 DPI)',
+    'Report page (1600 × 1000, 200 DPI)': 'Berichtsseite (1600 × 1000, 200 DPI)',
+    'Screen (1200 × 750, 96 DPI)': 'Bildschirm (1200 × 750, 96 DPI)',
+    'Higher DPI draws the same layout with more pixels per letter: sharper text for print':
+        'Mehr DPI zeichnen dasselbe Layout mit mehr Pixeln pro Buchstabe: schärferer Text für den Druck',
+    'Preset': 'Vorlage',
+    'Width': 'Breite',
+    'Height': 'Höhe',
+    'Resolution (DPI)': 'Auflösung (DPI)',
+    '(none: my own experiment)': '(keine: eigenes Experiment)',
+    "Ready-made experiments: a quick tour, each report's parameters with its published figures, a full sweep":
+        'Fertige Experimente: eine Schnelltour, die Parameter jedes Berichts mit seinen veröffentlichten Zahlen, ein vollständiger Durchlauf',
+    'Step': 'Schritt',
+    "Choose a preset to see what it measures and how this machine differs from the report's.":
+        'Eine Vorlage wählen, um zu sehen, was sie misst und wie sich dieser Rechner von dem des Berichts unterscheidet.',
+    'On this machine:': 'Auf diesem Rechner:',
+    '%n step(s): choose one above, run it, then the next.':
+        ('%n Schritt: oben wählen und starten.', '%n Schritte: oben einen wählen, starten, dann den nächsten.'),
+    'Left out (not available here):': 'Ausgelassen (hier nicht verfügbar):',
+    "Dashed lines in the chart: the report's published figures.":
+        'Gestrichelte Linien im Diagramm: die veröffentlichten Zahlen des Berichts.',
+    'this run': 'diese Messung',
+    'Size': 'Größe',
+    'The message size the bars compare': 'Die Nachrichtengröße, die die Balken vergleichen',
+    'Click a row to show it in the chart; Ctrl+C copies the selected rows':
+        'Zeile anklicken, um sie im Diagramm zu zeigen; Strg+C kopiert die gewählten Zeilen',
+    'CPU time (user + system) per message: this side / the responding side':
+        'CPU-Zeit (Benutzer + System) pro Nachricht: diese Seite / antwortende Seite',
+    'Mechanism': 'Mechanismus',
+    'Chunk': 'Block',
+    'Median ns/op': 'Median ns/Op.',
+    'Median one-way': 'Median einfach',
+    '95% CI': '95-%-KI',
+    'Messages/s': 'Nachrichten/s',
+    'Max': 'Max.',
+    'p99': 'p99',
+    'CPU/msg me/peer': 'CPU/Nachr. ich/Gegenst.',
+    'Lost': 'Verloren',
+    'Reps': 'Wdh.',
+    'Status': 'Status',
+    'ok': 'ok',
+    'failed: %1': 'fehlgeschlagen: %1',
+    'preset report-004 is missing': 'Vorlage report-004 fehlt',
+    'cannot create %1': '%1 kann nicht angelegt werden',
+    'wrote %1': '%1 geschrieben',
+    'the experiment is not valid: %1': 'das Experiment ist ungültig: %1',
+    'cannot write %1': '%1 kann nicht geschrieben werden',
+    # Charts (app/charts, context ipclab::app::Charts)
+    'peer: ': 'Gegenstelle: ',
+    '%1 (%2, fastest)': '%1 (%2, am schnellsten)',
+    '%1 (%2 slower)': '%1 (%2 langsamer)',
+    'No successful point to draw as bars': 'Kein erfolgreicher Messpunkt für Balken',
+    'No successful point at %1 (measured sizes: %2)':
+        'Kein erfolgreicher Messpunkt bei %1 (gemessene Größen: %2)',
+    'measured here': 'hier gemessen',
+    'published in the report': 'im Bericht veröffentlicht',
+    'throughput at %1 chunks, mean (%2)': 'Durchsatz bei %1-Blöcken, Mittelwert (%2)',
+    'time per acquire + release, median of repetitions (%1)':
+        'Zeit pro Sperren + Freigeben, Median der Wiederholungen (%1)',
+    'one-way latency at %1, median (%2)': 'Einweg-Latenz bei %1, Median (%2)',
+    'Throughput at %1 chunks, fastest first': 'Durchsatz bei %1-Blöcken, schnellste zuerst',
+    'Lock cost per acquire + release, fastest first':
+        'Sperrkosten pro Sperren + Freigeben, schnellste zuerst',
+    'Time per send at %1, fastest first': 'Zeit pro Senden bei %1, schnellste zuerst',
+    'One-way latency at %1, fastest first': 'Einweg-Latenz bei %1, schnellste zuerst',
+    '1 point failed and is not shown: ': '1 Messpunkt ist fehlgeschlagen und fehlt: ',
+    '%1 points failed and are not shown: ': '%1 Messpunkte sind fehlgeschlagen und fehlen: ',
+    'ping-pong': 'Ping-Pong',
+    'stream': 'Strom',
+    'lock, %1 parties': 'Sperre, %1 Beteiligte',
+    'paced, %1 µs idle after each round trip': 'getaktet, %1 µs Pause nach jedem Umlauf',
+    "one-sided: report 000's method, nobody receives":
+        'einseitig: Methode von Bericht 000, niemand empfängt',
+    'unpinned': 'nicht gebunden',
+    'both on one core': 'beide auf einem Kern',
+    'on different cores': 'auf verschiedenen Kernen',
+    'cannot write %1: %2': '%1 kann nicht geschrieben werden: %2',
+    'image size %1x%2 is out of range (1..20000 pixels)':
+        'Bildgröße %1x%2 liegt außerhalb des Bereichs (1..20000 Pixel)',
+    'dpi %1 is out of range (1..2400)': 'dpi %1 liegt außerhalb des Bereichs (1..2400)',
+    'cannot encode PNG for %1: %2': 'PNG für %1 kann nicht kodiert werden: %2',
+    'cannot draw SVG for %1': 'SVG für %1 kann nicht gezeichnet werden',
+    '%1 at %2 failed: %3': '%1 bei %2 ist fehlgeschlagen: %3',
+    'No point of mechanism %1 in these results': 'Kein Messpunkt des Mechanismus %1 in diesen Ergebnissen',
+    '%1 %2 has no latency histogram: only ping-pong and paced points record one (and only files written by IPC Lab 0.2 or later)':
+        '%1 %2 hat kein Latenz-Histogramm: Nur Ping-Pong- und getaktete Messpunkte zeichnen eines auf (und nur Dateien ab IPC Lab 0.2)',
+    'No successful point of %1 at %2 (measured: %3)':
+        'Kein erfolgreicher Messpunkt von %1 bei %2 (gemessen: %3)',
+    'any mechanism': 'irgendeinem Mechanismus',
+    'No successful point to show a distribution of': 'Kein erfolgreicher Messpunkt für eine Verteilung',
+    'time per send (log scale)': 'Zeit pro Senden (logarithmisch)',
+    'one-way latency (log scale)': 'Einweg-Latenz (logarithmisch)',
+    'histogram (left axis)': 'Histogramm (linke Achse)',
+    'share of samples per bin': 'Anteil der Messwerte je Klasse',
+    'CDF (right axis)': 'Verteilungsfunktion (rechte Achse)',
+    'cumulative share (CDF)': 'kumulierter Anteil (Verteilungsfunktion)',
+    'p50 (median) = %1': 'p50 (Median) = %1',
+    'p99 = %1': 'p99 = %1',
+    'p99.9 = %1': 'p99,9 = %1',
+    'Distribution: %1 at %2': 'Verteilung: %1 bei %2',
+    '%L1 samples of %2 repetitions pooled; histogram bins are log-spaced':
+        '%L1 Messwerte aus %2 Wiederholungen zusammengefasst; Histogrammklassen logarithmisch verteilt',
+    ' and ': ' und ',
+    '%1 (95% CI)': '%1 (95-%-Konfidenzintervall)',
+    'chunk size (both axes log scale)': 'Blockgröße (beide Achsen logarithmisch)',
+    'message size (both axes log scale)': 'Nachrichtengröße (beide Achsen logarithmisch)',
+    'throughput, mean (%1)': 'Durchsatz, Mittelwert (%1)',
+    'time per send, median (%1)': 'Zeit pro Senden, Median (%1)',
+    'one-way latency, median (%1)': 'Einweg-Latenz, Median (%1)',
+    'Throughput vs chunk size': 'Durchsatz über Blockgröße',
+    'Time per send vs message size': 'Zeit pro Senden über Nachrichtengröße',
+    'One-way latency vs message size': 'Einweg-Latenz über Nachrichtengröße',
+    "Lines: mean over repetitions; shaded: 95% confidence interval (Student's t)":
+        'Linien: Mittelwert der Wiederholungen; schattiert: 95-%-Konfidenzintervall (Student-t)',
+    "Lines: median of all samples; shaded: 95% confidence interval of the repetitions' medians (Student's t)":
+        'Linien: Median aller Messwerte; schattiert: 95-%-Konfidenzintervall der Mediane der Wiederholungen (Student-t)',
+    'Dashed: figures published in the report': 'Gestrichelt: im Bericht veröffentlichte Werte',
+    'Dashed: figures published in the report, measured there on %1':
+        'Gestrichelt: im Bericht veröffentlichte Werte, dort gemessen auf %1',
+    '%1 logical cores': '%1 logische Kerne',
+    ' (virtual machine)': ' (virtuelle Maschine)',
+    'Nothing measured yet': 'Noch nichts gemessen',
+    'Every point failed: nothing to draw': 'Alle Messpunkte sind fehlgeschlagen: nichts zu zeichnen',
+    'The latency chart needs a ping-pong, paced or one-sided run; this is a %1 run (use the %2 chart)':
+        'Das Latenzdiagramm braucht einen Ping-Pong-, getakteten oder einseitigen Lauf; dies ist ein Lauf mit Muster %1 (nehmen Sie das Diagramm „%2“)',
+    'throughput': 'Durchsatz',
+    'bars': 'Balken',
+    'The throughput chart needs a stream run (pattern stream); this is a %1 run':
+        'Das Durchsatzdiagramm braucht einen Strom-Lauf (Muster Strom); dies ist ein Lauf mit Muster %1',
+    'throughput %1 (95% CI %2 – %3)': 'Durchsatz %1 (95-%-KI %2 – %3)',
+    '%L1 messages/s': '%L1 Nachrichten/s',
+    'median %1': 'Median %1',
+    "95% CI of the repetitions' medians: %1 – %2": '95-%-KI der Mediane der Wiederholungen: %1 – %2',
+    'p90 %1 · p99 %2 · p99.9 %3 · max %4': 'p90 %1 · p99 %2 · p99,9 %3 · max. %4',
+    'n = %L1 samples': 'n = %L1 Messwerte',
+    '%1 repetitions': '%1 Wiederholungen',
+    'CPU per message (me/peer): %1': 'CPU pro Nachricht (ich/Gegenstelle): %1',
+    'lost messages: %L1': 'verlorene Nachrichten: %L1',
+}
+
+
+def main(path):
+    tree = ET.parse(path)
+    missing = []
+    for message in tree.getroot().iter('message'):
+        source = message.find('source').text or ''
+        translation = message.find('translation')
+        german = DE.get(source)
+        if german is None:
+            missing.append(source)
+            continue
+        translation.attrib.pop('type', None)
+        for child in list(translation):
+            translation.remove(child)
+        translation.text = None
+        if message.get('numerus') == 'yes':
+            forms = german if isinstance(german, tuple) else (german, german)
+            for form in forms:
+                ET.SubElement(translation, 'numerusform').text = form
+        else:
+            translation.text = german if isinstance(german, str) else german[-1]
+    if missing:
+        sys.exit('no German for:\n' + '\n'.join(repr(m) for m in missing))
+    tree.write(path, encoding='utf-8', xml_declaration=True)
+    with open(path, encoding='utf-8') as f:
+        text = f.read()
+    with open(path, 'w', encoding='utf-8') as f:
+        f.write(text.replace("<?xml version='1.0' encoding='utf-8'?>",
+                             '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>'))
+
+
+if __name__ == '__main__':
+    main(sys.argv[1])

@@ -1,0 +1,124 @@
+#pragma once
+/// Presets: ready-made experiments, one per report in ../shared/seeds plus a quick tour and a
+/// full sweep, with the reports' published figures to draw beside the live measurement.
+/// The built-in presets are the JSON files of resources/presets, compiled into ipclab_core.
+/// Everything here is immutable after first use and thread-safe for reading.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ipclab/experiment.hpp"
+
+namespace ipclab {
+
+class MechanismRegistry;
+
+/// One published figure of a report, or a point of a reference curve.
+struct ReferencePoint {
+    std::size_t sizeBytes = 0;  ///< Message or chunk size the figure was measured at.
+    double value = 0;           ///< In the series' `quantity` unit (published x scale).
+    double published = 0;       ///< The number exactly as the report prints it (its own unit).
+
+    bool operator==(const ReferencePoint&) const = default;
+};
+
+/// A report's published figures for one mechanism, drawn dashed beside the live measurement.
+struct ReferenceSeries {
+    std::string label;                    ///< "Report 004: pipes (i5-4570, RHEL 6.7)"
+    std::string mechanism;                ///< The closest IPC Lab id ("pipe"), empty if none.
+    Pattern pattern = Pattern::PingPong;  ///< Which chart it belongs to.
+    /// Unit of the values: "latency_ns" (one-way ns, compare with PointResult::latencyNs),
+    /// "ns_per_op" (lock / one-sided), "bytes_per_s" (stream throughput), "seconds_total"
+    /// (wall seconds for the whole transfer, start-up included: PointResult::wallNsWithStartup).
+    std::string quantity;
+    std::string hardware;  ///< "Intel i5-4570, RHEL 6.7"
+    /// Where in the report and how it was converted: "Table I (clock_gettime), minimum of 100
+    /// round trips, halved to one-way".
+    std::string source;
+    /// value = published x scale: 1000 for µs -> ns, 0.5 for a round trip -> one-way, ...
+    double scale = 1;
+    /// Stream figures of a bulk transfer: the total the figures are for (report 002's 256 MiB,
+    /// 1 GiB, 4 GiB); compared only with steps of the same Experiment::streamTotalBytes. 0: none.
+    std::uint64_t streamTotalBytes = 0;
+    std::vector<ReferencePoint> points;
+
+    bool operator==(const ReferenceSeries&) const = default;
+};
+
+/// One experiment of a preset, e.g. "Latency vs size".
+struct PresetStep {
+    std::string name;
+    Experiment experiment;
+    /// Not run by default (too long for a class demo, e.g. report 002's 4 GiB transfer): run
+    /// it on request (ipclab-cli preset NAME --step N, or by picking it in the GUI).
+    bool optional = false;
+
+    bool operator==(const PresetStep&) const = default;
+};
+
+struct Preset {
+    std::string id;       ///< "report-004", "quick-tour", "full-sweep"
+    std::string title;    ///< "Report 004: pipes vs TCP vs shared memory"
+    std::string report;   ///< "004", empty for non-report presets
+    std::string summary;  ///< One paragraph: what the report measured, its parameters.
+    /// Where/why this machine differs; which of the report's methods are flawed (INDEX.md) and
+    /// what IPC Lab does instead.
+    std::string note;
+    std::vector<PresetStep> steps;  ///< At least one; the non-optional ones run in order.
+    std::vector<ReferenceSeries> references;
+
+    bool operator==(const Preset&) const = default;
+};
+
+/// Parses one preset file (JSON). InvalidArgument naming `sourceName` and the JSON path of the
+/// bad field ("report-004.json: steps[1].experiment.sizes[0]: ..."). Checks the structure,
+/// unknown fields (typos), the names (pattern, placement, wait, quantity), that every mechanism
+/// id is one this build knows (MechanismRegistry::builtin(), which lists unavailable ones too)
+/// and that reference values are positive. Ranges of the experiment are checked by
+/// validatePreset, which uses validate() as a run does.
+///
+/// Format: {"id", "title", "report"?, "summary", "note"?, "steps": [{"name", "experiment":
+/// {"mechanisms": [ids], "pattern", "sizes": [64, "4K", ...] or "4..1M", "iterations"?,
+/// "warmup"?, "repetitions"?, "placement"?, "wait"?, "parties"?, "gap_us"?, "keep_cores_awake"?,
+/// "total"? (bytes or "1G"), "peer_timeout_ms"?, "verify"?}, "optional"?}], "references"?:
+/// [{"label", "mechanism", "pattern", "quantity", "hardware", "source"?, "scale"?, "total"?,
+/// "points": [{"size", "value"}]}]} where "value" is the published number (value = published x
+/// scale). Omitted experiment fields take Experiment's defaults.
+Expected<Preset> parsePreset(std::string_view json, std::string_view sourceName);
+
+/// The presets shipped in resources/presets, compiled into the binary (no files needed at run
+/// time), in display order: quick-tour, report-000 .. report-004, full-sweep.
+const std::vector<Preset>& builtinPresets();
+
+/// Why an embedded preset file was left out of builtinPresets() (parse error, duplicate id);
+/// empty for a correct build (the unit tests check it).
+std::vector<std::string> builtinPresetProblems();
+
+/// nullptr when unknown.
+const Preset* findPreset(std::string_view id);
+
+/// `preset` with every mechanism that is unknown to `registry` or unavailable on this OS
+/// removed from each step (steps left without a mechanism are removed too), and its reference
+/// series kept. `dropped` (optional) receives one line per removed mechanism:
+/// "mq.posix: <why it is unavailable>". The preset is never empty as shipped for Linux.
+Preset presetForThisMachine(const Preset& preset, const MechanismRegistry& registry,
+                            std::vector<std::string>* dropped = nullptr);
+
+/// Every validation problem of every step, each message prefixed with "step N (name): ".
+/// Empty when every step may run as is.
+std::vector<std::string> validatePreset(const Preset& preset, const MechanismRegistry& registry);
+
+/// The same preset cut down for demos and tests: at most `maxIterations` timed messages,
+/// `maxWarmup` warm-up messages, `maxRepetitions` repetitions per step, stream totals capped
+/// at 64 MiB. Sizes and mechanisms are unchanged.
+Preset quickPreset(const Preset& preset, std::uint64_t maxIterations = 200,
+                   std::uint64_t maxWarmup = 20, int maxRepetitions = 2);
+
+/// Rough wall time of one step in seconds on a typical machine (for --list and the GUI's
+/// estimate): per point start-up plus messages x a per-mechanism-family cost. Not a promise.
+double estimateSeconds(const PresetStep& step);
+double estimateSeconds(const Preset& preset);
+
+}  // namespace ipclab

@@ -1,0 +1,586 @@
+#include "ipclab/preset.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <initializer_list>
+#include <limits>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+
+#include <nlohmann/json.hpp>
+
+#include "embedded_presets.hpp"
+#include "ipclab/mechanism_registry.hpp"
+
+namespace ipclab {
+
+namespace {
+
+using Json = nlohmann::json;
+
+// Parsing is not a measurement path: the first problem is thrown as a ParseError and turned into
+// an Error by parsePreset, with the source name in front.
+struct ParseError {
+    std::string message;
+};
+
+[[noreturn]] void fail(const std::string& path, const std::string& message) {
+    throw ParseError{path.empty() ? message : path + ": " + message};
+}
+
+const char* typeName(const Json& json) {
+    if (json.is_number_integer() || json.is_number_unsigned()) {
+        return "an integer";
+    }
+    if (json.is_number_float()) {
+        return "a number";
+    }
+    switch (json.type()) {
+        case Json::value_t::null:
+            return "null";
+        case Json::value_t::boolean:
+            return "a boolean";
+        case Json::value_t::string:
+            return "a string";
+        case Json::value_t::array:
+            return "an array";
+        case Json::value_t::object:
+            return "an object";
+        default:
+            return "something else";
+    }
+}
+
+std::string child(const std::string& path, std::string_view name) {
+    return path.empty() ? std::string(name) : path + "." + std::string(name);
+}
+
+std::string indexed(const std::string& path, std::size_t index) {
+    return path + "[" + std::to_string(index) + "]";
+}
+
+// An object at `path` whose fields are read by name; unknown fields are refused, so that a typo
+// in a preset ("iteration") is an error rather than a silently ignored setting.
+class Fields {
+  public:
+    Fields(const Json& json, std::string path, std::initializer_list<std::string_view> known)
+        : m_json(json), m_path(std::move(path)) {
+        if (!m_json.is_object()) {
+            fail(m_path, std::string("must be an object (got ") + typeName(m_json) + ")");
+        }
+        for (const auto& item : m_json.items()) {
+            if (std::find(known.begin(), known.end(), item.key()) == known.end()) {
+                std::string list;
+                for (std::string_view name : known) {
+                    list += (list.empty() ? "" : ", ") + std::string(name);
+                }
+                fail(child(m_path, item.key()), "unknown field (known: " + list + ")");
+            }
+        }
+    }
+
+    bool has(std::string_view name) const { return m_json.contains(name); }
+    std::string pathOf(std::string_view name) const { return child(m_path, name); }
+
+    const Json& field(std::string_view name) const {
+        const auto it = m_json.find(name);
+        if (it == m_json.end()) {
+            fail(pathOf(name), "missing");
+        }
+        return *it;
+    }
+
+    std::string string(std::string_view name, bool allowEmpty = true) const {
+        const Json& value = field(name);
+        if (!value.is_string()) {
+            fail(pathOf(name), std::string("must be a string (got ") + typeName(value) + ")");
+        }
+        std::string text = value.get<std::string>();
+        if (!allowEmpty && text.empty()) {
+            fail(pathOf(name), "must not be empty");
+        }
+        return text;
+    }
+
+    std::string optionalString(std::string_view name) const {
+        return has(name) ? string(name) : std::string();
+    }
+
+    bool boolean(std::string_view name) const {
+        const Json& value = field(name);
+        if (!value.is_boolean()) {
+            fail(pathOf(name), std::string("must be true or false (got ") + typeName(value) + ")");
+        }
+        return value.get<bool>();
+    }
+
+    double number(std::string_view name) const {
+        const Json& value = field(name);
+        if (!value.is_number()) {
+            fail(pathOf(name), std::string("must be a number (got ") + typeName(value) + ")");
+        }
+        return value.get<double>();
+    }
+
+    // Non-negative integer up to `max`; range checks beyond that are validate()'s.
+    std::uint64_t unsignedInteger(
+        std::string_view name,
+        std::uint64_t max = std::numeric_limits<std::uint64_t>::max()) const {
+        const Json& value = field(name);
+        if (value.is_number_integer() && !value.is_number_unsigned()) {
+            fail(pathOf(name),
+                 "must not be negative (got " + std::to_string(value.get<std::int64_t>()) + ")");
+        }
+        if (!value.is_number_unsigned()) {
+            fail(pathOf(name),
+                 std::string("must be a non-negative integer (got ") + typeName(value) + ")");
+        }
+        const auto raw = value.get<std::uint64_t>();
+        if (raw > max) {
+            fail(pathOf(name),
+                 "is too large (" + std::to_string(raw) + ", at most " + std::to_string(max) + ")");
+        }
+        return raw;
+    }
+
+    const Json& array(std::string_view name, bool allowEmpty = true) const {
+        const Json& value = field(name);
+        if (!value.is_array()) {
+            fail(pathOf(name), std::string("must be an array (got ") + typeName(value) + ")");
+        }
+        if (!allowEmpty && value.empty()) {
+            fail(pathOf(name), "must not be empty");
+        }
+        return value;
+    }
+
+    Pattern pattern(std::string_view name) const {
+        const std::string text = string(name);
+        const std::optional<Pattern> pattern = parsePattern(text);
+        if (!pattern) {
+            fail(pathOf(name),
+                 "\"" + text + "\" is not a pattern (pingpong, stream, lock, paced, one-sided)");
+        }
+        return *pattern;
+    }
+
+  private:
+    const Json& m_json;
+    std::string m_path;
+};
+
+// A byte count written as an integer (64) or with a suffix ("4K", "1G"), as on the command line.
+std::size_t byteCount(const Json& value, const std::string& path) {
+    if (value.is_number_unsigned()) {
+        const auto raw = value.get<std::uint64_t>();
+        if (raw > std::numeric_limits<std::size_t>::max()) {
+            fail(path, "is too large (" + std::to_string(raw) + ")");
+        }
+        return static_cast<std::size_t>(raw);
+    }
+    if (value.is_string()) {
+        const std::string text = value.get<std::string>();
+        const Expected<std::vector<std::size_t>> sizes = parseSizeList(text);
+        if (!sizes || sizes->size() != 1) {
+            fail(path, "\"" + text + "\" is not a byte count (e.g. 64, \"4K\", \"1M\")");
+        }
+        return sizes->front();
+    }
+    fail(path,
+         std::string("must be a byte count such as 64 or \"4K\" (got ") + typeName(value) + ")");
+}
+
+const std::set<std::string, std::less<>>& knownQuantities() {
+    static const std::set<std::string, std::less<>> quantities{"latency_ns", "ns_per_op",
+                                                               "bytes_per_s", "seconds_total"};
+    return quantities;
+}
+
+void checkMechanism(const std::string& id, const std::string& path) {
+    if (MechanismRegistry::builtin().find(id) == nullptr) {
+        fail(path, "unknown mechanism \"" + id + "\" (ipclab-cli list shows the known ids)");
+    }
+}
+
+Experiment parseExperiment(const Json& json, const std::string& path) {
+    const Fields f(
+        json, path,
+        {"mechanisms", "pattern", "sizes", "iterations", "warmup", "repetitions", "placement",
+         "wait", "parties", "gap_us", "keep_cores_awake", "total", "peer_timeout_ms", "verify"});
+    Experiment e;
+    const Json& mechanisms = f.array("mechanisms", false);
+    for (std::size_t i = 0; i < mechanisms.size(); ++i) {
+        const std::string where = indexed(f.pathOf("mechanisms"), i);
+        if (!mechanisms[i].is_string()) {
+            fail(where,
+                 std::string("must be a mechanism id (got ") + typeName(mechanisms[i]) + ")");
+        }
+        const std::string id = mechanisms[i].get<std::string>();
+        checkMechanism(id, where);
+        e.mechanisms.push_back(id);
+    }
+    e.pattern = f.pattern("pattern");
+
+    // "sizes": [64, "4K"] or one string in the command line's syntax ("4..1M").
+    const Json& sizes = f.field("sizes");
+    e.sizesBytes.clear();
+    if (sizes.is_string()) {
+        const std::string text = sizes.get<std::string>();
+        Expected<std::vector<std::size_t>> parsed = parseSizeList(text);
+        if (!parsed) {
+            fail(f.pathOf("sizes"), parsed.error().message);
+        }
+        e.sizesBytes = std::move(parsed.value());
+    } else if (sizes.is_array()) {
+        for (std::size_t i = 0; i < sizes.size(); ++i) {
+            e.sizesBytes.push_back(byteCount(sizes[i], indexed(f.pathOf("sizes"), i)));
+        }
+    } else {
+        fail(f.pathOf("sizes"), std::string("must be a list of sizes or a string such as "
+                                            "\"4..1M\" (got ") +
+                                    typeName(sizes) + ")");
+    }
+    if (e.sizesBytes.empty()) {
+        fail(f.pathOf("sizes"), "must not be empty");
+    }
+
+    if (f.has("iterations")) {
+        e.iterations = f.unsignedInteger("iterations");
+    }
+    if (f.has("warmup")) {
+        e.warmup = f.unsignedInteger("warmup");
+    }
+    if (f.has("repetitions")) {
+        e.repetitions = static_cast<int>(
+            f.unsignedInteger("repetitions", static_cast<std::uint64_t>(kMaxRepetitions)));
+    }
+    if (f.has("placement")) {
+        const std::string text = f.string("placement");
+        const std::optional<Placement> placement = parsePlacement(text);
+        if (!placement) {
+            fail(f.pathOf("placement"),
+                 "\"" + text + "\" is not a placement (unpinned, same-core, cross-core)");
+        }
+        e.placement = *placement;
+    }
+    if (f.has("wait") && !f.field("wait").is_null()) {
+        const std::string text = f.string("wait");
+        const std::optional<WaitStrategy> wait = parseWaitStrategy(text);
+        if (!wait) {
+            fail(f.pathOf("wait"),
+                 "\"" + text + "\" is not a wait strategy (block, spin, spin-yield)");
+        }
+        e.waitStrategy = *wait;
+    }
+    if (f.has("parties")) {
+        e.parties =
+            static_cast<int>(f.unsignedInteger("parties", static_cast<std::uint64_t>(kMaxParties)));
+    }
+    if (f.has("gap_us")) {
+        e.gapUs = static_cast<std::uint32_t>(f.unsignedInteger("gap_us", kMaxGapUs));
+    }
+    if (f.has("keep_cores_awake")) {
+        e.keepCoresAwake = f.boolean("keep_cores_awake");
+    }
+    if (f.has("total")) {
+        e.streamTotalBytes = byteCount(f.field("total"), f.pathOf("total"));
+    }
+    if (f.has("peer_timeout_ms")) {
+        e.peerTimeoutMs =
+            static_cast<std::uint32_t>(f.unsignedInteger("peer_timeout_ms", kMaxPeerTimeoutMs));
+    }
+    if (f.has("verify")) {
+        e.verifyPayload = f.boolean("verify");
+    }
+    return e;
+}
+
+ReferenceSeries parseReference(const Json& json, const std::string& path) {
+    const Fields f(json, path,
+                   {"label", "mechanism", "pattern", "quantity", "hardware", "source", "scale",
+                    "total", "points"});
+    ReferenceSeries series;
+    series.label = f.string("label", false);
+    series.mechanism = f.string("mechanism");
+    if (!series.mechanism.empty()) {
+        checkMechanism(series.mechanism, f.pathOf("mechanism"));
+    }
+    series.pattern = f.pattern("pattern");
+    series.quantity = f.string("quantity");
+    if (knownQuantities().count(series.quantity) == 0) {
+        fail(f.pathOf("quantity"), "\"" + series.quantity +
+                                       "\" is not a quantity (latency_ns, ns_per_op, "
+                                       "bytes_per_s, seconds_total)");
+    }
+    series.hardware = f.string("hardware", false);
+    series.source = f.optionalString("source");
+    if (f.has("scale")) {
+        series.scale = f.number("scale");
+        if (!(series.scale > 0) || !std::isfinite(series.scale)) {
+            fail(f.pathOf("scale"), "must be a positive number");
+        }
+    }
+    if (f.has("total")) {
+        series.streamTotalBytes = byteCount(f.field("total"), f.pathOf("total"));
+    }
+    const Json& points = f.array("points", false);
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const std::string where = indexed(f.pathOf("points"), i);
+        const Fields p(points[i], where, {"size", "value"});
+        ReferencePoint point;
+        point.sizeBytes = byteCount(p.field("size"), p.pathOf("size"));
+        point.published = p.number("value");
+        if (!(point.published > 0) || !std::isfinite(point.published)) {
+            fail(p.pathOf("value"),
+                 "must be a positive number (got " + p.field("value").dump() + ")");
+        }
+        point.value = point.published * series.scale;
+        series.points.push_back(point);
+    }
+    return series;
+}
+
+Preset parseDocument(const Json& json) {
+    const Fields f(json, "", {"id", "title", "report", "summary", "note", "steps", "references"});
+    Preset preset;
+    preset.id = f.string("id", false);
+    for (char c : preset.id) {
+        const bool allowed = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+        if (!allowed) {
+            fail("id", "\"" + preset.id +
+                           "\" may only hold lower-case letters, digits and '-' (it is typed "
+                           "on the command line)");
+        }
+    }
+    preset.title = f.string("title", false);
+    preset.report = f.optionalString("report");
+    preset.summary = f.string("summary", false);
+    preset.note = f.optionalString("note");
+
+    const Json& steps = f.array("steps", false);
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const std::string where = indexed("steps", i);
+        const Fields s(steps[i], where, {"name", "experiment", "optional"});
+        PresetStep step;
+        step.name = s.string("name", false);
+        step.experiment = parseExperiment(s.field("experiment"), s.pathOf("experiment"));
+        if (s.has("optional")) {
+            step.optional = s.boolean("optional");
+        }
+        preset.steps.push_back(std::move(step));
+    }
+    if (std::none_of(preset.steps.begin(), preset.steps.end(),
+                     [](const PresetStep& step) { return !step.optional; })) {
+        fail("steps", "at least one step must not be optional");
+    }
+    if (f.has("references")) {
+        const Json& references = f.array("references");
+        for (std::size_t i = 0; i < references.size(); ++i) {
+            preset.references.push_back(parseReference(references[i], indexed("references", i)));
+        }
+    }
+    return preset;
+}
+
+struct Builtin {
+    std::vector<Preset> presets;
+    std::vector<std::string> problems;
+};
+
+const Builtin& builtin() {
+    // Parsed once, on first use; immutable afterwards (thread-safe static initialisation).
+    static const Builtin parsed = [] {
+        Builtin result;
+        std::set<std::string, std::less<>> ids;
+        for (const detail::EmbeddedPreset& file : detail::embeddedPresets()) {
+            Expected<Preset> preset = parsePreset(file.json, file.fileName);
+            if (!preset) {
+                result.problems.push_back(preset.error().message);
+                continue;
+            }
+            if (!ids.insert(preset->id).second) {
+                result.problems.push_back(std::string(file.fileName) + ": id \"" + preset->id +
+                                          "\" is used by another preset");
+                continue;
+            }
+            result.presets.push_back(std::move(preset.value()));
+        }
+        return result;
+    }();
+    return parsed;
+}
+
+}  // namespace
+
+Expected<Preset> parsePreset(std::string_view json, std::string_view sourceName) {
+    const std::string source = sourceName.empty() ? std::string("preset") : std::string(sourceName);
+    Json document;
+    try {
+        document = Json::parse(json.begin(), json.end());
+    } catch (const Json::parse_error& e) {
+        return Error{ErrorCode::InvalidArgument, source + ": not JSON: " + e.what()};
+    }
+    try {
+        return parseDocument(document);
+    } catch (const ParseError& e) {
+        return Error{ErrorCode::InvalidArgument, source + ": " + e.message};
+    } catch (const Json::exception& e) {
+        return Error{ErrorCode::InvalidArgument, source + ": " + e.what()};
+    }
+}
+
+const std::vector<Preset>& builtinPresets() {
+    return builtin().presets;
+}
+
+std::vector<std::string> builtinPresetProblems() {
+    return builtin().problems;
+}
+
+const Preset* findPreset(std::string_view id) {
+    for (const Preset& preset : builtinPresets()) {
+        if (preset.id == id) {
+            return &preset;
+        }
+    }
+    return nullptr;
+}
+
+Preset presetForThisMachine(const Preset& preset, const MechanismRegistry& registry,
+                            std::vector<std::string>* dropped) {
+    Preset result = preset;
+    result.steps.clear();
+    std::set<std::string, std::less<>> reported;
+    for (const PresetStep& step : preset.steps) {
+        PresetStep kept = step;
+        kept.experiment.mechanisms.clear();
+        for (const std::string& id : step.experiment.mechanisms) {
+            const Mechanism* mechanism = registry.find(id);
+            if (mechanism != nullptr && mechanism->info().available) {
+                kept.experiment.mechanisms.push_back(id);
+                continue;
+            }
+            // Unknown ids never reach here from a parsed preset (parsePreset refuses them);
+            // with another registry they are dropped the same way, with the reason.
+            if (dropped != nullptr && reported.insert(id).second) {
+                const std::string why = mechanism == nullptr ? std::string("not in this build")
+                                                             : mechanism->info().unavailableReason;
+                dropped->push_back(id + ": " + why);
+            }
+        }
+        if (!kept.experiment.mechanisms.empty()) {
+            result.steps.push_back(std::move(kept));
+        }
+    }
+    return result;
+}
+
+std::vector<std::string> validatePreset(const Preset& preset, const MechanismRegistry& registry) {
+    std::vector<std::string> problems;
+    for (std::size_t i = 0; i < preset.steps.size(); ++i) {
+        const PresetStep& step = preset.steps[i];
+        for (const ValidationError& error : validate(step.experiment, registry)) {
+            problems.push_back("step " + std::to_string(i + 1) + " (" + step.name +
+                               "): " + error.message);
+        }
+    }
+    return problems;
+}
+
+Preset quickPreset(const Preset& preset, std::uint64_t maxIterations, std::uint64_t maxWarmup,
+                   int maxRepetitions) {
+    // A total of 64 MiB still shows the bulk transfer's shape in a fraction of a second on
+    // pipes and shared memory.
+    constexpr std::uint64_t kMaxQuickTotalBytes = 64ull << 20;
+    Preset result = preset;
+    for (PresetStep& step : result.steps) {
+        Experiment& e = step.experiment;
+        e.iterations = std::min(e.iterations, std::max<std::uint64_t>(maxIterations, 1));
+        e.warmup = std::min(e.warmup, maxWarmup);
+        e.repetitions = std::min(e.repetitions, std::max(maxRepetitions, 1));
+        if (e.streamTotalBytes > kMaxQuickTotalBytes) {
+            e.streamTotalBytes = kMaxQuickTotalBytes;
+        }
+    }
+    return result;
+}
+
+namespace {
+
+// Rough cost of one timed message (or lock operation) by where the parties run, in seconds:
+// measured orders of magnitude on a 2-vCPU VM, where a blocking hand-off wakes an idle vCPU.
+double perMessageSeconds(const MechanismInfo* info, Pattern pattern) {
+    if (pattern == Pattern::Lock) {
+        return 0.3e-6;
+    }
+    if (pattern == Pattern::OneSided) {
+        return 1e-6;
+    }
+    if (info == nullptr) {
+        return 30e-6;
+    }
+    switch (info->locality) {
+        case Locality::InProcess:
+            return 15e-6;
+        default:
+            return 35e-6;
+    }
+}
+
+}  // namespace
+
+double estimateSeconds(const PresetStep& step) {
+    const Experiment& e = step.experiment;
+    const MechanismRegistry& registry = MechanismRegistry::builtin();
+    // Memory and kernel copies move roughly 1 GB/s end to end on a small VM, both ways.
+    constexpr double kBytesPerSecond = 1e9;
+    double seconds = 0;
+    for (const std::string& id : e.mechanisms) {
+        const Mechanism* mechanism = registry.find(id);
+        const MechanismInfo* info = mechanism != nullptr ? &mechanism->info() : nullptr;
+        const bool crossProcess = info != nullptr && info->runsInPeerProcess();
+        for (std::size_t size : e.sizesBytes) {
+            // Start-up and set-up per point (a peer process, or a pair of threads), as seen on
+            // a 2-vCPU VM.
+            seconds += crossProcess ? 0.04 : 0.01;
+            const double messages = static_cast<double>(
+                (e.pattern == Pattern::Stream ? chunksPerRepetition(e, size) : e.iterations) +
+                e.warmup);
+            double perMessage = perMessageSeconds(info, e.pattern);
+            const double bytes = static_cast<double>(size);
+            switch (e.pattern) {
+                case Pattern::PingPong:
+                    perMessage += 2 * bytes / kBytesPerSecond;
+                    break;
+                case Pattern::Paced:
+                    perMessage += 2 * bytes / kBytesPerSecond + e.gapUs * 1e-6;
+                    break;
+                case Pattern::Stream:
+                    // Streaming amortises the wake-ups: a few µs per chunk plus the copy.
+                    perMessage = 2e-6 + bytes / kBytesPerSecond;
+                    break;
+                case Pattern::Lock:
+                    perMessage *= std::max(e.parties, 1);
+                    break;
+                case Pattern::OneSided:
+                    break;
+            }
+            seconds += messages * perMessage * std::max(e.repetitions, 1);
+        }
+    }
+    return seconds;
+}
+
+double estimateSeconds(const Preset& preset) {
+    double seconds = 0;
+    for (const PresetStep& step : preset.steps) {
+        if (!step.optional) {
+            seconds += estimateSeconds(step);
+        }
+    }
+    return seconds;
+}
+
+}  // namespace ipclab

@@ -1,0 +1,374 @@
+#include "control_protocol.hpp"
+
+#include <array>
+#include <limits>
+#include <nlohmann/json.hpp>
+
+namespace ipclab::remote {
+
+namespace {
+
+using Json = nlohmann::json;
+using Clock = std::chrono::steady_clock;
+
+// How often a wait for a message looks at the stop flag.
+constexpr std::chrono::milliseconds kStopPoll{100};
+
+struct TypeName {
+    MessageType type;
+    std::string_view name;
+};
+constexpr std::array<TypeName, 7> kTypeNames{{{MessageType::Hello, "hello"},
+                                              {MessageType::Welcome, "welcome"},
+                                              {MessageType::Error, "error"},
+                                              {MessageType::Request, "request"},
+                                              {MessageType::Ready, "ready"},
+                                              {MessageType::Abort, "abort"},
+                                              {MessageType::Done, "done"}}};
+
+// The machine's text fields, in one table for both directions.
+struct MachineField {
+    const char* name;
+    std::string SystemInfo::*member;
+};
+constexpr std::array<MachineField, 11> kMachineFields{{{"os_name", &SystemInfo::osName},
+                                                       {"os_version", &SystemInfo::osVersion},
+                                                       {"kernel", &SystemInfo::kernel},
+                                                       {"cpu_model", &SystemInfo::cpuModel},
+                                                       {"architecture", &SystemInfo::architecture},
+                                                       {"idle_driver", &SystemInfo::idleDriver},
+                                                       {"host_name", &SystemInfo::hostName},
+                                                       {"compiler", &SystemInfo::compiler},
+                                                       {"build_type", &SystemInfo::buildType},
+                                                       {"app_version", &SystemInfo::appVersion},
+                                                       {"date", &SystemInfo::date}}};
+
+Error malformed(const std::string& why) {
+    return Error{ErrorCode::ProtocolError, "malformed control message: " + why};
+}
+
+// Field readers: each checks presence and type, so that no nlohmann exception can arise.
+const Json* find(const Json& object, const char* name) {
+    const auto it = object.find(name);
+    return it == object.end() ? nullptr : &*it;
+}
+
+bool readString(const Json& object, const char* name, std::string& out, std::string& why,
+                std::size_t maxBytes = kMaxControlMessageBytes) {
+    const Json* value = find(object, name);
+    if (value == nullptr || !value->is_string()) {
+        why = std::string("\"") + name + "\" must be a string";
+        return false;
+    }
+    out = value->get<std::string>();
+    if (out.size() > maxBytes) {
+        why = std::string("\"") + name + "\" is longer than " + std::to_string(maxBytes) + " bytes";
+        return false;
+    }
+    return true;
+}
+
+template <class Int>
+bool readInteger(const Json& object, const char* name, Int low, Int high, Int& out,
+                 std::string& why) {
+    const Json* value = find(object, name);
+    if (value == nullptr || !value->is_number_integer()) {
+        why = std::string("\"") + name + "\" must be an integer";
+        return false;
+    }
+    const bool isUnsigned = value->is_number_unsigned();
+    const auto asSigned = isUnsigned ? 0 : value->get<std::int64_t>();
+    const auto asUnsigned = isUnsigned ? value->get<std::uint64_t>() : 0;
+    const bool belowLow = low > 0 && asUnsigned < static_cast<std::uint64_t>(low);
+    if ((isUnsigned && (asUnsigned > static_cast<std::uint64_t>(high) || belowLow)) ||
+        (!isUnsigned && (asSigned < static_cast<std::int64_t>(low) ||
+                         asSigned > static_cast<std::int64_t>(high)))) {
+        why = std::string("\"") + name + "\" must be between " + std::to_string(low) + " and " +
+              std::to_string(high);
+        return false;
+    }
+    out = isUnsigned ? static_cast<Int>(asUnsigned) : static_cast<Int>(asSigned);
+    return true;
+}
+
+bool readMachine(const Json& object, SystemInfo& machine, std::string& why) {
+    const Json* value = find(object, "machine");
+    if (value == nullptr || !value->is_object()) {
+        why = "\"machine\" must be an object";
+        return false;
+    }
+    for (const auto& field : kMachineFields) {
+        if (!readString(*value, field.name, machine.*field.member, why, 4096)) {
+            return false;
+        }
+    }
+    const Json* virtualized = find(*value, "virtualized");
+    if (virtualized == nullptr || !virtualized->is_boolean()) {
+        why = "\"virtualized\" must be true or false";
+        return false;
+    }
+    machine.virtualized = virtualized->get<bool>();
+    return readInteger(*value, "logical_cores", 0, 1 << 20, machine.logicalCores, why);
+}
+
+Expected<ControlMessage> parseJson(const Json& json) {
+    if (!json.is_object()) {
+        return malformed("not a JSON object");
+    }
+    ControlMessage message;
+    std::string why;
+    std::string type;
+    if (!readString(json, "type", type, why, 32)) {
+        return malformed(why);
+    }
+    bool known = false;
+    for (const auto& entry : kTypeNames) {
+        if (entry.name == type) {
+            message.type = entry.type;
+            known = true;
+        }
+    }
+    if (!known) {
+        return malformed("unknown type \"" + type + "\"");
+    }
+    bool good = true;
+    switch (message.type) {
+        case MessageType::Hello:
+            good = readInteger(json, "version", 0, 1 << 20, message.version, why) &&
+                   readString(json, "token", message.token, why, kMaxTokenBytes);
+            break;
+        case MessageType::Welcome:
+            good = readInteger(json, "version", 0, 1 << 20, message.version, why) &&
+                   readMachine(json, message.machine, why);
+            break;
+        case MessageType::Error:
+            good = readString(json, "reason", message.reason, why, 4096);
+            break;
+        case MessageType::Request: {
+            good = readInteger<std::uint32_t>(json, "timeout_ms", 1, 3'600'000, message.timeoutMs,
+                                              why);
+            const Json* arguments = find(json, "arguments");
+            if (good && (arguments == nullptr || !arguments->is_array() || arguments->empty() ||
+                         arguments->size() > 64)) {
+                good = false;
+                why = "\"arguments\" must be an array of 1 to 64 strings";
+            }
+            for (std::size_t i = 0; good && i < arguments->size(); ++i) {
+                if (!(*arguments)[i].is_string()) {
+                    good = false;
+                    why = "\"arguments\" must be an array of 1 to 64 strings";
+                } else {
+                    message.arguments.push_back((*arguments)[i].get<std::string>());
+                }
+            }
+            break;
+        }
+        case MessageType::Ready:
+            good = readInteger<std::uint16_t>(json, "port", 1, 65535, message.port, why);
+            break;
+        case MessageType::Abort:
+            break;
+        case MessageType::Done: {
+            const Json* ok = find(json, "ok");
+            if (ok == nullptr || !ok->is_boolean()) {
+                good = false;
+                why = "\"ok\" must be true or false";
+            } else {
+                message.ok = ok->get<bool>();
+                good = readString(json, "reason", message.reason, why, 4096);
+            }
+            break;
+        }
+    }
+    if (!good) {
+        return malformed(std::string(toString(message.type)) + ": " + why);
+    }
+    return message;
+}
+
+std::uint32_t readLength(const unsigned char* bytes) {
+    return (static_cast<std::uint32_t>(bytes[0]) << 24) |
+           (static_cast<std::uint32_t>(bytes[1]) << 16) |
+           (static_cast<std::uint32_t>(bytes[2]) << 8) | static_cast<std::uint32_t>(bytes[3]);
+}
+
+Status checkLength(std::uint32_t length) {
+    if (length == 0 || length > kMaxControlMessageBytes) {
+        return Error{ErrorCode::ProtocolError, "control message of " + std::to_string(length) +
+                                                   " bytes refused (the limit is " +
+                                                   std::to_string(kMaxControlMessageBytes) +
+                                                   " bytes)"};
+    }
+    return {};
+}
+
+// Waits until the socket is readable, up to `timeout`, looking at `stop` every kStopPoll.
+Status waitForData(platform::Socket& socket, std::chrono::milliseconds timeout,
+                   const std::atomic<bool>* stop) {
+    const auto deadline = Clock::now() + timeout;
+    for (;;) {
+        if (stop != nullptr && stop->load()) {
+            return Error{ErrorCode::Cancelled, "cancelled"};
+        }
+        const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
+        if (left.count() <= 0) {
+            return Error{ErrorCode::Timeout,
+                         "no control message within " + std::to_string(timeout.count()) + " ms"};
+        }
+        auto readable = socket.waitReadable(std::min(left, kStopPoll));
+        if (!readable) {
+            return readable.error();
+        }
+        if (readable.value()) {
+            return {};
+        }
+    }
+}
+
+}  // namespace
+
+std::string_view toString(MessageType type) noexcept {
+    for (const auto& entry : kTypeNames) {
+        if (entry.type == type) {
+            return entry.name;
+        }
+    }
+    return "unknown";
+}
+
+std::string encodeBody(const ControlMessage& message) {
+    Json json{{"type", std::string(toString(message.type))}};
+    switch (message.type) {
+        case MessageType::Hello:
+            json["version"] = message.version;
+            json["token"] = message.token;
+            break;
+        case MessageType::Welcome: {
+            json["version"] = message.version;
+            Json machine = Json::object();
+            for (const auto& field : kMachineFields) {
+                machine[field.name] = message.machine.*field.member;
+            }
+            machine["virtualized"] = message.machine.virtualized;
+            machine["logical_cores"] = message.machine.logicalCores;
+            json["machine"] = std::move(machine);
+            break;
+        }
+        case MessageType::Error:
+            json["reason"] = message.reason;
+            break;
+        case MessageType::Request:
+            json["arguments"] = message.arguments;
+            json["timeout_ms"] = message.timeoutMs;
+            break;
+        case MessageType::Ready:
+            json["port"] = message.port;
+            break;
+        case MessageType::Abort:
+            break;
+        case MessageType::Done:
+            json["ok"] = message.ok;
+            json["reason"] = message.reason;
+            break;
+    }
+    return json.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+std::string encodeFrame(const ControlMessage& message) {
+    const std::string body = encodeBody(message);
+    const auto length = static_cast<std::uint32_t>(body.size());
+    std::string frame;
+    frame.reserve(4 + body.size());
+    frame.push_back(static_cast<char>((length >> 24) & 0xff));
+    frame.push_back(static_cast<char>((length >> 16) & 0xff));
+    frame.push_back(static_cast<char>((length >> 8) & 0xff));
+    frame.push_back(static_cast<char>(length & 0xff));
+    frame += body;
+    return frame;
+}
+
+Expected<ControlMessage> parseBody(std::string_view body) {
+    if (body.size() > kMaxControlMessageBytes) {
+        return malformed("longer than " + std::to_string(kMaxControlMessageBytes) + " bytes");
+    }
+    // No exceptions, and a depth limit through the size cap: nlohmann's parser is recursive,
+    // but 64 KiB of brackets nest at most 64 Ki deep, well inside a thread's stack.
+    const Json json = Json::parse(body.begin(), body.end(), nullptr, false);
+    if (json.is_discarded()) {
+        return malformed("not valid JSON");
+    }
+    try {
+        return parseJson(json);
+    } catch (const Json::exception& error) {
+        return malformed(error.what());  // not expected: every field is type-checked first
+    }
+}
+
+Expected<ControlMessage> parseFrame(std::string_view frame) {
+    if (frame.size() < 4) {
+        return Error{ErrorCode::ProtocolError, "control frame shorter than its length prefix"};
+    }
+    const std::uint32_t length = readLength(reinterpret_cast<const unsigned char*>(frame.data()));
+    if (auto status = checkLength(length); !status) {
+        return status.error();
+    }
+    if (frame.size() - 4 != length) {
+        return Error{ErrorCode::ProtocolError, "control frame says " + std::to_string(length) +
+                                                   " bytes but carries " +
+                                                   std::to_string(frame.size() - 4)};
+    }
+    return parseBody(frame.substr(4));
+}
+
+bool tokensEqual(std::string_view expected, std::string_view presented) noexcept {
+    const std::size_t length = std::max(expected.size(), presented.size());
+    unsigned difference = expected.size() == presented.size() ? 0u : 1u;
+    for (std::size_t i = 0; i < length; ++i) {
+        const auto a = static_cast<unsigned char>(i < expected.size() ? expected[i] : 0);
+        const auto b = static_cast<unsigned char>(i < presented.size() ? presented[i] : 0);
+        difference |= static_cast<unsigned>(a ^ b);
+    }
+    return difference == 0;
+}
+
+Status sendMessage(platform::Socket& socket, const ControlMessage& message) {
+    const std::string frame = encodeFrame(message);
+    if (auto status = checkLength(static_cast<std::uint32_t>(frame.size() - 4)); !status) {
+        return status;
+    }
+    return socket.sendAll(std::as_bytes(std::span(frame.data(), frame.size())));
+}
+
+Expected<ControlMessage> receiveMessage(platform::Socket& socket, std::chrono::milliseconds timeout,
+                                        const std::atomic<bool>* stop) {
+    if (auto status = waitForData(socket, timeout, stop); !status) {
+        return status.error();
+    }
+    std::array<unsigned char, 4> header{};
+    if (auto status = socket.receiveExact(std::as_writable_bytes(std::span(header))); !status) {
+        return status.error();
+    }
+    const std::uint32_t length = readLength(header.data());
+    if (auto status = checkLength(length); !status) {
+        return status.error();
+    }
+    std::string body(length, '\0');
+    if (auto status = waitForData(socket, timeout, stop); !status) {
+        return status.error();
+    }
+    if (auto status =
+            socket.receiveExact(std::as_writable_bytes(std::span(body.data(), body.size())));
+        !status) {
+        return status.error();
+    }
+    return parseBody(body);
+}
+
+ControlMessage errorMessage(std::string reason) {
+    ControlMessage message;
+    message.type = MessageType::Error;
+    message.reason = std::move(reason);
+    return message;
+}
+
+}  // namespace ipclab::remote

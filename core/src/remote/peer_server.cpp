@@ -1,0 +1,490 @@
+#include "peer_server.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+
+#include "ipclab/mechanism_registry.hpp"
+#include "ipclab/peer.hpp"
+#include "ipclab/platform/clock.hpp"
+#include "ipclab/platform/cpu.hpp"
+#include "ipclab/platform/process.hpp"
+#include "ipclab/remote.hpp"
+#include "ipclab/system_info.hpp"
+#include "patterns.hpp"
+
+namespace ipclab {
+
+namespace remote {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using std::chrono::milliseconds;
+
+constexpr milliseconds kAcceptSlice{200};
+// A controller must present its hello within this; a silent connection is closed.
+constexpr milliseconds kHelloDeadline{10'000};
+// An authenticated controller may stay idle between points as long as it likes, but a message
+// it has begun must arrive whole within this.
+constexpr milliseconds kIdleWait{24 * 3600 * 1000};
+constexpr milliseconds kConnectSlice{100};
+
+std::size_t sessionCounter = 0;
+
+std::string describeRequest(const PeerRequest& request) {
+    return request.mechanism + " " + std::string(toString(request.pattern)) + " " +
+           formatBytes(request.sizeBytes) + " x " + std::to_string(request.iterations) + " x " +
+           std::to_string(request.repetitions);
+}
+
+// Polls the control connection while a point runs: a message (abort) or end of stream from the
+// controller, or a stop, aborts the data channel so that respond() returns.
+class ControlWatch {
+  public:
+    ControlWatch(platform::Socket& control, Channel& channel, const std::atomic<bool>& stop)
+        : m_thread([this, &control, &channel, &stop] {
+              while (!m_done.load()) {
+                  auto readable = control.waitReadable(milliseconds(100));
+                  if (stop.load() || !readable || readable.value()) {
+                      m_fired.store(true);
+                      channel.abort();
+                      return;
+                  }
+              }
+          }) {}
+    ~ControlWatch() {
+        m_done.store(true);
+        m_thread.join();
+    }
+    bool fired() const { return m_fired.load(); }
+
+  private:
+    std::atomic<bool> m_done{false};
+    std::atomic<bool> m_fired{false};
+    std::thread m_thread;
+};
+
+}  // namespace
+
+Expected<std::unique_ptr<PeerServer>> PeerServer::listen(PeerServerOptions options) {
+    if (options.token.empty()) {
+        return Error{ErrorCode::InvalidArgument, "a token is required"};
+    }
+    auto listener = platform::Socket::listenTcp(options.address, options.port, 4);
+    if (!listener) {
+        return listener.error();
+    }
+    auto port = listener->localPort();
+    if (!port) {
+        return port.error();
+    }
+    return std::unique_ptr<PeerServer>(
+        new PeerServer(std::move(options), std::move(listener.value()), port.value()));
+}
+
+PeerServer::PeerServer(PeerServerOptions options, platform::Socket listener, std::uint16_t port)
+    : m_options(std::move(options)), m_listener(std::move(listener)), m_port(port) {}
+
+PeerServer::~PeerServer() {
+    if (m_session.joinable()) {
+        m_session.join();
+    }
+}
+
+void PeerServer::log(const std::string& line) const {
+    if (m_options.log) {
+        m_options.log(line);
+    }
+}
+
+void PeerServer::serve(const std::atomic<bool>& stop) {
+    m_stop = &stop;
+    auto sessionStart = Clock::now();
+    while (!stop.load()) {
+        // A controller that connected but never says hello must not hold the peer.
+        if (m_busy.load() && !m_authenticated.load() &&
+            Clock::now() - sessionStart > kHelloDeadline) {
+            std::lock_guard lock(m_controlMutex);
+            if (m_activeControl != nullptr) {
+                m_activeControl->shutdownBoth();
+            }
+        }
+        auto connection = m_listener.accept(kAcceptSlice);
+        if (!connection) {
+            if (connection.error().code != ErrorCode::Timeout) {
+                log("accept failed: " + connection.error().message);
+                std::this_thread::sleep_for(kAcceptSlice);  // e.g. out of descriptors
+            }
+            continue;
+        }
+        // A controller that just left may still be winding down its session: give it a moment
+        // before calling the newcomer a second controller.
+        for (int i = 0; i < 100 && m_busy.load(); ++i) {
+            std::this_thread::sleep_for(milliseconds(10));
+        }
+        if (m_busy.load()) {
+            (void)sendMessage(connection.value(),
+                              errorMessage("busy: this peer is serving another controller"));
+            log("refused a second controller (busy)");
+            continue;
+        }
+        if (m_session.joinable()) {
+            m_session.join();
+        }
+        m_busy.store(true);
+        m_authenticated.store(false);
+        sessionStart = Clock::now();
+        m_session = std::thread([this, control = std::move(connection.value())]() mutable {
+            runSession(std::move(control));
+        });
+    }
+    {
+        std::lock_guard lock(m_controlMutex);
+        if (m_activeControl != nullptr) {
+            m_activeControl->shutdownBoth();
+        }
+    }
+    if (m_session.joinable()) {
+        m_session.join();
+    }
+}
+
+void PeerServer::runSession(platform::Socket control) {
+    {
+        std::lock_guard lock(m_controlMutex);
+        m_activeControl = &control;
+    }
+    const std::string label = "controller " + std::to_string(++sessionCounter);
+    auto endSession = [&](const std::string& why) {
+        m_previousChannel.reset();
+        {
+            std::lock_guard lock(m_controlMutex);
+            m_activeControl = nullptr;
+        }
+        control.close();
+        log(label + ": " + why);
+        m_busy.store(false);
+    };
+
+    auto hello = receiveMessage(control, kHelloDeadline, m_stop);
+    if (!hello) {
+        if (hello.error().code == ErrorCode::ProtocolError) {
+            (void)sendMessage(control, errorMessage(hello.error().message));
+        }
+        endSession("no hello (" + hello.error().message + ")");
+        return;
+    }
+    if (hello->type != MessageType::Hello) {
+        (void)sendMessage(
+            control, errorMessage("expected hello, got " + std::string(toString(hello->type))));
+        endSession("refused: no hello");
+        return;
+    }
+    if (hello->version != kProtocolVersion) {
+        (void)sendMessage(control,
+                          errorMessage("protocol version " + std::to_string(hello->version) +
+                                       " is not supported (this peer speaks version " +
+                                       std::to_string(kProtocolVersion) + ")"));
+        endSession("refused: protocol version " + std::to_string(hello->version));
+        return;
+    }
+    if (!tokensEqual(m_options.token, hello->token)) {
+        (void)sendMessage(control, errorMessage("wrong token"));
+        endSession("refused: wrong token");
+        return;
+    }
+    ControlMessage welcome;
+    welcome.type = MessageType::Welcome;
+    welcome.version = kProtocolVersion;
+    welcome.machine = currentSystemInfo();
+    if (!sendMessage(control, welcome)) {
+        endSession("lost before welcome");
+        return;
+    }
+    m_authenticated.store(true);
+    log(label + ": connected");
+
+    for (;;) {
+        auto message = receiveMessage(control, kIdleWait, m_stop);
+        if (!message) {
+            const bool closed = message.error().code == ErrorCode::Closed;
+            if (!closed && message.error().code == ErrorCode::ProtocolError) {
+                (void)sendMessage(control, errorMessage(message.error().message));
+            }
+            endSession(closed ? "disconnected" : message.error().message);
+            return;
+        }
+        if (message->type == MessageType::Abort) {
+            continue;  // for a point already ended
+        }
+        if (message->type != MessageType::Request) {
+            (void)sendMessage(
+                control,
+                errorMessage("unexpected " + std::string(toString(message->type)) + " message"));
+            endSession("protocol error");
+            return;
+        }
+        if (!servePoint(control, message.value())) {
+            endSession("control connection lost during a point");
+            return;
+        }
+    }
+}
+
+bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& message) {
+    // The previous point's channel lived until now: its last message (the CPU report) may sit
+    // in a queue (ZeroMQ's I/O thread) until the controller has read it, and the controller
+    // only asks for the next point after that.
+    m_previousChannel.reset();
+
+    auto request = parsePeerArguments(message.arguments);
+    if (!request) {
+        return sendMessage(control, errorMessage(request.error().message)).ok();
+    }
+    Mechanism* mechanism = MechanismRegistry::builtin().find(request->mechanism);
+    if (mechanism == nullptr || !mechanism->info().remoteCapable) {
+        return sendMessage(control, errorMessage("\"" + request->mechanism +
+                                                 "\" cannot run against a remote peer (only "
+                                                 "tcp, udp, websocket, zmq.tcp)"))
+            .ok();
+    }
+    if (!mechanism->info().available) {
+        return sendMessage(control, errorMessage(request->mechanism +
+                                                 " is not available on the "
+                                                 "peer: " +
+                                                 mechanism->info().unavailableReason))
+            .ok();
+    }
+    if (!request->fault.empty() && !m_options.allowFaults) {
+        return sendMessage(control, errorMessage("fault injection is off on this peer (start it "
+                                                 "with --allow-faults)"))
+            .ok();
+    }
+    const std::string what = describeRequest(request.value());
+    ChannelOptions options;
+    options.maxMessageBytes = request->sizeBytes;
+    options.wait = request->wait;
+    options.bindAddress = m_options.address;
+    auto opened = mechanism->open(options);
+    if (!opened) {
+        return sendMessage(control, errorMessage("cannot open " + request->mechanism + ": " +
+                                                 opened.error().message))
+            .ok();
+    }
+    const std::string& endpoint = opened->peerArgument;
+    std::uint16_t port = 0;
+    const auto colon = endpoint.rfind(':');
+    std::from_chars(endpoint.data() + colon + 1, endpoint.data() + endpoint.size(), port);
+    ControlMessage ready;
+    ready.type = MessageType::Ready;
+    ready.port = port;
+    if (!sendMessage(control, ready)) {
+        return false;
+    }
+
+    std::unique_ptr<Channel> channel = std::move(opened->initiator);
+    const auto deadline = Clock::now() + milliseconds(message.timeoutMs);
+    Status status;
+    for (;;) {
+        status = channel->completeConnection(kConnectSlice);
+        if (status.ok() || status.error().code != ErrorCode::Timeout) {
+            break;
+        }
+        auto readable = control.waitReadable(milliseconds(0));
+        if (m_stop->load() || !readable || readable.value() || Clock::now() > deadline) {
+            status = Error{ErrorCode::Timeout, "the controller did not connect to port " +
+                                                   std::to_string(port) + " within " +
+                                                   std::to_string(message.timeoutMs) + " ms"};
+            break;
+        }
+    }
+    const auto started = Clock::now();
+    if (status.ok() && request->cpu >= 0) {
+        status = platform::pinCurrentThread(request->cpu);
+    }
+    if (status.ok()) {
+        auto faulty = detail::injectFault(std::move(channel), request->fault);
+        if (!faulty) {
+            status = faulty.error();
+        } else {
+            channel = std::move(faulty.value());
+            detail::PatternSpec spec;
+            spec.pattern = request->pattern;
+            spec.sizeBytes = request->sizeBytes;
+            spec.warmup = request->warmup;
+            spec.iterations = request->iterations;
+            spec.repetitions = request->repetitions;
+            spec.verifyPayload = request->verifyPayload;
+            spec.lossy = mechanism->info().lossy;
+            spec.gapUs = request->gapUs;
+            ControlWatch watch(control, *channel, *m_stop);
+            status = detail::respond(*channel, spec, &platform::threadCpuTimeNs);
+            if (!status.ok() && watch.fired()) {
+                status = Error{ErrorCode::Cancelled, "the controller ended the point"};
+            }
+        }
+    }
+    if (request->cpu >= 0) {
+        (void)platform::unpinCurrentThread();
+    }
+    const double seconds = std::chrono::duration<double>(Clock::now() - started).count();
+    char elapsed[32];
+    std::snprintf(elapsed, sizeof elapsed, "%.2f s", seconds);
+    log("served " + what + ": " + (status.ok() ? "ok" : status.error().message) + " (" + elapsed +
+        ")");
+    m_previousChannel = std::move(channel);
+
+    ControlMessage done;
+    done.type = MessageType::Done;
+    done.ok = status.ok();
+    done.reason = status.ok() ? "" : status.error().message;
+    return sendMessage(control, done).ok();
+}
+
+}  // namespace remote
+
+platform::Expected<HostPort> parseHostPort(std::string_view text, std::string_view defaultHost,
+                                           bool allowPortZero) {
+    const auto bad = [&](const std::string& why) {
+        return platform::Error{platform::ErrorCode::InvalidArgument,
+                               "invalid address \"" + std::string(text) + "\": " + why};
+    };
+    HostPort result;
+    std::string_view portText;
+    if (text.starts_with('[')) {
+        const auto close = text.find(']');
+        if (close == std::string_view::npos || close + 1 >= text.size() || text[close + 1] != ':') {
+            return bad("expected [IPV6]:PORT");
+        }
+        result.host = std::string(text.substr(1, close - 1));
+        portText = text.substr(close + 2);
+    } else {
+        const auto colon = text.rfind(':');
+        if (colon == std::string_view::npos) {
+            if (defaultHost.empty()) {
+                return bad("expected HOST:PORT");
+            }
+            result.host = std::string(defaultHost);
+            portText = text;
+        } else {
+            if (text.find(':') != colon) {
+                return bad("an IPv6 address needs brackets: [ADDRESS]:PORT");
+            }
+            result.host = std::string(text.substr(0, colon));
+            portText = text.substr(colon + 1);
+        }
+    }
+    if (result.host.empty()) {
+        if (defaultHost.empty()) {
+            return bad("the host is missing");
+        }
+        result.host = std::string(defaultHost);
+    }
+    unsigned long port = 0;
+    const auto [end, ec] =
+        std::from_chars(portText.data(), portText.data() + portText.size(), port);
+    if (portText.empty() || ec != std::errc() || end != portText.data() + portText.size() ||
+        port > 65535 || (port == 0 && !allowPortZero)) {
+        return bad(std::string("the port must be a number from ") + (allowPortZero ? "0" : "1") +
+                   " to 65535");
+    }
+    result.port = static_cast<std::uint16_t>(port);
+    return result;
+}
+
+namespace {
+
+std::atomic<bool> stopRequested{false};
+
+extern "C" void onStopSignal(int) {
+    stopRequested.store(true);
+}
+
+constexpr const char* kListenUsage =
+    "usage: ipclab-peer --listen [ADDRESS:]PORT [--token TOKEN] [--allow-faults]\n"
+    "  ADDRESS defaults to 127.0.0.1; PORT 0 picks a free port. The token may come from the\n"
+    "  IPCLAB_PEER_TOKEN environment variable instead (it then does not show in ps).";
+
+}  // namespace
+
+int peerListenMain(const std::vector<std::string>& arguments) {
+    std::string listen;
+    std::string token;
+    bool allowFaults = false;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const std::string& option = arguments[i];
+        const auto equals = option.find('=');
+        const std::string name = option.substr(0, equals);
+        std::string value;
+        if (name == "--allow-faults" && equals == std::string::npos) {
+            allowFaults = true;
+            continue;
+        }
+        if (name != "--listen" && name != "--token") {
+            std::fprintf(stderr, "ipclab-peer: unknown option %s\n%s\n", option.c_str(),
+                         kListenUsage);
+            return 2;
+        }
+        if (equals != std::string::npos) {
+            value = option.substr(equals + 1);
+        } else if (i + 1 < arguments.size()) {
+            value = arguments[++i];
+        } else {
+            std::fprintf(stderr, "ipclab-peer: %s needs a value\n%s\n", name.c_str(), kListenUsage);
+            return 2;
+        }
+        (name == "--listen" ? listen : token) = value;
+    }
+    if (token.empty()) {
+        if (const char* fromEnvironment = std::getenv(kPeerTokenEnvironment)) {
+            token = fromEnvironment;
+        }
+    }
+    if (token.empty()) {
+        std::fprintf(stderr,
+                     "ipclab-peer: refusing to listen without a token (--token TOKEN or the %s "
+                     "environment variable)\n",
+                     kPeerTokenEnvironment);
+        return 2;
+    }
+    if (token.size() > remote::kMaxTokenBytes) {
+        std::fprintf(stderr, "ipclab-peer: the token is longer than %zu bytes\n",
+                     remote::kMaxTokenBytes);
+        return 2;
+    }
+    auto where = parseHostPort(listen, "127.0.0.1", true);
+    if (!where) {
+        std::fprintf(stderr, "ipclab-peer: %s\n%s\n", where.error().message.c_str(), kListenUsage);
+        return 2;
+    }
+    platform::ignoreBrokenPipeSignal();
+    remote::PeerServerOptions options;
+    options.address = where->host;
+    options.port = where->port;
+    options.token = token;
+    options.allowFaults = allowFaults;
+    options.log = [](const std::string& line) {
+        std::printf("%s\n", line.c_str());
+        std::fflush(stdout);
+    };
+    auto server = remote::PeerServer::listen(options);
+    if (!server) {
+        std::fprintf(stderr, "ipclab-peer: cannot listen on %s: %s\n", listen.c_str(),
+                     server.error().message.c_str());
+        return 1;
+    }
+    std::signal(SIGINT, onStopSignal);
+    std::signal(SIGTERM, onStopSignal);
+    const bool v6 = where->host.find(':') != std::string::npos;
+    std::printf("listening on %s:%u\n", (v6 ? "[" + where->host + "]" : where->host).c_str(),
+                static_cast<unsigned>(server.value()->port()));
+    std::fflush(stdout);
+    server.value()->serve(stopRequested);
+    std::printf("stopped\n");
+    return 0;
+}
+
+}  // namespace ipclab

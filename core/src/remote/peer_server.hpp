@@ -1,0 +1,67 @@
+#pragma once
+/// The serving side of remote measurements: `ipclab-peer --listen` (see control_protocol.hpp).
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+
+#include "control_protocol.hpp"
+#include "ipclab/channel.hpp"
+#include "ipclab/platform/socket.hpp"
+
+namespace ipclab {
+namespace detail {
+/// Wraps a peer's channel for PeerRequest::fault (peer.cpp); the channel itself when empty.
+platform::Expected<std::unique_ptr<Channel>> injectFault(std::unique_ptr<Channel> channel,
+                                                         const std::string& fault);
+}  // namespace detail
+
+namespace remote {
+
+struct PeerServerOptions {
+    std::string address = "127.0.0.1";  ///< Numeric address to bind (control and data).
+    std::uint16_t port = 0;             ///< 0: any free port (see PeerServer::port()).
+    std::string token;                  ///< Required; compared in constant time.
+    /// Honour PeerRequest::fault (tests of failure handling). Off: a request with one is refused.
+    bool allowFaults = false;
+    /// One line per event ("served tcp pingpong 64 B ..."); called from the serving threads.
+    std::function<void(const std::string&)> log;
+};
+
+/// Listens for controllers and serves them one at a time, each point on the thread of its
+/// session; a second controller meanwhile is told "busy". serve() blocks until `stop`.
+class PeerServer {
+  public:
+    static Expected<std::unique_ptr<PeerServer>> listen(PeerServerOptions options);
+    ~PeerServer();
+
+    std::uint16_t port() const { return m_port; }
+    /// Accepts and serves until `stop` becomes true (checked every ~200 ms), then ends the
+    /// session in progress (aborting its point) and returns.
+    void serve(const std::atomic<bool>& stop);
+
+  private:
+    PeerServer(PeerServerOptions options, platform::Socket listener, std::uint16_t port);
+    void runSession(platform::Socket control);
+    /// Serves one request; false when the session must end (control connection lost).
+    bool servePoint(platform::Socket& control, const ControlMessage& request);
+    void log(const std::string& line) const;
+
+    PeerServerOptions m_options;
+    platform::Socket m_listener;
+    std::uint16_t m_port = 0;
+    const std::atomic<bool>* m_stop = nullptr;
+    std::thread m_session;
+    std::atomic<bool> m_busy{false};
+    std::atomic<bool> m_authenticated{false};
+    std::mutex m_controlMutex;                    // guards m_activeControl
+    platform::Socket* m_activeControl = nullptr;  // for shutdown on stop / hello deadline
+    std::string m_controller;                     // "session N" label for the log
+    std::unique_ptr<Channel> m_previousChannel;   // kept until the next point (see .cpp)
+};
+
+}  // namespace remote
+}  // namespace ipclab

@@ -1,0 +1,215 @@
+#include "remote_session.hpp"
+
+#include <algorithm>
+
+#include "ipclab/remote.hpp"
+
+namespace ipclab::remote {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using std::chrono::milliseconds;
+
+// Connect attempts are sliced so that cancel is noticed within a second.
+constexpr milliseconds kConnectSlice{1000};
+
+Error withContext(const std::string& where, const Error& error) {
+    return Error{error.code, "remote peer " + where + ": " + error.message};
+}
+
+}  // namespace
+
+Expected<std::unique_ptr<RemoteSession>> RemoteSession::connect(const std::string& hostPort,
+                                                                const std::string& token,
+                                                                milliseconds timeout,
+                                                                const std::atomic<bool>& cancel) {
+    auto target = parseHostPort(hostPort);
+    if (!target) {
+        return target.error();
+    }
+    auto numeric = platform::resolveHost(target->host);
+    if (!numeric) {
+        return withContext(hostPort, numeric.error());
+    }
+    auto session = std::unique_ptr<RemoteSession>(new RemoteSession());
+    session->m_where = hostPort;
+    session->m_host = numeric.value();
+
+    const auto deadline = Clock::now() + timeout;
+    for (;;) {
+        if (cancel.load()) {
+            return Error{ErrorCode::Cancelled, "cancelled"};
+        }
+        const auto left = std::chrono::ceil<milliseconds>(deadline - Clock::now());
+        if (left.count() <= 0) {
+            return Error{ErrorCode::Timeout, "remote peer " + hostPort + ": no answer within " +
+                                                 std::to_string(timeout.count()) +
+                                                 " ms (host unreachable, or a firewall drops "
+                                                 "the connection)"};
+        }
+        auto socket = platform::Socket::connectTcp(session->m_host, target->port,
+                                                   std::min(left, kConnectSlice));
+        if (socket) {
+            session->m_control = std::move(socket.value());
+            break;
+        }
+        if (socket.error().code != ErrorCode::Timeout) {
+            // Refused, unreachable network, ...: final, no point in trying again.
+            std::string message = socket.error().message;
+            if (message.find("refused") != std::string::npos) {
+                message += " (is ipclab-peer --listen running there, on that address and port?)";
+            }
+            return Error{socket.error().code, "remote peer " + hostPort + ": " + message};
+        }
+    }
+    (void)session->m_control.setNoDelay(true);
+
+    ControlMessage hello;
+    hello.type = MessageType::Hello;
+    hello.version = kProtocolVersion;
+    hello.token = token;
+    if (auto sent = sendMessage(session->m_control, hello); !sent) {
+        return withContext(hostPort, sent.error());
+    }
+    const auto left =
+        std::max(std::chrono::ceil<milliseconds>(deadline - Clock::now()), milliseconds(100));
+    auto welcome = receiveMessage(session->m_control, left, &cancel);
+    if (!welcome) {
+        if (welcome.error().code == ErrorCode::Timeout) {
+            return Error{ErrorCode::Timeout,
+                         "remote peer " + hostPort + ": connected, but no welcome within " +
+                             std::to_string(timeout.count()) + " ms (is it an ipclab-peer?)"};
+        }
+        return withContext(hostPort, welcome.error());
+    }
+    if (welcome->type == MessageType::Error) {
+        return Error{ErrorCode::ProtocolError,
+                     "remote peer " + hostPort + " refused: " + welcome->reason};
+    }
+    if (welcome->type != MessageType::Welcome) {
+        return Error{ErrorCode::ProtocolError, "remote peer " + hostPort +
+                                                   ": expected welcome, got " +
+                                                   std::string(toString(welcome->type))};
+    }
+    if (welcome->version != kProtocolVersion) {
+        return Error{ErrorCode::ProtocolError,
+                     "remote peer " + hostPort + " speaks protocol version " +
+                         std::to_string(welcome->version) + ", this build " +
+                         std::to_string(kProtocolVersion)};
+    }
+    session->m_peerMachine = welcome->machine;
+    return session;
+}
+
+std::string RemoteSession::dataEndpoint(const std::string& mechanism, std::uint16_t port) const {
+    const bool v6 = m_host.find(':') != std::string::npos;
+    const std::string host = v6 ? "[" + m_host + "]" : m_host;
+    if (mechanism.starts_with("zmq.")) {
+        return "tcp://" + host + ":" + std::to_string(port);
+    }
+    // tcp, udp and websocket split at the last colon: no brackets.
+    return m_host + ":" + std::to_string(port);
+}
+
+std::string RemoteSession::wildcardAddress() const {
+    return m_host.find(':') != std::string::npos ? "::" : "0.0.0.0";
+}
+
+void RemoteSession::breakWith(const std::string& why) {
+    if (!m_broken) {
+        m_broken = true;
+        m_brokenReason = why;
+    }
+    m_control.shutdownBoth();
+}
+
+Expected<std::uint16_t> RemoteSession::startPoint(const PeerRequest& request, milliseconds timeout,
+                                                  const std::atomic<bool>& cancel) {
+    if (m_broken) {
+        return Error{ErrorCode::Closed, m_brokenReason};
+    }
+    m_early.reset();
+    ControlMessage message;
+    message.type = MessageType::Request;
+    message.arguments = toPeerArguments(request);
+    message.timeoutMs = static_cast<std::uint32_t>(timeout.count());
+    if (auto sent = sendMessage(m_control, message); !sent) {
+        breakWith("lost the connection to the remote peer " + m_where + " (" +
+                  sent.error().message + ")");
+        return Error{ErrorCode::Closed, m_brokenReason};
+    }
+    auto reply = receiveMessage(m_control, timeout, &cancel);
+    if (!reply) {
+        if (reply.error().code == ErrorCode::Cancelled) {
+            breakWith("cancelled");
+            return reply.error();
+        }
+        breakWith("the remote peer " + m_where +
+                  " did not answer a request: " + reply.error().message);
+        return Error{reply.error().code, m_brokenReason};
+    }
+    if (reply->type == MessageType::Error) {
+        return Error{ErrorCode::InvalidArgument, "remote peer: " + reply->reason};
+    }
+    if (reply->type != MessageType::Ready) {
+        breakWith("the remote peer " + m_where + " sent " + std::string(toString(reply->type)) +
+                  " where ready was expected");
+        return Error{ErrorCode::ProtocolError, m_brokenReason};
+    }
+    return reply->port;
+}
+
+PeerState RemoteSession::poll() {
+    if (m_broken) {
+        return PeerState::Failed;
+    }
+    if (!m_early) {
+        auto readable = m_control.waitReadable(milliseconds(0));
+        if (readable && !readable.value()) {
+            return PeerState::Quiet;
+        }
+        m_early = receiveMessage(m_control, milliseconds(1000));
+    }
+    const auto& early = *m_early;
+    return early && early->type == MessageType::Done && early->ok ? PeerState::FinishedOk
+                                                                  : PeerState::Failed;
+}
+
+void RemoteSession::abortPoint() {
+    if (m_broken) {
+        return;
+    }
+    ControlMessage abort;
+    abort.type = MessageType::Abort;
+    if (!sendMessage(m_control, abort)) {
+        breakWith("lost the connection to the remote peer " + m_where);
+    }
+}
+
+Status RemoteSession::finishPoint(milliseconds timeout) {
+    if (m_broken) {
+        return Error{ErrorCode::Closed, m_brokenReason};
+    }
+    auto done = m_early ? std::move(*m_early) : receiveMessage(m_control, timeout);
+    m_early.reset();
+    if (!done) {
+        const bool closed = done.error().code == ErrorCode::Closed;
+        breakWith(closed ? "the remote peer " + m_where + " closed the connection (did it die?)"
+                         : "the remote peer " + m_where +
+                               " did not report the end of the point: " + done.error().message);
+        return Error{done.error().code, m_brokenReason};
+    }
+    if (done->type != MessageType::Done) {
+        breakWith("the remote peer " + m_where + " sent " + std::string(toString(done->type)) +
+                  (done->type == MessageType::Error ? " (" + done->reason + ")" : "") +
+                  " where done was expected");
+        return Error{ErrorCode::ProtocolError, m_brokenReason};
+    }
+    if (!done->ok) {
+        return Error{ErrorCode::ProtocolError, "remote peer: " + done->reason};
+    }
+    return {};
+}
+
+}  // namespace ipclab::remote
