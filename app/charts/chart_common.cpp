@@ -1,9 +1,11 @@
 #include <QAbstractAxis>
 #include <QAbstractSeries>
+#include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFontMetricsF>
 #include <QLegend>
+#include <QLineSeries>
 #include <QVariant>
 #include <algorithm>
 #include <cmath>
@@ -290,6 +292,17 @@ void placeLegend(QChart& chart) {
     // About 90 characters fit in one row of a 1200 px chart at the default font.
     const bool oneRow = entries <= 6 && characters <= 90;
     chart.legend()->setAlignment(oneRow ? Qt::AlignBottom : Qt::AlignRight);
+}
+
+QAreaSeries* newAreaSeries(const QList<QPointF>& upper, const QList<QPointF>& lower) {
+    auto* upperSeries = new QLineSeries;
+    auto* lowerSeries = new QLineSeries;
+    upperSeries->replace(upper);
+    lowerSeries->replace(lower);
+    auto* area = new QAreaSeries(upperSeries, lowerSeries);
+    upperSeries->setParent(area);
+    lowerSeries->setParent(area);
+    return area;
 }
 
 void tagSeries(QAbstractSeries& series, const QString& mechanism, int runIndex,

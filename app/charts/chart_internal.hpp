@@ -5,6 +5,8 @@
 #include <QColor>
 #include <QCoreApplication>
 #include <QFont>
+#include <QList>
+#include <QPointF>
 #include <QString>
 #include <QStringList>
 #include <span>
@@ -13,6 +15,7 @@
 
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
+class QAreaSeries;
 class QAbstractSeries;
 class QCategoryAxis;
 class QChart;
@@ -89,6 +92,10 @@ void placeLegend(QChart& chart);
 /// width, thinning to every 2nd, 4th, ... size when the labels would collide, and again
 /// whenever the plot area changes (window resize, legend placement).
 void keepSizeLabelsReadable(QChart& chart, QCategoryAxis& axis, std::vector<std::size_t> sizes);
+
+/// A filled area between two lines given as points (chart units, in x order). The area owns
+/// both line series; the caller owns the area (until it adds it to a chart).
+QAreaSeries* newAreaSeries(const QList<QPointF>& upper, const QList<QPointF>& lower);
 
 /// Marks a series for ResultChartView's hover and click handling.
 void tagSeries(QAbstractSeries& series, const QString& mechanism, int runIndex,

@@ -178,13 +178,7 @@ QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOpt
         steps << QPointF(std::log10(left), share) << QPointF(std::log10(right), share);
         floor << QPointF(std::log10(left), 0) << QPointF(std::log10(right), 0);
     }
-    auto* upper = new QLineSeries;
-    auto* lower = new QLineSeries;
-    upper->replace(steps);
-    lower->replace(floor);
-    auto* area = new QAreaSeries(upper, lower);
-    upper->setParent(area);
-    lower->setParent(area);
+    auto* area = newAreaSeries(steps, floor);
     // Short names: the axis titles say what the shares are, and a long name is cut in the GUI.
     area->setName(Charts::tr("histogram (left axis)"));
     const QColor colour = seriesColour(0, options.dark);

@@ -255,13 +255,7 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
         }
         if (!upper.isEmpty()) {
             anyBand = true;
-            auto* upperSeries = new QLineSeries;
-            auto* lowerSeries = new QLineSeries;
-            upperSeries->replace(upper);
-            lowerSeries->replace(lower);
-            auto* band = new QAreaSeries(upperSeries, lowerSeries);
-            upperSeries->setParent(band);
-            lowerSeries->setParent(band);
+            auto* band = detail::newAreaSeries(upper, lower);
             band->setName(Charts::tr("%1 (95% CI)").arg(name));
             QColor fill = colour;
             fill.setAlpha(options.dark ? 70 : 55);

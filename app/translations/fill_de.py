@@ -10,6 +10,8 @@ import xml.etree.ElementTree as ET
 
 DE = {
     'n/a (built without libzmq)': 'n. v. (ohne libzmq gebaut)',
+    "The repetitions disagree so much that the 95% interval reaches below zero: only its upper bound means something. Run more repetitions, or pin the parties (placement) to remove the scheduler's modes.":
+        'Die Wiederholungen weichen so stark voneinander ab, dass das 95-%-Intervall unter null reicht: Nur seine Obergrenze ist aussagekräftig. Mehr Wiederholungen laufen lassen oder die Beteiligten fest an Kerne binden (Platzierung), um die Modi des Schedulers zu vermeiden.',
     '<h3>IPC Lab %1</h3><p>Measures what inter-process communication costs: latency, throughput and lock contention of threads, shared memory, pipes, queues and sockets.</p><table><tr><td>Qt</td><td>%2 (built with %3)</td></tr><tr><td>Boost</td><td>%4</td></tr><tr><td>ZeroMQ</td><td>%5 (mechanisms: %6)</td></tr><tr><td>Compiler</td><td>%7</td></tr><tr><td>Build</td><td>%8</td></tr></table>':
         '<h3>IPC Lab %1</h3><p>Misst, was Interprozesskommunikation kostet: Latenz, Durchsatz und Sperrkonkurrenz von Threads, Shared Memory, Pipes, Warteschlangen und Sockets.</p><table><tr><td>Qt</td><td>%2 (gebaut mit %3)</td></tr><tr><td>Boost</td><td>%4</td></tr><tr><td>ZeroMQ</td><td>%5 (Mechanismen: %6)</td></tr><tr><td>Compiler</td><td>%7</td></tr><tr><td>Build</td><td>%8</td></tr></table>',
     'available': 'verfügbar',

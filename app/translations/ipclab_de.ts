@@ -1162,6 +1162,10 @@
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>The repetitions disagree so much that the 95% interval reaches below zero: only its upper bound means something. Run more repetitions, or pin the parties (placement) to remove the scheduler's modes.</source>
+        <translation>Die Wiederholungen weichen so stark voneinander ab, dass das 95-%-Intervall unter null reicht: Nur seine Obergrenze ist aussagekräftig. Mehr Wiederholungen laufen lassen oder die Beteiligten fest an Kerne binden (Platzierung), um die Modi des Schedulers zu vermeiden.</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::ScreenshotTour</name>

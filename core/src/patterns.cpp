@@ -75,8 +75,7 @@ Status sendChunks(Channel& channel, std::span<std::byte> chunk, std::uint64_t fi
 }
 
 // The acknowledgement carries how many chunks of the phase arrived.
-Expected<std::uint64_t> receiveAck(Channel& channel, const PatternSpec& spec,
-                                   std::uint64_t count) {
+Expected<std::uint64_t> receiveAck(Channel& channel, const PatternSpec& spec, std::uint64_t count) {
     std::array<std::byte, kSequenceBytes> ack{};
     for (int attempt = 0;; ++attempt) {
         auto status = channel.receive(ack);
@@ -115,7 +114,7 @@ Expected<std::uint64_t> consumeChunks(Channel& channel, std::span<std::byte> chu
             if (received > 0) {
                 break;  // The rest of this phase was lost; acknowledge what came.
             }
-            continue;   // Nothing yet: the sender has not started.
+            continue;  // Nothing yet: the sender has not started.
         }
         if (!status) {
             return status.error();
@@ -334,8 +333,8 @@ Expected<double> receiveResponderCpuReport(Channel& channel, const PatternSpec& 
 
 Status respond(Channel& channel, const PatternSpec& spec, std::int64_t (*cpuTimeNs)() noexcept) {
     const std::int64_t cpuStart = cpuTimeNs();
-    auto status = spec.pattern == Pattern::Stream ? consumeAll(channel, spec)
-                                                  : echoAll(channel, spec);
+    auto status =
+        spec.pattern == Pattern::Stream ? consumeAll(channel, spec) : echoAll(channel, spec);
     if (!status) {
         return status;
     }
@@ -343,6 +342,19 @@ Status respond(Channel& channel, const PatternSpec& spec, std::int64_t (*cpuTime
     const std::int64_t cpuUs = (cpuTimeNs() - cpuStart) / 1000;
     writeSequence(report, static_cast<Sequence>(std::max<std::int64_t>(cpuUs, 0)));
     return channel.send(report);
+}
+
+PatternSpec responderSpec(const PeerRequest& request, bool lossy) {
+    PatternSpec spec;
+    spec.pattern = request.pattern;
+    spec.sizeBytes = request.sizeBytes;
+    spec.warmup = request.warmup;
+    spec.iterations = request.iterations;
+    spec.repetitions = request.repetitions;
+    spec.verifyPayload = request.verifyPayload;
+    spec.lossy = lossy;
+    spec.gapUs = request.gapUs;
+    return spec;
 }
 
 }  // namespace ipclab::detail

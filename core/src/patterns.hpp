@@ -12,6 +12,7 @@
 
 #include "ipclab/channel.hpp"
 #include "ipclab/experiment.hpp"
+#include "ipclab/peer.hpp"
 
 namespace ipclab::detail {
 
@@ -40,9 +41,9 @@ using Heartbeat = std::atomic<std::uint64_t>;
 
 /// What one repetition of the initiator measured.
 struct RepetitionFigures {
-    std::vector<double> oneWayNs;   ///< Ping-pong / paced: one sample per timed round trip.
-    double elapsedNs = 0;           ///< Timed part (stream: first send to acknowledgement).
-    std::uint64_t lostMessages = 0; ///< Lossy mechanisms only.
+    std::vector<double> oneWayNs;    ///< Ping-pong / paced: one sample per timed round trip.
+    double elapsedNs = 0;            ///< Timed part (stream: first send to acknowledgement).
+    std::uint64_t lostMessages = 0;  ///< Lossy mechanisms only.
 };
 
 /// Ping-pong (and paced): warm-up round trips, then `iterations` timed ones; each sample is
@@ -68,5 +69,9 @@ Expected<double> receiveResponderCpuReport(Channel& channel, const PatternSpec& 
 /// consumes and acknowledges (stream); then reports its CPU time. `cpuTimeNs` reads the
 /// responder's own CPU clock (its thread's, or its process's).
 Status respond(Channel& channel, const PatternSpec& spec, std::int64_t (*cpuTimeNs)() noexcept);
+
+/// The spec a peer process (ipclab-peer, or a remote peer server) responds with for `request`;
+/// `lossy` is the mechanism's (MechanismInfo::lossy).
+PatternSpec responderSpec(const PeerRequest& request, bool lossy);
 
 }  // namespace ipclab::detail

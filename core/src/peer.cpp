@@ -225,15 +225,7 @@ int peerMain(int argc, char** argv) {
         return 2;
     }
 
-    detail::PatternSpec spec;
-    spec.pattern = request->pattern;
-    spec.sizeBytes = request->sizeBytes;
-    spec.warmup = request->warmup;
-    spec.iterations = request->iterations;
-    spec.repetitions = request->repetitions;
-    spec.verifyPayload = request->verifyPayload;
-    spec.lossy = mechanism->info().lossy;
-    spec.gapUs = request->gapUs;
+    const detail::PatternSpec spec = detail::responderSpec(*request, mechanism->info().lossy);
     if (auto status = detail::respond(*faulty.value(), spec, &platform::threadCpuTimeNs); !status) {
         // Closed means the runner went away (it cancelled or gave up): not our failure to report.
         if (status.error().code == ErrorCode::Closed) {

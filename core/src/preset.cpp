@@ -13,10 +13,15 @@
 
 #include "embedded_presets.hpp"
 #include "ipclab/mechanism_registry.hpp"
+#include "json_util.hpp"
 
 namespace ipclab {
 
 namespace {
+
+using detail::jsonChildPath;
+using detail::jsonIndexedPath;
+using detail::jsonTypeName;
 
 using Json = nlohmann::json;
 
@@ -30,37 +35,6 @@ struct ParseError {
     throw ParseError{path.empty() ? message : path + ": " + message};
 }
 
-const char* typeName(const Json& json) {
-    if (json.is_number_integer() || json.is_number_unsigned()) {
-        return "an integer";
-    }
-    if (json.is_number_float()) {
-        return "a number";
-    }
-    switch (json.type()) {
-        case Json::value_t::null:
-            return "null";
-        case Json::value_t::boolean:
-            return "a boolean";
-        case Json::value_t::string:
-            return "a string";
-        case Json::value_t::array:
-            return "an array";
-        case Json::value_t::object:
-            return "an object";
-        default:
-            return "something else";
-    }
-}
-
-std::string child(const std::string& path, std::string_view name) {
-    return path.empty() ? std::string(name) : path + "." + std::string(name);
-}
-
-std::string indexed(const std::string& path, std::size_t index) {
-    return path + "[" + std::to_string(index) + "]";
-}
-
 // An object at `path` whose fields are read by name; unknown fields are refused, so that a typo
 // in a preset ("iteration") is an error rather than a silently ignored setting.
 class Fields {
@@ -68,7 +42,7 @@ class Fields {
     Fields(const Json& json, std::string path, std::initializer_list<std::string_view> known)
         : m_json(json), m_path(std::move(path)) {
         if (!m_json.is_object()) {
-            fail(m_path, std::string("must be an object (got ") + typeName(m_json) + ")");
+            fail(m_path, std::string("must be an object (got ") + jsonTypeName(m_json) + ")");
         }
         for (const auto& item : m_json.items()) {
             if (std::find(known.begin(), known.end(), item.key()) == known.end()) {
@@ -76,13 +50,13 @@ class Fields {
                 for (std::string_view name : known) {
                     list += (list.empty() ? "" : ", ") + std::string(name);
                 }
-                fail(child(m_path, item.key()), "unknown field (known: " + list + ")");
+                fail(jsonChildPath(m_path, item.key()), "unknown field (known: " + list + ")");
             }
         }
     }
 
     bool has(std::string_view name) const { return m_json.contains(name); }
-    std::string pathOf(std::string_view name) const { return child(m_path, name); }
+    std::string pathOf(std::string_view name) const { return jsonChildPath(m_path, name); }
 
     const Json& field(std::string_view name) const {
         const auto it = m_json.find(name);
@@ -95,7 +69,7 @@ class Fields {
     std::string string(std::string_view name, bool allowEmpty = true) const {
         const Json& value = field(name);
         if (!value.is_string()) {
-            fail(pathOf(name), std::string("must be a string (got ") + typeName(value) + ")");
+            fail(pathOf(name), std::string("must be a string (got ") + jsonTypeName(value) + ")");
         }
         std::string text = value.get<std::string>();
         if (!allowEmpty && text.empty()) {
@@ -111,7 +85,8 @@ class Fields {
     bool boolean(std::string_view name) const {
         const Json& value = field(name);
         if (!value.is_boolean()) {
-            fail(pathOf(name), std::string("must be true or false (got ") + typeName(value) + ")");
+            fail(pathOf(name),
+                 std::string("must be true or false (got ") + jsonTypeName(value) + ")");
         }
         return value.get<bool>();
     }
@@ -119,7 +94,7 @@ class Fields {
     double number(std::string_view name) const {
         const Json& value = field(name);
         if (!value.is_number()) {
-            fail(pathOf(name), std::string("must be a number (got ") + typeName(value) + ")");
+            fail(pathOf(name), std::string("must be a number (got ") + jsonTypeName(value) + ")");
         }
         return value.get<double>();
     }
@@ -135,7 +110,7 @@ class Fields {
         }
         if (!value.is_number_unsigned()) {
             fail(pathOf(name),
-                 std::string("must be a non-negative integer (got ") + typeName(value) + ")");
+                 std::string("must be a non-negative integer (got ") + jsonTypeName(value) + ")");
         }
         const auto raw = value.get<std::uint64_t>();
         if (raw > max) {
@@ -148,7 +123,7 @@ class Fields {
     const Json& array(std::string_view name, bool allowEmpty = true) const {
         const Json& value = field(name);
         if (!value.is_array()) {
-            fail(pathOf(name), std::string("must be an array (got ") + typeName(value) + ")");
+            fail(pathOf(name), std::string("must be an array (got ") + jsonTypeName(value) + ")");
         }
         if (!allowEmpty && value.empty()) {
             fail(pathOf(name), "must not be empty");
@@ -188,8 +163,8 @@ std::size_t byteCount(const Json& value, const std::string& path) {
         }
         return sizes->front();
     }
-    fail(path,
-         std::string("must be a byte count such as 64 or \"4K\" (got ") + typeName(value) + ")");
+    fail(path, std::string("must be a byte count such as 64 or \"4K\" (got ") +
+                   jsonTypeName(value) + ")");
 }
 
 const std::set<std::string, std::less<>>& knownQuantities() {
@@ -212,10 +187,10 @@ Experiment parseExperiment(const Json& json, const std::string& path) {
     Experiment e;
     const Json& mechanisms = f.array("mechanisms", false);
     for (std::size_t i = 0; i < mechanisms.size(); ++i) {
-        const std::string where = indexed(f.pathOf("mechanisms"), i);
+        const std::string where = jsonIndexedPath(f.pathOf("mechanisms"), i);
         if (!mechanisms[i].is_string()) {
             fail(where,
-                 std::string("must be a mechanism id (got ") + typeName(mechanisms[i]) + ")");
+                 std::string("must be a mechanism id (got ") + jsonTypeName(mechanisms[i]) + ")");
         }
         const std::string id = mechanisms[i].get<std::string>();
         checkMechanism(id, where);
@@ -235,12 +210,12 @@ Experiment parseExperiment(const Json& json, const std::string& path) {
         e.sizesBytes = std::move(parsed.value());
     } else if (sizes.is_array()) {
         for (std::size_t i = 0; i < sizes.size(); ++i) {
-            e.sizesBytes.push_back(byteCount(sizes[i], indexed(f.pathOf("sizes"), i)));
+            e.sizesBytes.push_back(byteCount(sizes[i], jsonIndexedPath(f.pathOf("sizes"), i)));
         }
     } else {
         fail(f.pathOf("sizes"), std::string("must be a list of sizes or a string such as "
                                             "\"4..1M\" (got ") +
-                                    typeName(sizes) + ")");
+                                    jsonTypeName(sizes) + ")");
     }
     if (e.sizesBytes.empty()) {
         fail(f.pathOf("sizes"), "must not be empty");
@@ -327,7 +302,7 @@ ReferenceSeries parseReference(const Json& json, const std::string& path) {
     }
     const Json& points = f.array("points", false);
     for (std::size_t i = 0; i < points.size(); ++i) {
-        const std::string where = indexed(f.pathOf("points"), i);
+        const std::string where = jsonIndexedPath(f.pathOf("points"), i);
         const Fields p(points[i], where, {"size", "value"});
         ReferencePoint point;
         point.sizeBytes = byteCount(p.field("size"), p.pathOf("size"));
@@ -361,7 +336,7 @@ Preset parseDocument(const Json& json) {
 
     const Json& steps = f.array("steps", false);
     for (std::size_t i = 0; i < steps.size(); ++i) {
-        const std::string where = indexed("steps", i);
+        const std::string where = jsonIndexedPath("steps", i);
         const Fields s(steps[i], where, {"name", "experiment", "optional"});
         PresetStep step;
         step.name = s.string("name", false);
@@ -378,7 +353,8 @@ Preset parseDocument(const Json& json) {
     if (f.has("references")) {
         const Json& references = f.array("references");
         for (std::size_t i = 0; i < references.size(); ++i) {
-            preset.references.push_back(parseReference(references[i], indexed("references", i)));
+            preset.references.push_back(
+                parseReference(references[i], jsonIndexedPath("references", i)));
         }
     }
     return preset;

@@ -10,9 +10,15 @@
 
 #include <nlohmann/json.hpp>
 
+#include "json_util.hpp"
+
 namespace ipclab {
 
 namespace {
+
+using detail::jsonChildPath;
+using detail::jsonIndexedPath;
+using detail::jsonTypeName;
 
 // ordered_json keeps our field order: the context (schema, app, machine, configuration) first.
 using Json = nlohmann::ordered_json;
@@ -175,35 +181,12 @@ struct ImportError {
     throw ImportError{std::move(message)};
 }
 
-const char* typeName(const Json& json) {
-    if (json.is_number_unsigned() || json.is_number_integer()) {
-        return "an integer";
-    }
-    if (json.is_number_float()) {
-        return "a number";
-    }
-    switch (json.type()) {
-        case Json::value_t::null:
-            return "null";
-        case Json::value_t::boolean:
-            return "a boolean";
-        case Json::value_t::string:
-            return "a string";
-        case Json::value_t::array:
-            return "an array";
-        case Json::value_t::object:
-            return "an object";
-        default:
-            return "something else";
-    }
-}
-
 // An object at `path`, read field by field with paths such as "points[2].size".
 class Reader {
   public:
     Reader(const Json& json, std::string path) : m_json(json), m_path(std::move(path)) {
         if (!m_json.is_object()) {
-            fail(describe() + " must be an object (got " + typeName(m_json) + ")");
+            fail(describe() + " must be an object (got " + jsonTypeName(m_json) + ")");
         }
     }
 
@@ -217,14 +200,12 @@ class Reader {
 
     bool has(const char* name) const { return m_json.contains(name); }
 
-    std::string pathOf(const char* name) const {
-        return m_path.empty() ? std::string(name) : m_path + "." + name;
-    }
+    std::string pathOf(const char* name) const { return jsonChildPath(m_path, name); }
 
     std::string string(const char* name) const {
         const Json& value = field(name);
         if (!value.is_string()) {
-            fail(pathOf(name) + " must be a string (got " + typeName(value) + ")");
+            fail(pathOf(name) + " must be a string (got " + jsonTypeName(value) + ")");
         }
         return value.get<std::string>();
     }
@@ -232,7 +213,7 @@ class Reader {
     bool boolean(const char* name) const {
         const Json& value = field(name);
         if (!value.is_boolean()) {
-            fail(pathOf(name) + " must be true or false (got " + typeName(value) + ")");
+            fail(pathOf(name) + " must be true or false (got " + jsonTypeName(value) + ")");
         }
         return value.get<bool>();
     }
@@ -243,7 +224,7 @@ class Reader {
             return std::numeric_limits<double>::quiet_NaN();
         }
         if (!value.is_number()) {
-            fail(pathOf(name) + " must be a number (got " + typeName(value) + ")");
+            fail(pathOf(name) + " must be a number (got " + jsonTypeName(value) + ")");
         }
         return value.get<double>();
     }
@@ -271,13 +252,13 @@ class Reader {
             }
         }
         fail(where + " must be " + (std::is_unsigned_v<T> ? "a non-negative " : "an ") +
-             "integer (got " + typeName(value) + ")");
+             "integer (got " + jsonTypeName(value) + ")");
     }
 
     const Json& array(const char* name) const {
         const Json& value = field(name);
         if (!value.is_array()) {
-            fail(pathOf(name) + " must be an array (got " + typeName(value) + ")");
+            fail(pathOf(name) + " must be an array (got " + jsonTypeName(value) + ")");
         }
         return value;
     }
@@ -291,7 +272,7 @@ class Reader {
             return -1;
         }
         if (!value.is_number()) {
-            fail(pathOf(name) + " must be a number or null (got " + typeName(value) + ")");
+            fail(pathOf(name) + " must be a number or null (got " + jsonTypeName(value) + ")");
         }
         return value.get<double>();
     }
@@ -333,10 +314,6 @@ class Reader {
     std::string m_path;
 };
 
-std::string indexed(const std::string& path, std::size_t index) {
-    return path + "[" + std::to_string(index) + "]";
-}
-
 Summary summaryFromJson(const Reader& r) {
     Summary s;
     s.count = r.integer<std::size_t>("count");
@@ -374,8 +351,8 @@ Experiment experimentFromJson(const Reader& r) {
     const Json& mechanisms = r.array("mechanisms");
     for (std::size_t i = 0; i < mechanisms.size(); ++i) {
         if (!mechanisms[i].is_string()) {
-            fail(indexed(r.pathOf("mechanisms"), i) + " must be a string (got " +
-                 typeName(mechanisms[i]) + ")");
+            fail(jsonIndexedPath(r.pathOf("mechanisms"), i) + " must be a string (got " +
+                 jsonTypeName(mechanisms[i]) + ")");
         }
         e.mechanisms.push_back(mechanisms[i].get<std::string>());
     }
@@ -384,12 +361,13 @@ Experiment experimentFromJson(const Reader& r) {
     const Json& sizes = r.array("sizes");
     for (std::size_t i = 0; i < sizes.size(); ++i) {
         if (!sizes[i].is_number_unsigned()) {
-            fail(indexed(r.pathOf("sizes"), i) + " must be a non-negative integer (got " +
-                 typeName(sizes[i]) + ")");
+            fail(jsonIndexedPath(r.pathOf("sizes"), i) + " must be a non-negative integer (got " +
+                 jsonTypeName(sizes[i]) + ")");
         }
         const auto size = sizes[i].get<std::uint64_t>();
         if (size > std::numeric_limits<std::size_t>::max()) {
-            fail(indexed(r.pathOf("sizes"), i) + " is too large (" + std::to_string(size) + ")");
+            fail(jsonIndexedPath(r.pathOf("sizes"), i) + " is too large (" + std::to_string(size) +
+                 ")");
         }
         e.sizesBytes.push_back(static_cast<std::size_t>(size));
     }
@@ -430,17 +408,18 @@ Histogram histogramFromJson(const Reader& r) {
     const std::string countsPath = r.pathOf("counts");
     for (std::size_t i = 0; i < edges.size(); ++i) {
         if (!edges[i].is_number()) {
-            fail(indexed(edgesPath, i) + " must be a number (got " + typeName(edges[i]) + ")");
+            fail(jsonIndexedPath(edgesPath, i) + " must be a number (got " +
+                 jsonTypeName(edges[i]) + ")");
         }
         h.edges.push_back(edges[i].get<double>());
         if (i > 0 && !(h.edges[i] >= h.edges[i - 1])) {
-            fail(indexed(edgesPath, i) + " is smaller than the edge before it");
+            fail(jsonIndexedPath(edgesPath, i) + " is smaller than the edge before it");
         }
     }
     for (std::size_t i = 0; i < counts.size(); ++i) {
         if (!counts[i].is_number_unsigned()) {
-            fail(indexed(countsPath, i) + " must be a non-negative integer (got " +
-                 typeName(counts[i]) + ")");
+            fail(jsonIndexedPath(countsPath, i) + " must be a non-negative integer (got " +
+                 jsonTypeName(counts[i]) + ")");
         }
         h.counts.push_back(counts[i].get<std::uint64_t>());
     }
@@ -516,7 +495,7 @@ PointResult pointFromJson(const Reader& r) {
     const std::string path = r.pathOf("repetitions");
     for (std::size_t i = 0; i < repetitions.size(); ++i) {
         p.repetitions.push_back(
-            repetitionFromJson(Reader(repetitions[i], indexed(path, i)), p.pattern));
+            repetitionFromJson(Reader(repetitions[i], jsonIndexedPath(path, i)), p.pattern));
     }
     return p;
 }
@@ -525,7 +504,7 @@ RunResult runFromJson(const Json& json) {
     const Reader r(json, "");
     const Json& version = r.field("schema_version");
     if (!version.is_number_integer()) {
-        fail(std::string("schema_version must be an integer (got ") + typeName(version) + ")");
+        fail(std::string("schema_version must be an integer (got ") + jsonTypeName(version) + ")");
     }
     const auto schema = version.get<std::int64_t>();
     if (schema > RunResult::kSchemaVersion) {
@@ -550,7 +529,7 @@ RunResult runFromJson(const Json& json) {
     result.cancelled = r.boolean("cancelled");
     const Json& points = r.array("points");
     for (std::size_t i = 0; i < points.size(); ++i) {
-        result.points.push_back(pointFromJson(Reader(points[i], indexed("points", i))));
+        result.points.push_back(pointFromJson(Reader(points[i], jsonIndexedPath("points", i))));
     }
     return result;
 }

@@ -3,33 +3,16 @@
 
 #include <QFile>
 #include <QImage>
-#include <QProcess>
 #include <QTemporaryDir>
 
+#include "cli_support.hpp"
 #include "ipclab/report.hpp"
 
 namespace ipclab {
 namespace {
 
-struct CliResult {
-    int exitCode = -1;
-    QString err;
-};
-
-CliResult runCli(const QStringList& arguments) {
-    QProcess process;
-    process.start(QStringLiteral(IPCLAB_CLI_PATH), arguments);
-    CliResult result;
-    if (!process.waitForStarted(30'000) || !process.waitForFinished(120'000)) {
-        process.kill();
-        process.waitForFinished();
-        result.err = "did not finish";
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
+using app::test::CliResult;
+using app::test::runCli;
 
 PointResult point(const std::string& mechanism, Pattern pattern, std::size_t size, double ns) {
     PointResult p;

@@ -14,7 +14,6 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QSet>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <memory>
@@ -24,6 +23,7 @@
 #include "charts/result_chart_view.hpp"
 #include "charts/units.hpp"
 #include "gui/language.hpp"
+#include "gui_support.hpp"
 
 namespace ipclab::app {
 namespace {
@@ -56,36 +56,7 @@ RunResult makeResult() {
     return result;
 }
 
-int distinctColours(const QImage& image) {
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 2) {
-        for (int x = 0; x < image.width(); x += 2) {
-            colours.insert(image.pixel(x, y));
-        }
-    }
-    return static_cast<int>(colours.size());
-}
-
-/// True when every quadrant of `image` has drawing in it (a chart squeezed into a corner or
-/// a blank image fails).
-bool drawnAllOver(const QImage& image) {
-    const int halfWidth = image.width() / 2;
-    const int halfHeight = image.height() / 2;
-    for (int quadrant = 0; quadrant < 4; ++quadrant) {
-        const int x0 = (quadrant % 2) * halfWidth;
-        const int y0 = (quadrant / 2) * halfHeight;
-        int inked = 0;
-        for (int y = y0; y < y0 + halfHeight; ++y) {
-            for (int x = x0; x < x0 + halfWidth; ++x) {
-                inked += qGray(image.pixel(x, y)) < 200 ? 1 : 0;
-            }
-        }
-        if (inked < halfWidth * halfHeight / 500) {
-            return false;
-        }
-    }
-    return true;
-}
+using test::drawnAllOver;
 
 TEST(Units, DurationsReadWell) {
     EXPECT_EQ(formatDuration(812), "812 ns");
@@ -111,7 +82,7 @@ TEST(Charts, RendersLatencyChartHeadless) {
     ASSERT_FALSE(image.isNull());
     EXPECT_EQ(image.size(), QSize(800, 500));
     // Text, axes, two coloured series with antialiasing: far more than a blank image's 1.
-    EXPECT_GT(distinctColours(image), 50);
+    EXPECT_GT(test::distinctColours(image, 2), 50);
     EXPECT_TRUE(drawnAllOver(image));
 }
 
@@ -125,7 +96,7 @@ TEST(Charts, RendersThroughputChartAndSkipsFailedPoints) {
     result.points.front().ok = false;
     result.points.front().error = "peer died";
     const QImage image = renderChartImage(result, QSize(640, 400));
-    EXPECT_GT(distinctColours(image), 50);
+    EXPECT_GT(test::distinctColours(image, 2), 50);
     EXPECT_TRUE(drawnAllOver(image));
 }
 
@@ -198,7 +169,7 @@ TEST(Charts, LockPointsAreBarsOnePerMechanism) {
     EXPECT_EQ(axis->categories(), QStringList({"thread.mutex", "thread.spin (spin)"}));
     EXPECT_TRUE(chart->title().contains("4 parties"));
     const QImage image = renderChartImage(result, QSize(640, 400));
-    EXPECT_GT(distinctColours(image), 50);
+    EXPECT_GT(test::distinctColours(image, 2), 50);
 }
 
 TEST(Charts, EmptyResultStillRenders) {
@@ -282,7 +253,7 @@ TEST(ChartKinds, EachKindRendersAtTheAskedSizeWithInkInThePlot) {
         // The middle of the plot area holds drawing (lines, bars, bands), not just background.
         EXPECT_GT(inkedShare(image, QRect(200, 150, 500, 250)), 0.01)
             << toString(c.kind).toStdString();
-        EXPECT_GT(distinctColours(image), 50) << toString(c.kind).toStdString();
+        EXPECT_GT(test::distinctColours(image, 2), 50) << toString(c.kind).toStdString();
     }
 }
 
@@ -598,7 +569,7 @@ TEST(Export, DarkAndPresentationRender) {
     options.fontScale = 2;
     const QImage image = renderChartImage(single(makeResult()), options, QSize(800, 500));
     EXPECT_LT(qGray(image.pixel(2, 2)), 60);  // dark background
-    EXPECT_GT(distinctColours(image), 50);
+    EXPECT_GT(test::distinctColours(image, 2), 50);
 }
 
 TEST(ResultChartView, KindsSelectionAndLegendToggle) {

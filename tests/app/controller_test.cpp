@@ -2,27 +2,15 @@
 #include <gtest/gtest.h>
 
 #include <QCoreApplication>
-#include <QDeadlineTimer>
-#include <QThread>
 
 #include "charts/result_chart_view.hpp"
 #include "controller/run_controller.hpp"
+#include "gui_support.hpp"
 
 namespace ipclab::app {
 namespace {
 
-template <class Predicate>
-bool spinUntil(Predicate done, int deadlineMs = 180'000) {
-    QDeadlineTimer deadline(deadlineMs);
-    while (!done()) {
-        if (deadline.hasExpired()) {
-            return false;
-        }
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-        QThread::msleep(5);
-    }
-    return true;
-}
+using test::waitFor;
 
 TEST(RunController, InvalidExperimentReportsFailedWithTheReason) {
     RunController controller;
@@ -35,7 +23,7 @@ TEST(RunController, InvalidExperimentReportsFailedWithTheReason) {
     Experiment experiment;
     experiment.mechanisms = {"no-such-mechanism"};
     ASSERT_TRUE(controller.start(experiment));
-    ASSERT_TRUE(spinUntil([&] { return !message.isEmpty(); }));
+    ASSERT_TRUE(waitFor([&] { return !message.isEmpty(); }));
     EXPECT_TRUE(message.contains("no-such-mechanism")) << message.toStdString();
     EXPECT_FALSE(finished);
     EXPECT_FALSE(controller.isRunning());
@@ -59,7 +47,7 @@ TEST(RunController, StopBeforeARunWithANewTokenBeginsIsKept) {
     });
     ASSERT_TRUE(controller.start(experiment, "a-token"));
     controller.stop();  // queued run not begun yet (no event processed)
-    ASSERT_TRUE(spinUntil([&] { return finished == 1; }));
+    ASSERT_TRUE(waitFor([&] { return finished == 1; }));
     EXPECT_TRUE(final.cancelled);
     EXPECT_LT(final.points.size(), experiment.sizesBytes.size());
 
@@ -67,7 +55,7 @@ TEST(RunController, StopBeforeARunWithANewTokenBeginsIsKept) {
     experiment.iterations = 100;
     experiment.repetitions = 1;
     ASSERT_TRUE(controller.start(experiment, "a-token"));
-    ASSERT_TRUE(spinUntil([&] { return finished == 2; }));
+    ASSERT_TRUE(waitFor([&] { return finished == 2; }));
     EXPECT_FALSE(final.cancelled);
     ASSERT_EQ(final.points.size(), 1u);
     EXPECT_TRUE(final.points.front().ok) << final.points.front().error;
@@ -100,7 +88,7 @@ TEST(RunController, DeliversPointsInOrderThenFinishedAndRefusesASecondStart) {
     experiment.repetitions = 2;
     ASSERT_TRUE(controller.start(experiment));
     EXPECT_FALSE(controller.start(experiment));  // one run at a time
-    ASSERT_TRUE(spinUntil([&] { return finished; }));
+    ASSERT_TRUE(waitFor([&] { return finished; }));
     EXPECT_TRUE(started);
     EXPECT_GT(progressCount, 0);
     EXPECT_EQ(sizes, (std::vector<std::size_t>{64, 1024}));
@@ -110,7 +98,7 @@ TEST(RunController, DeliversPointsInOrderThenFinishedAndRefusesASecondStart) {
     controller.stop();
     finished = false;
     ASSERT_TRUE(controller.start(experiment));
-    ASSERT_TRUE(spinUntil([&] { return finished; }));
+    ASSERT_TRUE(waitFor([&] { return finished; }));
     EXPECT_TRUE(final.allOk());
 }
 
@@ -130,7 +118,7 @@ TEST(ResultChartView, ManyPointsCoalesceIntoOneRedraw) {
     }
     // The timer cannot fire without the event loop: nothing was redrawn point by point.
     EXPECT_EQ(view.redrawCount(), before);
-    ASSERT_TRUE(spinUntil([&] { return view.redrawCount() > before; }));
+    ASSERT_TRUE(waitFor([&] { return view.redrawCount() > before; }));
     EXPECT_EQ(view.redrawCount(), before + 1);
     view.flush();  // nothing pending: no extra redraw
     EXPECT_EQ(view.redrawCount(), before + 1);

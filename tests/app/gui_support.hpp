@@ -40,15 +40,37 @@ inline Experiment tinyExperiment(Pattern pattern = Pattern::PingPong) {
     return experiment;
 }
 
-/// Distinct colours over a grid of pixels: a blank or single-colour image has very few.
-inline int distinctColours(const QImage& image) {
+/// Distinct colours over a grid of pixels `step` apart: a blank or single-colour image has very
+/// few.
+inline int distinctColours(const QImage& image, int step = 3) {
     QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 3) {
-        for (int x = 0; x < image.width(); x += 3) {
+    for (int y = 0; y < image.height(); y += step) {
+        for (int x = 0; x < image.width(); x += step) {
             colours.insert(image.pixel(x, y));
         }
     }
     return static_cast<int>(colours.size());
+}
+
+/// True when every quadrant of `image` has drawing in it (a chart squeezed into a corner or
+/// a blank image fails).
+inline bool drawnAllOver(const QImage& image) {
+    const int halfWidth = image.width() / 2;
+    const int halfHeight = image.height() / 2;
+    for (int quadrant = 0; quadrant < 4; ++quadrant) {
+        const int x0 = (quadrant % 2) * halfWidth;
+        const int y0 = (quadrant / 2) * halfHeight;
+        int inked = 0;
+        for (int y = y0; y < y0 + halfHeight; ++y) {
+            for (int x = x0; x < x0 + halfWidth; ++x) {
+                inked += qGray(image.pixel(x, y)) < 200 ? 1 : 0;
+            }
+        }
+        if (inked < halfWidth * halfHeight / 500) {
+            return false;
+        }
+    }
+    return true;
 }
 
 }  // namespace ipclab::app::test

@@ -5,27 +5,26 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDeadlineTimer>
 #include <QFile>
 #include <QGroupBox>
 #include <QImage>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSet>
 #include <QSpinBox>
 #include <QTemporaryDir>
-#include <QThread>
 
 #include "gui/main_window.hpp"
 #include "gui/models/results_table_model.hpp"
 #include "gui/widgets/experiment_panel.hpp"
 #include "gui/widgets/mechanism_picker.hpp"
+#include "gui_support.hpp"
 #include "ipclab/mechanism_registry.hpp"
 
 namespace ipclab::app {
 namespace {
 
-constexpr int kDeadlineMs = 180'000;
+using test::drawnAllOver;
+using test::waitFor;
 
 Experiment shortExperiment() {
     Experiment experiment;
@@ -46,51 +45,6 @@ Experiment longExperiment() {
     return experiment;
 }
 
-/// Spins the event loop until `done` or the deadline; false on the deadline.
-template <class Predicate>
-bool spinUntil(Predicate done, int deadlineMs = kDeadlineMs) {
-    QDeadlineTimer deadline(deadlineMs);
-    while (!done()) {
-        if (deadline.hasExpired()) {
-            return false;
-        }
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-        QThread::msleep(5);
-    }
-    return true;
-}
-
-int distinctColours(const QImage& image) {
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 2) {
-        for (int x = 0; x < image.width(); x += 2) {
-            colours.insert(image.pixel(x, y));
-        }
-    }
-    return static_cast<int>(colours.size());
-}
-
-/// True when every quadrant of `image` has drawing in it (a chart squeezed into a corner or
-/// a blank image fails).
-bool drawnAllOver(const QImage& image) {
-    const int halfWidth = image.width() / 2;
-    const int halfHeight = image.height() / 2;
-    for (int quadrant = 0; quadrant < 4; ++quadrant) {
-        const int x0 = (quadrant % 2) * halfWidth;
-        const int y0 = (quadrant / 2) * halfHeight;
-        int inked = 0;
-        for (int y = y0; y < y0 + halfHeight; ++y) {
-            for (int x = x0; x < x0 + halfWidth; ++x) {
-                inked += qGray(image.pixel(x, y)) < 200 ? 1 : 0;
-            }
-        }
-        if (inked < halfWidth * halfHeight / 500) {
-            return false;
-        }
-    }
-    return true;
-}
-
 TEST(MainWindow, RunsShortExperimentAndExports) {
     MainWindow window;
     window.show();
@@ -102,7 +56,7 @@ TEST(MainWindow, RunsShortExperimentAndExports) {
     QObject::connect(&window, &MainWindow::runFinished, [&] { finished = true; });
     window.runButton()->click();
     EXPECT_TRUE(window.isRunning() || finished);
-    ASSERT_TRUE(spinUntil([&] { return finished; })) << "run did not finish";
+    ASSERT_TRUE(waitFor([&] { return finished; })) << "run did not finish";
 
     EXPECT_FALSE(window.isRunning());
     EXPECT_TRUE(window.runButton()->isEnabled());
@@ -121,7 +75,7 @@ TEST(MainWindow, RunsShortExperimentAndExports) {
     QImage image;
     ASSERT_TRUE(image.load(png));
     EXPECT_EQ(image.size(), QSize(MainWindow::kExportWidth, MainWindow::kExportHeight));
-    EXPECT_GT(distinctColours(image), 50);
+    EXPECT_GT(test::distinctColours(image, 2), 50);
     EXPECT_TRUE(drawnAllOver(image));
 
     const QString csv = dir.filePath("results.csv");
@@ -285,9 +239,9 @@ TEST(MainWindow, StopEndsTheRunAndKeepsWhatWasMeasured) {
     ASSERT_TRUE(window.isRunning());
     EXPECT_TRUE(window.stopButton()->isEnabled());
     // Let it measure something first, then stop.
-    spinUntil([] { return false; }, 300);
+    waitFor([] { return false; }, 300);
     window.stopButton()->click();
-    ASSERT_TRUE(spinUntil([&] { return finished; })) << "Stop did not end the run";
+    ASSERT_TRUE(waitFor([&] { return finished; })) << "Stop did not end the run";
     EXPECT_TRUE(window.result().cancelled);
     EXPECT_FALSE(window.isRunning());
     EXPECT_TRUE(window.runButton()->isEnabled());
@@ -300,7 +254,7 @@ TEST(MainWindow, ClosingWhileRunningCancelsAndWaits) {
     window->panel()->setExperiment(longExperiment());
     window->runButton()->click();
     ASSERT_TRUE(window->isRunning());
-    spinUntil([] { return false; }, 200);
+    waitFor([] { return false; }, 200);
     EXPECT_TRUE(window->close());
     EXPECT_FALSE(window->isRunning());
     window.reset();  // destroying it must not hang or crash either

@@ -7,35 +7,16 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
+#include "cli_support.hpp"
 #include "ipclab/report.hpp"
 
 namespace {
 
-struct CliResult {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-CliResult runCli(const QStringList& arguments) {
-    QProcess process;
-    process.start(QStringLiteral(IPCLAB_CLI_PATH), arguments);
-    CliResult result;
-    if (!process.waitForStarted(30'000) || !process.waitForFinished(300'000)) {
-        process.kill();
-        process.waitForFinished();
-        result.err = "did not finish";
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
+using ipclab::app::test::CliResult;
+using ipclab::app::test::runCli;
 
 const QStringList kPresetIds = {"quick-tour", "report-000", "report-001", "report-002",
                                 "report-003", "report-004", "full-sweep"};

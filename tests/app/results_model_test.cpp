@@ -51,6 +51,25 @@ TEST(ResultsTableModel, ShowsReadableUnitsAndFailures) {
     EXPECT_EQ(model.headerData(ResultsTableModel::Value, Qt::Horizontal).toString(), "Throughput");
 }
 
+TEST(ResultsTableModel, AnIntervalReachingBelowZeroShowsOnlyItsUpperBound) {
+    ResultsTableModel model;
+    PointResult wide = point("pipe", 64, 3'490);
+    wide.latencyCi95 = {3, 12'450, -27'700, 52'600};
+    model.addPoint(point("tcp", 64, 7'000));
+    model.addPoint(wide);
+    EXPECT_EQ(model.data(model.index(1, ResultsTableModel::Ci95)).toString(),
+              QString::fromUtf8("\xE2\x89\xA4 52.6 \xC2\xB5s"));
+    EXPECT_TRUE(model.data(model.index(1, ResultsTableModel::Ci95), Qt::ToolTipRole)
+                    .toString()
+                    .contains("below zero"));
+    EXPECT_FALSE(model.data(model.index(0, ResultsTableModel::Ci95))
+                     .toString()
+                     .contains(QString::fromUtf8("\xE2\x89\xA4")));
+    EXPECT_FALSE(model.data(model.index(0, ResultsTableModel::Ci95), Qt::ToolTipRole)
+                     .toString()
+                     .contains("below zero"));
+}
+
 TEST(ResultsTableModel, ShowsWaitCpuAndLostMessages) {
     ResultsTableModel model;
     PointResult spinning = point("shm.ring", 64, 300);

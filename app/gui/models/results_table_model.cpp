@@ -14,6 +14,13 @@ QString text(const std::string& value) {
 }
 
 QString range(double low, double high, const ScaledUnit& unit) {
+    // Student's t over a few repetitions that disagree (a VM's 2 µs / 30 µs modes) can reach
+    // below zero; a negative latency or rate reads as a bug, so only the upper bound is shown
+    // (the tooltip says why; exports keep the raw interval).
+    if (low < 0) {
+        return QStringLiteral("\u2264 %1 %2")
+            .arg(text(formatSignificant(high / unit.factor)), QString::fromUtf8(unit.name));
+    }
     return QStringLiteral("%1 \u2013 %2 %3")
         .arg(text(formatSignificant(low / unit.factor)),
              text(formatSignificant(high / unit.factor)), QString::fromUtf8(unit.name));
@@ -101,6 +108,13 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::ToolTipRole && !point.ok) {
         return text(point.error);
+    }
+    if (role == Qt::ToolTipRole && index.column() == Ci95 &&
+        (stream ? point.throughput.ci95Low : point.latencyCi95.low) < 0) {
+        return tr(
+            "The repetitions disagree so much that the 95% interval reaches below zero: "
+            "only its upper bound means something. Run more repetitions, or pin the "
+            "parties (placement) to remove the scheduler's modes.");
     }
     if (role == Qt::ToolTipRole && index.column() == CpuPerMessage) {
         return tr("CPU time (user + system) per message: this side / the responding side");

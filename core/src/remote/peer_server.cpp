@@ -311,15 +311,8 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
             status = faulty.error();
         } else {
             channel = std::move(faulty.value());
-            detail::PatternSpec spec;
-            spec.pattern = request->pattern;
-            spec.sizeBytes = request->sizeBytes;
-            spec.warmup = request->warmup;
-            spec.iterations = request->iterations;
-            spec.repetitions = request->repetitions;
-            spec.verifyPayload = request->verifyPayload;
-            spec.lossy = mechanism->info().lossy;
-            spec.gapUs = request->gapUs;
+            const detail::PatternSpec spec =
+                detail::responderSpec(request.value(), mechanism->info().lossy);
             ControlWatch watch(control, *channel, *m_stop);
             status = detail::respond(*channel, spec, &platform::threadCpuTimeNs);
             if (!status.ok() && watch.fired()) {
