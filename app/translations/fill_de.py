@@ -225,7 +225,7 @@ DE = {
     'Mechanism': 'Mechanismus',
     'Chunk': 'Block',
     'Median ns/op': 'Median ns/Op.',
-    'Median one-way': 'Median einfach',
+    'Median one-way': 'Median (Einweg)',
     '95% CI': '95-%-KI',
     'Messages/s': 'Nachrichten/s',
     'Max': 'Max.',

@@ -1120,7 +1120,7 @@
     </message>
     <message>
         <source>Median one-way</source>
-        <translation>Median einfach</translation>
+        <translation>Median (Einweg)</translation>
     </message>
     <message>
         <source>95% CI</source>
