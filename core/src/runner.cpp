@@ -27,6 +27,13 @@ using std::chrono::milliseconds;
 constexpr milliseconds kWatchdogTick{20};
 // How long a peer may take to exit after its last message before it is killed.
 constexpr milliseconds kPeerExitGrace{2000};
+// How long a peer may take to give up after the channel was aborted under a running
+// measurement before it is killed. A peer killed at once may die inside a lock or a condition
+// variable's bookkeeping in shared memory (Boost.Interprocess on Windows keeps a semaphore
+// "gate" there) and leave the measuring thread blocked for ever; one that sees `aborted`
+// leaves cleanly within milliseconds. Mechanisms whose abort() cannot wake the measuring
+// thread (a pipe's read) still end by this kill, well inside the one second cancel allows.
+constexpr milliseconds kPeerAbortGrace{200};
 
 struct CpuAssignment {
     int initiator = -1;  // -1: unpinned
@@ -108,7 +115,7 @@ class PointRun {
         // lossy mechanism it may also still wait for a request that was lost.
         if (!m_measureStatus.ok() || m_spec.lossy) {
             m_endedResponder = m_measureStatus.ok();
-            abortAll();
+            abortAfterMeasuring();
         }
         const std::string responderProblem = stopResponder();
 
@@ -345,29 +352,31 @@ class PointRun {
     void superviseUntilMeasured() {
         std::uint64_t lastHeartbeat = m_heartbeat.load();
         auto lastChange = Clock::now();
+        Clock::time_point abortedAt;
         std::unique_lock lock(m_doneMutex);
         while (!m_doneChanged.wait_for(lock, kWatchdogTick, [&] { return m_measured; })) {
+            const auto now = Clock::now();
             if (m_stopReason != StopReason::None) {
-                continue;  // Already aborted; waiting for the measuring thread to notice.
+                // Already aborted; waiting for the measuring thread to notice.
+                if (now - abortedAt > kPeerAbortGrace && m_peer.valid() && m_peer.running()) {
+                    m_peer.kill();
+                }
+                continue;
             }
             if (m_cancelRequested.load()) {
                 m_stopReason = StopReason::Cancelled;
-                abortAll();
-                continue;
-            }
-            if (peerDied()) {
+            } else if (peerDied()) {
                 m_stopReason = StopReason::PeerDied;
-                abortAll();
-                continue;
-            }
-            const auto heartbeat = m_heartbeat.load(std::memory_order_relaxed);
-            const auto now = Clock::now();
-            if (heartbeat != lastHeartbeat) {
+            } else if (const auto heartbeat = m_heartbeat.load(std::memory_order_relaxed);
+                       heartbeat != lastHeartbeat) {
                 lastHeartbeat = heartbeat;
                 lastChange = now;
             } else if (now - lastChange > m_timeout) {
                 m_stopReason = StopReason::Timeout;
-                abortAll();
+            }
+            if (m_stopReason != StopReason::None) {
+                abortChannels();
+                abortedAt = now;
             }
         }
     }
@@ -387,13 +396,19 @@ class PointRun {
         return exit && !(exit->exited && exit->code == 0);
     }
 
-    void abortAll() noexcept {
+    void abortChannels() noexcept {
         if (m_channel.initiator) {
             m_channel.initiator->abort();
         }
         if (m_channel.responder) {
             m_channel.responder->abort();
         }
+    }
+
+    // Only once nothing of ours runs on the channel any more: a peer killed now cannot leave
+    // a thread of ours blocked.
+    void abortAfterMeasuring() noexcept {
+        abortChannels();
         if (m_peer.valid()) {
             m_peer.kill();
         }
