@@ -47,9 +47,9 @@ TEST_P(MechanismConformance, EveryMessageArrivesIntactAndInOrderAtEverySize) {
     // Under a sanitizer (10x slower, spinning included) three sizes keep CI short and still
     // cover the smallest message, an odd one across pages and the largest.
     const bool quick = std::getenv("IPCLAB_QUICK_TESTS") != nullptr;
-    const auto candidates = quick ? std::vector<std::size_t>{4, 4096 + 7, 512 * 1024}
-                                  : std::vector<std::size_t>{4, 5, 64, 1000, 4096, 65536 + 7,
-                                                             512 * 1024};
+    const auto candidates =
+        quick ? std::vector<std::size_t>{4, 4096 + 7, 512 * 1024}
+              : std::vector<std::size_t>{4, 5, 64, 1000, 4096, 65536 + 7, 512 * 1024};
     std::vector<std::size_t> sizes;
     for (const std::size_t size : candidates) {
         if (size <= info->info().maxBytes) {
@@ -96,9 +96,9 @@ TEST_P(MechanismConformance, EveryMessageArrivesIntactAndInOrderAtEverySize) {
         } else if (pattern == Pattern::Stream) {
             EXPECT_GT(point.throughput.bytesPerSecond, 0.0);
             // Every chunk that arrived counted: bytes/s and messages/s describe the same chunks.
-            EXPECT_NEAR(point.repetitions[0].bytesPerSecond /
-                            point.repetitions[0].messagesPerSecond,
-                        static_cast<double>(sizes[i]), 1e-6 * static_cast<double>(sizes[i]));
+            EXPECT_NEAR(
+                point.repetitions[0].bytesPerSecond / point.repetitions[0].messagesPerSecond,
+                static_cast<double>(sizes[i]), 1e-6 * static_cast<double>(sizes[i]));
             if (!lossy) {
                 EXPECT_EQ(point.lostMessages, 0u);
             }
@@ -125,6 +125,15 @@ INSTANTIATE_TEST_SUITE_P(AllMechanisms, MechanismConformance, ::testing::ValuesI
                              }
                              return name;
                          });
+
+// A reason is shown only for what cannot run: an available mechanism with a "reason" would
+// read as a warning in the GUI and in `ipclab-cli list`.
+TEST(MechanismInfo, HasAnUnavailableReasonExactlyWhenUnavailable) {
+    for (const auto* info : MechanismRegistry::builtin().infos()) {
+        SCOPED_TRACE(info->id);
+        EXPECT_EQ(info->unavailableReason.empty(), info->available) << info->unavailableReason;
+    }
+}
 
 }  // namespace
 }  // namespace ipclab

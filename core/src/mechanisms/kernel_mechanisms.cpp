@@ -28,11 +28,6 @@ namespace {
 constexpr std::chrono::milliseconds kAttachTimeout{10'000};
 constexpr const char* kSocketFile = "socket";
 
-void setAvailability(MechanismInfo& info, const platform::Capability& capability) {
-    info.available = capability.available;
-    info.unavailableReason = capability.available ? std::string() : capability.note;
-}
-
 // "A,B" -> {"A", "B"}; nullopt without exactly one comma.
 std::optional<std::pair<std::string, std::string>> splitPair(const std::string& text) {
     const auto comma = text.find(',');

@@ -5,10 +5,18 @@
 #include <vector>
 
 #include "ipclab/mechanism.hpp"
+#include "ipclab/platform/capabilities.hpp"
 
 namespace ipclab::mechanisms {
 
 using MechanismList = std::vector<std::unique_ptr<Mechanism>>;
+
+/// Available as the OS capability says; the capability's note becomes the reason only when it
+/// is missing (otherwise the note only describes the OS primitive).
+inline void setAvailability(MechanismInfo& info, const platform::Capability& capability) {
+    info.available = capability.available;
+    info.unavailableReason = capability.available ? std::string() : capability.note;
+}
 
 std::unique_ptr<Mechanism> makeThreadMutex();
 std::unique_ptr<Mechanism> makePipe();

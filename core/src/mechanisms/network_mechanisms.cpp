@@ -141,8 +141,7 @@ class UdpMechanism final : public Mechanism {
             "loopback. So a stream over UDP loses messages, and each one that does not arrive "
             "within the loss timeout is counted as lost, never waited for. A datagram carries "
             "at most 65,507 bytes over IPv4; larger messages are refused.";
-        m_info.available = platform::capabilities().tcpSockets.available;
-        m_info.unavailableReason = platform::capabilities().tcpSockets.note;
+        setAvailability(m_info, platform::capabilities().tcpSockets);
     }
 
     const MechanismInfo& info() const override { return m_info; }
@@ -390,10 +389,11 @@ class WebSocketMechanism final : public Mechanism {
             "that the server then undoes byte by byte); the bytes then take the same path as tcp: "
             "a copy into kernel socket buffers, the TCP/IP stack, the loopback device, a wake-up "
             "and a copy out. So it costs tcp plus framing and a pass over the data on each side.";
-        m_info.available = platform::capabilities().tcpSockets.available && IPCLAB_HAVE_WEBSOCKET;
-        m_info.unavailableReason = IPCLAB_HAVE_WEBSOCKET
-                                       ? platform::capabilities().tcpSockets.note
-                                       : "built without Boost.Beast WebSocket support";
+        setAvailability(m_info, platform::capabilities().tcpSockets);
+        if (!IPCLAB_HAVE_WEBSOCKET) {
+            m_info.available = false;
+            m_info.unavailableReason = "built without Boost.Beast WebSocket support";
+        }
         m_info.remoteCapable = true;
     }
 

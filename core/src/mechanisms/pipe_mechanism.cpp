@@ -10,7 +10,7 @@ namespace ipclab::mechanisms {
 namespace {
 
 class PipeChannel final : public Channel {
-public:
+  public:
     PipeChannel(platform::PipeEnd reading, platform::PipeEnd writing)
         : m_reading(std::move(reading)), m_writing(std::move(writing)) {}
 
@@ -37,7 +37,7 @@ public:
     // kills the peer instead, which ends both with Closed.
     void abort() noexcept override {}
 
-private:
+  private:
     platform::PipeEnd m_reading;
     platform::PipeEnd m_writing;
     platform::PipeEnd m_peerReading;
@@ -59,7 +59,7 @@ std::optional<std::pair<platform::NativeHandle, platform::NativeHandle>> parseHa
 }
 
 class PipeMechanism final : public Mechanism {
-public:
+  public:
     PipeMechanism() {
         m_info.id = "pipe";
         m_info.title = "Anonymous pipe";
@@ -72,8 +72,7 @@ public:
             "calls per message, more for messages larger than the buffer. A reader blocked in "
             "read() sleeps in the kernel and must be woken, which on another idle core is the "
             "largest part of a small message's latency.";
-        m_info.available = platform::capabilities().anonymousPipes.available;
-        m_info.unavailableReason = platform::capabilities().anonymousPipes.note;
+        setAvailability(m_info, platform::capabilities().anonymousPipes);
     }
 
     const MechanismInfo& info() const override { return m_info; }
@@ -105,19 +104,21 @@ public:
                                               const ChannelOptions&) override {
         const auto handles = parseHandles(peerArgument);
         if (!handles) {
-            return Error{ErrorCode::InvalidArgument,
-                         "pipe: bad channel \"" + peerArgument + "\" (expected READ,WRITE handles)"};
+            return Error{ErrorCode::InvalidArgument, "pipe: bad channel \"" + peerArgument +
+                                                         "\" (expected READ,WRITE handles)"};
         }
         return std::unique_ptr<Channel>(std::make_unique<PipeChannel>(
             platform::PipeEnd(handles->first), platform::PipeEnd(handles->second)));
     }
 
-private:
+  private:
     MechanismInfo m_info;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanism> makePipe() { return std::make_unique<PipeMechanism>(); }
+std::unique_ptr<Mechanism> makePipe() {
+    return std::make_unique<PipeMechanism>();
+}
 
 }  // namespace ipclab::mechanisms

@@ -141,8 +141,7 @@ class SendToMechanism final : public Mechanism {
             "of handing a datagram to the kernel, not of a message exchange. Report 000's "
             "\"195.5x slower than threads\" sets this system call against a memory write "
             "(report000.locked-write); for a real exchange over UDP, use udp.";
-        m_info.available = platform::capabilities().tcpSockets.available;
-        m_info.unavailableReason = platform::capabilities().tcpSockets.note;
+        setAvailability(m_info, platform::capabilities().tcpSockets);
     }
 
     const MechanismInfo& info() const override { return m_info; }

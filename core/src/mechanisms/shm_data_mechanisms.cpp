@@ -322,8 +322,7 @@ class CondvarMechanism final : public Mechanism {
             "'block' means polling with short sleeps.";
         m_info.sizeLimitNote =
             "Any size: messages larger than a 4 KiB slot travel as several slots.";
-        m_info.available = platform::capabilities().namedSharedMemory.available;
-        m_info.unavailableReason = platform::capabilities().namedSharedMemory.note;
+        setAvailability(m_info, platform::capabilities().namedSharedMemory);
     }
 
     const MechanismInfo& info() const override { return m_info; }
@@ -650,8 +649,7 @@ class RingMechanism final : public Mechanism {
         m_info.sizeLimitNote =
             "Any size: messages larger than half the ring (16 MiB at most) stream through it "
             "in pieces.";
-        m_info.available = platform::capabilities().namedSharedMemory.available;
-        m_info.unavailableReason = platform::capabilities().namedSharedMemory.note;
+        setAvailability(m_info, platform::capabilities().namedSharedMemory);
     }
 
     const MechanismInfo& info() const override { return m_info; }
@@ -885,8 +883,7 @@ class QueueMechanism final : public Mechanism {
         m_info.sizeLimitNote =
             "Queue messages are at most 64 KiB (each queue reserves its slots up front); larger "
             "messages travel as several queue messages, up to 64 MiB in all.";
-        m_info.available = platform::capabilities().namedSharedMemory.available;
-        m_info.unavailableReason = platform::capabilities().namedSharedMemory.note;
+        setAvailability(m_info, platform::capabilities().namedSharedMemory);
     }
 
     const MechanismInfo& info() const override { return m_info; }

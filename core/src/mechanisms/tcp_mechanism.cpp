@@ -61,8 +61,7 @@ class TcpMechanism final : public Mechanism {
             "offloaded, acknowledgements) before the loopback device hands the segment to the "
             "receiving socket; recv() copies it out. More work per message than a pipe, but "
             "the same two copies, and the same wake-up of a sleeping receiver.";
-        m_info.available = platform::capabilities().tcpSockets.available;
-        m_info.unavailableReason = platform::capabilities().tcpSockets.note;
+        setAvailability(m_info, platform::capabilities().tcpSockets);
         m_info.remoteCapable = true;
     }
 

@@ -29,10 +29,12 @@ struct SharedState {
     Slot backward;  // responder -> initiator
 };
 
-Error cancelled() { return Error{ErrorCode::Cancelled, "thread.mutex channel aborted"}; }
+Error cancelled() {
+    return Error{ErrorCode::Cancelled, "thread.mutex channel aborted"};
+}
 
 class MutexChannel final : public Channel {
-public:
+  public:
     MutexChannel(std::shared_ptr<SharedState> state, Slot& outgoing, Slot& incoming)
         : m_state(std::move(state)), m_outgoing(outgoing), m_incoming(incoming) {}
 
@@ -83,7 +85,7 @@ public:
         }
     }
 
-private:
+  private:
     std::shared_ptr<SharedState> m_state;
     Slot& m_outgoing;
     Slot& m_incoming;
@@ -91,16 +93,16 @@ private:
 
 /// The lock pattern's lock: a plain std::mutex (futex-based on Linux, SRWLOCK on Windows).
 class MutexLock final : public Lock {
-public:
+  public:
     void acquire() noexcept override { m_mutex.lock(); }
     void release() noexcept override { m_mutex.unlock(); }
 
-private:
+  private:
     std::mutex m_mutex;
 };
 
 class ThreadMutexMechanism final : public Mechanism {
-public:
+  public:
     ThreadMutexMechanism() {
         m_info.id = "thread.mutex";
         m_info.title = "Threads: mutex + condition variable";
@@ -130,12 +132,14 @@ public:
         return std::shared_ptr<Lock>(std::make_shared<MutexLock>());
     }
 
-private:
+  private:
     MechanismInfo m_info;
 };
 
 }  // namespace
 
-std::unique_ptr<Mechanism> makeThreadMutex() { return std::make_unique<ThreadMutexMechanism>(); }
+std::unique_ptr<Mechanism> makeThreadMutex() {
+    return std::make_unique<ThreadMutexMechanism>();
+}
 
 }  // namespace ipclab::mechanisms
