@@ -1,12 +1,23 @@
 #!/usr/bin/env python3
-"""Fills app/translations/ipclab_de.ts from the table below (run after lupdate).
+"""Fills app/translations/ipclab_de.ts from the tables below (run after lupdate).
 
-Every source text of the GUI has its German here; the script fails, naming them, when a
-source text has no translation, so ipclab_de.ts never ships with unfinished entries.
+Every source text of the GUI has its German here: the GUI's own texts in DE, the texts that
+come from core (context ipclab::CoreText, listed by app/charts/core_texts.cpp) in
+mechanisms_de.py (MECHANISMS_DE, and MECHANISMS_DE_PARTS for the fragments coreText()
+translates inside texts built at run time) and presets_de.py (PRESETS_DE). The script fills
+every entry it has German for, writes the file, and then fails naming the source texts that
+have none, so ipclab_de.ts never ships with unfinished entries unnoticed.
 Usage: python3 app/translations/fill_de.py app/translations/ipclab_de.ts
 """
+import os
 import sys
 import xml.etree.ElementTree as ET
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from mechanisms_de import MECHANISMS_DE, MECHANISMS_DE_PARTS  # noqa: E402
+from presets_de import PRESETS_DE  # noqa: E402
+
+CORE_CONTEXT = 'ipclab::CoreText'
 
 DE = {
     'n/a (built without libzmq)': 'n. v. (ohne libzmq gebaut)',
@@ -32,6 +43,7 @@ DE = {
     'Network (loopback)': 'Netzwerk (Loopback)',
     "Reports' own methods (not communication)": 'Eigene Methoden der Berichte (keine Kommunikation)',
     'Not available here: %1': 'Hier nicht verfügbar: %1',
+    'not in this build': 'nicht in diesem Build',
     "Report %1's own method, shown beside the real measurement: not communication.":
         'Eigene Methode von Bericht %1, neben der echten Messung gezeigt: keine Kommunikation.',
     'Patterns': 'Muster',
@@ -335,34 +347,49 @@ DE = {
 }
 
 
+def core_table():
+    """German for the texts of context ipclab::CoreText: mechanisms, presets, fragments."""
+    table = dict(MECHANISMS_DE)
+    for english, german in PRESETS_DE.items():
+        if table.setdefault(english, german) != german:
+            sys.exit('mechanisms_de.py and presets_de.py disagree on %r' % english)
+    table.update(MECHANISMS_DE_PARTS)
+    return table
+
+
 def main(path):
     tree = ET.parse(path)
+    core = core_table()
     missing = []
-    for message in tree.getroot().iter('message'):
-        source = message.find('source').text or ''
-        translation = message.find('translation')
-        german = DE.get(source)
-        if german is None:
-            missing.append(source)
-            continue
-        translation.attrib.pop('type', None)
-        for child in list(translation):
-            translation.remove(child)
-        translation.text = None
-        if message.get('numerus') == 'yes':
-            forms = german if isinstance(german, tuple) else (german, german)
-            for form in forms:
-                ET.SubElement(translation, 'numerusform').text = form
-        else:
-            translation.text = german if isinstance(german, str) else german[-1]
-    if missing:
-        sys.exit('no German for:\n' + '\n'.join(repr(m) for m in missing))
+    for context in tree.getroot().iter('context'):
+        name = context.find('name').text
+        for message in context.iter('message'):
+            source = message.find('source').text or ''
+            translation = message.find('translation')
+            german = core.get(source) if name == CORE_CONTEXT else DE.get(source)
+            if german is None:
+                missing.append((name, source))
+                continue
+            translation.attrib.pop('type', None)
+            for child in list(translation):
+                translation.remove(child)
+            translation.text = None
+            if message.get('numerus') == 'yes':
+                forms = german if isinstance(german, tuple) else (german, german)
+                for form in forms:
+                    ET.SubElement(translation, 'numerusform').text = form
+            else:
+                translation.text = german if isinstance(german, str) else german[-1]
     tree.write(path, encoding='utf-8', xml_declaration=True)
     with open(path, encoding='utf-8') as f:
         text = f.read()
     with open(path, 'w', encoding='utf-8') as f:
         f.write(text.replace("<?xml version='1.0' encoding='utf-8'?>",
                              '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>'))
+    if missing:
+        sys.exit('no German for %d source text(s) (left unfinished in %s):\n' %
+                 (len(missing), path) +
+                 '\n'.join('[%s] %r' % entry for entry in missing))
 
 
 if __name__ == '__main__':

@@ -132,6 +132,709 @@
     </message>
 </context>
 <context>
+    <name>ipclab::CoreText</name>
+    <message>
+        <source>POSIX message queue: </source>
+        <translation>POSIX-Nachrichtenwarteschlange: </translation>
+    </message>
+    <message>
+        <source>System V message queue: </source>
+        <translation>System-V-Nachrichtenwarteschlange: </translation>
+    </message>
+    <message>
+        <source> unreadable, assuming </source>
+        <translation> nicht lesbar, angenommen: </translation>
+    </message>
+    <message>
+        <source>1 GiB through System V messages (optional)</source>
+        <translation>1 GiB über System-V-Nachrichten (optional)</translation>
+    </message>
+    <message>
+        <source>1 GiB through pipe and shared memory (optional)</source>
+        <translation>1 GiB über Pipe und gemeinsamen Speicher (optional)</translation>
+    </message>
+    <message>
+        <source>256 MiB through System V messages, chunks of 1, 2 pages</source>
+        <translation>256 MiB über System-V-Nachrichten, Blöcke von 1, 2 Seiten</translation>
+    </message>
+    <message>
+        <source>256 MiB through pipe and shared memory, chunks of 1, 2, 4 pages</source>
+        <translation>256 MiB über Pipe und gemeinsamen Speicher, Blöcke von 1, 2, 4 Seiten</translation>
+    </message>
+    <message>
+        <source>4 GiB through System V messages (optional, long)</source>
+        <translation>4 GiB über System-V-Nachrichten (optional, lang)</translation>
+    </message>
+    <message>
+        <source>4 GiB through pipe and shared memory (optional, long)</source>
+        <translation>4 GiB über Pipe und gemeinsamen Speicher (optional, lang)</translation>
+    </message>
+    <message>
+        <source>64 B ping-pong through every mechanism</source>
+        <translation>64 B Ping-Pong durch alle Mechanismen</translation>
+    </message>
+    <message>
+        <source>A German operating-systems exercise (C on macOS): two threads, then two processes through shared memory, each take and release a std::atomic_flag spin lock one million times (macOS has no pthread_spinlock_t); two threads do the same with a POSIX semaphore; ZeroMQ PAIR sockets echo messages over inproc:// (threads), ipc:// (processes) and tcp:// between two Docker containers. 7 runs each; mean with a 95% interval from z = 1.96. Spin lock 37.64 ns, spin lock in shared memory 41.4 ns, semaphore 3217.3 ns per operation; ZeroMQ inproc 22.5 µs, ipc 49.42 µs, tcp between containers 113.98 µs per message.</source>
+        <translation>Eine deutschsprachige Übung zu Betriebssystemen (C unter macOS): Zwei Threads, dann zwei Prozesse über gemeinsamen Speicher (Shared Memory) sperren und entsperren jeweils eine Million Mal einen Spinlock aus std::atomic_flag (macOS hat kein pthread_spinlock_t); zwei Threads tun dasselbe mit einem POSIX-Semaphor; ZeroMQ-PAIR-Sockets senden Nachrichten als Echo zurück, über inproc:// (Threads), ipc:// (Prozesse) und tcp:// zwischen zwei Docker-Containern. Je 7 Durchläufe; Mittelwert mit 95-%-Konfidenzintervall aus z = 1,96. Spinlock 37,64 ns, Spinlock im gemeinsamen Speicher 41,4 ns, Semaphor 3217,3 ns pro Operation; ZeroMQ inproc 22,5 µs, ipc 49,42 µs, tcp zwischen Containern 113,98 µs pro Nachricht.</translation>
+    </message>
+    <message>
+        <source>A WebSocket connection (RFC 6455) over loopback TCP with Nagle off, as browsers and many services use: after an HTTP upgrade handshake, each message travels as one binary frame. The sender writes a 2-14 byte frame header and, as the client, masks every payload byte with a random 4-byte key (a copy through the library's buffer that the server then undoes byte by byte); the bytes then take the same path as tcp: a copy into kernel socket buffers, the TCP/IP stack, the loopback device, a wake-up and a copy out. So it costs tcp plus framing and a pass over the data on each side.</source>
+        <translation>Eine WebSocket-Verbindung (RFC 6455) über Loopback-TCP ohne Nagle, wie Browser und viele Dienste sie nutzen: Nach einem HTTP-Upgrade-Handshake reist jede Nachricht als ein binärer Frame. Der Sender schreibt einen Frame-Header von 2–14 Byte und maskiert als Client jedes Nutzdatenbyte mit einem zufälligen 4-Byte-Schlüssel (eine Kopie durch den Puffer der Bibliothek, die der Server dann Byte für Byte rückgängig macht); danach nehmen die Bytes denselben Weg wie bei tcp: eine Kopie in Kernel-Socket-Puffer, der TCP/IP-Stack, das Loopback-Gerät, ein Aufwecken und eine Kopie heraus. Es kostet also tcp plus Framing und einen Durchgang über die Daten auf jeder Seite.</translation>
+    </message>
+    <message>
+        <source>A coursework benchmark in Python 3.12 timed 10,000 operations of a 64-byte payload for three models: a shared variable protected by a threading.Lock, UDP datagrams to 127.0.0.1, and WebSockets over TCP. Average per operation: threads 16.95 µs, UDP 32.45 µs, WebSockets 83.50 µs. A C++ cross-check on the same hardware gave threads 0.0434 µs and UDP 4.9936 µs.</source>
+        <translation>Ein Benchmark aus einer Studienarbeit in Python 3.12 maß 10 000 Operationen mit 64 Byte Nutzdaten für drei Modelle: eine gemeinsame Variable, geschützt durch ein threading.Lock, UDP-Datagramme an 127.0.0.1 und WebSockets über TCP. Durchschnitt pro Operation: Threads 16,95 µs, UDP 32,45 µs, WebSockets 83,50 µs. Eine Gegenprobe in C++ auf derselben Hardware ergab Threads 0,0434 µs und UDP 4,9936 µs.</translation>
+    </message>
+    <message>
+        <source>A first look, not a verdict: 3 repetitions give a wide interval. Spinning mechanisms (thread.spin, shm.spin, shm.ring) are fastest when each party has a core of its own and burn a core while waiting (see cpu/msg); on a busy 2-vCPU machine they can be slower than blocking ones. Every blocking hand-off on a virtual machine pays for waking an idle vCPU: compare with --keep-awake or the same-core placement before ranking. Mechanisms this OS lacks are left out, with the reason.</source>
+        <translation>Ein erster Blick, kein Urteil: 3 Wiederholungen ergeben ein breites Intervall. Aktiv wartende Mechanismen (thread.spin, shm.spin, shm.ring) sind am schnellsten, wenn jede Seite einen eigenen Kern hat, und belegen beim Warten einen Kern (siehe CPU/Nachr. bzw. cpu/msg); auf einem ausgelasteten Rechner mit 2 vCPUs können sie langsamer sein als blockierende. Jede blockierende Übergabe auf einer virtuellen Maschine bezahlt das Aufwecken einer ruhenden vCPU: Vor einer Rangfolge mit --keep-awake („Kerne wach halten“) oder der Platzierung „Gleicher Kern“ vergleichen. Mechanismen, die diesem Betriebssystem fehlen, werden mit Begründung ausgelassen.</translation>
+    </message>
+    <message>
+        <source>A homework (NikitaDzer/ipc) moved 256 MB, 1 GB and 4 GB from one process to another through System V messages, shared memory and a pipe, in chunks of 1, 2 and 4 pages (4 KiB pages), and timed each whole program with `time`, 5 runs per combination. With 1 GB: messages 5.0 / 3.0 s, shared memory 4.0 / 2.1 / 1.2 s, pipe 0.30 / 0.28 / 0.27 s. Messages of 4 pages were not possible ('-'). AMD Ryzen 5 4600H, Arch Linux 6.0.6.</source>
+        <translation>Eine Hausaufgabe (NikitaDzer/ipc) übertrug 256 MB, 1 GB und 4 GB von einem Prozess zum anderen über System-V-Nachrichten, gemeinsamen Speicher und eine Pipe, in Blöcken von 1, 2 und 4 Seiten (Seiten zu 4 KiB), und maß jedes ganze Programm mit `time`, 5 Durchläufe je Kombination. Bei 1 GB: Nachrichten 5,0 / 3,0 s, gemeinsamer Speicher 4,0 / 2,1 / 1,2 s, Pipe 0,30 / 0,28 / 0,27 s. Nachrichten aus 4 Seiten waren nicht möglich ('-'). AMD Ryzen 5 4600H, Arch Linux 6.0.6.</translation>
+    </message>
+    <message>
+        <source>A relay-race coursework (C++11, Windows, Winsock2) compared its two designs: threads that take a std::mutex, write a 21-byte string to a global variable and unlock, against sendto() of the same 21 bytes to 127.0.0.1. 10,000 iterations each, one run, total time / 10,000 from high_resolution_clock: threads 0.0139 µs, UDP 2.7178 µs per message, "195.5x slower". WebSockets were only discussed, not measured.</source>
+        <translation>Eine Studienarbeit zu einer Staffellauf-Simulation (C++11, Windows, Winsock2) verglich ihre beiden Entwürfe: Threads, die einen std::mutex sperren, einen 21-Byte-String in eine globale Variable schreiben und wieder freigeben, gegen sendto() derselben 21 Bytes an 127.0.0.1. Je 10 000 Iterationen, ein Durchlauf, Gesamtzeit / 10 000 aus high_resolution_clock: Threads 0,0139 µs, UDP 2,7178 µs pro Nachricht, „195,5-mal langsamer“ („195.5x slower“). WebSockets wurden nur diskutiert, nicht gemessen.</translation>
+    </message>
+    <message>
+        <source>AMD Ryzen 5 4600H, Arch Linux (kernel 6.0.6)</source>
+        <translation>AMD Ryzen 5 4600H, Arch Linux (Kernel 6.0.6)</translation>
+    </message>
+    <message>
+        <source>Anonymous pipe</source>
+        <translation>Anonyme Pipe</translation>
+    </message>
+    <message>
+        <source>Any size: messages larger than a 4 KiB slot travel as several slots.</source>
+        <translation>Beliebige Größe: Nachrichten, die größer als ein 4-KiB-Slot sind, werden auf mehrere Slots verteilt.</translation>
+    </message>
+    <message>
+        <source>Any size: messages larger than half the ring (16 MiB at most) stream through it in pieces.</source>
+        <translation>Beliebige Größe: Nachrichten, die größer als der halbe Ring sind (höchstens 16 MiB), strömen stückweise hindurch.</translation>
+    </message>
+    <message>
+        <source>Apple MacBook Pro (CPU not stated), macOS</source>
+        <translation>Apple MacBook Pro (CPU nicht angegeben), macOS</translation>
+    </message>
+    <message>
+        <source>Apple MacBook Pro (CPU not stated), macOS, Docker bridge network</source>
+        <translation>Apple MacBook Pro (CPU nicht angegeben), macOS, Docker-Bridge-Netzwerk</translation>
+    </message>
+    <message>
+        <source>As thread.spin, but the buffer is guarded by the operating system's own lock, here CRITICAL_SECTION with spin count. On Linux that is pthread_spinlock_t: an atomic exchange in user space, and a waiter spins for as long as it takes, never entering the kernel. On macOS it is os_unfair_lock, which is not a spin lock: uncontended it is one atomic operation, but a contended lock() sleeps in the kernel (ulock_wait) and must be woken, and it must never be shared between processes. Windows has no spin lock for programs; the closest is a CRITICAL_SECTION with a spin count (used here): it spins in user space up to 4000 times, then waits on a kernel event. How a thread waits for the lock is the OS's choice (hence the single 'spin' strategy); the receiver polls the buffer's 'full' flag with the pause instruction, burning a core while it waits. The message is copied in and out with memcpy; no system call happens unless the lock itself sleeps.</source>
+        <translation>Wie thread.spin, aber der Puffer wird durch die Sperre des Betriebssystems selbst geschützt, hier CRITICAL_SECTION mit Spin-Zähler. Unter Linux ist das pthread_spinlock_t: ein atomarer Austausch im User-Space, und ein Wartender wartet aktiv, so lange es dauert, ohne je in den Kernel zu wechseln. Unter macOS ist es os_unfair_lock, das kein Spinlock ist: Ohne Konkurrenz ist es eine atomare Operation, aber ein umkämpftes lock() schläft im Kernel (ulock_wait) und muss geweckt werden, und es darf niemals zwischen Prozessen geteilt werden. Windows bietet Programmen keinen Spinlock; am nächsten kommt eine CRITICAL_SECTION mit Spin-Zähler (hier verwendet): Sie wartet bis zu 4000-mal aktiv im User-Space und dann auf ein Kernel-Ereignis. Wie ein Thread auf die Sperre wartet, entscheidet das Betriebssystem (daher die einzige Strategie „Aktiv warten“, spin); der Empfänger fragt das „full“-Flag des Puffers mit dem pause-Befehl ab und belegt dabei, solange er wartet, einen Kern. Die Nachricht wird per memcpy hinein- und herauskopiert; ein Systemaufruf findet nur statt, wenn die Sperre selbst schläft.</translation>
+    </message>
+    <message>
+        <source>As thread.spin, but the buffer is guarded by the operating system's own lock, here os_unfair_lock. On Linux that is pthread_spinlock_t: an atomic exchange in user space, and a waiter spins for as long as it takes, never entering the kernel. On macOS it is os_unfair_lock, which is not a spin lock: uncontended it is one atomic operation, but a contended lock() sleeps in the kernel (ulock_wait) and must be woken, and it must never be shared between processes. Windows has no spin lock for programs; the closest is a CRITICAL_SECTION with a spin count (used here): it spins in user space up to 4000 times, then waits on a kernel event. How a thread waits for the lock is the OS's choice (hence the single 'spin' strategy); the receiver polls the buffer's 'full' flag with the pause instruction, burning a core while it waits. The message is copied in and out with memcpy; no system call happens unless the lock itself sleeps.</source>
+        <translation>Wie thread.spin, aber der Puffer wird durch die Sperre des Betriebssystems selbst geschützt, hier os_unfair_lock. Unter Linux ist das pthread_spinlock_t: ein atomarer Austausch im User-Space, und ein Wartender wartet aktiv, so lange es dauert, ohne je in den Kernel zu wechseln. Unter macOS ist es os_unfair_lock, das kein Spinlock ist: Ohne Konkurrenz ist es eine atomare Operation, aber ein umkämpftes lock() schläft im Kernel (ulock_wait) und muss geweckt werden, und es darf niemals zwischen Prozessen geteilt werden. Windows bietet Programmen keinen Spinlock; am nächsten kommt eine CRITICAL_SECTION mit Spin-Zähler (hier verwendet): Sie wartet bis zu 4000-mal aktiv im User-Space und dann auf ein Kernel-Ereignis. Wie ein Thread auf die Sperre wartet, entscheidet das Betriebssystem (daher die einzige Strategie „Aktiv warten“, spin); der Empfänger fragt das „full“-Flag des Puffers mit dem pause-Befehl ab und belegt dabei, solange er wartet, einen Kern. Die Nachricht wird per memcpy hinein- und herauskopiert; ein Systemaufruf findet nur statt, wenn die Sperre selbst schläft.</translation>
+    </message>
+    <message>
+        <source>As thread.spin, but the buffer is guarded by the operating system's own lock, here pthread_spinlock_t. On Linux that is pthread_spinlock_t: an atomic exchange in user space, and a waiter spins for as long as it takes, never entering the kernel. On macOS it is os_unfair_lock, which is not a spin lock: uncontended it is one atomic operation, but a contended lock() sleeps in the kernel (ulock_wait) and must be woken, and it must never be shared between processes. Windows has no spin lock for programs; the closest is a CRITICAL_SECTION with a spin count (used here): it spins in user space up to 4000 times, then waits on a kernel event. How a thread waits for the lock is the OS's choice (hence the single 'spin' strategy); the receiver polls the buffer's 'full' flag with the pause instruction, burning a core while it waits. The message is copied in and out with memcpy; no system call happens unless the lock itself sleeps.</source>
+        <translation>Wie thread.spin, aber der Puffer wird durch die Sperre des Betriebssystems selbst geschützt, hier pthread_spinlock_t. Unter Linux ist das pthread_spinlock_t: ein atomarer Austausch im User-Space, und ein Wartender wartet aktiv, so lange es dauert, ohne je in den Kernel zu wechseln. Unter macOS ist es os_unfair_lock, das kein Spinlock ist: Ohne Konkurrenz ist es eine atomare Operation, aber ein umkämpftes lock() schläft im Kernel (ulock_wait) und muss geweckt werden, und es darf niemals zwischen Prozessen geteilt werden. Windows bietet Programmen keinen Spinlock; am nächsten kommt eine CRITICAL_SECTION mit Spin-Zähler (hier verwendet): Sie wartet bis zu 4000-mal aktiv im User-Space und dann auf ein Kernel-Ereignis. Wie ein Thread auf die Sperre wartet, entscheidet das Betriebssystem (daher die einzige Strategie „Aktiv warten“, spin); der Empfänger fragt das „full“-Flag des Puffers mit dem pause-Befehl ab und belegt dabei, solange er wartet, einen Kern. Die Nachricht wird per memcpy hinein- und herauskopiert; ein Systemaufruf findet nur statt, wenn die Sperre selbst schläft.</translation>
+    </message>
+    <message>
+        <source>BSD sockets</source>
+        <translation>BSD-Sockets</translation>
+    </message>
+    <message>
+        <source>Bhat and Lee (University of Wisconsin-Madison) sent messages between two processes through Unix pipes, TCP sockets with TCP_NODELAY and a shared-memory bounded buffer (pthread mutex + condition variable), at sizes from 4 B to 512 KiB. Latency: one message sent and echoed back, timed with clock_gettime and with RDTSC, 100 times per size, keeping the minimum (Tables I and II). Throughput: the channel saturated with messages of each size, then a one-byte acknowledgement (Table III). Intel Core i5-4570, RHEL 6.7.</source>
+        <translation>Bhat und Lee (University of Wisconsin-Madison) schickten Nachrichten zwischen zwei Prozessen über Unix-Pipes, TCP-Sockets mit TCP_NODELAY und einen beschränkten Puffer im gemeinsamen Speicher (pthread-Mutex + Bedingungsvariable), bei Größen von 4 B bis 512 KiB. Latenz: eine Nachricht gesendet und als Echo zurückgeschickt, gemessen mit clock_gettime und mit RDTSC, 100-mal pro Größe, davon das Minimum (Tabellen I und II). Durchsatz: der Kanal mit Nachrichten der jeweiligen Größe ausgelastet, danach eine Bestätigung von einem Byte (Tabelle III). Intel Core i5-4570, RHEL 6.7.</translation>
+    </message>
+    <message>
+        <source>Boost.Interprocess message_queue</source>
+        <translation>Boost.Interprocess message_queue</translation>
+    </message>
+    <message>
+        <source>CreateFileMapping backed by the paging file, owner-only DACL; it lives while any process holds a handle to it</source>
+        <translation>CreateFileMapping, gestützt auf die Auslagerungsdatei, DACL nur für den Besitzer; besteht, solange irgendein Prozess ein Handle darauf hält</translation>
+    </message>
+    <message>
+        <source>CreatePipe, non-inheritable; a child inherits only the listed handles (PROC_THREAD_ATTRIBUTE_HANDLE_LIST)</source>
+        <translation>CreatePipe, nicht vererbbar; ein Kindprozess erbt nur die aufgeführten Handles (PROC_THREAD_ATTRIBUTE_HANDLE_LIST)</translation>
+    </message>
+    <message>
+        <source>Data table: 0.1695 s for 10,000 operations = 16.95 µs per operation, in ns</source>
+        <translation>Datentabelle: 0,1695 s für 10 000 Operationen = 16,95 µs pro Operation, in ns</translation>
+    </message>
+    <message>
+        <source>Data table: 0.3245 s for 10,000 operations = 32.45 µs per operation, in ns</source>
+        <translation>Datentabelle: 0,3245 s für 10 000 Operationen = 32,45 µs pro Operation, in ns</translation>
+    </message>
+    <message>
+        <source>Data table: 0.8350 s for 10,000 operations = 83.50 µs per operation, in ns</source>
+        <translation>Datentabelle: 0,8350 s für 10 000 Operationen = 83,50 µs pro Operation, in ns</translation>
+    </message>
+    <message>
+        <source>Every mechanism, ping-pong latency and stream throughput at every size from 4 B to 1 MiB (doubling): 1,000 timed round trips per point; streams of 10,000 chunks up to 2 KiB and 16 MiB per repetition from 4 KiB on; 3 repetitions. Mechanisms with a smaller size limit run up to it: UDP to 32 KiB, POSIX and System V queues to 8 KiB (the default msgsize_max / msgmax). Takes several minutes.</source>
+        <translation>Alle Mechanismen, Ping-Pong-Latenz und Strom-Durchsatz bei jeder Größe von 4 B bis 1 MiB (jeweils verdoppelt): 1000 gemessene Umläufe pro Messpunkt; Ströme aus 10 000 Blöcken bis 2 KiB und 16 MiB pro Wiederholung ab 4 KiB; 3 Wiederholungen. Mechanismen mit einer kleineren Größengrenze laufen bis zu dieser: UDP bis 32 KiB, POSIX- und System-V-Warteschlangen bis 8 KiB (die Standardwerte von msgsize_max / msgmax). Dauert mehrere Minuten.</translation>
+    </message>
+    <message>
+        <source>Full sweep: every mechanism, 4 B to 1 MiB, latency and throughput</source>
+        <translation>Vollständiger Durchlauf: alle Mechanismen, 4 B bis 1 MiB, Latenz und Durchsatz</translation>
+    </message>
+    <message>
+        <source>Intel Core i5-4570, RHEL 6.7</source>
+        <translation>Intel Core i5-4570, RHEL 6.7</translation>
+    </message>
+    <message>
+        <source>Latency vs size (Tables I and II)</source>
+        <translation>Latenz über Größe (Tabellen I und II)</translation>
+    </message>
+    <message>
+        <source>Latency, 4 B .. 1 MiB</source>
+        <translation>Latenz, 4 B .. 1 MiB</translation>
+    </message>
+    <message>
+        <source>Latency, UDP 4 B .. 32 KiB</source>
+        <translation>Latenz, UDP 4 B .. 32 KiB</translation>
+    </message>
+    <message>
+        <source>Latency, message queues 4 B .. 8 KiB</source>
+        <translation>Latenz, Nachrichtenwarteschlangen 4 B .. 8 KiB</translation>
+    </message>
+    <message>
+        <source>Long: run it when the machine is otherwise idle. Mechanisms this OS lacks are left out, with the reason. Expect the kernel-copy mechanisms (pipe, fifo, sockets, queues) to flatten at a few GB/s for large chunks while shm.ring approaches memory bandwidth; small-message latency is dominated by wake-ups, which on a virtual machine cost several µs (far more on a busy host) unless the cores are kept awake (--keep-awake).</source>
+        <translation>Lang: nur starten, wenn der Rechner sonst nichts zu tun hat. Mechanismen, die diesem Betriebssystem fehlen, werden mit Begründung ausgelassen. Zu erwarten: Die Mechanismen, die über den Kernel kopieren (pipe, fifo, Sockets, Warteschlangen), flachen bei großen Blöcken bei einigen GB/s ab, während shm.ring sich der Speicherbandbreite nähert; die Latenz kleiner Nachrichten wird vom Aufwecken bestimmt, das auf einer virtuellen Maschine mehrere µs kostet (auf einem ausgelasteten Host weit mehr), solange die Kerne nicht wach gehalten werden (--keep-awake, „Kerne wach halten“).</translation>
+    </message>
+    <message>
+        <source>Named pipe (FIFO)</source>
+        <translation>Benannte Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>Neither figure is communication. The thread test is one thread locking and writing with nobody ever reading (an uncontended lock: a few ns of atomic instructions); the UDP test times sendto() to a port nobody receives from (one system call, no receiver woken). Step 1 runs exactly that method (report000.* variants, labelled as not communication); step 2 measures real hand-offs: a second party receives and echoes every message, one-way = round trip / 2, over 7 repetitions with a 95% interval (the report had one run and no spread). Expect the real mutex hand-off to cost microseconds (the other thread must be woken), not 14 ns, so the '195x' shrinks to a few times. We also measure the WebSocket the report only discussed. Their figures come from Windows; this machine runs Linux, and on a virtual machine each wake-up of an idle vCPU adds several µs, far more on a busy host (try --keep-awake or --placement same-core).</source>
+        <translation>Keine der beiden Zahlen ist Kommunikation. Der Thread-Test ist ein einzelner Thread, der sperrt und schreibt, ohne dass je jemand liest (eine unumkämpfte Sperre: ein paar ns atomarer Befehle); der UDP-Test misst sendto() an einen Port, an dem niemand empfängt (ein Systemaufruf, kein Empfänger wird geweckt). Schritt 1 führt genau diese Methode aus (Varianten report000.*, als „keine Kommunikation“ gekennzeichnet); Schritt 2 misst echte Übergaben: Eine zweite Seite empfängt jede Nachricht und sendet sie zurück, Einweg = Umlauf / 2, über 7 Wiederholungen mit 95-%-Intervall (der Bericht hatte einen Durchlauf und keine Streuung). Zu erwarten: Die echte Übergabe per Mutex kostet Mikrosekunden (der andere Thread muss geweckt werden), nicht 14 ns, sodass der Faktor „195x“ auf ein kleines Vielfaches schrumpft. Wir messen außerdem den WebSocket, den der Bericht nur diskutiert hat. Die Zahlen des Berichts wurden unter Windows gemessen; dieser Rechner läuft unter Linux, und auf einer virtuellen Maschine kostet jedes Aufwecken einer ruhenden vCPU mehrere µs zusätzlich, auf einem ausgelasteten Host weit mehr (--keep-awake oder --placement same-core ausprobieren, in der Oberfläche „Kerne wach halten“ bzw. Platzierung „Gleicher Kern“).</translation>
+    </message>
+    <message>
+        <source>Note on execution environment: 0.0434 µs, in ns</source>
+        <translation>Hinweis zur Ausführungsumgebung: 0,0434 µs, in ns</translation>
+    </message>
+    <message>
+        <source>Note on execution environment: 4.9936 µs, in ns</source>
+        <translation>Hinweis zur Ausführungsumgebung: 4,9936 µs, in ns</translation>
+    </message>
+    <message>
+        <source>One-way latency of a 64-byte message through every mechanism that can echo one (threads, shared memory, kernel objects, network), 2,000 round trips after 200 warm-up ones, 3 repetitions each. Finishes in well under 30 seconds.</source>
+        <translation>Einweg-Latenz einer 64-Byte-Nachricht durch jeden Mechanismus, der eine Nachricht zurücksenden kann (Threads, gemeinsamer Speicher, Kernel-Objekte, Netzwerk), 2000 Umläufe nach 200 zum Aufwärmen, je 3 Wiederholungen. Fertig in deutlich unter 30 Sekunden.</translation>
+    </message>
+    <message>
+        <source>POSIX message queue</source>
+        <translation>POSIX-Nachrichtenwarteschlange</translation>
+    </message>
+    <message>
+        <source>POSIX message queue: /proc/sys/fs/mqueue/msgsize_max = 8192, /proc/sys/fs/mqueue/msg_max = 10</source>
+        <translation>POSIX-Nachrichtenwarteschlange: /proc/sys/fs/mqueue/msgsize_max = 8192, /proc/sys/fs/mqueue/msg_max = 10</translation>
+    </message>
+    <message>
+        <source>POSIX message queues (mq_open) do not exist on Windows</source>
+        <translation>POSIX-Nachrichtenwarteschlangen (mq_open) gibt es unter Windows nicht</translation>
+    </message>
+    <message>
+        <source>Queue messages are at most 64 KiB (each queue reserves its slots up front); larger messages travel as several queue messages, up to 64 MiB in all.</source>
+        <translation>Nachrichten der Warteschlange haben höchstens 64 KiB (jede Warteschlange reserviert ihre Slots im Voraus); größere Nachrichten werden als mehrere Warteschlangennachrichten übertragen, insgesamt bis zu 64 MiB.</translation>
+    </message>
+    <message>
+        <source>Quick tour: every mechanism at 64 B</source>
+        <translation>Schnelltour: alle Mechanismen bei 64 B</translation>
+    </message>
+    <message>
+        <source>Real communication at 64 B: lock hand-off, UDP, WebSocket</source>
+        <translation>Echte Kommunikation bei 64 B: Übergabe per Sperre, UDP, WebSocket</translation>
+    </message>
+    <message>
+        <source>Real communication: echoed hand-offs</source>
+        <translation>Echte Kommunikation: Übergaben mit Echo</translation>
+    </message>
+    <message>
+        <source>Report 000's "threads" method, reproduced as it was: one thread locks a mutex, copies the payload into a shared variable and unlocks, in a loop, and nobody ever reads. This is not communication. There is no second party, nothing is handed over and nobody is woken; the mutex is never contended, so locking and unlocking are one atomic instruction each, and the cache line holding the variable never leaves this core's L1 cache. That is why report 000 found 0.0139 us per message, and why its "UDP is 195.5x slower" is not comparable: it sets a memory write against a system call that hands a datagram to the kernel (report000.sendto). To compare thread communication with UDP, use thread.mutex or thread.semaphore, where a second thread really receives, against udp.</source>
+        <translation>Die „Threads“-Methode von Bericht 000, so nachgebaut, wie sie war: Ein Thread sperrt in einer Schleife einen Mutex, kopiert die Nutzdaten in eine gemeinsame Variable und entsperrt, und niemand liest je. Das ist keine Kommunikation. Es gibt keine zweite Seite, nichts wird übergeben und niemand geweckt; der Mutex ist nie umkämpft, daher sind Sperren und Entsperren je ein atomarer Befehl, und die Cache-Zeile mit der Variablen verlässt nie den L1-Cache dieses Kerns. Deshalb fand Bericht 000 0,0139 µs pro Nachricht, und deshalb ist sein „UDP ist 195,5-mal langsamer“ nicht vergleichbar: Es stellt einen Schreibzugriff auf den Speicher einem Systemaufruf gegenüber, der dem Kernel ein Datagramm übergibt (report000.sendto). Um Kommunikation zwischen Threads mit UDP zu vergleichen, thread.mutex oder thread.semaphore, bei denen ein zweiter Thread wirklich empfängt, gegen udp messen.</translation>
+    </message>
+    <message>
+        <source>Report 000's UDP method, reproduced as it was: datagrams are sent to a loopback port where a socket is bound but nobody ever calls recv() (here with send() on a socket connected to that port, which skips only sendto's per-call address lookup). Each call is a one-way system call: the datagram is copied into the kernel, given UDP and IP headers and passed through the loopback device to the bound socket's queue; once that queue is full, the kernel drops every further datagram and the call still succeeds. Nothing is received and nobody is woken, so this is the cost of handing a datagram to the kernel, not of a message exchange. Report 000's "195.5x slower than threads" sets this system call against a memory write (report000.locked-write); for a real exchange over UDP, use udp.</source>
+        <translation>Die UDP-Methode von Bericht 000, so nachgebaut, wie sie war: Datagramme werden an einen Loopback-Port gesendet, an den ein Socket gebunden ist, doch niemand ruft je recv() auf (hier mit send() auf einem mit diesem Port verbundenen Socket, was nur die Adressbehandlung erspart, die sendto bei jedem Aufruf vornimmt). Jeder Aufruf ist ein einseitiger Systemaufruf: Das Datagramm wird in den Kernel kopiert, erhält UDP- und IP-Header und läuft durch das Loopback-Gerät in die Warteschlange des gebundenen Sockets; ist diese voll, verwirft der Kernel jedes weitere Datagramm, und der Aufruf gelingt trotzdem. Nichts wird empfangen und niemand geweckt; das sind also die Kosten, dem Kernel ein Datagramm zu übergeben, nicht die eines Nachrichtenaustauschs. Das „195,5-mal langsamer als Threads“ von Bericht 000 stellt diesen Systemaufruf einem Schreibzugriff auf den Speicher gegenüber (report000.locked-write); für einen echten Austausch über UDP den Mechanismus udp verwenden.</translation>
+    </message>
+    <message>
+        <source>Report 000: UDP sendto to 127.0.0.1 (Windows PC)</source>
+        <translation>Bericht 000: UDP sendto an 127.0.0.1 (Windows-PC)</translation>
+    </message>
+    <message>
+        <source>Report 000: lock, write, unlock (nobody reads)</source>
+        <translation>Bericht 000: sperren, schreiben, entsperren (niemand liest)</translation>
+    </message>
+    <message>
+        <source>Report 000: sendto with nobody receiving</source>
+        <translation>Bericht 000: sendto, ohne dass jemand empfängt</translation>
+    </message>
+    <message>
+        <source>Report 000: threads (mutex) vs UDP sendto</source>
+        <translation>Bericht 000: Threads (Mutex) vs. UDP sendto</translation>
+    </message>
+    <message>
+        <source>Report 000: threads, lock/write/unlock (Windows PC)</source>
+        <translation>Bericht 000: Threads, Sperren/Schreiben/Freigeben (Windows-PC)</translation>
+    </message>
+    <message>
+        <source>Report 001: C++ UDP (lab PC)</source>
+        <translation>Bericht 001: C++-UDP (Labor-PC)</translation>
+    </message>
+    <message>
+        <source>Report 001: C++ threads (lab PC)</source>
+        <translation>Bericht 001: C++-Threads (Labor-PC)</translation>
+    </message>
+    <message>
+        <source>Report 001: Python UDP (lab PC)</source>
+        <translation>Bericht 001: Python-UDP (Labor-PC)</translation>
+    </message>
+    <message>
+        <source>Report 001: Python WebSockets (lab PC)</source>
+        <translation>Bericht 001: Python-WebSockets (Labor-PC)</translation>
+    </message>
+    <message>
+        <source>Report 001: Python threads + Lock (lab PC)</source>
+        <translation>Bericht 001: Python-Threads + Lock (Labor-PC)</translation>
+    </message>
+    <message>
+        <source>Report 001: threads vs UDP vs WebSockets (Python)</source>
+        <translation>Bericht 001: Threads vs. UDP vs. WebSockets (Python)</translation>
+    </message>
+    <message>
+        <source>Report 002: message queues vs shared memory vs pipes (bulk transfer)</source>
+        <translation>Bericht 002: Nachrichtenwarteschlangen vs. gemeinsamer Speicher vs. Pipes (Massenübertragung)</translation>
+    </message>
+    <message>
+        <source>Report 002: messages, 1 GiB (Ryzen 5 4600H)</source>
+        <translation>Bericht 002: Nachrichten, 1 GiB (Ryzen 5 4600H)</translation>
+    </message>
+    <message>
+        <source>Report 002: messages, 256 MiB (Ryzen 5 4600H)</source>
+        <translation>Bericht 002: Nachrichten, 256 MiB (Ryzen 5 4600H)</translation>
+    </message>
+    <message>
+        <source>Report 002: messages, 4 GiB (Ryzen 5 4600H)</source>
+        <translation>Bericht 002: Nachrichten, 4 GiB (Ryzen 5 4600H)</translation>
+    </message>
+    <message>
+        <source>Report 002: pipe, 1 GiB (Ryzen 5 4600H)</source>
+        <translation>Bericht 002: Pipe, 1 GiB (Ryzen 5 4600H)</translation>
+    </message>
+    <message>
+        <source>Report 002: pipe, 256 MiB (Ryzen 5 4600H)</source>
+        <translation>Bericht 002: Pipe, 256 MiB (Ryzen 5 4600H)</translation>
+    </message>
+    <message>
+        <source>Report 002: pipe, 4 GiB (Ryzen 5 4600H)</source>
+        <translation>Bericht 002: Pipe, 4 GiB (Ryzen 5 4600H)</translation>
+    </message>
+    <message>
+        <source>Report 002: shared memory, 1 GiB (Ryzen 5 4600H)</source>
+        <translation>Bericht 002: gemeinsamer Speicher, 1 GiB (Ryzen 5 4600H)</translation>
+    </message>
+    <message>
+        <source>Report 002: shared memory, 256 MiB (Ryzen 5 4600H)</source>
+        <translation>Bericht 002: gemeinsamer Speicher, 256 MiB (Ryzen 5 4600H)</translation>
+    </message>
+    <message>
+        <source>Report 002: shared memory, 4 GiB (Ryzen 5 4600H)</source>
+        <translation>Bericht 002: gemeinsamer Speicher, 4 GiB (Ryzen 5 4600H)</translation>
+    </message>
+    <message>
+        <source>Report 003: ZeroMQ inproc (MacBook Pro)</source>
+        <translation>Bericht 003: ZeroMQ inproc (MacBook Pro)</translation>
+    </message>
+    <message>
+        <source>Report 003: ZeroMQ ipc (MacBook Pro)</source>
+        <translation>Bericht 003: ZeroMQ ipc (MacBook Pro)</translation>
+    </message>
+    <message>
+        <source>Report 003: ZeroMQ tcp between Docker containers (MacBook Pro)</source>
+        <translation>Bericht 003: ZeroMQ tcp zwischen Docker-Containern (MacBook Pro)</translation>
+    </message>
+    <message>
+        <source>Report 003: semaphore, threads (MacBook Pro)</source>
+        <translation>Bericht 003: Semaphor, Threads (MacBook Pro)</translation>
+    </message>
+    <message>
+        <source>Report 003: spin lock in shared memory, processes (MacBook Pro)</source>
+        <translation>Bericht 003: Spinlock im gemeinsamen Speicher, Prozesse (MacBook Pro)</translation>
+    </message>
+    <message>
+        <source>Report 003: spin lock, threads (MacBook Pro)</source>
+        <translation>Bericht 003: Spinlock, Threads (MacBook Pro)</translation>
+    </message>
+    <message>
+        <source>Report 003: spin locks, semaphores and ZeroMQ (German)</source>
+        <translation>Bericht 003: Spinlocks, Semaphore und ZeroMQ (deutschsprachig)</translation>
+    </message>
+    <message>
+        <source>Report 004's bounded buffer: per direction, a ring of 16 slots of 4 KiB in named shared memory, guarded by one process-shared mutex with two condition variables (not empty, not full), from Boost.Interprocess. The sender locks, waits while the ring is full, copies one slot, unlocks and signals; the receiver does the mirror image. The data is copied twice (into the shared slot and out of it) without any system call, but every 4 KiB slot costs a lock hand-off, and whenever a side has to wait it sleeps in the kernel (futex) and must be woken by the other: large messages pay one potential sleep and wake-up per slot, which is why report 004 found shared memory slower than pipes for large messages. The lock and the small slots are the cost, not shared memory itself (compare shm.ring). On Windows and macOS, Boost.Interprocess emulates the process-shared mutex and condition with atomics and spin-then-sleep loops (macOS's pthread condition variables cannot be shared between processes, boost/interprocess/detail/workaround.hpp), so there 'block' means polling with short sleeps.</source>
+        <translation>Der begrenzte Puffer aus Bericht 004: je Richtung ein Ring aus 16 Slots zu 4 KiB in benanntem gemeinsamem Speicher, geschützt durch einen prozessübergreifenden Mutex mit zwei Bedingungsvariablen (nicht leer, nicht voll), aus Boost.Interprocess. Der Sender sperrt, wartet, solange der Ring voll ist, kopiert einen Slot, entsperrt und signalisiert; der Empfänger tut spiegelbildlich dasselbe. Die Daten werden zweimal kopiert (in den gemeinsamen Slot und wieder heraus), ohne jeden Systemaufruf, aber jeder 4-KiB-Slot kostet eine Übergabe der Sperre, und sobald eine Seite warten muss, schläft sie im Kernel (futex) und muss von der anderen geweckt werden: Große Nachrichten zahlen pro Slot ein mögliches Schlafen und Aufwecken, weshalb Bericht 004 gemeinsamen Speicher bei großen Nachrichten langsamer fand als Pipes. Die Kosten verursachen die Sperre und die kleinen Slots, nicht der gemeinsame Speicher selbst (zum Vergleich shm.ring). Unter Windows und macOS emuliert Boost.Interprocess den prozessübergreifenden Mutex und die Bedingung mit Atomics und Schleifen, die erst aktiv warten und dann schlafen (die pthread-Bedingungsvariablen von macOS lassen sich nicht zwischen Prozessen teilen, boost/interprocess/detail/workaround.hpp), dort bedeutet „Blockieren“ (block) also Abfragen mit kurzen Schlafpausen.</translation>
+    </message>
+    <message>
+        <source>Report 004: TCP sockets (i5-4570, RHEL 6.7)</source>
+        <translation>Bericht 004: TCP-Sockets (i5-4570, RHEL 6.7)</translation>
+    </message>
+    <message>
+        <source>Report 004: pipes (i5-4570, RHEL 6.7)</source>
+        <translation>Bericht 004: Pipes (i5-4570, RHEL 6.7)</translation>
+    </message>
+    <message>
+        <source>Report 004: pipes vs TCP vs shared memory</source>
+        <translation>Bericht 004: Pipes vs. TCP vs. gemeinsamer Speicher</translation>
+    </message>
+    <message>
+        <source>Report 004: shared-memory bounded buffer (i5-4570, RHEL 6.7)</source>
+        <translation>Bericht 004: beschränkter Puffer im gemeinsamen Speicher (i5-4570, RHEL 6.7)</translation>
+    </message>
+    <message>
+        <source>Results, first table (shared data size 256 mb): seconds of `time` per transfer, chunks of 1, 2, 4 pages of 4 KiB</source>
+        <translation>Ergebnisse, erste Tabelle (Shared data size 256 mb): Sekunden laut `time` pro Übertragung, Blöcke von 1, 2, 4 Seiten zu 4 KiB</translation>
+    </message>
+    <message>
+        <source>Results, first table (shared data size 256 mb): seconds of `time` per transfer, chunks of 1, 2, 4 pages of 4 KiB (4 pages: '-', above msgmax)</source>
+        <translation>Ergebnisse, erste Tabelle (Shared data size 256 mb): Sekunden laut `time` pro Übertragung, Blöcke von 1, 2, 4 Seiten zu 4 KiB (4 Seiten: '-', über msgmax)</translation>
+    </message>
+    <message>
+        <source>Results, second table (1024 mb): seconds of `time` per transfer, chunks of 1, 2, 4 pages of 4 KiB</source>
+        <translation>Ergebnisse, zweite Tabelle (1024 mb): Sekunden laut `time` pro Übertragung, Blöcke von 1, 2, 4 Seiten zu 4 KiB</translation>
+    </message>
+    <message>
+        <source>Results, second table (1024 mb): seconds of `time` per transfer, chunks of 1, 2, 4 pages of 4 KiB (4 pages: '-', above msgmax)</source>
+        <translation>Ergebnisse, zweite Tabelle (1024 mb): Sekunden laut `time` pro Übertragung, Blöcke von 1, 2, 4 Seiten zu 4 KiB (4 Seiten: '-', über msgmax)</translation>
+    </message>
+    <message>
+        <source>Results, third table (4096 mb): seconds of `time` per transfer, chunks of 1, 2, 4 pages of 4 KiB</source>
+        <translation>Ergebnisse, dritte Tabelle (4096 mb): Sekunden laut `time` pro Übertragung, Blöcke von 1, 2, 4 Seiten zu 4 KiB</translation>
+    </message>
+    <message>
+        <source>Results, third table (4096 mb): seconds of `time` per transfer, chunks of 1, 2, 4 pages of 4 KiB (4 pages: '-', above msgmax)</source>
+        <translation>Ergebnisse, dritte Tabelle (4096 mb): Sekunden laut `time` pro Übertragung, Blöcke von 1, 2, 4 Seiten zu 4 KiB (4 Seiten: '-', über msgmax)</translation>
+    </message>
+    <message>
+        <source>Semaphore, two threads (Aufgabe 2)</source>
+        <translation>Semaphor, zwei Threads (Aufgabe 2)</translation>
+    </message>
+    <message>
+        <source>Shared memory: process-shared semaphores</source>
+        <translation>Gemeinsamer Speicher: prozessübergreifende Semaphore</translation>
+    </message>
+    <message>
+        <source>Shared memory: spin flag</source>
+        <translation>Gemeinsamer Speicher: Spin-Flag</translation>
+    </message>
+    <message>
+        <source>Shared-memory bounded buffer (process-shared mutex + condition)</source>
+        <translation>Begrenzter Puffer im gemeinsamen Speicher (prozessübergreifender Mutex + Bedingung)</translation>
+    </message>
+    <message>
+        <source>Shared-memory lock-free ring (single producer, single consumer)</source>
+        <translation>Lock-freier Ring im gemeinsamen Speicher (ein Erzeuger, ein Verbraucher)</translation>
+    </message>
+    <message>
+        <source>Spin locks, threads and processes (Aufgabe 1)</source>
+        <translation>Spinlocks, Threads und Prozesse (Aufgabe 1)</translation>
+    </message>
+    <message>
+        <source>Summary table: 113,980 ns per send + echoed receive between two containers, halved to one-way</source>
+        <translation>Übersichtstabelle: „113,980 ns“, d. h. 113 980 ns pro Senden + Empfang des Echos zwischen zwei Containern, halbiert auf Einweg</translation>
+    </message>
+    <message>
+        <source>Summary table: 22,500 ns per send + echoed receive (the section itself says 24.01 µs), halved to one-way</source>
+        <translation>Übersichtstabelle: „22,500 ns“, d. h. 22 500 ns pro Senden + Empfang des Echos (der Abschnitt selbst nennt 24,01 µs), halbiert auf Einweg</translation>
+    </message>
+    <message>
+        <source>Summary table: 3217.3 ns per sem_wait + sem_post per thread (CI 3200.9..3233.7 ns), halved to IPC Lab's ns per operation over both threads</source>
+        <translation>Übersichtstabelle: 3217,3 ns pro sem_wait + sem_post je Thread (Konfidenzintervall [3200,9 ns, 3233,7 ns]), halbiert auf ns pro Operation über beide Threads wie in IPC Lab</translation>
+    </message>
+    <message>
+        <source>Summary table: 37.64 ns per lock + unlock per thread (CI 36.05..39.23 ns), halved to IPC Lab's ns per operation over both threads</source>
+        <translation>Übersichtstabelle: 37,64 ns pro Lock + Unlock je Thread (Konfidenzintervall [36,05 ns, 39,23 ns]), halbiert auf ns pro Operation über beide Threads wie in IPC Lab</translation>
+    </message>
+    <message>
+        <source>Summary table: 41.4 ns per lock + unlock per process (CI 39.3..43.6 ns), halved to IPC Lab's ns per operation over both processes</source>
+        <translation>Übersichtstabelle: 41,4 ns pro Lock + Unlock je Prozess (Konfidenzintervall [39,3 ns, 43,6 ns]), halbiert auf ns pro Operation über beide Prozesse wie in IPC Lab</translation>
+    </message>
+    <message>
+        <source>Summary table: 49,420 ns per send + echoed receive, halved to one-way</source>
+        <translation>Übersichtstabelle: „49,420 ns“, d. h. 49 420 ns pro Senden + Empfang des Echos, halbiert auf Einweg</translation>
+    </message>
+    <message>
+        <source>System V message queue</source>
+        <translation>System-V-Nachrichtenwarteschlange</translation>
+    </message>
+    <message>
+        <source>System V message queue: /proc/sys/kernel/msgmax = 8192, /proc/sys/kernel/msgmnb = 16384</source>
+        <translation>System-V-Nachrichtenwarteschlange: /proc/sys/kernel/msgmax = 8192, /proc/sys/kernel/msgmnb = 16384</translation>
+    </message>
+    <message>
+        <source>System V message queue: macOS kernel: MSGMAX = 2048 B per message, MSGMNB = 2048 B per queue</source>
+        <translation>System-V-Nachrichtenwarteschlange: macOS-Kernel: MSGMAX = 2048 B pro Nachricht, MSGMNB = 2048 B pro Warteschlange</translation>
+    </message>
+    <message>
+        <source>System V message queues (msgget) do not exist on Windows</source>
+        <translation>System-V-Nachrichtenwarteschlangen (msgget) gibt es unter Windows nicht</translation>
+    </message>
+    <message>
+        <source>TCP socket (loopback, TCP_NODELAY)</source>
+        <translation>TCP-Socket (Loopback, TCP_NODELAY)</translation>
+    </message>
+    <message>
+        <source>Table 1: 139 µs for 10,000 iterations = 0.0139 µs per message, in ns</source>
+        <translation>Tabelle 1: 139 µs für 10 000 Iterationen = 0,0139 µs pro Nachricht, in ns</translation>
+    </message>
+    <message>
+        <source>Table 1: 27,178 µs for 10,000 iterations = 2.7178 µs per message, in ns</source>
+        <translation>Tabelle 1: 27 178 µs für 10 000 Iterationen = 2,7178 µs pro Nachricht, in ns</translation>
+    </message>
+    <message>
+        <source>Table I (clock_gettime): minimum of 100 round trips in ns, halved to one-way</source>
+        <translation>Tabelle I (clock_gettime): Minimum von 100 Umläufen in ns, halbiert auf Einweg</translation>
+    </message>
+    <message>
+        <source>Table III: throughput in bytes per second</source>
+        <translation>Tabelle III: Durchsatz in Byte pro Sekunde</translation>
+    </message>
+    <message>
+        <source>The C++ cross-check's method: nobody receives</source>
+        <translation>Methode der C++-Gegenprobe: niemand empfängt</translation>
+    </message>
+    <message>
+        <source>The Python figures measure the interpreter (bytecode dispatch, the GIL, object allocation) more than the mechanisms: 17 µs to take a lock is ~1000 times what the lock costs. The report does not say whether anybody received or answered each message; the C++ cross-check's 0.0434 µs can only be an uncontended lock with nobody reading, as in report 000, so it is drawn beside that method (step 2). IPC Lab measures in C++ with a second party that receives and echoes every message (one-way = round trip / 2), 7 repetitions with a 95% interval. Expect WebSockets to cost a little more than plain TCP (framing, masking), not 5x a lock, and expect every blocking hand-off on a virtual machine to pay several µs for waking an idle vCPU (try --keep-awake).</source>
+        <translation>Die Python-Zahlen messen eher den Interpreter (Bytecode-Dispatch, den GIL, Objekterzeugung) als die Mechanismen: 17 µs, um eine Sperre zu nehmen, sind rund das 1000-Fache dessen, was die Sperre kostet. Der Bericht sagt nicht, ob jemand jede Nachricht empfangen oder beantwortet hat; die 0,0434 µs der C++-Gegenprobe können nur eine unumkämpfte Sperre ohne Leser sein, wie in Bericht 000, daher werden sie neben dieser Methode gezeichnet (Schritt 2). IPC Lab misst in C++ mit einer zweiten Seite, die jede Nachricht empfängt und zurücksendet (Einweg = Umlauf / 2), 7 Wiederholungen mit 95-%-Intervall. Zu erwarten: WebSockets kosten etwas mehr als reines TCP (Framing, Maskierung), nicht das 5-Fache einer Sperre, und jede blockierende Übergabe auf einer virtuellen Maschine bezahlt mehrere µs für das Aufwecken einer ruhenden vCPU (--keep-awake ausprobieren, in der Oberfläche „Kerne wach halten“).</translation>
+    </message>
+    <message>
+        <source>The report's method: lock/write/unlock and sendto, nobody receives</source>
+        <translation>Methode des Berichts: Sperren/Schreiben/Freigeben und sendto, niemand empfängt</translation>
+    </message>
+    <message>
+        <source>Their tables are round trips; we report one-way latency (round trip / 2), so their figures are drawn halved. They kept the minimum of 100 round trips, which hides everything but the luckiest case: we keep every sample and report the median with a 95% interval over repetitions, p99 and the histogram (their Table II, RDTSC, agrees with Table I within a few hundred ns and is not drawn). Their bounded buffer gets slower than pipes from 4 KiB on and moves only 0.22 GB/s: a flaw of that buffer (one small slot, a lock and a wake-up per slot), not of shared memory. shm.condvar rebuilds it; shm.ring is a lock-free ring whose large-message throughput is bounded by memory bandwidth and should beat every mechanism that copies through the kernel. On a virtual machine every blocking hand-off also pays for waking an idle vCPU (several µs, far more on a busy host); compare --placement same-core or --keep-awake before ranking, and expect small-message latencies well above the 2013 desktop's. shm.ring spins by default, so each party needs a core of its own: on a busy 2-vCPU machine it can fall far behind the blocking mechanisms (the GUI's wait strategy, or ipclab-cli run --wait block, shows it blocking).</source>
+        <translation>Die Tabellen des Berichts enthalten Umläufe; wir geben die Einweg-Latenz an (Umlauf / 2), daher werden seine Zahlen halbiert gezeichnet. Der Bericht behielt das Minimum von 100 Umläufen, was alles außer dem günstigsten Fall verbirgt: Wir behalten jeden Messwert und geben den Median mit 95-%-Intervall über die Wiederholungen, p99 und das Histogramm an (seine Tabelle II, RDTSC, stimmt mit Tabelle I auf wenige hundert ns überein und wird nicht gezeichnet). Sein beschränkter Puffer wird ab 4 KiB langsamer als Pipes und überträgt nur 0,22 GB/s: ein Mangel dieses Puffers (ein kleiner Slot, eine Sperre und ein Aufwecken pro Slot), nicht des gemeinsamen Speichers. shm.condvar baut ihn nach; shm.ring ist ein sperrfreier Ringpuffer, dessen Durchsatz bei großen Nachrichten durch die Speicherbandbreite begrenzt ist und der jeden Mechanismus schlagen sollte, der über den Kernel kopiert. Auf einer virtuellen Maschine bezahlt jede blockierende Übergabe außerdem das Aufwecken einer ruhenden vCPU (mehrere µs, auf einem ausgelasteten Host weit mehr); vor einer Rangfolge --placement same-core („Gleicher Kern“) oder --keep-awake („Kerne wach halten“) vergleichen und Latenzen kleiner Nachrichten deutlich über denen des Desktop-PCs von 2013 erwarten. shm.ring wartet standardmäßig aktiv, daher braucht jede Seite einen eigenen Kern: Auf einem ausgelasteten Rechner mit 2 vCPUs kann es weit hinter die blockierenden Mechanismen zurückfallen (die Einstellung „Warten“ in der Oberfläche oder ipclab-cli run --wait block zeigt es blockierend).</translation>
+    </message>
+    <message>
+        <source>Threads: C++20 std::counting_semaphore (spins, then sleeps)</source>
+        <translation>Threads: C++20 std::counting_semaphore (wartet aktiv, schläft dann)</translation>
+    </message>
+    <message>
+        <source>Threads: mutex + condition variable</source>
+        <translation>Threads: Mutex + Bedingungsvariable</translation>
+    </message>
+    <message>
+        <source>Threads: spin lock (std::atomic_flag)</source>
+        <translation>Threads: Spinlock (std::atomic_flag)</translation>
+    </message>
+    <message>
+        <source>Threads: the OS's semaphore (atomic count + WaitOnAddress)</source>
+        <translation>Threads: der Semaphor des Betriebssystems (atomarer Zähler + WaitOnAddress)</translation>
+    </message>
+    <message>
+        <source>Threads: the OS's semaphore (dispatch_semaphore_t)</source>
+        <translation>Threads: der Semaphor des Betriebssystems (dispatch_semaphore_t)</translation>
+    </message>
+    <message>
+        <source>Threads: the OS's semaphore (unnamed POSIX sem_t)</source>
+        <translation>Threads: der Semaphor des Betriebssystems (unbenanntes POSIX-sem_t)</translation>
+    </message>
+    <message>
+        <source>Threads: the OS's spin lock (CRITICAL_SECTION with spin count)</source>
+        <translation>Threads: der Spinlock des Betriebssystems (CRITICAL_SECTION mit Spin-Zähler)</translation>
+    </message>
+    <message>
+        <source>Threads: the OS's spin lock (os_unfair_lock)</source>
+        <translation>Threads: der Spinlock des Betriebssystems (os_unfair_lock)</translation>
+    </message>
+    <message>
+        <source>Threads: the OS's spin lock (pthread_spinlock_t)</source>
+        <translation>Threads: der Spinlock des Betriebssystems (pthread_spinlock_t)</translation>
+    </message>
+    <message>
+        <source>Throughput, 4 B .. 2 KiB (10,000 chunks)</source>
+        <translation>Durchsatz, 4 B .. 2 KiB (10 000 Blöcke)</translation>
+    </message>
+    <message>
+        <source>Throughput, 4 KiB .. 1 MiB (16 MiB per repetition)</source>
+        <translation>Durchsatz, 4 KiB .. 1 MiB (16 MiB pro Wiederholung)</translation>
+    </message>
+    <message>
+        <source>Throughput, UDP 4 B .. 32 KiB (10,000 datagrams)</source>
+        <translation>Durchsatz, UDP 4 B .. 32 KiB (10 000 Datagramme)</translation>
+    </message>
+    <message>
+        <source>Throughput, large messages (Table III)</source>
+        <translation>Durchsatz, große Nachrichten (Tabelle III)</translation>
+    </message>
+    <message>
+        <source>Throughput, message queues 4 B .. 8 KiB (10,000 messages)</source>
+        <translation>Durchsatz, Nachrichtenwarteschlangen 4 B .. 8 KiB (10 000 Nachrichten)</translation>
+    </message>
+    <message>
+        <source>Throughput, small messages (Table III)</source>
+        <translation>Durchsatz, kleine Nachrichten (Tabelle III)</translation>
+    </message>
+    <message>
+        <source>Two Boost.Interprocess message queues (one per direction), each a named shared memory segment holding a fixed number of fixed-size message slots, an index kept in priority order, and a process-shared mutex with two conditions. send() locks, waits while the queue is full, copies the message into a slot, unlocks and signals; receive() does the mirror image and copies the message out. Like shm.condvar it makes no system call while neither side has to wait, copies the data twice, and pays a futex sleep and wake-up whenever a side waits. On Windows and macOS Boost emulates the segment (a file on Windows) and the mutex and conditions (spin, yield, then short sleeps), so there it measures Boost's emulation rather than a kernel primitive.</source>
+        <translation>Zwei Nachrichtenwarteschlangen von Boost.Interprocess (eine je Richtung), jede ein benanntes Segment gemeinsamen Speichers mit einer festen Anzahl von Nachrichten-Slots fester Größe, einem nach Priorität geordneten Index und einem prozessübergreifenden Mutex mit zwei Bedingungen. send() sperrt, wartet, solange die Warteschlange voll ist, kopiert die Nachricht in einen Slot, entsperrt und signalisiert; receive() tut spiegelbildlich dasselbe und kopiert die Nachricht heraus. Wie shm.condvar macht sie keinen Systemaufruf, solange keine Seite warten muss, kopiert die Daten zweimal und bezahlt ein Schlafen und Aufwecken über futex, sobald eine Seite wartet. Unter Windows und macOS emuliert Boost das Segment (unter Windows eine Datei) sowie den Mutex und die Bedingungen (aktiv warten, CPU abgeben, dann kurze Schlafpausen), dort misst dies also die Emulation von Boost und kein Kernel-Primitiv.</translation>
+    </message>
+    <message>
+        <source>Two processes connected by TCP over the loopback interface, with Nagle's algorithm off (TCP_NODELAY) so small messages leave at once. Each send() copies the data into kernel socket buffers and runs the whole TCP/IP stack (headers, checksums offloaded, acknowledgements) before the loopback device hands the segment to the receiving socket; recv() copies it out. More work per message than a pipe, but the same two copies, and the same wake-up of a sleeping receiver.</source>
+        <translation>Zwei Prozesse, über TCP auf der Loopback-Schnittstelle verbunden, mit abgeschaltetem Nagle-Algorithmus (TCP_NODELAY), damit kleine Nachrichten sofort abgehen. Jedes send() kopiert die Daten in Kernel-Socket-Puffer und durchläuft den ganzen TCP/IP-Stack (Header, ausgelagerte Prüfsummen, Bestätigungen), bevor das Loopback-Gerät das Segment an den empfangenden Socket übergibt; recv() kopiert es heraus. Mehr Arbeit pro Nachricht als bei einer Pipe, aber dieselben zwei Kopien und dasselbe Aufwecken eines schlafenden Empfängers.</translation>
+    </message>
+    <message>
+        <source>Two processes connected by ZeroMQ PAIR sockets over TCP on loopback (ZeroMQ turns Nagle off). Each side has a ZeroMQ I/O thread that frames messages (ZMTP) and moves them between the application's queue and the kernel socket: the work of tcp plus a thread hand-off at each end. Each zmq_send() copies the message into a ZeroMQ message and queues it on a pipe to ZeroMQ's I/O thread or peer socket; the receiver copies it out of the message in zmq_recv(). A PAIR socket waits for a message by sleeping on a file descriptor that the sender's side signals (an eventfd on Linux), so every hand-off to a sleeping thread costs a system call to signal and a wake-up, on top of the transport. The CPU time per message counts only the thread that calls send/receive on each side, not ZeroMQ's I/O thread, which frames the messages and makes the socket system calls: the real CPU cost is higher than shown (compare with tcp/uds, which do the same kernel work without the extra thread).</source>
+        <translation>Zwei Prozesse, verbunden durch ZeroMQ-PAIR-Sockets über TCP auf Loopback (ZeroMQ schaltet Nagle ab). Jede Seite hat einen I/O-Thread von ZeroMQ, der Nachrichten rahmt (ZMTP) und sie zwischen der Warteschlange der Anwendung und dem Kernel-Socket bewegt: die Arbeit von tcp plus eine Übergabe zwischen Threads an jedem Ende. Jedes zmq_send() kopiert die Nachricht in eine ZeroMQ-Nachricht und reiht sie in eine Pipe zum I/O-Thread von ZeroMQ oder zum Socket der Gegenstelle ein; der Empfänger kopiert sie in zmq_recv() aus der Nachricht heraus. Ein PAIR-Socket wartet auf eine Nachricht, indem er auf einem Dateideskriptor schläft, den die Seite des Senders signalisiert (unter Linux ein eventfd); daher kostet jede Übergabe an einen schlafenden Thread einen Systemaufruf zum Signalisieren und ein Aufwecken, zusätzlich zum Transport. Die CPU-Zeit pro Nachricht zählt auf jeder Seite nur den Thread, der send/receive aufruft, nicht den I/O-Thread von ZeroMQ, der die Nachrichten rahmt und die Socket-Systemaufrufe macht: Die tatsächlichen CPU-Kosten sind höher als angezeigt (zum Vergleich tcp/uds, die dieselbe Kernel-Arbeit ohne den zusätzlichen Thread leisten).</translation>
+    </message>
+    <message>
+        <source>Two processes connected by ZeroMQ PAIR sockets over the ipc transport: a Unix domain socket file in a private (0700) temporary folder, removed afterwards. Each side has a ZeroMQ I/O thread that moves framed messages between the application's queue and the kernel socket, so a message is copied into the ZeroMQ message, into the kernel, out of it and out of the message, with a hand-off between threads at each end. Each zmq_send() copies the message into a ZeroMQ message and queues it on a pipe to ZeroMQ's I/O thread or peer socket; the receiver copies it out of the message in zmq_recv(). A PAIR socket waits for a message by sleeping on a file descriptor that the sender's side signals (an eventfd on Linux), so every hand-off to a sleeping thread costs a system call to signal and a wake-up, on top of the transport. The CPU time per message counts only the thread that calls send/receive on each side, not ZeroMQ's I/O thread, which frames the messages and makes the socket system calls: the real CPU cost is higher than shown (compare with tcp/uds, which do the same kernel work without the extra thread).</source>
+        <translation>Zwei Prozesse, verbunden durch ZeroMQ-PAIR-Sockets über den ipc-Transport: eine Unix-Domain-Socket-Datei in einem privaten (0700) temporären Ordner, die danach entfernt wird. Jede Seite hat einen I/O-Thread von ZeroMQ, der gerahmte Nachrichten zwischen der Warteschlange der Anwendung und dem Kernel-Socket bewegt; eine Nachricht wird also in die ZeroMQ-Nachricht kopiert, in den Kernel, aus ihm heraus und aus der Nachricht heraus, mit einer Übergabe zwischen Threads an jedem Ende. Jedes zmq_send() kopiert die Nachricht in eine ZeroMQ-Nachricht und reiht sie in eine Pipe zum I/O-Thread von ZeroMQ oder zum Socket der Gegenstelle ein; der Empfänger kopiert sie in zmq_recv() aus der Nachricht heraus. Ein PAIR-Socket wartet auf eine Nachricht, indem er auf einem Dateideskriptor schläft, den die Seite des Senders signalisiert (unter Linux ein eventfd); daher kostet jede Übergabe an einen schlafenden Thread einen Systemaufruf zum Signalisieren und ein Aufwecken, zusätzlich zum Transport. Die CPU-Zeit pro Nachricht zählt auf jeder Seite nur den Thread, der send/receive aufruft, nicht den I/O-Thread von ZeroMQ, der die Nachrichten rahmt und die Socket-Systemaufrufe macht: Die tatsächlichen CPU-Kosten sind höher als angezeigt (zum Vergleich tcp/uds, die dieselbe Kernel-Arbeit ohne den zusätzlichen Thread leisten).</translation>
+    </message>
+    <message>
+        <source>Two processes connected by a Unix domain stream socket (AF_UNIX), whose file lives in a private directory only while the peer connects. send() copies the data into a socket buffer that the kernel queues directly on the receiving socket, and recv() copies it out: the same two copies and two system calls as a pipe, with none of TCP/IP's protocol work (no headers, checksums, acknowledgements or loopback device), so it sits between a pipe and loopback TCP. A blocked receiver must be woken, as with every kernel mechanism. Windows has AF_UNIX since Windows 10 version 1803.</source>
+        <translation>Zwei Prozesse, verbunden durch einen Unix-Domain-Stream-Socket (AF_UNIX), dessen Datei nur so lange in einem privaten Verzeichnis liegt, wie sich die Gegenstelle verbindet. send() kopiert die Daten in einen Socket-Puffer, den der Kernel direkt beim empfangenden Socket einreiht, und recv() kopiert sie heraus: dieselben zwei Kopien und zwei Systemaufrufe wie bei einer Pipe, ohne die Protokollarbeit von TCP/IP (keine Header, Prüfsummen, Bestätigungen und kein Loopback-Gerät), daher liegt er zwischen einer Pipe und Loopback-TCP. Ein blockierter Empfänger muss geweckt werden, wie bei jedem Kernel-Mechanismus. Windows hat AF_UNIX seit Windows 10 Version 1803.</translation>
+    </message>
+    <message>
+        <source>Two processes exchange UDP datagrams over the loopback interface, one datagram per message. send() copies the message into a kernel buffer, adds UDP and IP headers and passes it through the IP stack to the loopback device, which queues it on the receiving socket and wakes the receiver; recv() copies it out. There is no connection, no acknowledgement and no flow control: when the receiver falls behind and its socket buffer is full, the kernel silently drops datagrams, even on loopback. So a stream over UDP loses messages, and each one that does not arrive within the loss timeout is counted as lost, never waited for. A datagram carries at most 65,507 bytes over IPv4; larger messages are refused.</source>
+        <translation>Zwei Prozesse tauschen UDP-Datagramme über die Loopback-Schnittstelle aus, ein Datagramm pro Nachricht. send() kopiert die Nachricht in einen Kernel-Puffer, fügt UDP- und IP-Header hinzu und reicht sie durch den IP-Stack an das Loopback-Gerät, das sie in die Warteschlange des empfangenden Sockets stellt und den Empfänger weckt; recv() kopiert sie heraus. Es gibt keine Verbindung, keine Bestätigung und keine Flusskontrolle: Kommt der Empfänger nicht nach und ist sein Socket-Puffer voll, verwirft der Kernel stillschweigend Datagramme, selbst auf Loopback. Ein Strom über UDP verliert also Nachrichten, und jede, die nicht innerhalb der Verlustfrist ankommt, wird als verloren gezählt, nie abgewartet. Ein Datagramm trägt über IPv4 höchstens 65.507 Byte; größere Nachrichten werden abgewiesen.</translation>
+    </message>
+    <message>
+        <source>Two processes map the same named shared-memory segment (shm_open + mmap; CreateFileMapping + MapViewOfFile on Windows), so the same physical pages appear in both address spaces. In it, a one-message buffer per direction is guarded by a spin flag - a 32-bit atomic word taken with an atomic exchange, as report 003's spin lock in shared memory (our own atomic: the OS spin locks must not be shared between processes on macOS). The receiver polls the buffer's 'full' flag with the pause instruction; the message is copied into the segment and out again with memcpy. After set-up there is no system call and no kernel involvement at all: a hand-off costs the cache-line transfers between the cores, the same as between two threads - a process boundary adds nothing once the memory is shared. The price is a core burnt at 100% by each waiting process, and on one shared core a waiter spins until preempted unless it yields ('spin-yield').</source>
+        <translation>Zwei Prozesse blenden dasselbe benannte Segment gemeinsamen Speichers ein (shm_open + mmap; unter Windows CreateFileMapping + MapViewOfFile), sodass dieselben physischen Seiten in beiden Adressräumen erscheinen. Darin ist je Richtung ein Puffer für eine Nachricht durch ein Spin-Flag geschützt – ein atomares 32-Bit-Wort, das mit einem atomaren Austausch genommen wird, wie der Spinlock im gemeinsamen Speicher aus Bericht 003 (unser eigenes Atomic: Die Spinlocks des Betriebssystems dürfen unter macOS nicht zwischen Prozessen geteilt werden). Der Empfänger fragt das „full“-Flag des Puffers mit dem pause-Befehl ab; die Nachricht wird per memcpy in das Segment und wieder heraus kopiert. Nach der Einrichtung gibt es keinen Systemaufruf und keinerlei Beteiligung des Kernels: Eine Übergabe kostet die Übertragung der Cache-Zeilen zwischen den Kernen, genau wie zwischen zwei Threads – eine Prozessgrenze kostet nichts zusätzlich, sobald der Speicher geteilt ist. Der Preis ist ein Kern, den jeder wartende Prozess zu 100 % auslastet, und auf einem gemeinsam genutzten Kern wartet ein Wartender aktiv, bis er verdrängt wird, es sei denn, er gibt die CPU ab („Aktiv warten, dann abgeben“, spin-yield).</translation>
+    </message>
+    <message>
+        <source>Two processes map the same named shared-memory segment; in it, each direction has a one-message buffer and two process-shared semaphores (Boost.Interprocess interprocess_semaphore): 'empty' (the sender waits for the buffer to be free) and 'full' (the receiver waits for a message). The message is copied into the segment and out again with memcpy. On Linux the semaphores are unnamed POSIX semaphores (sem_init with pshared=1) on a futex: a post is an atomic increment plus a futex wake system call when the other process sleeps, and a wait that finds no token sleeps in the kernel - every hand-off to a sleeping process is a kernel wake-up (a context switch on one core, an inter-processor interrupt to wake another, possibly idle, core), the microseconds of report 003's semaphore figures. The waiting process uses no CPU. On Windows Boost backs each semaphore with a kernel semaphore object (WaitForSingleObject / ReleaseSemaphore: a system call every time). macOS has no process-shared unnamed semaphores (sem_init fails), so there Boost emulates them by spinning and yielding on an atomic counter: it burns CPU like a spin lock and is not a kernel semaphore at all.</source>
+        <translation>Zwei Prozesse blenden dasselbe benannte Segment gemeinsamen Speichers ein; darin hat jede Richtung einen Puffer für eine Nachricht und zwei prozessübergreifende Semaphore (interprocess_semaphore aus Boost.Interprocess): „empty“ (der Sender wartet, bis der Puffer frei ist) und „full“ (der Empfänger wartet auf eine Nachricht). Die Nachricht wird per memcpy in das Segment und wieder heraus kopiert. Unter Linux sind die Semaphore unbenannte POSIX-Semaphore (sem_init mit pshared=1) auf einem futex: Ein Post ist ein atomares Inkrement plus ein futex-wake-Systemaufruf, wenn der andere Prozess schläft, und ein Warten, das kein Token vorfindet, schläft im Kernel – jede Übergabe an einen schlafenden Prozess ist ein Aufwecken durch den Kernel (ein Kontextwechsel auf einem Kern, ein Interprozessor-Interrupt, der einen anderen, womöglich ruhenden Kern weckt), die Mikrosekunden der Semaphor-Abbildungen aus Bericht 003. Der wartende Prozess verbraucht keine CPU. Unter Windows stützt Boost jeden Semaphor auf ein Kernel-Semaphorobjekt (WaitForSingleObject / ReleaseSemaphore: jedes Mal ein Systemaufruf). macOS hat keine prozessübergreifenden unbenannten Semaphore (sem_init schlägt fehl), daher emuliert Boost sie dort durch aktives Warten und Abgeben der CPU auf einem atomaren Zähler: Das verbraucht CPU wie ein Spinlock und ist überhaupt kein Kernel-Semaphor.</translation>
+    </message>
+    <message>
+        <source>Two processes, two POSIX message queues (one per direction) that the measuring side creates (mq_open, O_EXCL, mode 0600) and unlinks afterwards. mq_send() copies the message into a kernel buffer attached to the queue and mq_receive() copies it out: two system calls and two copies, like a pipe, but message boundaries are kept and a message may not exceed the queue's fixed size, which the system caps. A receiver blocked in mq_receive() sleeps until a message arrives (Linux wakes it directly, handing the message over), so the cross-core wake-up dominates small messages here as well. Queues have no end of file: a dead sender is noticed only by a timeout.</source>
+        <translation>Zwei Prozesse, zwei POSIX-Nachrichtenwarteschlangen (eine je Richtung), die die messende Seite anlegt (mq_open, O_EXCL, Modus 0600) und danach entfernt (unlink). mq_send() kopiert die Nachricht in einen Kernel-Puffer, der zur Warteschlange gehört, und mq_receive() kopiert sie heraus: zwei Systemaufrufe und zwei Kopien wie bei einer Pipe, aber die Nachrichtengrenzen bleiben erhalten, und eine Nachricht darf die feste Größe der Warteschlange nicht überschreiten, die das System nach oben begrenzt. Ein in mq_receive() blockierter Empfänger schläft, bis eine Nachricht eintrifft (Linux weckt ihn direkt und übergibt ihm die Nachricht), daher bestimmt auch hier das Aufwecken auf einem anderen Kern die Latenz kleiner Nachrichten. Warteschlangen haben kein Dateiende: Ein toter Sender wird nur durch eine Zeitüberschreitung bemerkt.</translation>
+    </message>
+    <message>
+        <source>Two processes, two System V message queues (one per direction), as in report 002: msgget(IPC_PRIVATE, 0600) makes each queue (known only by its number, which the peer is told), and the measuring side removes both (IPC_RMID) afterwards. msgsnd() copies the message, behind a type field, into memory the kernel allocates for it; msgrcv() copies it out and frees it: two system calls and two copies, plus a copy into and out of the typed buffer the API requires. Message size and the bytes a queue may hold are small system limits (msgmax, msgmnb), so a fast sender often blocks on a full queue. A blocked receiver is woken by the scheduler; queues have no end of file, so a dead sender is noticed only by a timeout.</source>
+        <translation>Zwei Prozesse, zwei System-V-Nachrichtenwarteschlangen (eine je Richtung), wie in Bericht 002: msgget(IPC_PRIVATE, 0600) erzeugt jede Warteschlange (nur über ihre Nummer bekannt, die der Gegenstelle mitgeteilt wird), und die messende Seite entfernt danach beide (IPC_RMID). msgsnd() kopiert die Nachricht hinter einem Typfeld in Speicher, den der Kernel dafür anlegt; msgrcv() kopiert sie heraus und gibt ihn frei: zwei Systemaufrufe und zwei Kopien, dazu eine Kopie in den und aus dem typisierten Puffer, den die API verlangt. Die Nachrichtengröße und die Bytes, die eine Warteschlange fassen darf, sind kleine Systemgrenzen (msgmax, msgmnb), daher blockiert ein schneller Sender oft an einer vollen Warteschlange. Ein blockierter Empfänger wird vom Scheduler geweckt; Warteschlangen haben kein Dateiende, daher wird ein toter Sender nur durch eine Zeitüberschreitung bemerkt.</translation>
+    </message>
+    <message>
+        <source>Two processes, two anonymous pipes (one per direction). Every message costs a write() system call that copies it from the sender into a kernel buffer (64 KiB on Linux), and a read() that copies it out again: two copies and two system calls per message, more for messages larger than the buffer. A reader blocked in read() sleeps in the kernel and must be woken, which on another idle core is the largest part of a small message's latency.</source>
+        <translation>Zwei Prozesse, zwei anonyme Pipes (eine je Richtung). Jede Nachricht kostet einen write()-Systemaufruf, der sie vom Sender in einen Kernel-Puffer kopiert (64 KiB unter Linux), und ein read(), das sie wieder herauskopiert: zwei Kopien und zwei Systemaufrufe pro Nachricht, mehr bei Nachrichten, die größer als der Puffer sind. Ein in read() blockierter Leser schläft im Kernel und muss geweckt werden, was auf einem anderen, ruhenden Kern den größten Teil der Latenz einer kleinen Nachricht ausmacht.</translation>
+    </message>
+    <message>
+        <source>Two processes, two named pipes (one per direction) that the measuring side creates in a private directory (mkfifo, mode 0600) and removes afterwards; the peer opens them by name. Once open, a FIFO is exactly an anonymous pipe: each message costs a write() that copies it into a kernel buffer (64 KiB on Linux) and a read() that copies it out, two system calls and two copies, and a reader blocked in read() must be woken by the scheduler. Only opening differs (by path, and open() waits for the other end). On Windows this is a named pipe (CreateNamedPipe / CreateFile, byte mode, local clients only), where ReadFile and WriteFile go through the named-pipe file system driver.</source>
+        <translation>Zwei Prozesse, zwei benannte Pipes (eine je Richtung), die die messende Seite in einem privaten Verzeichnis anlegt (mkfifo, Modus 0600) und danach entfernt; die Gegenstelle öffnet sie über ihren Namen. Einmal geöffnet, ist ein FIFO genau eine anonyme Pipe: Jede Nachricht kostet ein write(), das sie in einen Kernel-Puffer kopiert (64 KiB unter Linux), und ein read(), das sie herauskopiert, also zwei Systemaufrufe und zwei Kopien, und ein in read() blockierter Leser muss vom Scheduler geweckt werden. Nur das Öffnen unterscheidet sich (über einen Pfad, und open() wartet auf das andere Ende). Unter Windows ist dies eine benannte Pipe (CreateNamedPipe / CreateFile, Byte-Modus, nur lokale Clients), bei der ReadFile und WriteFile durch den Dateisystemtreiber für benannte Pipes laufen.</translation>
+    </message>
+    <message>
+        <source>Two threads of one process connected by ZeroMQ PAIR sockets over the inproc transport: no kernel socket at all, messages pass through a lock-free queue in memory between the two sockets. Each zmq_send() copies the message into a ZeroMQ message and queues it on a pipe to ZeroMQ's I/O thread or peer socket; the receiver copies it out of the message in zmq_recv(). A PAIR socket waits for a message by sleeping on a file descriptor that the sender's side signals (an eventfd on Linux), so every hand-off to a sleeping thread costs a system call to signal and a wake-up, on top of the transport.</source>
+        <translation>Zwei Threads eines Prozesses, verbunden durch ZeroMQ-PAIR-Sockets über den inproc-Transport: überhaupt kein Kernel-Socket, die Nachrichten laufen durch eine lock-freie Warteschlange im Speicher zwischen den beiden Sockets. Jedes zmq_send() kopiert die Nachricht in eine ZeroMQ-Nachricht und reiht sie in eine Pipe zum I/O-Thread von ZeroMQ oder zum Socket der Gegenstelle ein; der Empfänger kopiert sie in zmq_recv() aus der Nachricht heraus. Ein PAIR-Socket wartet auf eine Nachricht, indem er auf einem Dateideskriptor schläft, den die Seite des Senders signalisiert (unter Linux ein eventfd); daher kostet jede Übergabe an einen schlafenden Thread einen Systemaufruf zum Signalisieren und ein Aufwecken, zusätzlich zum Transport.</translation>
+    </message>
+    <message>
+        <source>Two threads of one process share a buffer per direction, guarded by a std::mutex; a std::condition_variable wakes the other thread when a message is there. The data is copied once (memcpy into the shared buffer and out again, both in user space). No system call is needed while the other thread is running, but a thread that waits goes to sleep in the kernel (futex), so each hand-off to a sleeping thread costs a wake-up: a context switch on one core, or waking another, possibly idle, core - on a virtual machine that can cost tens of microseconds.</source>
+        <translation>Zwei Threads eines Prozesses teilen sich je Richtung einen Puffer, geschützt durch einen std::mutex; eine std::condition_variable weckt den anderen Thread, sobald eine Nachricht da ist. Die Daten werden einmal kopiert (per memcpy in den gemeinsamen Puffer und wieder heraus, beides im User-Space). Solange der andere Thread läuft, ist kein Systemaufruf nötig, aber ein wartender Thread schläft im Kernel (futex), daher kostet jede Übergabe an einen schlafenden Thread ein Aufwecken: einen Kontextwechsel auf einem Kern oder das Wecken eines anderen, womöglich ruhenden Kerns – auf einer virtuellen Maschine kann das einige zehn Mikrosekunden kosten.</translation>
+    </message>
+    <message>
+        <source>Two threads of one process share a one-message buffer per direction with two semaphores: 'empty' (the sender waits for the buffer to be free) and 'full' (the receiver waits for a message); the message is copied in and out with memcpy. The semaphores are C++20's std::counting_semaphore, whose wait is the standard library's own mix, not one of the wait strategies: it is listed as 'block' because it ends in a kernel sleep, but it spins first. A release is an atomic increment; in libstdc++ (GCC) one that finds the count at 0 always makes a futex-wake system call, sleeper or not. A wait that finds no token re-checks 12 times with the pause instruction and 4 times with sched_yield, and only then sleeps on a futex (MinGW's libstdc++ on Windows has no futex and sleeps on a condition variable). So a token that arrives within the spin costs no wake-up at all and one that arrives later costs a full one: the latencies are bimodal (sub-microsecond or many microseconds), and the CPU per message shows the spinning. Other libraries spin differently (libc++ polls with back-off before it sleeps on ulock). We wait with try_acquire_for in 10 ms slices, not acquire(): libstdc++ before 12.3 can lose a wake-up (GCC bug 104928), which then costs one slice instead of a hang. A hand-off to a thread that sleeps costs a kernel wake-up: a context switch when both threads share a core, or an inter-processor interrupt to wake another, possibly idle, core - the microseconds report 003 measured for sem_wait/sem_post, against nanoseconds for a spin lock. As a lock (report 003's semaphore figure) a semaphore with one token is taken and given back. thread.semaphore is the same exchange with the OS's semaphore.</source>
+        <translation>Zwei Threads eines Prozesses teilen sich je Richtung einen Puffer für eine Nachricht mit zwei Semaphoren: „empty“ (der Sender wartet, bis der Puffer frei ist) und „full“ (der Empfänger wartet auf eine Nachricht); die Nachricht wird per memcpy hinein- und herauskopiert. Die Semaphore sind std::counting_semaphore aus C++20, dessen Warten eine eigene Mischung der Standardbibliothek ist und keine der Wartestrategien: Er wird als „Blockieren“ (block) geführt, weil er mit einem Schlaf im Kernel endet, wartet aber zuerst aktiv. Eine Freigabe ist ein atomares Inkrement; in libstdc++ (GCC) macht eine Freigabe, die den Zähler bei 0 vorfindet, immer einen futex-wake-Systemaufruf, ob jemand schläft oder nicht. Ein Warten, das kein Token vorfindet, prüft 12-mal mit dem pause-Befehl und 4-mal mit sched_yield erneut und schläft erst dann auf einem futex (die libstdc++ von MinGW hat unter Windows keinen futex und schläft auf einer Bedingungsvariablen). Ein Token, das während des aktiven Wartens eintrifft, kostet also gar kein Aufwecken, und eines, das später kommt, ein volles: Die Latenzen sind bimodal (unter einer Mikrosekunde oder viele Mikrosekunden), und die CPU-Zeit pro Nachricht zeigt das aktive Warten. Andere Bibliotheken warten anders aktiv (libc++ fragt mit Back-off ab, bevor sie auf ulock schläft). Wir warten mit try_acquire_for in Scheiben von 10 ms, nicht mit acquire(): libstdc++ vor 12.3 kann ein Aufwecken verlieren (GCC-Bug 104928), was dann eine Scheibe kostet statt eines Hängers. Eine Übergabe an einen schlafenden Thread kostet ein Aufwecken durch den Kernel: einen Kontextwechsel, wenn sich beide Threads einen Kern teilen, oder einen Interprozessor-Interrupt, der einen anderen, womöglich ruhenden Kern weckt – die Mikrosekunden, die Bericht 003 für sem_wait/sem_post gemessen hat, gegenüber Nanosekunden für einen Spinlock. Als Sperre (die Semaphor-Abbildung aus Bericht 003) wird ein Semaphor mit einem Token genommen und zurückgegeben. thread.semaphore ist derselbe Austausch mit dem Semaphor des Betriebssystems.</translation>
+    </message>
+    <message>
+        <source>Two threads of one process share a one-message buffer per direction with two semaphores: 'empty' (the sender waits for the buffer to be free) and 'full' (the receiver waits for a message); the message is copied in and out with memcpy. The semaphores are the platform's blocking one, here atomic count + WaitOnAddress, and a wait that finds no token goes to sleep in the kernel at once, without spinning first ('block' is exactly what happens). On Linux that is an unnamed POSIX semaphore (sem_init): sem_wait takes a token with one atomic operation in user space and, with none, sleeps on a futex; sem_post adds a token and makes a futex-wake system call only when the other thread sleeps. On Windows it is the same design on Windows' futex: an atomic count, WaitOnAddress to sleep and WakeByAddressSingle to wake (a kernel semaphore object would make every wait and release a system call, token or not). On macOS it is a dispatch_semaphore_t, which counts in user space and sleeps on a Mach semaphore. A hand-off to a thread that sleeps costs a kernel wake-up: a context switch when both threads share a core, or an inter-processor interrupt to wake another, possibly idle, core - the microseconds report 003 measured for sem_wait/sem_post, against nanoseconds for a spin lock. As a lock (report 003's semaphore figure) a semaphore with one token is taken and given back. A sleeping thread uses no CPU. thread.std-semaphore is the same exchange with C++20's std::counting_semaphore, which spins and yields before it sleeps.</source>
+        <translation>Zwei Threads eines Prozesses teilen sich je Richtung einen Puffer für eine Nachricht mit zwei Semaphoren: „empty“ (der Sender wartet, bis der Puffer frei ist) und „full“ (der Empfänger wartet auf eine Nachricht); die Nachricht wird per memcpy hinein- und herauskopiert. Als Semaphore dient der blockierende Semaphor der Plattform, hier atomarer Zähler + WaitOnAddress, und ein Warten, das kein Token vorfindet, schläft sofort im Kernel ein, ohne vorher aktiv zu warten („Blockieren“, block, ist genau das, was geschieht). Unter Linux ist das ein unbenannter POSIX-Semaphor (sem_init): sem_wait nimmt ein Token mit einer atomaren Operation im User-Space und schläft, wenn keines da ist, auf einem futex; sem_post legt ein Token zurück und macht nur dann einen futex-wake-Systemaufruf, wenn der andere Thread schläft. Unter Windows ist es derselbe Aufbau auf dem futex von Windows: ein atomarer Zähler, WaitOnAddress zum Schlafen und WakeByAddressSingle zum Wecken (ein Kernel-Semaphorobjekt würde jedes Warten und jede Freigabe zu einem Systemaufruf machen, ob ein Token da ist oder nicht). Unter macOS ist es ein dispatch_semaphore_t, der im User-Space zählt und auf einem Mach-Semaphor schläft. Eine Übergabe an einen schlafenden Thread kostet ein Aufwecken durch den Kernel: einen Kontextwechsel, wenn sich beide Threads einen Kern teilen, oder einen Interprozessor-Interrupt, der einen anderen, womöglich ruhenden Kern weckt – die Mikrosekunden, die Bericht 003 für sem_wait/sem_post gemessen hat, gegenüber Nanosekunden für einen Spinlock. Als Sperre (die Semaphor-Abbildung aus Bericht 003) wird ein Semaphor mit einem Token genommen und zurückgegeben. Ein schlafender Thread verbraucht keine CPU. thread.std-semaphore ist derselbe Austausch mit std::counting_semaphore aus C++20, der vor dem Schlafen aktiv wartet und die CPU abgibt.</translation>
+    </message>
+    <message>
+        <source>Two threads of one process share a one-message buffer per direction with two semaphores: 'empty' (the sender waits for the buffer to be free) and 'full' (the receiver waits for a message); the message is copied in and out with memcpy. The semaphores are the platform's blocking one, here dispatch_semaphore_t, and a wait that finds no token goes to sleep in the kernel at once, without spinning first ('block' is exactly what happens). On Linux that is an unnamed POSIX semaphore (sem_init): sem_wait takes a token with one atomic operation in user space and, with none, sleeps on a futex; sem_post adds a token and makes a futex-wake system call only when the other thread sleeps. On Windows it is the same design on Windows' futex: an atomic count, WaitOnAddress to sleep and WakeByAddressSingle to wake (a kernel semaphore object would make every wait and release a system call, token or not). On macOS it is a dispatch_semaphore_t, which counts in user space and sleeps on a Mach semaphore. A hand-off to a thread that sleeps costs a kernel wake-up: a context switch when both threads share a core, or an inter-processor interrupt to wake another, possibly idle, core - the microseconds report 003 measured for sem_wait/sem_post, against nanoseconds for a spin lock. As a lock (report 003's semaphore figure) a semaphore with one token is taken and given back. A sleeping thread uses no CPU. thread.std-semaphore is the same exchange with C++20's std::counting_semaphore, which spins and yields before it sleeps.</source>
+        <translation>Zwei Threads eines Prozesses teilen sich je Richtung einen Puffer für eine Nachricht mit zwei Semaphoren: „empty“ (der Sender wartet, bis der Puffer frei ist) und „full“ (der Empfänger wartet auf eine Nachricht); die Nachricht wird per memcpy hinein- und herauskopiert. Als Semaphore dient der blockierende Semaphor der Plattform, hier dispatch_semaphore_t, und ein Warten, das kein Token vorfindet, schläft sofort im Kernel ein, ohne vorher aktiv zu warten („Blockieren“, block, ist genau das, was geschieht). Unter Linux ist das ein unbenannter POSIX-Semaphor (sem_init): sem_wait nimmt ein Token mit einer atomaren Operation im User-Space und schläft, wenn keines da ist, auf einem futex; sem_post legt ein Token zurück und macht nur dann einen futex-wake-Systemaufruf, wenn der andere Thread schläft. Unter Windows ist es derselbe Aufbau auf dem futex von Windows: ein atomarer Zähler, WaitOnAddress zum Schlafen und WakeByAddressSingle zum Wecken (ein Kernel-Semaphorobjekt würde jedes Warten und jede Freigabe zu einem Systemaufruf machen, ob ein Token da ist oder nicht). Unter macOS ist es ein dispatch_semaphore_t, der im User-Space zählt und auf einem Mach-Semaphor schläft. Eine Übergabe an einen schlafenden Thread kostet ein Aufwecken durch den Kernel: einen Kontextwechsel, wenn sich beide Threads einen Kern teilen, oder einen Interprozessor-Interrupt, der einen anderen, womöglich ruhenden Kern weckt – die Mikrosekunden, die Bericht 003 für sem_wait/sem_post gemessen hat, gegenüber Nanosekunden für einen Spinlock. Als Sperre (die Semaphor-Abbildung aus Bericht 003) wird ein Semaphor mit einem Token genommen und zurückgegeben. Ein schlafender Thread verbraucht keine CPU. thread.std-semaphore ist derselbe Austausch mit std::counting_semaphore aus C++20, der vor dem Schlafen aktiv wartet und die CPU abgibt.</translation>
+    </message>
+    <message>
+        <source>Two threads of one process share a one-message buffer per direction with two semaphores: 'empty' (the sender waits for the buffer to be free) and 'full' (the receiver waits for a message); the message is copied in and out with memcpy. The semaphores are the platform's blocking one, here unnamed POSIX sem_t, and a wait that finds no token goes to sleep in the kernel at once, without spinning first ('block' is exactly what happens). On Linux that is an unnamed POSIX semaphore (sem_init): sem_wait takes a token with one atomic operation in user space and, with none, sleeps on a futex; sem_post adds a token and makes a futex-wake system call only when the other thread sleeps. On Windows it is the same design on Windows' futex: an atomic count, WaitOnAddress to sleep and WakeByAddressSingle to wake (a kernel semaphore object would make every wait and release a system call, token or not). On macOS it is a dispatch_semaphore_t, which counts in user space and sleeps on a Mach semaphore. A hand-off to a thread that sleeps costs a kernel wake-up: a context switch when both threads share a core, or an inter-processor interrupt to wake another, possibly idle, core - the microseconds report 003 measured for sem_wait/sem_post, against nanoseconds for a spin lock. As a lock (report 003's semaphore figure) a semaphore with one token is taken and given back. A sleeping thread uses no CPU. thread.std-semaphore is the same exchange with C++20's std::counting_semaphore, which spins and yields before it sleeps.</source>
+        <translation>Zwei Threads eines Prozesses teilen sich je Richtung einen Puffer für eine Nachricht mit zwei Semaphoren: „empty“ (der Sender wartet, bis der Puffer frei ist) und „full“ (der Empfänger wartet auf eine Nachricht); die Nachricht wird per memcpy hinein- und herauskopiert. Als Semaphore dient der blockierende Semaphor der Plattform, hier unbenanntes POSIX-sem_t, und ein Warten, das kein Token vorfindet, schläft sofort im Kernel ein, ohne vorher aktiv zu warten („Blockieren“, block, ist genau das, was geschieht). Unter Linux ist das ein unbenannter POSIX-Semaphor (sem_init): sem_wait nimmt ein Token mit einer atomaren Operation im User-Space und schläft, wenn keines da ist, auf einem futex; sem_post legt ein Token zurück und macht nur dann einen futex-wake-Systemaufruf, wenn der andere Thread schläft. Unter Windows ist es derselbe Aufbau auf dem futex von Windows: ein atomarer Zähler, WaitOnAddress zum Schlafen und WakeByAddressSingle zum Wecken (ein Kernel-Semaphorobjekt würde jedes Warten und jede Freigabe zu einem Systemaufruf machen, ob ein Token da ist oder nicht). Unter macOS ist es ein dispatch_semaphore_t, der im User-Space zählt und auf einem Mach-Semaphor schläft. Eine Übergabe an einen schlafenden Thread kostet ein Aufwecken durch den Kernel: einen Kontextwechsel, wenn sich beide Threads einen Kern teilen, oder einen Interprozessor-Interrupt, der einen anderen, womöglich ruhenden Kern weckt – die Mikrosekunden, die Bericht 003 für sem_wait/sem_post gemessen hat, gegenüber Nanosekunden für einen Spinlock. Als Sperre (die Semaphor-Abbildung aus Bericht 003) wird ein Semaphor mit einem Token genommen und zurückgegeben. Ein schlafender Thread verbraucht keine CPU. thread.std-semaphore ist derselbe Austausch mit std::counting_semaphore aus C++20, der vor dem Schlafen aktiv wartet und die CPU abgibt.</translation>
+    </message>
+    <message>
+        <source>Two threads of one process share a one-message buffer per direction, guarded by a spin lock made of a std::atomic_flag (report 003's lock): test_and_set is one atomic instruction (x86 XCHG) that either takes the lock or fails, and a waiting thread loops on it instead of sleeping. The receiver polls the buffer's 'full' flag; the message is copied in and out with memcpy in user space. No system call and no kernel wake-up happen at all: a hand-off costs the cache-line transfers between the two cores (tens of nanoseconds). The price is a core burnt at 100% by each waiting thread, and if both threads share one core the waiter spins until the scheduler preempts it (milliseconds) - 'spin-yield' gives the CPU away (sched_yield / SwitchToThread) after a few dozen pauses, which rescues that case. As a lock, an uncontended acquire/release is two atomic operations; under contention the cache line holding the flag bounces between the cores.</source>
+        <translation>Zwei Threads eines Prozesses teilen sich je Richtung einen Puffer für eine Nachricht, geschützt durch einen Spinlock aus einem std::atomic_flag (die Sperre aus Bericht 003): test_and_set ist ein einziger atomarer Befehl (x86 XCHG), der die Sperre entweder erhält oder scheitert, und ein wartender Thread wiederholt ihn in einer Schleife, statt zu schlafen. Der Empfänger fragt das „full“-Flag des Puffers ab; die Nachricht wird per memcpy im User-Space hinein- und herauskopiert. Es gibt überhaupt keinen Systemaufruf und kein Aufwecken durch den Kernel: Eine Übergabe kostet die Übertragung der Cache-Zeilen zwischen den beiden Kernen (einige zehn Nanosekunden). Der Preis ist ein Kern, den jeder wartende Thread zu 100 % auslastet, und teilen sich beide Threads einen Kern, wartet der Wartende aktiv, bis der Scheduler ihn verdrängt (Millisekunden) – „Aktiv warten, dann abgeben“ (spin-yield) gibt die CPU nach einigen Dutzend Pausen ab (sched_yield / SwitchToThread) und rettet so diesen Fall. Als Sperre sind ein Sperren und Freigeben ohne Konkurrenz zwei atomare Operationen; unter Konkurrenz springt die Cache-Zeile mit dem Flag zwischen den Kernen hin und her.</translation>
+    </message>
+    <message>
+        <source>UDP datagrams (loopback)</source>
+        <translation>UDP-Datagramme (Loopback)</translation>
+    </message>
+    <message>
+        <source>Unix domain socket (stream)</source>
+        <translation>Unix-Domain-Socket (Stream)</translation>
+    </message>
+    <message>
+        <source>WebSocket (Boost.Beast, binary frames, loopback)</source>
+        <translation>WebSocket (Boost.Beast, binäre Frames, Loopback)</translation>
+    </message>
+    <message>
+        <source>What shared memory can really do: per direction, a byte ring in named shared memory (a power of two, twice the message, 4 to 16 MiB) with two atomic counters (bytes written, bytes read) on separate cache lines, and no lock. The sender copies the message into the ring with memcpy and publishes the new write counter with one atomic store; the receiver sees it, copies the bytes out and publishes its read counter. No system call and no kernel copy per message: the data moves from the sender's cache to the receiver's through the CPU's cache coherence, so large transfers are bounded by memory bandwidth and beat pipes and TCP (which copy through a kernel buffer with two system calls per message). This is the opposite of report 004's conclusion: its bounded buffer was slow because every small slot cost a lock hand-off and often a sleep and a wake-up (see shm.condvar), not because of shared memory. Waiting is an explicit choice: spin (lowest latency, one busy core per waiting side), spin then yield, or block on a process-shared semaphore that the other side posts only when a 'sleeping' flag says someone waits, so a busy stream makes no system call at all.</source>
+        <translation>Was gemeinsamer Speicher wirklich kann: je Richtung ein Byte-Ring in benanntem gemeinsamem Speicher (eine Zweierpotenz, doppelt so groß wie die Nachricht, 4 bis 16 MiB) mit zwei atomaren Zählern (geschriebene Bytes, gelesene Bytes) auf getrennten Cache-Zeilen und ohne Sperre. Der Sender kopiert die Nachricht per memcpy in den Ring und veröffentlicht den neuen Schreibzähler mit einem einzigen atomaren Speichern (store); der Empfänger sieht ihn, kopiert die Bytes heraus und veröffentlicht seinen Lesezähler. Kein Systemaufruf und keine Kopie im Kernel pro Nachricht: Die Daten wandern über die Cache-Kohärenz der CPU aus dem Cache des Senders in den des Empfängers, daher sind große Übertragungen nur durch die Speicherbandbreite begrenzt und schlagen Pipes und TCP (die über einen Kernel-Puffer kopieren, mit zwei Systemaufrufen pro Nachricht). Das ist das Gegenteil der Schlussfolgerung von Bericht 004: Sein begrenzter Puffer war langsam, weil jeder kleine Slot eine Übergabe der Sperre und oft ein Schlafen und Aufwecken kostete (siehe shm.condvar), nicht wegen des gemeinsamen Speichers. Das Warten ist eine bewusste Wahl: aktiv warten (geringste Latenz, ein belegter Kern je wartender Seite), aktiv warten und dann die CPU abgeben, oder auf einem prozessübergreifenden Semaphor blockieren, den die andere Seite nur dann erhöht, wenn ein „sleeping“-Flag anzeigt, dass jemand wartet – so macht ein ausgelasteter Strom überhaupt keinen Systemaufruf.</translation>
+    </message>
+    <message>
+        <source>Windows PC (CPU not stated), C++11</source>
+        <translation>Windows-PC (CPU nicht angegeben), C++11</translation>
+    </message>
+    <message>
+        <source>Windows PC (CPU not stated), Winsock2</source>
+        <translation>Windows-PC (CPU nicht angegeben), Winsock2</translation>
+    </message>
+    <message>
+        <source>Winsock 2.2</source>
+        <translation>Winsock 2.2</translation>
+    </message>
+    <message>
+        <source>With n = 7 runs the 95% interval needs Student's t (2.447 for 6 degrees of freedom), not z = 1.96: their intervals are about 20% too narrow. IPC Lab uses t. The lock figures are each thread's own time / its own million operations while the other thread contends for the same time, i.e. about twice IPC Lab's ns per operation (total time / all operations of both parties): their figures are drawn halved. The ZeroMQ figures time a send plus the echoed receive, i.e. a round trip: drawn halved to one-way; the message size and count are not stated (we use 64 B, 10,000 messages). Docker containers are not available here: zmq.tcp runs over loopback on one machine (across two hosts, see the remote peer). thread.native-spin adds the pthread spin lock macOS lacked. On a 2-vCPU virtual machine a spinning party may be descheduled while it holds the lock, so spin figures can be far worse and noisier than on a laptop, and the semaphore's cost is dominated by waking a sleeping vCPU.</source>
+        <translation>Bei n = 7 Durchläufen braucht das 95-%-Konfidenzintervall die Student-t-Verteilung (2,447 bei 6 Freiheitsgraden), nicht z = 1,96: Die Intervalle des Berichts sind etwa 20 % zu schmal. IPC Lab verwendet t. Die Spinlock- und Semaphor-Zahlen sind die eigene Zeit jedes Threads / seine eigene Million Operationen, während der andere Thread gleichzeitig um dieselbe Sperre konkurriert, also etwa das Doppelte der ns pro Operation von IPC Lab (Gesamtzeit / alle Operationen beider Beteiligten): Die Zahlen des Berichts werden daher halbiert gezeichnet. Die ZeroMQ-Zahlen messen ein Senden plus den Empfang des Echos, also einen Umlauf: halbiert auf Einweg gezeichnet; Nachrichtengröße und -anzahl sind nicht angegeben (wir verwenden 64 B, 10 000 Nachrichten). Docker-Container sind hier nicht verfügbar: zmq.tcp läuft über Loopback auf einem Rechner (zwischen zwei Rechnern: siehe entfernte Gegenstelle). thread.native-spin ergänzt den pthread-Spinlock, der macOS fehlte. Auf einer virtuellen Maschine mit 2 vCPUs kann eine aktiv wartende Seite verdrängt werden, während sie die Sperre hält, sodass Spinlock-Zahlen weit schlechter und verrauschter sein können als auf einem Laptop, und die Kosten des Semaphors werden vom Aufwecken einer schlafenden vCPU bestimmt.</translation>
+    </message>
+    <message>
+        <source>ZeroMQ inproc (PAIR, two threads)</source>
+        <translation>ZeroMQ inproc (PAIR, zwei Threads)</translation>
+    </message>
+    <message>
+        <source>ZeroMQ inproc, ipc, tcp (Aufgaben 3 and 4)</source>
+        <translation>ZeroMQ inproc, ipc, tcp (Aufgaben 3 und 4)</translation>
+    </message>
+    <message>
+        <source>ZeroMQ ipc (PAIR, Unix domain socket)</source>
+        <translation>ZeroMQ ipc (PAIR, Unix-Domain-Socket)</translation>
+    </message>
+    <message>
+        <source>ZeroMQ tcp (PAIR, loopback)</source>
+        <translation>ZeroMQ tcp (PAIR, Loopback)</translation>
+    </message>
+    <message>
+        <source>`time` measures whole processes: start-up, set-up and exit are in every figure. IPC Lab times the transfer alone (first chunk sent to last chunk acknowledged, warm-up chunks untimed) and reports seconds = total / throughput, with a 95% interval over the 5 repetitions; the wall time from starting the peer to reaping it is kept apart (wall_ns_with_startup in the JSON). The default step moves 256 MiB (their smallest total) so that a class demo finishes; the 1 GiB and 4 GiB steps are optional: run them with --step N. System V messages stop at 2 pages because msgmax is 8 KiB on Linux by default: the report's '-'. Their shared memory was slower than the pipe, which says more about that implementation (a semaphore hand-off per chunk) than about shared memory: shm.semaphore rebuilds it, shm.ring is a lock-free ring that is bounded by memory bandwidth. On a virtual machine every blocking hand-off may wake an idle vCPU; try --keep-awake. shm.ring spins by default, so each party needs a core of its own: on a busy 2-vCPU machine it can fall far behind the blocking mechanisms (the GUI's wait strategy, or ipclab-cli run --wait block, shows it blocking).</source>
+        <translation>`time` misst ganze Prozesse: Start, Einrichtung und Beenden stecken in jeder Zahl. IPC Lab misst nur die Übertragung (vom ersten gesendeten bis zum letzten bestätigten Block, Aufwärmblöcke ungemessen) und gibt Sekunden = Gesamtmenge / Durchsatz an, mit einem 95-%-Intervall über die 5 Wiederholungen; die Wanduhrzeit vom Start der Gegenstelle bis zu ihrem Ende wird getrennt geführt (wall_ns_with_startup im JSON). Der Standardschritt überträgt 256 MiB (die kleinste Gesamtmenge des Berichts), damit eine Vorführung im Unterricht rechtzeitig fertig wird; die Schritte mit 1 GiB und 4 GiB sind optional: mit --step N starten. System-V-Nachrichten enden bei 2 Seiten, weil msgmax unter Linux standardmäßig 8 KiB beträgt: das '-' des Berichts. Der gemeinsame Speicher des Berichts war langsamer als die Pipe, was mehr über diese Implementierung aussagt (eine Semaphor-Übergabe pro Block) als über gemeinsamen Speicher: shm.semaphore baut sie nach, shm.ring ist ein sperrfreier Ringpuffer, der durch die Speicherbandbreite begrenzt ist. Auf einer virtuellen Maschine kann jede blockierende Übergabe eine ruhende vCPU wecken; --keep-awake („Kerne wach halten“) ausprobieren. shm.ring wartet standardmäßig aktiv, daher braucht jede Seite einen eigenen Kern: Auf einem ausgelasteten Rechner mit 2 vCPUs kann es weit hinter die blockierenden Mechanismen zurückfallen (die Einstellung „Warten“ in der Oberfläche oder ipclab-cli run --wait block zeigt es blockierend).</translation>
+    </message>
+    <message>
+        <source>built without Boost.Beast WebSocket support</source>
+        <translation>ohne WebSocket-Unterstützung von Boost.Beast gebaut</translation>
+    </message>
+    <message>
+        <source>built without ZeroMQ (libzmq and cppzmq were not found)</source>
+        <translation>ohne ZeroMQ gebaut (libzmq und cppzmq wurden nicht gefunden)</translation>
+    </message>
+    <message>
+        <source>lab PC (not stated), C++</source>
+        <translation>Labor-PC (nicht angegeben), C++</translation>
+    </message>
+    <message>
+        <source>lab PC (not stated), Python 3.12</source>
+        <translation>Labor-PC (nicht angegeben), Python 3.12</translation>
+    </message>
+    <message>
+        <source>largest UDP payload over IPv4: 65,507 B</source>
+        <translation>größte UDP-Nutzlast über IPv4: 65.507 B</translation>
+    </message>
+    <message>
+        <source>macOS has no POSIX message queues (no mq_open)</source>
+        <translation>macOS hat keine POSIX-Nachrichtenwarteschlangen (kein mq_open)</translation>
+    </message>
+    <message>
+        <source>pipe, close-on-exec; only listed descriptors are inherited</source>
+        <translation>pipe, close-on-exec; nur die aufgeführten Deskriptoren werden vererbt</translation>
+    </message>
+    <message>
+        <source>shm_open + mmap, mode 0600, unlinked by its creator</source>
+        <translation>shm_open + mmap, Modus 0600, vom Erzeuger per unlink entfernt</translation>
+    </message>
+    <message>
+        <source>this Windows has no AF_UNIX sockets (socket(AF_UNIX) failed with WSAEAFNOSUPPORT; they need Windows 10 version 1803 or later, and Wine does not implement them)</source>
+        <translation>dieses Windows hat keine AF_UNIX-Sockets (socket(AF_UNIX) schlug mit WSAEAFNOSUPPORT fehl; sie erfordern Windows 10 Version 1803 oder neuer, und Wine implementiert sie nicht)</translation>
+    </message>
+</context>
+<context>
     <name>ipclab::app::Charts</name>
     <message>
         <source>%1 (%2, fastest)</source>
@@ -1064,6 +1767,10 @@
     <message>
         <source>Dashed lines in the chart: the report's published figures.</source>
         <translation>Gestrichelte Linien im Diagramm: die veröffentlichten Zahlen des Berichts.</translation>
+    </message>
+    <message>
+        <source>not in this build</source>
+        <translation>nicht in diesem Build</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "charts/core_text.hpp"
 #include "ipclab/mechanism_registry.hpp"
 
 namespace ipclab::app {
@@ -65,11 +66,11 @@ QString groupTitle(MechanismGroup group) {
 
 QString describeMechanism(const MechanismInfo& info) {
     QString html = QStringLiteral("<b>%1</b> <span style=\"color:#555\">(%2)</span>")
-                       .arg(text(info.title).toHtmlEscaped(), text(info.id).toHtmlEscaped());
+                       .arg(coreText(info.title).toHtmlEscaped(), text(info.id).toHtmlEscaped());
     if (!info.available) {
         html += QStringLiteral("<br><span style=\"color:#b00000\">%1</span>")
                     .arg(QObject::tr("Not available here: %1")
-                             .arg(text(info.unavailableReason))
+                             .arg(coreText(info.unavailableReason))
                              .toHtmlEscaped());
     }
     if (!info.reportVariantOf.empty()) {
@@ -82,7 +83,7 @@ QString describeMechanism(const MechanismInfo& info) {
     QString sizes = QStringLiteral("%1 \u2013 %2")
                         .arg(text(formatBytes(info.minBytes)), text(formatBytes(info.maxBytes)));
     if (!info.sizeLimitNote.empty()) {
-        sizes += QStringLiteral(" (%1)").arg(text(info.sizeLimitNote));
+        sizes += QStringLiteral(" (%1)").arg(coreText(info.sizeLimitNote));
     }
     std::vector<Pattern> patterns;  // including those implied (paced wherever ping-pong runs)
     for (Pattern pattern :
@@ -100,7 +101,7 @@ QString describeMechanism(const MechanismInfo& info) {
         html += QStringLiteral("<br>%1").arg(
             QObject::tr("Lossy: a message that never arrives is counted as lost."));
     }
-    html += QStringLiteral("<p>%1</p>").arg(text(info.explanation).toHtmlEscaped());
+    html += QStringLiteral("<p>%1</p>").arg(coreText(info.explanation).toHtmlEscaped());
     return html;
 }
 
@@ -129,11 +130,13 @@ MechanismPicker::MechanismPicker(const MechanismRegistry& registry, QWidget* par
                 listLayout->addWidget(box);
             }
             const QString id = text(info->id);
-            auto* check = new QCheckBox(QStringLiteral("%1 \u2014 %2").arg(id, text(info->title)));
+            auto* check =
+                new QCheckBox(QStringLiteral("%1 \u2014 %2").arg(id, coreText(info->title)));
             check->setObjectName(QStringLiteral("mechanism:") + id);
             check->setToolTip(
-                info->available ? text(info->explanation)
-                                : tr("Not available here: %1").arg(text(info->unavailableReason)));
+                info->available
+                    ? coreText(info->explanation)
+                    : tr("Not available here: %1").arg(coreText(info->unavailableReason)));
             check->setEnabled(info->available);
             check->setProperty("mechanismId", id);
             // Hovering explains; disabled boxes still get Enter, so unavailable ones do too.
@@ -223,7 +226,7 @@ void MechanismPicker::setRemotePeer(const QString& hostPort) {
         }
         const bool usable = hostPort.isEmpty() || info->remoteCapable;
         box->setEnabled(usable);
-        box->setToolTip(usable ? text(info->explanation)
+        box->setToolTip(usable ? coreText(info->explanation)
                                : tr("Runs on this machine only, not against a remote peer."));
     }
     emit changed();

@@ -7,6 +7,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "charts/core_text.hpp"
 #include "gui/widgets/experiment_panel.hpp"
 #include "ipclab/mechanism_registry.hpp"
 
@@ -18,7 +19,7 @@ PresetPanel::PresetPanel(const MechanismRegistry& registry, QWidget* parent)
     m_presets->setObjectName(QStringLiteral("presets"));
     m_presets->addItem(tr("(none: my own experiment)"), QString());
     for (const Preset& preset : builtinPresets()) {
-        m_presets->addItem(QString::fromStdString(preset.title), QString::fromStdString(preset.id));
+        m_presets->addItem(coreText(preset.title), QString::fromStdString(preset.id));
     }
     m_presets->setToolTip(
         tr("Ready-made experiments: a quick tour, each report's parameters "
@@ -95,7 +96,7 @@ void PresetPanel::onPresetChanged(int index) {
         const QSignalBlocker blocker(m_steps);
         m_steps->clear();
         for (const PresetStep& step : m_current->steps) {
-            m_steps->addItem(QString::fromStdString(step.name));
+            m_steps->addItem(coreText(step.name));
         }
         m_steps->setCurrentIndex(0);
     }
@@ -115,14 +116,24 @@ void PresetPanel::onStepChanged(int index) {
     }
 }
 
+QString PresetPanel::droppedLine(const std::string& line) const {
+    // presetForThisMachine's "ID: REASON", with the reason in the user's language: the
+    // mechanism's own unavailable reason, or that this build does not know the id.
+    const std::string id = line.substr(0, line.find(": "));
+    const Mechanism* mechanism = m_registry.find(id);
+    const QString why = mechanism == nullptr ? tr("not in this build")
+                                             : coreText(mechanism->info().unavailableReason);
+    return QStringLiteral("%1: %2").arg(QString::fromStdString(id), why);
+}
+
 void PresetPanel::showNote(const std::vector<std::string>& dropped) {
     QString html = QStringLiteral("<p><b>%1</b></p><p>%2</p>")
-                       .arg(QString::fromStdString(m_current->title).toHtmlEscaped(),
-                            QString::fromStdString(m_current->summary).toHtmlEscaped());
+                       .arg(coreText(m_current->title).toHtmlEscaped(),
+                            coreText(m_current->summary).toHtmlEscaped());
     if (!m_current->note.empty()) {
         html += QStringLiteral("<p><i>%1</i> %2</p>")
                     .arg(tr("On this machine:").toHtmlEscaped(),
-                         QString::fromStdString(m_current->note).toHtmlEscaped());
+                         coreText(m_current->note).toHtmlEscaped());
     }
     if (m_current->steps.size() > 1) {
         html += QStringLiteral("<p>%1</p>")
@@ -137,7 +148,7 @@ void PresetPanel::showNote(const std::vector<std::string>& dropped) {
     if (!dropped.empty()) {
         QString list;
         for (const std::string& line : dropped) {
-            list += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(line).toHtmlEscaped());
+            list += QStringLiteral("<li>%1</li>").arg(droppedLine(line).toHtmlEscaped());
         }
         html += QStringLiteral("<p>%1</p><ul>%2</ul>")
                     .arg(tr("Left out (not available here):").toHtmlEscaped(), list);

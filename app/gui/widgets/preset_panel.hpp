@@ -46,6 +46,8 @@ class PresetPanel : public QWidget {
     void onPresetChanged(int index);
     void onStepChanged(int index);
     void showNote(const std::vector<std::string>& dropped);
+    /// One of presetForThisMachine's dropped lines ("ID: REASON") in the user's language.
+    QString droppedLine(const std::string& line) const;
 
     const MechanismRegistry& m_registry;
     QComboBox* m_presets = nullptr;

@@ -1,0 +1,262 @@
+// The texts that come from core (mechanisms' and presets' titles, explanations, notes, ...) in
+// the GUI's language: the generated catalogue holds every one of them, the German translation
+// has every one, and the mechanism picker and the preset panel show them in German.
+#include <gtest/gtest.h>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QSet>
+#include <QTranslator>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "charts/core_text.hpp"
+#include "gui/language.hpp"
+#include "gui/widgets/mechanism_picker.hpp"
+#include "gui/widgets/preset_panel.hpp"
+#include "ipclab/mechanism_registry.hpp"
+#include "ipclab/preset.hpp"
+
+namespace ipclab::app {
+namespace {
+
+constexpr const char* kContext = "ipclab::CoreText";
+constexpr const char* kRegenerate =
+    "\nRegenerate: python3 app/translations/core_texts.py BUILD/bin/ipclab-cli, then "
+    "cmake --build BUILD --target update_translations and "
+    "python3 app/translations/fill_de.py app/translations/ipclab_de.ts";
+
+/// Every non-empty core text of this build's mechanisms and the built-in presets, each with
+/// where it comes from ("pipe.explanation", "report-004.steps[1].name").
+std::vector<std::pair<std::string, std::string>> currentCoreTexts() {
+    std::vector<std::pair<std::string, std::string>> texts;
+    auto add = [&texts](const std::string& where, const std::string& text) {
+        if (!text.empty()) {
+            texts.emplace_back(where, text);
+        }
+    };
+    for (const MechanismInfo* info : MechanismRegistry::builtin().infos()) {
+        add(info->id + ".title", info->title);
+        add(info->id + ".explanation", info->explanation);
+        add(info->id + ".sizeLimitNote", info->sizeLimitNote);
+        add(info->id + ".unavailableReason", info->unavailableReason);
+    }
+    for (const Preset& preset : builtinPresets()) {
+        add(preset.id + ".title", preset.title);
+        add(preset.id + ".summary", preset.summary);
+        add(preset.id + ".note", preset.note);
+        for (std::size_t i = 0; i < preset.steps.size(); ++i) {
+            add(preset.id + ".steps[" + std::to_string(i) + "].name", preset.steps[i].name);
+        }
+        for (std::size_t i = 0; i < preset.references.size(); ++i) {
+            const ReferenceSeries& reference = preset.references[i];
+            const std::string where = preset.id + ".references[" + std::to_string(i) + "].";
+            add(where + "label", reference.label);
+            add(where + "hardware", reference.hardware);
+            add(where + "source", reference.source);
+        }
+    }
+    return texts;
+}
+
+/// Texts that core builds from numbers read at run time (the Linux message-queue notes, with
+/// this machine's /proc limits): coreText() translates their fragments instead.
+bool builtFromFragments(const std::string& text) {
+    for (const char* fragment : coreTextFragments()) {
+        if (text.find(fragment) != std::string::npos) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/// German is on for the lifetime of this object, English again afterwards (the test binary
+/// shares one QApplication, and the other tests expect English).
+class GermanOn {
+  public:
+    GermanOn() { m_ok = installLanguage("de"); }
+    ~GermanOn() { installLanguage("en"); }
+    GermanOn(const GermanOn&) = delete;
+    GermanOn& operator=(const GermanOn&) = delete;
+    bool ok() const { return m_ok; }
+
+  private:
+    bool m_ok = false;
+};
+
+/// The German of `english` as the embedded .qm has it; empty when it has none.
+QString german(const std::string& english) {
+    static const std::unique_ptr<QTranslator> translator = [] {
+        auto loaded = std::make_unique<QTranslator>();
+        EXPECT_TRUE(loaded->load(QStringLiteral(":/i18n/ipclab_de.qm")));
+        return loaded;
+    }();
+    return translator->translate(kContext, english.c_str());
+}
+
+TEST(CoreText, CatalogueHoldsEveryCoreText) {
+    QSet<QString> catalogue;
+    for (const char* text : coreTextCatalogue()) {
+        catalogue.insert(QString::fromUtf8(text));
+    }
+    ASSERT_GT(catalogue.size(), 100);
+    EXPECT_EQ(catalogue.size(), static_cast<qsizetype>(coreTextCatalogue().size()))
+        << "duplicates in the catalogue";
+    std::string missing;
+    int checked = 0;
+    for (const auto& [where, text] : currentCoreTexts()) {
+        ++checked;
+        if (!catalogue.contains(QString::fromStdString(text)) && !builtFromFragments(text)) {
+            missing += "\n  " + where + ": " + text;
+        }
+    }
+    EXPECT_GT(checked, 100);
+    EXPECT_TRUE(missing.empty()) << "core texts missing from app/charts/core_texts.cpp:" << missing
+                                 << kRegenerate;
+}
+
+TEST(CoreText, GermanTranslatesEveryCatalogueTextAndFragment) {
+    std::string missing;
+    for (const char* text : coreTextCatalogue()) {
+        if (german(text).isEmpty()) {
+            missing += std::string("\n  ") + text;
+        }
+    }
+    for (const char* fragment : coreTextFragments()) {
+        if (german(fragment).isEmpty()) {
+            missing += std::string("\n  fragment '") + fragment + "'";
+        }
+    }
+    EXPECT_TRUE(missing.empty()) << "no German in ipclab_de.qm for:" << missing << kRegenerate;
+}
+
+TEST(CoreText, EnglishWithoutTranslatorAndGermanWithIt) {
+    const MechanismInfo& pipe = MechanismRegistry::builtin().find("pipe")->info();
+    // English is the source language: no translator, the text itself.
+    ASSERT_TRUE(installLanguage("en"));
+    EXPECT_EQ(coreText(pipe.title), QString::fromStdString(pipe.title));
+    EXPECT_EQ(coreText(""), QString());
+    GermanOn on;
+    ASSERT_TRUE(on.ok());
+    EXPECT_EQ(coreText(pipe.title), german(pipe.title));
+    EXPECT_NE(coreText(pipe.title), QString::fromStdString(pipe.title));
+    // Empty stays empty (not the translation file's header), unknown text stays as it is.
+    EXPECT_EQ(coreText(""), QString());
+    EXPECT_EQ(coreText("no such core text, 12 µs"), QStringLiteral("no such core text, 12 µs"));
+}
+
+TEST(CoreText, RunTimeNumbersKeepTheirGermanFragments) {
+    GermanOn on;
+    ASSERT_TRUE(on.ok());
+    // A message-queue note with limits no catalogue entry has: the fragments are German, the
+    // paths and numbers stay.
+    const std::string note =
+        "POSIX message queue: /proc/sys/fs/mqueue/msgsize_max = 12345, "
+        "/proc/sys/fs/mqueue/msg_max unreadable, assuming 10";
+    const QString shown = coreText(note);
+    EXPECT_TRUE(shown.startsWith(german("POSIX message queue: "))) << shown.toStdString();
+    EXPECT_TRUE(shown.contains("msgsize_max = 12345")) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(german(" unreadable, assuming ") + "10")) << shown.toStdString();
+    EXPECT_FALSE(shown.contains("unreadable")) << shown.toStdString();
+    EXPECT_TRUE(
+        coreText("System V message queue: x = 1").startsWith(german("System V message queue: ")));
+}
+
+TEST(CoreText, MechanismPickerShowsGermanTitlesAndExplanations) {
+    GermanOn on;
+    ASSERT_TRUE(on.ok());
+    const MechanismInfo& pipe = MechanismRegistry::builtin().find("pipe")->info();
+    const QString title = german(pipe.title);
+    const QString explanation = german(pipe.explanation);
+    ASSERT_FALSE(title.isEmpty());
+    ASSERT_FALSE(explanation.isEmpty());
+
+    MechanismPicker picker(MechanismRegistry::builtin());
+    auto* box = picker.findChild<QCheckBox*>("mechanism:pipe");
+    ASSERT_NE(box, nullptr);
+    EXPECT_EQ(box->text(), QStringLiteral("pipe \u2014 ") + title);
+    EXPECT_EQ(box->toolTip(), explanation);
+    picker.setChecked({"pipe"});
+    const QString shown = picker.explanationText();
+    EXPECT_TRUE(shown.contains(title)) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(explanation.left(60))) << shown.toStdString();
+    EXPECT_FALSE(shown.contains(QString::fromStdString(pipe.explanation).left(60)))
+        << shown.toStdString();
+
+    // A size-limit note in German too (udp: the largest datagram).
+    const MechanismInfo& udp = MechanismRegistry::builtin().find("udp")->info();
+    ASSERT_FALSE(udp.sizeLimitNote.empty());
+    picker.setChecked({"udp"});
+    EXPECT_TRUE(picker.explanationText().contains(german(udp.sizeLimitNote)))
+        << picker.explanationText().toStdString();
+}
+
+TEST(CoreText, PresetPanelShowsGermanTitleSummaryNoteAndSteps) {
+    GermanOn on;
+    ASSERT_TRUE(on.ok());
+    const Preset* report = findPreset("report-000");
+    ASSERT_NE(report, nullptr);
+    ASSERT_GT(report->steps.size(), 1U);
+
+    PresetPanel panel(MechanismRegistry::builtin());
+    auto* presets = panel.findChild<QComboBox*>("presets");
+    ASSERT_NE(presets, nullptr);
+    EXPECT_GE(presets->findText(german(report->title)), 1);
+    ASSERT_TRUE(panel.choose("report-000"));
+    const QString note = panel.noteText();
+    for (const std::string* text : {&report->title, &report->summary, &report->note}) {
+        const QString translated = german(*text);
+        ASSERT_FALSE(translated.isEmpty()) << *text;
+        EXPECT_TRUE(note.contains(translated.left(60))) << note.toStdString();
+        EXPECT_FALSE(note.contains(QString::fromStdString(*text).left(60))) << note.toStdString();
+    }
+    auto* steps = panel.findChild<QComboBox*>("presetSteps");
+    ASSERT_NE(steps, nullptr);
+    ASSERT_EQ(steps->count(), static_cast<int>(report->steps.size()));
+    for (int i = 0; i < steps->count(); ++i) {
+        EXPECT_EQ(steps->itemText(i), german(report->steps[static_cast<std::size_t>(i)].name));
+    }
+}
+
+// Mechanisms a preset needs but this machine lacks are listed with the reason in German.
+class FakeMechanism : public Mechanism {
+  public:
+    FakeMechanism(std::string id, std::string unavailableReason) {
+        m_info.id = std::move(id);
+        m_info.title = m_info.id;
+        m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::OneSided};
+        m_info.available = unavailableReason.empty();
+        m_info.unavailableReason = std::move(unavailableReason);
+    }
+    const MechanismInfo& info() const override { return m_info; }
+    Expected<OpenedChannel> open(const ChannelOptions&) override {
+        return Error{ErrorCode::Unsupported, "a test stand-in"};
+    }
+
+  private:
+    MechanismInfo m_info;
+};
+
+TEST(CoreText, PresetPanelGivesTheReasonsForLeftOutMechanismsInGerman) {
+    GermanOn on;
+    ASSERT_TRUE(on.ok());
+    const std::string withoutBeast = "built without Boost.Beast WebSocket support";
+    ASSERT_FALSE(german(withoutBeast).isEmpty());
+    std::vector<std::unique_ptr<Mechanism>> mechanisms;
+    mechanisms.push_back(std::make_unique<FakeMechanism>("thread.mutex", ""));
+    mechanisms.push_back(std::make_unique<FakeMechanism>("websocket", withoutBeast));
+    const MechanismRegistry registry(std::move(mechanisms));
+
+    PresetPanel panel(registry);
+    ASSERT_TRUE(panel.choose("report-000"));
+    const QString note = panel.noteText();
+    EXPECT_TRUE(note.contains(QStringLiteral("websocket: ") + german(withoutBeast)))
+        << note.toStdString();
+    // udp and the report's own methods are not in this registry at all.
+    EXPECT_TRUE(note.contains(QStringLiteral("udp: nicht in diesem Build"))) << note.toStdString();
+    EXPECT_FALSE(note.contains(QString::fromStdString(withoutBeast))) << note.toStdString();
+}
+
+}  // namespace
+}  // namespace ipclab::app
