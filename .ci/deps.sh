@@ -7,7 +7,7 @@ native=(cmake ninja-build g++ pkg-config
         qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools libgl-dev fonts-dejavu-core
         libboost-dev nlohmann-json3-dev libcli11-dev
         libgtest-dev googletest cppzmq-dev libzmq3-dev
-        xvfb xauth iproute2)
+        xvfb xauth iproute2 locales)
 windows=(g++-mingw-w64-x86-64-posix wine64 googletest)
 
 wanted=()

@@ -12,6 +12,7 @@
 #include <set>
 
 #include "charts/chart_internal.hpp"
+#include "charts/core_text.hpp"
 #include "charts/result_chart.hpp"
 #include "charts/units.hpp"
 
@@ -76,17 +77,17 @@ QString referenceQuantity(BarMode mode, std::span<const LabelledRun> runs) {
 
 }  // namespace
 
-QString slowerLabel(double ratio) {
+QString slowerLabel(double ratio, const QLocale& locale) {
     if (!(ratio >= 1)) {
         ratio = 1;
     }
     // One decimal while it matters (1.0×, 3.4×), whole numbers beyond (12×, 150×).
-    const QString number =
-        ratio < 9.95 ? QString::number(ratio, 'f', 1) : QString::number(std::round(ratio), 'f', 0);
+    const QString number = ratio < 9.95 ? localDecimals(QString::number(ratio, 'f', 1), locale)
+                                        : QString::number(std::round(ratio), 'f', 0);
     return number + QStringLiteral("\u00D7");
 }
 
-std::vector<BarEntry> rankBars(std::vector<BarEntry> bars, bool rate) {
+std::vector<BarEntry> rankBars(std::vector<BarEntry> bars, bool rate, const QLocale& locale) {
     std::erase_if(bars, [](const BarEntry& bar) { return !(bar.value > 0); });
     std::stable_sort(bars.begin(), bars.end(), [rate](const BarEntry& a, const BarEntry& b) {
         return rate ? a.value > b.value : a.value < b.value;
@@ -98,10 +99,10 @@ std::vector<BarEntry> rankBars(std::vector<BarEntry> bars, bool rate) {
     for (BarEntry& bar : bars) {
         bar.ratio = rate ? fastest / bar.value : bar.value / fastest;
         const QString value =
-            QString::fromStdString(rate ? formatRate(bar.value) : formatDuration(bar.value));
+            rate ? localRate(bar.value, locale) : localDuration(bar.value, locale);
         bar.text = &bar == &bars.front()
-                       ? Charts::tr("%1 (%2, fastest)").arg(value, slowerLabel(1))
-                       : Charts::tr("%1 (%2 slower)").arg(value, slowerLabel(bar.ratio));
+                       ? Charts::tr("%1 (%2, fastest)").arg(value, slowerLabel(1, locale))
+                       : Charts::tr("%1 (%2 slower)").arg(value, slowerLabel(bar.ratio, locale));
     }
     return bars;
 }
@@ -127,10 +128,10 @@ QString barsProblem(std::span<const LabelledRun> runs, const ChartOptions& optio
     if (!any) {
         QStringList sizes;
         for (std::size_t measuredSize : measured) {
-            sizes << QString::fromStdString(formatBytes(measuredSize));
+            sizes << localSize(measuredSize, options.locale);
         }
         return Charts::tr("No successful point at %1 (measured sizes: %2)")
-            .arg(QString::fromStdString(formatBytes(size)), sizes.join(QStringLiteral(", ")));
+            .arg(localSize(size, options.locale), sizes.join(QStringLiteral(", ")));
     }
     return {};
 }
@@ -164,7 +165,7 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
         for (const ReferencePoint& point : reference.points) {
             if (mode == BarMode::Lock || point.sizeBytes == size) {
                 BarEntry entry;
-                entry.label = QString::fromStdString(reference.label);
+                entry.label = coreText(reference.label);
                 entry.value = point.value;
                 entry.reference = true;
                 entries.push_back(entry);
@@ -172,7 +173,7 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
             }
         }
     }
-    const std::vector<BarEntry> ranked = rankBars(std::move(entries), rate);
+    const std::vector<BarEntry> ranked = rankBars(std::move(entries), rate, options.locale);
 
     double largest = 0;
     for (const BarEntry& entry : ranked) {
@@ -227,10 +228,10 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
     // Room right of the longest bar for its label.
     valueAxis->setRange(0, largest / unit.factor * 1.5);
     valueAxis->applyNiceNumbers();
-    valueAxis->setLabelFormat(QStringLiteral("%g"));
+    valueAxis->setLabelFormat(QStringLiteral("%.6g"));  // localized: newChart
     styleAxis(*valueAxis, options);
     const QString unitName = QString::fromUtf8(unit.name);
-    const QString sizeText = QString::fromStdString(formatBytes(size));
+    const QString sizeText = localSize(size, options.locale);
     valueAxis->setTitleText(
         rate ? Charts::tr("throughput at %1 chunks, mean (%2)").arg(sizeText, unitName)
         : mode == BarMode::Lock
@@ -274,7 +275,7 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
     if (runs.size() == 1) {
         how += QStringLiteral(", ") + placementText(experiment.placement);
     }
-    const QString failed = failedNote(runs, [mode, size](const PointResult& point) {
+    const QString failed = failedNote(runs, options.locale, [mode, size](const PointResult& point) {
         return pointFits(point, mode) && (mode == BarMode::Lock || point.sizeBytes == size);
     });
     setTitle(*chart, options, what, how, captionLines(runs, options, failed));

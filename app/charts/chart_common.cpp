@@ -80,6 +80,12 @@ QChart* newChart(const ChartOptions& options) {
     auto* chart = new QChart;
     chart->setTheme(options.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setAnimationOptions(QChart::NoAnimation);
+    // Value-axis ticks through QLocale ("0,5" in German), for formats of the form "%.6g";
+    // without grouping, as the ticks always were ("10000", not "10.000").
+    QLocale locale = options.locale;
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    chart->setLocale(locale);
+    chart->setLocalizeNumbers(true);
     chart->setBackgroundBrush(theme.background);
     chart->setBackgroundRoundness(0);
     chart->setPlotAreaBackgroundVisible(false);
@@ -208,27 +214,27 @@ std::vector<std::size_t> distinctSizes(std::vector<std::size_t> sizes) {
 }
 
 /// Labels every `stride`-th size, always including the smallest.
-void labelSizes(QCategoryAxis& axis, const std::vector<std::size_t>& sizes, std::size_t stride) {
+void labelSizes(QCategoryAxis& axis, const std::vector<std::size_t>& sizes, std::size_t stride,
+                const QLocale& locale) {
     for (const QString& label : axis.categoriesLabels()) {
         axis.remove(label);
     }
     for (std::size_t index = 0; index < sizes.size(); index += stride) {
-        axis.append(QString::fromStdString(formatBytes(sizes[index])),
-                    std::log2(static_cast<double>(sizes[index])));
+        axis.append(localSize(sizes[index], locale), std::log2(static_cast<double>(sizes[index])));
     }
 }
 
 /// The smallest stride at which neighbouring labels of `sizes` do not collide on a plot
 /// `width` px wide showing log2 values from `low` to `high`.
-std::size_t strideFor(const std::vector<std::size_t>& sizes, const QFont& font, double width,
-                      double low, double high) {
+std::size_t strideFor(const std::vector<std::size_t>& sizes, const QLocale& locale,
+                      const QFont& font, double width, double low, double high) {
     if (sizes.size() < 2 || !(width > 0) || !(high > low)) {
         return 1;
     }
     const QFontMetricsF metrics(font);
     std::vector<double> widths;
     for (std::size_t size : sizes) {
-        widths.push_back(metrics.horizontalAdvance(QString::fromStdString(formatBytes(size))));
+        widths.push_back(metrics.horizontalAdvance(localSize(size, locale)));
     }
     // Qt Charts cuts a category label to the room between its neighbours' ticks: keep a
     // whole label plus a gap of about two characters between two labelled ticks.
@@ -251,28 +257,29 @@ std::size_t strideFor(const std::vector<std::size_t>& sizes, const QFont& font, 
 
 }  // namespace
 
-void fillSizeAxis(QCategoryAxis& axis, std::vector<std::size_t> sizes) {
+void fillSizeAxis(QCategoryAxis& axis, std::vector<std::size_t> sizes, const QLocale& locale) {
     sizes = distinctSizes(std::move(sizes));
     const double low = std::log2(static_cast<double>(sizes.front()));
     const double high = std::log2(static_cast<double>(sizes.back()));
     // Half a step of margin so the first and last markers are not cut by the plot frame.
     const double margin = std::max(0.4, (high - low) * 0.03);
     axis.setStartValue(low - margin);
-    labelSizes(axis, sizes, sizes.size() > kMaxXLabels ? 2 : 1);
+    labelSizes(axis, sizes, sizes.size() > kMaxXLabels ? 2 : 1, locale);
     axis.setRange(low - margin, high + margin);
 }
 
-void keepSizeLabelsReadable(QChart& chart, QCategoryAxis& axis, std::vector<std::size_t> sizes) {
+void keepSizeLabelsReadable(QChart& chart, QCategoryAxis& axis, std::vector<std::size_t> sizes,
+                            const QLocale& locale) {
     sizes = distinctSizes(std::move(sizes));
     auto stride = std::make_shared<std::size_t>(0);
     QCategoryAxis* target = &axis;
-    const auto relabel = [target, sizes, stride](const QRectF& plot) {
-        const std::size_t wanted =
-            strideFor(sizes, target->labelsFont(), plot.width(), target->min(), target->max());
+    const auto relabel = [target, sizes, stride, locale](const QRectF& plot) {
+        const std::size_t wanted = strideFor(sizes, locale, target->labelsFont(), plot.width(),
+                                             target->min(), target->max());
         // Only on a change: relabelling moves the layout, which reports the plot area again.
         if (wanted != *stride) {
             *stride = wanted;
-            labelSizes(*target, sizes, wanted);
+            labelSizes(*target, sizes, wanted, locale);
         }
     };
     QObject::connect(&chart, &QChart::plotAreaChanged, &axis, relabel);

@@ -12,6 +12,7 @@
 #include <span>
 
 #include "charts/chart_options.hpp"
+#include "charts/local_units.hpp"
 
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
@@ -49,7 +50,8 @@ Theme themeFor(bool dark);
 /// The colour of series number `index`: distinct, and distinct for colour-blind readers.
 QColor seriesColour(std::size_t index, bool dark);
 
-/// An empty chart dressed for `options` (theme, background, legend at the bottom, margins).
+/// An empty chart dressed for `options` (theme, background, legend at the bottom, margins;
+/// value axes write their ticks in options.locale, without thousands grouping).
 QChart* newChart(const ChartOptions& options);
 /// Fonts for the chart's parts, scaled by options.fontScale.
 QFont scaledFont(const ChartOptions& options, double pointSize, bool bold = false);
@@ -69,9 +71,9 @@ QStringList captionLines(std::span<const LabelledRun> runs, const ChartOptions& 
                          const QString& failedNote);
 
 /// "2 points failed and are not shown: tcp 64 KiB (peer died), pipe 1 KiB (…)"; empty if none.
-/// Only points that `counts` accepts are considered.
+/// Only points that `counts` accepts are considered; sizes are written in `locale`.
 template <typename Predicate>
-QString failedNote(std::span<const LabelledRun> runs, Predicate counts);
+QString failedNote(std::span<const LabelledRun> runs, const QLocale& locale, Predicate counts);
 QString describeFailures(const QStringList& failures);
 
 /// "ping-pong", "stream", "lock, 4 parties", "paced, 1000 µs idle after each round trip".
@@ -80,8 +82,8 @@ QString patternText(const Experiment& experiment);
 QString placementText(Placement placement);
 
 /// A category axis over log2(size) labelled "64 B", "1 KiB", ... at each size (every other one
-/// when there are many), with a margin so the end markers are not cut.
-void fillSizeAxis(QCategoryAxis& axis, std::vector<std::size_t> sizes);
+/// when there are many), with a margin so the end markers are not cut. Sizes in `locale`.
+void fillSizeAxis(QCategoryAxis& axis, std::vector<std::size_t> sizes, const QLocale& locale);
 
 /// Legend below the plot when its entries fit in one row, else to the right as a list (long
 /// names are not cut to "pipe — unpin..."). Line series show their line style in the legend
@@ -91,7 +93,8 @@ void placeLegend(QChart& chart);
 /// Labels every size of `axis` (filled by fillSizeAxis from `sizes`) that fits the plot's
 /// width, thinning to every 2nd, 4th, ... size when the labels would collide, and again
 /// whenever the plot area changes (window resize, legend placement).
-void keepSizeLabelsReadable(QChart& chart, QCategoryAxis& axis, std::vector<std::size_t> sizes);
+void keepSizeLabelsReadable(QChart& chart, QCategoryAxis& axis, std::vector<std::size_t> sizes,
+                            const QLocale& locale);
 
 /// A filled area between two lines given as points (chart units, in x order). The area owns
 /// both line series; the caller owns the area (until it adds it to a chart).
@@ -105,14 +108,14 @@ void tagSeries(QAbstractSeries& series, const QString& mechanism, int runIndex,
 QString labelWithRun(const QString& base, const QString& runLabel);
 
 template <typename Predicate>
-QString failedNote(std::span<const LabelledRun> runs, Predicate counts) {
+QString failedNote(std::span<const LabelledRun> runs, const QLocale& locale, Predicate counts) {
     QStringList failures;
     for (const LabelledRun& run : runs) {
         for (const PointResult& point : run.run.points) {
             if (!point.ok && counts(point)) {
                 QString text = QString::fromStdString(point.mechanism);
                 if (point.sizeBytes > 0) {
-                    text += QLatin1Char(' ') + QString::fromStdString(formatBytes(point.sizeBytes));
+                    text += QLatin1Char(' ') + localSize(point.sizeBytes, locale);
                 }
                 if (!run.label.isEmpty()) {
                     text += QStringLiteral(" [%1]").arg(run.label);

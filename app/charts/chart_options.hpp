@@ -2,6 +2,7 @@
 /// What a chart shows: the kind, the runs (the live one plus overlays opened from files), the
 /// reports' published figures and how it is dressed (projector fonts, dark palette, caption).
 /// Plain values, no Qt Charts types, so the GUI and the CLI can hold them freely.
+#include <QLocale>
 #include <QString>
 #include <cstddef>
 #include <optional>
@@ -54,6 +55,12 @@ struct ChartOptions {
     /// Extra caption line under the title (e.g. the preset's name); the machine(s) and date
     /// are always added.
     QString caption;
+    /// How numbers are written: the decimal separator of values, axis ticks, bar labels,
+    /// tooltips, percentile markers and the caption ("2,59 µs" in German). C ('.') by default,
+    /// as the CLI's charts and exports keep; ResultChartView (the GUI, and every export made
+    /// from it) sets QLocale(), the UI language. Thousands are not grouped except where a
+    /// text says "%L1".
+    QLocale locale = QLocale::c();
 };
 
 }  // namespace ipclab::app

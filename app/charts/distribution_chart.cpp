@@ -43,7 +43,7 @@ Selected selectPoint(std::span<const LabelledRun> runs, const ChartOptions& opti
             mechanismSeen = true;
             if (size != 0 && point.sizeBytes != size) {
                 if (point.ok) {
-                    sizesSeen << QString::fromStdString(formatBytes(point.sizeBytes));
+                    sizesSeen << localSize(point.sizeBytes, options.locale);
                 }
                 continue;
             }
@@ -51,7 +51,7 @@ Selected selectPoint(std::span<const LabelledRun> runs, const ChartOptions& opti
                 if (size != 0 && !mechanism.isEmpty()) {
                     return {nullptr, -1,
                             Charts::tr("%1 at %2 failed: %3")
-                                .arg(mechanism, QString::fromStdString(formatBytes(size)),
+                                .arg(mechanism, localSize(size, options.locale),
                                      QString::fromStdString(point.error))};
                 }
                 continue;
@@ -72,14 +72,14 @@ Selected selectPoint(std::span<const LabelledRun> runs, const ChartOptions& opti
                 Charts::tr("%1 %2 has no latency histogram: only ping-pong and paced points "
                            "record one (and only files written by IPC Lab 0.2 or later)")
                     .arg(QString::fromStdString(withoutHistogram->mechanism),
-                         QString::fromStdString(formatBytes(withoutHistogram->sizeBytes)))};
+                         localSize(withoutHistogram->sizeBytes, options.locale))};
     }
     if (size != 0) {
         sizesSeen.removeDuplicates();
         return {nullptr, -1,
                 Charts::tr("No successful point of %1 at %2 (measured: %3)")
                     .arg(mechanism.isEmpty() ? Charts::tr("any mechanism") : mechanism,
-                         QString::fromStdString(formatBytes(size)),
+                         localSize(size, options.locale),
                          sizesSeen.isEmpty() ? Charts::tr("none")
                                              : sizesSeen.join(QStringLiteral(", ")))};
     }
@@ -87,14 +87,14 @@ Selected selectPoint(std::span<const LabelledRun> runs, const ChartOptions& opti
 }
 
 /// "10 µs" rather than formatDuration's "10.0 µs": axis labels are round numbers.
-QString axisDuration(double ns) {
+QString axisDuration(double ns, const QLocale& locale) {
     const ScaledUnit unit = timeUnitFor(ns * 1.0000001);
-    return QString::number(ns / unit.factor, 'g', 3) + QLatin1Char(' ') +
+    return localDecimals(QString::number(ns / unit.factor, 'g', 3), locale) + QLatin1Char(' ') +
            QString::fromUtf8(unit.name);
 }
 
 /// Labels at 1-2-5 steps of each decade inside [lowNs, highNs], at log10(ns).
-void fillLatencyAxis(QCategoryAxis& axis, double lowNs, double highNs) {
+void fillLatencyAxis(QCategoryAxis& axis, double lowNs, double highNs, const QLocale& locale) {
     axis.setStartValue(std::log10(lowNs));
     int added = 0;
     const int firstDecade = static_cast<int>(std::floor(std::log10(lowNs)));
@@ -108,15 +108,15 @@ void fillLatencyAxis(QCategoryAxis& axis, double lowNs, double highNs) {
             }
             const double ns = step * std::pow(10.0, decade);
             if (ns >= lowNs && ns <= highNs) {
-                axis.append(axisDuration(ns), std::log10(ns));
+                axis.append(axisDuration(ns, locale), std::log10(ns));
                 ++added;
             }
         }
     }
     if (added < 2) {
         // A very narrow histogram: label its ends.
-        axis.append(QString::fromStdString(formatDuration(lowNs)), std::log10(lowNs) + 1e-9);
-        axis.append(QString::fromStdString(formatDuration(highNs)), std::log10(highNs) - 1e-9);
+        axis.append(localDuration(lowNs, locale), std::log10(lowNs) + 1e-9);
+        axis.append(localDuration(highNs, locale), std::log10(highNs) - 1e-9);
     }
     axis.setRange(std::log10(lowNs), std::log10(highNs));
 }
@@ -153,7 +153,8 @@ QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOpt
     auto* xAxis = new QCategoryAxis;
     xAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     const double margin = (std::log10(highNs) - std::log10(lowNs)) * 0.03;
-    fillLatencyAxis(*xAxis, lowNs / std::pow(10.0, margin), highNs * std::pow(10.0, margin));
+    fillLatencyAxis(*xAxis, lowNs / std::pow(10.0, margin), highNs * std::pow(10.0, margin),
+                    options.locale);
     xAxis->setTitleText(point.pattern == Pattern::OneSided
                             ? Charts::tr("time per send (log scale)")
                             : Charts::tr("one-way latency (log scale)"));
@@ -193,7 +194,7 @@ QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOpt
     auto* shareAxis = new QValueAxis;
     shareAxis->setRange(0, std::max(1.0, tallest * 1.15));
     shareAxis->applyNiceNumbers();
-    shareAxis->setLabelFormat(QStringLiteral("%g %%"));
+    shareAxis->setLabelFormat(QStringLiteral("%.6g %"));  // localized (newChart): no "%%"
     shareAxis->setTitleText(Charts::tr("share of samples per bin"));
     styleAxis(*shareAxis, options);
     chart->addAxis(shareAxis, Qt::AlignLeft);
@@ -253,12 +254,13 @@ QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOpt
         auto* line = new QLineSeries;
         const double x = std::log10(std::clamp(marker.ns, lowNs, highNs));
         line->replace({QPointF(x, 0), QPointF(x, 1)});
-        line->setName(marker.legend.arg(QString::fromStdString(formatDuration(marker.ns))));
+        line->setName(marker.legend.arg(localDuration(marker.ns, options.locale)));
         QPen pen(marker.colour);
         pen.setWidthF(1.6 * scale);
         pen.setStyle(Qt::DashLine);
         line->setPen(pen);
-        line->setPointLabelsFormat(QString::fromLatin1(marker.name));
+        // "p99,9" in German, as the legend's translated "p99,9 = %1".
+        line->setPointLabelsFormat(localDecimals(QString::fromLatin1(marker.name), options.locale));
         line->setPointLabelsVisible(true);
         line->setPointLabelsClipping(false);
         line->setPointLabelsFont(scaledFont(options, 9, true));
@@ -271,14 +273,15 @@ QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOpt
     }
 
     const LabelledRun& run = runs[static_cast<std::size_t>(selected.run)];
-    const QString what = Charts::tr("Distribution: %1 at %2")
-                             .arg(seriesLabel(point, run.label),
-                                  QString::fromStdString(formatBytes(point.sizeBytes)));
+    const QString what =
+        Charts::tr("Distribution: %1 at %2")
+            .arg(seriesLabel(point, run.label), localSize(point.sizeBytes, options.locale));
     QString how = patternText(run.run.experiment) + QStringLiteral(", ") +
                   placementText(run.run.experiment.placement);
     QStringList caption = captionLines(std::span(&run, 1), options, {});
+    // "%L1" groups in the chart's locale, not the process's (the CLI's charts stay C).
     caption << Charts::tr("%L1 samples of %2 repetitions pooled; histogram bins are log-spaced")
-                   .arg(static_cast<qulonglong>(total))
+                   .arg(options.locale.toString(static_cast<qulonglong>(total)))
                    .arg(point.repetitions.size());
     setTitle(*chart, options, what, how, caption);
     return chart;

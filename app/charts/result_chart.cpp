@@ -15,6 +15,7 @@
 
 #include "charts/chart_export.hpp"
 #include "charts/chart_internal.hpp"
+#include "charts/core_text.hpp"
 #include "charts/units.hpp"
 
 namespace ipclab::app {
@@ -112,8 +113,7 @@ QString sharedReportMachine(const std::vector<const ReferenceSeries*>& reference
     static const QRegularExpression kMachine(QStringLiteral(R"(^.+ \(([^()]+)\)$)"));
     QString shared;
     for (const ReferenceSeries* reference : references) {
-        const QRegularExpressionMatch match =
-            kMachine.match(QString::fromStdString(reference->label));
+        const QRegularExpressionMatch match = kMachine.match(coreText(reference->label));
         if (!match.hasMatch() || (!shared.isEmpty() && match.captured(1) != shared)) {
             return {};
         }
@@ -135,7 +135,7 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
     detail::styleAxis(*xAxis, options);
     chart->addAxis(xAxis, Qt::AlignBottom);
     auto* yAxis = new QLogValueAxis;
-    yAxis->setLabelFormat(QStringLiteral("%g"));
+    yAxis->setLabelFormat(QStringLiteral("%.6g"));  // localized: newChart
     yAxis->setMinorGridLineVisible(true);
     detail::styleAxis(*yAxis, options);
     chart->addAxis(yAxis, Qt::AlignLeft);
@@ -212,7 +212,7 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
     // the legend stays narrow and leaves the plot its width.
     const QString machineOfReports = sharedReportMachine(references);
     for (const ReferenceSeries* reference : references) {
-        QString name = QString::fromStdString(reference->label);
+        QString name = coreText(reference->label);
         if (!machineOfReports.isEmpty()) {
             name.chop(machineOfReports.size() + 3);
         }
@@ -325,8 +325,8 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
         detail::tagSeries(*series, base, -1, QStringLiteral("reference"));
     }
 
-    detail::fillSizeAxis(*xAxis, sizes);
-    detail::keepSizeLabelsReadable(*chart, *xAxis, sizes);
+    detail::fillSizeAxis(*xAxis, sizes, options.locale);
+    detail::keepSizeLabelsReadable(*chart, *xAxis, sizes, options.locale);
     // Short axis titles (they must fit beside the plot at presentation size): "log scale" is
     // said once, on the x axis, for both.
     xAxis->setTitleText(stream ? Charts::tr("chunk size (both axes log scale)")
@@ -348,8 +348,9 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
             how += QStringLiteral(", ") + detail::placementText(experiment.placement);
         }
     }
-    QString failed = detail::failedNote(
-        runs, [stream](const PointResult& point) { return drawsOnLine(point, stream); });
+    QString failed = detail::failedNote(runs, options.locale, [stream](const PointResult& point) {
+        return drawsOnLine(point, stream);
+    });
     QStringList caption = detail::captionLines(runs, options, failed);
     if (anyBand) {
         caption << (stream ? Charts::tr("Lines: mean over repetitions; shaded: 95% confidence "

@@ -47,8 +47,9 @@ QString chartDataProblem(std::span<const LabelledRun> runs, const ChartOptions& 
 QChart* buildChart(std::span<const LabelledRun> runs, const ChartOptions& options,
                    QString* problem = nullptr);
 
-/// "1.0×", "3.4×", "12×", "150×": how many times slower than the fastest (ratio >= 1).
-QString slowerLabel(double ratio);
+/// "1.0×", "3.4×", "12×", "150×": how many times slower than the fastest (ratio >= 1), with
+/// the decimal separator of `locale` ("3,4×" in German).
+QString slowerLabel(double ratio, const QLocale& locale = QLocale::c());
 
 /// One bar of the Bars chart, as ranked by rankBars().
 struct BarEntry {
@@ -57,12 +58,14 @@ struct BarEntry {
     double value = 0;        ///< ns (per message or operation) or bytes/s.
     bool reference = false;  ///< A published figure, not measured here.
     double ratio = 1;        ///< Set by rankBars: times slower than the fastest (>= 1).
-    QString text;            ///< Set by rankBars: "5.21 µs · 3.4× slower" / "812 ns · fastest".
+    QString text;  ///< Set by rankBars: "5.21 µs (3.4× slower)" / "812 ns (1.0×, fastest)".
 };
 
 /// Sorts `bars` fastest first (smallest time, or largest rate when `rate`), fills ratio and
-/// text. Entries with value <= 0 are dropped. The fastest measured or published entry is 1.0×.
-std::vector<BarEntry> rankBars(std::vector<BarEntry> bars, bool rate);
+/// text (numbers in `locale`). Entries with value <= 0 are dropped. The fastest measured or
+/// published entry is 1.0×.
+std::vector<BarEntry> rankBars(std::vector<BarEntry> bars, bool rate,
+                               const QLocale& locale = QLocale::c());
 
 /// Compatibility with the foundation's callers: the default kind for the run's pattern.
 QImage renderChartImage(const RunResult& result, QSize size);

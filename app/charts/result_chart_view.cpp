@@ -29,16 +29,17 @@ std::size_t sizeFromX(double x) {
     return static_cast<std::size_t>(std::llround(std::exp2(x)));
 }
 
-QString figures(const PointResult& point) {
+QString figures(const PointResult& point, const QLocale& locale) {
     QStringList lines;
     if (point.pattern == Pattern::Stream) {
         lines << Charts::tr("throughput %1 (95% CI %2 – %3)")
-                     .arg(QString::fromStdString(formatRate(point.throughput.bytesPerSecond)),
-                          QString::fromStdString(formatRate(point.throughput.ci95Low)),
-                          QString::fromStdString(formatRate(point.throughput.ci95High)));
-        lines << Charts::tr("%L1 messages/s").arg(point.throughput.messagesPerSecond, 0, 'f', 0);
+                     .arg(localRate(point.throughput.bytesPerSecond, locale),
+                          localRate(point.throughput.ci95Low, locale),
+                          localRate(point.throughput.ci95High, locale));
+        lines << Charts::tr("%L1 messages/s")
+                     .arg(locale.toString(point.throughput.messagesPerSecond, 'f', 0));
     } else {
-        const auto d = [](double ns) { return QString::fromStdString(formatDuration(ns)); };
+        const auto d = [&locale](double ns) { return localDuration(ns, locale); };
         lines << Charts::tr("median %1").arg(d(point.latencyNs.median));
         if (point.latencyCi95.count >= 2) {
             lines << Charts::tr("95% CI of the repetitions' medians: %1 – %2")
@@ -47,14 +48,16 @@ QString figures(const PointResult& point) {
         lines << Charts::tr("p90 %1 · p99 %2 · p99.9 %3 · max %4")
                      .arg(d(point.latencyNs.p90), d(point.latencyNs.p99), d(point.latencyNs.p999),
                           d(point.latencyNs.max));
-        lines << Charts::tr("n = %L1 samples").arg(static_cast<qulonglong>(point.latencyNs.count));
+        lines << Charts::tr("n = %L1 samples")
+                     .arg(locale.toString(static_cast<qulonglong>(point.latencyNs.count)));
     }
     lines << Charts::tr("%1 repetitions").arg(point.repetitions.size());
     lines << Charts::tr("CPU per message (me/peer): %1")
-                 .arg(QString::fromStdString(formatCpuPair(point.initiatorCpuNsPerMessage,
-                                                           point.responderCpuNsPerMessage)));
+                 .arg(localCpuPair(point.initiatorCpuNsPerMessage, point.responderCpuNsPerMessage,
+                                   locale));
     if (point.lostMessages > 0) {
-        lines << Charts::tr("lost messages: %L1").arg(static_cast<qulonglong>(point.lostMessages));
+        lines << Charts::tr("lost messages: %L1")
+                     .arg(locale.toString(static_cast<qulonglong>(point.lostMessages)));
     }
     return lines.join(QLatin1Char('\n'));
 }
@@ -65,6 +68,7 @@ ResultChartView::ResultChartView(QWidget* parent) : QChartView(parent) {
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(480, 320);
     m_options.dark = paletteIsDark();
+    m_options.locale = QLocale();
     m_redrawTimer.setSingleShot(true);
     m_redrawTimer.setInterval(kRedrawDelayMs);
     connect(&m_redrawTimer, &QTimer::timeout, this, &ResultChartView::redraw);
@@ -147,7 +151,9 @@ std::vector<LabelledRun> ResultChartView::runs() const {
 }
 
 ChartOptions ResultChartView::options() const {
-    return m_options;
+    ChartOptions options = m_options;
+    options.locale = QLocale();  // exports from the GUI write numbers as the window does
+    return options;
 }
 
 void ResultChartView::flush() {
@@ -181,6 +187,9 @@ void ResultChartView::scheduleRedraw() {
 
 void ResultChartView::redraw() {
     ++m_redrawCount;
+    // The UI language's way of writing numbers (main sets the default locale with the
+    // language); read at each redraw, so a change reaches the next one.
+    m_options.locale = QLocale();
     const std::vector<LabelledRun> drawn = runs();
     QChart* old = chart();
     QChart* fresh = buildChart(drawn, m_options, &m_problem);
@@ -326,9 +335,9 @@ QString ResultChartView::tooltipFor(int runIndex, const QString& seriesName,
         if (named && point.ok && (point.sizeBytes == sizeBytes || point.pattern == Pattern::Lock)) {
             QString head = seriesLabel(point, run.label);
             if (point.sizeBytes > 0) {
-                head += QStringLiteral(", ") + QString::fromStdString(formatBytes(point.sizeBytes));
+                head += QStringLiteral(", ") + localSize(point.sizeBytes, m_options.locale);
             }
-            return head + QLatin1Char('\n') + figures(point);
+            return head + QLatin1Char('\n') + figures(point, m_options.locale);
         }
     }
     return {};

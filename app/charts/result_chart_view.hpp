@@ -4,7 +4,8 @@
 /// second (a new point starts a 50 ms single-shot timer unless one is pending; when it fires
 /// the chart is rebuilt at once). Follows the widget palette (dark / light) by itself. Hover a
 /// point or bar for its exact figures; click one to select it (pointSelected). Clicking a
-/// legend entry hides / shows that series (and its band). GUI thread only.
+/// legend entry hides / shows that series (and its band). Numbers are written in QLocale(),
+/// the UI language ("2,59 µs" in German), read at each redraw. GUI thread only.
 #include <QChartView>
 #include <QSet>
 #include <QTimer>
@@ -45,7 +46,7 @@ class ResultChartView : public QChartView {
     void setCaption(const QString& caption);
 
     /// What the widget draws now: the live run first (with its label), then the overlays;
-    /// and its options (kind, selection, references, font scale, dark). For export with
+    /// and its options (kind, selection, references, font scale, dark, locale). For export with
     /// chart_export.hpp, so the file shows exactly what the user sees.
     std::vector<LabelledRun> runs() const;
     ChartOptions options() const;

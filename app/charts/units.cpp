@@ -1,10 +1,28 @@
 #include "charts/units.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
-#include <cstdio>
+#include <system_error>
+
+#include "ipclab/experiment.hpp"
 
 namespace ipclab::app {
+namespace {
+
+// The digits come with '.' (std::to_chars, or core's formatBytes): swap it.
+std::string withDecimalPoint(std::string text, char decimalPoint) {
+    if (decimalPoint != '.') {
+        for (char& character : text) {
+            if (character == '.') {
+                character = decimalPoint;
+            }
+        }
+    }
+    return text;
+}
+
+}  // namespace
 
 ScaledUnit timeUnitFor(double ns) {
     const double magnitude = std::fabs(ns);
@@ -34,26 +52,40 @@ ScaledUnit rateUnitFor(double bytesPerSecond) {
     return {"GB/s", 1e9};
 }
 
-std::string formatSignificant(double value) {
-    char buffer[64];
+std::string formatSignificant(double value, char decimalPoint) {
+    if (!std::isfinite(value)) {
+        return std::isnan(value) ? "nan" : (value < 0 ? "-inf" : "inf");
+    }
+    // 1e308 in fixed notation: 309 digits and the sign.
+    char buffer[320];
     const double magnitude = std::fabs(value);
     // Three significant digits, but never scientific notation and never "1.2e+03".
     const int decimals = magnitude >= 100 || magnitude == 0 ? 0 : (magnitude >= 10 ? 1 : 2);
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
+    // std::to_chars rather than snprintf: the C library's LC_NUMERIC (which QApplication sets
+    // from the environment on Unix) must not put a ',' into the CLI's and CSV's numbers.
+    const auto [end, error] =
+        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals);
+    if (error != std::errc{}) {
+        return "?";
+    }
+    return withDecimalPoint(std::string(buffer, end), decimalPoint);
 }
 
-std::string formatDuration(double ns) {
+std::string formatDuration(double ns, char decimalPoint) {
     const ScaledUnit unit = timeUnitFor(ns);
-    return formatSignificant(ns / unit.factor) + " " + unit.name;
+    return formatSignificant(ns / unit.factor, decimalPoint) + " " + unit.name;
 }
 
-std::string formatRate(double bytesPerSecond) {
+std::string formatRate(double bytesPerSecond, char decimalPoint) {
     const ScaledUnit unit = rateUnitFor(bytesPerSecond);
-    return formatSignificant(bytesPerSecond / unit.factor) + " " + unit.name;
+    return formatSignificant(bytesPerSecond / unit.factor, decimalPoint) + " " + unit.name;
 }
 
-std::string formatCpuPair(double initiatorNs, double responderNs) {
+std::string formatSize(std::size_t bytes, char decimalPoint) {
+    return withDecimalPoint(formatBytes(bytes), decimalPoint);
+}
+
+std::string formatCpuPair(double initiatorNs, double responderNs, char decimalPoint) {
     static const std::string kNone = "\xE2\x80\x93";  // "–" in UTF-8
     const bool haveInitiator = initiatorNs >= 0 && std::isfinite(initiatorNs);
     const bool haveResponder = responderNs >= 0 && std::isfinite(responderNs);
@@ -63,8 +95,10 @@ std::string formatCpuPair(double initiatorNs, double responderNs) {
     // One unit for both, so the two numbers compare at a glance.
     const ScaledUnit unit =
         timeUnitFor(std::max(haveInitiator ? initiatorNs : 0.0, haveResponder ? responderNs : 0.0));
-    const std::string left = haveInitiator ? formatSignificant(initiatorNs / unit.factor) : kNone;
-    const std::string right = haveResponder ? formatSignificant(responderNs / unit.factor) : kNone;
+    const std::string left =
+        haveInitiator ? formatSignificant(initiatorNs / unit.factor, decimalPoint) : kNone;
+    const std::string right =
+        haveResponder ? formatSignificant(responderNs / unit.factor, decimalPoint) : kNone;
     return left + "/" + right + " " + unit.name;
 }
 

@@ -4,6 +4,7 @@
 #include <QString>
 #include <atomic>
 #include <chrono>
+#include <clocale>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -155,6 +156,9 @@ void ensureQtApplication() {
         }
     });
     static QApplication application(argc, argv);
+    // QApplication took LC_NUMERIC from the environment; C and core format numbers with
+    // printf, which must keep writing "4.5" (QLocale, not the C library, localises the UI).
+    std::setlocale(LC_NUMERIC, "C");
 }
 
 bool writeChartPng(const RunResult& result, const std::string& path) {

@@ -34,13 +34,16 @@ bool installLanguage(const QString& language) {
         QCoreApplication::removeTranslator(translator.get());
     }
     installed().clear();
+    // Numbers follow the chosen language, not LANG: "2,59 µs" in German on any system.
     if (language == QStringLiteral("en")) {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         return true;
     }
     auto own = std::make_unique<QTranslator>();
     if (!own->load(QStringLiteral(":/i18n/ipclab_%1.qm").arg(language))) {
         return false;
     }
+    QLocale::setDefault(QLocale(language));
     QCoreApplication::installTranslator(own.get());
     installed().push_back(std::move(own));
     // Qt's own texts (OK / Cancel, file dialogs) when the system ships them; optional.

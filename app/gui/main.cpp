@@ -4,6 +4,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QTimer>
+#include <clocale>
 #include <cstdio>
 #include <memory>
 
@@ -15,6 +16,9 @@
 
 int main(int argc, char** argv) {
     QApplication application(argc, argv);
+    // QApplication took LC_NUMERIC from the environment; C and core format numbers with
+    // printf, which must keep writing "4.5" (QLocale, not the C library, localises the UI).
+    std::setlocale(LC_NUMERIC, "C");
     QApplication::setApplicationName(QStringLiteral("IPC Lab"));
     QApplication::setOrganizationName(QStringLiteral("IPC Lab"));
     {

@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
@@ -26,6 +27,7 @@
 #include <memory>
 
 #include "charts/chart_export.hpp"
+#include "charts/core_text.hpp"
 #include "charts/result_chart_view.hpp"
 #include "controller/run_controller.hpp"
 #include "gui/app_settings.hpp"
@@ -48,7 +50,7 @@ QString timeLeftText(double seconds) {
         return QObject::tr("estimating time left\u2026");
     }
     if (seconds < 10) {
-        return QObject::tr("%1 s left").arg(seconds, 0, 'f', 1);
+        return QObject::tr("%1 s left").arg(QLocale().toString(seconds, 'f', 1));
     }
     const auto whole = static_cast<long long>(seconds + 0.5);
     if (whole < 60) {
@@ -208,7 +210,7 @@ void MainWindow::buildMenus() {
     QMenu* presets = menuBar()->addMenu(tr("&Presets"));
     for (const Preset& preset : builtinPresets()) {
         const QString id = QString::fromStdString(preset.id);
-        QAction* action = presets->addAction(QString::fromStdString(preset.title));
+        QAction* action = presets->addAction(coreText(preset.title));
         action->setObjectName(QStringLiteral("preset:") + id);
         connect(action, &QAction::triggered, this, [this, id] { m_presets->choose(id); });
     }
@@ -281,9 +283,9 @@ void MainWindow::onPresetStep(const Preset& preset, int stepIndex) {
     const PresetStep& step = preset.steps[static_cast<std::size_t>(stepIndex)];
     m_panel->setExperiment(step.experiment);
     m_results->setReferences(preset.references);
-    QString caption = QString::fromStdString(preset.title);
+    QString caption = coreText(preset.title);
     if (preset.steps.size() > 1) {
-        caption += QStringLiteral(" \u2014 ") + QString::fromStdString(step.name);
+        caption += QStringLiteral(" \u2014 ") + coreText(step.name);
     }
     m_results->setCaption(caption);
     statusBar()->showMessage(tr("Preset loaded: %1").arg(caption), 5000);

@@ -100,14 +100,20 @@ std::string formatBytes(std::size_t bytes) {
         value /= 1024.0;
         ++unit;
     }
-    char text[64];
-    std::snprintf(text, sizeof text, "%.2f", value);
+    // std::to_chars, not snprintf: a Qt front end's QApplication sets LC_NUMERIC from the
+    // environment, and under de_DE snprintf wrote "4,00" (trimmed to "4, KiB").
+    const auto twoDecimals = [](double number) {
+        char text[64];
+        const auto result =
+            std::to_chars(text, text + sizeof text, number, std::chars_format::fixed, 2);
+        return std::string(text, result.ptr);
+    };
+    std::string number = twoDecimals(value);
     // 1023.999 KiB prints as "1024.00": say "1 MiB" instead.
-    if (std::string_view(text).starts_with("1024") && unit + 1 < std::size(kUnits)) {
+    if (number.starts_with("1024") && unit + 1 < std::size(kUnits)) {
         ++unit;
-        std::snprintf(text, sizeof text, "%.2f", value / 1024.0);
+        number = twoDecimals(value / 1024.0);
     }
-    std::string number(text);
     // Two decimals at most, without trailing zeros: "4", "1.5", "63.97".
     while (number.back() == '0') {
         number.pop_back();

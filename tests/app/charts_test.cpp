@@ -43,10 +43,7 @@ PointResult makePoint(const std::string& mechanism, std::size_t size, double med
 
 RunResult makeResult() {
     RunResult result;
-    result.machine.cpuModel = "Test CPU";
-    result.machine.logicalCores = 2;
-    result.machine.osName = "TestOS";
-    result.machine.date = "2026-01-02T03:04:05Z";
+    result.machine = test::testMachine();
     result.experiment.mechanisms = {"pipe", "tcp"};
     result.experiment.sizesBytes = {64, 1024, 65536};
     for (std::size_t size : result.experiment.sizesBytes) {

@@ -9,6 +9,7 @@
 #include <QThread>
 
 #include "ipclab/experiment.hpp"
+#include "ipclab/system_info.hpp"
 
 namespace ipclab::app::test {
 
@@ -38,6 +39,16 @@ inline Experiment tinyExperiment(Pattern pattern = Pattern::PingPong) {
     experiment.warmup = 20;
     experiment.repetitions = 2;
     return experiment;
+}
+
+/// The machine every test result claims (chart captions show it).
+inline SystemInfo testMachine() {
+    SystemInfo machine;
+    machine.cpuModel = "Test CPU";
+    machine.logicalCores = 2;
+    machine.osName = "TestOS";
+    machine.date = "2026-01-02T03:04:05Z";
+    return machine;
 }
 
 /// Distinct colours over a grid of pixels `step` apart: a blank or single-colour image has very

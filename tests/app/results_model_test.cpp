@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <QAbstractItemModelTester>
+#include <QLocale>
 #include <QSortFilterProxyModel>
 
 #include "charts/units.hpp"
@@ -9,6 +10,19 @@
 
 namespace ipclab::app {
 namespace {
+
+/// The display texts below are English ones ("12.3 µs"), whatever LANG the tests run under
+/// (the table writes numbers in QLocale(); locale_numbers_test.cpp checks German).
+class EnglishNumbers {
+  public:
+    EnglishNumbers() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    ~EnglishNumbers() { QLocale::setDefault(m_previous); }
+    EnglishNumbers(const EnglishNumbers&) = delete;
+    EnglishNumbers& operator=(const EnglishNumbers&) = delete;
+
+  private:
+    QLocale m_previous;
+};
 
 PointResult point(const std::string& mechanism, std::size_t size, double medianNs, bool ok = true) {
     PointResult p;
@@ -36,6 +50,7 @@ TEST(ResultsTableModel, PassesModelTesterThroughInsertsAndResets) {
 }
 
 TEST(ResultsTableModel, ShowsReadableUnitsAndFailures) {
+    const EnglishNumbers english;
     ResultsTableModel model;
     model.addPoint(point("pipe", 4096, 12'300));
     model.addPoint(point("tcp", 64, 0, false));
@@ -52,6 +67,7 @@ TEST(ResultsTableModel, ShowsReadableUnitsAndFailures) {
 }
 
 TEST(ResultsTableModel, AnIntervalReachingBelowZeroShowsOnlyItsUpperBound) {
+    const EnglishNumbers english;
     ResultsTableModel model;
     PointResult wide = point("pipe", 64, 3'490);
     wide.latencyCi95 = {3, 12'450, -27'700, 52'600};
@@ -71,6 +87,7 @@ TEST(ResultsTableModel, AnIntervalReachingBelowZeroShowsOnlyItsUpperBound) {
 }
 
 TEST(ResultsTableModel, ShowsWaitCpuAndLostMessages) {
+    const EnglishNumbers english;
     ResultsTableModel model;
     PointResult spinning = point("shm.ring", 64, 300);
     spinning.waitStrategy = WaitStrategy::Spin;
@@ -93,6 +110,7 @@ TEST(ResultsTableModel, ShowsWaitCpuAndLostMessages) {
 }
 
 TEST(ResultsTableModel, LockAndOneSidedShowNsPerOperation) {
+    const EnglishNumbers english;
     ResultsTableModel model;
     PointResult lock = point("thread.spin", 0, 45);
     lock.pattern = Pattern::Lock;

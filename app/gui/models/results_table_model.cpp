@@ -4,7 +4,7 @@
 #include <QColor>
 #include <algorithm>
 
-#include "charts/units.hpp"
+#include "charts/local_units.hpp"
 
 namespace ipclab::app {
 namespace {
@@ -14,16 +14,15 @@ QString text(const std::string& value) {
 }
 
 QString range(double low, double high, const ScaledUnit& unit) {
+    const auto number = [&unit](double value) { return localSignificant(value / unit.factor); };
     // Student's t over a few repetitions that disagree (a VM's 2 µs / 30 µs modes) can reach
     // below zero; a negative latency or rate reads as a bug, so only the upper bound is shown
     // (the tooltip says why; exports keep the raw interval).
     if (low < 0) {
-        return QStringLiteral("\u2264 %1 %2")
-            .arg(text(formatSignificant(high / unit.factor)), QString::fromUtf8(unit.name));
+        return QStringLiteral("\u2264 %1 %2").arg(number(high), QString::fromUtf8(unit.name));
     }
     return QStringLiteral("%1 \u2013 %2 %3")
-        .arg(text(formatSignificant(low / unit.factor)),
-             text(formatSignificant(high / unit.factor)), QString::fromUtf8(unit.name));
+        .arg(number(low), number(high), QString::fromUtf8(unit.name));
 }
 
 }  // namespace
@@ -128,15 +127,15 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
         case Size:
             // The lock pattern moves no message: its point has no size.
             return m_pattern == Pattern::Lock ? QStringLiteral("\u2014")
-                                              : text(formatBytes(point.sizeBytes));
+                                              : localSize(point.sizeBytes);
         case Wait:
             return QString::fromUtf8(toString(point.waitStrategy).data());
         case Value:
             if (!measured) {
                 return QStringLiteral("\u2014");
             }
-            return stream ? text(formatRate(point.throughput.bytesPerSecond))
-                          : text(formatDuration(point.latencyNs.median));
+            return stream ? localRate(point.throughput.bytesPerSecond)
+                          : localDuration(point.latencyNs.median);
         case Ci95:
             if (!measured) {
                 return QStringLiteral("\u2014");
@@ -149,12 +148,11 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
             if (!measured) {
                 return QStringLiteral("\u2014");
             }
-            return stream         ? text(formatSignificant(point.throughput.messagesPerSecond))
-                   : perOperation ? text(formatDuration(point.latencyNs.max))
-                                  : text(formatDuration(point.latencyNs.p99));
+            return stream         ? localSignificant(point.throughput.messagesPerSecond)
+                   : perOperation ? localDuration(point.latencyNs.max)
+                                  : localDuration(point.latencyNs.p99);
         case CpuPerMessage:
-            return text(
-                formatCpuPair(point.initiatorCpuNsPerMessage, point.responderCpuNsPerMessage));
+            return localCpuPair(point.initiatorCpuNsPerMessage, point.responderCpuNsPerMessage);
         case Lost:
             return point.lostMessages == 0 ? QString() : QString::number(point.lostMessages);
         case Repetitions:

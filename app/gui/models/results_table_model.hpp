@@ -3,7 +3,8 @@
 /// (ping-pong / paced: median one-way latency, its 95% CI, p99; stream: throughput, CI,
 /// messages/s; lock / one-sided: median ns per operation over the repetitions, CI, max), plus
 /// the wait strategy, CPU time per message of each side ("me/peer") and lost messages.
-/// Qt::DisplayRole gives readable text, Qt::UserRole the raw number (ns, bytes/s, bytes) so a
+/// Qt::DisplayRole gives readable text in QLocale()'s way of writing numbers ("2,59 µs" in
+/// German; the copied rows carry it too), Qt::UserRole the raw number (ns, bytes/s, bytes) so a
 /// QSortFilterProxyModel with sortRole UserRole sorts numerically. GUI thread only.
 #include <QAbstractTableModel>
 #include <vector>

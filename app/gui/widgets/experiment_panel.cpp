@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -58,7 +59,7 @@ QString formatEstimate(double seconds) {
     if (seconds < 90.0 * 60.0) {
         return QObject::tr("about %1 min").arg(std::lround(seconds / 60.0));
     }
-    return QObject::tr("about %1 h").arg(seconds / 3600.0, 0, 'f', 1);
+    return QObject::tr("about %1 h").arg(QLocale().toString(seconds / 3600.0, 'f', 1));
 }
 
 std::string formatSizeList(const std::vector<std::size_t>& sizes) {
