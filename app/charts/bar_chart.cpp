@@ -82,8 +82,8 @@ QString slowerLabel(double ratio, const QLocale& locale) {
         ratio = 1;
     }
     // One decimal while it matters (1.0×, 3.4×), whole numbers beyond (12×, 150×).
-    const QString number = ratio < 9.95 ? localDecimals(QString::number(ratio, 'f', 1), locale)
-                                        : QString::number(std::round(ratio), 'f', 0);
+    const QString number =
+        ratio < 9.95 ? locale.toString(ratio, 'f', 1) : QString::number(std::round(ratio), 'f', 0);
     return number + QStringLiteral("\u00D7");
 }
 

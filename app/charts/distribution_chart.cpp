@@ -89,7 +89,7 @@ Selected selectPoint(std::span<const LabelledRun> runs, const ChartOptions& opti
 /// "10 µs" rather than formatDuration's "10.0 µs": axis labels are round numbers.
 QString axisDuration(double ns, const QLocale& locale) {
     const ScaledUnit unit = timeUnitFor(ns * 1.0000001);
-    return localDecimals(QString::number(ns / unit.factor, 'g', 3), locale) + QLatin1Char(' ') +
+    return locale.toString(ns / unit.factor, 'g', 3) + QLatin1Char(' ') +
            QString::fromUtf8(unit.name);
 }
 

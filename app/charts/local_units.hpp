@@ -47,7 +47,7 @@ inline QString localCpuPair(double initiatorNs, double responderNs,
 }
 
 /// `text` with each '.' replaced by the decimal separator of `locale`, for numbers already
-/// written the C way: "p99.9" -> "p99,9", QString::number(3.4, 'f', 1) -> "3,4".
+/// written the C way inside a label: "p99.9" -> "p99,9" (a bare number: QLocale::toString).
 inline QString localDecimals(QString text, const QLocale& locale = QLocale()) {
     const char point = decimalPointOf(locale);
     if (point != '.') {
