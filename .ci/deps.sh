@@ -1,21 +1,32 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages IPC Lab needs, only those missing (apt-get, as root or
-# through sudo). Usage: deps.sh [native|windows]...
+# through sudo). Usage: deps.sh [build|native|windows|package]...  (native = build + test tools)
 set -euo pipefail
 
-native=(cmake ninja-build g++ pkg-config
-        qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools libgl-dev fonts-dejavu-core
-        libboost-dev nlohmann-json3-dev libcli11-dev
-        libgtest-dev googletest cppzmq-dev libzmq3-dev
-        xvfb xauth iproute2 locales)
+# build: what compiling IPC Lab needs. Qt Charts needs Qt's OpenGL module, which qt6-base-dev
+# only recommends: named here, because we install without recommends (a brand-new machine
+# showed it). GoogleTest is here because configuring the project looks for it.
+build=(cmake ninja-build g++ pkg-config
+       qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
+       libgl-dev fonts-dejavu-core
+       libboost-dev nlohmann-json3-dev libcli11-dev cppzmq-dev libzmq3-dev
+       libgtest-dev googletest)
+# test: what the test suites use besides (a display for the GUI tests, network namespaces,
+# the German locale, the metainfo and .desktop validators).
+testing=(xvfb xauth iproute2 locales appstream desktop-file-utils)
 windows=(g++-mingw-w64-x86-64-posix wine64 googletest)
+# package: dpkg-shlibdeps computes the .deb's dependencies and reads binaries with file(1);
+# appstreamcli validates the metainfo.
+package=(dpkg-dev file appstream)
 
 wanted=()
 for group in "${@:-native}"; do
   case "$group" in
-    native) wanted+=("${native[@]}") ;;
+    build) wanted+=("${build[@]}") ;;
+    native) wanted+=("${build[@]}" "${testing[@]}") ;;
     windows) wanted+=("${windows[@]}") ;;
-    *) echo "deps.sh: unknown group '$group' (native|windows)" >&2; exit 2 ;;
+    package) wanted+=("${build[@]}" "${package[@]}") ;;
+    *) echo "deps.sh: unknown group '$group' (build|native|windows|package)" >&2; exit 2 ;;
   esac
 done
 

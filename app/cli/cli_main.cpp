@@ -5,12 +5,14 @@
 #include "cli/chart_command.hpp"
 #include "cli/cli_commands.hpp"
 #include "cli/preset_command.hpp"
+#include "ipclab/system_info.hpp"
 
 int main(int argc, char** argv) {
     using namespace ipclab::app;
 
     CLI::App app{"IPC Lab command line: measure what inter-process communication costs"};
     app.require_subcommand(1);
+    app.set_version_flag("--version", std::string("ipclab-cli ") + ipclab::appVersion());
 
     std::string listFormat = "table";
     std::string listExplain;

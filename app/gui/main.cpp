@@ -6,6 +6,7 @@
 #include <QTimer>
 #include <clocale>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 
 #include "gui/app_settings.hpp"
@@ -13,9 +14,16 @@
 #include "gui/main_window.hpp"
 #include "gui/screenshot_tour.hpp"
 #include "gui/widgets/experiment_panel.hpp"
+#include "ipclab/system_info.hpp"
 
 int main(int argc, char** argv) {
+    // Answered before QApplication exists: asking for the version must work without a display.
+    if (argc == 2 && std::strcmp(argv[1], "--version") == 0) {
+        std::printf("ipclab %s\n", ipclab::appVersion());
+        return 0;
+    }
     QApplication application(argc, argv);
+    QApplication::setApplicationVersion(QString::fromLatin1(ipclab::appVersion()));
     // QApplication took LC_NUMERIC from the environment; C and core format numbers with
     // printf, which must keep writing "4.5" (QLocale, not the C library, localises the UI).
     std::setlocale(LC_NUMERIC, "C");
@@ -29,6 +37,7 @@ int main(int argc, char** argv) {
 
     QCommandLineParser parser;
     parser.addHelpOption();
+    parser.addVersionOption();
     // For documentation and visual checks: run the default experiment, save a picture of the
     // window when it ends, and quit.
     QCommandLineOption screenshot(QStringLiteral("screenshot"),
