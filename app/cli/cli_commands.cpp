@@ -8,9 +8,11 @@
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -21,8 +23,10 @@
 #include "cli/console.hpp"
 #include "cli/text_table.hpp"
 #include "ipclab/clock_calibration.hpp"
+#include "ipclab/comparison.hpp"
 #include "ipclab/experiment.hpp"
 #include "ipclab/mechanism_registry.hpp"
+#include "ipclab/platform/names.hpp"
 #include "ipclab/remote.hpp"
 #include "ipclab/report.hpp"
 #include "ipclab/runner.hpp"
@@ -32,12 +36,17 @@ namespace {
 
 using Align = TextTable::Align;
 
-// Set by the SIGINT handler; a watcher thread turns it into Runner::cancel(), which is not
-// async-signal-safe to call from the handler itself.
+// Set by the SIGINT/SIGTERM handler; a watcher thread turns it into Runner::cancel(), which is
+// not async-signal-safe to call from the handler itself. gInterruptSignal keeps the first
+// signal for the exit code (130, 143) whenever it came: before, during or after measuring.
 std::atomic<bool> gInterruptRequested{false};
+std::atomic<int> gInterruptSignal{0};
 static_assert(std::atomic<bool>::is_always_lock_free, "used from a signal handler");
+static_assert(std::atomic<int>::is_always_lock_free, "used from a signal handler");
 
-void onInterrupt(int /*signal*/) {
+void onInterrupt(int signal) {
+    int none = 0;
+    gInterruptSignal.compare_exchange_strong(none, signal);
     gInterruptRequested.store(true);
 }
 
@@ -84,7 +93,7 @@ class ConsoleObserver : public RunObserver {
         std::snprintf(percent, sizeof percent, "[%3d%%]",
                       static_cast<int>(progress.fractionDone * 100.0 + 0.5));
         std::string line = std::string(percent) + " " + progress.mechanism + " " +
-                           formatBytes(progress.sizeBytes) + ", repetition " +
+                           formatBytes(progress.sizeBytes) + ", round " +
                            std::to_string(progress.repetition) + "/" +
                            std::to_string(progress.repetitionCount) + ", " +
                            formatTimeLeft(progress.remainingSeconds);
@@ -128,12 +137,21 @@ class ConsoleObserver : public RunObserver {
 bool writeTextFile(const std::string& path, const std::string& content) {
     std::ofstream file(path, std::ios::binary | std::ios::trunc);
     file << content;
+    file.flush();
     file.close();
     if (!file) {
-        std::cerr << "error: cannot write " << path << '\n';
+        std::error_code ignored;
+        const char* why = std::filesystem::is_directory(path, ignored) ? " (it is a folder)" : "";
+        std::cerr << "error: cannot write " << path << why << '\n';
         return false;
     }
     return true;
+}
+
+bool readWholeFile(const std::filesystem::path& path, std::string& content) {
+    std::ifstream file(path, std::ios::binary);
+    content.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+    return !file.bad() && file.is_open();
 }
 
 /// Chart rendering needs a QApplication; the CLI never shows a window, so it uses the
@@ -163,12 +181,59 @@ void ensureQtApplication() {
 
 bool writeChartPng(const RunResult& result, const std::string& path) {
     ensureQtApplication();
+    // Rendered into a private temporary file first, then copied with a checked write: Qt's
+    // image writer reports success on a device that refuses the bytes (/dev/full).
+    std::error_code ignored;
+    const std::filesystem::path scratch = platform::uniqueTempPath("png") + ".png";
     QString error;
-    if (!renderChartPng(result, QString::fromStdString(path), kChartSize, &error)) {
+    const bool rendered =
+        renderChartPng(result, QString::fromStdString(scratch.string()), kChartSize, &error);
+    std::string bytes;
+    const bool read = rendered && readWholeFile(scratch, bytes);
+    std::filesystem::remove(scratch, ignored);
+    if (!rendered) {
         std::cerr << "error: " << error.toStdString() << '\n';
         return false;
     }
-    return true;
+    if (!read) {
+        std::cerr << "error: cannot read the chart back from " << scratch.string() << '\n';
+        return false;
+    }
+    return writeTextFile(path, bytes);
+}
+
+/// Where the output goes, checked before measuring: a result must never be lost to a typo in a
+/// path after minutes of measuring. Empty when fine, else the message (naming the option).
+std::string outputPathProblem(const std::string& option, const std::string& path) {
+    if (path.empty()) {
+        return {};
+    }
+    namespace fs = std::filesystem;
+    std::error_code error;
+    const fs::path target(path);
+    if (fs::is_directory(target, error)) {
+        return option + ": " + path + " is a folder; give a file name";
+    }
+    const fs::path folder = target.has_parent_path() ? target.parent_path() : fs::path(".");
+    if (!fs::exists(folder, error)) {
+        return option + ": the folder " + folder.string() + " does not exist";
+    }
+    if (!fs::is_directory(folder, error)) {
+        return option + ": " + folder.string() + " is not a folder";
+    }
+    // Opened for appending, so an existing file is not emptied by the check; a file the check
+    // created is removed again.
+    const bool existed = fs::exists(target, error);
+    {
+        std::ofstream probe(path, std::ios::binary | std::ios::app);
+        if (!probe) {
+            return option + ": cannot write " + path + ": " + std::strerror(errno);
+        }
+    }
+    if (!existed) {
+        fs::remove(target, error);
+    }
+    return {};
 }
 
 std::string formatRange(double low, double high, const ScaledUnit& unit) {
@@ -178,6 +243,28 @@ std::string formatRange(double low, double high, const ScaledUnit& unit) {
 
 bool measuresPerOperation(Pattern pattern) {
     return pattern == Pattern::Lock || pattern == Pattern::OneSided;
+}
+
+// Under the table: each point's modes in words and what limits trust in its figure.
+std::string reliabilityNotes(const RunResult& result) {
+    std::string notes;
+    for (const PointResult& point : result.points) {
+        std::vector<std::string> lines;
+        if (const std::string modes = describeModes(point); !modes.empty()) {
+            lines.push_back(modes);
+        }
+        for (const std::string& warning : reliabilityWarnings(point, result.experiment.settle)) {
+            lines.push_back(warning);
+        }
+        for (const std::string& line : lines) {
+            notes +=
+                "  " + point.mechanism + " " + formatBytes(point.sizeBytes) + ": " + line + "\n";
+        }
+    }
+    if (!result.keepAwakeNote.empty()) {
+        notes += "(" + result.keepAwakeNote + ")\n";
+    }
+    return notes;
 }
 
 std::string resultTable(const RunResult& result) {
@@ -257,7 +344,7 @@ std::string resultTable(const RunResult& result) {
         row.push_back(point.ok ? "ok" : "FAILED: " + point.error);
         table.addRow(std::move(row));
     }
-    std::string text = machines + table.render();
+    std::string text = machines + table.render() + reliabilityNotes(result);
     if (pattern == Pattern::Lock) {
         text += "(lock: " + std::to_string(result.experiment.parties) +
                 " parties; ns per acquire + release, one value per repetition)\n";
@@ -322,6 +409,18 @@ BuiltExperiment buildExperiment(const RunCommandOptions& options) {
     experiment.parties = options.parties;
     experiment.gapUs = options.gapUs;
     experiment.keepCoresAwake = options.keepAwake;
+    if (options.keepAwakeMethod == "spinner") {
+        experiment.keepCoresAwake = true;
+    } else if (options.keepAwakeMethod == "dma-latency") {
+        experiment.holdDmaLatency = true;
+    } else if (!options.keepAwakeMethod.empty() && options.keepAwakeMethod != "off") {
+        built.errors.push_back("keep-awake: must be spinner, dma-latency or off (got '" +
+                               options.keepAwakeMethod + "')");
+    }
+    experiment.settle = options.settle;
+    experiment.precision = options.precision;
+    experiment.minRounds = options.minRounds;
+    experiment.timeBudgetSeconds = options.timeBudgetSeconds;
     experiment.remotePeer = options.peer;
     if (!options.total.empty()) {
         // One size in the usual syntax ("256M", "1G"); a list or range makes no sense here.
@@ -355,11 +454,12 @@ RunResult measure(const Experiment& experiment, const std::string& remoteToken =
     Runner runner(runnerOptions);
     ConsoleObserver observer(stderrIsTerminal());
 
-    gInterruptRequested.store(false);
-    // SIGTERM too (a `kill`, a CI timeout): either way the peers are reaped and the named
-    // objects removed, and what was measured is still written.
-    auto previousHandler = std::signal(SIGINT, onInterrupt);
-    auto previousTermHandler = std::signal(SIGTERM, onInterrupt);
+    // The handlers were installed for the whole process (installInterruptHandlers): a signal
+    // that came before this run, during it or after it ends the run and sets the exit code,
+    // and what was measured is still written.
+    if (gInterruptSignal.load() != 0) {
+        runner.cancel();
+    }
     std::atomic<bool> finished{false};
     std::thread watcher([&] {
         while (!finished.load()) {
@@ -376,8 +476,6 @@ RunResult measure(const Experiment& experiment, const std::string& remoteToken =
 
     finished.store(true);
     watcher.join();
-    std::signal(SIGINT, previousHandler == SIG_ERR ? SIG_DFL : previousHandler);
-    std::signal(SIGTERM, previousTermHandler == SIG_ERR ? SIG_DFL : previousTermHandler);
     if (!error.empty() && result.points.empty()) {
         std::cerr << "error: " << error << '\n';
     }
@@ -389,6 +487,23 @@ int exitCodeFor(const RunResult& result) {
 }
 
 }  // namespace
+
+void reclaimLeftoversOfKilledRuns() {
+    const platform::ReclaimReport report = platform::reclaimLeftovers();
+    if (report.removed > 0) {
+        std::cerr << "ipclab-cli: " << report.describe() << '\n';
+    }
+}
+
+void installInterruptHandlers() {
+    std::signal(SIGINT, onInterrupt);
+    std::signal(SIGTERM, onInterrupt);
+}
+
+int exitCodeAfterInterrupt(int code) {
+    const int signal = gInterruptSignal.load();
+    return signal == 0 ? code : 128 + signal;
+}
 
 // The run command's machinery, shared with the preset command (preset_command.cpp).
 std::string formatResultTable(const RunResult& result) {
@@ -564,6 +679,12 @@ int runCommand(const RunCommandOptions& options) {
             {"format: must be table, csv or json (got '" + options.format + "')"});
     }
     BuiltExperiment built = buildExperiment(options);
+    for (const auto& [option, path] :
+         {std::pair{"--out", options.outPath}, std::pair{"--png", options.pngPath}}) {
+        if (std::string problem = outputPathProblem(option, path); !problem.empty()) {
+            built.errors.push_back(problem);
+        }
+    }
     if (!built.errors.empty()) {
         return reportBadArguments(built.errors);
     }

@@ -23,8 +23,16 @@ struct RunCommandOptions {
     int parties = 2;                   ///< Lock pattern: parties contending.
     std::uint32_t gapUs = 1000;        ///< Paced pattern: idle µs after each round trip.
     bool keepAwake = false;            ///< Keep the cores in use awake while measuring.
-    std::string total;                 ///< Stream: bytes per repetition ("1G"); empty = iterations.
-    std::string sizes = "64";          ///< parseSizeList syntax: "64,4096", "4..512K".
+    /// --keep-awake[=spinner|dma-latency|off]: how; "spinner" is what the bare flag means.
+    std::string keepAwakeMethod;
+    /// Rounds until each point's 95% interval of the median is within ±precision (the
+    /// default); false when --repetitions gives a fixed count.
+    bool settle = true;
+    double precision = 0.05;
+    int minRounds = 6;
+    std::uint32_t timeBudgetSeconds = 120;
+    std::string total;         ///< Stream: bytes per repetition ("1G"); empty = iterations.
+    std::string sizes = "64";  ///< parseSizeList syntax: "64,4096", "4..512K".
     std::uint64_t iterations = 10'000;
     std::uint64_t warmup = 1'000;
     int repetitions = 7;
@@ -49,6 +57,16 @@ int calibrateCommand(const std::string& format);
 /// pipe, tcp and thread.mutex ping-pong at 64 B .. 64 KiB; prints a table and writes
 /// ipclab-quick.{csv,json,png} into `outDir` (created when missing).
 int quickCommand(const std::string& outDir);
+
+/// Removes what runs killed by kill -9, the OOM killer or a crash left behind (shared memory,
+/// queues, temporary folders whose owner process is gone), saying so on stderr when it did.
+void reclaimLeftoversOfKilledRuns();
+/// SIGINT and SIGTERM (Windows: Ctrl-C, Ctrl-Break) for the whole process: they cancel a run
+/// in progress (or the next one) instead of killing the process, so what was measured is
+/// still printed and written. Call once at start-up.
+void installInterruptHandlers();
+/// `code`, or 128 + the signal when one came at any time (130 for SIGINT, 143 for SIGTERM).
+int exitCodeAfterInterrupt(int code);
 
 // The run command's machinery, for the other commands (preset_command.cpp):
 /// The run command's results table (median, 95% CI, p99, CPU per message, status).

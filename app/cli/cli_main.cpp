@@ -1,11 +1,46 @@
 // ipclab-cli: the engine without a display. See README for every command.
 #include <CLI/CLI.hpp>
 #include <iostream>
+#include <string>
+#include <vector>
 
 #include "cli/chart_command.hpp"
 #include "cli/cli_commands.hpp"
+#include "cli/compare_command.hpp"
 #include "cli/preset_command.hpp"
 #include "ipclab/system_info.hpp"
+
+namespace {
+
+/// Values CLI11 accepts but that mean nothing here: an empty value ("--wait ''" is not "the
+/// default"), and numbers not written as plain decimal digits (CLI11 reads 0x10 as 16 and
+/// wraps -1 to 18446744073709551615). Each message names the option.
+std::vector<std::string> optionValueProblems(const CLI::App& app) {
+    std::vector<std::string> problems;
+    for (const CLI::App* command : app.get_subcommands()) {
+        for (const CLI::Option* option : command->get_options()) {
+            if (option->count() == 0 || option->get_expected_min() == 0) {
+                continue;  // not given, or a flag
+            }
+            const std::string name = option->get_name();
+            const bool numeric =
+                option->get_type_name() == "UINT" || option->get_type_name() == "INT";
+            for (const std::string& value : option->results()) {
+                if (value.empty()) {
+                    problems.push_back(name + ": needs a value (got an empty one)");
+                } else if (numeric && value.find_first_not_of("0123456789") != std::string::npos) {
+                    problems.push_back(name +
+                                       ": must be a whole number written in decimal digits "
+                                       "(got '" +
+                                       value + "')");
+                }
+            }
+        }
+    }
+    return problems;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     using namespace ipclab::app;
@@ -42,15 +77,30 @@ int main(int argc, char** argv) {
     runApp->add_option("--total", run.total,
                        "Stream: bytes per repetition whatever the chunk size, e.g. 1G "
                        "(report 002's bulk transfer)");
-    runApp->add_flag("--keep-awake", run.keepAwake,
-                     "Keep the cores in use awake (low-priority spinner) while measuring");
+    runApp->add_flag("--keep-awake{spinner}", run.keepAwakeMethod,
+                     "Keep the CPUs awake while measuring: spinner (a low-priority spinner per "
+                     "core, the default) or dma-latency (/dev/cpu_dma_latency held at 0; root, "
+                     "Linux), e.g. --keep-awake=dma-latency");
+    runApp
+        ->add_option("--precision", run.precision,
+                     "Rounds until the 95% interval of each median is within this share of "
+                     "it (0.05 = ±5%), unless --repetitions is given")
+        ->capture_default_str();
+    runApp->add_option("--min-rounds", run.minRounds, "Rounds every point gets at least")
+        ->capture_default_str();
+    runApp
+        ->add_option("--time-budget", run.timeBudgetSeconds,
+                     "Seconds after which no new round starts (unsettled points say so)")
+        ->capture_default_str();
     runApp->add_option("--sizes,-s", run.sizes, "Sizes: 64,4096 or 4..512K (doubling)")
         ->capture_default_str();
     runApp->add_option("--iterations,-n", run.iterations, "Timed messages per repetition")
         ->capture_default_str();
     runApp->add_option("--warmup,-w", run.warmup, "Untimed messages before each repetition")
         ->capture_default_str();
-    runApp->add_option("--repetitions,-r", run.repetitions, "Repetitions per point")
+    runApp
+        ->add_option("--repetitions,-r", run.repetitions,
+                     "A fixed number of rounds per point instead of rounds until settled")
         ->capture_default_str();
     runApp->add_option("--placement", run.placement, "unpinned, same-core or cross-core")
         ->capture_default_str();
@@ -104,6 +154,8 @@ int main(int argc, char** argv) {
 
     ChartCommandOptions chartOptions;
     CLI::App* chartApp = addChartCommand(app, chartOptions);
+    CompareCommandOptions compareOptions;
+    CLI::App* compareApp = addCompareCommand(app, compareOptions);
 
     try {
         app.parse(argc, argv);
@@ -111,8 +163,20 @@ int main(int argc, char** argv) {
         const int code = app.exit(error);  // prints help or the message
         return code == 0 ? kExitOk : kExitBadArguments;
     }
+    if (const auto problems = optionValueProblems(app); !problems.empty()) {
+        for (const std::string& problem : problems) {
+            std::cerr << "error: " << problem << '\n';
+        }
+        return kExitBadArguments;
+    }
+    // From here a Ctrl-C or SIGTERM stops a run cleanly, its results are still written, and the
+    // exit code says the process was interrupted (130, 143), whenever the signal came.
+    installInterruptHandlers();
+    if (runApp->parsed() || quick->parsed() || presetApp->parsed()) {
+        reclaimLeftoversOfKilledRuns();
+    }
 
-    try {
+    const auto dispatch = [&]() -> int {
         if (list->parsed()) {
             return listExplain.empty() ? listCommand(listFormat) : explainCommand(listExplain);
         }
@@ -120,7 +184,11 @@ int main(int argc, char** argv) {
             return explainCommand(explainId);
         }
         if (runApp->parsed()) {
+            run.settle = runApp->count("--repetitions") == 0;
             return runCommand(run);
+        }
+        if (compareApp->parsed()) {
+            return compareCommand(compareOptions);
         }
         if (calibrate->parsed()) {
             return calibrateCommand(calibrateFormat);
@@ -137,9 +205,12 @@ int main(int argc, char** argv) {
             }
             return presetCommand(presetOptions);
         }
+        return kExitBadArguments;
+    };
+    try {
+        return exitCodeAfterInterrupt(dispatch());
     } catch (const std::exception& error) {
         std::cerr << "error: " << error.what() << '\n';
-        return kExitPointFailed;
+        return exitCodeAfterInterrupt(kExitPointFailed);
     }
-    return kExitBadArguments;
 }

@@ -276,8 +276,17 @@ std::vector<ValidationError> validate(const Experiment& experiment,
                           describeBytes(kMinMessageBytes) + " and " +
                           describeBytes(kMaxMessageBytes));
     }
+    // Each size is a point per mechanism: past this, an experiment is a typo or an attack, and
+    // checking every size would bury the message under thousands of lines.
+    constexpr std::size_t kMaxSizes = 100;
+    const bool tooManySizes = experiment.sizesBytes.size() > kMaxSizes;
+    if (tooManySizes) {
+        fail("sizes", "at most " + std::to_string(kMaxSizes) +
+                          " message sizes per experiment (got " +
+                          std::to_string(experiment.sizesBytes.size()) + ")");
+    }
     std::set<std::size_t> seenSizes;
-    for (std::size_t size : experiment.sizesBytes) {
+    for (std::size_t size : tooManySizes ? std::vector<std::size_t>{} : experiment.sizesBytes) {
         if (!seenSizes.insert(size).second) {
             fail("sizes", "size " + describeBytes(size) + " is listed more than once");
             continue;
@@ -332,6 +341,29 @@ std::vector<ValidationError> validate(const Experiment& experiment,
     } else if (experiment.streamTotalBytes > 0 && experiment.pattern != Pattern::Stream) {
         fail("stream_total_bytes", "stream_total_bytes applies only to the stream pattern (got " +
                                        std::string(toString(experiment.pattern)) + ")");
+    } else if (experiment.streamTotalBytes > 0 && !tooManySizes) {
+        // The total replaces the iteration count, so it must hold one message of every size
+        // and stay within the iteration cap for the smallest.
+        for (std::size_t size : experiment.sizesBytes) {
+            if (size < kMinMessageBytes || size > kMaxMessageBytes) {
+                continue;  // reported above
+            }
+            if (experiment.streamTotalBytes < size) {
+                fail("stream_total_bytes",
+                     "stream_total_bytes (" + describeBytes(experiment.streamTotalBytes) +
+                         ") must be at least the message size (" + describeBytes(size) + ")");
+                break;
+            }
+            const std::uint64_t messages = (experiment.streamTotalBytes + size - 1) / size;
+            if (messages > kMaxIterations) {
+                fail("stream_total_bytes",
+                     "stream_total_bytes " + describeBytes(experiment.streamTotalBytes) +
+                         " in messages of " + describeBytes(size) + " is " +
+                         std::to_string(messages) + " messages per repetition, more than the " +
+                         std::to_string(kMaxIterations) + " iterations allowed");
+                break;
+            }
+        }
     }
 
     if (!experiment.remotePeer.empty()) {

@@ -253,7 +253,11 @@ Status initiatePingPong(Channel& channel, const PatternSpec& spec, int repetitio
                 figures.oneWayNs.push_back(static_cast<double>(end - start) / 2.0);
             }
         }
-        heartbeat.store(first + i + 1, std::memory_order_relaxed);
+        if (answered) {
+            // Only an answer proves the peer alive: counted as losses, the receive timeouts of
+            // a hung peer would otherwise keep its point going for ever.
+            heartbeat.store(first + i + 1, std::memory_order_relaxed);
+        }
         if (spec.gapUs > 0) {
             std::this_thread::sleep_for(gap);
         }

@@ -184,6 +184,11 @@ int peerMain(int argc, char** argv) {
                     [](const std::string& a) { return a.starts_with("--listen"); })) {
         return peerListenMain(arguments);
     }
+    // From here on this is a child of a measuring process (respond, lock): it must die with it,
+    // and leave Ctrl-C to it (the terminal signals the whole process group, and a peer that
+    // died of it first would be recorded as a peer failure instead of a cancel).
+    platform::endWithParent();
+    platform::ignoreTerminalInterrupt();
     if (!arguments.empty() && arguments[0] == "lock") {
         auto party = detail::parseLockPartyArguments(arguments);
         if (!party) {

@@ -10,6 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "import_checks.hpp"
+#include "json_limits.hpp"
 #include "json_util.hpp"
 
 namespace ipclab {
@@ -641,6 +643,10 @@ std::string toJson(const RunResult& result, int indent) {
 }
 
 Expected<RunResult> fromJson(std::string_view text) {
+    // Hostile files: bounded before nlohmann builds anything, checked before anything uses it.
+    if (auto problem = detail::jsonLimitProblem(text)) {
+        return Error{ErrorCode::InvalidArgument, "not a result file IPC Lab reads: " + *problem};
+    }
     Json json;
     try {
         json = Json::parse(text.begin(), text.end());
@@ -655,7 +661,11 @@ Expected<RunResult> fromJson(std::string_view text) {
         return Error{ErrorCode::InvalidArgument, "not JSON: " + what};
     }
     try {
-        return runFromJson(json);
+        RunResult result = runFromJson(json);
+        if (auto problem = detail::importedValueProblem(result)) {
+            return Error{ErrorCode::InvalidArgument, *problem};
+        }
+        return result;
     } catch (const ImportError& error) {
         return Error{ErrorCode::InvalidArgument, error.message};
     } catch (const Json::exception& error) {

@@ -3,14 +3,17 @@
 // travels to the other process on its command line, and mode 0600 keeps other users out.
 // Removing the queue (IPC_RMID) wakes every blocked msgsnd/msgrcv with EIDRM, which is how
 // abort reaches a thread blocked on it.
+#include <fcntl.h>
 #include <sys/ipc.h>
 #include <sys/msg.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
 #include <utility>
 
 #include "ipclab/platform/message_queue.hpp"
+#include "ipclab/platform/names.hpp"
 
 namespace ipclab::platform {
 namespace {
@@ -44,6 +47,13 @@ Expected<SysvMessageQueue> SysvMessageQueue::create(std::size_t maxMessageBytes)
     const int id = ::msgget(IPC_PRIVATE, IPC_CREAT | 0600);
     if (id < 0)
         return lastSystemError("msgget(IPC_PRIVATE, IPC_CREAT|0600)");
+    // A queue has no name to carry its owner: an empty ledger file does, so that a later run
+    // can remove what a killed one left (reclaimLeftovers). Best effort: without it the queue
+    // works the same.
+    if (const int ledger =
+            ::open(sysvQueueLedgerPath(id).c_str(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0600);
+        ledger >= 0)
+        ::close(ledger);
     SysvMessageQueue queue;
     queue.m_id = id;
     queue.m_owner = true;  // From here on the destructor removes it.
@@ -97,8 +107,10 @@ SysvMessageQueue::~SysvMessageQueue() {
 
 void SysvMessageQueue::remove() noexcept {
     // Once only: after IPC_RMID the id may in time be given to somebody else's queue.
-    if (m_owner && m_id >= 0 && !m_removed.exchange(true))
+    if (m_owner && m_id >= 0 && !m_removed.exchange(true)) {
         ::msgctl(m_id, IPC_RMID, nullptr);
+        ::unlink(sysvQueueLedgerPath(m_id).c_str());
+    }
 }
 
 Status SysvMessageQueue::send(std::span<const std::byte> message) noexcept {

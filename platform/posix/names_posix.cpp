@@ -1,14 +1,30 @@
 // Names for POSIX named objects. Randomness makes them unguessable; O_EXCL at creation and
-// mode 0600 do the rest.
+// mode 0600 do the rest. The creator's pid in the name (where the name has room) tells a later
+// run whose object it is, so that what a killed run left can be found and removed.
+#include <dirent.h>
+#include <signal.h>
+#include <sys/ipc.h>
+#include <sys/msg.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 
 #include "ipclab/platform/names.hpp"
 #include "os_posix.hpp"
 
 namespace ipclab::platform {
 namespace {
+
+constexpr std::string_view kPrefix = "ipclab-";
+// Ledger entries in the temporary folder for System V queues, which have no name of their own:
+// "ipclab-sysq-<pid>-<queue id in 16 hex digits>".
+constexpr std::string_view kSysvLedgerTag = "sysq";
 
 // Up to 4 characters of [A-Za-z0-9], so the name stays within macOS's 31-character limit
 // ("/ipclab-" 8 + tag 4 + "-" 1 + 16 hex = 29) and is valid in any namespace.
@@ -29,12 +45,89 @@ std::string hex16(unsigned long long value) {
     return buffer;
 }
 
-std::string baseName(std::string_view tag) {
+std::string baseName(std::string_view tag, bool withOwner) {
     const std::string clean = cleanTag(tag);
-    return "ipclab-" + (clean.empty() ? std::string() : clean + "-") + hex16(secureRandom64());
+    return std::string(kPrefix) + (clean.empty() ? std::string() : clean + "-") +
+           (withOwner ? std::to_string(::getpid()) + "-" : std::string()) + hex16(secureRandom64());
+}
+
+std::string tempDirectory() {
+    std::string dir;
+    if (const char* env = std::getenv("TMPDIR"); env != nullptr && *env != '\0')
+        dir = env;
+    else
+        dir = "/tmp";
+    if (dir.back() != '/')
+        dir.push_back('/');
+    return dir;
+}
+
+bool isHex16Start(std::string_view text) {
+    return text.size() >= 16 && std::all_of(text.begin(), text.begin() + 16, [](char c) {
+               return std::isxdigit(static_cast<unsigned char>(c)) != 0;
+           });
+}
+
+bool allDigits(std::string_view text) {
+    return !text.empty() && text.size() < 10 && std::all_of(text.begin(), text.end(), [](char c) {
+        return std::isdigit(static_cast<unsigned char>(c)) != 0;
+    });
+}
+
+bool processAlive(long pid) {
+    return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM;
+}
+
+bool ownedByUs(const std::string& path) {
+    struct stat info {};
+    return ::lstat(path.c_str(), &info) == 0 && info.st_uid == ::geteuid();
+}
+
+void count(ReclaimReport& report, long owner) {
+    ++report.removed;
+    if (std::find(report.owners.begin(), report.owners.end(), owner) == report.owners.end())
+        report.owners.push_back(owner);
+}
+
+// Every entry of `directory` whose name (after `strip`, e.g. "sem.") carries a dead owner.
+template <class Remove>
+void sweep(const std::string& directory, std::string_view strip, ReclaimReport& report,
+           Remove remove) {
+    std::error_code error;
+    if (!std::filesystem::is_directory(directory, error))
+        return;
+    for (const auto& entry : std::filesystem::directory_iterator(directory, error)) {
+        std::string name = entry.path().filename().string();
+        if (!strip.empty() && name.rfind(strip, 0) == 0)
+            name.erase(0, strip.size());
+        const auto owner = ownerOfName(name);
+        if (!owner || *owner == static_cast<long>(::getpid()) || processAlive(*owner) ||
+            !ownedByUs(entry.path().string()))
+            continue;
+        if (remove(entry.path(), name))
+            count(report, *owner);
+    }
 }
 
 }  // namespace
+
+std::optional<long> ownerOfName(std::string_view name) {
+    if (name.rfind(kPrefix, 0) != 0)
+        return std::nullopt;
+    name.remove_prefix(kPrefix.size());
+    // "[tag-]pid-hex16...": the pid is the field before the first one that starts with 16 hex
+    // digits (a tag is at most 4 characters, so it never does).
+    for (int field = 0; field < 2; ++field) {
+        const auto dash = name.find('-');
+        if (dash == std::string_view::npos)
+            return std::nullopt;
+        const std::string_view first = name.substr(0, dash);
+        if (allDigits(first) && isHex16Start(name.substr(dash + 1)))
+            return std::stol(std::string(first));
+        name.remove_prefix(dash + 1);
+    }
+    return std::nullopt;
+}
 
 unsigned long long secureRandom64() {
     unsigned long long value = 0;
@@ -43,18 +136,42 @@ unsigned long long secureRandom64() {
 }
 
 std::string uniqueObjectName(std::string_view tag) {
-    return "/" + baseName(tag);
+    return "/" + baseName(tag, detail::objectNamesCarryOwner());
 }
 
 std::string uniqueTempPath(std::string_view tag) {
-    std::string dir;
-    if (const char* env = std::getenv("TMPDIR"); env != nullptr && *env != '\0')
-        dir = env;
-    else
-        dir = "/tmp";
-    if (dir.back() != '/')
-        dir.push_back('/');
-    return dir + baseName(tag);
+    return tempDirectory() + baseName(tag, true);
+}
+
+std::string sysvQueueLedgerPath(int queueId) {
+    return tempDirectory() + std::string(kPrefix) + std::string(kSysvLedgerTag) + "-" +
+           std::to_string(::getpid()) + "-" + hex16(static_cast<unsigned long long>(queueId));
+}
+
+ReclaimReport reclaimLeftovers() {
+    ReclaimReport report;
+    namespace fs = std::filesystem;
+    // Shared memory and semaphores (Linux lists them in /dev/shm; elsewhere it does not exist).
+    sweep("/dev/shm", "sem.", report,
+          [](const fs::path& path, const std::string&) { return ::unlink(path.c_str()) == 0; });
+    // POSIX message queues (Linux, where the mqueue file system is mounted there).
+    sweep("/dev/mqueue", "", report,
+          [](const fs::path& path, const std::string&) { return ::unlink(path.c_str()) == 0; });
+    // Temporary folders, FIFOs and socket files, and the ledger of System V queues.
+    const std::string ledgerStart = std::string(kPrefix) + std::string(kSysvLedgerTag) + "-";
+    sweep(tempDirectory(), "", report, [&](const fs::path& path, const std::string& name) {
+        if (name.rfind(ledgerStart, 0) == 0) {
+            const std::string hex = name.substr(name.rfind('-') + 1);
+            const int id = static_cast<int>(std::strtoul(hex.c_str(), nullptr, 16));
+            msqid_ds state{};
+            // Only a queue of ours: the id may have been reused by another user since.
+            if (::msgctl(id, IPC_STAT, &state) == 0 && state.msg_perm.uid == ::geteuid())
+                ::msgctl(id, IPC_RMID, nullptr);
+        }
+        std::error_code ignored;
+        return fs::remove_all(path, ignored) > 0;
+    });
+    return report;
 }
 
 }  // namespace ipclab::platform

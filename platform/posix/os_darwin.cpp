@@ -4,6 +4,7 @@
 // given, so our children never do) and SIGPIPE is suppressed per socket with SO_NOSIGPIPE.
 #include <fcntl.h>
 #include <mach-o/dyld.h>
+#include <sys/event.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -12,6 +13,7 @@
 #include <climits>
 #include <cstdint>
 #include <cstdlib>
+#include <thread>
 #include <vector>
 
 #include "os_posix.hpp"
@@ -39,6 +41,37 @@ int noSigPipe(int fd) noexcept {
 }
 
 }  // namespace
+
+bool dieWithParent(long) noexcept {
+    return true;
+}
+
+bool objectNamesCarryOwner() noexcept {
+    return false;
+}
+
+void watchParent() noexcept {
+    const pid_t parent = ::getppid();
+    const int queue = ::kqueue();
+    if (queue < 0)
+        return;
+    struct kevent change {};
+    EV_SET(&change, parent, EVFILT_PROC, EV_ADD | EV_ONESHOT, NOTE_EXIT, 0, nullptr);
+    // ESRCH, or a parent already replaced by launchd (pid 1): the parent is gone already.
+    if (parent == 1 || ::kevent(queue, &change, 1, nullptr, 0, nullptr) != 0) {
+        ::_exit(127);
+    }
+    try {
+        std::thread([queue] {
+            struct kevent event {};
+            while (::kevent(queue, nullptr, 0, &event, 1, nullptr) < 0 && errno == EINTR) {
+            }
+            ::_exit(127);
+        }).detach();
+    } catch (...) {
+        ::close(queue);
+    }
+}
 
 int pipeCloseOnExec(int fds[2]) noexcept {
     if (::pipe(fds) != 0)

@@ -1,5 +1,7 @@
 // Linux side of os_posix.hpp.
 #include <fcntl.h>
+#include <signal.h>
+#include <sys/prctl.h>
 #include <sys/random.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -14,6 +16,22 @@
 #include "os_posix.hpp"
 
 namespace ipclab::platform::detail {
+
+bool dieWithParent(long parent) noexcept {
+    // SIGKILL: a peer cannot clean up anyway (its creator owns and removes the named objects).
+    // The signal comes when the thread that forked ends, so children are spawned by threads that
+    // outlive them (the runner's). The check after prctl closes the race of a parent that died
+    // before it: the child was then already re-parented.
+    if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0)
+        return true;  // Unsupported: no worse than before.
+    return static_cast<long>(::getppid()) == parent;
+}
+
+void watchParent() noexcept {}
+
+bool objectNamesCarryOwner() noexcept {
+    return true;
+}
 
 int pipeCloseOnExec(int fds[2]) noexcept {
     return ::pipe2(fds, O_CLOEXEC);

@@ -24,6 +24,20 @@ int sendNoSignalFlags() noexcept;
 /// Async-signal-safe.
 void closeOnExecFrom(int lowest) noexcept;
 
+/// In a forked child before exec: arranges for this process to be killed when `parent` ends
+/// (Linux: PR_SET_PDEATHSIG, which exec keeps), and returns false when `parent` has already
+/// ended (the race prctl cannot see). macOS has no such call: true, and the child watches its
+/// parent itself (watchParent). Async-signal-safe.
+bool dieWithParent(long parent) noexcept;
+
+/// In the child, after exec: ends this process when its parent ends (macOS: a thread waiting
+/// on kqueue for the parent's exit). Nothing to do on Linux (dieWithParent).
+void watchParent() noexcept;
+
+/// Whether named objects (shared memory, semaphores, queues) have room for the owner's pid in
+/// their names: Linux yes; macOS no (31 characters, all taken by the 64 random bits).
+bool objectNamesCarryOwner() noexcept;
+
 /// Absolute path of the running executable, or "" if the OS will not say.
 std::string executablePath();
 

@@ -123,6 +123,7 @@ Expected<Process> Process::spawn(const std::string& executable,
         return error;
     }
 
+    const pid_t parent = ::getpid();
     const pid_t pid = ::fork();
     if (pid < 0) {
         Error error = lastSystemError("fork");
@@ -141,6 +142,9 @@ Expected<Process> Process::spawn(const std::string& executable,
         action.sa_handler = SIG_DFL;
         ::sigaction(SIGPIPE, &action, nullptr);
 
+        // No child outlives us, however we end (kill -9, the OOM killer): see dieWithParent().
+        if (!detail::dieWithParent(static_cast<long>(parent)))
+            ::_exit(127);
         if (::dup2(devNull, STDIN_FILENO) < 0)
             childFail(errorPipe[1], 1, STDIN_FILENO);
         detail::closeOnExecFrom(3);
@@ -276,6 +280,17 @@ std::string executableFileName(const std::string& baseName) {
 
 long long currentProcessId() noexcept {
     return ::getpid();
+}
+
+void endWithParent() noexcept {
+    detail::watchParent();
+}
+
+void ignoreTerminalInterrupt() noexcept {
+    // The terminal sends Ctrl-C's SIGINT (and Ctrl-\\'s SIGQUIT) to the whole foreground
+    // process group; a child that its parent stops itself must not die of it first.
+    ::signal(SIGINT, SIG_IGN);
+    ::signal(SIGQUIT, SIG_IGN);
 }
 
 void ignoreBrokenPipeSignal() noexcept {

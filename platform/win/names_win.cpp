@@ -54,6 +54,39 @@ std::string uniqueObjectName(std::string_view tag) {
            hex16(secureRandom64());
 }
 
+std::optional<long> ownerOfName(std::string_view name) {
+    // "ipclab-[tag-]pid-hex16": the field before the one that starts with 16 hex digits.
+    constexpr std::string_view kPrefix = "ipclab-";
+    if (name.rfind(kPrefix, 0) != 0)
+        return std::nullopt;
+    name.remove_prefix(kPrefix.size());
+    for (int field = 0; field < 2; ++field) {
+        const auto dash = name.find('-');
+        if (dash == std::string_view::npos)
+            return std::nullopt;
+        const std::string_view first = name.substr(0, dash);
+        const std::string_view rest = name.substr(dash + 1);
+        const bool digits = !first.empty() && first.size() < 10 &&
+                            first.find_first_not_of("0123456789") == std::string_view::npos;
+        const bool hex = rest.size() >= 16 && rest.substr(0, 16).find_first_not_of(
+                                                  "0123456789abcdef") == std::string_view::npos;
+        if (digits && hex)
+            return std::stol(std::string(first));
+        name.remove_prefix(dash + 1);
+    }
+    return std::nullopt;
+}
+
+std::string sysvQueueLedgerPath(int) {
+    return {};  // No System V queues on Windows.
+}
+
+ReclaimReport reclaimLeftovers() {
+    // Named kernel objects (sections, semaphores, pipes) end with their last handle, which a
+    // killed process's exit closes; the job object ends its peers. Nothing stays behind.
+    return {};
+}
+
 std::string uniqueTempPath(std::string_view tag) {
     wchar_t buffer[MAX_PATH + 1] = {};
     const DWORD length = ::GetTempPathW(MAX_PATH + 1, buffer);

@@ -30,6 +30,27 @@ constexpr UINT kKilledExitCode = 137;
 
 std::mutex g_spawnMutex;
 
+// Every child joins one job object whose only handle this process holds, never closed: when
+// this process ends in any way (TerminateProcess, a crash, Task Manager) the handle closes and
+// KILL_ON_JOB_CLOSE ends the children with it. nullptr when the OS refuses (an enclosing job
+// that forbids nesting before Windows 8): the children then only end when we kill them.
+HANDLE childrenJob() {
+    static const HANDLE job = [] {
+        HANDLE created = ::CreateJobObjectW(nullptr, nullptr);
+        if (created == nullptr)
+            return static_cast<HANDLE>(nullptr);
+        JOBOBJECT_EXTENDED_LIMIT_INFORMATION limits{};
+        limits.BasicLimitInformation.LimitFlags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE;
+        if (!::SetInformationJobObject(created, JobObjectExtendedLimitInformation, &limits,
+                                       sizeof limits)) {
+            ::CloseHandle(created);
+            return static_cast<HANDLE>(nullptr);
+        }
+        return created;
+    }();
+    return job;
+}
+
 // Quotes one argument so CommandLineToArgvW and the C runtime give it back unchanged.
 std::wstring quoteArgument(const std::wstring& arg) {
     if (!arg.empty() && arg.find_first_of(L" \t\n\v\"") == std::wstring::npos)
@@ -193,9 +214,11 @@ Expected<Process> Process::spawn(const std::string& executable,
             ::GetHandleInformation(listed[i], &oldFlags[i]);
             ::SetHandleInformation(listed[i], HANDLE_FLAG_INHERIT, HANDLE_FLAG_INHERIT);
         }
+        // Suspended until it is in the job, so that not even its first instruction runs
+        // outside it.
         created = ::CreateProcessW(application.c_str(), commandLine.data(), nullptr, nullptr, TRUE,
-                                   EXTENDED_STARTUPINFO_PRESENT, nullptr, nullptr,
-                                   &startup.StartupInfo, &info);
+                                   EXTENDED_STARTUPINFO_PRESENT | CREATE_SUSPENDED, nullptr,
+                                   nullptr, &startup.StartupInfo, &info);
         createError = ::GetLastError();
         for (std::size_t i = 0; i < listed.size(); ++i) {
             ::SetHandleInformation(listed[i], HANDLE_FLAG_INHERIT,
@@ -207,6 +230,10 @@ Expected<Process> Process::spawn(const std::string& executable,
                                                  systemErrorText(static_cast<int>(createError)) +
                                                  " (error " + std::to_string(createError) + ")"};
     }
+    if (const HANDLE job = childrenJob(); job != nullptr) {
+        ::AssignProcessToJobObject(job, info.hProcess);  // Best effort, see childrenJob().
+    }
+    ::ResumeThread(info.hThread);
     ::CloseHandle(info.hThread);
     Process process;
     process.m_impl = new Impl;
@@ -316,6 +343,16 @@ long long currentProcessId() noexcept {
 }
 
 // Windows has no SIGPIPE: writes to a closed pipe or socket already fail with an error.
+void ignoreTerminalInterrupt() noexcept {
+    // Ctrl-C and Ctrl-Break reach every process on the console; this one leaves them to its
+    // parent, which stops it.
+    ::SetConsoleCtrlHandler(nullptr, TRUE);
+}
+
+void endWithParent() noexcept {
+    // Nothing to do: the parent's job object (childrenJob) ends its children with it.
+}
+
 void ignoreBrokenPipeSignal() noexcept {}
 
 }  // namespace ipclab::platform

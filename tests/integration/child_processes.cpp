@@ -1,6 +1,7 @@
 #include "child_processes.hpp"
 
 #if defined(__linux__)
+#include <signal.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -8,10 +9,11 @@
 #include <sstream>
 #include <string>
 
-int countChildProcesses() {
+std::vector<long> childProcessIds() {
     const long self = static_cast<long>(getpid());
-    int children = 0;
-    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    std::vector<long> children;
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator("/proc", error)) {
         std::ifstream stat(entry.path() / "stat");
         std::string line;
         if (!std::getline(stat, line)) {
@@ -27,11 +29,34 @@ int countChildProcesses() {
         long parent = 0;
         rest >> state >> parent;
         if (parent == self) {
-            ++children;
+            children.push_back(std::stol(entry.path().filename().string()));
         }
     }
     return children;
 }
+
+int countChildProcesses() {
+    return static_cast<int>(childProcessIds().size());
+}
+
+bool canKillChildren() {
+    return true;
+}
+
+bool killProcess(long pid) {
+    return ::kill(static_cast<pid_t>(pid), SIGKILL) == 0;
+}
 #else
-int countChildProcesses() { return -1; }
+std::vector<long> childProcessIds() {
+    return {};
+}
+int countChildProcesses() {
+    return -1;
+}
+bool canKillChildren() {
+    return false;
+}
+bool killProcess(long) {
+    return false;
+}
 #endif

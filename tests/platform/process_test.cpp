@@ -226,3 +226,37 @@ TEST(Process, ExecutableHelpers) {
 
 }  // namespace
 }  // namespace ipclab::platform
+
+namespace ipclab::platform {
+namespace {
+
+// Issue 12: a measuring process killed with kill -9 (or by the OOM killer) left its peers
+// running for minutes. A grandchild that holds a pipe's write end must end, closing it, when
+// its parent is killed.
+TEST(Process, ChildrenEndWhenTheirParentIsKilled) {
+    auto pipe = createAnonymousPipe();
+    IPCLAB_ASSERT_OK(pipe);
+    const NativeHandle handle = pipe->writeEnd.native();
+    auto parent = Process::spawn(kChild, {"spawn-holder", handleToString(handle)}, {handle});
+    IPCLAB_ASSERT_OK(parent);
+    pipe->writeEnd.close();
+    // The holder says it runs (else a parent that failed to start it would pass the test).
+    std::byte started{};
+    IPCLAB_ASSERT_OK(pipe->readEnd.readExact(std::span(&started, 1)));
+    ASSERT_EQ(started, std::byte{'h'});
+    parent->kill();
+    IPCLAB_ASSERT_OK(parent->wait(kPatience));
+    auto closed = std::async(std::launch::async, [&] {
+        std::byte mark{};
+        return pipe->readEnd.readExact(std::span(&mark, 1));
+    });
+    // The holder sleeps 30 s at most: only a grandchild that outlived its parent reaches that.
+    ASSERT_EQ(closed.wait_for(20s), std::future_status::ready)
+        << "the child's own child outlived it";
+    const Status status = closed.get();
+    ASSERT_FALSE(status.ok());
+    EXPECT_EQ(status.error().code, ErrorCode::Closed);
+}
+
+}  // namespace
+}  // namespace ipclab::platform

@@ -21,6 +21,7 @@
 
 #include "ipclab/platform/handle.hpp"
 #include "ipclab/platform/pipe.hpp"
+#include "ipclab/platform/process.hpp"
 
 using ipclab::platform::ErrorCode;
 using ipclab::platform::handleFromString;
@@ -31,7 +32,7 @@ namespace {
 int usage() {
     std::fprintf(stderr,
                  "usage: ipclab-test-child exit N | sleep | echo <readHandle> <writeHandle> | "
-                 "isopen <handle>\n");
+                 "isopen <handle> | spawn-holder <handle> | hold <handle>\n");
     return 2;
 }
 
@@ -82,6 +83,33 @@ int main(int argc, char** argv) {
             // Not ours: exit without closing a handle value the runtime may use for itself.
             std::_Exit(1);
         }
+        return 0;
+    }
+    // A parent that dies with a child of its own: the child holds `handle` (a pipe's write
+    // end), so the test sees the child end as end of file on the pipe.
+    if (mode == "spawn-holder" && argc == 3) {
+        auto handle = handleFromString(argv[2]);
+        if (!handle)
+            return usage();
+        auto holder =
+            ipclab::platform::Process::spawn(argv[0], {"hold", argv[2]}, {handle.value()});
+        if (!holder)
+            return 3;
+        PipeEnd(handle.value()).close();
+        for (;;)
+            std::this_thread::sleep_for(std::chrono::hours(1));
+    }
+    if (mode == "hold" && argc == 3) {
+        ipclab::platform::endWithParent();
+        auto handle = handleFromString(argv[2]);
+        if (!handle)
+            return usage();
+        PipeEnd end(handle.value());
+        const std::byte mark{'h'};
+        if (!end.writeAll(std::span(&mark, 1)))
+            return 3;
+        // Long enough for any test; short enough that a failing one leaves nothing for long.
+        std::this_thread::sleep_for(std::chrono::seconds(30));
         return 0;
     }
     return usage();

@@ -19,6 +19,7 @@
 #include "ipclab/platform/private_directory.hpp"
 #include "ipclab/platform/socket.hpp"
 #include "mechanisms.hpp"
+#include "peer_closed.hpp"
 
 namespace ipclab::mechanisms {
 
@@ -56,10 +57,10 @@ class FifoOwnerChannel final : public Channel {
     explicit FifoOwnerChannel(platform::FifoPair pair) : m_pair(std::move(pair)) {}
 
     Status send(std::span<const std::byte> message) noexcept override {
-        return m_pair.writing().writeAll(message);
+        return peerEndedIfClosed("fifo", m_pair.writing().writeAll(message));
     }
     Status receive(std::span<std::byte> message) noexcept override {
-        return m_pair.reading().readExact(message);
+        return peerEndedIfClosed("fifo", m_pair.reading().readExact(message));
     }
     Status completeConnection(std::chrono::milliseconds timeout) override {
         if (auto status = m_pair.connect(timeout); !status) {
@@ -394,10 +395,10 @@ class UdsChannel final : public Channel {
         : m_socket(std::move(socket)), m_directory(std::move(directory)) {}
 
     Status send(std::span<const std::byte> message) noexcept override {
-        return m_socket.sendAll(message);
+        return peerEndedIfClosed("uds", m_socket.sendAll(message));
     }
     Status receive(std::span<std::byte> message) noexcept override {
-        return m_socket.receiveExact(message);
+        return peerEndedIfClosed("uds", m_socket.receiveExact(message));
     }
     Status completeConnection(std::chrono::milliseconds timeout) override {
         // Until the peer connects, m_socket is the listening socket.

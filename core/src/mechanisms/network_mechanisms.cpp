@@ -14,6 +14,7 @@
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/udp_socket.hpp"
 #include "mechanisms.hpp"
+#include "peer_closed.hpp"
 
 // Set by core/CMakeLists.txt: 0 where Boost.Beast cannot run (never so far).
 #ifndef IPCLAB_HAVE_WEBSOCKET
@@ -57,13 +58,15 @@ class UdpChannel final : public Channel {
         : m_socket(std::move(socket)), m_awaitingHello(awaitingHello) {}
 
     Status send(std::span<const std::byte> message) noexcept override {
-        return m_socket.send(message);
+        return peerEndedIfClosed("udp", m_socket.send(message));
     }
 
     Status receive(std::span<std::byte> message) noexcept override {
         auto got = m_socket.receive(message);
         if (!got) {
-            return got.error();  // Timeout: lost (or late) datagram, counted by the pattern.
+            // Timeout: lost (or late) datagram, counted by the pattern. Closed: the peer's port
+            // answered "unreachable", so its socket is gone.
+            return peerEndedIfClosed("udp", got.error());
         }
         if (got.value() != message.size()) {
             return Error{ErrorCode::ProtocolError,
@@ -201,7 +204,9 @@ Error asioError(const std::string& what, const error_code& error) {
         error == asio::error::broken_pipe || error == asio::error::operation_aborted ||
         error == asio::error::shut_down || error == asio::error::not_connected) {
         return Error{ErrorCode::Closed,
-                     "websocket: " + what + ": connection closed (" + error.message() + ")"};
+                     "websocket: the peer closed the connection: it died or "
+                     "ended early (" +
+                         what + ": " + error.message() + ")"};
     }
     return Error{ErrorCode::SystemError, "websocket: " + what + ": " + error.message()};
 }

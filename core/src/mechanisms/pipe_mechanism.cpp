@@ -4,6 +4,7 @@
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/pipe.hpp"
 #include "mechanisms.hpp"
+#include "peer_closed.hpp"
 
 namespace ipclab::mechanisms {
 
@@ -21,10 +22,10 @@ class PipeChannel final : public Channel {
     }
 
     Status send(std::span<const std::byte> message) noexcept override {
-        return m_writing.writeAll(message);
+        return peerEndedIfClosed("pipe", m_writing.writeAll(message));
     }
     Status receive(std::span<std::byte> message) noexcept override {
-        return m_reading.readExact(message);
+        return peerEndedIfClosed("pipe", m_reading.readExact(message));
     }
     Status completeConnection(std::chrono::milliseconds) override {
         // Our copies of the peer's ends must go: otherwise its death would never show as end

@@ -17,8 +17,10 @@
 #include <boost/interprocess/sync/interprocess_semaphore.hpp>
 #include <boost/interprocess/sync/scoped_lock.hpp>
 #include <charconv>
+#include <condition_variable>
 #include <cstring>
 #include <filesystem>
+#include <mutex>
 #include <new>
 #include <optional>
 #include <thread>
@@ -756,6 +758,26 @@ class QueueName {
     std::string m_name;
 };
 
+/// The header Boost keeps at the start of a queue's segment (its mutex and conditions are
+/// public members there). Boost does not expose where the segment is mapped, so the address is
+/// taken from its private member through the one door C++ leaves open for that: access checks
+/// do not apply to the arguments of an explicit template instantiation.
+using QueueHeader = bip::ipcdetail::mq_hdr_t<bip::message_queue::void_pointer>;
+QueueHeader& queueHeader(bip::message_queue& queue);
+template <auto SegmentMember>
+struct QueueHeaderAccess {
+    friend QueueHeader& queueHeader(bip::message_queue& queue) {
+        return *static_cast<QueueHeader*>((queue.*SegmentMember).get_user_address());
+    }
+};
+template struct QueueHeaderAccess<&bip::message_queue::m_shmem>;
+
+/// How long a queue's mutex may stay taken, after abort(), before its holder counts as dead or
+/// stopped. Both sides hold it only to copy one message of at most 64 KiB (microseconds).
+constexpr milliseconds kAbandonedLockAfter{250};
+/// How often the rescue after abort() looks at the queues.
+constexpr milliseconds kRescueTick{5};
+
 class QueueChannel final : public Channel {
   public:
     QueueChannel(std::vector<std::unique_ptr<QueueName>> names,
@@ -769,6 +791,7 @@ class QueueChannel final : public Channel {
           m_abortScratch(m_outgoing->get_max_msg_size()) {}
 
     ~QueueChannel() override {
+        stopRescue();
         // Unmap before the names go (order matters only for tidiness: POSIX unlinks a mapped
         // segment fine, and the file emulation on Windows removes it once unmapped).
         m_outgoing.reset();
@@ -834,21 +857,99 @@ class QueueChannel final : public Channel {
     }
 
     // A blocked message_queue::receive/send cannot be interrupted, and polling with timed
-    // variants would put clock reads in the timed loop. Instead: a zero-byte message of the
-    // highest priority in our own inbound queue wakes a blocked receive (and any later one),
-    // and taking one message out of our outbound queue frees the room a blocked send waits
-    // for (send then sees m_aborted). Both are try_ operations: abort() never blocks. The
-    // peer's blocked calls end when the runner kills the peer.
+    // variants would put clock reads in the timed loop (and would not help: Boost 1.74 takes
+    // the queue's mutex without a timeout even in timed_send/timed_receive). Instead: a
+    // zero-byte message of the highest priority in our own inbound queue wakes a blocked
+    // receive (and any later one), and taking one message out of our outbound queue frees the
+    // room a blocked send waits for (send then sees m_aborted).
+    //
+    // Both need the queue's mutex, and a peer killed or stopped inside a queue operation holds
+    // it for ever (Boost's mutex is process-shared but not robust). So abort() only sets the
+    // flag and hands the wake-up to a rescue thread: it never blocks the runner's watchdog.
+    // The rescue repeats the wake-up until the channel is destroyed (the runner kills the peer
+    // meanwhile), and a mutex that stays taken for kAbandonedLockAfter is released by force:
+    // its holder is dead or stopped, and what it protected no longer matters once aborted.
     void abort() noexcept override {
         m_aborted.store(true, std::memory_order_relaxed);
+        std::lock_guard lock(m_rescueMutex);
+        if (m_rescue.joinable()) {
+            return;
+        }
         try {
-            m_incoming->try_send(nullptr, 0, kAbortPriority);
+            m_rescue = std::thread([this] { rescueBlockedCalls(); });
+        } catch (const std::exception&) {
+            // No thread: try the wake-up once here, as before (may block on a dead holder).
+            wakeBlockedCalls();
+        }
+    }
+
+  private:
+    void rescueBlockedCalls() noexcept {
+        std::optional<std::chrono::steady_clock::time_point> takenSince[2];
+        bip::message_queue* queues[2] = {m_incoming.get(), m_outgoing.get()};
+        std::unique_lock lock(m_rescueMutex);
+        while (!m_stopRescue) {
+            lock.unlock();
+            bool bothFree = true;
+            for (int index = 0; index < 2; ++index) {
+                bothFree = releaseIfAbandoned(*queues[index], takenSince[index]) && bothFree;
+            }
+            if (bothFree) {
+                wakeBlockedCalls();
+            }
+            lock.lock();
+            m_rescueChanged.wait_for(lock, kRescueTick, [this] { return m_stopRescue; });
+        }
+    }
+
+    /// True when the queue's mutex was free just now; releases it when it has been taken for
+    /// longer than kAbandonedLockAfter.
+    static bool releaseIfAbandoned(
+        bip::message_queue& queue,
+        std::optional<std::chrono::steady_clock::time_point>& takenSince) noexcept {
+        try {
+            auto& mutex = queueHeader(queue).m_mutex;
+            if (mutex.try_lock()) {
+                mutex.unlock();
+                takenSince.reset();
+                return true;
+            }
+            const auto now = std::chrono::steady_clock::now();
+            if (!takenSince) {
+                takenSince = now;
+            } else if (now - *takenSince > kAbandonedLockAfter) {
+                // Not owner-checked for Boost's mutexes (a plain process-shared pthread mutex,
+                // or an atomic word where Boost emulates one): this frees the waiters.
+                mutex.unlock();
+                takenSince.reset();
+            }
+        } catch (const std::exception&) {
+        }
+        return false;
+    }
+
+    void wakeBlockedCalls() noexcept {
+        try {
+            if (!m_wakeSent) {
+                m_wakeSent = m_incoming->try_send(nullptr, 0, kAbortPriority);
+            }
             bip::message_queue::size_type received = 0;
             unsigned int priority = 0;
             m_outgoing->try_receive(m_abortScratch.data(), m_abortScratch.size(), received,
                                     priority);
         } catch (const std::exception&) {
-            // A queue whose lock is broken: the runner kills the peer next.
+            // A queue whose state is broken: the runner kills the peer next.
+        }
+    }
+
+    void stopRescue() noexcept {
+        {
+            std::lock_guard lock(m_rescueMutex);
+            m_stopRescue = true;
+        }
+        m_rescueChanged.notify_all();
+        if (m_rescue.joinable()) {
+            m_rescue.join();
         }
     }
 
@@ -860,6 +961,11 @@ class QueueChannel final : public Channel {
     std::vector<std::byte> m_scratch;
     std::vector<std::byte> m_abortScratch;
     std::atomic<bool> m_aborted{false};
+    bool m_wakeSent = false;  // rescue thread only
+    std::mutex m_rescueMutex;
+    std::condition_variable m_rescueChanged;
+    bool m_stopRescue = false;
+    std::thread m_rescue;
 };
 
 class QueueMechanism final : public Mechanism {

@@ -5,6 +5,7 @@
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/socket.hpp"
 #include "mechanisms.hpp"
+#include "peer_closed.hpp"
 
 namespace ipclab::mechanisms {
 
@@ -18,10 +19,10 @@ class TcpChannel final : public Channel {
     explicit TcpChannel(platform::Socket socket) : m_socket(std::move(socket)) {}
 
     Status send(std::span<const std::byte> message) noexcept override {
-        return m_socket.sendAll(message);
+        return peerEndedIfClosed("tcp", m_socket.sendAll(message));
     }
     Status receive(std::span<std::byte> message) noexcept override {
-        return m_socket.receiveExact(message);
+        return peerEndedIfClosed("tcp", m_socket.receiveExact(message));
     }
     Status completeConnection(std::chrono::milliseconds timeout) override {
         // Until the peer connects, m_socket is the listening socket.

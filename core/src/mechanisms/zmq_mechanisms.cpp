@@ -7,6 +7,7 @@
 #include <system_error>
 
 #include "ipclab/platform/names.hpp"
+#include "ipclab/platform/private_directory.hpp"
 #include "mechanisms.hpp"
 
 #ifndef IPCLAB_HAVE_ZMQ
@@ -100,37 +101,27 @@ Error zmqError(const std::string& what, const zmq::error_t& error) {
     return Error{ErrorCode::SystemError, what + ": " + error.what()};
 }
 
-/// A private folder for the ipc socket file: owner-only, removed with everything in it.
+/// A private folder for the ipc socket file: created with mode 0700 from the start (mkdir's
+/// own mode, not a chmod after it, so there is no moment it is open to others), removed with
+/// everything in it.
 class PrivateTempDir {
   public:
     static Expected<std::unique_ptr<PrivateTempDir>> create() {
-        const std::filesystem::path path = platform::uniqueTempPath("zmq");
-        std::error_code error;
-        if (!std::filesystem::create_directory(path, error) || error) {
-            return Error{ErrorCode::SystemError,
-                         "zmq.ipc: cannot create " + path.string() + ": " + error.message()};
+        auto directory = platform::PrivateDirectory::create("zmq");
+        if (!directory) {
+            return Error{directory.error().code, "zmq.ipc: " + directory.error().message};
         }
-        auto dir = std::unique_ptr<PrivateTempDir>(new PrivateTempDir(path));
-        std::filesystem::permissions(path, std::filesystem::perms::owner_all,
-                                     std::filesystem::perm_options::replace, error);
-        if (error) {
-            return Error{ErrorCode::SystemError,
-                         "zmq.ipc: cannot make " + path.string() + " private: " + error.message()};
-        }
-        return dir;
-    }
-    ~PrivateTempDir() {
-        std::error_code ignored;
-        std::filesystem::remove_all(m_path, ignored);
+        return std::unique_ptr<PrivateTempDir>(new PrivateTempDir(std::move(directory.value())));
     }
     PrivateTempDir(const PrivateTempDir&) = delete;
     PrivateTempDir& operator=(const PrivateTempDir&) = delete;
 
-    const std::filesystem::path& path() const { return m_path; }
+    std::filesystem::path path() const { return m_directory.path(); }
 
   private:
-    explicit PrivateTempDir(std::filesystem::path path) : m_path(std::move(path)) {}
-    std::filesystem::path m_path;
+    explicit PrivateTempDir(platform::PrivateDirectory directory)
+        : m_directory(std::move(directory)) {}
+    platform::PrivateDirectory m_directory;
 };
 
 class ZmqChannel final : public Channel {
@@ -249,7 +240,20 @@ class ZmqMechanism final : public Mechanism {
                         return created.error();
                     }
                     dir = std::move(created.value());
-                    socket.bind("ipc://" + (dir->path() / "s").string());
+                    const std::filesystem::path file = dir->path() / "s";
+                    socket.bind("ipc://" + file.string());
+                    // ZeroMQ creates the socket file with the umask's mode (0755, 0777 under
+                    // umask 000); the folder already keeps others out, the file says so too.
+                    std::error_code error;
+                    std::filesystem::permissions(
+                        file,
+                        std::filesystem::perms::owner_read | std::filesystem::perms::owner_write,
+                        std::filesystem::perm_options::replace, error);
+                    if (error) {
+                        return Error{ErrorCode::SystemError, "zmq.ipc: cannot make " +
+                                                                 file.string() +
+                                                                 " private: " + error.message()};
+                    }
                     break;
                 }
                 case ZmqTransport::Tcp:

@@ -1,5 +1,7 @@
 #include "control_protocol.hpp"
 
+#include "json_limits.hpp"
+
 #include <array>
 #include <limits>
 #include <nlohmann/json.hpp>
@@ -291,14 +293,32 @@ Expected<ControlMessage> parseBody(std::string_view body) {
     if (body.size() > kMaxControlMessageBytes) {
         return malformed("longer than " + std::to_string(kMaxControlMessageBytes) + " bytes");
     }
-    // No exceptions, and a depth limit through the size cap: nlohmann's parser is recursive,
-    // but 64 KiB of brackets nest at most 64 Ki deep, well inside a thread's stack.
+    // nlohmann's parser recurses once per level: 64 KiB of '[' would nest 64 Ki deep, too
+    // deep for a thread's stack under a sanitizer. No message nests more than 3 levels.
+    detail::JsonLimits limits;
+    limits.maxDepth = 8;
+    if (auto problem = detail::jsonLimitProblem(body, limits)) {
+        return malformed(*problem);
+    }
     const Json json = Json::parse(body.begin(), body.end(), nullptr, false);
     if (json.is_discarded()) {
         return malformed("not valid JSON");
     }
     try {
-        return parseJson(json);
+        auto message = parseJson(json);
+        if (message) {
+            // What the other side says reaches a log or a terminal: no escape sequences.
+            message->reason = escapeControlCharacters(message->reason);
+            for (std::string* text :
+                 {&message->machine.osName, &message->machine.osVersion, &message->machine.kernel,
+                  &message->machine.cpuModel, &message->machine.architecture,
+                  &message->machine.idleDriver, &message->machine.hostName,
+                  &message->machine.compiler, &message->machine.buildType,
+                  &message->machine.appVersion, &message->machine.date}) {
+                *text = escapeControlCharacters(*text);
+            }
+        }
+        return message;
     } catch (const Json::exception& error) {
         return malformed(error.what());  // not expected: every field is type-checked first
     }
@@ -318,6 +338,23 @@ Expected<ControlMessage> parseFrame(std::string_view frame) {
                                                    std::to_string(frame.size() - 4)};
     }
     return parseBody(frame.substr(4));
+}
+
+std::string escapeControlCharacters(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte == 0x7f) {
+            static constexpr char kHex[] = "0123456789abcdef";
+            out += "\\x";
+            out += kHex[byte >> 4];
+            out += kHex[byte & 0xf];
+        } else {
+            out += c;
+        }
+    }
+    return out;
 }
 
 bool tokensEqual(std::string_view expected, std::string_view presented) noexcept {

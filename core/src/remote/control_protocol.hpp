@@ -63,6 +63,10 @@ Expected<ControlMessage> parseBody(std::string_view body);
 /// Parses one whole frame (length prefix + body, nothing after it).
 Expected<ControlMessage> parseFrame(std::string_view frame);
 
+/// `text` with every control character (below 0x20, and DEL) written as \xHH: what a remote
+/// side sends must not move a terminal's cursor, colour it, or forge lines in a log.
+std::string escapeControlCharacters(std::string_view text);
+
 /// Constant-time comparison (no early exit on the first differing byte, the length not leaked
 /// through timing beyond the longer of the two).
 bool tokensEqual(std::string_view expected, std::string_view presented) noexcept;

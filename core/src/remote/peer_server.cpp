@@ -10,6 +10,7 @@
 #include "ipclab/peer.hpp"
 #include "ipclab/platform/clock.hpp"
 #include "ipclab/platform/cpu.hpp"
+#include "ipclab/platform/names.hpp"
 #include "ipclab/platform/process.hpp"
 #include "ipclab/remote.hpp"
 #include "ipclab/system_info.hpp"
@@ -67,6 +68,34 @@ class ControlWatch {
     std::thread m_thread;
 };
 
+// What validate() says of the point the request describes, as one line; "" when it may run.
+std::string requestProblem(const PeerRequest& request) {
+    Experiment experiment;
+    experiment.mechanisms = {request.mechanism};
+    experiment.pattern = request.pattern;
+    experiment.sizesBytes = {request.sizeBytes};
+    experiment.iterations = request.iterations;
+    experiment.warmup = request.warmup;
+    experiment.repetitions = request.repetitions;
+    experiment.waitStrategy = request.wait;
+    experiment.gapUs = request.gapUs;
+    // Marks the experiment as remote, so the remote rules apply too (network mechanisms only,
+    // unpinned); the address itself is not used here.
+    experiment.remotePeer = "peer:1";
+    std::string problems;
+    for (const ValidationError& error : validate(experiment, MechanismRegistry::builtin())) {
+        problems += (problems.empty() ? "" : "; ") + error.message;
+    }
+    if (request.cpu >= 0) {
+        const auto cpus = platform::allowedCpus();
+        if (std::find(cpus.begin(), cpus.end(), request.cpu) == cpus.end()) {
+            problems += std::string(problems.empty() ? "" : "; ") + "CPU " +
+                        std::to_string(request.cpu) + " is not one this peer may use";
+        }
+    }
+    return problems.empty() ? problems : "refused: " + problems;
+}
+
 }  // namespace
 
 Expected<std::unique_ptr<PeerServer>> PeerServer::listen(PeerServerOptions options) {
@@ -96,7 +125,9 @@ PeerServer::~PeerServer() {
 
 void PeerServer::log(const std::string& line) const {
     if (m_options.log) {
-        m_options.log(line);
+        // Parts of a line come from the network (a mechanism name, an error): one line stays
+        // one line, and no escape sequence reaches the operator's terminal.
+        m_options.log(escapeControlCharacters(line));
     }
 }
 
@@ -257,6 +288,12 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
                                                  "peer: " +
                                                  mechanism->info().unavailableReason))
             .ok();
+    }
+    // The same rules as a local run (sizes, counts, the mechanism's limits and wait
+    // strategies): a request is only as trusted as its token, and a typo on the controller's
+    // side must not cost this machine gigabytes (a 1 TiB size was an abort in bad_alloc).
+    if (const std::string problem = requestProblem(request.value()); !problem.empty()) {
+        return sendMessage(control, errorMessage(problem)).ok();
     }
     if (!request->fault.empty() && !m_options.allowFaults) {
         return sendMessage(control, errorMessage("fault injection is off on this peer (start it "
@@ -454,6 +491,9 @@ int peerListenMain(const std::vector<std::string>& arguments) {
         return 2;
     }
     platform::ignoreBrokenPipeSignal();
+    if (const auto reclaimed = platform::reclaimLeftovers(); reclaimed.removed > 0) {
+        std::printf("%s\n", reclaimed.describe().c_str());
+    }
     remote::PeerServerOptions options;
     options.address = where->host;
     options.port = where->port;

@@ -25,7 +25,7 @@ struct ExitStatus {
 /// A child process. Move-only. The destructor kills and reaps a child that is still running,
 /// so no child outlives its Process object.
 class Process {
-public:
+  public:
     /// Starts `executable` with `arguments` (argv[1..]). Only the handles in `inherited` are
     /// inherited by the child, keeping the same numeric value, so they can be passed on its
     /// command line. stdin is the null device; stdout and stderr are shared with this process.
@@ -40,7 +40,8 @@ public:
     Process& operator=(const Process&) = delete;
     ~Process();
 
-    /// Waits up to `timeout` for the child to end and reaps it. Timeout error if it is still running.
+    /// Waits up to `timeout` for the child to end and reaps it. Timeout error if it is still
+    /// running.
     Expected<ExitStatus> wait(std::chrono::milliseconds timeout);
     /// True while the child has not ended (does not reap).
     bool running();
@@ -51,7 +52,7 @@ public:
     long long id() const noexcept;
     bool valid() const noexcept;
 
-private:
+  private:
     struct Impl;
     Impl* m_impl = nullptr;
 };
@@ -62,6 +63,14 @@ std::string currentExecutableDirectory();
 std::string executableFileName(const std::string& baseName);
 /// Process id of the calling process.
 long long currentProcessId() noexcept;
+/// For a child process started by Process::spawn: ends it when its parent ends, however the
+/// parent ended (kill -9, the OOM killer), so that no child outlives its parent. spawn does it
+/// on Linux (PR_SET_PDEATHSIG) and Windows (a job object that kills on close); on macOS the
+/// child calls this to watch its parent. Call early in the child's main.
+void endWithParent() noexcept;
+/// For a child process its parent stops itself: the terminal's Ctrl-C (SIGINT to the whole
+/// foreground process group, a console control event on Windows) is left to the parent.
+void ignoreTerminalInterrupt() noexcept;
 /// Makes writes to a closed pipe or socket fail with an error instead of killing the process
 /// (SIGPIPE on POSIX). Call once at start-up; a no-op where not needed.
 void ignoreBrokenPipeSignal() noexcept;

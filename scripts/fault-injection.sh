@@ -1,0 +1,229 @@
+#!/usr/bin/env bash
+# Fault injection against a build of IPC Lab, as a demanding reviewer would probe it (issue 12):
+#
+#   1. peer kills: for every cross-process mechanism, N runs whose ipclab-peer is SIGKILLed
+#      at a random moment (0-300 ms after it appears);
+#   2. CLI kills: N runs whose ipclab-cli is SIGKILLed at a random moment (what kill -9, the
+#      OOM killer or a CI timeout does), each followed by a next short run, which must remove
+#      what the killed one left;
+#   3. hostile remote clients against an `ipclab-peer --listen` (huge sizes, counts, limits,
+#      garbage and deep frames, control characters, silent connections), each followed by a
+#      legitimate run that must still get through.
+#
+#   scripts/fault-injection.sh [--bin DIR] [--kills N] [--cli-kills N] [--seed S]
+#
+# Prints one table: runs, hangs (a run that did not end within 30 s), leftovers (named objects
+# or processes of a run still there after it - or, for CLI kills, after the next run), crashes
+# (ipclab-cli or ipclab-peer ending by a signal nobody sent it). Linux only (it reads /proc,
+# /dev/shm, /dev/mqueue). Exit 1 when any hang, leftover or crash was seen.
+set -uo pipefail
+
+bin=""
+kills=10
+cliKills=20
+seed=12
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --bin) bin="$2"; shift 2 ;;
+    --kills) kills="$2"; shift 2 ;;
+    --cli-kills) cliKills="$2"; shift 2 ;;
+    --seed) seed="$2"; shift 2 ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "fault-injection.sh: unknown option $1 (try --help)" >&2; exit 2 ;;
+  esac
+done
+if [[ -z "$bin" ]]; then
+  here="$(cd "$(dirname "$0")/.." && pwd)"
+  for candidate in "$here"/build/release/bin "$here"/build/dev/bin; do
+    if [[ -x "$candidate/ipclab-cli" ]]; then bin="$candidate"; break; fi
+  done
+fi
+cli="$bin/ipclab-cli"
+peer="$bin/ipclab-peer"
+if [[ ! -x "$cli" || ! -x "$peer" ]]; then
+  echo "fault-injection.sh: no ipclab-cli/ipclab-peer in '$bin' (give --bin DIR)" >&2
+  exit 2
+fi
+RANDOM=$seed
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# Objects whose name carries pid $1 (IPC Lab puts its creator's pid in every name).
+objectsOf() {
+  local pid=$1
+  {
+    ls /dev/shm /dev/mqueue 2>/dev/null
+    ls "${TMPDIR:-/tmp}" 2>/dev/null
+  } | grep -E "^(sem\.)?ipclab-([a-zA-Z0-9]{1,4}-)?$pid-[0-9a-f]{16}" || true
+}
+# ipclab-peer processes of this build whose parent is $1 (or that were re-parented after it).
+peersOf() {
+  local parent=$1
+  ps -eo pid=,ppid=,args= | awk -v p="$parent" -v exe="$peer" '$2 == p && index($0, exe) { print $1 }'
+}
+orphanPeers() {
+  ps -eo pid=,ppid=,args= | awk -v exe="$peer" '$2 == 1 && index($0, exe) { print $1 }'
+}
+randomMs() { echo $(( RANDOM % ($1 + 1) )); }
+sleepMs() { sleep "$(awk -v ms="$1" 'BEGIN { printf "%.3f", ms / 1000 }')"; }
+
+# Waits up to 30 s for pid $1; echoes its exit status, or "hang" (and kills it).
+waitOrHang() {
+  local pid=$1
+  for _ in $(seq 300); do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      wait "$pid"; echo $?; return
+    fi
+    sleep 0.1
+  done
+  kill -9 "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
+  echo hang
+}
+
+declare -A runs hangs leftovers crashes
+record() {  # record ROW RUNS HANGS LEFTOVERS CRASHES
+  runs[$1]=$(( ${runs[$1]:-0} + $2 )); hangs[$1]=$(( ${hangs[$1]:-0} + $3 ))
+  leftovers[$1]=$(( ${leftovers[$1]:-0} + $4 )); crashes[$1]=$(( ${crashes[$1]:-0} + $5 ))
+}
+rows=()
+
+# ---- 1. peer kills --------------------------------------------------------------------------
+mechanisms=$("$cli" list --format json | python3 -c '
+import json, sys
+for m in json.load(sys.stdin)["mechanisms"]:
+    if m.get("locality") == "cross-process" and m.get("available", True) and not m.get("report_variant_of"):
+        print(m["id"])')
+for mechanism in $mechanisms; do
+  rows+=("peer kill: $mechanism")
+  for _ in $(seq "$kills"); do
+    "$cli" run -m "$mechanism" -s 64 -n 20000 -r 4 --peer-timeout-ms 2000 >/dev/null 2>"$work/err" &
+    runner=$!
+    victim=""
+    for _ in $(seq 200); do
+      victim=$(peersOf "$runner" | head -1)
+      [[ -n "$victim" ]] && break
+      sleep 0.01
+    done
+    sleepMs "$(randomMs 300)"
+    [[ -n "$victim" ]] && kill -9 "$victim" 2>/dev/null
+    status=$(waitOrHang "$runner")
+    hang=0; crash=0; left=0
+    [[ "$status" == hang ]] && hang=1
+    [[ "$status" != hang && "$status" -ge 128 ]] && crash=1
+    sleep 0.2
+    left=$(( $(objectsOf "$runner" | wc -l) + $(peersOf "$runner" | wc -l) ))
+    record "peer kill: $mechanism" 1 $hang $left $crash
+  done
+done
+
+# ---- 2. CLI kills, then a next run ------------------------------------------------------------
+cliMechanisms=(shm.spin shm.condvar shm.ring mq.boost mq.posix mq.sysv pipe fifo uds tcp udp zmq.ipc)
+rows+=("CLI kill -9 + next run")
+for _ in $(seq "$cliKills"); do
+  mechanism=${cliMechanisms[$(( RANDOM % ${#cliMechanisms[@]} ))]}
+  "$cli" run -m "$mechanism" -s 64 -n 200000 -r 4 >/dev/null 2>&1 &
+  victim=$!
+  sleepMs $(( 50 + $(randomMs 400) ))
+  kill -9 "$victim" 2>/dev/null; wait "$victim" 2>/dev/null
+  sleep 0.5  # peers die with their parent: give the kernel a moment
+  orphans=$(orphanPeers | wc -l)
+  "$cli" run -m pipe -s 64 -n 100 -r 1 >/dev/null 2>&1
+  left=$(( $(objectsOf "$victim" | wc -l) + orphans ))
+  for pid in $(orphanPeers); do kill -9 "$pid" 2>/dev/null; done
+  record "CLI kill -9 + next run" 1 0 $left 0
+done
+
+# ---- 3. hostile remote clients --------------------------------------------------------------
+token="fault-injection-$RANDOM$RANDOM"
+IPCLAB_PEER_TOKEN=$token "$peer" --listen 127.0.0.1:0 >"$work/peer.log" 2>&1 &
+listener=$!
+port=""
+for _ in $(seq 100); do
+  port=$(sed -n 's/^listening on .*:\([0-9]*\)$/\1/p' "$work/peer.log")
+  [[ -n "$port" ]] && break
+  sleep 0.05
+done
+hostile() {  # one hostile client (python), then a legitimate run that must succeed
+  local name=$1
+  rows+=("remote: $name")
+  python3 - "$port" "$token" "$name" <<'PY' >/dev/null 2>&1
+import json, socket, struct, sys, time
+port, token, case = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+def frame(obj):
+    body = obj if isinstance(obj, bytes) else json.dumps(obj).encode()
+    return struct.pack(">I", len(body)) + body
+def session():
+    s = socket.create_connection(("127.0.0.1", port), timeout=5)
+    s.sendall(frame({"type": "hello", "version": 1, "token": token}))
+    s.recv(65536)
+    return s
+def request(args):
+    s = session()
+    s.sendall(frame({"type": "request", "arguments": ["respond", "--mechanism"] + args, "timeout_ms": 1000}))
+    try: s.recv(65536)
+    except OSError: pass
+    s.close()
+common = ["--channel", "x", "--pattern", "pingpong", "--warmup", "0", "--repetitions", "1"]
+if case == "size 1 TiB":
+    request(["tcp"] + common + ["--size", str(1 << 40), "--iterations", "10"])
+elif case == "iterations 2^64-1":
+    request(["tcp"] + common + ["--size", "64", "--iterations", str((1 << 64) - 1)])
+elif case == "udp 100000 B":
+    request(["udp"] + common + ["--size", "100000", "--iterations", "10"])
+elif case == "spin over tcp":
+    request(["tcp"] + common + ["--size", "64", "--iterations", "10", "--wait", "spin"])
+elif case == "control characters":
+    request(["tcp\x1b[2J\nforged line"] + common + ["--size", "64", "--iterations", "10"])
+elif case == "garbage frames":
+    s = socket.create_connection(("127.0.0.1", port), timeout=5)
+    s.sendall(b"\xff\xff\xff\xff" + b"x" * 100); time.sleep(0.2); s.close()
+    s = socket.create_connection(("127.0.0.1", port), timeout=5)
+    s.sendall(frame(b"[" * 60000)); time.sleep(0.2); s.close()
+elif case == "wrong tokens":
+    for i in range(20):
+        s = socket.create_connection(("127.0.0.1", port), timeout=5)
+        s.sendall(frame({"type": "hello", "version": 1, "token": "wrong%d" % i}))
+        try: s.recv(65536)
+        except OSError: pass
+        s.close()
+elif case == "silent connection":
+    s = socket.create_connection(("127.0.0.1", port), timeout=5)
+    time.sleep(0.5)  # held while the legitimate run starts below
+    import os
+    if os.fork() == 0:
+        time.sleep(15); s.close(); os._exit(0)
+PY
+  local ok=0
+  IPCLAB_PEER_TOKEN=$token timeout 60 "$cli" run -m tcp -s 64 -n 200 -r 1 --peer "127.0.0.1:$port" \
+    >/dev/null 2>"$work/remote.err" && ok=1
+  local crash=0
+  kill -0 "$listener" 2>/dev/null || crash=1
+  # A legitimate run locked out counts as a hang of the service.
+  record "remote: $name" 1 $(( 1 - ok )) 0 $crash
+  if [[ $crash == 1 ]]; then
+    IPCLAB_PEER_TOKEN=$token "$peer" --listen "127.0.0.1:$port" >>"$work/peer.log" 2>&1 &
+    listener=$!
+    sleep 0.3
+  fi
+}
+if [[ -n "$port" ]]; then
+  for case in "size 1 TiB" "iterations 2^64-1" "udp 100000 B" "spin over tcp" \
+              "control characters" "garbage frames" "wrong tokens" "silent connection"; do
+    hostile "$case"
+  done
+  if grep -q $'\x1b' "$work/peer.log"; then
+    record "remote: control characters" 0 0 1 0  # an escape sequence reached the log
+  fi
+fi
+kill "$listener" 2>/dev/null; wait "$listener" 2>/dev/null
+
+# ---- table ------------------------------------------------------------------------------------
+printf '%-34s %6s %6s %10s %8s\n' "case" runs hangs leftovers crashes
+total=0
+for row in "${rows[@]}"; do
+  printf '%-34s %6d %6d %10d %8d\n' "$row" "${runs[$row]:-0}" "${hangs[$row]:-0}" \
+    "${leftovers[$row]:-0}" "${crashes[$row]:-0}"
+  total=$(( total + ${hangs[$row]:-0} + ${leftovers[$row]:-0} + ${crashes[$row]:-0} ))
+done
+echo "seed $seed, $kills peer kills per mechanism, $cliKills CLI kills"
+[[ $total -eq 0 ]]

@@ -1,0 +1,267 @@
+// Faults at any moment: a peer killed at a random point of its work (fixed seed, so the same
+// moments on every run of the suite), and a peer that dies holding a queue's lock. Whatever the
+// moment, the point must end (no hang), fail as a peer failure, and leave no named object and
+// no process behind. The outcome is deterministic; when exactly the kill lands is not, which is
+// the point. scripts/fault-injection.sh does the same many more times.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <cstdlib>
+#include <future>
+#include <random>
+#include <thread>
+
+#include "child_processes.hpp"
+#include "ipclab/mechanism_registry.hpp"
+#include "named_objects.hpp"
+#include "test_support.hpp"
+
+#if defined(__linux__)
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <csignal>
+
+#include <boost/interprocess/ipc/message_queue.hpp>
+
+#include "ipclab/platform/names.hpp"
+#endif
+
+namespace ipclab {
+namespace {
+
+using std::chrono::milliseconds;
+
+/// Kills per mechanism here; the script does hundreds.
+constexpr int kKillsPerMechanism = 3;
+constexpr unsigned kSeed = 12;
+/// Far above any point's end after its peer died; only a hang reaches it.
+constexpr std::chrono::seconds kHangBound{60};
+
+std::vector<std::string> crossProcessMechanisms() {
+    std::vector<std::string> ids;
+    for (const auto* info : MechanismRegistry::builtin().infos()) {
+        if (info->runsInPeerProcess() && info->reportVariantOf.empty()) {
+            ids.push_back(info->id);
+        }
+    }
+    return ids;
+}
+
+/// Runs `experiment` on another thread; fails (and ends the test binary, which cannot join a
+/// hung thread) when it does not return within kHangBound.
+RunResult runOrReportHang(const Experiment& experiment, const std::string& what,
+                          const std::function<void()>& whileRunning) {
+    std::promise<RunResult> done;
+    auto result = done.get_future();
+    std::thread running([&] {
+        Runner runner(test::testRunnerOptions());
+        test::RecordingObserver observer;
+        done.set_value(runner.run(experiment, observer));
+    });
+    whileRunning();
+    if (result.wait_for(kHangBound) != std::future_status::ready) {
+        ADD_FAILURE() << what << ": the run hangs";
+        std::fflush(nullptr);
+        std::_Exit(1);
+    }
+    running.join();
+    return result.get();
+}
+
+class RandomPeerKill : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(RandomPeerKill, EndsThePointAndLeavesNothing) {
+    const std::string& id = GetParam();
+    const MechanismInfo& info = MechanismRegistry::builtin().find(id)->info();
+    if (!info.available) {
+        GTEST_SKIP() << id << " is not available here: " << info.unavailableReason;
+    }
+    if (!canKillChildren()) {
+        GTEST_SKIP() << "this platform's test cannot list and kill child processes";
+    }
+    const Pattern pattern =
+        info.supports(Pattern::PingPong) ? Pattern::PingPong : info.patterns.front();
+    const std::size_t size = std::clamp<std::size_t>(64, info.minBytes, info.maxBytes);
+    auto experiment = test::smallExperiment({id}, pattern, {size});
+    // Long enough that every kill lands while the peer works.
+    experiment.iterations = 1'000'000;
+    experiment.repetitions = 3;
+    experiment.peerTimeoutMs = 2'000;
+
+    std::mt19937 random(kSeed + static_cast<unsigned>(std::hash<std::string>{}(id) % 1000));
+    std::uniform_int_distribution<int> delayMs(0, 150);
+    for (int kill = 0; kill < kKillsPerMechanism; ++kill) {
+        const auto before = namedObjects();
+        const int delay = delayMs(random);
+        bool killed = false;
+        const RunResult result = runOrReportHang(experiment, id, [&] {
+            // The peer appears once the channel is open; kill it `delay` ms later.
+            const auto giveUp = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+            std::vector<long> peers;
+            while (peers.empty() && std::chrono::steady_clock::now() < giveUp) {
+                std::this_thread::sleep_for(milliseconds(1));
+                peers = childProcessIds();
+            }
+            std::this_thread::sleep_for(milliseconds(delay));
+            for (const long pid : peers) {
+                killed = killProcess(pid) || killed;
+            }
+        });
+        ASSERT_EQ(result.points.size(), 1u);
+        if (killed) {
+            EXPECT_FALSE(result.points[0].ok) << id << " kill " << kill << " after " << delay
+                                              << " ms: the point survived its peer";
+            // Whichever side notices first (the watchdog, or a read that sees the other end
+            // closed), the message says what happened.
+            const std::string& error = result.points[0].error;
+            EXPECT_TRUE(error.empty() || error.find("died") != std::string::npos ||
+                        error.find("peer process ended") != std::string::npos ||
+                        error.find("did not answer") != std::string::npos)
+                << id << ": \"" << error << "\" does not say the peer died";
+        }
+        const auto extra = leftovers(before);
+        EXPECT_TRUE(extra.empty()) << id << " left behind:" << describe(extra);
+        EXPECT_EQ(countChildProcesses(), 0) << "a peer process was left behind";
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryPeerMechanism, RandomPeerKill,
+                         ::testing::ValuesIn(crossProcessMechanisms()),
+                         [](const ::testing::TestParamInfo<std::string>& info) {
+                             std::string name = info.param;
+                             for (char& c : name) {
+                                 if (!std::isalnum(static_cast<unsigned char>(c))) {
+                                     c = '_';
+                                 }
+                             }
+                             return name;
+                         });
+
+#if defined(__linux__)
+namespace bip = boost::interprocess;
+
+// The same door into Boost's private segment member as the mechanism uses: the test must take
+// the queue's lock exactly as a peer killed inside send() or receive() would hold it.
+using QueueHeader = bip::ipcdetail::mq_hdr_t<bip::message_queue::void_pointer>;
+QueueHeader& queueHeader(bip::message_queue& queue);
+template <auto SegmentMember>
+struct QueueHeaderAccess {
+    friend QueueHeader& queueHeader(bip::message_queue& queue) {
+        return *static_cast<QueueHeader*>((queue.*SegmentMember).get_user_address());
+    }
+};
+template struct QueueHeaderAccess<&bip::message_queue::m_shmem>;
+
+/// A child process that takes the lock of queue `name` and dies holding it.
+void dieHoldingTheLock(const std::string& name) {
+    const pid_t child = fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        bip::message_queue queue(bip::open_only, name.c_str());
+        queueHeader(queue).m_mutex.lock();
+        _exit(0);
+    }
+    int status = 0;
+    ASSERT_EQ(waitpid(child, &status, 0), child);
+    ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+}
+
+class MqBoostDeadLockHolder : public ::testing::TestWithParam<bool> {};
+
+// Defect: abort() took the queue's lock, held for ever by the dead peer, so the watchdog hung
+// and neither Ctrl-C nor the peer timeout could end the point.
+TEST_P(MqBoostDeadLockHolder, AbortEndsABlockedCallAndNeverBlocks) {
+    const bool sending = GetParam();
+    auto* mechanism = MechanismRegistry::builtin().find("mq.boost");
+    ASSERT_NE(mechanism, nullptr);
+    ChannelOptions options;
+    options.maxMessageBytes = 64;
+    auto opened = mechanism->open(options);
+    ASSERT_TRUE(opened) << opened.error().message;
+    // "-a" carries what the measuring side sends, "-b" what it receives.
+    dieHoldingTheLock(opened->peerArgument + (sending ? "-a" : "-b"));
+
+    Channel& channel = *opened->initiator;
+    std::promise<Status> blocked;
+    auto outcome = blocked.get_future();
+    std::thread caller([&] {
+        std::vector<std::byte> message(64);
+        blocked.set_value(sending ? channel.send(message) : channel.receive(message));
+    });
+    std::this_thread::sleep_for(milliseconds(50));  // Usually blocked by now; either way works.
+    std::promise<void> aborted;
+    auto abortReturned = aborted.get_future();
+    std::thread watchdog([&] {
+        channel.abort();
+        aborted.set_value();
+    });
+    if (abortReturned.wait_for(kHangBound) != std::future_status::ready ||
+        outcome.wait_for(kHangBound) != std::future_status::ready) {
+        ADD_FAILURE() << "mq.boost stays blocked on a lock its dead peer held";
+        std::fflush(nullptr);
+        std::_Exit(1);
+    }
+    watchdog.join();
+    caller.join();
+    const Status status = outcome.get();
+    ASSERT_FALSE(status.ok());
+    EXPECT_EQ(status.error().code, ErrorCode::Cancelled) << status.error().message;
+}
+
+class KilledCreator : public ::testing::TestWithParam<std::string> {};
+
+// A measuring process killed with kill -9 right after creating a channel's named objects:
+// nothing of it runs its destructors, so only the next run's sweep can remove them.
+TEST_P(KilledCreator, ObjectsAreReclaimedByTheNextRun) {
+    const std::string& id = GetParam();
+    Mechanism* mechanism = MechanismRegistry::builtin().find(id);
+    if (!mechanism->info().available) {
+        GTEST_SKIP() << id << " is not available here";
+    }
+    const auto before = namedObjects();
+    const pid_t child = fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        ChannelOptions options;
+        options.maxMessageBytes = 64;
+        auto opened = mechanism->open(options);
+        ::raise(SIGKILL);
+        _exit(opened ? 0 : 1);
+    }
+    int status = 0;
+    ASSERT_EQ(waitpid(child, &status, 0), child);
+    ASSERT_TRUE(WIFSIGNALED(status));
+
+    const platform::ReclaimReport report = platform::reclaimLeftovers();
+    const auto extra = leftovers(before);
+    EXPECT_TRUE(extra.empty()) << id << " left behind after the sweep:" << describe(extra);
+    if (report.removed > 0) {
+        EXPECT_NE(std::find(report.owners.begin(), report.owners.end(), static_cast<long>(child)),
+                  report.owners.end())
+            << report.describe();
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryPeerMechanism, KilledCreator,
+                         ::testing::ValuesIn(crossProcessMechanisms()),
+                         [](const ::testing::TestParamInfo<std::string>& info) {
+                             std::string name = info.param;
+                             for (char& c : name) {
+                                 if (!std::isalnum(static_cast<unsigned char>(c))) {
+                                     c = '_';
+                                 }
+                             }
+                             return name;
+                         });
+
+INSTANTIATE_TEST_SUITE_P(SendAndReceive, MqBoostDeadLockHolder, ::testing::Bool(),
+                         [](const ::testing::TestParamInfo<bool>& info) {
+                             return std::string(info.param ? "send" : "receive");
+                         });
+#endif
+
+}  // namespace
+}  // namespace ipclab
