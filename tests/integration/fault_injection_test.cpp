@@ -53,11 +53,12 @@ std::vector<std::string> crossProcessMechanisms() {
 /// Runs `experiment` on another thread; fails (and ends the test binary, which cannot join a
 /// hung thread) when it does not return within kHangBound.
 RunResult runOrReportHang(const Experiment& experiment, const std::string& what,
-                          const std::function<void()>& whileRunning) {
+                          const std::function<void()>& whileRunning,
+                          const RunnerOptions& options = test::testRunnerOptions()) {
     std::promise<RunResult> done;
     auto result = done.get_future();
     std::thread running([&] {
-        Runner runner(test::testRunnerOptions());
+        Runner runner(options);
         test::RecordingObserver observer;
         done.set_value(runner.run(experiment, observer));
     });
@@ -139,6 +140,27 @@ INSTANTIATE_TEST_SUITE_P(EveryPeerMechanism, RandomPeerKill,
                              }
                              return name;
                          });
+
+// Defect: every receive timeout of a lossy mechanism counted as a loss and fed the
+// heartbeat, so a hung UDP peer was never timed out (still running at 120 s).
+TEST(HungPeer, AHungUdpPeerIsTimedOut) {
+    const MechanismInfo& info = MechanismRegistry::builtin().find("udp")->info();
+    if (!info.available) {
+        GTEST_SKIP() << info.unavailableReason;
+    }
+    auto experiment = test::smallExperiment({"udp"}, Pattern::PingPong, {64});
+    experiment.iterations = 1'000'000;  // 200 ms per lost message: days, were it not ended
+    experiment.repetitions = 1;
+    experiment.peerTimeoutMs = 1'000;
+    RunnerOptions options = test::testRunnerOptions();
+    options.peerFault = "hang-after=20";
+    const RunResult result = runOrReportHang(
+        experiment, "udp with a hung peer", [] {}, options);
+    ASSERT_EQ(result.points.size(), 1u);
+    EXPECT_FALSE(result.points[0].ok);
+    EXPECT_NE(result.points[0].error.find("did not answer"), std::string::npos)
+        << result.points[0].error;
+}
 
 #if defined(__linux__)
 namespace bip = boost::interprocess;

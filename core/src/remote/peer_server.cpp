@@ -26,14 +26,19 @@ using Clock = std::chrono::steady_clock;
 using std::chrono::milliseconds;
 
 constexpr milliseconds kAcceptSlice{200};
-// A controller must present its hello within this; a silent connection is closed.
-constexpr milliseconds kHelloDeadline{10'000};
+// A controller must present its hello within this; a silent connection is closed. Short: a
+// controller sends its hello right after connecting.
+constexpr milliseconds kHelloDeadline{2'000};
+// Connections handled at once (handshakes and the session): more are closed at once, so that a
+// flood of connections costs a few threads, and a legitimate controller still gets a turn as
+// each silent one times out.
+constexpr std::size_t kMaxConnections = 8;
 // An authenticated controller may stay idle between points as long as it likes, but a message
 // it has begun must arrive whole within this.
 constexpr milliseconds kIdleWait{24 * 3600 * 1000};
 constexpr milliseconds kConnectSlice{100};
 
-std::size_t sessionCounter = 0;
+std::atomic<std::size_t> sessionCounter{0};
 
 std::string describeRequest(const PeerRequest& request) {
     return request.mechanism + " " + std::string(toString(request.pattern)) + " " +
@@ -118,8 +123,17 @@ PeerServer::PeerServer(PeerServerOptions options, platform::Socket listener, std
     : m_options(std::move(options)), m_listener(std::move(listener)), m_port(port) {}
 
 PeerServer::~PeerServer() {
-    if (m_session.joinable()) {
-        m_session.join();
+    reapConnections(true);
+}
+
+void PeerServer::reapConnections(bool all) {
+    for (auto it = m_connections.begin(); it != m_connections.end();) {
+        if (all || it->finished->load()) {
+            it->thread.join();
+            it = m_connections.erase(it);
+        } else {
+            ++it;
+        }
     }
 }
 
@@ -133,16 +147,8 @@ void PeerServer::log(const std::string& line) const {
 
 void PeerServer::serve(const std::atomic<bool>& stop) {
     m_stop = &stop;
-    auto sessionStart = Clock::now();
     while (!stop.load()) {
-        // A controller that connected but never says hello must not hold the peer.
-        if (m_busy.load() && !m_authenticated.load() &&
-            Clock::now() - sessionStart > kHelloDeadline) {
-            std::lock_guard lock(m_controlMutex);
-            if (m_activeControl != nullptr) {
-                m_activeControl->shutdownBoth();
-            }
-        }
+        reapConnections(false);
         auto connection = m_listener.accept(kAcceptSlice);
         if (!connection) {
             if (connection.error().code != ErrorCode::Timeout) {
@@ -151,26 +157,22 @@ void PeerServer::serve(const std::atomic<bool>& stop) {
             }
             continue;
         }
-        // A controller that just left may still be winding down its session: give it a moment
-        // before calling the newcomer a second controller.
-        for (int i = 0; i < 100 && m_busy.load(); ++i) {
-            std::this_thread::sleep_for(milliseconds(10));
-        }
-        if (m_busy.load()) {
+        if (m_connections.size() >= kMaxConnections) {
             (void)sendMessage(connection.value(),
-                              errorMessage("busy: this peer is serving another controller"));
-            log("refused a second controller (busy)");
+                              errorMessage("busy: too many connections at once"));
+            log("refused a connection (" + std::to_string(kMaxConnections) + " already open)");
             continue;
         }
-        if (m_session.joinable()) {
-            m_session.join();
+        auto finished = std::make_shared<std::atomic<bool>>(false);
+        try {
+            std::thread thread([this, finished, control = std::move(connection.value())]() mutable {
+                handleConnection(std::move(control));
+                finished->store(true);
+            });
+            m_connections.push_back({std::move(thread), finished});
+        } catch (const std::system_error& error) {
+            log(std::string("cannot start a connection thread: ") + error.what());
         }
-        m_busy.store(true);
-        m_authenticated.store(false);
-        sessionStart = Clock::now();
-        m_session = std::thread([this, control = std::move(connection.value())]() mutable {
-            runSession(std::move(control));
-        });
     }
     {
         std::lock_guard lock(m_controlMutex);
@@ -178,17 +180,59 @@ void PeerServer::serve(const std::atomic<bool>& stop) {
             m_activeControl->shutdownBoth();
         }
     }
-    if (m_session.joinable()) {
-        m_session.join();
-    }
+    reapConnections(true);
 }
 
-void PeerServer::runSession(platform::Socket control) {
+void PeerServer::handleConnection(platform::Socket control) {
+    const std::string label = "controller " + std::to_string(++sessionCounter);
+    auto refuse = [&](const std::string& reply, const std::string& why) {
+        if (!reply.empty()) {
+            (void)sendMessage(control, errorMessage(reply));
+        }
+        control.close();
+        log(label + ": " + why);
+    };
+
+    auto hello = receiveMessage(control, kHelloDeadline, m_stop);
+    if (!hello) {
+        refuse(hello.error().code == ErrorCode::ProtocolError ? hello.error().message : "",
+               "no hello (" + hello.error().message + ")");
+        return;
+    }
+    if (hello->type != MessageType::Hello) {
+        refuse("expected hello, got " + std::string(toString(hello->type)), "refused: no hello");
+        return;
+    }
+    if (hello->version != kProtocolVersion) {
+        refuse("protocol version " + std::to_string(hello->version) +
+                   " is not supported (this peer speaks version " +
+                   std::to_string(kProtocolVersion) + ")",
+               "refused: protocol version " + std::to_string(hello->version));
+        return;
+    }
+    if (!tokensEqual(m_options.token, hello->token)) {
+        refuse("wrong token", "refused: wrong token");
+        return;
+    }
+    // Authenticated: only now may it take the one session. A controller that just left may
+    // still be winding down its session: give it a moment before calling this one a second.
+    for (int i = 0; i < 100 && m_busy.load(); ++i) {
+        std::this_thread::sleep_for(milliseconds(10));
+    }
+    bool free = false;
+    if (!m_busy.compare_exchange_strong(free, true)) {
+        refuse("busy: this peer is serving another controller",
+               "refused a second controller (busy)");
+        return;
+    }
     {
         std::lock_guard lock(m_controlMutex);
         m_activeControl = &control;
     }
-    const std::string label = "controller " + std::to_string(++sessionCounter);
+    runSession(control, label);
+}
+
+void PeerServer::runSession(platform::Socket& control, const std::string& label) {
     auto endSession = [&](const std::string& why) {
         m_previousChannel.reset();
         {
@@ -199,34 +243,6 @@ void PeerServer::runSession(platform::Socket control) {
         log(label + ": " + why);
         m_busy.store(false);
     };
-
-    auto hello = receiveMessage(control, kHelloDeadline, m_stop);
-    if (!hello) {
-        if (hello.error().code == ErrorCode::ProtocolError) {
-            (void)sendMessage(control, errorMessage(hello.error().message));
-        }
-        endSession("no hello (" + hello.error().message + ")");
-        return;
-    }
-    if (hello->type != MessageType::Hello) {
-        (void)sendMessage(
-            control, errorMessage("expected hello, got " + std::string(toString(hello->type))));
-        endSession("refused: no hello");
-        return;
-    }
-    if (hello->version != kProtocolVersion) {
-        (void)sendMessage(control,
-                          errorMessage("protocol version " + std::to_string(hello->version) +
-                                       " is not supported (this peer speaks version " +
-                                       std::to_string(kProtocolVersion) + ")"));
-        endSession("refused: protocol version " + std::to_string(hello->version));
-        return;
-    }
-    if (!tokensEqual(m_options.token, hello->token)) {
-        (void)sendMessage(control, errorMessage("wrong token"));
-        endSession("refused: wrong token");
-        return;
-    }
     ControlMessage welcome;
     welcome.type = MessageType::Welcome;
     welcome.version = kProtocolVersion;
@@ -235,7 +251,6 @@ void PeerServer::runSession(platform::Socket control) {
         endSession("lost before welcome");
         return;
     }
-    m_authenticated.store(true);
     log(label + ": connected");
 
     for (;;) {

@@ -7,6 +7,7 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "control_protocol.hpp"
 #include "ipclab/channel.hpp"
@@ -32,7 +33,10 @@ struct PeerServerOptions {
 };
 
 /// Listens for controllers and serves them one at a time, each point on the thread of its
-/// session; a second controller meanwhile is told "busy". serve() blocks until `stop`.
+/// session; a second controller meanwhile is told "busy". Every connection is handled on its
+/// own thread (a few at once at most) and must authenticate within a short deadline BEFORE it
+/// may take the session: a silent or unauthenticated client cannot lock a controller out.
+/// serve() blocks until `stop`.
 class PeerServer {
   public:
     static Expected<std::unique_ptr<PeerServer>> listen(PeerServerOptions options);
@@ -45,7 +49,12 @@ class PeerServer {
 
   private:
     PeerServer(PeerServerOptions options, platform::Socket listener, std::uint16_t port);
-    void runSession(platform::Socket control);
+    /// Handshake (hello within the deadline, version, token), then the session if the slot
+    /// is free; on the connection's own thread.
+    void handleConnection(platform::Socket control);
+    void runSession(platform::Socket& control, const std::string& label);
+    /// Joins the connection threads that ended (all of them, waiting, when `all`).
+    void reapConnections(bool all);
     /// Serves one request; false when the session must end (control connection lost).
     bool servePoint(platform::Socket& control, const ControlMessage& request);
     void log(const std::string& line) const;
@@ -54,9 +63,12 @@ class PeerServer {
     platform::Socket m_listener;
     std::uint16_t m_port = 0;
     const std::atomic<bool>* m_stop = nullptr;
-    std::thread m_session;
-    std::atomic<bool> m_busy{false};
-    std::atomic<bool> m_authenticated{false};
+    struct Connection {
+        std::thread thread;
+        std::shared_ptr<std::atomic<bool>> finished;
+    };
+    std::vector<Connection> m_connections;        // serve()'s thread only
+    std::atomic<bool> m_busy{false};              // the session slot
     std::mutex m_controlMutex;                    // guards m_activeControl
     platform::Socket* m_activeControl = nullptr;  // for shutdown on stop / hello deadline
     std::string m_controller;                     // "session N" label for the log

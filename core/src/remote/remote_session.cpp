@@ -1,6 +1,7 @@
 #include "remote_session.hpp"
 
 #include <algorithm>
+#include <thread>
 
 #include "ipclab/remote.hpp"
 
@@ -13,6 +14,8 @@ using std::chrono::milliseconds;
 
 // Connect attempts are sliced so that cancel is noticed within a second.
 constexpr milliseconds kConnectSlice{1000};
+// Wait before trying again when the peer has too many connections open at once.
+constexpr milliseconds kBusyRetry{200};
 
 Error withContext(const std::string& where, const Error& error) {
     return Error{error.code, "remote peer " + where + ": " + error.message};
@@ -37,51 +40,67 @@ Expected<std::unique_ptr<RemoteSession>> RemoteSession::connect(const std::strin
     session->m_host = numeric.value();
 
     const auto deadline = Clock::now() + timeout;
+    // A peer flooded with connections (none authenticated yet) refuses more for a moment;
+    // each of those ends within its handshake deadline, so trying again gets a turn.
+    Expected<ControlMessage> welcome = Error{ErrorCode::Timeout, "no welcome"};
     for (;;) {
-        if (cancel.load()) {
-            return Error{ErrorCode::Cancelled, "cancelled"};
-        }
-        const auto left = std::chrono::ceil<milliseconds>(deadline - Clock::now());
-        if (left.count() <= 0) {
-            return Error{ErrorCode::Timeout, "remote peer " + hostPort + ": no answer within " +
-                                                 std::to_string(timeout.count()) +
-                                                 " ms (host unreachable, or a firewall drops "
-                                                 "the connection)"};
-        }
-        auto socket = platform::Socket::connectTcp(session->m_host, target->port,
-                                                   std::min(left, kConnectSlice));
-        if (socket) {
-            session->m_control = std::move(socket.value());
-            break;
-        }
-        if (socket.error().code != ErrorCode::Timeout) {
-            // Refused, unreachable network, ...: final, no point in trying again.
-            std::string message = socket.error().message;
-            if (message.find("refused") != std::string::npos) {
-                message += " (is ipclab-peer --listen running there, on that address and port?)";
+        for (;;) {
+            if (cancel.load()) {
+                return Error{ErrorCode::Cancelled, "cancelled"};
             }
-            return Error{socket.error().code, "remote peer " + hostPort + ": " + message};
+            const auto left = std::chrono::ceil<milliseconds>(deadline - Clock::now());
+            if (left.count() <= 0) {
+                return Error{ErrorCode::Timeout, "remote peer " + hostPort + ": no answer within " +
+                                                     std::to_string(timeout.count()) +
+                                                     " ms (host unreachable, or a firewall drops "
+                                                     "the connection)"};
+            }
+            auto socket = platform::Socket::connectTcp(session->m_host, target->port,
+                                                       std::min(left, kConnectSlice));
+            if (socket) {
+                session->m_control = std::move(socket.value());
+                break;
+            }
+            if (socket.error().code != ErrorCode::Timeout) {
+                // Refused, unreachable network, ...: final, no point in trying again.
+                std::string message = socket.error().message;
+                if (message.find("refused") != std::string::npos) {
+                    message +=
+                        " (is ipclab-peer --listen running there, on that address and port?)";
+                }
+                return Error{socket.error().code, "remote peer " + hostPort + ": " + message};
+            }
         }
-    }
-    (void)session->m_control.setNoDelay(true);
+        (void)session->m_control.setNoDelay(true);
 
-    ControlMessage hello;
-    hello.type = MessageType::Hello;
-    hello.version = kProtocolVersion;
-    hello.token = token;
-    if (auto sent = sendMessage(session->m_control, hello); !sent) {
-        return withContext(hostPort, sent.error());
-    }
-    const auto left =
-        std::max(std::chrono::ceil<milliseconds>(deadline - Clock::now()), milliseconds(100));
-    auto welcome = receiveMessage(session->m_control, left, &cancel);
-    if (!welcome) {
-        if (welcome.error().code == ErrorCode::Timeout) {
-            return Error{ErrorCode::Timeout,
-                         "remote peer " + hostPort + ": connected, but no welcome within " +
-                             std::to_string(timeout.count()) + " ms (is it an ipclab-peer?)"};
+        ControlMessage hello;
+        hello.type = MessageType::Hello;
+        hello.version = kProtocolVersion;
+        hello.token = token;
+        if (auto sent = sendMessage(session->m_control, hello); !sent) {
+            return withContext(hostPort, sent.error());
         }
-        return withContext(hostPort, welcome.error());
+        const auto left =
+            std::max(std::chrono::ceil<milliseconds>(deadline - Clock::now()), milliseconds(100));
+        welcome = receiveMessage(session->m_control, left, &cancel);
+        const bool turnedAway =
+            welcome ? welcome->type == MessageType::Error &&
+                          welcome->reason.starts_with("busy: too many connections")
+                    : welcome.error().code == ErrorCode::Closed;  // closed before reading us
+        if (turnedAway && deadline - Clock::now() > kBusyRetry * 2 && !cancel.load()) {
+            session->m_control.close();
+            std::this_thread::sleep_for(kBusyRetry);
+            continue;
+        }
+        if (!welcome) {
+            if (welcome.error().code == ErrorCode::Timeout) {
+                return Error{ErrorCode::Timeout,
+                             "remote peer " + hostPort + ": connected, but no welcome within " +
+                                 std::to_string(timeout.count()) + " ms (is it an ipclab-peer?)"};
+            }
+            return withContext(hostPort, welcome.error());
+        }
+        break;
     }
     if (welcome->type == MessageType::Error) {
         return Error{ErrorCode::ProtocolError,

@@ -1,0 +1,184 @@
+// Hostile controllers against the real serving code of ipclab-peer --listen (issue 12): an
+// authenticated request is validated like a local run (a 1 TiB size was an abort in bad_alloc,
+// iterations 2^64-1 and sizes past a mechanism's limit were accepted), and nothing a client
+// sends reaches the peer's log or the controller's terminal as control characters.
+#include <gtest/gtest.h>
+
+#include <mutex>
+#include <vector>
+
+#include "ipclab/peer.hpp"
+#include "remote/control_protocol.hpp"
+#include "remote_support.hpp"
+
+namespace ipclab::testing {
+namespace {
+
+using std::chrono::milliseconds;
+
+/// PeerServer on a thread, keeping its log.
+class LoggingPeer {
+  public:
+    LoggingPeer() {
+        remote::PeerServerOptions options;
+        options.address = "127.0.0.1";
+        options.token = kTestToken;
+        options.log = [this](const std::string& line) {
+            std::lock_guard lock(m_mutex);
+            m_lines.push_back(line);
+        };
+        auto server = remote::PeerServer::listen(options);
+        if (server) {
+            m_server = std::move(server.value());
+            m_thread = std::thread([this] { m_server->serve(m_stop); });
+        }
+    }
+    ~LoggingPeer() {
+        m_stop.store(true);
+        if (m_thread.joinable()) {
+            m_thread.join();
+        }
+    }
+    bool ok() const { return m_server != nullptr; }
+    std::string where() const { return "127.0.0.1:" + std::to_string(m_server->port()); }
+    std::uint16_t port() const { return m_server->port(); }
+    std::vector<std::string> lines() {
+        std::lock_guard lock(m_mutex);
+        return m_lines;
+    }
+
+  private:
+    std::atomic<bool> m_stop{false};
+    std::unique_ptr<remote::PeerServer> m_server;
+    std::thread m_thread;
+    std::mutex m_mutex;
+    std::vector<std::string> m_lines;
+};
+
+/// Authenticates, sends one request made of `arguments`, returns the peer's answer.
+remote::ControlMessage ask(std::uint16_t port, const std::vector<std::string>& arguments) {
+    auto control = platform::Socket::connectTcp("127.0.0.1", port, milliseconds(2000));
+    EXPECT_TRUE(control.ok());
+    if (!control) {
+        return {};
+    }
+    remote::ControlMessage hello;
+    hello.type = remote::MessageType::Hello;
+    hello.version = remote::kProtocolVersion;
+    hello.token = kTestToken;
+    EXPECT_TRUE(remote::sendMessage(control.value(), hello).ok());
+    auto welcome = remote::receiveMessage(control.value(), milliseconds(5000));
+    EXPECT_TRUE(welcome.ok() && welcome->type == remote::MessageType::Welcome);
+    remote::ControlMessage request;
+    request.type = remote::MessageType::Request;
+    request.arguments = arguments;
+    request.timeoutMs = 1000;
+    EXPECT_TRUE(remote::sendMessage(control.value(), request).ok());
+    auto reply = remote::receiveMessage(control.value(), milliseconds(5000));
+    EXPECT_TRUE(reply.ok()) << (reply ? "" : reply.error().message);
+    control->close();
+    // The peer must see this controller leave before the next one comes (else: busy).
+    std::this_thread::sleep_for(milliseconds(300));
+    return reply ? reply.value() : remote::ControlMessage{};
+}
+
+std::vector<std::string> point(const std::string& mechanism, const std::string& size,
+                               const std::string& iterations, const std::string& wait = "block") {
+    PeerRequest request;
+    request.mechanism = mechanism;
+    request.channel = "unused";
+    auto arguments = toPeerArguments(request);
+    for (std::size_t i = 0; i + 1 < arguments.size(); ++i) {
+        if (arguments[i] == "--size") {
+            arguments[i + 1] = size;
+        } else if (arguments[i] == "--iterations") {
+            arguments[i + 1] = iterations;
+        } else if (arguments[i] == "--wait") {
+            arguments[i + 1] = wait;
+        }
+    }
+    return arguments;
+}
+
+TEST(RemoteHostile, RequestsAreValidatedLikeALocalRun) {
+    LoggingPeer peer;
+    ASSERT_TRUE(peer.ok());
+    struct Case {
+        std::vector<std::string> arguments;
+        const char* expected;
+    };
+    const Case cases[] = {
+        {point("tcp", std::to_string(1ull << 40), "10"), "sizes"},   // was bad_alloc
+        {point("tcp", "64", "18446744073709551615"), "iterations"},  // was accepted
+        {point("udp", "100000", "10"), "udp"},                       // past UDP's limit
+        {point("tcp", "64", "10", "spin"), "wait strategy"},         // tcp only blocks
+    };
+    for (const Case& c : cases) {
+        const remote::ControlMessage reply = ask(peer.port(), c.arguments);
+        EXPECT_EQ(reply.type, remote::MessageType::Error);
+        EXPECT_NE(reply.reason.find(c.expected), std::string::npos) << reply.reason;
+    }
+    // And it still serves a proper controller.
+    EXPECT_TRUE(runRemote(remoteExperiment(peer.where(), {"tcp"})).allOk());
+}
+
+TEST(RemoteHostile, ControlCharactersNeverReachTheLog) {
+    LoggingPeer peer;
+    ASSERT_TRUE(peer.ok());
+    (void)ask(peer.port(), point("tcp\x1b[2J\nforged: controller 9: connected", "64", "10"));
+    for (const std::string& line : peer.lines()) {
+        for (const char c : line) {
+            EXPECT_FALSE(static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+                << "raw control character in the log line: "
+                << remote::escapeControlCharacters(line);
+        }
+    }
+}
+
+// Defect: one silent connection held the only session slot for 10 s, and a burst of
+// connections locked the legitimate controller out. Now a connection must authenticate before
+// it may take the session, within a short deadline, and a flood only delays a controller.
+TEST(RemoteHostile, SilentConnectionsDoNotLockAControllerOut) {
+    LoggingPeer peer;
+    ASSERT_TRUE(peer.ok());
+    std::vector<platform::Socket> silent;
+    for (int i = 0; i < 3; ++i) {
+        auto connection =
+            platform::Socket::connectTcp("127.0.0.1", peer.port(), milliseconds(2000));
+        ASSERT_TRUE(connection.ok());
+        silent.push_back(std::move(connection.value()));
+    }
+    std::this_thread::sleep_for(milliseconds(100));  // accepted by now
+    EXPECT_TRUE(runRemote(remoteExperiment(peer.where(), {"tcp"})).allOk());
+}
+
+TEST(RemoteHostile, AConnectionFloodOnlyDelaysAController) {
+    LoggingPeer peer;
+    ASSERT_TRUE(peer.ok());
+    std::vector<platform::Socket> flood;
+    for (int i = 0; i < 40; ++i) {
+        if (auto connection =
+                platform::Socket::connectTcp("127.0.0.1", peer.port(), milliseconds(2000))) {
+            flood.push_back(std::move(connection.value()));
+        }
+    }
+    Experiment experiment = remoteExperiment(peer.where(), {"tcp"});
+    experiment.peerTimeoutMs = 10'000;  // the connect budget: the flood times out within it
+    EXPECT_TRUE(runRemote(experiment).allOk());
+}
+
+TEST(RemoteHostile, PeerTextReachesTheControllerEscaped) {
+    const auto parsed =
+        remote::parseBody(R"({"type":"error","reason":"evil \u001b[31mred\u001b[0m\nline"})");
+    ASSERT_TRUE(parsed.ok()) << parsed.error().message;
+    EXPECT_EQ(parsed->reason, "evil \\x1b[31mred\\x1b[0m\\x0aline");
+}
+
+TEST(RemoteHostile, DeepFramesAreRefusedWithoutRecursion) {
+    const std::string deep(60'000, '[');
+    const auto parsed = remote::parseBody(deep);
+    ASSERT_FALSE(parsed.ok());
+}
+
+}  // namespace
+}  // namespace ipclab::testing
