@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages IPC Lab needs, only those missing (apt-get, as root or
-# through sudo). Usage: deps.sh [build|native|windows|package]...  (native = build + test tools)
+# through sudo). Usage: deps.sh [build|native|windows|package|style]...  (native = build + test tools)
 set -euo pipefail
 
 # build: what compiling IPC Lab needs. Qt Charts needs Qt's OpenGL module, which qt6-base-dev
@@ -14,7 +14,12 @@ build=(cmake ninja-build g++ pkg-config
 # test: what the test suites use besides (a display for the GUI tests, network namespaces,
 # the German locale, the metainfo and .desktop validators).
 testing=(xvfb xauth iproute2 locales appstream desktop-file-utils)
-windows=(g++-mingw-w64-x86-64-posix wine64 googletest)
+# windows: the MinGW cross build and Wine (.ci/windows-tests.sh), cppzmq's header for the
+# Windows libzmq (.ci/windows-deps.sh), fonts for Qt's offscreen platform under Wine, python3
+# to read the CLI's JSON, makensis for the installer (.ci/package.sh windows).
+windows=(g++-mingw-w64-x86-64-posix wine64 googletest cppzmq-dev fonts-dejavu-core python3 nsis)
+# style: the formatter CI checks with (.ci/style.sh): the version Debian ships.
+style=(clang-format)
 # package: dpkg-shlibdeps computes the .deb's dependencies and reads binaries with file(1);
 # appstreamcli validates the metainfo.
 package=(dpkg-dev file appstream)
@@ -26,7 +31,8 @@ for group in "${@:-native}"; do
     native) wanted+=("${build[@]}" "${testing[@]}") ;;
     windows) wanted+=("${windows[@]}") ;;
     package) wanted+=("${build[@]}" "${package[@]}") ;;
-    *) echo "deps.sh: unknown group '$group' (build|native|windows|package)" >&2; exit 2 ;;
+    style) wanted+=("${style[@]}") ;;
+    *) echo "deps.sh: unknown group '$group' (build|native|windows|package|style)" >&2; exit 2 ;;
   esac
 done
 

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The checks STYLE.md promises, run first in CI (seconds): every C++ file formatted as
+# .clang-format says (with the clang-format Debian ships), and no OS macro outside platform/
+# (OS differences live behind platform/include/ipclab/platform/*.hpp).
+# Usage: bash .ci/style.sh [--fix]   (--fix formats the files instead of failing)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+command -v clang-format >/dev/null || bash .ci/deps.sh style
+mapfile -t sources < <(git ls-files '*.cpp' '*.hpp' '*.h')
+status=0
+
+if [ "${1:-}" = "--fix" ]; then
+  clang-format -i "${sources[@]}"
+elif ! clang-format --dry-run -Werror "${sources[@]}" 2>/tmp/ipclab-format.$$; then
+  echo "style: these files differ from .clang-format ($(clang-format --version | grep -o 'version [0-9.]*')):" >&2
+  grep -o '^[^:]*\.[ch]pp' /tmp/ipclab-format.$$ | sort -u | sed 's/^/  /' >&2
+  echo "style: run 'bash .ci/style.sh --fix' and commit" >&2
+  status=1
+fi
+rm -f /tmp/ipclab-format.$$
+
+# The seam: core/, app/ and tests/ ask platform/ (tests/bench's bare programs are deliberately
+# plain POSIX, and tests/platform tests the seam itself).
+leaks=$(git grep -nE '\b(_WIN32|_WIN64|__APPLE__|__linux__|__MACH__|_MSC_VER|__MINGW32__|__MINGW64__)\b' \
+          -- 'core/*' 'app/*' 'tests/*' ':!tests/bench/*' ':!tests/platform/*' || true)
+if [ -n "$leaks" ]; then
+  echo "style: OS macros outside platform/ (put the difference behind the platform seam):" >&2
+  echo "$leaks" | sed 's/^/  /' >&2
+  status=1
+fi
+[ $status -eq 0 ] && echo "style: ${#sources[@]} files formatted; no OS macro outside platform/"
+exit $status
