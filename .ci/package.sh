@@ -2,9 +2,14 @@
 # Builds IPC Lab's Debian package into dist/ with CPack: a Release build of the three programs
 # installed under /usr, runtime dependencies computed by dpkg-shlibdeps. Then checks what a
 # package checker would: the AppStream metainfo validates, and the package lists what it holds.
-# Usage: bash .ci/package.sh
+# Usage: bash .ci/package.sh            the .deb
+#        bash .ci/package.sh windows    the Windows installer, checked under Wine
+#                                       (.ci/package-windows.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-deb}" = windows ]; then
+  exec bash .ci/package-windows.sh
+fi
 start=$SECONDS
 build=build/package
 dist=$PWD/dist

@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
-# The Windows layer: cross-compiles everything in the "mingw" preset (core, platform/win, their
-# tests) with MinGW-w64 and runs ctest under Wine, in a Wine prefix of its own inside the build
-# folder (created on first use, quietly, with no display and no Mono/Gecko prompts).
+# The Windows product: cross-compiles the "mingw" preset (ipclab.exe, ipclab-cli.exe,
+# ipclab-peer.exe, every test suite) with MinGW-w64 against the cached Windows Qt and libzmq
+# (.ci/windows-deps.sh), runs ctest under Wine (the app tests on Qt's offscreen platform), then
+# runs every mechanism available on Windows once through ipclab-cli.exe. A Wine prefix of its
+# own lives inside the build folder (created on first use, quietly, with no display and no
+# Mono/Gecko prompts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
 build=build/mingw
 
 bash .ci/deps.sh windows
+bash .ci/windows-deps.sh
+deps_done=$SECONDS
 
 # A cache made from another source folder (a moved checkout) would stop cmake: start afresh.
 if [ -f "$build/CMakeCache.txt" ] &&
@@ -43,6 +48,39 @@ status=0
 # Two at a time, unlike on Linux: run one by one, each test would start its own wineserver
 # (~3 s a test); and under Wine the cleanup checks do not read machine-wide state.
 ctest --preset mingw -j2 || status=$?
+tested=$SECONDS
+
+# Every mechanism this Windows build offers for ping-pong, once, through the real CLI and the
+# real ipclab-peer.exe: what a student's first run does. Qt's offscreen platform, since the CLI
+# draws charts with Qt (Wine passes QT_* only with a WINE prefix).
+echo "== ipclab-cli.exe: every mechanism available on Windows"
+export WINEQT_QPA_PLATFORM=offscreen WINEQT_QPA_FONTDIR='Z:/usr/share/fonts/truetype/dejavu'
+cli="$build/bin/ipclab-cli.exe"
+mechanisms=$("$wine" "$cli" list --format json | python3 -c '
+import json, sys
+listed = json.load(sys.stdin)["mechanisms"]
+print(",".join(m["id"] for m in listed if m["available"] and "pingpong" in m["patterns"]))')
+unavailable=$("$wine" "$cli" list --format json | python3 -c '
+import json, sys
+for m in json.load(sys.stdin)["mechanisms"]:
+    if not m["available"]:
+        print("   unavailable: %s (%s)" % (m["id"], m["unavailable_reason"]))')
+echo "   available: $mechanisms"
+[ -n "$unavailable" ] && echo "$unavailable"
+out="$build/cli-run"
+rm -rf "$out" && mkdir -p "$out"
+if "$wine" "$cli" run -m "$mechanisms" -s 64 -n 200 -r 1 -f csv -o "$out/run.csv" \
+     --png "$out/run.png" >"$out/run.log" && [ -s "$out/run.png" ] &&
+   failed=$(awk -F, 'NR > 1 && $6 != "true" {print "   failed: " $1 ": " $7}' "$out/run.csv") &&
+   [ -z "$failed" ]; then
+  rows=$(($(wc -l <"$out/run.csv") - 1))
+  echo "   $rows result rows, every one ok: $out/run.csv, chart $out/run.png"
+else
+  [ -n "${failed:-}" ] && echo "$failed"
+  echo "windows-tests.sh: ipclab-cli.exe run failed" >&2
+  status=1
+fi
 "$wineserver" -k 2>/dev/null || true  # leave no wineserver behind
-echo "== Windows layer: build $((built - start)) s, tests $((SECONDS - built)) s, total $((SECONDS - start)) s"
+echo "== Windows: deps $((deps_done - start)) s, build $((built - deps_done)) s," \
+     "ctest $((tested - built)) s, CLI $((SECONDS - tested)) s, total $((SECONDS - start)) s"
 exit $status

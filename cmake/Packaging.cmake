@@ -22,6 +22,12 @@ if(APPLE AND IPCLAB_BUILD_APP)
 endif()
 install(FILES ${PROJECT_SOURCE_DIR}/LICENSE ${PROJECT_SOURCE_DIR}/README.md
   DESTINATION ${CMAKE_INSTALL_DOCDIR})
+if(WIN32)
+  # MinGW builds: the Qt DLLs and plugins and the MinGW runtime beside the programs, in the build
+  # folder (so the tests run under Wine as they are) and in the installer. MSVC builds get
+  # Qt from windeployqt (app/CMakeLists.txt) instead.
+  include(${CMAKE_CURRENT_LIST_DIR}/WindowsDeploy.cmake)
+endif()
 
 if(UNIX AND NOT APPLE)
   set(_ipclab_id io.github.ipclab.ipclab)
@@ -84,6 +90,8 @@ set(CPACK_DMG_VOLUME_NAME "IPC Lab")
 if(WIN32)
   set(CPACK_GENERATOR NSIS)
   set(CPACK_PACKAGE_FILE_NAME ipclab-${PROJECT_VERSION}-win64)
+  # A 64-bit program: C:\Program Files, not NSIS's default C:\Program Files (x86).
+  set(CPACK_NSIS_INSTALL_ROOT "$PROGRAMFILES64")
 elseif(APPLE)
   set(CPACK_GENERATOR DragNDrop)
   set(CPACK_PACKAGE_FILE_NAME ipclab-${PROJECT_VERSION}-macos)

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <system_error>
 
+#include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/names.hpp"
 #include "ipclab/platform/private_directory.hpp"
 #include "mechanisms.hpp"
@@ -81,6 +82,11 @@ MechanismInfo zmqInfo(ZmqTransport transport) {
     }
 #if IPCLAB_HAVE_ZMQ
     info.available = true;
+    if (transport == ZmqTransport::Ipc) {
+        // ipc:// is an AF_UNIX socket: an OS without them (Wine, Windows before 10 1803) has
+        // no zmq.ipc either.
+        setAvailability(info, platform::capabilities().unixSockets);
+    }
 #else
     info.available = false;
     info.unavailableReason = kWithoutZmq;
