@@ -234,50 +234,14 @@ int listOne(const Preset& preset, const std::string& format) {
 struct ComparisonRow {
     const ReferenceSeries* series = nullptr;
     ReferencePoint point;
-    double ours = 0;  ///< In the series' quantity unit.
+    double ours = 0;  ///< The series' statistic of ours, in its quantity unit.
 };
 
-// Our figure for `point` in `quantity`'s unit; nullopt when it does not apply.
-std::optional<double> ourFigure(const PointResult& point, const Experiment& experiment,
-                                const ReferenceSeries& series) {
-    if (!point.ok || point.repetitions.empty()) {
-        return std::nullopt;
-    }
-    if (series.quantity == "latency_ns" || series.quantity == "ns_per_op") {
-        return point.latencyNs.median;
-    }
-    if (series.quantity == "bytes_per_s") {
-        return point.throughput.bytesPerSecond;
-    }
-    if (series.quantity == "seconds_total") {
-        // Only the same bulk transfer compares: 64 MiB (--quick) is not 256 MiB.
-        if (experiment.streamTotalBytes == 0 ||
-            experiment.streamTotalBytes != series.streamTotalBytes ||
-            point.throughput.bytesPerSecond <= 0) {
-            return std::nullopt;
-        }
-        return static_cast<double>(experiment.streamTotalBytes) / point.throughput.bytesPerSecond;
-    }
-    return std::nullopt;
-}
-
+// core compares (like statistics, placements, totals); the table needs the series themselves.
 std::vector<ComparisonRow> compare(const Preset& preset, const RunResult& result) {
     std::vector<ComparisonRow> rows;
-    for (const ReferenceSeries& series : preset.references) {
-        for (const ReferencePoint& reference : series.points) {
-            for (const PointResult& point : result.points) {
-                // Lock points move no message: their size means nothing.
-                const bool sameSize =
-                    point.pattern == Pattern::Lock || point.sizeBytes == reference.sizeBytes;
-                if (point.mechanism != series.mechanism || point.pattern != series.pattern ||
-                    !sameSize) {
-                    continue;
-                }
-                if (const auto ours = ourFigure(point, result.experiment, series)) {
-                    rows.push_back({&series, reference, *ours});
-                }
-            }
-        }
+    for (const ReferenceComparison& row : compareWithReferences(preset.references, result)) {
+        rows.push_back({&preset.references[row.seriesIndex], row.point, row.ours});
     }
     return rows;
 }
@@ -312,16 +276,21 @@ std::string verdict(double ours, double theirs, const std::string& quantity) {
 
 std::string comparisonTable(const std::vector<ComparisonRow>& rows, const Experiment& experiment) {
     TextTable table;
-    table.setHeader({"published figure", "size", "ours", "theirs", "ours vs theirs"},
-                    {Align::Left, Align::Right, Align::Right, Align::Right, Align::Left});
+    table.setHeader(
+        {"published figure", "size", "statistic", "ours", "theirs", "ours vs theirs"},
+        {Align::Left, Align::Right, Align::Left, Align::Right, Align::Right, Align::Left});
     std::vector<const ReferenceSeries*> used;
     for (const ComparisonRow& row : rows) {
         const std::string size = experiment.pattern == Pattern::Lock
                                      ? std::string("-")
                                      : formatBytes(row.point.sizeBytes);
-        table.addRow({row.series->label, size, formatQuantity(row.ours, row.series->quantity),
-                      formatQuantity(row.point.value, row.series->quantity),
-                      verdict(row.ours, row.point.value, row.series->quantity)});
+        // A derived figure was never measured: beside ours, but no "N x slower" verdict.
+        const bool derived = !row.series->derivedFrom.empty();
+        table.addRow({row.series->label, size, std::string(toString(row.series->statistic)),
+                      formatQuantity(row.ours, row.series->quantity),
+                      formatQuantity(row.point.value, row.series->quantity) + (derived ? "*" : ""),
+                      derived ? std::string("(theirs derived)")
+                              : verdict(row.ours, row.point.value, row.series->quantity)});
         if (std::find(used.begin(), used.end(), row.series) == used.end()) {
             used.push_back(row.series);
         }
@@ -330,6 +299,11 @@ std::string comparisonTable(const std::vector<ComparisonRow>& rows, const Experi
     for (const ReferenceSeries* series : used) {
         if (!series->source.empty()) {
             text += wrapText(series->label + ": " + series->source, 78, "  ", "    ");
+        }
+        if (!series->derivedFrom.empty()) {
+            text += wrapText(
+                "* not measured: computed by the report from \"" + series->derivedFrom + "\"", 78,
+                "    ", "      ");
         }
     }
     return text;
@@ -357,7 +331,9 @@ std::vector<std::string> unmatched(const Preset& preset, const RunResult& result
                         " per repetition moved here: not compared");
     }
     for (const ReferenceSeries& series : preset.references) {
-        if (series.pattern != result.experiment.pattern) {
+        // Another step of the preset runs the placement this series is drawn against.
+        if (series.pattern != result.experiment.pattern ||
+            (series.placement && *series.placement != result.experiment.placement)) {
             continue;
         }
         const bool ranMechanism =
@@ -389,6 +365,9 @@ Json comparisonJson(const std::vector<ComparisonRow>& rows) {
                         {"mechanism", row.series->mechanism},
                         {"size", row.point.sizeBytes},
                         {"quantity", row.series->quantity},
+                        {"statistic", std::string(toString(row.series->statistic))},
+                        {"derived_from",
+                         row.series->derivedFrom.empty() ? Json() : Json(row.series->derivedFrom)},
                         {"ours", row.ours},
                         {"theirs", row.point.value},
                         {"published", row.point.published},
@@ -412,7 +391,13 @@ bool writeStepPng(const Preset& preset, const PlannedStep& planned, const RunRes
     ensureCliQtApplication();
     ChartOptions options;
     options.kind = defaultChartKind(result.experiment.pattern);
-    options.references = preset.references;
+    // A series drawn against another placement (report 004's Table II: one core) belongs on
+    // that step's chart only.
+    for (const ReferenceSeries& reference : preset.references) {
+        if (!reference.placement || *reference.placement == result.experiment.placement) {
+            options.references.push_back(reference);
+        }
+    }
     options.caption =
         QString::fromStdString(preset.title + " - step " + std::to_string(planned.number) + ": " +
                                planned.step.name + (quick ? " (--quick)" : ""));
@@ -512,8 +497,10 @@ int presetCommand(const PresetCommandOptions& options) {
                                planned.step.name + (options.quick ? " (--quick)" : "") + " ==\n" +
                                formatResultTable(result);
         if (!rows.empty()) {
-            stepText += "\nBeside the report's published figures (median vs theirs):\n" +
-                        comparisonTable(rows, result.experiment);
+            stepText +=
+                "\nBeside the report's published figures (the same statistic of ours as "
+                "theirs):\n" +
+                comparisonTable(rows, result.experiment);
         }
         for (const std::string& line : unmatched(preset, result, rows)) {
             stepText += "(" + line + ")\n";

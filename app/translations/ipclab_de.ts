@@ -174,28 +174,12 @@
         <translation>64 B Ping-Pong durch alle Mechanismen</translation>
     </message>
     <message>
-        <source>A German operating-systems exercise (C on macOS): two threads, then two processes through shared memory, each take and release a std::atomic_flag spin lock one million times (macOS has no pthread_spinlock_t); two threads do the same with a POSIX semaphore; ZeroMQ PAIR sockets echo messages over inproc:// (threads), ipc:// (processes) and tcp:// between two Docker containers. 7 runs each; mean with a 95% interval from z = 1.96. Spin lock 37.64 ns, spin lock in shared memory 41.4 ns, semaphore 3217.3 ns per operation; ZeroMQ inproc 22.5 µs, ipc 49.42 µs, tcp between containers 113.98 µs per message.</source>
-        <translation>Eine deutschsprachige Übung zu Betriebssystemen (C unter macOS): Zwei Threads, dann zwei Prozesse über gemeinsamen Speicher (Shared Memory) sperren und entsperren jeweils eine Million Mal einen Spinlock aus std::atomic_flag (macOS hat kein pthread_spinlock_t); zwei Threads tun dasselbe mit einem POSIX-Semaphor; ZeroMQ-PAIR-Sockets senden Nachrichten als Echo zurück, über inproc:// (Threads), ipc:// (Prozesse) und tcp:// zwischen zwei Docker-Containern. Je 7 Durchläufe; Mittelwert mit 95-%-Konfidenzintervall aus z = 1,96. Spinlock 37,64 ns, Spinlock im gemeinsamen Speicher 41,4 ns, Semaphor 3217,3 ns pro Operation; ZeroMQ inproc 22,5 µs, ipc 49,42 µs, tcp zwischen Containern 113,98 µs pro Nachricht.</translation>
-    </message>
-    <message>
         <source>A WebSocket connection (RFC 6455) over loopback TCP with Nagle off, as browsers and many services use: after an HTTP upgrade handshake, each message travels as one binary frame. The sender writes a 2-14 byte frame header and, as the client, masks every payload byte with a random 4-byte key (a copy through the library's buffer that the server then undoes byte by byte); the bytes then take the same path as tcp: a copy into kernel socket buffers, the TCP/IP stack, the loopback device, a wake-up and a copy out. So it costs tcp plus framing and a pass over the data on each side.</source>
         <translation>Eine WebSocket-Verbindung (RFC 6455) über Loopback-TCP ohne Nagle, wie Browser und viele Dienste sie nutzen: Nach einem HTTP-Upgrade-Handshake reist jede Nachricht als ein binärer Frame. Der Sender schreibt einen Frame-Header von 2–14 Byte und maskiert als Client jedes Nutzdatenbyte mit einem zufälligen 4-Byte-Schlüssel (eine Kopie durch den Puffer der Bibliothek, die der Server dann Byte für Byte rückgängig macht); danach nehmen die Bytes denselben Weg wie bei tcp: eine Kopie in Kernel-Socket-Puffer, der TCP/IP-Stack, das Loopback-Gerät, ein Aufwecken und eine Kopie heraus. Es kostet also tcp plus Framing und einen Durchgang über die Daten auf jeder Seite.</translation>
     </message>
     <message>
-        <source>A coursework benchmark in Python 3.12 timed 10,000 operations of a 64-byte payload for three models: a shared variable protected by a threading.Lock, UDP datagrams to 127.0.0.1, and WebSockets over TCP. Average per operation: threads 16.95 µs, UDP 32.45 µs, WebSockets 83.50 µs. A C++ cross-check on the same hardware gave threads 0.0434 µs and UDP 4.9936 µs.</source>
-        <translation>Ein Benchmark aus einer Studienarbeit in Python 3.12 maß 10 000 Operationen mit 64 Byte Nutzdaten für drei Modelle: eine gemeinsame Variable, geschützt durch ein threading.Lock, UDP-Datagramme an 127.0.0.1 und WebSockets über TCP. Durchschnitt pro Operation: Threads 16,95 µs, UDP 32,45 µs, WebSockets 83,50 µs. Eine Gegenprobe in C++ auf derselben Hardware ergab Threads 0,0434 µs und UDP 4,9936 µs.</translation>
-    </message>
-    <message>
         <source>A first look, not a verdict: 3 repetitions give a wide interval. Spinning mechanisms (thread.spin, shm.spin, shm.ring) are fastest when each party has a core of its own and burn a core while waiting (see cpu/msg); on a busy 2-vCPU machine they can be slower than blocking ones. Every blocking hand-off on a virtual machine pays for waking an idle vCPU: compare with --keep-awake or the same-core placement before ranking. Mechanisms this OS lacks are left out, with the reason.</source>
         <translation>Ein erster Blick, kein Urteil: 3 Wiederholungen ergeben ein breites Intervall. Aktiv wartende Mechanismen (thread.spin, shm.spin, shm.ring) sind am schnellsten, wenn jede Seite einen eigenen Kern hat, und belegen beim Warten einen Kern (siehe CPU/Nachr. bzw. cpu/msg); auf einem ausgelasteten Rechner mit 2 vCPUs können sie langsamer sein als blockierende. Jede blockierende Übergabe auf einer virtuellen Maschine bezahlt das Aufwecken einer ruhenden vCPU: Vor einer Rangfolge mit --keep-awake („Kerne wach halten“) oder der Platzierung „Gleicher Kern“ vergleichen. Mechanismen, die diesem Betriebssystem fehlen, werden mit Begründung ausgelassen.</translation>
-    </message>
-    <message>
-        <source>A homework (NikitaDzer/ipc) moved 256 MB, 1 GB and 4 GB from one process to another through System V messages, shared memory and a pipe, in chunks of 1, 2 and 4 pages (4 KiB pages), and timed each whole program with `time`, 5 runs per combination. With 1 GB: messages 5.0 / 3.0 s, shared memory 4.0 / 2.1 / 1.2 s, pipe 0.30 / 0.28 / 0.27 s. Messages of 4 pages were not possible ('-'). AMD Ryzen 5 4600H, Arch Linux 6.0.6.</source>
-        <translation>Eine Hausaufgabe (NikitaDzer/ipc) übertrug 256 MB, 1 GB und 4 GB von einem Prozess zum anderen über System-V-Nachrichten, gemeinsamen Speicher und eine Pipe, in Blöcken von 1, 2 und 4 Seiten (Seiten zu 4 KiB), und maß jedes ganze Programm mit `time`, 5 Durchläufe je Kombination. Bei 1 GB: Nachrichten 5,0 / 3,0 s, gemeinsamer Speicher 4,0 / 2,1 / 1,2 s, Pipe 0,30 / 0,28 / 0,27 s. Nachrichten aus 4 Seiten waren nicht möglich ('-'). AMD Ryzen 5 4600H, Arch Linux 6.0.6.</translation>
-    </message>
-    <message>
-        <source>A relay-race coursework (C++11, Windows, Winsock2) compared its two designs: threads that take a std::mutex, write a 21-byte string to a global variable and unlock, against sendto() of the same 21 bytes to 127.0.0.1. 10,000 iterations each, one run, total time / 10,000 from high_resolution_clock: threads 0.0139 µs, UDP 2.7178 µs per message, "195.5x slower". WebSockets were only discussed, not measured.</source>
-        <translation>Eine Studienarbeit zu einer Staffellauf-Simulation (C++11, Windows, Winsock2) verglich ihre beiden Entwürfe: Threads, die einen std::mutex sperren, einen 21-Byte-String in eine globale Variable schreiben und wieder freigeben, gegen sendto() derselben 21 Bytes an 127.0.0.1. Je 10 000 Iterationen, ein Durchlauf, Gesamtzeit / 10 000 aus high_resolution_clock: Threads 0,0139 µs, UDP 2,7178 µs pro Nachricht, „195,5-mal langsamer“ („195.5x slower“). WebSockets wurden nur diskutiert, nicht gemessen.</translation>
     </message>
     <message>
         <source>AMD Ryzen 5 4600H, Arch Linux (kernel 6.0.6)</source>
@@ -214,14 +198,6 @@
         <translation>Beliebige Größe: Nachrichten, die größer als der halbe Ring sind (höchstens 16 MiB), strömen stückweise hindurch.</translation>
     </message>
     <message>
-        <source>Apple MacBook Pro (CPU not stated), macOS</source>
-        <translation>Apple MacBook Pro (CPU nicht angegeben), macOS</translation>
-    </message>
-    <message>
-        <source>Apple MacBook Pro (CPU not stated), macOS, Docker bridge network</source>
-        <translation>Apple MacBook Pro (CPU nicht angegeben), macOS, Docker-Bridge-Netzwerk</translation>
-    </message>
-    <message>
         <source>As thread.spin, but the buffer is guarded by the operating system's own lock, here CRITICAL_SECTION with spin count. On Linux that is pthread_spinlock_t: an atomic exchange in user space, and a waiter spins for as long as it takes, never entering the kernel. On macOS it is os_unfair_lock, which is not a spin lock: uncontended it is one atomic operation, but a contended lock() sleeps in the kernel (ulock_wait) and must be woken, and it must never be shared between processes. Windows has no spin lock for programs; the closest is a CRITICAL_SECTION with a spin count (used here): it spins in user space up to 4000 times, then waits on a kernel event. How a thread waits for the lock is the OS's choice (hence the single 'spin' strategy); the receiver polls the buffer's 'full' flag with the pause instruction, burning a core while it waits. The message is copied in and out with memcpy; no system call happens unless the lock itself sleeps.</source>
         <translation>Wie thread.spin, aber der Puffer wird durch die Sperre des Betriebssystems selbst geschützt, hier CRITICAL_SECTION mit Spin-Zähler. Unter Linux ist das pthread_spinlock_t: ein atomarer Austausch im User-Space, und ein Wartender wartet aktiv, so lange es dauert, ohne je in den Kernel zu wechseln. Unter macOS ist es os_unfair_lock, das kein Spinlock ist: Ohne Konkurrenz ist es eine atomare Operation, aber ein umkämpftes lock() schläft im Kernel (ulock_wait) und muss geweckt werden, und es darf niemals zwischen Prozessen geteilt werden. Windows bietet Programmen keinen Spinlock; am nächsten kommt eine CRITICAL_SECTION mit Spin-Zähler (hier verwendet): Sie wartet bis zu 4000-mal aktiv im User-Space und dann auf ein Kernel-Ereignis. Wie ein Thread auf die Sperre wartet, entscheidet das Betriebssystem (daher die einzige Strategie „Aktiv warten“, spin); der Empfänger fragt das „full“-Flag des Puffers mit dem pause-Befehl ab und belegt dabei, solange er wartet, einen Kern. Die Nachricht wird per memcpy hinein- und herauskopiert; ein Systemaufruf findet nur statt, wenn die Sperre selbst schläft.</translation>
     </message>
@@ -238,10 +214,6 @@
         <translation>BSD-Sockets</translation>
     </message>
     <message>
-        <source>Bhat and Lee (University of Wisconsin-Madison) sent messages between two processes through Unix pipes, TCP sockets with TCP_NODELAY and a shared-memory bounded buffer (pthread mutex + condition variable), at sizes from 4 B to 512 KiB. Latency: one message sent and echoed back, timed with clock_gettime and with RDTSC, 100 times per size, keeping the minimum (Tables I and II). Throughput: the channel saturated with messages of each size, then a one-byte acknowledgement (Table III). Intel Core i5-4570, RHEL 6.7.</source>
-        <translation>Bhat und Lee (University of Wisconsin-Madison) schickten Nachrichten zwischen zwei Prozessen über Unix-Pipes, TCP-Sockets mit TCP_NODELAY und einen beschränkten Puffer im gemeinsamen Speicher (pthread-Mutex + Bedingungsvariable), bei Größen von 4 B bis 512 KiB. Latenz: eine Nachricht gesendet und als Echo zurückgeschickt, gemessen mit clock_gettime und mit RDTSC, 100-mal pro Größe, davon das Minimum (Tabellen I und II). Durchsatz: der Kanal mit Nachrichten der jeweiligen Größe ausgelastet, danach eine Bestätigung von einem Byte (Tabelle III). Intel Core i5-4570, RHEL 6.7.</translation>
-    </message>
-    <message>
         <source>Boost.Interprocess message_queue</source>
         <translation>Boost.Interprocess message_queue</translation>
     </message>
@@ -254,18 +226,6 @@
         <translation>CreatePipe, nicht vererbbar; ein Kindprozess erbt nur die aufgeführten Handles (PROC_THREAD_ATTRIBUTE_HANDLE_LIST)</translation>
     </message>
     <message>
-        <source>Data table: 0.1695 s for 10,000 operations = 16.95 µs per operation, in ns</source>
-        <translation>Datentabelle: 0,1695 s für 10 000 Operationen = 16,95 µs pro Operation, in ns</translation>
-    </message>
-    <message>
-        <source>Data table: 0.3245 s for 10,000 operations = 32.45 µs per operation, in ns</source>
-        <translation>Datentabelle: 0,3245 s für 10 000 Operationen = 32,45 µs pro Operation, in ns</translation>
-    </message>
-    <message>
-        <source>Data table: 0.8350 s for 10,000 operations = 83.50 µs per operation, in ns</source>
-        <translation>Datentabelle: 0,8350 s für 10 000 Operationen = 83,50 µs pro Operation, in ns</translation>
-    </message>
-    <message>
         <source>Every mechanism, ping-pong latency and stream throughput at every size from 4 B to 1 MiB (doubling): 1,000 timed round trips per point; streams of 10,000 chunks up to 2 KiB and 16 MiB per repetition from 4 KiB on; 3 repetitions. Mechanisms with a smaller size limit run up to it: UDP to 32 KiB, POSIX and System V queues to 8 KiB (the default msgsize_max / msgmax). Takes several minutes.</source>
         <translation>Alle Mechanismen, Ping-Pong-Latenz und Strom-Durchsatz bei jeder Größe von 4 B bis 1 MiB (jeweils verdoppelt): 1000 gemessene Umläufe pro Messpunkt; Ströme aus 10 000 Blöcken bis 2 KiB und 16 MiB pro Wiederholung ab 4 KiB; 3 Wiederholungen. Mechanismen mit einer kleineren Größengrenze laufen bis zu dieser: UDP bis 32 KiB, POSIX- und System-V-Warteschlangen bis 8 KiB (die Standardwerte von msgsize_max / msgmax). Dauert mehrere Minuten.</translation>
     </message>
@@ -276,10 +236,6 @@
     <message>
         <source>Intel Core i5-4570, RHEL 6.7</source>
         <translation>Intel Core i5-4570, RHEL 6.7</translation>
-    </message>
-    <message>
-        <source>Latency vs size (Tables I and II)</source>
-        <translation>Latenz über Größe (Tabellen I und II)</translation>
     </message>
     <message>
         <source>Latency, 4 B .. 1 MiB</source>
@@ -300,18 +256,6 @@
     <message>
         <source>Named pipe (FIFO)</source>
         <translation>Benannte Pipe (FIFO)</translation>
-    </message>
-    <message>
-        <source>Neither figure is communication. The thread test is one thread locking and writing with nobody ever reading (an uncontended lock: a few ns of atomic instructions); the UDP test times sendto() to a port nobody receives from (one system call, no receiver woken). Step 1 runs exactly that method (report000.* variants, labelled as not communication); step 2 measures real hand-offs: a second party receives and echoes every message, one-way = round trip / 2, over 7 repetitions with a 95% interval (the report had one run and no spread). Expect the real mutex hand-off to cost microseconds (the other thread must be woken), not 14 ns, so the '195x' shrinks to a few times. We also measure the WebSocket the report only discussed. Their figures come from Windows; this machine runs Linux, and on a virtual machine each wake-up of an idle vCPU adds several µs, far more on a busy host (try --keep-awake or --placement same-core).</source>
-        <translation>Keine der beiden Zahlen ist Kommunikation. Der Thread-Test ist ein einzelner Thread, der sperrt und schreibt, ohne dass je jemand liest (eine unumkämpfte Sperre: ein paar ns atomarer Befehle); der UDP-Test misst sendto() an einen Port, an dem niemand empfängt (ein Systemaufruf, kein Empfänger wird geweckt). Schritt 1 führt genau diese Methode aus (Varianten report000.*, als „keine Kommunikation“ gekennzeichnet); Schritt 2 misst echte Übergaben: Eine zweite Seite empfängt jede Nachricht und sendet sie zurück, Einweg = Umlauf / 2, über 7 Wiederholungen mit 95-%-Intervall (der Bericht hatte einen Durchlauf und keine Streuung). Zu erwarten: Die echte Übergabe per Mutex kostet Mikrosekunden (der andere Thread muss geweckt werden), nicht 14 ns, sodass der Faktor „195x“ auf ein kleines Vielfaches schrumpft. Wir messen außerdem den WebSocket, den der Bericht nur diskutiert hat. Die Zahlen des Berichts wurden unter Windows gemessen; dieser Rechner läuft unter Linux, und auf einer virtuellen Maschine kostet jedes Aufwecken einer ruhenden vCPU mehrere µs zusätzlich, auf einem ausgelasteten Host weit mehr (--keep-awake oder --placement same-core ausprobieren, in der Oberfläche „Kerne wach halten“ bzw. Platzierung „Gleicher Kern“).</translation>
-    </message>
-    <message>
-        <source>Note on execution environment: 0.0434 µs, in ns</source>
-        <translation>Hinweis zur Ausführungsumgebung: 0,0434 µs, in ns</translation>
-    </message>
-    <message>
-        <source>Note on execution environment: 4.9936 µs, in ns</source>
-        <translation>Hinweis zur Ausführungsumgebung: 4,9936 µs, in ns</translation>
     </message>
     <message>
         <source>One-way latency of a 64-byte message through every mechanism that can echo one (threads, shared memory, kernel objects, network), 2,000 round trips after 200 warm-up ones, 3 repetitions each. Finishes in well under 30 seconds.</source>
@@ -348,10 +292,6 @@
     <message>
         <source>Report 000's "threads" method, reproduced as it was: one thread locks a mutex, copies the payload into a shared variable and unlocks, in a loop, and nobody ever reads. This is not communication. There is no second party, nothing is handed over and nobody is woken; the mutex is never contended, so locking and unlocking are one atomic instruction each, and the cache line holding the variable never leaves this core's L1 cache. That is why report 000 found 0.0139 us per message, and why its "UDP is 195.5x slower" is not comparable: it sets a memory write against a system call that hands a datagram to the kernel (report000.sendto). To compare thread communication with UDP, use thread.mutex or thread.semaphore, where a second thread really receives, against udp.</source>
         <translation>Die „Threads“-Methode von Bericht 000, so nachgebaut, wie sie war: Ein Thread sperrt in einer Schleife einen Mutex, kopiert die Nutzdaten in eine gemeinsame Variable und entsperrt, und niemand liest je. Das ist keine Kommunikation. Es gibt keine zweite Seite, nichts wird übergeben und niemand geweckt; der Mutex ist nie umkämpft, daher sind Sperren und Entsperren je ein atomarer Befehl, und die Cache-Zeile mit der Variablen verlässt nie den L1-Cache dieses Kerns. Deshalb fand Bericht 000 0,0139 µs pro Nachricht, und deshalb ist sein „UDP ist 195,5-mal langsamer“ nicht vergleichbar: Es stellt einen Schreibzugriff auf den Speicher einem Systemaufruf gegenüber, der dem Kernel ein Datagramm übergibt (report000.sendto). Um Kommunikation zwischen Threads mit UDP zu vergleichen, thread.mutex oder thread.semaphore, bei denen ein zweiter Thread wirklich empfängt, gegen udp messen.</translation>
-    </message>
-    <message>
-        <source>Report 000's UDP method, reproduced as it was: datagrams are sent to a loopback port where a socket is bound but nobody ever calls recv() (here with send() on a socket connected to that port, which skips only sendto's per-call address lookup). Each call is a one-way system call: the datagram is copied into the kernel, given UDP and IP headers and passed through the loopback device to the bound socket's queue; once that queue is full, the kernel drops every further datagram and the call still succeeds. Nothing is received and nobody is woken, so this is the cost of handing a datagram to the kernel, not of a message exchange. Report 000's "195.5x slower than threads" sets this system call against a memory write (report000.locked-write); for a real exchange over UDP, use udp.</source>
-        <translation>Die UDP-Methode von Bericht 000, so nachgebaut, wie sie war: Datagramme werden an einen Loopback-Port gesendet, an den ein Socket gebunden ist, doch niemand ruft je recv() auf (hier mit send() auf einem mit diesem Port verbundenen Socket, was nur die Adressbehandlung erspart, die sendto bei jedem Aufruf vornimmt). Jeder Aufruf ist ein einseitiger Systemaufruf: Das Datagramm wird in den Kernel kopiert, erhält UDP- und IP-Header und läuft durch das Loopback-Gerät in die Warteschlange des gebundenen Sockets; ist diese voll, verwirft der Kernel jedes weitere Datagramm, und der Aufruf gelingt trotzdem. Nichts wird empfangen und niemand geweckt; das sind also die Kosten, dem Kernel ein Datagramm zu übergeben, nicht die eines Nachrichtenaustauschs. Das „195,5-mal langsamer als Threads“ von Bericht 000 stellt diesen Systemaufruf einem Schreibzugriff auf den Speicher gegenüber (report000.locked-write); für einen echten Austausch über UDP den Mechanismus udp verwenden.</translation>
     </message>
     <message>
         <source>Report 000: UDP sendto to 127.0.0.1 (Windows PC)</source>
@@ -466,48 +406,8 @@
         <translation>Bericht 003: Spinlocks, Semaphore und ZeroMQ (deutschsprachig)</translation>
     </message>
     <message>
-        <source>Report 004's bounded buffer: per direction, a ring of 16 slots of 4 KiB in named shared memory, guarded by one process-shared mutex with two condition variables (not empty, not full), from Boost.Interprocess. The sender locks, waits while the ring is full, copies one slot, unlocks and signals; the receiver does the mirror image. The data is copied twice (into the shared slot and out of it) without any system call, but every 4 KiB slot costs a lock hand-off, and whenever a side has to wait it sleeps in the kernel (futex) and must be woken by the other: large messages pay one potential sleep and wake-up per slot, which is why report 004 found shared memory slower than pipes for large messages. The lock and the small slots are the cost, not shared memory itself (compare shm.ring). On Windows and macOS, Boost.Interprocess emulates the process-shared mutex and condition with atomics and spin-then-sleep loops (macOS's pthread condition variables cannot be shared between processes, boost/interprocess/detail/workaround.hpp), so there 'block' means polling with short sleeps.</source>
-        <translation>Der begrenzte Puffer aus Bericht 004: je Richtung ein Ring aus 16 Slots zu 4 KiB in benanntem gemeinsamem Speicher, geschützt durch einen prozessübergreifenden Mutex mit zwei Bedingungsvariablen (nicht leer, nicht voll), aus Boost.Interprocess. Der Sender sperrt, wartet, solange der Ring voll ist, kopiert einen Slot, entsperrt und signalisiert; der Empfänger tut spiegelbildlich dasselbe. Die Daten werden zweimal kopiert (in den gemeinsamen Slot und wieder heraus), ohne jeden Systemaufruf, aber jeder 4-KiB-Slot kostet eine Übergabe der Sperre, und sobald eine Seite warten muss, schläft sie im Kernel (futex) und muss von der anderen geweckt werden: Große Nachrichten zahlen pro Slot ein mögliches Schlafen und Aufwecken, weshalb Bericht 004 gemeinsamen Speicher bei großen Nachrichten langsamer fand als Pipes. Die Kosten verursachen die Sperre und die kleinen Slots, nicht der gemeinsame Speicher selbst (zum Vergleich shm.ring). Unter Windows und macOS emuliert Boost.Interprocess den prozessübergreifenden Mutex und die Bedingung mit Atomics und Schleifen, die erst aktiv warten und dann schlafen (die pthread-Bedingungsvariablen von macOS lassen sich nicht zwischen Prozessen teilen, boost/interprocess/detail/workaround.hpp), dort bedeutet „Blockieren“ (block) also Abfragen mit kurzen Schlafpausen.</translation>
-    </message>
-    <message>
-        <source>Report 004: TCP sockets (i5-4570, RHEL 6.7)</source>
-        <translation>Bericht 004: TCP-Sockets (i5-4570, RHEL 6.7)</translation>
-    </message>
-    <message>
-        <source>Report 004: pipes (i5-4570, RHEL 6.7)</source>
-        <translation>Bericht 004: Pipes (i5-4570, RHEL 6.7)</translation>
-    </message>
-    <message>
         <source>Report 004: pipes vs TCP vs shared memory</source>
         <translation>Bericht 004: Pipes vs. TCP vs. gemeinsamer Speicher</translation>
-    </message>
-    <message>
-        <source>Report 004: shared-memory bounded buffer (i5-4570, RHEL 6.7)</source>
-        <translation>Bericht 004: beschränkter Puffer im gemeinsamen Speicher (i5-4570, RHEL 6.7)</translation>
-    </message>
-    <message>
-        <source>Results, first table (shared data size 256 mb): seconds of `time` per transfer, chunks of 1, 2, 4 pages of 4 KiB</source>
-        <translation>Ergebnisse, erste Tabelle (Shared data size 256 mb): Sekunden laut `time` pro Übertragung, Blöcke von 1, 2, 4 Seiten zu 4 KiB</translation>
-    </message>
-    <message>
-        <source>Results, first table (shared data size 256 mb): seconds of `time` per transfer, chunks of 1, 2, 4 pages of 4 KiB (4 pages: '-', above msgmax)</source>
-        <translation>Ergebnisse, erste Tabelle (Shared data size 256 mb): Sekunden laut `time` pro Übertragung, Blöcke von 1, 2, 4 Seiten zu 4 KiB (4 Seiten: '-', über msgmax)</translation>
-    </message>
-    <message>
-        <source>Results, second table (1024 mb): seconds of `time` per transfer, chunks of 1, 2, 4 pages of 4 KiB</source>
-        <translation>Ergebnisse, zweite Tabelle (1024 mb): Sekunden laut `time` pro Übertragung, Blöcke von 1, 2, 4 Seiten zu 4 KiB</translation>
-    </message>
-    <message>
-        <source>Results, second table (1024 mb): seconds of `time` per transfer, chunks of 1, 2, 4 pages of 4 KiB (4 pages: '-', above msgmax)</source>
-        <translation>Ergebnisse, zweite Tabelle (1024 mb): Sekunden laut `time` pro Übertragung, Blöcke von 1, 2, 4 Seiten zu 4 KiB (4 Seiten: '-', über msgmax)</translation>
-    </message>
-    <message>
-        <source>Results, third table (4096 mb): seconds of `time` per transfer, chunks of 1, 2, 4 pages of 4 KiB</source>
-        <translation>Ergebnisse, dritte Tabelle (4096 mb): Sekunden laut `time` pro Übertragung, Blöcke von 1, 2, 4 Seiten zu 4 KiB</translation>
-    </message>
-    <message>
-        <source>Results, third table (4096 mb): seconds of `time` per transfer, chunks of 1, 2, 4 pages of 4 KiB (4 pages: '-', above msgmax)</source>
-        <translation>Ergebnisse, dritte Tabelle (4096 mb): Sekunden laut `time` pro Übertragung, Blöcke von 1, 2, 4 Seiten zu 4 KiB (4 Seiten: '-', über msgmax)</translation>
     </message>
     <message>
         <source>Semaphore, two threads (Aufgabe 2)</source>
@@ -534,30 +434,6 @@
         <translation>Spinlocks, Threads und Prozesse (Aufgabe 1)</translation>
     </message>
     <message>
-        <source>Summary table: 113,980 ns per send + echoed receive between two containers, halved to one-way</source>
-        <translation>Übersichtstabelle: „113,980 ns“, d. h. 113 980 ns pro Senden + Empfang des Echos zwischen zwei Containern, halbiert auf Einweg</translation>
-    </message>
-    <message>
-        <source>Summary table: 22,500 ns per send + echoed receive (the section itself says 24.01 µs), halved to one-way</source>
-        <translation>Übersichtstabelle: „22,500 ns“, d. h. 22 500 ns pro Senden + Empfang des Echos (der Abschnitt selbst nennt 24,01 µs), halbiert auf Einweg</translation>
-    </message>
-    <message>
-        <source>Summary table: 3217.3 ns per sem_wait + sem_post per thread (CI 3200.9..3233.7 ns), halved to IPC Lab's ns per operation over both threads</source>
-        <translation>Übersichtstabelle: 3217,3 ns pro sem_wait + sem_post je Thread (Konfidenzintervall [3200,9 ns, 3233,7 ns]), halbiert auf ns pro Operation über beide Threads wie in IPC Lab</translation>
-    </message>
-    <message>
-        <source>Summary table: 37.64 ns per lock + unlock per thread (CI 36.05..39.23 ns), halved to IPC Lab's ns per operation over both threads</source>
-        <translation>Übersichtstabelle: 37,64 ns pro Lock + Unlock je Thread (Konfidenzintervall [36,05 ns, 39,23 ns]), halbiert auf ns pro Operation über beide Threads wie in IPC Lab</translation>
-    </message>
-    <message>
-        <source>Summary table: 41.4 ns per lock + unlock per process (CI 39.3..43.6 ns), halved to IPC Lab's ns per operation over both processes</source>
-        <translation>Übersichtstabelle: 41,4 ns pro Lock + Unlock je Prozess (Konfidenzintervall [39,3 ns, 43,6 ns]), halbiert auf ns pro Operation über beide Prozesse wie in IPC Lab</translation>
-    </message>
-    <message>
-        <source>Summary table: 49,420 ns per send + echoed receive, halved to one-way</source>
-        <translation>Übersichtstabelle: „49,420 ns“, d. h. 49 420 ns pro Senden + Empfang des Echos, halbiert auf Einweg</translation>
-    </message>
-    <message>
         <source>System V message queue</source>
         <translation>System-V-Nachrichtenwarteschlange</translation>
     </message>
@@ -578,36 +454,16 @@
         <translation>TCP-Socket (Loopback, TCP_NODELAY)</translation>
     </message>
     <message>
-        <source>Table 1: 139 µs for 10,000 iterations = 0.0139 µs per message, in ns</source>
-        <translation>Tabelle 1: 139 µs für 10 000 Iterationen = 0,0139 µs pro Nachricht, in ns</translation>
-    </message>
-    <message>
-        <source>Table 1: 27,178 µs for 10,000 iterations = 2.7178 µs per message, in ns</source>
-        <translation>Tabelle 1: 27 178 µs für 10 000 Iterationen = 2,7178 µs pro Nachricht, in ns</translation>
-    </message>
-    <message>
         <source>Table I (clock_gettime): minimum of 100 round trips in ns, halved to one-way</source>
         <translation>Tabelle I (clock_gettime): Minimum von 100 Umläufen in ns, halbiert auf Einweg</translation>
-    </message>
-    <message>
-        <source>Table III: throughput in bytes per second</source>
-        <translation>Tabelle III: Durchsatz in Byte pro Sekunde</translation>
     </message>
     <message>
         <source>The C++ cross-check's method: nobody receives</source>
         <translation>Methode der C++-Gegenprobe: niemand empfängt</translation>
     </message>
     <message>
-        <source>The Python figures measure the interpreter (bytecode dispatch, the GIL, object allocation) more than the mechanisms: 17 µs to take a lock is ~1000 times what the lock costs. The report does not say whether anybody received or answered each message; the C++ cross-check's 0.0434 µs can only be an uncontended lock with nobody reading, as in report 000, so it is drawn beside that method (step 2). IPC Lab measures in C++ with a second party that receives and echoes every message (one-way = round trip / 2), 7 repetitions with a 95% interval. Expect WebSockets to cost a little more than plain TCP (framing, masking), not 5x a lock, and expect every blocking hand-off on a virtual machine to pay several µs for waking an idle vCPU (try --keep-awake).</source>
-        <translation>Die Python-Zahlen messen eher den Interpreter (Bytecode-Dispatch, den GIL, Objekterzeugung) als die Mechanismen: 17 µs, um eine Sperre zu nehmen, sind rund das 1000-Fache dessen, was die Sperre kostet. Der Bericht sagt nicht, ob jemand jede Nachricht empfangen oder beantwortet hat; die 0,0434 µs der C++-Gegenprobe können nur eine unumkämpfte Sperre ohne Leser sein, wie in Bericht 000, daher werden sie neben dieser Methode gezeichnet (Schritt 2). IPC Lab misst in C++ mit einer zweiten Seite, die jede Nachricht empfängt und zurücksendet (Einweg = Umlauf / 2), 7 Wiederholungen mit 95-%-Intervall. Zu erwarten: WebSockets kosten etwas mehr als reines TCP (Framing, Maskierung), nicht das 5-Fache einer Sperre, und jede blockierende Übergabe auf einer virtuellen Maschine bezahlt mehrere µs für das Aufwecken einer ruhenden vCPU (--keep-awake ausprobieren, in der Oberfläche „Kerne wach halten“).</translation>
-    </message>
-    <message>
         <source>The report's method: lock/write/unlock and sendto, nobody receives</source>
         <translation>Methode des Berichts: Sperren/Schreiben/Freigeben und sendto, niemand empfängt</translation>
-    </message>
-    <message>
-        <source>Their tables are round trips; we report one-way latency (round trip / 2), so their figures are drawn halved. They kept the minimum of 100 round trips, which hides everything but the luckiest case: we keep every sample and report the median with a 95% interval over repetitions, p99 and the histogram (their Table II, RDTSC, agrees with Table I within a few hundred ns and is not drawn). Their bounded buffer gets slower than pipes from 4 KiB on and moves only 0.22 GB/s: a flaw of that buffer (one small slot, a lock and a wake-up per slot), not of shared memory. shm.condvar rebuilds it; shm.ring is a lock-free ring whose large-message throughput is bounded by memory bandwidth and should beat every mechanism that copies through the kernel. On a virtual machine every blocking hand-off also pays for waking an idle vCPU (several µs, far more on a busy host); compare --placement same-core or --keep-awake before ranking, and expect small-message latencies well above the 2013 desktop's. shm.ring spins by default, so each party needs a core of its own: on a busy 2-vCPU machine it can fall far behind the blocking mechanisms (the GUI's wait strategy, or ipclab-cli run --wait block, shows it blocking).</source>
-        <translation>Die Tabellen des Berichts enthalten Umläufe; wir geben die Einweg-Latenz an (Umlauf / 2), daher werden seine Zahlen halbiert gezeichnet. Der Bericht behielt das Minimum von 100 Umläufen, was alles außer dem günstigsten Fall verbirgt: Wir behalten jeden Messwert und geben den Median mit 95-%-Intervall über die Wiederholungen, p99 und das Histogramm an (seine Tabelle II, RDTSC, stimmt mit Tabelle I auf wenige hundert ns überein und wird nicht gezeichnet). Sein beschränkter Puffer wird ab 4 KiB langsamer als Pipes und überträgt nur 0,22 GB/s: ein Mangel dieses Puffers (ein kleiner Slot, eine Sperre und ein Aufwecken pro Slot), nicht des gemeinsamen Speichers. shm.condvar baut ihn nach; shm.ring ist ein sperrfreier Ringpuffer, dessen Durchsatz bei großen Nachrichten durch die Speicherbandbreite begrenzt ist und der jeden Mechanismus schlagen sollte, der über den Kernel kopiert. Auf einer virtuellen Maschine bezahlt jede blockierende Übergabe außerdem das Aufwecken einer ruhenden vCPU (mehrere µs, auf einem ausgelasteten Host weit mehr); vor einer Rangfolge --placement same-core („Gleicher Kern“) oder --keep-awake („Kerne wach halten“) vergleichen und Latenzen kleiner Nachrichten deutlich über denen des Desktop-PCs von 2013 erwarten. shm.ring wartet standardmäßig aktiv, daher braucht jede Seite einen eigenen Kern: Auf einem ausgelasteten Rechner mit 2 vCPUs kann es weit hinter die blockierenden Mechanismen zurückfallen (die Einstellung „Warten“ in der Oberfläche oder ipclab-cli run --wait block zeigt es blockierend).</translation>
     </message>
     <message>
         <source>Threads: C++20 std::counting_semaphore (spins, then sleeps)</source>
@@ -658,16 +514,8 @@
         <translation>Durchsatz, UDP 4 B .. 32 KiB (10 000 Datagramme)</translation>
     </message>
     <message>
-        <source>Throughput, large messages (Table III)</source>
-        <translation>Durchsatz, große Nachrichten (Tabelle III)</translation>
-    </message>
-    <message>
         <source>Throughput, message queues 4 B .. 8 KiB (10,000 messages)</source>
         <translation>Durchsatz, Nachrichtenwarteschlangen 4 B .. 8 KiB (10 000 Nachrichten)</translation>
-    </message>
-    <message>
-        <source>Throughput, small messages (Table III)</source>
-        <translation>Durchsatz, kleine Nachrichten (Tabelle III)</translation>
     </message>
     <message>
         <source>Two Boost.Interprocess message queues (one per direction), each a named shared memory segment holding a fixed number of fixed-size message slots, an index kept in priority order, and a process-shared mutex with two conditions. send() locks, waits while the queue is full, copies the message into a slot, unlocks and signals; receive() does the mirror image and copies the message out. Like shm.condvar it makes no system call while neither side has to wait, copies the data twice, and pays a futex sleep and wake-up whenever a side waits. On Windows and macOS Boost emulates the segment (a file on Windows) and the mutex and conditions (spin, yield, then short sleeps), so there it measures Boost's emulation rather than a kernel primitive.</source>
@@ -704,10 +552,6 @@
     <message>
         <source>Two processes, two POSIX message queues (one per direction) that the measuring side creates (mq_open, O_EXCL, mode 0600) and unlinks afterwards. mq_send() copies the message into a kernel buffer attached to the queue and mq_receive() copies it out: two system calls and two copies, like a pipe, but message boundaries are kept and a message may not exceed the queue's fixed size, which the system caps. A receiver blocked in mq_receive() sleeps until a message arrives (Linux wakes it directly, handing the message over), so the cross-core wake-up dominates small messages here as well. Queues have no end of file: a dead sender is noticed only by a timeout.</source>
         <translation>Zwei Prozesse, zwei POSIX-Nachrichtenwarteschlangen (eine je Richtung), die die messende Seite anlegt (mq_open, O_EXCL, Modus 0600) und danach entfernt (unlink). mq_send() kopiert die Nachricht in einen Kernel-Puffer, der zur Warteschlange gehört, und mq_receive() kopiert sie heraus: zwei Systemaufrufe und zwei Kopien wie bei einer Pipe, aber die Nachrichtengrenzen bleiben erhalten, und eine Nachricht darf die feste Größe der Warteschlange nicht überschreiten, die das System nach oben begrenzt. Ein in mq_receive() blockierter Empfänger schläft, bis eine Nachricht eintrifft (Linux weckt ihn direkt und übergibt ihm die Nachricht), daher bestimmt auch hier das Aufwecken auf einem anderen Kern die Latenz kleiner Nachrichten. Warteschlangen haben kein Dateiende: Ein toter Sender wird nur durch eine Zeitüberschreitung bemerkt.</translation>
-    </message>
-    <message>
-        <source>Two processes, two System V message queues (one per direction), as in report 002: msgget(IPC_PRIVATE, 0600) makes each queue (known only by its number, which the peer is told), and the measuring side removes both (IPC_RMID) afterwards. msgsnd() copies the message, behind a type field, into memory the kernel allocates for it; msgrcv() copies it out and frees it: two system calls and two copies, plus a copy into and out of the typed buffer the API requires. Message size and the bytes a queue may hold are small system limits (msgmax, msgmnb), so a fast sender often blocks on a full queue. A blocked receiver is woken by the scheduler; queues have no end of file, so a dead sender is noticed only by a timeout.</source>
-        <translation>Zwei Prozesse, zwei System-V-Nachrichtenwarteschlangen (eine je Richtung), wie in Bericht 002: msgget(IPC_PRIVATE, 0600) erzeugt jede Warteschlange (nur über ihre Nummer bekannt, die der Gegenstelle mitgeteilt wird), und die messende Seite entfernt danach beide (IPC_RMID). msgsnd() kopiert die Nachricht hinter einem Typfeld in Speicher, den der Kernel dafür anlegt; msgrcv() kopiert sie heraus und gibt ihn frei: zwei Systemaufrufe und zwei Kopien, dazu eine Kopie in den und aus dem typisierten Puffer, den die API verlangt. Die Nachrichtengröße und die Bytes, die eine Warteschlange fassen darf, sind kleine Systemgrenzen (msgmax, msgmnb), daher blockiert ein schneller Sender oft an einer vollen Warteschlange. Ein blockierter Empfänger wird vom Scheduler geweckt; Warteschlangen haben kein Dateiende, daher wird ein toter Sender nur durch eine Zeitüberschreitung bemerkt.</translation>
     </message>
     <message>
         <source>Two processes, two anonymous pipes (one per direction). Every message costs a write() system call that copies it from the sender into a kernel buffer (64 KiB on Linux), and a read() that copies it out again: two copies and two system calls per message, more for messages larger than the buffer. A reader blocked in read() sleeps in the kernel and must be woken, which on another idle core is the largest part of a small message's latency.</source>
@@ -758,10 +602,6 @@
         <translation>WebSocket (Boost.Beast, binäre Frames, Loopback)</translation>
     </message>
     <message>
-        <source>What shared memory can really do: per direction, a byte ring in named shared memory (a power of two, twice the message, 4 to 16 MiB) with two atomic counters (bytes written, bytes read) on separate cache lines, and no lock. The sender copies the message into the ring with memcpy and publishes the new write counter with one atomic store; the receiver sees it, copies the bytes out and publishes its read counter. No system call and no kernel copy per message: the data moves from the sender's cache to the receiver's through the CPU's cache coherence, so large transfers are bounded by memory bandwidth and beat pipes and TCP (which copy through a kernel buffer with two system calls per message). This is the opposite of report 004's conclusion: its bounded buffer was slow because every small slot cost a lock hand-off and often a sleep and a wake-up (see shm.condvar), not because of shared memory. Waiting is an explicit choice: spin (lowest latency, one busy core per waiting side), spin then yield, or block on a process-shared semaphore that the other side posts only when a 'sleeping' flag says someone waits, so a busy stream makes no system call at all.</source>
-        <translation>Was gemeinsamer Speicher wirklich kann: je Richtung ein Byte-Ring in benanntem gemeinsamem Speicher (eine Zweierpotenz, doppelt so groß wie die Nachricht, 4 bis 16 MiB) mit zwei atomaren Zählern (geschriebene Bytes, gelesene Bytes) auf getrennten Cache-Zeilen und ohne Sperre. Der Sender kopiert die Nachricht per memcpy in den Ring und veröffentlicht den neuen Schreibzähler mit einem einzigen atomaren Speichern (store); der Empfänger sieht ihn, kopiert die Bytes heraus und veröffentlicht seinen Lesezähler. Kein Systemaufruf und keine Kopie im Kernel pro Nachricht: Die Daten wandern über die Cache-Kohärenz der CPU aus dem Cache des Senders in den des Empfängers, daher sind große Übertragungen nur durch die Speicherbandbreite begrenzt und schlagen Pipes und TCP (die über einen Kernel-Puffer kopieren, mit zwei Systemaufrufen pro Nachricht). Das ist das Gegenteil der Schlussfolgerung von Bericht 004: Sein begrenzter Puffer war langsam, weil jeder kleine Slot eine Übergabe der Sperre und oft ein Schlafen und Aufwecken kostete (siehe shm.condvar), nicht wegen des gemeinsamen Speichers. Das Warten ist eine bewusste Wahl: aktiv warten (geringste Latenz, ein belegter Kern je wartender Seite), aktiv warten und dann die CPU abgeben, oder auf einem prozessübergreifenden Semaphor blockieren, den die andere Seite nur dann erhöht, wenn ein „sleeping“-Flag anzeigt, dass jemand wartet – so macht ein ausgelasteter Strom überhaupt keinen Systemaufruf.</translation>
-    </message>
-    <message>
         <source>Windows PC (CPU not stated), C++11</source>
         <translation>Windows-PC (CPU nicht angegeben), C++11</translation>
     </message>
@@ -772,10 +612,6 @@
     <message>
         <source>Winsock 2.2</source>
         <translation>Winsock 2.2</translation>
-    </message>
-    <message>
-        <source>With n = 7 runs the 95% interval needs Student's t (2.447 for 6 degrees of freedom), not z = 1.96: their intervals are about 20% too narrow. IPC Lab uses t. The lock figures are each thread's own time / its own million operations while the other thread contends for the same time, i.e. about twice IPC Lab's ns per operation (total time / all operations of both parties): their figures are drawn halved. The ZeroMQ figures time a send plus the echoed receive, i.e. a round trip: drawn halved to one-way; the message size and count are not stated (we use 64 B, 10,000 messages). Docker containers are not available here: zmq.tcp runs over loopback on one machine (across two hosts, see the remote peer). thread.native-spin adds the pthread spin lock macOS lacked. On a 2-vCPU virtual machine a spinning party may be descheduled while it holds the lock, so spin figures can be far worse and noisier than on a laptop, and the semaphore's cost is dominated by waking a sleeping vCPU.</source>
-        <translation>Bei n = 7 Durchläufen braucht das 95-%-Konfidenzintervall die Student-t-Verteilung (2,447 bei 6 Freiheitsgraden), nicht z = 1,96: Die Intervalle des Berichts sind etwa 20 % zu schmal. IPC Lab verwendet t. Die Spinlock- und Semaphor-Zahlen sind die eigene Zeit jedes Threads / seine eigene Million Operationen, während der andere Thread gleichzeitig um dieselbe Sperre konkurriert, also etwa das Doppelte der ns pro Operation von IPC Lab (Gesamtzeit / alle Operationen beider Beteiligten): Die Zahlen des Berichts werden daher halbiert gezeichnet. Die ZeroMQ-Zahlen messen ein Senden plus den Empfang des Echos, also einen Umlauf: halbiert auf Einweg gezeichnet; Nachrichtengröße und -anzahl sind nicht angegeben (wir verwenden 64 B, 10 000 Nachrichten). Docker-Container sind hier nicht verfügbar: zmq.tcp läuft über Loopback auf einem Rechner (zwischen zwei Rechnern: siehe entfernte Gegenstelle). thread.native-spin ergänzt den pthread-Spinlock, der macOS fehlte. Auf einer virtuellen Maschine mit 2 vCPUs kann eine aktiv wartende Seite verdrängt werden, während sie die Sperre hält, sodass Spinlock-Zahlen weit schlechter und verrauschter sein können als auf einem Laptop, und die Kosten des Semaphors werden vom Aufwecken einer schlafenden vCPU bestimmt.</translation>
     </message>
     <message>
         <source>ZeroMQ inproc (PAIR, two threads)</source>
@@ -792,10 +628,6 @@
     <message>
         <source>ZeroMQ tcp (PAIR, loopback)</source>
         <translation>ZeroMQ tcp (PAIR, Loopback)</translation>
-    </message>
-    <message>
-        <source>`time` measures whole processes: start-up, set-up and exit are in every figure. IPC Lab times the transfer alone (first chunk sent to last chunk acknowledged, warm-up chunks untimed) and reports seconds = total / throughput, with a 95% interval over the 5 repetitions; the wall time from starting the peer to reaping it is kept apart (wall_ns_with_startup in the JSON). The default step moves 256 MiB (their smallest total) so that a class demo finishes; the 1 GiB and 4 GiB steps are optional: run them with --step N. System V messages stop at 2 pages because msgmax is 8 KiB on Linux by default: the report's '-'. Their shared memory was slower than the pipe, which says more about that implementation (a semaphore hand-off per chunk) than about shared memory: shm.semaphore rebuilds it, shm.ring is a lock-free ring that is bounded by memory bandwidth. On a virtual machine every blocking hand-off may wake an idle vCPU; try --keep-awake. shm.ring spins by default, so each party needs a core of its own: on a busy 2-vCPU machine it can fall far behind the blocking mechanisms (the GUI's wait strategy, or ipclab-cli run --wait block, shows it blocking).</source>
-        <translation>`time` misst ganze Prozesse: Start, Einrichtung und Beenden stecken in jeder Zahl. IPC Lab misst nur die Übertragung (vom ersten gesendeten bis zum letzten bestätigten Block, Aufwärmblöcke ungemessen) und gibt Sekunden = Gesamtmenge / Durchsatz an, mit einem 95-%-Intervall über die 5 Wiederholungen; die Wanduhrzeit vom Start der Gegenstelle bis zu ihrem Ende wird getrennt geführt (wall_ns_with_startup im JSON). Der Standardschritt überträgt 256 MiB (die kleinste Gesamtmenge des Berichts), damit eine Vorführung im Unterricht rechtzeitig fertig wird; die Schritte mit 1 GiB und 4 GiB sind optional: mit --step N starten. System-V-Nachrichten enden bei 2 Seiten, weil msgmax unter Linux standardmäßig 8 KiB beträgt: das '-' des Berichts. Der gemeinsame Speicher des Berichts war langsamer als die Pipe, was mehr über diese Implementierung aussagt (eine Semaphor-Übergabe pro Block) als über gemeinsamen Speicher: shm.semaphore baut sie nach, shm.ring ist ein sperrfreier Ringpuffer, der durch die Speicherbandbreite begrenzt ist. Auf einer virtuellen Maschine kann jede blockierende Übergabe eine ruhende vCPU wecken; --keep-awake („Kerne wach halten“) ausprobieren. shm.ring wartet standardmäßig aktiv, daher braucht jede Seite einen eigenen Kern: Auf einem ausgelasteten Rechner mit 2 vCPUs kann es weit hinter die blockierenden Mechanismen zurückfallen (die Einstellung „Warten“ in der Oberfläche oder ipclab-cli run --wait block zeigt es blockierend).</translation>
     </message>
     <message>
         <source>built without Boost.Beast WebSocket support</source>
@@ -832,6 +664,206 @@
     <message>
         <source>this Windows has no AF_UNIX sockets (socket(AF_UNIX) failed with WSAEAFNOSUPPORT; they need Windows 10 version 1803 or later, and Wine does not implement them)</source>
         <translation>dieses Windows hat keine AF_UNIX-Sockets (socket(AF_UNIX) schlug mit WSAEAFNOSUPPORT fehl; sie erfordern Windows 10 Version 1803 oder neuer, und Wine implementiert sie nicht)</translation>
+    </message>
+    <message>
+        <source>"IPC performance", a homework by NikitaDzer (github.com/NikitaDzer/ipc, the repository the report tells to clone; 2022 or later: Linux 6.0.6), moved files of 256, 1024 and 4096 "mb" from one process to another through System V messages, shared memory and a pipe, in chunks of 1, 2 and 4 pages (getpagesize(): 4 KiB), and timed each whole program with `time`, 5 runs per combination, one figure printed per combination. With 1024 mb: messages 5.0 / 3.0 s, shared memory 4.0 / 2.1 / 1.2 s, pipe 0.30 / 0.28 / 0.27 s; messages have no 4-page figure ('-'). AMD Ryzen 5 4600H, Arch Linux 6.0.6.</source>
+        <translation>„IPC performance“, eine Hausaufgabe von NikitaDzer (github.com/NikitaDzer/ipc, das Repository, das der Bericht zu klonen sagt; 2022 oder später: Linux 6.0.6), übertrug Dateien von 256, 1024 und 4096 „mb“ von einem Prozess zum anderen über System-V-Nachrichten, gemeinsamen Speicher und eine Pipe, in Blöcken von 1, 2 und 4 Seiten (getpagesize(): 4 KiB), und maß jedes ganze Programm mit `time`, 5 Läufe pro Kombination, eine Zahl pro Kombination gedruckt. Bei 1024 mb: Nachrichten 5,0 / 3,0 s, gemeinsamer Speicher 4,0 / 2,1 / 1,2 s, Pipe 0,30 / 0,28 / 0,27 s; für Nachrichten gibt es keine Zahl bei 4 Seiten („-“). AMD Ryzen 5 4600H, Arch Linux 6.0.6.</translation>
+    </message>
+    <message>
+        <source>"Task 5: Comparison of Thread vs. UDP Communication Overheads" (coursework, author and year not given) timed 10,000 operations with a 64-byte payload in Python 3.12 for three models: a shared variable protected by a threading Lock, UDP datagrams to 127.0.0.1, and WebSockets over TCP. Total / 10,000: threads 0.1695 s = 16.95 µs, UDP 0.3245 s = 32.45 µs, WebSockets 0.8350 s = 83.50 µs per operation. A C++ test on the same hardware gave threads 0.0434 µs and UDP 4.9936 µs ("~115x"). The hardware is not named.</source>
+        <translation>„Task 5: Comparison of Thread vs. UDP Communication Overheads“ (Studienarbeit, Verfasser und Jahr nicht angegeben) maß in Python 3.12 je 10 000 Operationen mit 64 Byte Nutzlast für drei Modelle: eine gemeinsame Variable, geschützt durch einen threading-Lock, UDP-Datagramme an 127.0.0.1 und WebSockets über TCP. Gesamtzeit / 10 000: Threads 0,1695 s = 16,95 µs, UDP 0,3245 s = 32,45 µs, WebSockets 0,8350 s = 83,50 µs pro Operation. Ein C++-Test auf derselben Hardware ergab Threads 0,0434 µs und UDP 4,9936 µs („~115x“). Die Hardware wird nicht genannt.</translation>
+    </message>
+    <message>
+        <source>A bounded buffer of the kind report 004 used (it names only a pthread mutex and condition variables; the layout here is IPC Lab's): per direction, a ring of 16 slots of 4 KiB in named shared memory, guarded by one process-shared mutex with two condition variables (not empty, not full), from Boost.Interprocess. The sender locks, waits while the ring is full, copies one slot, unlocks and signals; the receiver does the mirror image. The data is copied twice (into the shared slot and out of it) without any system call, but every 4 KiB slot costs a lock hand-off, and whenever a side has to wait it sleeps in the kernel (futex) and must be woken by the other. Report 004's buffer was slower than pipes at every size; its round trip grew by about 4.56 ns per byte at every size, with no step at 4 KiB: a cost per byte, not per slot, which this buffer need not share (compare shm.ring). On Windows and macOS, Boost.Interprocess emulates the process-shared mutex and condition with atomics and spin-then-sleep loops (macOS's pthread condition variables cannot be shared between processes, boost/interprocess/detail/workaround.hpp), so there 'block' means polling with short sleeps.</source>
+        <translation>Ein begrenzter Puffer von der Art, die Bericht 004 verwendete (er nennt nur einen pthread-Mutex und Bedingungsvariablen; der Aufbau hier ist der von IPC Lab): je Richtung ein Ring aus 16 Slots zu 4 KiB in benanntem gemeinsamem Speicher, geschützt durch einen prozessübergreifenden Mutex mit zwei Bedingungsvariablen (nicht leer, nicht voll), aus Boost.Interprocess. Der Sender sperrt, wartet, solange der Ring voll ist, kopiert einen Slot, entsperrt und signalisiert; der Empfänger tut spiegelbildlich dasselbe. Die Daten werden zweimal kopiert (in den gemeinsamen Slot und wieder heraus), ohne jeden Systemaufruf, aber jeder 4-KiB-Slot kostet eine Übergabe der Sperre, und sobald eine Seite warten muss, schläft sie im Kernel (futex) und muss von der anderen geweckt werden. Der Puffer von Bericht 004 war bei jeder Größe langsamer als Pipes; sein Umlauf wuchs bei jeder Größe um etwa 4,56 ns pro Byte, ohne Stufe bei 4 KiB: Kosten pro Byte, nicht pro Slot, die dieser Puffer nicht teilen muss (zum Vergleich shm.ring). Unter Windows und macOS emuliert Boost.Interprocess den prozessübergreifenden Mutex und die Bedingung mit Atomics und Schleifen, die erst aktiv warten und dann schlafen (die pthread-Bedingungsvariablen von macOS lassen sich nicht zwischen Prozessen teilen, boost/interprocess/detail/workaround.hpp), dort bedeutet „Blockieren“ (block) also Abfragen mit kurzen Schlafpausen.</translation>
+    </message>
+    <message>
+        <source>Adithya Bhat and Stephen Lee (University of Wisconsin-Madison), "Measurement of Interprocess Communication Mechanisms" (year not given; RHEL 6.7 dates it to 2015 or later), sent messages between two processes through Unix pipes, TCP sockets with TCP_NODELAY and a shared-memory bounded buffer (pthread mutex + condition variables), at sizes from 4 B to 512 KiB. Latency: a message sent and echoed back, 100 times per size, the minimum kept; timed with clock_gettime (Table I) and with RDTSC, the code pinned to one core (Table II). Table III, "throughput in bytes per second", equals size / the Table I round trip in every cell, although the text describes a saturated channel. Timer calibration: clock_gettime ~65 ns and RDTSC ~7 ns per call. Intel Core i5-4570, RHEL 6.7.</source>
+        <translation>Adithya Bhat und Stephen Lee (University of Wisconsin-Madison), „Measurement of Interprocess Communication Mechanisms“ (Jahr nicht angegeben; RHEL 6.7 datiert ihn auf 2015 oder später), schickten Nachrichten zwischen zwei Prozessen über Unix-Pipes, TCP-Sockets mit TCP_NODELAY und einen beschränkten Puffer im gemeinsamen Speicher (pthread-Mutex + Bedingungsvariablen), bei Größen von 4 B bis 512 KiB. Latenz: eine Nachricht gesendet und zurückgeschickt, 100-mal pro Größe, das Minimum behalten; gemessen mit clock_gettime (Tabelle I) und mit RDTSC, der Code an einen Kern gebunden (Tabelle II). Tabelle III, „Durchsatz in Byte pro Sekunde“, ist in jeder Zelle die Größe / der Umlauf aus Tabelle I, obwohl der Text einen gesättigten Kanal beschreibt. Kalibrierung der Zeitgeber: clock_gettime ~65 ns und RDTSC ~7 ns pro Aufruf. Intel Core i5-4570, RHEL 6.7.</translation>
+    </message>
+    <message>
+        <source>Aufgabe 3, Szenario 1: mean 24.01 µs per send + echoed receive over 7 runs (CI 23.49..24.53 µs; the printed runs average 23.98 µs; the summary table's 22,500 ns matches neither), halved to one-way</source>
+        <translation>Aufgabe 3, Szenario 1: Mittelwert 24,01 µs pro Senden + Empfang der Antwort über 7 Läufe (KI 23,49..24,53 µs; die gedruckten Läufe ergeben im Mittel 23,98 µs; die 22 500 ns der Zusammenfassungstabelle passen zu keinem von beiden), halbiert auf Einweg</translation>
+    </message>
+    <message>
+        <source>Aufgabe 3, Szenario 2: mean 49.50 µs per send + echoed receive over 7 runs (CI 48.84..50.16 µs, Student-t; the summary table says 49,420 ns), halved to one-way</source>
+        <translation>Aufgabe 3, Szenario 2: Mittelwert 49,50 µs pro Senden + Empfang der Antwort über 7 Läufe (KI 48,84..50,16 µs, Student-t; die Zusammenfassungstabelle nennt 49 420 ns), halbiert auf Einweg</translation>
+    </message>
+    <message>
+        <source>Aufgabe 4 and summary table: mean 113.98 µs per send + echoed receive between two containers over 7 runs (CI 110.11..117.85 µs, Student-t), halved to one-way</source>
+        <translation>Aufgabe 4 und Zusammenfassungstabelle: Mittelwert 113,98 µs pro Senden + Empfang der Antwort zwischen zwei Containern über 7 Läufe (KI 110,11..117,85 µs, Student-t), halbiert auf Einweg</translation>
+    </message>
+    <message>
+        <source>Data table: 0.1695 s for 10,000 operations = 16.95 µs per operation (a mean), in ns</source>
+        <translation>Datentabelle: 0,1695 s für 10 000 Operationen = 16,95 µs pro Operation (ein Mittelwert), in ns</translation>
+    </message>
+    <message>
+        <source>Data table: 0.3245 s for 10,000 operations = 32.45 µs per operation (a mean), in ns</source>
+        <translation>Datentabelle: 0,3245 s für 10 000 Operationen = 32,45 µs pro Operation (ein Mittelwert), in ns</translation>
+    </message>
+    <message>
+        <source>Data table: 0.8350 s for 10,000 operations = 83.50 µs per operation (a mean), in ns</source>
+        <translation>Datentabelle: 0,8350 s für 10 000 Operationen = 83,50 µs pro Operation (ein Mittelwert), in ns</translation>
+    </message>
+    <message>
+        <source>Latency vs size (Table I)</source>
+        <translation>Latenz nach Größe (Tabelle I)</translation>
+    </message>
+    <message>
+        <source>Latency vs size, both processes on one core (Table II's pinning)</source>
+        <translation>Latenz nach Größe, beide Prozesse auf einem Kern (Bindung wie Tabelle II)</translation>
+    </message>
+    <message>
+        <source>MacBook Pro, macOS (Apple silicon: Homebrew in /opt/homebrew; CPU not stated)</source>
+        <translation>MacBook Pro, macOS (Apple Silicon: Homebrew in /opt/homebrew; CPU nicht angegeben)</translation>
+    </message>
+    <message>
+        <source>MacBook Pro, macOS (Apple silicon: Homebrew in /opt/homebrew; CPU not stated), Docker bridge network</source>
+        <translation>MacBook Pro, macOS (Apple Silicon: Homebrew in /opt/homebrew; CPU nicht angegeben), Docker-Bridge-Netzwerk</translation>
+    </message>
+    <message>
+        <source>Narek Grigoryan, "Bericht zur Latenzen verschiedener IPC-Mechanismen" (operating-systems exercise 2, German; C on macOS, year not given): two threads, then two processes through shared memory, each take and release a C11 atomic_flag spin lock one million times (macOS has no pthread_spinlock_t); two threads do the same with a named POSIX semaphore (sem_open, initial value 1); ZeroMQ PAIR sockets echo messages over inproc:// (threads), ipc:// (processes) and tcp:// between two Docker containers. 7 runs each, mean with a 95% interval (the method names z = 1.96). Summary table: spin lock 37.64 ns, spin lock in shared memory 41.4 ns, semaphore 3217.3 ns per operation per thread; ZeroMQ inproc 22.5 µs, ipc 49.42 µs, tcp between containers 113.98 µs per send + echoed receive. Its sections give inproc 24.01 µs and ipc 49.50 µs.</source>
+        <translation>Narek Grigoryan, „Bericht zur Latenzen verschiedener IPC-Mechanismen“ (Betriebssysteme, Übung 2, auf Deutsch; C unter macOS, Jahr nicht angegeben): Zwei Threads, dann zwei Prozesse über gemeinsamen Speicher nehmen und geben je eine Million Mal einen Spinlock aus einem C11-atomic_flag frei (macOS hat kein pthread_spinlock_t); zwei Threads tun dasselbe mit einem benannten POSIX-Semaphor (sem_open, Startwert 1); ZeroMQ-PAIR-Sockets senden Nachrichten zurück über inproc:// (Threads), ipc:// (Prozesse) und tcp:// zwischen zwei Docker-Containern. Je 7 Läufe, Mittelwert mit 95-%-Intervall (die Methodik nennt z = 1,96). Zusammenfassungstabelle: Spinlock 37,64 ns, Spinlock im gemeinsamen Speicher 41,4 ns, Semaphor 3217,3 ns pro Operation und Thread; ZeroMQ inproc 22,5 µs, ipc 49,42 µs, tcp zwischen Containern 113,98 µs pro Senden + Empfang der Antwort. Seine Abschnitte nennen inproc 24,01 µs und ipc 49,50 µs.</translation>
+    </message>
+    <message>
+        <source>Neither figure is communication. The thread test is one thread locking and writing with nobody reading (an uncontended lock: a few ns of atomic instructions); the UDP test times only the sendto() calls: the report does not say whether anything received the datagrams, and no receipt is timed (one system call each, no receiver woken). Step 1 runs exactly that method (report000.* variants, labelled as not communication; nobody receives); step 2 measures real hand-offs: a second party receives and echoes every message, one-way = round trip / 2, over 7 repetitions with a 95% interval (the report gives one total per method and no spread). Both of the report's figures are means (total / 10,000) and are compared with the mean of ours. Expect the real mutex hand-off to cost microseconds (the other thread must be woken), not 14 ns, so the '195x' shrinks to a few times. We also measure the WebSocket the report only discussed. Their figures come from Windows; this machine may run another OS, and on a virtual machine each wake-up of an idle vCPU adds several µs, far more on a busy host (try --keep-awake or --placement same-core).</source>
+        <translation>Keine der beiden Zahlen ist Kommunikation. Der Thread-Test ist ein Thread, der sperrt und schreibt, ohne dass jemand liest (eine unumkämpfte Sperre: einige ns atomarer Befehle); der UDP-Test misst nur die sendto()-Aufrufe: Der Bericht sagt nicht, ob etwas die Datagramme empfing, und kein Empfang wird gemessen (je ein Systemaufruf, kein Empfänger wird geweckt). Schritt 1 führt genau diese Methode aus (report000.*-Varianten, als keine Kommunikation gekennzeichnet; niemand empfängt); Schritt 2 misst echte Übergaben: Eine zweite Seite empfängt jede Nachricht und sendet sie zurück, Einweg = Umlauf / 2, über 7 Wiederholungen mit 95-%-Intervall (der Bericht nennt eine Gesamtzeit je Methode und keine Streuung). Beide Zahlen des Berichts sind Mittelwerte (Gesamtzeit / 10 000) und werden mit unserem Mittelwert verglichen. Zu erwarten: Die echte Übergabe per Mutex kostet Mikrosekunden (der andere Thread muss geweckt werden), nicht 14 ns, daher schrumpft das „195x“ auf wenige Male. Wir messen auch den WebSocket, den der Bericht nur diskutierte. Ihre Zahlen stammen von Windows; dieser Rechner läuft womöglich unter einem anderen Betriebssystem, und auf einer virtuellen Maschine fügt jedes Aufwecken einer ruhenden vCPU mehrere µs hinzu, auf einem ausgelasteten Host weit mehr (--keep-awake oder --placement same-core ausprobieren, in der Oberfläche „Kerne wach halten“ bzw. „Gleicher Kern“).</translation>
+    </message>
+    <message>
+        <source>Note on execution environment: 0.0434 µs (its method is not described; read as a mean like the Python figures), in ns</source>
+        <translation>Hinweis zur Ausführungsumgebung: 0,0434 µs (die Methode wird nicht beschrieben; wie die Python-Zahlen als Mittelwert gelesen), in ns</translation>
+    </message>
+    <message>
+        <source>Note on execution environment: 4.9936 µs (its method is not described; read as a mean like the Python figures), in ns</source>
+        <translation>Hinweis zur Ausführungsumgebung: 4,9936 µs (die Methode wird nicht beschrieben; wie die Python-Zahlen als Mittelwert gelesen), in ns</translation>
+    </message>
+    <message>
+        <source>Report 000's UDP method: only the sending is timed, datagram after datagram to a loopback port (the report does not say whether anything received them; here a socket is bound to the port and nobody ever calls recv(), and send() on a socket connected to that port skips only sendto's per-call address lookup). Each call is a one-way system call: the datagram is copied into the kernel, given UDP and IP headers and passed through the loopback device to the bound socket's queue; once that queue is full, the kernel drops every further datagram and the call still succeeds. Nothing is received and nobody is woken, so this is the cost of handing a datagram to the kernel, not of a message exchange. Report 000's "195.5x slower than threads" sets this system call against a memory write (report000.locked-write); for a real exchange over UDP, use udp.</source>
+        <translation>Die UDP-Methode von Bericht 000: Gemessen wird nur das Senden, Datagramm für Datagramm an einen Loopback-Port (der Bericht sagt nicht, ob etwas sie empfing; hier ist ein Socket an den Port gebunden, doch niemand ruft je recv() auf, und send() auf einem mit diesem Port verbundenen Socket erspart nur die Adressbehandlung, die sendto bei jedem Aufruf vornimmt). Jeder Aufruf ist ein einseitiger Systemaufruf: Das Datagramm wird in den Kernel kopiert, erhält UDP- und IP-Header und läuft durch das Loopback-Gerät in die Warteschlange des gebundenen Sockets; ist diese voll, verwirft der Kernel jedes weitere Datagramm, und der Aufruf gelingt trotzdem. Nichts wird empfangen und niemand geweckt; das sind also die Kosten, dem Kernel ein Datagramm zu übergeben, nicht die eines Nachrichtenaustauschs. Das „195,5-mal langsamer als Threads“ von Bericht 000 stellt diesen Systemaufruf einem Schreibzugriff auf den Speicher gegenüber (report000.locked-write); für einen echten Austausch über UDP den Mechanismus udp verwenden.</translation>
+    </message>
+    <message>
+        <source>Report 004, Table I: TCP sockets (i5-4570, RHEL 6.7)</source>
+        <translation>Bericht 004, Tabelle I: TCP-Sockets (i5-4570, RHEL 6.7)</translation>
+    </message>
+    <message>
+        <source>Report 004, Table I: pipes (i5-4570, RHEL 6.7)</source>
+        <translation>Bericht 004, Tabelle I: Pipes (i5-4570, RHEL 6.7)</translation>
+    </message>
+    <message>
+        <source>Report 004, Table I: shared-memory bounded buffer (i5-4570, RHEL 6.7)</source>
+        <translation>Bericht 004, Tabelle I: beschränkter Puffer im gemeinsamen Speicher (i5-4570, RHEL 6.7)</translation>
+    </message>
+    <message>
+        <source>Report 004, Table II: TCP sockets (i5-4570, RHEL 6.7)</source>
+        <translation>Bericht 004, Tabelle II: TCP-Sockets (i5-4570, RHEL 6.7)</translation>
+    </message>
+    <message>
+        <source>Report 004, Table II: pipes (i5-4570, RHEL 6.7)</source>
+        <translation>Bericht 004, Tabelle II: Pipes (i5-4570, RHEL 6.7)</translation>
+    </message>
+    <message>
+        <source>Report 004, Table II: shared-memory bounded buffer (i5-4570, RHEL 6.7)</source>
+        <translation>Bericht 004, Tabelle II: beschränkter Puffer im gemeinsamen Speicher (i5-4570, RHEL 6.7)</translation>
+    </message>
+    <message>
+        <source>Report 004, Table III: TCP sockets (i5-4570, RHEL 6.7)</source>
+        <translation>Bericht 004, Tabelle III: TCP-Sockets (i5-4570, RHEL 6.7)</translation>
+    </message>
+    <message>
+        <source>Report 004, Table III: pipes (i5-4570, RHEL 6.7)</source>
+        <translation>Bericht 004, Tabelle III: Pipes (i5-4570, RHEL 6.7)</translation>
+    </message>
+    <message>
+        <source>Report 004, Table III: shared-memory bounded buffer (i5-4570, RHEL 6.7)</source>
+        <translation>Bericht 004, Tabelle III: beschränkter Puffer im gemeinsamen Speicher (i5-4570, RHEL 6.7)</translation>
+    </message>
+    <message>
+        <source>Results, first table (256 mb): seconds of `time` for the whole program (one figure from 5 runs, statistic not stated), chunks of 1 and 2 pages of 4 KiB; 4 pages: '-', never run</source>
+        <translation>Ergebnisse, erste Tabelle (256 mb): Sekunden von `time` für das ganze Programm (eine Zahl aus 5 Läufen, Kennzahl nicht angegeben), Blöcke von 1 und 2 Seiten zu 4 KiB; 4 Seiten: „-“, nie ausgeführt</translation>
+    </message>
+    <message>
+        <source>Results, first table (256 mb): seconds of `time` for the whole program (one figure from 5 runs, statistic not stated), chunks of 1, 2 and '4' pages of 4 KiB (its run.sh passes 3)</source>
+        <translation>Ergebnisse, erste Tabelle (256 mb): Sekunden von `time` für das ganze Programm (eine Zahl aus 5 Läufen, Kennzahl nicht angegeben), Blöcke von 1, 2 und „4“ Seiten zu 4 KiB (sein run.sh übergibt 3)</translation>
+    </message>
+    <message>
+        <source>Results, second table (1024 mb): seconds of `time` for the whole program (one figure from 5 runs, statistic not stated), chunks of 1 and 2 pages of 4 KiB; 4 pages: '-', never run</source>
+        <translation>Ergebnisse, zweite Tabelle (1024 mb): Sekunden von `time` für das ganze Programm (eine Zahl aus 5 Läufen, Kennzahl nicht angegeben), Blöcke von 1 und 2 Seiten zu 4 KiB; 4 Seiten: „-“, nie ausgeführt</translation>
+    </message>
+    <message>
+        <source>Results, second table (1024 mb): seconds of `time` for the whole program (one figure from 5 runs, statistic not stated), chunks of 1, 2 and '4' pages of 4 KiB (its run.sh passes 3)</source>
+        <translation>Ergebnisse, zweite Tabelle (1024 mb): Sekunden von `time` für das ganze Programm (eine Zahl aus 5 Läufen, Kennzahl nicht angegeben), Blöcke von 1, 2 und „4“ Seiten zu 4 KiB (sein run.sh übergibt 3)</translation>
+    </message>
+    <message>
+        <source>Results, third table (4096 mb): seconds of `time` for the whole program (one figure from 5 runs, statistic not stated), chunks of 1 and 2 pages of 4 KiB; 4 pages: '-', never run</source>
+        <translation>Ergebnisse, dritte Tabelle (4096 mb): Sekunden von `time` für das ganze Programm (eine Zahl aus 5 Läufen, Kennzahl nicht angegeben), Blöcke von 1 und 2 Seiten zu 4 KiB; 4 Seiten: „-“, nie ausgeführt</translation>
+    </message>
+    <message>
+        <source>Results, third table (4096 mb): seconds of `time` for the whole program (one figure from 5 runs, statistic not stated), chunks of 1, 2 and '4' pages of 4 KiB (its run.sh passes 3)</source>
+        <translation>Ergebnisse, dritte Tabelle (4096 mb): Sekunden von `time` für das ganze Programm (eine Zahl aus 5 Läufen, Kennzahl nicht angegeben), Blöcke von 1, 2 und „4“ Seiten zu 4 KiB (sein run.sh übergibt 3)</translation>
+    </message>
+    <message>
+        <source>Summary table: mean 3217.3 ns per sem_wait + sem_post per thread over 7 runs x 2 threads (CI 3200.9..3233.7 ns: Student-t over the 14 values pooled), halved to IPC Lab's ns per operation over both threads</source>
+        <translation>Zusammenfassungstabelle: Mittelwert 3217,3 ns pro sem_wait + sem_post je Thread über 7 Läufe x 2 Threads (KI 3200,9..3233,7 ns: Student-t über die 14 zusammengelegten Werte), halbiert auf IPC Labs ns pro Operation über beide Threads</translation>
+    </message>
+    <message>
+        <source>Summary table: mean 37.64 ns per lock + unlock per thread over 7 runs x 2 threads (CI 36.05..39.23 ns; the printed runs average 37.70 ns), halved to IPC Lab's ns per operation over both threads</source>
+        <translation>Zusammenfassungstabelle: Mittelwert 37,64 ns pro Sperren + Freigeben je Thread über 7 Läufe x 2 Threads (KI 36,05..39,23 ns; die gedruckten Läufe ergeben im Mittel 37,70 ns), halbiert auf IPC Labs ns pro Operation über beide Threads</translation>
+    </message>
+    <message>
+        <source>Summary table: mean 41.4 ns per lock + unlock per process over 7 runs x 2 processes (CI 39.3..43.6 ns: Student-t over the 14 values pooled), halved to IPC Lab's ns per operation over both processes</source>
+        <translation>Zusammenfassungstabelle: Mittelwert 41,4 ns pro Sperren + Freigeben je Prozess über 7 Läufe x 2 Prozesse (KI 39,3..43,6 ns: Student-t über die 14 zusammengelegten Werte), halbiert auf IPC Labs ns pro Operation über beide Prozesse</translation>
+    </message>
+    <message>
+        <source>Table 1: 139 µs in total for 10,000 iterations = 0.0139 µs per message (a mean), in ns</source>
+        <translation>Tabelle 1: insgesamt 139 µs für 10 000 Iterationen = 0,0139 µs pro Nachricht (ein Mittelwert), in ns</translation>
+    </message>
+    <message>
+        <source>Table 1: 27,178 µs in total for 10,000 iterations = 2.7178 µs per message (a mean), in ns</source>
+        <translation>Tabelle 1: insgesamt 27 178 µs für 10 000 Iterationen = 2,7178 µs pro Nachricht (ein Mittelwert), in ns</translation>
+    </message>
+    <message>
+        <source>Table II (RDTSC, the measuring code pinned to one core with sched_setaffinity): minimum of 100 round trips in ns, halved to one-way; drawn against both processes on one core</source>
+        <translation>Tabelle II (RDTSC, der messende Code mit sched_setaffinity an einen Kern gebunden): Minimum von 100 Umläufen in ns, halbiert auf Einweg; gezeichnet gegen beide Prozesse auf einem Kern</translation>
+    </message>
+    <message>
+        <source>Table III, "throughput in bytes per second": not measured; every cell is the size / the Table I round trip at that size (4 B / 1382 ns = 2,894,356 B/s for pipes), so it inherits Table I's minimum; shown beside IPC Lab's real stream</source>
+        <translation>Tabelle III, „Durchsatz in Byte pro Sekunde“: nicht gemessen; jede Zelle ist die Größe / der Umlauf aus Tabelle I bei dieser Größe (4 B / 1382 ns = 2 894 356 B/s bei Pipes), erbt also das Minimum aus Tabelle I; neben IPC Labs echtem Strom gezeigt</translation>
+    </message>
+    <message>
+        <source>The report does not say what one operation was: whether anybody received or answered each message, or what the C++ test did. The Python figures measure the interpreter (bytecode dispatch, the GIL, object allocation) more than the mechanisms: 17 µs is far more than taking and releasing an uncontended threading.Lock costs in CPython (a fraction of a µs), so something more, a thread hand-off or a set-up, is in each figure. IPC Lab compares them with its one-way latency (round trip / 2) of a real exchange, mean against mean (the report's figures are totals / 10,000); that pairing is our reading, not the report's. The C++ test's 0.0434 µs is in the range of an uncontended lock with nobody reading (report 000 found 0.0139 µs that way), not of a hand-off between threads, so it is drawn beside that method (step 2). IPC Lab measures in C++ with a second party that receives and echoes every message, 7 repetitions with a 95% interval. Expect WebSockets to cost a little more than plain TCP (framing, masking), not 5x a lock, and expect every blocking hand-off on a virtual machine to pay several µs for waking an idle vCPU (try --keep-awake).</source>
+        <translation>Der Bericht sagt nicht, was eine Operation war: ob jemand jede Nachricht empfing oder beantwortete, noch was der C++-Test tat. Die Python-Zahlen messen eher den Interpreter (Bytecode-Dispatch, den GIL, Objekterzeugung) als die Mechanismen: 17 µs sind weit mehr, als Nehmen und Freigeben eines unumkämpften threading.Lock in CPython kostet (ein Bruchteil einer µs), also steckt in jeder Zahl noch etwas anderes, eine Übergabe zwischen Threads oder eine Einrichtung. IPC Lab vergleicht sie mit seiner Einweg-Latenz (Umlauf / 2) eines echten Austauschs, Mittelwert gegen Mittelwert (die Zahlen des Berichts sind Gesamtzeiten / 10 000); diese Zuordnung ist unsere Lesart, nicht die des Berichts. Die 0,0434 µs des C++-Tests liegen im Bereich einer unumkämpften Sperre ohne Leser (Bericht 000 fand so 0,0139 µs), nicht einer Übergabe zwischen Threads, daher werden sie neben dieser Methode gezeichnet (Schritt 2). IPC Lab misst in C++ mit einer zweiten Seite, die jede Nachricht empfängt und zurücksendet, 7 Wiederholungen mit 95-%-Intervall. Zu erwarten: WebSockets kosten etwas mehr als reines TCP (Framing, Maskierung), nicht das 5-Fache einer Sperre, und jede blockierende Übergabe auf einer virtuellen Maschine bezahlt mehrere µs für das Aufwecken einer ruhenden vCPU (--keep-awake ausprobieren, in der Oberfläche „Kerne wach halten“).</translation>
+    </message>
+    <message>
+        <source>The report names z = 1.96 with n = 7, but not all its intervals are z intervals. The ZeroMQ ipc and Docker intervals are Student-t ones over the 7 runs (t = 2.447, as IPC Lab does), and the summary table's intervals for the shared-memory spin lock and the semaphore are Student-t over 14 values: the two threads (or processes) of each of the 7 runs pooled as if independent. That is the flaw: the two parties of one run contend for the same lock at the same time, so there are 7 independent values, not 14, and the pooled interval is about 40% narrower than the 7 runs allow (semaphore: [3200.9, 3233.7] ns published, [3189.9, 3244.7] ns from the 7 runs). Only the per-thread intervals of the lock sections have z widths (about 20% too narrow), and their centres do not follow from the runs printed. The summary table and the sections also disagree: ZeroMQ inproc 22.5 µs in the table (with the spin lock row's ±1.59) against 24.01 µs in its section; IPC Lab draws the section figures, which the printed runs reproduce. The lock figures are each thread's own time / its own million lock + unlock while the other thread runs at the same time; IPC Lab divides the whole span by both parties' operations, so their figures are drawn halved (assuming both threads ran over the same span, as their nearly equal per-thread times suggest). The ZeroMQ figures time a send plus the echoed receive, a round trip: drawn halved to one-way; message size and count are not stated (we use 64 B, 10,000 messages). Every figure is a mean and is compared with the mean of ours. Their semaphore is not Linux's: on macOS a sem_open semaphore lives in the kernel and every sem_wait and sem_post is a system call; here thread.semaphore stays in user space while a token is free. Docker on macOS runs containers inside a Linux virtual machine; Docker is not used here: zmq.tcp runs over loopback on one machine (across two hosts, see the remote peer). thread.native-spin adds the pthread spin lock macOS lacked. On a 2-vCPU virtual machine a spinning party may be descheduled while it holds the lock, so spin figures can be far worse and noisier than on a laptop, and the semaphore's cost is dominated by waking a sleeping vCPU.</source>
+        <translation>Der Bericht nennt z = 1,96 bei n = 7, aber nicht alle seine Intervalle sind z-Intervalle. Die Intervalle für ZeroMQ ipc und Docker sind Student-t-Intervalle über die 7 Läufe (t = 2,447, wie IPC Lab rechnet), und die Intervalle der Zusammenfassungstabelle für den Spinlock im gemeinsamen Speicher und das Semaphor sind Student-t über 14 Werte: die beiden Threads (bzw. Prozesse) jedes der 7 Läufe zusammengelegt, als wären sie unabhängig. Das ist der Fehler: Die beiden Seiten eines Laufs konkurrieren zur selben Zeit um dieselbe Sperre, also gibt es 7 unabhängige Werte, nicht 14, und das zusammengelegte Intervall ist etwa 40 % schmaler, als die 7 Läufe erlauben (Semaphor: [3200,9, 3233,7] ns veröffentlicht, [3189,9, 3244,7] ns aus den 7 Läufen). Nur die Intervalle pro Thread in den Abschnitten zu den Sperren haben z-Breiten (etwa 20 % zu schmal), und ihre Mitten folgen nicht aus den gedruckten Läufen. Auch Zusammenfassungstabelle und Abschnitte widersprechen sich: ZeroMQ inproc 22,5 µs in der Tabelle (mit dem ±1,59 der Spinlock-Zeile) gegen 24,01 µs in seinem Abschnitt; IPC Lab zeichnet die Zahlen der Abschnitte, die sich aus den gedruckten Läufen ergeben. Die Sperrzahlen sind die eigene Zeit jedes Threads / seine eigene Million Sperren + Freigeben, während der andere Thread gleichzeitig läuft; IPC Lab teilt die ganze Zeitspanne durch die Operationen beider Seiten, daher werden ihre Zahlen halbiert gezeichnet (unter der Annahme, dass beide Threads über dieselbe Spanne liefen, wie ihre fast gleichen Zeiten pro Thread nahelegen). Die ZeroMQ-Zahlen messen ein Senden plus den Empfang der Antwort, einen Umlauf: halbiert auf Einweg gezeichnet; Nachrichtengröße und -anzahl werden nicht genannt (wir verwenden 64 B, 10 000 Nachrichten). Jede Zahl ist ein Mittelwert und wird mit unserem Mittelwert verglichen. Ihr Semaphor ist nicht das von Linux: Unter macOS liegt ein sem_open-Semaphor im Kernel, und jedes sem_wait und sem_post ist ein Systemaufruf; hier bleibt thread.semaphore im User-Space, solange ein Token frei ist. Docker unter macOS führt Container in einer virtuellen Linux-Maschine aus; hier wird Docker nicht verwendet: zmq.tcp läuft über Loopback auf einem Rechner (über zwei Rechner hinweg siehe die entfernte Gegenstelle). thread.native-spin ergänzt den pthread-Spinlock, der macOS fehlte. Auf einer virtuellen Maschine mit 2 vCPUs kann eine aktiv wartende Seite verdrängt werden, während sie die Sperre hält, daher können Spinlock-Zahlen weit schlechter und unruhiger sein als auf einem Laptop, und die Kosten des Semaphors werden vom Aufwecken einer schlafenden vCPU bestimmt.</translation>
+    </message>
+    <message>
+        <source>Their tables are minimum round trips: IPC Lab compares them with its own minimum, halved (one-way = round trip / 2), and shows the median, p99 and the histogram beside it, since a minimum of 100 hides everything but the luckiest case. Table II (RDTSC) does not agree with Table I as the report says: pipes are 20-38% lower at every size and sockets differ by up to 16%; the report pinned its RDTSC runs to one core, so Table II is drawn against step 2, both processes on one core. Table III is not a throughput measurement: every cell is the message size divided by the Table I round trip (4 B / 1382 ns = 2,894,356 B/s), one message over a round trip rather than a saturated channel; it is drawn beside IPC Lab's real stream, which shows what the channels can carry. The report does not describe its buffer beyond a mutex and condition variables; its data show a per-byte cost: the round trip grows by about 4.56 ns per byte, at the same slope from 64 B to 4 KiB as from 4 KiB to 512 KiB, with no step at any size, so it is not a cost per slot or per lock hand-off (a copy loop of several cycles per byte would fit). shm.condvar is IPC Lab's bounded buffer of that kind (mutex + conditions, 16 slots of 4 KiB); shm.ring is a lock-free ring whose large-message throughput is bounded by memory bandwidth and should beat every mechanism that copies through the kernel. On a virtual machine every blocking hand-off also pays for waking an idle vCPU (several µs, far more on a busy host); compare --keep-awake before ranking, and expect small-message latencies well above the 2013 desktop CPU's. shm.ring spins by default, so each party needs a core of its own: on a busy 2-vCPU machine it can fall far behind the blocking mechanisms (the GUI's wait strategy, or ipclab-cli run --wait block, shows it blocking).</source>
+        <translation>Ihre Tabellen sind minimale Umläufe: IPC Lab vergleicht sie mit seinem eigenen Minimum, halbiert (Einweg = Umlauf / 2), und zeigt daneben Median, p99 und das Histogramm, denn ein Minimum aus 100 verbirgt alles außer dem glücklichsten Fall. Tabelle II (RDTSC) stimmt nicht mit Tabelle I überein, wie der Bericht sagt: Pipes liegen bei jeder Größe 20–38 % tiefer, Sockets weichen um bis zu 16 % ab; der Bericht band seine RDTSC-Läufe an einen Kern, daher wird Tabelle II gegen Schritt 2 gezeichnet, beide Prozesse auf einem Kern. Tabelle III ist keine Durchsatzmessung: Jede Zelle ist die Nachrichtengröße geteilt durch den Umlauf aus Tabelle I (4 B / 1382 ns = 2 894 356 B/s), eine Nachricht über einen Umlauf statt eines gesättigten Kanals; sie wird neben IPC Labs echtem Strom gezeichnet, der zeigt, was die Kanäle tragen können. Der Bericht beschreibt seinen Puffer nicht über einen Mutex und Bedingungsvariablen hinaus; seine Daten zeigen Kosten pro Byte: Der Umlauf wächst um etwa 4,56 ns pro Byte, mit derselben Steigung von 64 B bis 4 KiB wie von 4 KiB bis 512 KiB und ohne Stufe bei irgendeiner Größe, also sind es keine Kosten pro Platz oder pro Übergabe der Sperre (eine Kopierschleife mit einigen Takten pro Byte würde passen). shm.condvar ist IPC Labs beschränkter Puffer dieser Art (Mutex + Bedingungen, 16 Plätze zu 4 KiB); shm.ring ist ein sperrfreier Ring, dessen Durchsatz bei großen Nachrichten von der Speicherbandbreite begrenzt wird und jeden Mechanismus schlagen sollte, der über den Kernel kopiert. Auf einer virtuellen Maschine bezahlt jede blockierende Übergabe außerdem das Aufwecken einer ruhenden vCPU (mehrere µs, auf einem ausgelasteten Host weit mehr); vor einer Rangfolge mit --keep-awake („Kerne wach halten“) vergleichen und Latenzen kleiner Nachrichten deutlich über denen der Desktop-CPU von 2013 erwarten. shm.ring wartet standardmäßig aktiv, also braucht jede Seite einen eigenen Kern: Auf einem ausgelasteten Rechner mit 2 vCPUs kann es weit hinter die blockierenden Mechanismen zurückfallen (die Wartestrategie der Oberfläche oder ipclab-cli run --wait block zeigt es blockierend).</translation>
+    </message>
+    <message>
+        <source>Throughput, large messages (beside Table III)</source>
+        <translation>Durchsatz, große Nachrichten (neben Tabelle III)</translation>
+    </message>
+    <message>
+        <source>Throughput, small messages (beside Table III)</source>
+        <translation>Durchsatz, kleine Nachrichten (neben Tabelle III)</translation>
+    </message>
+    <message>
+        <source>Two processes, two System V message queues, one per direction (report 002 sent its chunks through one queue and acknowledged each with a semaphore): msgget(IPC_PRIVATE, 0600) makes each queue (known only by its number, which the peer is told), and the measuring side removes both (IPC_RMID) afterwards. msgsnd() copies the message, behind a type field, into memory the kernel allocates for it; msgrcv() copies it out and frees it: two system calls and two copies, plus a copy into and out of the typed buffer the API requires. Message size and the bytes a queue may hold are small system limits (msgmax, msgmnb), so a fast sender often blocks on a full queue. A blocked receiver is woken by the scheduler; queues have no end of file, so a dead sender is noticed only by a timeout.</source>
+        <translation>Zwei Prozesse, zwei System-V-Nachrichtenwarteschlangen, eine je Richtung (Bericht 002 schickte seine Blöcke durch eine Warteschlange und bestätigte jeden mit einem Semaphor): msgget(IPC_PRIVATE, 0600) erzeugt jede Warteschlange (nur über ihre Nummer bekannt, die der Gegenstelle mitgeteilt wird), und die messende Seite entfernt danach beide (IPC_RMID). msgsnd() kopiert die Nachricht hinter einem Typfeld in Speicher, den der Kernel dafür anlegt; msgrcv() kopiert sie heraus und gibt ihn frei: zwei Systemaufrufe und zwei Kopien, dazu eine Kopie in den und aus dem typisierten Puffer, den die API verlangt. Die Nachrichtengröße und die Bytes, die eine Warteschlange fassen darf, sind kleine Systemgrenzen (msgmax, msgmnb), daher blockiert ein schneller Sender oft an einer vollen Warteschlange. Ein blockierter Empfänger wird vom Scheduler geweckt; Warteschlangen haben kein Dateiende, daher wird ein toter Sender nur durch eine Zeitüberschreitung bemerkt.</translation>
+    </message>
+    <message>
+        <source>What shared memory can really do: per direction, a byte ring in named shared memory (a power of two, twice the message, 4 to 16 MiB) with two atomic counters (bytes written, bytes read) on separate cache lines, and no lock. The sender copies the message into the ring with memcpy and publishes the new write counter with one atomic store; the receiver sees it, copies the bytes out and publishes its read counter. No system call and no kernel copy per message: the data moves from the sender's cache to the receiver's through the CPU's cache coherence, so large transfers are bounded by memory bandwidth and beat pipes and TCP (which copy through a kernel buffer with two system calls per message). This is the opposite of report 004's conclusion: its bounded buffer paid about 4.56 ns per byte of round trip at every size, a cost of that buffer, not of shared memory (see shm.condvar). Waiting is an explicit choice: spin (lowest latency, one busy core per waiting side), spin then yield, or block on a process-shared semaphore that the other side posts only when a 'sleeping' flag says someone waits, so a busy stream makes no system call at all.</source>
+        <translation>Was gemeinsamer Speicher wirklich kann: je Richtung ein Byte-Ring in benanntem gemeinsamem Speicher (eine Zweierpotenz, doppelt so groß wie die Nachricht, 4 bis 16 MiB) mit zwei atomaren Zählern (geschriebene Bytes, gelesene Bytes) auf getrennten Cache-Zeilen und ohne Sperre. Der Sender kopiert die Nachricht per memcpy in den Ring und veröffentlicht den neuen Schreibzähler mit einem einzigen atomaren Speichern (store); der Empfänger sieht ihn, kopiert die Bytes heraus und veröffentlicht seinen Lesezähler. Kein Systemaufruf und keine Kopie im Kernel pro Nachricht: Die Daten wandern über die Cache-Kohärenz der CPU aus dem Cache des Senders in den des Empfängers, daher sind große Übertragungen nur durch die Speicherbandbreite begrenzt und schlagen Pipes und TCP (die über einen Kernel-Puffer kopieren, mit zwei Systemaufrufen pro Nachricht). Das ist das Gegenteil der Schlussfolgerung von Bericht 004: Sein begrenzter Puffer zahlte bei jeder Größe etwa 4,56 ns pro Byte Umlauf, Kosten dieses Puffers, nicht des gemeinsamen Speichers (siehe shm.condvar). Das Warten ist eine bewusste Wahl: aktiv warten (geringste Latenz, ein belegter Kern je wartender Seite), aktiv warten und dann die CPU abgeben, oder auf einem prozessübergreifenden Semaphor blockieren, den die andere Seite nur dann erhöht, wenn ein „sleeping“-Flag anzeigt, dass jemand wartet – so macht ein ausgelasteter Strom überhaupt keinen Systemaufruf.</translation>
+    </message>
+    <message>
+        <source>Zheng Xu, "Comparative Performance Analysis of Intra-process and Inter-process Communication Overheads" (coursework Task 5, November 2025; C++11, Windows, Winsock2) compared a relay-race simulation's two designs: a thread that takes a std::mutex, writes a 21-byte string to a global variable and unlocks, against sendto() of the same 21 bytes to 127.0.0.1. 10,000 iterations each, total time from high_resolution_clock divided by 10,000: threads 139 µs in total = 0.0139 µs per message, UDP 27,178 µs = 2.7178 µs, "195.5x slower". One total per method, no repetitions or spread. WebSockets were only discussed, not measured.</source>
+        <translation>Zheng Xu, „Comparative Performance Analysis of Intra-process and Inter-process Communication Overheads“ (Studienarbeit Task 5, November 2025; C++11, Windows, Winsock2) verglich die beiden Entwürfe einer Staffellauf-Simulation: ein Thread, der einen std::mutex nimmt, eine 21-Byte-Zeichenkette in eine globale Variable schreibt und freigibt, gegen sendto() derselben 21 Byte an 127.0.0.1. Je 10 000 Iterationen, Gesamtzeit aus high_resolution_clock geteilt durch 10 000: Threads insgesamt 139 µs = 0,0139 µs pro Nachricht, UDP 27 178 µs = 2,7178 µs, „195.5x slower“. Eine Gesamtzeit je Methode, keine Wiederholungen, keine Streuung. WebSockets wurden nur diskutiert, nicht gemessen.</translation>
+    </message>
+    <message>
+        <source>`time` measures whole processes: start-up, reading the input file and the transfer together. The report's own code shows more. Its shared-memory and message tests are stop-and-wait: the producer read()s a chunk from the file (straight into the shared memory), posts a named semaphore and waits for the consumer's semaphore before the next chunk, and the shared-memory consumer never reads the data; the pipe test streams, write() after write() with no acknowledgement. So the pipe's tenfold lead is streaming against two wake-ups per chunk, not pipe against shared memory. IPC Lab times the transfer alone (first chunk sent to last chunk acknowledged, warm-up chunks untimed), 5 repetitions with a 95% interval; the wall time from starting the peer to reaping it is kept apart (wall_ns_with_startup in the JSON). shm.semaphore streams stop-and-wait through one slot too (its receiver does copy the data out); mq.sysv streams without the report's per-chunk acknowledgement, so expect it far ahead of the report's messages. Three things the report leaves open: it says chunks of 1, 2 and 4 pages, but its run.sh passes 1, 2 and 3, so the last column may be 3 pages (12 KiB); it does not say how it combined its 5 runs (compared here as a mean with the mean of ours); and 'mb' may be 10^6 or 2^20 bytes (IPC Lab moves MiB). The default step moves 256 MiB so that a class demo finishes; the 1 GiB and 4 GiB steps are optional: run them with --step N. run.sh never tries messages of more than 2 pages, and Linux's default msgmax (8 KiB) would refuse them: the report's '-'. On a virtual machine every blocking hand-off may wake an idle vCPU; try --keep-awake. shm.ring spins by default, so each party needs a core of its own: on a busy 2-vCPU machine it can fall far behind the blocking mechanisms (the GUI's wait strategy, or ipclab-cli run --wait block, shows it blocking).</source>
+        <translation>`time` misst ganze Prozesse: Start, Lesen der Eingabedatei und die Übertragung zusammen. Der eigene Code des Berichts zeigt mehr. Seine Tests für gemeinsamen Speicher und Nachrichten arbeiten im Stop-and-Wait: Der Erzeuger liest mit read() einen Block aus der Datei (direkt in den gemeinsamen Speicher), erhöht ein benanntes Semaphor und wartet vor dem nächsten Block auf das Semaphor des Verbrauchers, und der Verbraucher des gemeinsamen Speichers liest die Daten nie; der Pipe-Test streamt, write() nach write() ohne Bestätigung. Der zehnfache Vorsprung der Pipe ist also Streamen gegen zwei Weckvorgänge pro Block, nicht Pipe gegen gemeinsamen Speicher. IPC Lab misst nur die Übertragung (vom ersten gesendeten bis zum letzten bestätigten Block, Aufwärmblöcke ungemessen), 5 Wiederholungen mit 95-%-Intervall; die Wandzeit vom Start der Gegenstelle bis zu ihrem Ende wird getrennt geführt (wall_ns_with_startup im JSON). shm.semaphore streamt ebenfalls im Stop-and-Wait durch einen Platz (sein Empfänger kopiert die Daten allerdings heraus); mq.sysv streamt ohne die Bestätigung pro Block des Berichts, daher ist es weit vor den Nachrichten des Berichts zu erwarten. Drei Dinge lässt der Bericht offen: Er nennt Blöcke von 1, 2 und 4 Seiten, aber sein run.sh übergibt 1, 2 und 3, die letzte Spalte könnte also 3 Seiten (12 KiB) sein; er sagt nicht, wie er seine 5 Läufe zusammenfasste (hier als Mittelwert mit unserem Mittelwert verglichen); und „mb“ kann 10^6 oder 2^20 Byte sein (IPC Lab überträgt MiB). Der Standardschritt überträgt 256 MiB, damit eine Vorführung im Unterricht fertig wird; die Schritte mit 1 GiB und 4 GiB sind optional: mit --step N ausführen. run.sh versucht nie Nachrichten von mehr als 2 Seiten, und Linux’ Standardwert msgmax (8 KiB) würde sie ablehnen: das „-“ des Berichts. Auf einer virtuellen Maschine kann jede blockierende Übergabe eine ruhende vCPU wecken; --keep-awake ausprobieren („Kerne wach halten“). shm.ring wartet standardmäßig aktiv, also braucht jede Seite einen eigenen Kern: Auf einem ausgelasteten Rechner mit 2 vCPUs kann es weit hinter die blockierenden Mechanismen zurückfallen (die Wartestrategie der Oberfläche oder ipclab-cli run --wait block zeigt es blockierend).</translation>
     </message>
 </context>
 <context>
@@ -1144,6 +1176,112 @@
         <source>CDF (right axis)</source>
         <translation>Verteilungsfunktion (rechte Achse)</translation>
     </message>
+    <message>
+        <source>%1 is %2 faster than %3</source>
+        <translation>%1 ist %2 schneller als %3</translation>
+    </message>
+    <message>
+        <source>time per send at %1, median (%2)</source>
+        <translation>Zeit pro Senden bei %1, Median (%2)</translation>
+    </message>
+    <message>
+        <source>, log scale</source>
+        <translation>, logarithmisch</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>%1 slower</source>
+        <translation>%1 langsamer</translation>
+    </message>
+    <message>
+        <source>%1 faster</source>
+        <translation>%1 schneller</translation>
+    </message>
+    <message>
+        <source>(theirs derived)</source>
+        <translation>(ihrer abgeleitet)</translation>
+    </message>
+    <message>
+        <source>The report's seconds are for other totals than the %1 per repetition moved here: not compared.</source>
+        <translation>Die Sekunden des Berichts gelten für andere Gesamtmengen als die hier pro Wiederholung übertragenen %1: nicht verglichen.</translation>
+    </message>
+</context>
+<context>
+    <name>ipclab::app::CloseGuard</name>
+    <message>
+        <source>Close IPC Lab</source>
+        <translation>IPC Lab schließen</translation>
+    </message>
+    <message>
+        <source>A run is still measuring.</source>
+        <translation>Eine Messung läuft noch.</translation>
+    </message>
+    <message>
+        <source>Stop it and keep the points measured so far (they go to the run history), or cancel and let it finish.</source>
+        <translation>Anhalten und die bisher gemessenen Punkte behalten (sie kommen in den Verlauf), oder abbrechen und die Messung zu Ende laufen lassen.</translation>
+    </message>
+    <message>
+        <source>Stop and keep points</source>
+        <translation>Anhalten, Punkte behalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) could not be written to the run history.</source>
+        <translation><numerusform>%n Messung konnte nicht in den Verlauf geschrieben werden.</numerusform><numerusform>%n Messungen konnten nicht in den Verlauf geschrieben werden.</numerusform></translation>
+    </message>
+    <message>
+        <source>Closing now loses them. Save the run shown to a file first?</source>
+        <translation>Beim Schließen gehen sie verloren. Die gezeigte Messung zuerst in eine Datei speichern?</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern …</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+</context>
+<context>
+    <name>ipclab::app::ComparisonTable</name>
+    <message>
+        <source>Published figure</source>
+        <translation>Veröffentlichter Wert</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Ours</source>
+        <translation>Unserer</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>Ihrer</translation>
+    </message>
+    <message>
+        <source>Ours vs theirs</source>
+        <translation>Unsere vs. ihre</translation>
+    </message>
+    <message>
+        <source>This run has no published figures to compare with: run a report's preset (Presets menu).</source>
+        <translation>Zu dieser Messung gibt es keine veröffentlichten Werte: eine Vorlage eines Berichts starten (Menü Vorlagen).</translation>
+    </message>
+    <message>
+        <source>No point of this run matches a published figure (mechanism, pattern and size).</source>
+        <translation>Kein Punkt dieser Messung passt zu einem veröffentlichten Wert (Mechanismus, Muster und Größe).</translation>
+    </message>
+    <message>
+        <source>Ours: the same statistic of this run as the report published (for report 002 the seconds to move its total, start-up excluded); theirs: as published, converted as the preset's note says. * computed by the report, not measured.</source>
+        <translation>Unserer: dieselbe Statistik dieser Messung, die der Bericht veröffentlicht hat (bei Bericht 002 die Sekunden für seine Gesamtmenge, ohne Programmstart); ihrer: wie veröffentlicht, umgerechnet wie im Hinweis der Vorlage beschrieben. * vom Bericht berechnet, nicht gemessen.</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::ExperimentPanel</name>
@@ -1349,6 +1487,84 @@
     </message>
 </context>
 <context>
+    <name>ipclab::app::Glossary</name>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>The middle value: half the messages took less, half took more. Unlike the mean, a few very slow messages (the scheduler, an interrupt) do not move it, so it tells what a message usually costs.</source>
+        <translation>Der mittlere Wert: Die Hälfte der Nachrichten brauchte weniger, die Hälfte mehr. Anders als der Mittelwert verschieben ihn einige sehr langsame Nachrichten (Scheduler, Interrupt) nicht; er sagt, was eine Nachricht üblicherweise kostet.</translation>
+    </message>
+    <message>
+        <source>p99, p99.9 (percentiles)</source>
+        <translation>p99, p99,9 (Perzentile)</translation>
+    </message>
+    <message>
+        <source>99% of the messages were faster than p99, 99.9% faster than p99.9. They show the slow tail a real program meets now and then: two mechanisms with the same median can differ tenfold at p99.</source>
+        <translation>99 % der Nachrichten waren schneller als p99, 99,9 % schneller als p99,9. Sie zeigen die langsamen Ausreißer, die ein echtes Programm ab und zu trifft: Zwei Mechanismen mit gleichem Median können sich bei p99 um das Zehnfache unterscheiden.</translation>
+    </message>
+    <message>
+        <source>Confidence interval (95%)</source>
+        <translation>Konfidenzintervall (95 %)</translation>
+    </message>
+    <message>
+        <source>The range the true median lies in with 95% confidence, judged from how much the repetitions differ. Narrow: the figure is repeatable. Two mechanisms whose intervals overlap are not shown to differ; more repetitions narrow it.</source>
+        <translation>Der Bereich, in dem der wahre Median mit 95 % Sicherheit liegt, beurteilt danach, wie stark die Wiederholungen voneinander abweichen. Schmal: Der Wert ist wiederholbar. Überlappen sich die Intervalle zweier Mechanismen, ist kein Unterschied gezeigt; mehr Wiederholungen machen es schmaler.</translation>
+    </message>
+    <message>
+        <source>Spin vs block (wait strategy)</source>
+        <translation>Spinnen oder Blockieren (Warten)</translation>
+    </message>
+    <message>
+        <source>A waiting party either blocks (sleeps in the kernel until woken: cheap on CPU, but each wake-up costs microseconds) or spins (checks memory in a loop: the fastest hand-off, but it burns a whole core while waiting). Compare like with like, and look at the CPU column.</source>
+        <translation>Eine wartende Seite blockiert entweder (schläft im Kernel, bis sie geweckt wird: spart CPU, aber jedes Wecken kostet Mikrosekunden) oder spinnt (prüft den Speicher in einer Schleife: die schnellste Übergabe, belegt aber beim Warten einen ganzen Kern). Gleiches mit Gleichem vergleichen und die CPU-Spalte beachten.</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <source>Where the two parties run. Unpinned: the operating system decides. Same core: both take turns on one CPU (no parallelism, cheap hand-offs). Different cores: each has its own CPU, so spinning pays off. Results differ a lot between placements, above all on a virtual machine.</source>
+        <translation>Wo die beiden Seiten laufen. Nicht gebunden: Das Betriebssystem entscheidet. Gleicher Kern: Beide wechseln sich auf einer CPU ab (keine Parallelität, billige Übergaben). Verschiedene Kerne: Jede hat ihre eigene CPU, Spinnen lohnt sich. Die Ergebnisse unterscheiden sich je nach Platzierung stark, vor allem auf einer virtuellen Maschine.</translation>
+    </message>
+    <message>
+        <source>Keep cores awake</source>
+        <translation>Kerne wach halten</translation>
+    </message>
+    <message>
+        <source>Idle CPUs fall asleep, and waking one (a virtual CPU above all) can cost more than the message itself. Keep-awake runs a lowest-priority spinner on the cores in use, so a blocking mechanism is measured without that wake-up. Tick it, run again and compare.</source>
+        <translation>Untätige CPUs schlafen ein, und eine zu wecken (vor allem eine virtuelle) kann mehr kosten als die Nachricht selbst. „Kerne wach halten“ lässt auf den benutzten Kernen einen Spinner mit niedrigster Priorität laufen, sodass ein blockierender Mechanismus ohne dieses Wecken gemessen wird. Ankreuzen, erneut messen und vergleichen.</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Glossar</translation>
+    </message>
+    <message>
+        <source>Click for the glossary.</source>
+        <translation>Klicken für das Glossar.</translation>
+    </message>
+</context>
+<context>
+    <name>ipclab::app::HistoryPanel</name>
+    <message>
+        <source>Every run of this and earlier sessions. Double-click shows a run; tick it to draw it beside the run shown.</source>
+        <translation>Jede Messung dieser und früherer Sitzungen. Doppelklick zeigt eine Messung; ankreuzen zeichnet sie neben die gezeigte.</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Kept in %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+</context>
+<context>
     <name>ipclab::app::MainWindow</name>
     <message>
         <source>IPC Lab</source>
@@ -1377,10 +1593,6 @@
     <message>
         <source>Ready: Ctrl+R runs, Esc leaves</source>
         <translation>Bereit: Strg+R startet, Esc beendet</translation>
-    </message>
-    <message>
-        <source>Choose a preset or mechanisms and sizes, then Run (Ctrl+R).</source>
-        <translation>Eine Vorlage oder Mechanismen und Größen wählen, dann starten (Strg+R).</translation>
     </message>
     <message>
         <source>Main</source>
@@ -1507,20 +1719,12 @@
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <source>Preset loaded: %1</source>
-        <translation>Vorlage geladen: %1</translation>
-    </message>
-    <message>
         <source>starting…</source>
         <translation>startet …</translation>
     </message>
     <message numerus="yes">
         <source>Measuring %n point(s)…</source>
         <translation><numerusform>Messe %n Punkt …</numerusform><numerusform>Messe %n Punkte …</numerusform></translation>
-    </message>
-    <message>
-        <source>%1, %2: repetition %3 of %4</source>
-        <translation>%1, %2: Wiederholung %3 von %4</translation>
     </message>
     <message>
         <source>point %1/%2 · %3</source>
@@ -1541,10 +1745,6 @@
     <message numerus="yes">
         <source>Done: %n point(s).</source>
         <translation><numerusform>Fertig: %n Punkt.</numerusform><numerusform>Fertig: %n Punkte.</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n failed (see the Status column).</source>
-        <translation><numerusform>%n fehlgeschlagen (siehe Spalte Status).</numerusform><numerusform>%n fehlgeschlagen (siehe Spalte Status).</numerusform></translation>
     </message>
     <message>
         <source>Export the chart with Ctrl+E.</source>
@@ -1607,10 +1807,6 @@
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
         <source>Export PNG</source>
         <translation>Als PNG exportieren</translation>
     </message>
@@ -1641,6 +1837,46 @@
     <message>
         <source>R&amp;un</source>
         <translation>&amp;Messung</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Presets → Quick tour, then Run (Ctrl+R) and Export PNG (Ctrl+E).</source>
+        <translation>Vorlagen → Schnelltour, dann Starten (Strg+R) und PNG exportieren (Strg+E).</translation>
+    </message>
+    <message>
+        <source>Run &amp;all steps of the preset</source>
+        <translation>&amp;Alle Schritte der Vorlage starten</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Glossar</translation>
+    </message>
+    <message>
+        <source>Preset loaded: %1. Run it with Ctrl+R.</source>
+        <translation>Vorlage geladen: %1. Mit Strg+R starten.</translation>
+    </message>
+    <message>
+        <source>Step %1 cannot run: %2</source>
+        <translation>Schritt %1 kann nicht laufen: %2</translation>
+    </message>
+    <message>
+        <source>Showing %1</source>
+        <translation>Gezeigt: %1</translation>
+    </message>
+    <message>
+        <source>%1: repetition %2 of %3</source>
+        <translation>%1: Wiederholung %2 von %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed.</source>
+        <translation><numerusform>%n fehlgeschlagen.</numerusform><numerusform>%n fehlgeschlagen.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed, first: %1</source>
+        <translation><numerusform>%n fehlgeschlagen: %1</numerusform><numerusform>%n fehlgeschlagen, zuerst: %1</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1752,10 +1988,6 @@
         <source>On this machine:</source>
         <translation>Auf diesem Rechner:</translation>
     </message>
-    <message numerus="yes">
-        <source>%n step(s): choose one above, run it, then the next.</source>
-        <translation><numerusform>%n Schritt: oben wählen und starten.</numerusform><numerusform>%n Schritte: oben einen wählen, starten, dann den nächsten.</numerusform></translation>
-    </message>
     <message>
         <source>Estimated run time: %1</source>
         <translation>Geschätzte Laufzeit: %1</translation>
@@ -1765,12 +1997,32 @@
         <translation>Ausgelassen (hier nicht verfügbar):</translation>
     </message>
     <message>
-        <source>Dashed lines in the chart: the report's published figures.</source>
-        <translation>Gestrichelte Linien im Diagramm: die veröffentlichten Zahlen des Berichts.</translation>
-    </message>
-    <message>
         <source>not in this build</source>
         <translation>nicht in diesem Build</translation>
+    </message>
+    <message>
+        <source>Quick demo</source>
+        <translation>Schnelle Vorführung</translation>
+    </message>
+    <message>
+        <source>Cut every step to a few hundred messages and two repetitions: seconds instead of minutes, with wide intervals (the command line's preset --quick).</source>
+        <translation>Jeden Schritt auf einige hundert Nachrichten und zwei Wiederholungen kürzen: Sekunden statt Minuten, mit breiten Intervallen (wie preset --quick auf der Kommandozeile).</translation>
+    </message>
+    <message>
+        <source>Run all steps</source>
+        <translation>Alle Schritte starten</translation>
+    </message>
+    <message>
+        <source>Run every step of this preset in turn; each lands in the run history and the earlier ones are drawn beside the last.</source>
+        <translation>Alle Schritte dieser Vorlage nacheinander starten; jeder kommt in den Verlauf, die früheren werden neben den letzten gezeichnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s): choose one above and run it, or Run all steps.</source>
+        <translation><numerusform>%n Schritt: oben wählen und starten, oder Alle Schritte starten.</numerusform><numerusform>%n Schritte: einen oben wählen und starten, oder Alle Schritte starten.</numerusform></translation>
+    </message>
+    <message>
+        <source>The report's published figures: dashed lines or grey bars in the chart, and the Ours vs theirs tab under it.</source>
+        <translation>Die veröffentlichten Werte des Berichts: gestrichelte Linien oder graue Balken im Diagramm und der Reiter „Unsere vs. ihre“ darunter.</translation>
     </message>
 </context>
 <context>
@@ -1793,6 +2045,22 @@
     <message>
         <source>Click a row to show it in the chart; Ctrl+C copies the selected rows</source>
         <translation>Zeile anklicken, um sie im Diagramm zu zeigen; Strg+C kopiert die gewählten Zeilen</translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation>Logarithmisch</translation>
+    </message>
+    <message>
+        <source>Bars on a logarithmic axis: chosen by itself when the longest bar is more than 30 times the shortest, so that short bars stay visible beside a slow one</source>
+        <translation>Balken auf logarithmischer Achse: von selbst gewählt, wenn der längste Balken mehr als 30-mal so lang ist wie der kürzeste, damit kurze Balken neben einem langsamen sichtbar bleiben</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Ours vs theirs</source>
+        <translation>Unsere vs. ihre</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +2140,116 @@
     <message>
         <source>The repetitions disagree so much that the 95% interval reaches below zero: only its upper bound means something. Run more repetitions, or pin the parties (placement) to remove the scheduler's modes.</source>
         <translation>Die Wiederholungen weichen so stark voneinander ab, dass das 95-%-Intervall unter null reicht: Nur seine Obergrenze ist aussagekräftig. Mehr Wiederholungen laufen lassen oder die Beteiligten fest an Kerne binden (Platzierung), um die Modi des Schedulers zu vermeiden.</translation>
+    </message>
+</context>
+<context>
+    <name>ipclab::app::RunHistory</name>
+    <message>
+        <source>Cannot create the history folder %1</source>
+        <translation>Der Ordner für den Verlauf %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ipclab::app::RunRecord</name>
+    <message>
+        <source>mechanisms</source>
+        <translation>Mechanismen</translation>
+    </message>
+    <message>
+        <source>pattern %1</source>
+        <translation>Muster %1</translation>
+    </message>
+    <message>
+        <source>sizes %1</source>
+        <translation>Größen %1</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>Gesamtmenge %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>iterations %L1</source>
+        <translation>Iterationen %L1</translation>
+    </message>
+    <message>
+        <source>warm-up %L1</source>
+        <translation>Aufwärmen %L1</translation>
+    </message>
+    <message>
+        <source>repetitions %1</source>
+        <translation>Wiederholungen %1</translation>
+    </message>
+    <message>
+        <source>placement %1</source>
+        <translation>Platzierung %1</translation>
+    </message>
+    <message>
+        <source>wait %1</source>
+        <translation>Warten %1</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>parties %1</source>
+        <translation>Beteiligte %1</translation>
+    </message>
+    <message>
+        <source>gap %1 µs</source>
+        <translation>Pause %1 µs</translation>
+    </message>
+    <message>
+        <source>cores kept awake</source>
+        <translation>Kerne wach gehalten</translation>
+    </message>
+    <message>
+        <source>cores not kept awake</source>
+        <translation>Kerne nicht wach gehalten</translation>
+    </message>
+    <message>
+        <source>remote peer %1</source>
+        <translation>entfernte Gegenstelle %1</translation>
+    </message>
+    <message>
+        <source>(quick demo)</source>
+        <translation>(schnelle Vorführung)</translation>
+    </message>
+    <message>
+        <source>edited: %1</source>
+        <translation>geändert: %1</translation>
+    </message>
+    <message>
+        <source>own experiment</source>
+        <translation>eigenes Experiment</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>(quick)</source>
+        <translation>(schnell)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation><numerusform>%n Punkt</numerusform><numerusform>%n Punkte</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n failed)</source>
+        <translation><numerusform>(%n fehlgeschlagen)</numerusform><numerusform>(%n fehlgeschlagen)</numerusform></translation>
+    </message>
+    <message>
+        <source>(stopped)</source>
+        <translation>(angehalten)</translation>
     </message>
 </context>
 <context>

@@ -275,7 +275,7 @@ Experiment parseExperiment(const Json& json, const std::string& path) {
 ReferenceSeries parseReference(const Json& json, const std::string& path) {
     const Fields f(json, path,
                    {"label", "mechanism", "pattern", "quantity", "hardware", "source", "scale",
-                    "total", "points"});
+                    "total", "statistic", "placement", "derived_from", "points"});
     ReferenceSeries series;
     series.label = f.string("label", false);
     series.mechanism = f.string("mechanism");
@@ -300,6 +300,25 @@ ReferenceSeries parseReference(const Json& json, const std::string& path) {
     if (f.has("total")) {
         series.streamTotalBytes = byteCount(f.field("total"), f.pathOf("total"));
     }
+    if (f.has("statistic")) {
+        const std::string text = f.string("statistic");
+        const std::optional<ReferenceStatistic> statistic = parseReferenceStatistic(text);
+        if (!statistic) {
+            fail(f.pathOf("statistic"), "\"" + text + "\" is not a statistic (min, median, mean)");
+        }
+        series.statistic = *statistic;
+    }
+    if (f.has("placement")) {
+        const std::string text = f.string("placement");
+        const std::optional<Placement> placement = parsePlacement(text);
+        if (!placement) {
+            fail(f.pathOf("placement"),
+                 "\"" + text + "\" is not a placement (unpinned, same-core, cross-core)");
+        }
+        series.placement = *placement;
+    }
+    // Checked against the other references once all are read (parseDocument).
+    series.derivedFrom = f.optionalString("derived_from");
     const Json& points = f.array("points", false);
     for (std::size_t i = 0; i < points.size(); ++i) {
         const std::string where = jsonIndexedPath(f.pathOf("points"), i);
@@ -315,6 +334,34 @@ ReferenceSeries parseReference(const Json& json, const std::string& path) {
         series.points.push_back(point);
     }
     return series;
+}
+
+// A derived figure names the measured series it was computed from: exactly one other
+// reference with that label, itself measured (a chain would hide what was measured).
+void checkDerivations(const std::vector<ReferenceSeries>& references) {
+    for (std::size_t i = 0; i < references.size(); ++i) {
+        const std::string& from = references[i].derivedFrom;
+        if (from.empty()) {
+            continue;
+        }
+        const std::string where = jsonIndexedPath("references", i) + ".derived_from";
+        const auto named =
+            std::count_if(references.begin(), references.end(),
+                          [&](const ReferenceSeries& other) { return other.label == from; });
+        if (named != 1) {
+            fail(where, "\"" + from + "\" must be the label of exactly one other reference (" +
+                            std::to_string(named) + " found)");
+        }
+        const auto source =
+            std::find_if(references.begin(), references.end(),
+                         [&](const ReferenceSeries& other) { return other.label == from; });
+        if (&*source == &references[i]) {
+            fail(where, "a reference cannot be derived from itself");
+        }
+        if (!source->derivedFrom.empty()) {
+            fail(where, "\"" + from + "\" is itself derived; name the measured series");
+        }
+    }
 }
 
 Preset parseDocument(const Json& json) {
@@ -357,6 +404,7 @@ Preset parseDocument(const Json& json) {
                 parseReference(references[i], jsonIndexedPath("references", i)));
         }
     }
+    checkDerivations(preset.references);
     return preset;
 }
 
@@ -389,6 +437,142 @@ const Builtin& builtin() {
 }
 
 }  // namespace
+
+std::string_view toString(ReferenceStatistic statistic) {
+    switch (statistic) {
+        case ReferenceStatistic::Min:
+            return "min";
+        case ReferenceStatistic::Median:
+            return "median";
+        case ReferenceStatistic::Mean:
+            return "mean";
+    }
+    return "median";
+}
+
+std::optional<ReferenceStatistic> parseReferenceStatistic(std::string_view text) {
+    for (ReferenceStatistic statistic :
+         {ReferenceStatistic::Min, ReferenceStatistic::Median, ReferenceStatistic::Mean}) {
+        if (toString(statistic) == text) {
+            return statistic;
+        }
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+double medianOf(std::vector<double> values) {
+    std::sort(values.begin(), values.end());
+    const std::size_t middle = values.size() / 2;
+    return values.size() % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+}
+
+// `statistic` of per-repetition times; `values` not empty.
+double statisticOf(const std::vector<double>& values, ReferenceStatistic statistic) {
+    switch (statistic) {
+        case ReferenceStatistic::Min:
+            return *std::min_element(values.begin(), values.end());
+        case ReferenceStatistic::Median:
+            return medianOf(values);
+        case ReferenceStatistic::Mean:
+            break;
+    }
+    double sum = 0;
+    for (double value : values) {
+        sum += value;
+    }
+    return sum / static_cast<double>(values.size());
+}
+
+std::optional<double> positive(double value) {
+    if (value > 0 && std::isfinite(value)) {
+        return value;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<double> ourFigure(const ReferenceSeries& series, const PointResult& point,
+                                const Experiment& experiment) {
+    if (!point.ok || point.repetitions.empty()) {
+        return std::nullopt;
+    }
+    if (series.quantity == "latency_ns" || series.quantity == "ns_per_op") {
+        switch (series.statistic) {
+            case ReferenceStatistic::Min:
+                return positive(point.latencyNs.min);
+            case ReferenceStatistic::Median:
+                return positive(point.latencyNs.median);
+            case ReferenceStatistic::Mean:
+                return positive(point.latencyNs.mean);
+        }
+        return std::nullopt;
+    }
+    if (series.quantity == "bytes_per_s") {
+        if (series.statistic == ReferenceStatistic::Mean) {
+            return positive(point.throughput.bytesPerSecond);
+        }
+        // A rate's "min" is the repetition that took least time: the fastest. Statistics of
+        // times, taken as seconds per byte, so that min and median mean what they mean for a
+        // time.
+        std::vector<double> secondsPerByte;
+        for (const RepetitionResult& repetition : point.repetitions) {
+            if (repetition.bytesPerSecond > 0) {
+                secondsPerByte.push_back(1 / repetition.bytesPerSecond);
+            }
+        }
+        if (secondsPerByte.empty()) {
+            return std::nullopt;
+        }
+        return positive(1 / statisticOf(secondsPerByte, series.statistic));
+    }
+    if (series.quantity == "seconds_total") {
+        // Only the same bulk transfer compares: 64 MiB (--quick) is not 256 MiB.
+        if (experiment.streamTotalBytes == 0 ||
+            experiment.streamTotalBytes != series.streamTotalBytes) {
+            return std::nullopt;
+        }
+        std::vector<double> seconds;
+        for (const RepetitionResult& repetition : point.repetitions) {
+            if (repetition.bytesPerSecond > 0) {
+                seconds.push_back(static_cast<double>(experiment.streamTotalBytes) /
+                                  repetition.bytesPerSecond);
+            }
+        }
+        if (seconds.empty()) {
+            return std::nullopt;
+        }
+        return positive(statisticOf(seconds, series.statistic));
+    }
+    return std::nullopt;
+}
+
+std::vector<ReferenceComparison> compareWithReferences(
+    const std::vector<ReferenceSeries>& references, const RunResult& result) {
+    std::vector<ReferenceComparison> rows;
+    for (std::size_t index = 0; index < references.size(); ++index) {
+        const ReferenceSeries& series = references[index];
+        for (const ReferencePoint& reference : series.points) {
+            for (const PointResult& point : result.points) {
+                // Lock points move no message: their size means nothing.
+                const bool sameSize =
+                    point.pattern == Pattern::Lock || point.sizeBytes == reference.sizeBytes;
+                const bool samePlacement =
+                    !series.placement || point.placement == *series.placement;
+                if (point.mechanism != series.mechanism || point.pattern != series.pattern ||
+                    !sameSize || !samePlacement) {
+                    continue;
+                }
+                if (const auto ours = ourFigure(series, point, result.experiment)) {
+                    rows.push_back({index, reference, *ours, point.placement});
+                }
+            }
+        }
+    }
+    return rows;
+}
 
 Expected<Preset> parsePreset(std::string_view json, std::string_view sourceName) {
     const std::string source = sourceName.empty() ? std::string("preset") : std::string(sourceName);

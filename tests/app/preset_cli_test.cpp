@@ -74,7 +74,7 @@ TEST(PresetCli, BadArgumentsExitTwo) {
     EXPECT_TRUE(result.err.contains("--list")) << result.err.toStdString();
     result = runCli({"preset", "report-004", "--step", "9"});
     EXPECT_EQ(result.exitCode, 2);
-    EXPECT_TRUE(result.err.contains("steps 1 to 3")) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains("steps 1 to 4")) << result.err.toStdString();
     result = runCli({"preset", "report-004", "--step", "0"});
     EXPECT_EQ(result.exitCode, 2);
     result = runCli({"preset", "report-004", "--format", "xml"});
@@ -155,6 +155,9 @@ TEST(PresetCli, QuickRunOfEveryDefaultStepWritesOneJsonDocumentAndAChartPerStep)
             EXPECT_NEAR(row["published"].toDouble(), 2.7178, 1e-9);
             EXPECT_EQ(row["quantity"].toString(), "ns_per_op");
         }
+        // Report 000's figures are totals / 10,000: means, compared with our mean.
+        EXPECT_EQ(row["statistic"].toString(), "mean");
+        EXPECT_TRUE(row["derived_from"].isNull());
     }
     EXPECT_TRUE(sawSendto);
 
@@ -165,6 +168,31 @@ TEST(PresetCli, QuickRunOfEveryDefaultStepWritesOneJsonDocumentAndAChartPerStep)
         EXPECT_EQ(image.size(), QSize(1200, 750));
     }
     EXPECT_FALSE(QFile::exists(pngPath));
+}
+
+TEST(PresetCli, ReportFourTableThreeIsShownAsDerivedBesideOurStream) {
+    // Table III is size / Table I's round trip: drawn beside our real stream, never judged.
+    const CliResult result =
+        runCli({"preset", "report-004", "--quick", "--step", "3", "--format", "json"});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QJsonDocument document = QJsonDocument::fromJson(result.out.toUtf8());
+    const QJsonArray steps = document.object()["steps"].toArray();
+    ASSERT_EQ(steps.size(), 1);
+    const QJsonArray comparison = steps[0].toObject()["comparison"].toArray();
+    ASSERT_FALSE(comparison.isEmpty());
+    for (const QJsonValue& value : comparison) {
+        const QJsonObject row = value.toObject();
+        EXPECT_EQ(row["quantity"].toString(), "bytes_per_s");
+        EXPECT_EQ(row["statistic"].toString(), "min");
+        EXPECT_TRUE(row["derived_from"].toString().startsWith("Report 004, Table I: "))
+            << row["derived_from"].toString().toStdString();
+        EXPECT_GT(row["ours"].toDouble(), 0);
+    }
+
+    const CliResult table = runCli({"preset", "report-004", "--quick", "--step", "3"});
+    ASSERT_EQ(table.exitCode, 0) << table.err.toStdString();
+    EXPECT_TRUE(table.out.contains("(theirs derived)")) << table.out.toStdString();
+    EXPECT_TRUE(table.out.contains("not measured")) << table.out.toStdString();
 }
 
 }  // namespace

@@ -7,8 +7,10 @@
 #include <cstdint>
 #include <memory>
 #include <numeric>
+#include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -98,7 +100,10 @@ TEST(BuiltinPresets, ReferencesHavePositivePointsAndAreMeasuredBySomeStep) {
                     const bool sameTotal =
                         series.quantity != "seconds_total" ||
                         step.experiment.streamTotalBytes == series.streamTotalBytes;
+                    const bool samePlacement =
+                        !series.placement || step.experiment.placement == *series.placement;
                     return step.experiment.pattern == series.pattern && sameTotal &&
+                           samePlacement &&
                            std::find(ids.begin(), ids.end(), series.mechanism) != ids.end();
                 });
             EXPECT_TRUE(measured);
@@ -137,6 +142,356 @@ TEST(BuiltinPresets, PublishedFiguresAreConvertedAsTheReportsPrintThem) {
     EXPECT_EQ(pipe1G->quantity, "seconds_total");
     EXPECT_EQ(pipe1G->points.front().sizeBytes, 4096u);
     EXPECT_DOUBLE_EQ(pipe1G->points.front().value, 0.30);
+}
+
+// Every published figure, typed in again from the reports' own tables (docs/reports.md), and
+// the conversion each report needs: the presets must hold exactly these numbers, converted so.
+struct PublishedSeries {
+    std::string preset;
+    std::string mechanism;
+    Pattern pattern;
+    std::string quantity;
+    std::optional<Placement> placement;  ///< Only where a report has two tables of one thing.
+    std::uint64_t total;                 ///< Report 002's bulk totals; 0 otherwise.
+    ReferenceStatistic statistic;
+    double factor;  ///< Their unit and timing to ours: µs -> ns x 1000, round trip -> one-way / 2.
+    std::vector<std::pair<std::size_t, double>> points;  ///< (size, as printed)
+};
+
+std::vector<PublishedSeries> publishedFigures() {
+    constexpr double kMicrosToNs = 1000;
+    constexpr double kRoundTripToOneWay = 0.5;
+    constexpr double kPerThreadToBothParties = 0.5;
+    const std::vector<std::size_t> sizes004 = {4,    16,    64,    256,    1024,
+                                               4096, 16384, 65536, 262144, 524288};
+    auto table = [&](std::vector<double> values) {
+        std::vector<std::pair<std::size_t, double>> points;
+        for (std::size_t i = 0; i < values.size(); ++i) {
+            points.emplace_back(sizes004[i], values[i]);
+        }
+        return points;
+    };
+    const auto mean = ReferenceStatistic::Mean;
+    const auto min = ReferenceStatistic::Min;
+    const auto ping = Pattern::PingPong;
+    const auto one = Pattern::OneSided;
+    const auto stream = Pattern::Stream;
+    const std::uint64_t mb256 = 256ull << 20, gb1 = 1ull << 30, gb4 = 4ull << 30;
+    std::vector<PublishedSeries> all = {
+        // Report 000, Table 1: µs per message = total / 10,000.
+        {"report-000",
+         "report000.locked-write",
+         one,
+         "ns_per_op",
+         {},
+         0,
+         mean,
+         kMicrosToNs,
+         {{21, 0.0139}}},
+        {"report-000",
+         "report000.sendto",
+         one,
+         "ns_per_op",
+         {},
+         0,
+         mean,
+         kMicrosToNs,
+         {{21, 2.7178}}},
+        // Report 001, data table and C++ note: µs per operation.
+        {"report-001", "thread.mutex", ping, "latency_ns", {}, 0, mean, kMicrosToNs, {{64, 16.95}}},
+        {"report-001", "udp", ping, "latency_ns", {}, 0, mean, kMicrosToNs, {{64, 32.45}}},
+        {"report-001", "websocket", ping, "latency_ns", {}, 0, mean, kMicrosToNs, {{64, 83.50}}},
+        {"report-001",
+         "report000.locked-write",
+         one,
+         "ns_per_op",
+         {},
+         0,
+         mean,
+         kMicrosToNs,
+         {{64, 0.0434}}},
+        {"report-001",
+         "report000.sendto",
+         one,
+         "ns_per_op",
+         {},
+         0,
+         mean,
+         kMicrosToNs,
+         {{64, 4.9936}}},
+        // Report 002: seconds of `time`, chunks of 1, 2, 4 pages.
+        {"report-002",
+         "mq.sysv",
+         stream,
+         "seconds_total",
+         {},
+         mb256,
+         mean,
+         1,
+         {{4096, 1.4}, {8192, 0.8}}},
+        {"report-002",
+         "shm.semaphore",
+         stream,
+         "seconds_total",
+         {},
+         mb256,
+         mean,
+         1,
+         {{4096, 1.0}, {8192, 0.6}, {16384, 0.3}}},
+        {"report-002",
+         "pipe",
+         stream,
+         "seconds_total",
+         {},
+         mb256,
+         mean,
+         1,
+         {{4096, 0.10}, {8192, 0.09}, {16384, 0.08}}},
+        {"report-002",
+         "mq.sysv",
+         stream,
+         "seconds_total",
+         {},
+         gb1,
+         mean,
+         1,
+         {{4096, 5.0}, {8192, 3.0}}},
+        {"report-002",
+         "shm.semaphore",
+         stream,
+         "seconds_total",
+         {},
+         gb1,
+         mean,
+         1,
+         {{4096, 4.0}, {8192, 2.1}, {16384, 1.2}}},
+        {"report-002",
+         "pipe",
+         stream,
+         "seconds_total",
+         {},
+         gb1,
+         mean,
+         1,
+         {{4096, 0.30}, {8192, 0.28}, {16384, 0.27}}},
+        {"report-002",
+         "mq.sysv",
+         stream,
+         "seconds_total",
+         {},
+         gb4,
+         mean,
+         1,
+         {{4096, 20}, {8192, 12}}},
+        {"report-002",
+         "shm.semaphore",
+         stream,
+         "seconds_total",
+         {},
+         gb4,
+         mean,
+         1,
+         {{4096, 14}, {8192, 8}, {16384, 4}}},
+        {"report-002",
+         "pipe",
+         stream,
+         "seconds_total",
+         {},
+         gb4,
+         mean,
+         1,
+         {{4096, 1.2}, {8192, 1.1}, {16384, 1.0}}},
+        // Report 003: per-thread ns per lock + unlock (summary table), ZeroMQ round trips in µs
+        // (sections; Docker also in the summary).
+        {"report-003",
+         "thread.spin",
+         Pattern::Lock,
+         "ns_per_op",
+         {},
+         0,
+         mean,
+         kPerThreadToBothParties,
+         {{64, 37.64}}},
+        {"report-003",
+         "shm.spin",
+         Pattern::Lock,
+         "ns_per_op",
+         {},
+         0,
+         mean,
+         kPerThreadToBothParties,
+         {{64, 41.4}}},
+        {"report-003",
+         "thread.semaphore",
+         Pattern::Lock,
+         "ns_per_op",
+         {},
+         0,
+         mean,
+         kPerThreadToBothParties,
+         {{64, 3217.3}}},
+        {"report-003",
+         "zmq.inproc",
+         ping,
+         "latency_ns",
+         {},
+         0,
+         mean,
+         kMicrosToNs * kRoundTripToOneWay,
+         {{64, 24.01}}},
+        {"report-003",
+         "zmq.ipc",
+         ping,
+         "latency_ns",
+         {},
+         0,
+         mean,
+         kMicrosToNs * kRoundTripToOneWay,
+         {{64, 49.50}}},
+        {"report-003",
+         "zmq.tcp",
+         ping,
+         "latency_ns",
+         {},
+         0,
+         mean,
+         kMicrosToNs * kRoundTripToOneWay,
+         {{64, 113.98}}},
+        // Report 004, Tables I and II: minimum round trips in ns.
+        {"report-004", "pipe", ping, "latency_ns", Placement::Unpinned, 0, min, kRoundTripToOneWay,
+         table({1382, 1460, 1390, 1504, 1678, 2455, 5226, 18095, 72622, 146682})},
+        {"report-004", "tcp", ping, "latency_ns", Placement::Unpinned, 0, min, kRoundTripToOneWay,
+         table({5689, 6003, 5504, 5252, 6343, 5508, 8904, 16755, 61919, 124026})},
+        {"report-004", "shm.condvar", ping, "latency_ns", Placement::Unpinned, 0, min,
+         kRoundTripToOneWay,
+         table({3683, 3752, 3984, 4898, 8387, 22441, 78307, 301261, 1201510, 2395788})},
+        {"report-004", "pipe", ping, "latency_ns", Placement::SameCore, 0, min, kRoundTripToOneWay,
+         table({928, 952, 951, 974, 1042, 1588, 3769, 14310, 58324, 111780})},
+        {"report-004", "tcp", ping, "latency_ns", Placement::SameCore, 0, min, kRoundTripToOneWay,
+         table({5787, 6305, 6352, 6099, 6258, 6352, 9166, 15240, 60125, 119740})},
+        {"report-004", "shm.condvar", ping, "latency_ns", Placement::SameCore, 0, min,
+         kRoundTripToOneWay,
+         table({3680, 3720, 3985, 4871, 8368, 22307, 78058, 301892, 1196826, 2395543})},
+        // Table III, bytes per second as printed (derived from Table I).
+        {"report-004",
+         "pipe",
+         stream,
+         "bytes_per_s",
+         {},
+         0,
+         min,
+         1,
+         table({2894356, 10958904, 46043166, 170212766, 610250298, 1668431772, 3135093762,
+                3621773971, 3609705048, 3574317231})},
+        {"report-004",
+         "tcp",
+         stream,
+         "bytes_per_s",
+         {},
+         0,
+         min,
+         1,
+         table({703111, 2665334, 11627907, 48743336, 161437806, 743645606, 1840071878, 3911429424,
+                4233660104, 4227242675})},
+        {"report-004",
+         "shm.condvar",
+         stream,
+         "bytes_per_s",
+         {},
+         0,
+         min,
+         1,
+         table({1086071, 4264392, 16064257, 52266231, 122093717, 182523061, 209227783, 217538945,
+                218178792, 218837393})},
+    };
+    return all;
+}
+
+bool sameSeries(const ReferenceSeries& series, const PublishedSeries& published) {
+    return series.mechanism == published.mechanism && series.pattern == published.pattern &&
+           series.quantity == published.quantity && series.placement == published.placement &&
+           series.streamTotalBytes == published.total;
+}
+
+TEST(BuiltinPresets, EveryReferenceFigureIsThePublishedValueConverted) {
+    const std::vector<PublishedSeries> expected = publishedFigures();
+    std::size_t references = 0;
+    for (const Preset& preset : builtinPresets()) {
+        references += preset.references.size();
+    }
+    // Every reference is listed here, and every one listed is in its preset.
+    EXPECT_EQ(references, expected.size());
+    for (const PublishedSeries& published : expected) {
+        SCOPED_TRACE(published.preset + " " + published.mechanism + " " +
+                     std::string(toString(published.pattern)));
+        const Preset* preset = findPreset(published.preset);
+        ASSERT_NE(preset, nullptr);
+        const auto found = std::find_if(
+            preset->references.begin(), preset->references.end(),
+            [&](const ReferenceSeries& series) { return sameSeries(series, published); });
+        ASSERT_NE(found, preset->references.end());
+        EXPECT_EQ(found->statistic, published.statistic);
+        ASSERT_EQ(found->points.size(), published.points.size());
+        for (std::size_t i = 0; i < published.points.size(); ++i) {
+            const auto [size, printed] = published.points[i];
+            EXPECT_EQ(found->points[i].sizeBytes, size);
+            EXPECT_DOUBLE_EQ(found->points[i].published, printed);
+            EXPECT_NEAR(found->points[i].value, printed * published.factor,
+                        1e-12 * printed * published.factor);
+        }
+    }
+}
+
+TEST(BuiltinPresets, DerivedFiguresAreComputedFromTheirSourceAsTheReportDid) {
+    // Report 004's Table III: every cell is size / the Table I round trip.
+    std::size_t derived = 0;
+    for (const Preset& preset : builtinPresets()) {
+        for (const ReferenceSeries& series : preset.references) {
+            if (series.derivedFrom.empty()) {
+                continue;
+            }
+            SCOPED_TRACE(series.label);
+            ++derived;
+            EXPECT_EQ(series.quantity, "bytes_per_s");
+            const auto source = std::find_if(
+                preset.references.begin(), preset.references.end(),
+                [&](const ReferenceSeries& other) { return other.label == series.derivedFrom; });
+            ASSERT_NE(source, preset.references.end());
+            EXPECT_EQ(source->quantity, "latency_ns");
+            EXPECT_EQ(source->mechanism, series.mechanism);
+            EXPECT_EQ(source->statistic, series.statistic);  // size / min is a "min" too
+            ASSERT_EQ(source->points.size(), series.points.size());
+            for (std::size_t i = 0; i < series.points.size(); ++i) {
+                // The round trip each cell implies is Table I's to well within its rounding
+                // to whole ns (the report divided by the unrounded time: 0.002 ns at most).
+                const double roundTripNs = source->points[i].published;
+                EXPECT_EQ(source->points[i].sizeBytes, series.points[i].sizeBytes);
+                EXPECT_NEAR(static_cast<double>(series.points[i].sizeBytes) * 1e9 /
+                                series.points[i].published,
+                            roundTripNs, 0.01);
+            }
+        }
+    }
+    EXPECT_EQ(derived, 3u);
+}
+
+TEST(BuiltinPresets, ReportFourTableTwoIsDrawnAgainstOneCore) {
+    const Preset* r4 = findPreset("report-004");
+    ASSERT_NE(r4, nullptr);
+    const auto sameCoreStep = std::find_if(r4->steps.begin(), r4->steps.end(), [](const auto& s) {
+        return s.experiment.placement == Placement::SameCore &&
+               s.experiment.pattern == Pattern::PingPong;
+    });
+    ASSERT_NE(sameCoreStep, r4->steps.end());
+    EXPECT_FALSE(sameCoreStep->optional);
+    std::size_t tableTwo = 0;
+    for (const ReferenceSeries& series : r4->references) {
+        if (series.placement == Placement::SameCore) {
+            ++tableTwo;
+            EXPECT_TRUE(contains(series.label, "Table II")) << series.label;
+        }
+    }
+    EXPECT_EQ(tableTwo, 3u);
 }
 
 TEST(BuiltinPresets, EveryStepValidatesOnThisMachineAfterDroppingUnavailableMechanisms) {
@@ -443,6 +798,221 @@ TEST(ParsePreset, BadReferencesNameTheField) {
         R"({"label": "R", "mechanism": "pipe", "pattern": "pingpong", "quantity": "latency_ns",
             "hardware": "HW", "scale": 0, "points": [{"size": 64, "value": 3}]})"));
     EXPECT_TRUE(contains(message, "references[0].scale"));
+}
+
+std::string presetWithReferences(const std::string& references) {
+    return R"({"id": "mine", "title": "Mine", "summary": "s", "steps": [{"name": "one",
+        "experiment": {"mechanisms": ["pipe"], "pattern": "pingpong", "sizes": [4]}},
+        {"name": "two", "experiment": {"mechanisms": ["pipe"], "pattern": "stream",
+        "sizes": [4]}}], "references": [)" +
+           references + "]}";
+}
+
+const char* const kRoundTrips = R"({"label": "RT", "mechanism": "pipe", "pattern": "pingpong",
+    "quantity": "latency_ns", "hardware": "HW", "scale": 0.5, "statistic": "min",
+    "points": [{"size": 4, "value": 1382}]})";
+
+TEST(ParsePreset, ReadsStatisticPlacementAndDerivation) {
+    const Expected<Preset> preset =
+        parsePreset(presetWithReferences(std::string(kRoundTrips) + R"(, {"label": "RT one core",
+            "mechanism": "pipe", "pattern": "pingpong", "quantity": "latency_ns",
+            "hardware": "HW", "statistic": "mean", "placement": "same-core",
+            "points": [{"size": 4, "value": 928}]}, {"label": "Rate", "mechanism": "pipe",
+            "pattern": "stream", "quantity": "bytes_per_s", "hardware": "HW",
+            "statistic": "min", "derived_from": "RT", "points": [{"size": 4,
+            "value": 2894356}]})"),
+                    "mine.json");
+    ASSERT_TRUE(preset.ok()) << preset.error().message;
+    ASSERT_EQ(preset->references.size(), 3u);
+    EXPECT_EQ(preset->references[0].statistic, ReferenceStatistic::Min);
+    EXPECT_FALSE(preset->references[0].placement.has_value());
+    EXPECT_TRUE(preset->references[0].derivedFrom.empty());
+    EXPECT_EQ(preset->references[1].statistic, ReferenceStatistic::Mean);
+    EXPECT_EQ(preset->references[1].placement, Placement::SameCore);
+    EXPECT_EQ(preset->references[2].derivedFrom, "RT");
+}
+
+TEST(ParsePreset, ReferencesWithoutAStatisticReadAsTheMedianTheyWereComparedWith) {
+    // Preset files written before "statistic" existed.
+    const Expected<Preset> preset = parsePreset(
+        presetWithReferences(R"({"label": "R", "mechanism": "pipe", "pattern": "pingpong",
+            "quantity": "latency_ns", "hardware": "HW", "points": [{"size": 4, "value": 3}]})"),
+        "mine.json");
+    ASSERT_TRUE(preset.ok()) << preset.error().message;
+    EXPECT_EQ(preset->references.front().statistic, ReferenceStatistic::Median);
+    EXPECT_FALSE(preset->references.front().placement.has_value());
+}
+
+TEST(ParsePreset, BadStatisticPlacementAndDerivationNameTheField) {
+    std::string message = parseError(presetWithReferences(
+        R"({"label": "R", "mechanism": "pipe", "pattern": "pingpong", "quantity": "latency_ns",
+            "hardware": "HW", "statistic": "mode", "points": [{"size": 4, "value": 3}]})"));
+    EXPECT_TRUE(contains(message, "references[0].statistic")) << message;
+    EXPECT_TRUE(contains(message, "min, median, mean")) << message;
+
+    message = parseError(presetWithReferences(
+        R"({"label": "R", "mechanism": "pipe", "pattern": "pingpong", "quantity": "latency_ns",
+            "hardware": "HW", "placement": "moon", "points": [{"size": 4, "value": 3}]})"));
+    EXPECT_TRUE(contains(message, "references[0].placement")) << message;
+
+    // Naming nothing, itself, or a derived series.
+    message = parseError(presetWithReferences(std::string(kRoundTrips) + R"(, {"label": "Rate",
+        "mechanism": "pipe", "pattern": "stream", "quantity": "bytes_per_s", "hardware": "HW",
+        "derived_from": "Table IX", "points": [{"size": 4, "value": 3}]})"));
+    EXPECT_TRUE(contains(message, "references[1].derived_from")) << message;
+    EXPECT_TRUE(contains(message, "Table IX")) << message;
+
+    message = parseError(presetWithReferences(R"({"label": "Rate", "mechanism": "pipe",
+        "pattern": "stream", "quantity": "bytes_per_s", "hardware": "HW",
+        "derived_from": "Rate", "points": [{"size": 4, "value": 3}]})"));
+    EXPECT_TRUE(contains(message, "itself")) << message;
+
+    message = parseError(presetWithReferences(std::string(kRoundTrips) + R"(, {"label": "A",
+        "mechanism": "pipe", "pattern": "stream", "quantity": "bytes_per_s", "hardware": "HW",
+        "derived_from": "RT", "points": [{"size": 4, "value": 3}]}, {"label": "B",
+        "mechanism": "pipe", "pattern": "stream", "quantity": "bytes_per_s", "hardware": "HW",
+        "derived_from": "A", "points": [{"size": 4, "value": 3}]})"));
+    EXPECT_TRUE(contains(message, "references[2].derived_from")) << message;
+    EXPECT_TRUE(contains(message, "itself derived")) << message;
+}
+
+TEST(ReferenceStatistic, NamesRoundTrip) {
+    for (const auto statistic :
+         {ReferenceStatistic::Min, ReferenceStatistic::Median, ReferenceStatistic::Mean}) {
+        EXPECT_EQ(parseReferenceStatistic(toString(statistic)), statistic);
+    }
+    EXPECT_FALSE(parseReferenceStatistic("average").has_value());
+}
+
+// ---------------------------------------------------------------------------------------------
+// compareWithReferences: like statistics, placements and totals
+
+PointResult pingPongPoint(Placement placement, double min, double median, double mean) {
+    PointResult point;
+    point.mechanism = "pipe";
+    point.pattern = Pattern::PingPong;
+    point.placement = placement;
+    point.sizeBytes = 4;
+    point.ok = true;
+    point.repetitions.resize(2);
+    point.latencyNs.min = min;
+    point.latencyNs.median = median;
+    point.latencyNs.mean = mean;
+    return point;
+}
+
+ReferenceSeries referenceFor(Pattern pattern, const std::string& quantity,
+                             ReferenceStatistic statistic) {
+    ReferenceSeries series;
+    series.label = "R";
+    series.mechanism = "pipe";
+    series.pattern = pattern;
+    series.quantity = quantity;
+    series.statistic = statistic;
+    series.points = {{4, 100, 100}};
+    return series;
+}
+
+TEST(CompareWithReferences, UsesTheSameStatisticOfOursAsTheReportPublished) {
+    RunResult run;
+    run.points = {pingPongPoint(Placement::Unpinned, 500, 700, 900)};
+    for (const auto& [statistic, expected] :
+         {std::pair{ReferenceStatistic::Min, 500.0}, std::pair{ReferenceStatistic::Median, 700.0},
+          std::pair{ReferenceStatistic::Mean, 900.0}}) {
+        const std::vector<ReferenceSeries> references = {
+            referenceFor(Pattern::PingPong, "latency_ns", statistic)};
+        const std::vector<ReferenceComparison> rows = compareWithReferences(references, run);
+        ASSERT_EQ(rows.size(), 1u) << toString(statistic);
+        EXPECT_DOUBLE_EQ(rows.front().ours, expected) << toString(statistic);
+        EXPECT_EQ(rows.front().seriesIndex, 0u);
+        EXPECT_DOUBLE_EQ(rows.front().point.value, 100);
+    }
+}
+
+TEST(CompareWithReferences, APlacedSeriesComparesOnlyWithThatPlacement) {
+    RunResult run;
+    run.points = {pingPongPoint(Placement::Unpinned, 500, 700, 900),
+                  pingPongPoint(Placement::SameCore, 300, 400, 450)};
+    ReferenceSeries oneCore =
+        referenceFor(Pattern::PingPong, "latency_ns", ReferenceStatistic::Min);
+    oneCore.placement = Placement::SameCore;
+    const ReferenceSeries anywhere =
+        referenceFor(Pattern::PingPong, "latency_ns", ReferenceStatistic::Min);
+    const std::vector<ReferenceComparison> rows = compareWithReferences({oneCore, anywhere}, run);
+    ASSERT_EQ(rows.size(), 3u);
+    EXPECT_EQ(rows[0].seriesIndex, 0u);
+    EXPECT_EQ(rows[0].placement, Placement::SameCore);
+    EXPECT_DOUBLE_EQ(rows[0].ours, 300);
+    EXPECT_EQ(rows[1].seriesIndex, 1u);  // no placement named: both of ours
+    EXPECT_EQ(rows[2].seriesIndex, 1u);
+}
+
+TEST(CompareWithReferences, FailedPointsOtherMechanismsAndSizesFindNoCounterpart) {
+    RunResult run;
+    PointResult failed = pingPongPoint(Placement::Unpinned, 1, 2, 3);
+    failed.ok = false;
+    PointResult otherSize = pingPongPoint(Placement::Unpinned, 1, 2, 3);
+    otherSize.sizeBytes = 64;
+    PointResult otherMechanism = pingPongPoint(Placement::Unpinned, 1, 2, 3);
+    otherMechanism.mechanism = "tcp";
+    run.points = {failed, otherSize, otherMechanism};
+    EXPECT_TRUE(compareWithReferences(
+                    {referenceFor(Pattern::PingPong, "latency_ns", ReferenceStatistic::Min)}, run)
+                    .empty());
+}
+
+TEST(CompareWithReferences, RatesAndBulkTimesTakeTheStatisticOverRepetitions) {
+    PointResult point;
+    point.mechanism = "pipe";
+    point.pattern = Pattern::Stream;
+    point.sizeBytes = 4;
+    point.ok = true;
+    point.repetitions.resize(3);
+    point.repetitions[0].bytesPerSecond = 1e9;
+    point.repetitions[1].bytesPerSecond = 4e9;  // the fastest: least time
+    point.repetitions[2].bytesPerSecond = 2e9;
+    point.throughput.bytesPerSecond = 7e9 / 3;  // the mean, as aggregatePoint writes it
+    RunResult run;
+    run.experiment.pattern = Pattern::Stream;
+    run.experiment.streamTotalBytes = 4ull << 30;
+    run.points = {point};
+
+    auto ours = [&](const ReferenceSeries& series) {
+        const auto rows = compareWithReferences({series}, run);
+        return rows.empty() ? -1.0 : rows.front().ours;
+    };
+    EXPECT_DOUBLE_EQ(ours(referenceFor(Pattern::Stream, "bytes_per_s", ReferenceStatistic::Min)),
+                     4e9);
+    EXPECT_DOUBLE_EQ(ours(referenceFor(Pattern::Stream, "bytes_per_s", ReferenceStatistic::Mean)),
+                     7e9 / 3);
+    EXPECT_DOUBLE_EQ(ours(referenceFor(Pattern::Stream, "bytes_per_s", ReferenceStatistic::Median)),
+                     2e9);
+
+    // 4 GiB at 1, 4 and 2 GB/s: 4.29, 1.07 and 2.15 s per repetition.
+    ReferenceSeries seconds =
+        referenceFor(Pattern::Stream, "seconds_total", ReferenceStatistic::Mean);
+    seconds.streamTotalBytes = 4ull << 30;
+    const double total = static_cast<double>(4ull << 30);
+    EXPECT_DOUBLE_EQ(ours(seconds), (total / 1e9 + total / 4e9 + total / 2e9) / 3);
+    seconds.statistic = ReferenceStatistic::Min;
+    EXPECT_DOUBLE_EQ(ours(seconds), total / 4e9);
+    // Another total (--quick caps it at 64 MiB) compares with nothing.
+    seconds.streamTotalBytes = 1ull << 30;
+    EXPECT_DOUBLE_EQ(ours(seconds), -1);
+}
+
+TEST(CompareWithReferences, ReportFourTablesCompareMinimumWithMinimum) {
+    const Preset* r4 = findPreset("report-004");
+    ASSERT_NE(r4, nullptr);
+    RunResult run;
+    run.experiment.pattern = Pattern::PingPong;
+    PointResult point = pingPongPoint(Placement::Unpinned, 650, 900, 1200);
+    run.points = {point};
+    const auto rows = compareWithReferences(r4->references, run);
+    ASSERT_EQ(rows.size(), 1u);  // Table I's pipes at 4 B; Table II wants one core
+    EXPECT_TRUE(contains(r4->references[rows.front().seriesIndex].label, "Table I:"));
+    EXPECT_DOUBLE_EQ(rows.front().ours, 650);
+    EXPECT_DOUBLE_EQ(rows.front().point.value, 691);
 }
 
 TEST(ValidatePreset, NamesTheStepOfEachProblem) {

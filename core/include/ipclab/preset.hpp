@@ -1,15 +1,18 @@
 #pragma once
-/// Presets: ready-made experiments, one per report in ../shared/seeds plus a quick tour and a
-/// full sweep, with the reports' published figures to draw beside the live measurement.
+/// Presets: ready-made experiments, one per source report (docs/reports.md cites and audits
+/// each) plus a quick tour and a full sweep, with the reports' published figures to draw
+/// beside the live measurement.
 /// The built-in presets are the JSON files of resources/presets, compiled into ipclab_core.
 /// Everything here is immutable after first use and thread-safe for reading.
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "ipclab/experiment.hpp"
+#include "ipclab/result.hpp"
 
 namespace ipclab {
 
@@ -23,6 +26,13 @@ struct ReferencePoint {
 
     bool operator==(const ReferencePoint&) const = default;
 };
+
+/// Which statistic of its samples a published figure is: report 004 kept the minimum of 100
+/// round trips, report 003 the mean of 7 runs. Ours is compared with the same statistic of ours.
+enum class ReferenceStatistic { Min, Median, Mean };
+
+std::string_view toString(ReferenceStatistic statistic);  ///< "min", "median", "mean"
+std::optional<ReferenceStatistic> parseReferenceStatistic(std::string_view text);
 
 /// A report's published figures for one mechanism, drawn dashed beside the live measurement.
 struct ReferenceSeries {
@@ -42,6 +52,17 @@ struct ReferenceSeries {
     /// Stream figures of a bulk transfer: the total the figures are for (report 002's 256 MiB,
     /// 1 GiB, 4 GiB); compared only with steps of the same Experiment::streamTotalBytes. 0: none.
     std::uint64_t streamTotalBytes = 0;
+    /// The statistic the report published (JSON "statistic"); compareWithReferences uses the
+    /// same one of ours. Files written before the field existed read as Median, which is what
+    /// they were compared with.
+    ReferenceStatistic statistic = ReferenceStatistic::Median;
+    /// Compare only with our points of this placement (JSON "placement"): report 004's Table II
+    /// ran pinned to one core, so it is drawn against same-core. nullopt: any placement.
+    std::optional<Placement> placement;
+    /// Not a measurement: the report computed these figures from another of its series, whose
+    /// label this is (JSON "derived_from"; report 004's Table III is size / Table I's round
+    /// trip). `source` says how. Empty for measured figures. Draw such a series as derived.
+    std::string derivedFrom;
     std::vector<ReferencePoint> points;
 
     bool operator==(const ReferenceSeries&) const = default;
@@ -84,9 +105,34 @@ struct Preset {
 /// "warmup"?, "repetitions"?, "placement"?, "wait"?, "parties"?, "gap_us"?, "keep_cores_awake"?,
 /// "total"? (bytes or "1G"), "peer_timeout_ms"?, "verify"?}, "optional"?}], "references"?:
 /// [{"label", "mechanism", "pattern", "quantity", "hardware", "source"?, "scale"?, "total"?,
-/// "points": [{"size", "value"}]}]} where "value" is the published number (value = published x
-/// scale). Omitted experiment fields take Experiment's defaults.
+/// "statistic"? ("min" | "median" | "mean", default "median"), "placement"?, "derived_from"?
+/// (the label of exactly one other, measured, reference of the preset), "points": [{"size",
+/// "value"}]}]} where "value" is the published number (value = published x scale). Omitted
+/// experiment fields take Experiment's defaults.
 Expected<Preset> parsePreset(std::string_view json, std::string_view sourceName);
+
+/// One of our figures beside one published figure.
+struct ReferenceComparison {
+    std::size_t seriesIndex = 0;                ///< Index into the references compared with.
+    ReferencePoint point;                       ///< Theirs (value in the series' quantity unit).
+    double ours = 0;                            ///< The same statistic of ours, in the same unit.
+    Placement placement = Placement::Unpinned;  ///< The placement our point ran with.
+};
+
+/// Our figure for `point` in `series`' quantity and statistic; nullopt when it does not apply
+/// (failed point, other total). latency_ns / ns_per_op: the min, median or mean of the point's
+/// summary (one-way samples for ping-pong; the repetitions' ns per operation for lock and
+/// one-sided). bytes_per_s: over the repetitions' throughputs, "min" being the fastest
+/// repetition (least time), "mean" the point's mean. seconds_total: `total` / each
+/// repetition's throughput, then the statistic over the repetitions.
+std::optional<double> ourFigure(const ReferenceSeries& series, const PointResult& point,
+                                const Experiment& experiment);
+
+/// Every published point of `references` that has a counterpart in `result`: same mechanism,
+/// pattern, size (lock points: any size), placement when the series names one, and for
+/// seconds_total the same total. In the order of the references and their points.
+std::vector<ReferenceComparison> compareWithReferences(
+    const std::vector<ReferenceSeries>& references, const RunResult& result);
 
 /// The presets shipped in resources/presets, compiled into the binary (no files needed at run
 /// time), in display order: quick-tour, report-000 .. report-004, full-sweep.

@@ -1,7 +1,7 @@
 // Kernel objects with names, between this process and ipclab-peer:
 //   fifo      two named FIFOs (mkfifo; Windows named pipes), one per direction
 //   mq.posix  two POSIX message queues (mq_send / mq_receive)
-//   mq.sysv   two System V message queues (msgsnd / msgrcv), as report 002
+//   mq.sysv   two System V message queues (msgsnd / msgrcv), report 002's mechanism
 //   uds       a Unix domain stream socket
 // The measuring side creates every named object and removes it when its channel is destroyed
 // (success, error, cancel, peer death alike); the peer only opens them.
@@ -327,7 +327,8 @@ class SysvMqMechanism final : public Mechanism {
         m_info.locality = Locality::CrossProcess;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
         m_info.explanation =
-            "Two processes, two System V message queues (one per direction), as in report 002: "
+            "Two processes, two System V message queues, one per direction (report 002 sent its "
+            "chunks through one queue and acknowledged each with a semaphore): "
             "msgget(IPC_PRIVATE, 0600) makes each queue (known only by its number, which the "
             "peer is told), and the measuring side removes both (IPC_RMID) afterwards. msgsnd() "
             "copies the message, behind a type field, into memory the kernel allocates for it; "

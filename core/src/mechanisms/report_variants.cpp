@@ -1,7 +1,8 @@
 // Report 000's own methods, kept as clearly labelled variants so a student can see them beside
 // a real measurement: neither is communication (nobody ever receives).
 //   report000.locked-write: lock / write the payload into a shared variable / unlock, no reader.
-//   report000.sendto: send datagrams to a loopback port where nobody ever calls recv().
+//   report000.sendto: send datagrams to a loopback port where nobody ever calls recv() (the
+//   report times only the sending and does not say whether anything received).
 // Only the one-sided pattern drives them: it calls initiator->send() in a loop and divides the
 // time by the count.
 #include <algorithm>
@@ -131,9 +132,10 @@ class SendToMechanism final : public Mechanism {
         m_info.sizeLimitNote = "largest UDP payload over IPv4: 65,507 B";
         m_info.reportVariantOf = "000";
         m_info.explanation =
-            "Report 000's UDP method, reproduced as it was: datagrams are sent to a loopback "
-            "port where a socket is bound but nobody ever calls recv() (here with send() on a "
-            "socket connected to that port, which skips only sendto's per-call address lookup). "
+            "Report 000's UDP method: only the sending is timed, datagram after datagram to a "
+            "loopback port (the report does not say whether anything received them; here a "
+            "socket is bound to the port and nobody ever calls recv(), and send() on a socket "
+            "connected to that port skips only sendto's per-call address lookup). "
             "Each call is a one-way system call: the datagram is copied into the kernel, given "
             "UDP and IP headers and passed through the loopback device to the bound socket's "
             "queue; once that queue is full, the kernel drops every further datagram and the "
