@@ -91,7 +91,7 @@ rows=()
 mechanisms=$("$cli" list --format json | python3 -c '
 import json, sys
 for m in json.load(sys.stdin)["mechanisms"]:
-    if m.get("locality") == "cross-process" and m.get("available", True) and not m.get("report_variant_of"):
+    if m.get("locality") in ("cross-process", "network") and m.get("available", True) and not m.get("report_variant_of"):
         print(m["id"])')
 for mechanism in $mechanisms; do
   rows+=("peer kill: $mechanism")
