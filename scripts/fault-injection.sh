@@ -2,7 +2,7 @@
 # Fault injection against a build of IPC Lab, as a demanding reviewer would probe it (issue 12):
 #
 #   1. peer kills: for every cross-process mechanism, N runs whose ipclab-peer is SIGKILLed
-#      at a random moment (0-300 ms after it appears);
+#      at a random moment (0-300 ms after it appears), and N/4 whose peer is SIGSTOPped;
 #   2. CLI kills: N runs whose ipclab-cli is SIGKILLed at a random moment (what kill -9, the
 #      OOM killer or a CI timeout does), each followed by a next short run, which must remove
 #      what the killed one left;
@@ -113,6 +113,32 @@ for mechanism in $mechanisms; do
     sleep 0.2
     left=$(( $(objectsOf "$runner" | wc -l) + $(peersOf "$runner" | wc -l) ))
     record "peer kill: $mechanism" 1 $hang $left $crash
+  done
+done
+
+# ---- 1b. peer stops (SIGSTOP inside any operation): the peer timeout must end the point --------
+stops=$(( (kills + 3) / 4 ))
+for mechanism in $mechanisms; do
+  rows+=("peer stop: $mechanism")
+  for _ in $(seq "$stops"); do
+    "$cli" run -m "$mechanism" -s 64 -n 20000 -r 4 --peer-timeout-ms 1000 >/dev/null 2>&1 &
+    runner=$!
+    victim=""
+    for _ in $(seq 200); do
+      victim=$(peersOf "$runner" | head -1)
+      [[ -n "$victim" ]] && break
+      sleep 0.01
+    done
+    sleepMs "$(randomMs 300)"
+    [[ -n "$victim" ]] && kill -STOP "$victim" 2>/dev/null
+    status=$(waitOrHang "$runner")
+    hang=0; crash=0
+    [[ "$status" == hang ]] && hang=1
+    [[ "$status" != hang && "$status" -ge 128 ]] && crash=1
+    [[ -n "$victim" ]] && kill -CONT "$victim" 2>/dev/null
+    sleep 0.2
+    left=$(( $(objectsOf "$runner" | wc -l) + $(peersOf "$runner" | wc -l) ))
+    record "peer stop: $mechanism" 1 $hang $left $crash
   done
 done
 
