@@ -44,7 +44,8 @@ std::vector<ClockCalibration> sample() {
 
 TEST(CalibrationTable, OneLinePerClockUnderAHeader) {
     const std::string table = formatCalibrationTable(sample());
-    EXPECT_EQ(std::count(table.begin(), table.end(), '\n'), 3);
+    // Header and one line per clock, then a blank line before report 004's figures.
+    EXPECT_EQ(table.find("\n\n"), table.find('\n', table.find("rdtsc")));
     EXPECT_TRUE(contains(table, "overhead (ns)"));
     EXPECT_TRUE(contains(table, "resolution (ns)"));
     EXPECT_TRUE(contains(table, "steady_clock"));
@@ -52,6 +53,19 @@ TEST(CalibrationTable, OneLinePerClockUnderAHeader) {
     EXPECT_TRUE(contains(table, "7.2"));
     // A clock that never ticked says so instead of claiming a resolution of 0 ns.
     EXPECT_TRUE(contains(table, "unknown"));
+}
+
+TEST(CalibrationTable, ShowsReportFoursPublishedTimerCostsBesideOurs) {
+    const std::string table = formatCalibrationTable(sample());
+    EXPECT_TRUE(contains(table, "Report 004 (Intel Core i5-4570, RHEL 6.7)"));
+    EXPECT_TRUE(contains(table, "~65 ns overhead, ~3 ns resolution"));
+    EXPECT_TRUE(contains(table, "~7 ns overhead, ~1 ns resolution"));
+    const nlohmann::json json = nlohmann::json::parse(calibrationToJson(sample()));
+    ASSERT_EQ(json["published"].size(), 2u);
+    EXPECT_EQ(json["published"][0]["report"], "004");
+    EXPECT_EQ(json["published"][0]["overhead_ns"], 65.0);
+    EXPECT_EQ(json["published"][1]["clock"], "rdtsc");
+    EXPECT_EQ(json["published"][1]["overhead_ns"], 7.0);
 }
 
 TEST(CalibrationJson, HasTheDocumentedFields) {
