@@ -319,6 +319,23 @@ std::vector<ValidationError> validate(const Experiment& experiment,
         fail("repetitions",
              rangeMessage<int>("repetitions", 1, kMaxRepetitions, experiment.repetitions));
     }
+    if (experiment.settle) {
+        // Settle settings matter only when settling; a fixed run keeps whatever it carries.
+        if (!(experiment.precision >= kMinPrecision && experiment.precision <= kMaxPrecision)) {
+            fail("precision", "precision must be between 0.001 and 0.5 (±0.1% .. ±50%; got " +
+                                  std::to_string(experiment.precision) + ")");
+        }
+        if (experiment.minRounds < 2 || experiment.minRounds > kMaxRepetitions) {
+            fail("min_rounds",
+                 rangeMessage<int>("min_rounds", 2, kMaxRepetitions, experiment.minRounds));
+        }
+        if (experiment.timeBudgetSeconds < 1 ||
+            experiment.timeBudgetSeconds > kMaxTimeBudgetSeconds) {
+            fail("time_budget_s",
+                 rangeMessage<std::uint32_t>("time_budget_s", 1, kMaxTimeBudgetSeconds,
+                                             experiment.timeBudgetSeconds));
+        }
+    }
     if (experiment.peerTimeoutMs < kMinPeerTimeoutMs ||
         experiment.peerTimeoutMs > kMaxPeerTimeoutMs) {
         fail("peer_timeout_ms",
@@ -387,6 +404,25 @@ std::vector<ValidationError> validate(const Experiment& experiment,
             fail("placement",
                  "cross-core placement needs at least 2 CPUs this process may run on (got " +
                      std::to_string(cpus) + ")");
+        }
+    } else if (experiment.placement == Placement::SameCore) {
+        // Two spinning parties on one CPU: each hand-off waits until the scheduler preempts
+        // the spinner (a time slice, milliseconds), so a run takes minutes and measures the
+        // scheduler, not the mechanism.
+        for (const std::string& id : experiment.mechanisms) {
+            const Mechanism* mechanism = registry.find(id);
+            if (mechanism == nullptr || mechanism->info().waitStrategies.empty()) {
+                continue;
+            }
+            const WaitStrategy wait =
+                experiment.waitStrategy.value_or(mechanism->info().waitStrategies.front());
+            if (wait == WaitStrategy::Spin) {
+                fail("wait", "mechanism \"" + id +
+                                 "\" would spin on the same core as its peer: every hand-off "
+                                 "would wait for the scheduler to take the spinner off the CPU "
+                                 "(a time slice, milliseconds), measuring the scheduler for "
+                                 "minutes. Use --wait spin-yield or block, or cross-core");
+            }
         }
     }
     return errors;

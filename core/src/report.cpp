@@ -113,7 +113,37 @@ Json experimentToJson(const Experiment& e) {
                 {"gap_us", e.gapUs},
                 {"keep_cores_awake", e.keepCoresAwake},
                 {"stream_total_bytes", e.streamTotalBytes},
-                {"remote_peer", e.remotePeer}};
+                {"remote_peer", e.remotePeer},
+                {"settle", e.settle},
+                {"precision", e.precision},
+                {"min_rounds", e.minRounds},
+                {"time_budget_s", e.timeBudgetSeconds},
+                {"round_seed", e.roundSeed},
+                {"hold_dma_latency", e.holdDmaLatency},
+                {"self_comparison", e.selfComparison}};
+}
+
+// Schema 2: how sure the point's figure is. `centerName` says the unit of the modes' centres
+// (center_ns for latencies, center_bytes_per_s for throughput).
+void reliabilityToJson(Json& json, const PointReliability& r, const char* centerName) {
+    json["median_ci95"] = Json::array({number(r.medianCi95.low), number(r.medianCi95.high)});
+    json["median_ci95_coverage"] = number(r.medianCi95.coverage);
+    json["median_of_rounds"] = number(r.medianCi95.median);
+    json["rounds"] = r.rounds;
+    json["settled"] = r.settled;
+    Json modes = Json::array();
+    for (const Mode& mode : r.modes.modes) {
+        modes.push_back(Json{{centerName, number(mode.center)}, {"share", number(mode.share)}});
+    }
+    json["modes"] = std::move(modes);
+    json["m_value"] = number(r.modes.mValue);
+    json["outliers"] = Json{{"low", r.outliers.low},
+                            {"high", r.outliers.high},
+                            {"far_high", r.outliers.farHigh},
+                            {"lower_fence", number(r.outliers.lowerFence)},
+                            {"upper_fence", number(r.outliers.upperFence)}};
+    json["autocorrelation_lag1"] = number(r.autocorrelation);
+    json["first_round_ratio"] = number(r.firstRoundRatio);
 }
 
 Json repetitionToJson(const RepetitionResult& r, Pattern pattern) {
@@ -143,7 +173,8 @@ Json pointToJson(const PointResult& p) {
               {"lost_messages", p.lostMessages},
               {"cpu_ns_per_msg", Json{{"initiator", cpuNumber(p.initiatorCpuNsPerMessage)},
                                       {"responder", cpuNumber(p.responderCpuNsPerMessage)}}},
-              {"wall_ns_with_startup", number(p.wallNsWithStartup)}};
+              {"wall_ns_with_startup", number(p.wallNsWithStartup)},
+              {"self_comparison", p.selfComparison}};
     if (hasLatency(p.pattern)) {
         Json latency = summaryToJson(p.latencyNs);
         // The interval is over the repetitions' medians: its count and centre are written too,
@@ -152,16 +183,19 @@ Json pointToJson(const PointResult& p) {
         latency["ci95_high"] = number(p.latencyCi95.high);
         latency["ci95_mean"] = number(p.latencyCi95.mean);
         latency["ci95_count"] = p.latencyCi95.count;
+        reliabilityToJson(latency, p.reliability, "center_ns");
         json["latency_ns"] = std::move(latency);
         // Only where samples exist (ping-pong, paced): the distribution chart draws it.
         if (!p.latencyHistogram.counts.empty()) {
             json["latency_histogram"] = histogramToJson(p.latencyHistogram);
         }
     } else {
-        json["throughput"] = Json{{"bytes_per_s", number(p.throughput.bytesPerSecond)},
-                                  {"msgs_per_s", number(p.throughput.messagesPerSecond)},
-                                  {"ci95_low", number(p.throughput.ci95Low)},
-                                  {"ci95_high", number(p.throughput.ci95High)}};
+        Json throughput{{"bytes_per_s", number(p.throughput.bytesPerSecond)},
+                        {"msgs_per_s", number(p.throughput.messagesPerSecond)},
+                        {"ci95_low", number(p.throughput.ci95Low)},
+                        {"ci95_high", number(p.throughput.ci95High)}};
+        reliabilityToJson(throughput, p.reliability, "center_bytes_per_s");
+        json["throughput"] = std::move(throughput);
     }
     Json repetitions = Json::array();
     for (const RepetitionResult& r : p.repetitions) {
@@ -399,6 +433,20 @@ Experiment experimentFromJson(const Reader& r) {
     if (r.has("remote_peer")) {
         e.remotePeer = r.string("remote_peer");
     }
+    // Schema 2 (rounds): absent in older files, which ran fixed repetitions.
+    if (r.has("settle")) {
+        e.settle = r.boolean("settle");
+        e.precision = r.real("precision");
+        e.minRounds = r.integer<int>("min_rounds");
+        e.timeBudgetSeconds = r.integer<std::uint32_t>("time_budget_s");
+        e.roundSeed = r.integer<std::uint64_t>("round_seed");
+    }
+    if (r.has("hold_dma_latency")) {
+        e.holdDmaLatency = r.boolean("hold_dma_latency");
+    }
+    if (r.has("self_comparison")) {
+        e.selfComparison = r.boolean("self_comparison");
+    }
     return e;
 }
 
@@ -431,6 +479,42 @@ Histogram histogramFromJson(const Reader& r) {
              " counts)");
     }
     return h;
+}
+
+// Schema 2's reliability block; a schema-1 file has none and keeps only its round count.
+PointReliability reliabilityFromJson(const Reader& r, const char* centerName,
+                                     std::size_t repetitions) {
+    PointReliability reliability;
+    if (!r.has("median_ci95")) {
+        reliability.rounds = static_cast<int>(repetitions);
+        return reliability;
+    }
+    const Json& interval = r.array("median_ci95");
+    if (interval.size() != 2 || !interval[0].is_number() || !interval[1].is_number()) {
+        fail(r.pathOf("median_ci95") + " must be two numbers [low, high]");
+    }
+    reliability.medianCi95.low = interval[0].get<double>();
+    reliability.medianCi95.high = interval[1].get<double>();
+    reliability.medianCi95.coverage = r.real("median_ci95_coverage");
+    reliability.medianCi95.median = r.real("median_of_rounds");
+    reliability.rounds = r.integer<int>("rounds");
+    reliability.medianCi95.count = static_cast<std::size_t>(std::max(reliability.rounds, 0));
+    reliability.settled = r.boolean("settled");
+    const Json& modes = r.array("modes");
+    for (std::size_t i = 0; i < modes.size(); ++i) {
+        const Reader mode(modes[i], jsonIndexedPath(r.pathOf("modes"), i));
+        reliability.modes.modes.push_back({mode.real(centerName), mode.real("share")});
+    }
+    reliability.modes.mValue = r.real("m_value");
+    const Reader outliers = r.object("outliers");
+    reliability.outliers.low = outliers.integer<std::size_t>("low");
+    reliability.outliers.high = outliers.integer<std::size_t>("high");
+    reliability.outliers.farHigh = outliers.integer<std::size_t>("far_high");
+    reliability.outliers.lowerFence = outliers.real("lower_fence");
+    reliability.outliers.upperFence = outliers.real("upper_fence");
+    reliability.autocorrelation = r.real("autocorrelation_lag1");
+    reliability.firstRoundRatio = r.real("first_round_ratio");
+    return reliability;
 }
 
 RepetitionResult repetitionFromJson(const Reader& r, Pattern pattern) {
@@ -470,6 +554,9 @@ PointResult pointFromJson(const Reader& r) {
     if (r.has("wall_ns_with_startup")) {
         p.wallNsWithStartup = r.real("wall_ns_with_startup");
     }
+    if (r.has("self_comparison")) {  // schema 2
+        p.selfComparison = r.boolean("self_comparison");
+    }
     if (r.has("cpu_ns_per_msg")) {
         const Reader cpu = r.object("cpu_ns_per_msg");
         p.initiatorCpuNsPerMessage = cpu.cpu("initiator");
@@ -499,6 +586,11 @@ PointResult pointFromJson(const Reader& r) {
         p.repetitions.push_back(
             repetitionFromJson(Reader(repetitions[i], jsonIndexedPath(path, i)), p.pattern));
     }
+    p.reliability =
+        hasLatency(p.pattern)
+            ? reliabilityFromJson(r.object("latency_ns"), "center_ns", p.repetitions.size())
+            : reliabilityFromJson(r.object("throughput"), "center_bytes_per_s",
+                                  p.repetitions.size());
     return p;
 }
 
@@ -529,6 +621,9 @@ RunResult runFromJson(const Json& json) {
     }
     result.experiment = experimentFromJson(r.object("experiment"));
     result.cancelled = r.boolean("cancelled");
+    if (r.has("keep_awake_note")) {  // schema 2
+        result.keepAwakeNote = r.string("keep_awake_note");
+    }
     const Json& points = r.array("points");
     for (std::size_t i = 0; i < points.size(); ++i) {
         result.points.push_back(pointFromJson(Reader(points[i], jsonIndexedPath("points", i))));
@@ -636,6 +731,7 @@ std::string toJson(const RunResult& result, int indent) {
     }
     json["experiment"] = experimentToJson(result.experiment);
     json["cancelled"] = result.cancelled;
+    json["keep_awake_note"] = result.keepAwakeNote;
     json["points"] = std::move(points);
     // Invalid UTF-8 (an OS error text in a legacy code page, say) is replaced rather than
     // thrown about: an export must not fail over one character.

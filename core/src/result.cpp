@@ -5,12 +5,68 @@
 
 namespace ipclab {
 
+namespace {
+
+double medianOf(std::vector<double> values) {
+    std::sort(values.begin(), values.end());
+    return percentileSorted(values, 50.0);
+}
+
+// The interval, rounds, settled and first-round check over the rounds' values; the shape over
+// `samples` (every timed sample where the pattern has them, else the rounds' values).
+PointReliability assess(const std::vector<double>& rounds, std::span<const double> samples,
+                        bool higherIsBetter, const StoppingRule& rule) {
+    PointReliability reliability;
+    reliability.rounds = static_cast<int>(rounds.size());
+    reliability.medianCi95 = medianInterval(rounds, rule.confidence);
+    reliability.settled = isSettled(rounds, rule);
+    if (higherIsBetter) {
+        // A slow first round of a rate is a low one: compare the inverses.
+        std::vector<double> inverted;
+        inverted.reserve(rounds.size());
+        for (double value : rounds) {
+            inverted.push_back(value > 0 ? 1.0 / value : 0.0);
+        }
+        reliability.firstRoundRatio = firstRoundRatio(inverted);
+    } else {
+        reliability.firstRoundRatio = firstRoundRatio(rounds);
+    }
+    reliability.modes = findModes(samples);
+    reliability.outliers = classifyOutliers(samples);
+    reliability.autocorrelation = lagOneAutocorrelation(samples);
+    return reliability;
+}
+
+}  // namespace
+
 bool RunResult::allOk() const {
     return !cancelled &&
            std::all_of(points.begin(), points.end(), [](const PointResult& p) { return p.ok; });
 }
 
-void aggregatePoint(PointResult& point, std::span<const double> pooledLatencySamplesNs) {
+std::vector<double> roundValues(const PointResult& point) {
+    std::vector<double> values;
+    values.reserve(point.repetitions.size());
+    for (const RepetitionResult& repetition : point.repetitions) {
+        switch (point.pattern) {
+            case Pattern::PingPong:
+            case Pattern::Paced:
+                values.push_back(repetition.latencyNs.median);
+                break;
+            case Pattern::Stream:
+                values.push_back(repetition.bytesPerSecond);
+                break;
+            case Pattern::Lock:
+            case Pattern::OneSided:
+                values.push_back(repetition.nsPerOperation);
+                break;
+        }
+    }
+    return values;
+}
+
+void aggregatePoint(PointResult& point, std::span<const double> pooledLatencySamplesNs,
+                    const StoppingRule& rule) {
     // Each pattern fills its own figures and clears the other's, so that a point never carries
     // numbers that do not apply to it (and the JSON, which writes only the applicable block,
     // round-trips exactly).
@@ -18,57 +74,51 @@ void aggregatePoint(PointResult& point, std::span<const double> pooledLatencySam
     point.latencyCi95 = {};
     point.latencyHistogram = {};
     point.throughput = {};
+    point.reliability = {};
 
     point.lostMessages = 0;
     for (const RepetitionResult& repetition : point.repetitions) {
         point.lostMessages += repetition.lostMessages;
     }
+    // The interval is over the rounds' values, which are independent of one another while the
+    // samples of one round are not (see lagOneAutocorrelation).
+    const std::vector<double> rounds = roundValues(point);
+    const auto keepInterval = [&point] {
+        const MedianInterval& ci = point.reliability.medianCi95;
+        point.latencyCi95 = {ci.count, ci.median, ci.low, ci.high};
+    };
 
     switch (point.pattern) {
         case Pattern::PingPong:
-        case Pattern::Paced: {
-            // The distribution pools every timed sample; the confidence interval is over the
-            // repetitions' medians, which are independent of one another while the samples of
-            // one repetition are not.
+        case Pattern::Paced:
+            // The distribution pools every timed sample.
             point.latencyNs = summarize(pooledLatencySamplesNs);
             point.latencyHistogram = logHistogram(pooledLatencySamplesNs);
-            std::vector<double> medians;
-            medians.reserve(point.repetitions.size());
-            for (const RepetitionResult& repetition : point.repetitions) {
-                medians.push_back(repetition.latencyNs.median);
-            }
-            point.latencyCi95 = confidenceInterval95(medians);
+            point.reliability = assess(rounds, pooledLatencySamplesNs, false, rule);
+            keepInterval();
             break;
-        }
         case Pattern::Stream: {
-            std::vector<double> bytes;
             std::vector<double> messages;
-            bytes.reserve(point.repetitions.size());
             messages.reserve(point.repetitions.size());
             for (const RepetitionResult& repetition : point.repetitions) {
-                bytes.push_back(repetition.bytesPerSecond);
                 messages.push_back(repetition.messagesPerSecond);
             }
-            const ConfidenceInterval bytesCi = confidenceInterval95(bytes);
-            point.throughput.bytesPerSecond = bytesCi.mean;
-            point.throughput.ci95Low = bytesCi.low;
-            point.throughput.ci95High = bytesCi.high;
-            point.throughput.messagesPerSecond = confidenceInterval95(messages).mean;
+            point.reliability = assess(rounds, rounds, true, rule);
+            // The median, so that the figure always lies inside its interval.
+            point.throughput.bytesPerSecond = point.reliability.medianCi95.median;
+            point.throughput.ci95Low = point.reliability.medianCi95.low;
+            point.throughput.ci95High = point.reliability.medianCi95.high;
+            point.throughput.messagesPerSecond = medianOf(std::move(messages));
             break;
         }
         case Pattern::Lock:
-        case Pattern::OneSided: {
+        case Pattern::OneSided:
             // One figure per repetition (the mean ns per operation over all its operations):
             // the distribution and the interval are both over those, one value per repetition.
-            std::vector<double> perOperation;
-            perOperation.reserve(point.repetitions.size());
-            for (const RepetitionResult& repetition : point.repetitions) {
-                perOperation.push_back(repetition.nsPerOperation);
-            }
-            point.latencyNs = summarize(perOperation);
-            point.latencyCi95 = confidenceInterval95(perOperation);
+            point.latencyNs = summarize(rounds);
+            point.reliability = assess(rounds, rounds, false, rule);
+            keepInterval();
             break;
-        }
     }
 }
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <vector>
 
+#include <boost/math/distributions/binomial.hpp>
 #include <boost/math/distributions/students_t.hpp>
 
 namespace ipclab {
@@ -168,6 +169,57 @@ Histogram logHistogram(std::span<const double> samples, int binsPerDecade) {
         ++histogram.counts[std::min(bin, lastBin)];
     }
     return histogram;
+}
+
+double orderStatisticCoverage(std::size_t n, std::size_t k) {
+    if (n == 0 || k == 0 || 2 * k > n + 1) {
+        return 0.0;
+    }
+    // The true median lies below x(k) only when at most k - 1 values fall below it: with each
+    // value below it with probability 1/2, that is P(Bin(n, 1/2) <= k - 1); above x(n+1-k) is
+    // the mirror case.
+    const boost::math::binomial_distribution<double> signs(static_cast<double>(n), 0.5);
+    const double tail = boost::math::cdf(signs, static_cast<double>(k - 1));
+    return std::clamp(1.0 - 2.0 * tail, 0.0, 1.0);
+}
+
+double MedianInterval::relativeHalfWidth() const {
+    if (median == 0.0) {
+        return 0.0;
+    }
+    return std::max(median - low, high - median) / std::abs(median);
+}
+
+MedianInterval medianInterval(std::span<const double> values, double confidence) {
+    MedianInterval interval;
+    // n = 0: nothing to say; all 0 (a failed point reads as empty, not as NaN).
+    if (values.empty()) {
+        return interval;
+    }
+    std::vector<double> sorted(values.begin(), values.end());
+    std::sort(sorted.begin(), sorted.end());
+    const std::size_t n = sorted.size();
+    interval.count = n;
+    interval.median = percentileSorted(sorted, 50.0);
+    // n = 1: the interval is the value itself, with no coverage to speak of.
+    interval.low = sorted.front();
+    interval.high = sorted.back();
+    if (n == 1) {
+        return interval;
+    }
+    // The widest interval [min, max] first; then narrow it while the coverage still reaches
+    // the asked confidence. Coverage falls as k grows, so the last k that reaches it wins.
+    std::size_t bestK = 1;
+    for (std::size_t k = 2; 2 * k <= n + 1; ++k) {
+        if (orderStatisticCoverage(n, k) < confidence) {
+            break;
+        }
+        bestK = k;
+    }
+    interval.low = sorted[bestK - 1];
+    interval.high = sorted[n - bestK];
+    interval.coverage = orderStatisticCoverage(n, bestK);
+    return interval;
 }
 
 }  // namespace ipclab

@@ -12,12 +12,17 @@
 # Usage: tests/bench/compare.sh [--bin DIR] [--rounds N] [--seconds S]
 #          [--mechanisms a,b,...] [--workloads pingpong64,stream64K,stream1M]
 #          [--placements unpinned,same-core,cross-core] [--no-memcpy]
+#          [--repeatability-only] [--no-repeatability] [--budget S]
 # Defaults: build/release/bin, 5 rounds, runs of ~0.3 s, everything. Build first:
 #   cmake --build build/release --target ipclab-cli ipclab-peer memcpy_bandwidth \
 #     bare_mutex bare_spin bare_native_spin bare_semaphore bare_std_semaphore bare_shm_spin \
 #     bare_shm_semaphore bare_shm_ring bare_pipe bare_fifo bare_mq_posix bare_mq_sysv bare_udp \
 #     bare_tcp bare_uds
 # Quick look: tests/bench/compare.sh --rounds 3 --workloads pingpong64 --placements cross-core
+#
+# Repeatability (last): the same default run (rounds until settled, time budget --budget S,
+# default 60) twice in a row - pipe, tcp, thread.mutex, uds x 64 B, 1 KiB, 16 KiB, unpinned - and
+# the share of points whose medians agree within 10% (goal >= 90%), with each point's interval.
 set -euo pipefail
 
 bin=build/release/bin
@@ -27,6 +32,9 @@ mechanisms=thread.mutex,thread.spin,thread.native-spin,thread.semaphore,thread.s
 workloads=pingpong64,stream64K,stream1M
 placements=unpinned,same-core,cross-core
 memcpy=yes
+repeatability=yes
+bare_comparison=yes
+budget=60
 while (($#)); do
   case "$1" in
     --bin) bin=$2; shift 2 ;;
@@ -36,6 +44,9 @@ while (($#)); do
     --workloads) workloads=$2; shift 2 ;;
     --placements) placements=$2; shift 2 ;;
     --no-memcpy) memcpy=no; shift ;;
+    --repeatability-only) bare_comparison=no; memcpy=no; shift ;;
+    --no-repeatability) repeatability=no; shift ;;
+    --budget) budget=$2; shift 2 ;;
     -h|--help) awk 'NR > 1 && /^#/ {print; next} NR > 1 {exit}' "$0"; exit 0 ;;
     *) echo "unknown option $1 (--help)" >&2; exit 2 ;;
   esac
@@ -127,6 +138,12 @@ if [[ ! -x $bin/ipclab-cli ]]; then
   exit 1
 fi
 
+repeatability_run() {  # -> JSON of the default settled run
+  "$bin/ipclab-cli" run --mechanisms pipe,tcp,thread.mutex,uds --sizes 64,1K,16K \
+    --placement unpinned --time-budget "$budget" --format json --out "$1" >/dev/null 2>&1
+}
+
+if [[ $bare_comparison == no ]]; then mechanism_list_override=yes; fi
 echo "# IPC Lab vs bare programs: $(uname -srm), $(nproc) CPUs, $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "# rounds $rounds (alternating), runs of ~${seconds}s, figure = median over rounds of each run's figure"
 echo "# ping-pong: median one-way ns, ratio = IPC Lab / bare; stream: MB/s (10^6 B/s), ratio = bare / IPC Lab"
@@ -134,6 +151,7 @@ echo "# ratio > 1: IPC Lab is slower; '!' marks ratios beyond 5%"
 printf '%-18s %-10s %-10s %12s %12s %7s  %s\n' mechanism workload placement "ipclab" "bare" ratio note
 
 IFS=, read -r -a mechanism_list <<<"$mechanisms"
+[[ ${mechanism_list_override:-} == yes ]] && mechanism_list=()
 IFS=, read -r -a workload_list <<<"$workloads"
 IFS=, read -r -a placement_list <<<"$placements"
 ring_stream=()  # "size MB/s" of shm.ring streams, for the memcpy comparison
@@ -207,4 +225,36 @@ if [[ $memcpy == yes && -x $bin/memcpy_bandwidth && ${#ring_stream[@]} -gt 0 ]];
         "$(awk -v r="$ring" -v g="$gbs" 'BEGIN {print r / (g * 1e9)}')"
     done < <("$bin/memcpy_bandwidth" --chunk "$size" --total $((256 << 20)))
   done
+fi
+
+if [[ $repeatability == yes ]]; then
+  echo
+  echo "# Repeatability: the default run (settle, budget ${budget}s) twice in a row; unpinned"
+  scratch=$(mktemp -d)
+  repeatability_run "$scratch/first.json" || true
+  repeatability_run "$scratch/second.json" || true
+  python3 - "$scratch/first.json" "$scratch/second.json" <<'PY'
+import json, sys
+runs = [json.load(open(path)) for path in sys.argv[1:3]]
+def points(run):
+    return {(p["mechanism"], p["size"]): p for p in run["points"] if p["ok"]}
+a, b = points(runs[0]), points(runs[1])
+within = total = 0
+print("%-13s %7s %10s %10s %7s  %-22s %-22s %s" % ("mechanism", "size", "run 1 ns", "run 2 ns",
+      "diff", "interval 1", "interval 2", "rounds/settled"))
+for key in a:
+    if key not in b:
+        continue
+    p, q = a[key]["latency_ns"], b[key]["latency_ns"]
+    d = (q["median"] - p["median"]) / p["median"]
+    total += 1
+    within += abs(d) < 0.10
+    print("%-13s %7d %10.1f %10.1f %+6.1f%%  [%8.1f, %8.1f]  [%8.1f, %8.1f]  %s/%s %s/%s" % (
+        key[0], key[1], p["median"], q["median"], 100 * d, p["ci95_low"], p["ci95_high"],
+        q["ci95_low"], q["ci95_high"], p.get("rounds"), p.get("settled"), q.get("rounds"),
+        q.get("settled")))
+if total:
+    print("within 10%%: %d of %d points (%.0f%%), goal >= 90%%" % (within, total, 100.0 * within / total))
+PY
+  rm -rf "$scratch"
 fi

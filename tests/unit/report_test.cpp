@@ -347,7 +347,7 @@ TEST(Json, NonFiniteNumbersAreWrittenAsNullAndReadAsNaN) {
 
 TEST(Json, DocumentHasTheDocumentedFields) {
     const Json json = Json::parse(toJson(sampleRun()));
-    EXPECT_EQ(json["schema_version"], 1);
+    EXPECT_EQ(json["schema_version"], 2);
     EXPECT_EQ(json["app"], "ipclab");
     EXPECT_EQ(json["app_version"], "0.1.0");
     for (const char* key :
@@ -418,7 +418,7 @@ TEST(Json, TheDocumentMustBeAnObject) {
 
 TEST(Json, SchemaVersion) {
     EXPECT_EQ(errorAfter([](Json& j) { j["schema_version"] = 9; }),
-              "schema_version 9 is newer than this build reads (1)");
+              "schema_version 9 is newer than this build reads (2)");
     EXPECT_EQ(errorAfter([](Json& j) { j["schema_version"] = 0; }),
               "schema_version 0 is not valid (versions start at 1)");
     EXPECT_EQ(errorAfter([](Json& j) { j["schema_version"] = "1"; }),

@@ -49,26 +49,31 @@ TEST(AggregatePoint, PingPongPoolsSamplesAndTakesTheIntervalOverMedians) {
     EXPECT_EQ(point.latencyNs.count, 5u);
     EXPECT_DOUBLE_EQ(point.latencyNs.mean, 22.0);
     EXPECT_DOUBLE_EQ(point.latencyNs.median, 3.0);
-    // Medians {1, 3}: mean 2, s / sqrt(n) = 1, t_{0.975, 1} = 12.706204736.
+    // Medians {1, 3}: two rounds give only the widest order-statistic interval [1, 3], which
+    // covers the median with probability 1 - 2 / 2^2 = 0.5; its centre is the median, 2.
     EXPECT_EQ(point.latencyCi95.count, 2u);
     EXPECT_DOUBLE_EQ(point.latencyCi95.mean, 2.0);
-    EXPECT_NEAR(point.latencyCi95.low, 2.0 - 12.706204736, 1e-6);
-    EXPECT_NEAR(point.latencyCi95.high, 2.0 + 12.706204736, 1e-6);
+    EXPECT_DOUBLE_EQ(point.latencyCi95.low, 1.0);
+    EXPECT_DOUBLE_EQ(point.latencyCi95.high, 3.0);
+    EXPECT_DOUBLE_EQ(point.reliability.medianCi95.coverage, 0.5);
+    EXPECT_EQ(point.reliability.rounds, 2);
+    EXPECT_FALSE(point.reliability.settled);
     EXPECT_EQ(point.throughput, Throughput{});
 }
 
-TEST(AggregatePoint, StreamAveragesThroughputOverRepetitions) {
+TEST(AggregatePoint, StreamTakesTheMedianThroughputOverRounds) {
     PointResult point;
     point.pattern = Pattern::Stream;
     point.repetitions = {streamRepetition(0, 1.0e9, 1000.0), streamRepetition(1, 3.0e9, 3000.0)};
     point.latencyNs.mean = 5;  // Stale figures of the other pattern are cleared.
     aggregatePoint(point, {});
 
-    // bytes/s {1e9, 3e9}: mean 2e9, s = sqrt(2) * 1e9, s / sqrt(2) = 1e9, t_{0.975, 1} = 12.706.
+    // bytes/s {1e9, 3e9}: median 2e9 inside the widest interval [1e9, 3e9].
     EXPECT_DOUBLE_EQ(point.throughput.bytesPerSecond, 2.0e9);
     EXPECT_DOUBLE_EQ(point.throughput.messagesPerSecond, 2000.0);
-    EXPECT_NEAR(point.throughput.ci95Low, 2.0e9 - 12.706204736e9, 1e3);
-    EXPECT_NEAR(point.throughput.ci95High, 2.0e9 + 12.706204736e9, 1e3);
+    EXPECT_DOUBLE_EQ(point.throughput.ci95Low, 1.0e9);
+    EXPECT_DOUBLE_EQ(point.throughput.ci95High, 3.0e9);
+    EXPECT_EQ(point.reliability.rounds, 2);
     EXPECT_EQ(point.latencyNs, Summary{});
     EXPECT_EQ(point.latencyCi95, ConfidenceInterval{});
 }
@@ -94,11 +99,12 @@ TEST(AggregatePoint, PacedPoolsSamplesLikePingPong) {
     EXPECT_DOUBLE_EQ(point.latencyNs.median, 20.0);
     EXPECT_DOUBLE_EQ(point.latencyNs.min, 10.0);
     EXPECT_DOUBLE_EQ(point.latencyNs.max, 30.0);
-    // Medians {10, 20, 30}: mean 20, s = 10, s / sqrt(3) = 5.773502692, t_{0.975, 2} = 4.302652730.
+    // Medians {10, 20, 30}: median 20, widest interval [10, 30], coverage 1 - 2 / 8 = 0.75.
     EXPECT_EQ(point.latencyCi95.count, 3u);
     EXPECT_DOUBLE_EQ(point.latencyCi95.mean, 20.0);
-    EXPECT_NEAR(point.latencyCi95.low, 20.0 - 4.302652730 * 5.773502692, 1e-6);
-    EXPECT_NEAR(point.latencyCi95.high, 20.0 + 4.302652730 * 5.773502692, 1e-6);
+    EXPECT_DOUBLE_EQ(point.latencyCi95.low, 10.0);
+    EXPECT_DOUBLE_EQ(point.latencyCi95.high, 30.0);
+    EXPECT_DOUBLE_EQ(point.reliability.medianCi95.coverage, 0.75);
     EXPECT_EQ(point.throughput, Throughput{});
 }
 
@@ -119,11 +125,14 @@ TEST(AggregatePoint, LockSummarizesTheRepetitionsNsPerOperation) {
     EXPECT_DOUBLE_EQ(point.latencyNs.mean, 30.0);
     EXPECT_DOUBLE_EQ(point.latencyNs.max, 40.0);
     EXPECT_DOUBLE_EQ(point.latencyNs.stddev, 10.0);
-    // Same values: mean 30, s / sqrt(3) = 5.773502692, t_{0.975, 2} = 4.302652730.
+    // Same values: median 30, widest order-statistic interval [20, 40].
     EXPECT_EQ(point.latencyCi95.count, 3u);
     EXPECT_DOUBLE_EQ(point.latencyCi95.mean, 30.0);
-    EXPECT_NEAR(point.latencyCi95.low, 30.0 - 24.841377, 1e-5);
-    EXPECT_NEAR(point.latencyCi95.high, 30.0 + 24.841377, 1e-5);
+    EXPECT_DOUBLE_EQ(point.latencyCi95.low, 20.0);
+    EXPECT_DOUBLE_EQ(point.latencyCi95.high, 40.0);
+    // 40 came first: 40 / median{20, 30} = 40 / 25.
+    EXPECT_DOUBLE_EQ(point.reliability.firstRoundRatio, 1.6);
+    EXPECT_TRUE(point.reliability.slowFirstRound());
     EXPECT_EQ(point.throughput, Throughput{});
     EXPECT_EQ(point.lostMessages, 0u);
 }
@@ -138,9 +147,9 @@ TEST(AggregatePoint, OneSidedSummarizesNsPerOperationAndSumsLostMessages) {
     EXPECT_EQ(point.latencyNs.count, 2u);
     EXPECT_DOUBLE_EQ(point.latencyNs.median, 200.0);
     EXPECT_DOUBLE_EQ(point.latencyNs.mean, 200.0);
-    // {100, 300}: mean 200, s / sqrt(2) = 100, t_{0.975, 1} = 12.706204736.
-    EXPECT_NEAR(point.latencyCi95.low, 200.0 - 1270.6204736, 1e-5);
-    EXPECT_NEAR(point.latencyCi95.high, 200.0 + 1270.6204736, 1e-5);
+    // {100, 300}: never below zero, unlike Student's t (200 ± 1270.6).
+    EXPECT_DOUBLE_EQ(point.latencyCi95.low, 100.0);
+    EXPECT_DOUBLE_EQ(point.latencyCi95.high, 300.0);
     EXPECT_EQ(point.lostMessages, 7u);
 }
 
@@ -168,6 +177,42 @@ TEST(AggregatePoint, APointWithoutRepetitionsHasZeroFigures) {
         EXPECT_EQ(point.latencyCi95, ConfidenceInterval{}) << toString(pattern);
         EXPECT_EQ(point.lostMessages, 0u);
     }
+}
+
+TEST(AggregatePoint, SettlesWhenTheIntervalIsWithinThePrecision) {
+    PointResult point;
+    point.pattern = Pattern::PingPong;
+    // Ten rounds: the 95% interval is [x(2), x(9)] = [99, 101] around the median 100: ±1%.
+    for (int i = 0; i < 10; ++i) {
+        const double medians[] = {100, 101, 99, 100, 150, 100, 101, 99, 100, 50};
+        point.repetitions.push_back(latencyRepetition(i, medians[i]));
+    }
+    aggregatePoint(point, {}, StoppingRule{0.05, 6});
+    EXPECT_TRUE(point.reliability.settled);
+    EXPECT_EQ(point.reliability.rounds, 10);
+    EXPECT_DOUBLE_EQ(point.latencyCi95.low, 99.0);
+    EXPECT_DOUBLE_EQ(point.latencyCi95.high, 101.0);
+    aggregatePoint(point, {}, StoppingRule{0.005, 6});
+    EXPECT_FALSE(point.reliability.settled) << "±0.5% asks more than ±1%";
+    aggregatePoint(point, {}, StoppingRule{0.05, 11});
+    EXPECT_FALSE(point.reliability.settled) << "fewer rounds than the minimum";
+}
+
+TEST(AggregatePoint, PingPongFindsTheModesOfItsSamples) {
+    PointResult point;
+    point.pattern = Pattern::PingPong;
+    point.repetitions = {latencyRepetition(0, 2000.0), latencyRepetition(1, 24000.0)};
+    std::vector<double> pooled;
+    for (int i = 0; i < 400; ++i) {
+        pooled.push_back(2000.0 + (i % 20));
+    }
+    for (int i = 0; i < 600; ++i) {
+        pooled.push_back(24000.0 + (i % 20) * 10);
+    }
+    aggregatePoint(point, pooled);
+    ASSERT_EQ(point.reliability.modes.modes.size(), 2u);
+    EXPECT_NEAR(point.reliability.modes.modes[0].share, 0.4, 1e-12);
+    EXPECT_NEAR(point.reliability.modes.modes[1].share, 0.6, 1e-12);
 }
 
 }  // namespace

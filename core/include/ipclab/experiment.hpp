@@ -55,6 +55,10 @@ inline constexpr std::uint32_t kMaxPeerTimeoutMs = 600'000;
 inline constexpr int kMaxParties = 64;
 inline constexpr std::uint32_t kMaxGapUs = 10'000'000;
 inline constexpr std::uint64_t kMaxStreamTotalBytes = 64ull << 30;
+inline constexpr std::uint64_t kDefaultRoundSeed = 0x1BC1AB5EED;
+inline constexpr double kMinPrecision = 0.001;
+inline constexpr double kMaxPrecision = 0.5;
+inline constexpr std::uint32_t kMaxTimeBudgetSeconds = 86'400;
 
 struct Experiment {
     std::vector<std::string> mechanisms;  ///< Registry ids, e.g. "pipe", "tcp", "thread.mutex".
@@ -80,6 +84,24 @@ struct Experiment {
     /// "HOST:PORT" of an `ipclab-peer --listen` on another host, container or namespace: the
     /// network mechanisms' points then run against it. Empty = the peer runs locally (spawned).
     std::string remotePeer;
+    /// Settle: each point gets rounds until the 95% interval of its median is within
+    /// ±precision (and it had minRounds), or until the run's time budget is spent; a point that
+    /// did not settle says so (PointReliability::settled). Off: exactly `repetitions` rounds
+    /// (the report presets, `--repetitions N`). Off by default in the struct so that saved
+    /// experiments and tests keep their counts; the CLI's and GUI's default runs turn it on.
+    bool settle = false;
+    double precision = 0.05;                ///< Settle: relative half-width of the interval.
+    int minRounds = 6;                      ///< Settle: six rounds give the first 95% interval.
+    std::uint32_t timeBudgetSeconds = 120;  ///< Settle: no new round starts after this.
+    /// Seed of the rounds' shuffled order (roundOrder); 0 = kDefaultRoundSeed. The order is a
+    /// function of the seed alone, so a saved experiment repeats its run's order.
+    std::uint64_t roundSeed = 0;
+    /// Hold /dev/cpu_dma_latency open at 0 while measuring (Linux, root): the idle governor
+    /// then polls instead of halting a CPU, so a wake-up costs only the mechanism.
+    bool holdDmaLatency = false;
+    /// Measure the first mechanism's points a second time, in the same rounds, after all the
+    /// others (PointResult::selfComparison): "A vs A" shows this machine's noise floor.
+    bool selfComparison = false;
 
     bool operator==(const Experiment&) const = default;
 };

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "ipclab/experiment.hpp"
+#include "ipclab/round_schedule.hpp"
 #include "ipclab/statistics.hpp"
 #include "ipclab/system_info.hpp"
 
@@ -28,12 +29,34 @@ struct RepetitionResult {
 };
 
 struct Throughput {
-    double bytesPerSecond = 0;     ///< Mean over repetitions.
-    double messagesPerSecond = 0;  ///< Mean over repetitions.
-    double ci95Low = 0;            ///< 95% CI of bytes/s over repetitions (Student's t).
+    double bytesPerSecond = 0;     ///< Median over the rounds (repetitions).
+    double messagesPerSecond = 0;  ///< Median over the rounds.
+    /// 95% interval of the median bytes/s over the rounds (medianInterval: order statistics,
+    /// distribution-free); the same figures as PointResult::reliability.medianCi95.
+    double ci95Low = 0;
     double ci95High = 0;
 
     bool operator==(const Throughput&) const = default;
+};
+
+/// How sure a point's figure is, and what its distribution looks like. The interval, the rounds
+/// and `settled` are over the rounds' values: latency medians (ping-pong, paced), ns per
+/// operation (lock, one-sided) or bytes/s (stream). Modes, outliers and the autocorrelation are
+/// over every timed sample where there are samples (ping-pong, paced), else over the rounds.
+struct PointReliability {
+    MedianInterval medianCi95;
+    int rounds = 0;
+    /// The interval is within ±precision of the median (the run's StoppingRule), whether the
+    /// run stopped on it (settle mode) or had a fixed number of repetitions.
+    bool settled = false;
+    ModeAnalysis modes;
+    OutlierCounts outliers;
+    double autocorrelation = 0;  ///< lagOneAutocorrelation of consecutive samples (per round).
+    /// firstRoundRatio of the rounds' values (a rate is inverted first, so > 1 is slower).
+    double firstRoundRatio = 0;
+
+    bool operator==(const PointReliability&) const = default;
+    bool slowFirstRound() const { return firstRoundRatio >= kSlowFirstRoundRatio; }
 };
 
 /// One mechanism x pattern x placement x size.
@@ -48,13 +71,20 @@ struct PointResult {
     /// Ping-pong and paced: distribution of all timed samples of all repetitions pooled
     /// (one-way, ns). Lock and one-sided: distribution of the repetitions' ns per operation.
     Summary latencyNs;
-    /// 95% CI of the repetitions' medians (ns per operation for lock / one-sided), Student's t.
+    /// 95% interval of the median over the rounds' medians (ns per operation for lock /
+    /// one-sided): low and high are reliability.medianCi95's (distribution-free, never below
+    /// zero), `mean` holds that median and `count` the rounds. Kept in this shape because every
+    /// front end reads it.
     ConfidenceInterval latencyCi95;
     /// Ping-pong and paced: log-binned histogram of all timed samples pooled (one-way ns,
     /// logHistogram with 20 bins per decade); empty for the other patterns.
     Histogram latencyHistogram;
     /// Stream only.
     Throughput throughput;
+    /// How far the figures can be trusted and what the samples look like.
+    PointReliability reliability;
+    /// The second measurement of the first mechanism (Experiment::selfComparison).
+    bool selfComparison = false;
     /// The wait strategy the point ran with (the mechanism's default unless one was asked for).
     WaitStrategy waitStrategy = WaitStrategy::Block;
     /// Lossy mechanisms: messages lost over all repetitions.
@@ -73,7 +103,9 @@ struct PointResult {
 };
 
 struct RunResult {
-    static constexpr int kSchemaVersion = 1;
+    /// 2: rounds (median_ci95, rounds, settled, modes, outliers, autocorrelation), the order-
+    /// statistic interval in ci95_low / ci95_high, settle settings, keep-awake method.
+    static constexpr int kSchemaVersion = 2;
     SystemInfo machine;
     /// The remote peer's machine (Experiment::remotePeer); default-constructed when the peer
     /// ran locally.
@@ -81,14 +113,23 @@ struct RunResult {
     Experiment experiment;
     std::vector<PointResult> points;
     bool cancelled = false;
+    /// Keep-awake by idle-latency limit (Experiment::holdDmaLatency): what was held, or why it
+    /// could not be (then every point failed with that reason). Empty when not asked for.
+    std::string keepAwakeNote;
 
     bool operator==(const RunResult&) const = default;
     /// True when every point succeeded and the run was not cancelled.
     bool allOk() const;
 };
 
-/// Fills a point's aggregate figures (latencyNs, latencyCi95 / throughput) from pooled samples
-/// and its repetitions.
-void aggregatePoint(PointResult& point, std::span<const double> pooledLatencySamplesNs);
+/// Fills a point's aggregate figures (latencyNs, latencyCi95 / throughput, reliability) from
+/// its repetitions (one per round) and, for ping-pong and paced, its samples in the order
+/// taken. `rule` decides `settled`.
+void aggregatePoint(PointResult& point, std::span<const double> pooledLatencySamplesNs,
+                    const StoppingRule& rule = {});
+
+/// The value a point's rounds are judged by: a repetition's median latency (ping-pong,
+/// paced), bytes/s (stream) or ns per operation (lock, one-sided). One per repetition.
+std::vector<double> roundValues(const PointResult& point);
 
 }  // namespace ipclab

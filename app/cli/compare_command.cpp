@@ -1,0 +1,174 @@
+#include "cli/compare_command.hpp"
+
+#include <CLI/CLI.hpp>
+#include <iostream>
+
+#include "cli/cli_commands.hpp"
+#include "cli/text_table.hpp"
+#include "ipclab/comparison.hpp"
+#include "ipclab/experiment.hpp"
+#include "ipclab/mechanism_registry.hpp"
+#include "ipclab/report.hpp"
+
+namespace ipclab::app {
+
+namespace {
+
+constexpr const char* kSelfSuffix = " (again)";
+
+// The point of `id` at `size`: the first measurement, or the self-comparison's second.
+const PointResult* findPoint(const RunResult& result, const std::string& id, std::size_t size,
+                             bool self = false) {
+    for (const PointResult& point : result.points) {
+        if (point.mechanism == id && point.sizeBytes == size && point.selfComparison == self) {
+            return &point;
+        }
+    }
+    return nullptr;
+}
+
+std::string figure(const PointResult& point) {
+    if (point.repetitions.empty()) {
+        return "-";
+    }
+    if (point.pattern == Pattern::Stream) {
+        const auto gbps = [](double v) { return std::to_string(v / 1e9).substr(0, 5); };
+        return gbps(point.throughput.bytesPerSecond) + " GB/s [" + gbps(point.throughput.ci95Low) +
+               ", " + gbps(point.throughput.ci95High) + "]";
+    }
+    return formatNanoseconds(point.latencyNs.median) + " [" +
+           formatNanoseconds(point.latencyCi95.low) + ", " +
+           formatNanoseconds(point.latencyCi95.high) + "]";
+}
+
+}  // namespace
+
+CLI::App* addCompareCommand(CLI::App& app, CompareCommandOptions& options) {
+    CLI::App* compare = app.add_subcommand(
+        "compare",
+        "Measure mechanisms in the same rounds; ratios to the first with intervals from paired "
+        "rounds, beside the first compared with itself (this machine's noise floor)");
+    compare->add_option("mechanisms", options.mechanisms, "A B [C ...]: A is the baseline")
+        ->required()
+        ->expected(2, -1);
+    compare
+        ->add_option("--pattern,-p", options.pattern, "pingpong, stream, paced, lock or one-sided")
+        ->capture_default_str();
+    compare->add_option("--sizes,-s", options.sizes, "Sizes: 64,4096 or 4..512K")
+        ->capture_default_str();
+    compare->add_option("--placement", options.placement, "unpinned, same-core or cross-core")
+        ->capture_default_str();
+    compare->add_option("--wait", options.wait, "block, spin or spin-yield");
+    compare->add_option("--iterations,-n", options.iterations, "Timed messages per round")
+        ->capture_default_str();
+    compare->add_option("--warmup,-w", options.warmup, "Untimed messages before each round")
+        ->capture_default_str();
+    compare->add_option("--rounds,-r", options.rounds, "Rounds (paired repetitions)")
+        ->capture_default_str();
+    compare->add_option("--out,-o", options.outPath, "Also write the run as JSON to FILE");
+    return compare;
+}
+
+int compareCommand(const CompareCommandOptions& options) {
+    std::vector<std::string> errors;
+    Experiment experiment;
+    experiment.mechanisms = options.mechanisms;
+    // The baseline once more, in the same rounds: it shows what "no difference" looks like.
+    experiment.selfComparison = true;
+    if (auto pattern = parsePattern(options.pattern)) {
+        experiment.pattern = *pattern;
+    } else {
+        errors.push_back("pattern: must be pingpong, stream, lock, paced or one-sided (got '" +
+                         options.pattern + "')");
+    }
+    if (auto placement = parsePlacement(options.placement)) {
+        experiment.placement = *placement;
+    } else {
+        errors.push_back("placement: must be unpinned, same-core or cross-core (got '" +
+                         options.placement + "')");
+    }
+    if (!options.wait.empty()) {
+        if (auto wait = parseWaitStrategy(options.wait)) {
+            experiment.waitStrategy = *wait;
+        } else {
+            errors.push_back("wait: must be block, spin or spin-yield (got '" + options.wait +
+                             "')");
+        }
+    }
+    if (auto sizes = parseSizeList(options.sizes)) {
+        experiment.sizesBytes = sizes.value();
+    } else {
+        errors.push_back("sizes: " + sizes.error().message);
+    }
+    experiment.iterations = options.iterations;
+    experiment.warmup = options.warmup;
+    experiment.repetitions = options.rounds;
+    if (options.rounds < 3) {
+        errors.push_back("rounds: a paired interval needs at least 3 rounds (got " +
+                         std::to_string(options.rounds) + ")");
+    }
+    if (errors.empty()) {
+        for (const ValidationError& error : validate(experiment, MechanismRegistry::builtin())) {
+            errors.push_back(error.message);
+        }
+    }
+    if (!errors.empty()) {
+        for (const std::string& error : errors) {
+            std::cerr << "error: " << error << '\n';
+        }
+        return kExitBadArguments;
+    }
+
+    const RunResult result = measureWithProgress(experiment);
+    if (!options.outPath.empty() && writeOutputFile(options.outPath, toJson(result) + "\n")) {
+        std::cerr << "wrote " << options.outPath << '\n';
+    }
+    const std::vector<std::size_t> sizes =
+        experiment.pattern == Pattern::Lock ? std::vector<std::size_t>{0} : experiment.sizesBytes;
+    std::cout << "Paired rounds: each ratio is taken within a round (same round, same "
+                 "placement), "
+              << options.rounds << " rounds, " << toString(experiment.placement) << ".\n";
+    for (const std::size_t size : sizes) {
+        const std::string& first = experiment.mechanisms.front();
+        const PointResult* baseline = findPoint(result, first, size);
+        const PointResult* self = findPoint(result, first, size, true);
+        if (baseline == nullptr) {
+            continue;
+        }
+        const PairedRatio floor = self != nullptr ? pairedRatio(*baseline, *self) : PairedRatio{};
+        TextTable table;
+        table.setHeader(
+            {"mechanism", "median [95%]", "vs " + options.mechanisms.front(), "verdict"},
+            {TextTable::Align::Left, TextTable::Align::Right, TextTable::Align::Right,
+             TextTable::Align::Left});
+        table.addRow({baseline->mechanism, figure(*baseline), "baseline", ""});
+        if (self != nullptr) {
+            table.addRow({self->mechanism + kSelfSuffix, figure(*self), describeRatio(floor),
+                          "noise floor of this machine"});
+        }
+        for (std::size_t m = 1; m < experiment.mechanisms.size(); ++m) {
+            const PointResult* other = findPoint(result, experiment.mechanisms[m], size);
+            if (other == nullptr) {
+                continue;
+            }
+            const PairedRatio ratio = pairedRatio(*baseline, *other);
+            std::string verdict = other->ok ? "" : "FAILED: " + other->error;
+            if (other->ok) {
+                verdict = withinNoise(ratio, floor) ? "within noise" : "a real difference";
+                if (ratio.coverage < 0.95 && ratio.pairs > 0) {
+                    verdict += " (interval " +
+                               std::to_string(static_cast<int>(ratio.coverage * 100)) +
+                               "% sure: few rounds)";
+                }
+            }
+            table.addRow({other->mechanism, figure(*other), describeRatio(ratio), verdict});
+        }
+        if (experiment.pattern != Pattern::Lock) {
+            std::cout << "\n" << formatBytes(size) << ":\n";
+        }
+        std::cout << table.render();
+    }
+    return result.allOk() && !result.points.empty() ? kExitOk : kExitPointFailed;
+}
+
+}  // namespace ipclab::app

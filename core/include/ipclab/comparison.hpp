@@ -1,0 +1,59 @@
+#pragma once
+/// "A vs B" with an interval: ratios from paired rounds, and the words for a point's
+/// reliability (interval, settling, modes) that every front end shows beside its figure.
+#include <cstddef>
+#include <span>
+#include <string>
+
+#include "ipclab/result.hpp"
+
+namespace ipclab {
+
+/// How much more `other` costs than `baseline`, from the rounds both were measured in.
+/// Cost is time: a latency or ns per operation as measured, a throughput inverted, so that
+/// ratio > 1 always means "other is slower". Each round gives one ratio (the same round ran
+/// both points under the same conditions, so the machine's drift cancels); the figure is the
+/// median of those ratios and the interval their medianInterval (distribution-free, 95%).
+struct PairedRatio {
+    std::size_t pairs = 0;  ///< Rounds in which both points were measured.
+    double ratio = 0;       ///< Median of the per-round ratios; 0 without pairs.
+    double low = 0;
+    double high = 0;
+    double coverage = 0;  ///< The interval's real coverage (few pairs: below 95%).
+
+    bool operator==(const PairedRatio&) const = default;
+    bool slower() const { return ratio > 1.0; }
+};
+
+/// Pairs the points' repetitions by index (the round), which must be the same placement and
+/// pattern; points of different patterns or placements give no pairs.
+PairedRatio pairedRatio(const PointResult& baseline, const PointResult& other);
+/// The same over two value lists paired by position (`cost` values: larger = slower); pairs
+/// with a value <= 0 or not finite are skipped.
+PairedRatio pairedRatio(std::span<const double> baselineCost, std::span<const double> otherCost);
+
+/// True when `difference` cannot be told from what a point compared with itself shows on this
+/// machine: its interval overlaps the self-comparison's, or holds 1.
+bool withinNoise(const PairedRatio& difference, const PairedRatio& selfComparison);
+
+/// "3.1× slower [2.8, 3.4]", "1.6× faster [1.4, 1.9]" (the interval in the same direction),
+/// "same [0.98, 1.03]" for a ratio within 0.5% of 1; "no paired rounds" without pairs.
+std::string describeRatio(const PairedRatio& ratio);
+
+/// A duration for text: "850 ns", "2.1 µs", "24 µs", "1.35 ms" (three significant digits at
+/// most, trailing zeros dropped).
+std::string formatNanoseconds(double ns);
+
+/// The modes of a point in words, or "" when it has one: "two modes: 2.1 µs (41%) and 24 µs
+/// (59%) — the slower one pays for waking an idle CPU; try same-core or keep-awake". The
+/// explanation is given where it is the likely cause: a blocking hand-off between CPUs whose
+/// slow mode is at least three times the fast one.
+std::string describeModes(const PointResult& point);
+
+/// The warnings of a point's reliability, each a short sentence without a final period:
+/// "not settled: ±12% after 9 rounds", "first round 2.3× slower than the rest", "samples
+/// correlated (lag-1 r = 0.62): rounds, not samples, carry the interval", "40 far outliers
+/// (0.4%), kept". Empty when there is nothing to say.
+std::vector<std::string> reliabilityWarnings(const PointResult& point, bool settleRun);
+
+}  // namespace ipclab

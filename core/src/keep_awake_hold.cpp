@@ -1,0 +1,24 @@
+#include "keep_awake_hold.hpp"
+
+namespace ipclab::detail {
+
+KeepAwakeHold::KeepAwakeHold(bool wanted) : m_wanted(wanted) {
+    if (!wanted) {
+        return;
+    }
+    auto hold = platform::IdleLatencyHold::acquire();
+    if (hold) {
+        m_hold = std::move(hold.value());
+    } else {
+        m_error = "keep-awake (dma-latency) is unavailable: " + hold.error().message;
+    }
+}
+
+std::string KeepAwakeHold::describe() const {
+    if (!m_wanted) {
+        return "";
+    }
+    return ok() ? "CPU idle latency held at 0 µs (/dev/cpu_dma_latency) while measuring" : m_error;
+}
+
+}  // namespace ipclab::detail

@@ -1,0 +1,26 @@
+#pragma once
+/// Keep-awake through the CPU idle-latency limit, held for a whole run (Experiment::
+/// holdDmaLatency). A run that asked for it and cannot have it fails its points with the
+/// reason: figures measured without it would be read as figures measured with it.
+#include <string>
+
+#include "ipclab/platform/idle_latency.hpp"
+
+namespace ipclab::detail {
+
+class KeepAwakeHold {
+  public:
+    explicit KeepAwakeHold(bool wanted);
+    bool ok() const { return m_error.empty(); }
+    /// Why it is unavailable ("" when ok).
+    const std::string& error() const { return m_error; }
+    /// For the result: "" (not asked), or what was held.
+    std::string describe() const;
+
+  private:
+    bool m_wanted;
+    platform::IdleLatencyHold m_hold;
+    std::string m_error;
+};
+
+}  // namespace ipclab::detail

@@ -1,0 +1,119 @@
+// Paired ratios, the noise floor and the words for a point's reliability.
+#include "ipclab/comparison.hpp"
+
+#include <vector>
+
+#include <gtest/gtest.h>
+
+namespace ipclab {
+namespace {
+
+PointResult latencyPoint(const std::vector<double>& medians, int firstRound = 0) {
+    PointResult point;
+    point.pattern = Pattern::PingPong;
+    for (std::size_t i = 0; i < medians.size(); ++i) {
+        RepetitionResult repetition;
+        repetition.index = firstRound + static_cast<int>(i);
+        repetition.latencyNs.median = medians[i];
+        point.repetitions.push_back(repetition);
+    }
+    return point;
+}
+
+TEST(PairedRatio, RatiosAreTakenWithinEachRound) {
+    // The machine drifts (round 3 twice as slow for both): per-round ratios stay at 3.
+    const PointResult a = latencyPoint({100, 110, 200, 105, 95, 100});
+    const PointResult b = latencyPoint({300, 330, 600, 315, 285, 300});
+    const PairedRatio ratio = pairedRatio(a, b);
+    EXPECT_EQ(ratio.pairs, 6u);
+    EXPECT_DOUBLE_EQ(ratio.ratio, 3.0);
+    EXPECT_DOUBLE_EQ(ratio.low, 3.0);
+    EXPECT_DOUBLE_EQ(ratio.high, 3.0);
+    EXPECT_DOUBLE_EQ(ratio.coverage, 0.96875);
+    EXPECT_TRUE(ratio.slower());
+    EXPECT_EQ(describeRatio(ratio), "3× slower [3, 3]");
+}
+
+TEST(PairedRatio, OnlyRoundsBothHaveArePaired) {
+    const PointResult a = latencyPoint({100, 100, 100, 100});  // rounds 0..3
+    const PointResult b = latencyPoint({50, 50, 50, 50}, 2);   // rounds 2..5
+    const PairedRatio ratio = pairedRatio(a, b);
+    EXPECT_EQ(ratio.pairs, 2u);
+    EXPECT_DOUBLE_EQ(ratio.ratio, 0.5);
+    EXPECT_EQ(describeRatio(ratio), "2× faster [2, 2]");
+    PointResult other = b;
+    other.placement = Placement::SameCore;
+    EXPECT_EQ(pairedRatio(a, other).pairs, 0u) << "different placements are not paired";
+    EXPECT_EQ(describeRatio(pairedRatio(a, other)), "no paired rounds");
+}
+
+TEST(PairedRatio, ThroughputIsInvertedSoThatAboveOneIsSlower) {
+    PointResult a;
+    PointResult b;
+    a.pattern = b.pattern = Pattern::Stream;
+    for (int round = 0; round < 3; ++round) {
+        RepetitionResult fast;
+        fast.index = round;
+        fast.bytesPerSecond = 4e9;
+        RepetitionResult slow = fast;
+        slow.bytesPerSecond = 1e9;
+        a.repetitions.push_back(fast);
+        b.repetitions.push_back(slow);
+    }
+    EXPECT_DOUBLE_EQ(pairedRatio(a, b).ratio, 4.0);
+}
+
+TEST(PairedRatio, ValuesPairedByPositionSkipUnusableOnes) {
+    const std::vector<double> a{10, 0, 10, 10};
+    const std::vector<double> b{20, 20, 30, 10};
+    const PairedRatio ratio = pairedRatio(a, b);
+    EXPECT_EQ(ratio.pairs, 3u) << "a zero cost gives no ratio";
+    EXPECT_DOUBLE_EQ(ratio.ratio, 2.0);  // {2, 3, 1}
+    EXPECT_DOUBLE_EQ(ratio.low, 1.0);
+    EXPECT_DOUBLE_EQ(ratio.high, 3.0);
+}
+
+TEST(Noise, DifferencesInsideTheFloorAreNoise) {
+    PairedRatio floor{10, 1.0, 0.97, 1.04, 0.98};
+    EXPECT_TRUE(withinNoise(PairedRatio{10, 1.02, 1.01, 1.05, 0.98}, floor)) << "overlaps";
+    EXPECT_FALSE(withinNoise(PairedRatio{10, 1.2, 1.1, 1.3, 0.98}, floor));
+    EXPECT_TRUE(withinNoise(PairedRatio{10, 1.2, 0.9, 1.3, 0.98}, PairedRatio{})) << "holds 1";
+    EXPECT_TRUE(withinNoise(PairedRatio{}, floor)) << "no pairs: nothing to claim";
+    EXPECT_EQ(describeRatio(PairedRatio{10, 1.001, 0.98, 1.03, 0.98}), "same [0.98, 1.03]");
+}
+
+TEST(Words, TheWakeUpModesAreExplained) {
+    PointResult point = latencyPoint({2'100});
+    point.waitStrategy = WaitStrategy::Block;
+    point.reliability.modes.modes = {{2'100, 0.41}, {24'000, 0.59}};
+    EXPECT_EQ(describeModes(point),
+              "two modes: 2.1 µs (41%) and 24 µs (59%) \xE2\x80\x94 the slower one pays for waking "
+              "an idle CPU; try same-core or keep-awake");
+    point.placement = Placement::SameCore;
+    EXPECT_EQ(describeModes(point), "two modes: 2.1 µs (41%) and 24 µs (59%)")
+        << "on one core no other CPU is woken";
+    point.reliability.modes.modes = {{2'100, 1.0}};
+    EXPECT_EQ(describeModes(point), "");
+    EXPECT_EQ(formatNanoseconds(850), "850 ns");
+    EXPECT_EQ(formatNanoseconds(1'350'000), "1.35 ms");
+}
+
+TEST(Words, WarningsSayWhatLimitsTrust) {
+    PointResult point = latencyPoint({300, 100, 110, 90});
+    point.reliability.rounds = 4;
+    point.reliability.settled = false;
+    point.reliability.medianCi95 = {4, 105, 90, 300, 0.875};
+    point.reliability.firstRoundRatio = 3.0;
+    point.reliability.autocorrelation = 0.62;
+    const std::vector<std::string> warnings = reliabilityWarnings(point, true);
+    ASSERT_EQ(warnings.size(), 3u);
+    EXPECT_EQ(warnings[0],
+              "not settled: ±186% after 4 rounds (interval only 87.5% sure), time budget spent");
+    EXPECT_EQ(warnings[1].rfind("first round 3× slower", 0), 0u) << warnings[1];
+    EXPECT_EQ(warnings[2].rfind("consecutive samples correlated (lag-1 r = 0.62)", 0), 0u);
+    point.reliability = {};
+    EXPECT_TRUE(reliabilityWarnings(point, true).empty()) << "nothing measured, nothing to say";
+}
+
+}  // namespace
+}  // namespace ipclab

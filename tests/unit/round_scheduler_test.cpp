@@ -1,0 +1,192 @@
+// The round scheduler with a stand-in for measuring: which point runs when, when a point
+// leaves the rotation, and what a point's result gathers from its rounds. No process, no time.
+#include "round_scheduler.hpp"
+
+#include <map>
+#include <set>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+namespace ipclab::detail {
+namespace {
+
+struct RecordingObserver : RunObserver {
+    std::vector<std::string> finished;
+    int updates = 0;
+    void pointFinished(const PointResult& point) override {
+        finished.push_back(point.mechanism + "/" + std::to_string(point.sizeBytes));
+    }
+    void pointUpdated(const PointResult&) override { ++updates; }
+};
+
+Experiment experimentOf(std::vector<std::string> mechanisms, std::vector<std::size_t> sizes) {
+    Experiment experiment;
+    experiment.mechanisms = std::move(mechanisms);
+    experiment.sizesBytes = std::move(sizes);
+    experiment.repetitions = 4;
+    experiment.roundSeed = 7;
+    return experiment;
+}
+
+// A round whose median latency is `value`.
+RoundOutcome roundOf(const PointKey& key, int round, double value) {
+    RoundOutcome outcome;
+    outcome.point.mechanism = key.mechanism;
+    outcome.point.sizeBytes = key.sizeBytes;
+    outcome.point.ok = true;
+    RepetitionResult repetition;
+    repetition.index = round;
+    repetition.latencyNs.median = value;
+    outcome.point.repetitions.push_back(repetition);
+    outcome.samplesNs = {value};
+    return outcome;
+}
+
+TEST(RoundScheduler, FixedRoundsGiveEveryPointOneRepetitionPerRoundInTheSeedsOrder) {
+    const Experiment experiment = experimentOf({"a", "b", "c"}, {64, 4096});
+    RecordingObserver observer;
+    RoundScheduler scheduler(experiment, observer);
+    ASSERT_EQ(scheduler.pointCount(), 6u);
+    std::vector<std::pair<std::size_t, int>> calls;
+    const std::atomic<bool> cancel{false};
+    scheduler.run(
+        [&](std::size_t index, int round) {
+            calls.emplace_back(index, round);
+            return roundOf(scheduler.key(index), round, 100.0);
+        },
+        cancel);
+    ASSERT_EQ(calls.size(), 24u) << "6 points x 4 rounds";
+    const std::vector<std::size_t> all{0, 1, 2, 3, 4, 5};
+    for (int round = 0; round < 4; ++round) {
+        std::vector<std::size_t> order;
+        for (const auto& [index, r] : calls) {
+            if (r == round) {
+                order.push_back(index);
+            }
+        }
+        EXPECT_EQ(order, roundOrder(all, 7, round)) << "round " << round;
+        EXPECT_EQ(std::set<std::size_t>(order.begin(), order.end()).size(), 6u);
+    }
+    const std::vector<PointResult> points = scheduler.takePoints();
+    ASSERT_EQ(points.size(), 6u);
+    EXPECT_EQ(points[0].mechanism, "a");
+    EXPECT_EQ(points[1].sizeBytes, 4096u) << "results keep the experiment's order";
+    for (const PointResult& point : points) {
+        EXPECT_TRUE(point.ok);
+        ASSERT_EQ(point.repetitions.size(), 4u);
+        for (int round = 0; round < 4; ++round) {
+            EXPECT_EQ(point.repetitions[static_cast<std::size_t>(round)].index, round);
+        }
+        EXPECT_EQ(point.reliability.rounds, 4);
+    }
+    EXPECT_EQ(observer.finished.size(), 6u);
+}
+
+TEST(RoundScheduler, SettledPointsLeaveTheRotationAndTheRestGoOn) {
+    Experiment experiment = experimentOf({"steady", "noisy"}, {64});
+    experiment.settle = true;
+    experiment.minRounds = 6;
+    experiment.timeBudgetSeconds = 3600;
+    RecordingObserver observer;
+    RoundScheduler scheduler(experiment, observer);
+    std::map<std::string, int> rounds;
+    const std::atomic<bool> cancel{false};
+    scheduler.run(
+        [&](std::size_t index, int round) {
+            const PointKey& key = scheduler.key(index);
+            ++rounds[key.mechanism];
+            // "steady" is the same every round: settled at the minimum, six rounds. "noisy"
+            // alternates 100 / 200 for 20 rounds, then holds 150: it settles once the 150s
+            // fill the middle of its sorted values.
+            double value = 100.0;
+            if (key.mechanism == "noisy") {
+                value = round < 20 ? (round % 2 == 0 ? 100.0 : 200.0) : 150.0;
+            }
+            return roundOf(key, round, value);
+        },
+        cancel);
+    EXPECT_EQ(rounds["steady"], 6);
+    EXPECT_GT(rounds["noisy"], 20);
+    const std::vector<PointResult> points = scheduler.takePoints();
+    ASSERT_EQ(points.size(), 2u);
+    EXPECT_TRUE(points[0].reliability.settled);
+    EXPECT_TRUE(points[1].reliability.settled);
+    EXPECT_EQ(observer.finished.front(), "steady/64") << "finished as it settled";
+    EXPECT_GT(observer.updates, 0);
+}
+
+TEST(RoundScheduler, AFailedRoundEndsThePointAndKeepsWhatItMeasured) {
+    const Experiment experiment = experimentOf({"good", "bad"}, {64});
+    RecordingObserver observer;
+    RoundScheduler scheduler(experiment, observer);
+    const std::atomic<bool> cancel{false};
+    int badCalls = 0;
+    scheduler.run(
+        [&](std::size_t index, int round) {
+            const PointKey& key = scheduler.key(index);
+            if (key.mechanism == "bad" && ++badCalls == 2) {
+                return scheduler.failedRound(index, "the peer process died");
+            }
+            return roundOf(key, round, 10.0);
+        },
+        cancel);
+    EXPECT_EQ(badCalls, 2) << "no round after the failure";
+    const std::vector<PointResult> points = scheduler.takePoints();
+    ASSERT_EQ(points.size(), 2u);
+    EXPECT_TRUE(points[0].ok);
+    EXPECT_EQ(points[0].repetitions.size(), 4u);
+    EXPECT_FALSE(points[1].ok);
+    EXPECT_EQ(points[1].error, "the peer process died");
+    EXPECT_EQ(points[1].repetitions.size(), 1u) << "the round measured before is kept";
+}
+
+TEST(RoundScheduler, CancelStopsBeforeTheNextPoint) {
+    const Experiment experiment = experimentOf({"a", "b", "c"}, {64});
+    RecordingObserver observer;
+    RoundScheduler scheduler(experiment, observer);
+    std::atomic<bool> cancel{false};
+    int calls = 0;
+    scheduler.run(
+        [&](std::size_t index, int round) {
+            if (++calls == 2) {
+                cancel.store(true);
+            }
+            return roundOf(scheduler.key(index), round, 10.0);
+        },
+        cancel);
+    EXPECT_EQ(calls, 2);
+    EXPECT_EQ(scheduler.takePoints().size(), 2u) << "points never measured are not results";
+}
+
+TEST(RoundScheduler, SelfComparisonMeasuresTheFirstMechanismAgainInTheSameRounds) {
+    Experiment experiment = experimentOf({"a", "b"}, {64, 128});
+    experiment.selfComparison = true;
+    experiment.repetitions = 3;
+    RecordingObserver observer;
+    RoundScheduler scheduler(experiment, observer);
+    ASSERT_EQ(scheduler.pointCount(), 6u);
+    EXPECT_EQ(scheduler.key(4).mechanism, "a");
+    EXPECT_EQ(scheduler.key(5).sizeBytes, 128u);
+    const std::atomic<bool> cancel{false};
+    scheduler.run(
+        [&](std::size_t index, int round) { return roundOf(scheduler.key(index), round, 5.0); },
+        cancel);
+    const std::vector<PointResult> points = scheduler.takePoints();
+    ASSERT_EQ(points.size(), 6u);
+    EXPECT_FALSE(points[0].selfComparison);
+    EXPECT_TRUE(points[4].selfComparison);
+    EXPECT_EQ(points[4].mechanism, "a");
+    EXPECT_EQ(points[4].repetitions.size(), 3u);
+}
+
+TEST(RoundScheduler, FaultsCountMessagesOfThePointAcrossRounds) {
+    EXPECT_EQ(faultForRound("hang-after=1200", 0), "hang-after=1200");
+    EXPECT_EQ(faultForRound("hang-after=1200", 1100), "hang-after=100");
+    EXPECT_EQ(faultForRound("die-after=50", 600), "") << "fired in an earlier round";
+    EXPECT_EQ(faultForRound("", 600), "");
+    EXPECT_EQ(faultForRound("nonsense", 600), "nonsense") << "the peer refuses it";
+}
+
+}  // namespace
+}  // namespace ipclab::detail
