@@ -24,6 +24,7 @@ constexpr std::string_view kDisplayOrder[] = {
     "shm.ring",
     "pipe",
     "fifo",
+    "eventfd",
     "mq.boost",
     "mq.posix",
     "mq.sysv",
@@ -50,6 +51,7 @@ const MechanismRegistry& MechanismRegistry::builtin() {
         all.push_back(mechanisms::makeThreadMutex());
         all.push_back(mechanisms::makePipe());
         all.push_back(mechanisms::makeTcp());
+        all.push_back(mechanisms::makeEventfd());
         mechanisms::addThreadMechanisms(all);
         mechanisms::addSharedMemoryLockMechanisms(all);
         mechanisms::addSharedMemoryDataMechanisms(all);

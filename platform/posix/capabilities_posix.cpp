@@ -1,6 +1,7 @@
 #include "ipclab/platform/capabilities.hpp"
 
 #include "clock_common.hpp"
+#include "ipclab/platform/event_counter.hpp"
 #include "ipclab/platform/message_queue.hpp"
 #include "os_posix.hpp"
 
@@ -18,6 +19,7 @@ const Capabilities& capabilities() {
         c.posixMessageQueues = PosixMessageQueue::capability();
         c.sysvMessageQueues = SysvMessageQueue::capability();
         c.unixSockets = {true, "AF_UNIX stream socket, file in a private 0700 directory"};
+        c.eventCounters = eventCounterCapability();
         return c;
     }();
     return caps;

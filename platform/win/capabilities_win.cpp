@@ -1,5 +1,6 @@
 #include "clock_common.hpp"
 #include "ipclab/platform/capabilities.hpp"
+#include "ipclab/platform/event_counter.hpp"
 #include "ipclab/platform/message_queue.hpp"
 #include "socket_unix_win.hpp"
 
@@ -22,6 +23,7 @@ const Capabilities& capabilities() {
         c.posixMessageQueues = PosixMessageQueue::capability();
         c.sysvMessageQueues = SysvMessageQueue::capability();
         c.unixSockets = detail::unixSocketCapability();
+        c.eventCounters = eventCounterCapability();
         return c;
     }();
     return caps;

@@ -21,6 +21,8 @@ inline void setAvailability(MechanismInfo& info, const platform::Capability& cap
 std::unique_ptr<Mechanism> makeThreadMutex();
 std::unique_ptr<Mechanism> makePipe();
 std::unique_ptr<Mechanism> makeTcp();
+/// eventfd (eventfd_mechanism.cpp; unavailable where the OS has no eventfd)
+std::unique_ptr<Mechanism> makeEventfd();
 
 /// thread.spin, thread.native-spin, thread.semaphore, thread.std-semaphore
 /// (thread_mechanisms.cpp)

@@ -19,6 +19,7 @@ struct Capabilities {
     Capability posixMessageQueues;  ///< mq_open and friends.
     Capability sysvMessageQueues;   ///< msgget / msgsnd / msgrcv.
     Capability unixSockets;         ///< AF_UNIX stream sockets.
+    Capability eventCounters;       ///< Linux eventfd (event_counter.hpp).
 };
 
 const Capabilities& capabilities();

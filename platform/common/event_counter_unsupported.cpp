@@ -1,0 +1,45 @@
+// Systems without eventfd (macOS, Windows): the counter exists as a type so that core compiles
+// everywhere, and every operation says why it cannot work here.
+#include <utility>
+
+#include "ipclab/platform/event_counter.hpp"
+
+namespace ipclab::platform {
+
+namespace {
+Error unsupported() {
+    return Error{ErrorCode::Unsupported, "eventfd is a Linux system call; this OS has none"};
+}
+}  // namespace
+
+EventCounter::EventCounter(EventCounter&& other) noexcept
+    : m_handle(std::exchange(other.m_handle, kInvalidHandle)) {}
+
+EventCounter& EventCounter::operator=(EventCounter&& other) noexcept {
+    m_handle = std::exchange(other.m_handle, kInvalidHandle);
+    return *this;
+}
+
+EventCounter::~EventCounter() = default;
+
+void EventCounter::close() noexcept {
+    m_handle = kInvalidHandle;
+}
+
+Status EventCounter::add(std::uint64_t) noexcept {
+    return unsupported();
+}
+
+Expected<std::uint64_t> EventCounter::take() noexcept {
+    return unsupported();
+}
+
+Capability eventCounterCapability() {
+    return {false, unsupported().message};
+}
+
+Expected<EventCounter> createEventCounter() {
+    return unsupported();
+}
+
+}  // namespace ipclab::platform

@@ -1,0 +1,71 @@
+// eventfd(2): a counter in the kernel. write() adds to it and wakes a reader; read() of a
+// non-zero counter returns it and resets it (no EFD_SEMAPHORE), a read of zero sleeps.
+#include <sys/eventfd.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <utility>
+
+#include "ipclab/platform/event_counter.hpp"
+
+namespace ipclab::platform {
+
+EventCounter::EventCounter(EventCounter&& other) noexcept
+    : m_handle(std::exchange(other.m_handle, kInvalidHandle)) {}
+
+EventCounter& EventCounter::operator=(EventCounter&& other) noexcept {
+    if (this != &other) {
+        close();
+        m_handle = std::exchange(other.m_handle, kInvalidHandle);
+    }
+    return *this;
+}
+
+EventCounter::~EventCounter() {
+    close();
+}
+
+void EventCounter::close() noexcept {
+    if (m_handle != kInvalidHandle) {
+        ::close(static_cast<int>(m_handle));
+        m_handle = kInvalidHandle;
+    }
+}
+
+Status EventCounter::add(std::uint64_t value) noexcept {
+    if (!valid())
+        return Error{ErrorCode::InvalidArgument, "eventfd write: counter is not open"};
+    if (value == 0 || value > kMaxAdd)
+        return Error{ErrorCode::InvalidArgument, "eventfd write: value out of range"};
+    for (;;) {
+        if (::write(static_cast<int>(m_handle), &value, sizeof value) == sizeof value)
+            return {};
+        if (errno != EINTR)
+            return lastSystemError("eventfd write");
+    }
+}
+
+Expected<std::uint64_t> EventCounter::take() noexcept {
+    if (!valid())
+        return Error{ErrorCode::InvalidArgument, "eventfd read: counter is not open"};
+    std::uint64_t value = 0;
+    for (;;) {
+        if (::read(static_cast<int>(m_handle), &value, sizeof value) == sizeof value)
+            return value;
+        if (errno != EINTR)
+            return lastSystemError("eventfd read");
+    }
+}
+
+Capability eventCounterCapability() {
+    return {true, "eventfd, close-on-exec; only listed descriptors are inherited"};
+}
+
+Expected<EventCounter> createEventCounter() {
+    const int fd = ::eventfd(0, EFD_CLOEXEC);
+    if (fd < 0)
+        return lastSystemError("eventfd");
+    return EventCounter(fd);
+}
+
+}  // namespace ipclab::platform
