@@ -46,6 +46,10 @@ bool canKillChildren() {
 bool killProcess(long pid) {
     return ::kill(static_cast<pid_t>(pid), SIGKILL) == 0;
 }
+
+bool stopProcess(long pid) {
+    return ::kill(static_cast<pid_t>(pid), SIGSTOP) == 0;
+}
 #else
 std::vector<long> childProcessIds() {
     return {};
@@ -57,6 +61,9 @@ bool canKillChildren() {
     return false;
 }
 bool killProcess(long) {
+    return false;
+}
+bool stopProcess(long) {
     return false;
 }
 #endif

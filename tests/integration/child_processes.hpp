@@ -15,3 +15,6 @@ bool canKillChildren();
 
 /// SIGKILL (or the platform's equivalent) to `pid`; false when it was already gone.
 bool killProcess(long pid);
+
+/// SIGSTOP to `pid` (a peer frozen inside an operation); false when it was already gone.
+bool stopProcess(long pid);

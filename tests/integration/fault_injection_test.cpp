@@ -129,6 +129,64 @@ TEST_P(RandomPeerKill, EndsThePointAndLeavesNothing) {
     }
 }
 
+class RandomPeerStop : public ::testing::TestWithParam<std::string> {};
+
+// A peer frozen (SIGSTOP) at a random moment, possibly holding a lock in shared memory: the
+// peer timeout ends the point, the runner kills the frozen peer, nothing stays.
+TEST_P(RandomPeerStop, EndsThePointAndLeavesNothing) {
+    const std::string& id = GetParam();
+    const MechanismInfo& info = MechanismRegistry::builtin().find(id)->info();
+    if (!info.available) {
+        GTEST_SKIP() << id << " is not available here: " << info.unavailableReason;
+    }
+    if (!canKillChildren()) {
+        GTEST_SKIP() << "this platform's test cannot list and stop child processes";
+    }
+    const Pattern pattern =
+        info.supports(Pattern::PingPong) ? Pattern::PingPong : info.patterns.front();
+    const std::size_t size = std::clamp<std::size_t>(64, info.minBytes, info.maxBytes);
+    auto experiment = test::smallExperiment({id}, pattern, {size});
+    experiment.iterations = 1'000'000;
+    experiment.repetitions = 3;
+    experiment.peerTimeoutMs = 1'000;
+
+    std::mt19937 random(kSeed + 1 + static_cast<unsigned>(std::hash<std::string>{}(id) % 1000));
+    const int delay = std::uniform_int_distribution<int>(0, 150)(random);
+    const auto before = namedObjects();
+    bool stopped = false;
+    const RunResult result = runOrReportHang(experiment, id, [&] {
+        const auto giveUp = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+        std::vector<long> peers;
+        while (peers.empty() && std::chrono::steady_clock::now() < giveUp) {
+            std::this_thread::sleep_for(milliseconds(1));
+            peers = childProcessIds();
+        }
+        std::this_thread::sleep_for(milliseconds(delay));
+        for (const long pid : peers) {
+            stopped = stopProcess(pid) || stopped;
+        }
+    });
+    ASSERT_EQ(result.points.size(), 1u);
+    if (stopped && !info.lossy) {
+        EXPECT_FALSE(result.points[0].ok) << id << ": the point survived a frozen peer";
+    }
+    const auto extra = leftovers(before);
+    EXPECT_TRUE(extra.empty()) << id << " left behind:" << describe(extra);
+    EXPECT_EQ(countChildProcesses(), 0) << "a peer process was left behind";
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryPeerMechanism, RandomPeerStop,
+                         ::testing::ValuesIn(crossProcessMechanisms()),
+                         [](const ::testing::TestParamInfo<std::string>& info) {
+                             std::string name = info.param;
+                             for (char& c : name) {
+                                 if (!std::isalnum(static_cast<unsigned char>(c))) {
+                                     c = '_';
+                                 }
+                             }
+                             return name;
+                         });
+
 INSTANTIATE_TEST_SUITE_P(EveryPeerMechanism, RandomPeerKill,
                          ::testing::ValuesIn(crossProcessMechanisms()),
                          [](const ::testing::TestParamInfo<std::string>& info) {
