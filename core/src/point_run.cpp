@@ -15,6 +15,7 @@
 #include "ipclab/platform/clock.hpp"
 #include "ipclab/platform/cpu.hpp"
 #include "ipclab/platform/process.hpp"
+#include "ipclab/platform/scheduling.hpp"
 #include "patterns.hpp"
 #include "remote/remote_session.hpp"
 
@@ -294,6 +295,7 @@ class PointRun {
             }
         }
         const std::int64_t cpuStart = platform::threadCpuTimeNs();
+        const std::int64_t preemptedBefore = platform::involuntaryContextSwitchesOfThisThread();
         for (int index = 0; index < m_spec.repetitions; ++index) {
             detail::RepetitionFigures figures;
             Status status;
@@ -326,6 +328,10 @@ class PointRun {
         const double messages = static_cast<double>(m_spec.firstSequence(m_spec.repetitions));
         m_point.initiatorCpuNsPerMessage =
             static_cast<double>(platform::threadCpuTimeNs() - cpuStart) / messages;
+        const std::int64_t preemptedAfter = platform::involuntaryContextSwitchesOfThisThread();
+        if (preemptedBefore >= 0 && preemptedAfter >= preemptedBefore) {
+            m_point.initiatorPreemptions = preemptedAfter - preemptedBefore;
+        }
         if (hasResponder()) {
             auto responderCpuNs = detail::receiveResponderCpuReport(*m_channel.initiator, m_spec);
             if (!responderCpuNs) {

@@ -174,7 +174,8 @@ Json pointToJson(const PointResult& p) {
               {"cpu_ns_per_msg", Json{{"initiator", cpuNumber(p.initiatorCpuNsPerMessage)},
                                       {"responder", cpuNumber(p.responderCpuNsPerMessage)}}},
               {"wall_ns_with_startup", number(p.wallNsWithStartup)},
-              {"self_comparison", p.selfComparison}};
+              {"self_comparison", p.selfComparison},
+              {"initiator_preemptions", p.initiatorPreemptions}};
     if (hasLatency(p.pattern)) {
         Json latency = summaryToJson(p.latencyNs);
         // The interval is over the repetitions' medians: its count and centre are written too,
@@ -556,6 +557,9 @@ PointResult pointFromJson(const Reader& r) {
     }
     if (r.has("self_comparison")) {  // schema 2
         p.selfComparison = r.boolean("self_comparison");
+    }
+    if (r.has("initiator_preemptions")) {  // schema 2
+        p.initiatorPreemptions = r.integer<std::int64_t>("initiator_preemptions");
     }
     if (r.has("cpu_ns_per_msg")) {
         const Reader cpu = r.object("cpu_ns_per_msg");

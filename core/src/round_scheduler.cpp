@@ -107,6 +107,10 @@ void RoundScheduler::merge(PointState& state, RoundOutcome&& outcome) {
         state.responderCpuSum += round.responderCpuNsPerMessage;
         ++state.responderCpuRounds;
     }
+    if (round.initiatorPreemptions >= 0) {
+        state.preemptions =
+            std::max<std::int64_t>(state.preemptions, 0) + round.initiatorPreemptions;
+    }
     if (!round.ok) {
         state.failed = true;
         point.error = round.error;
@@ -121,6 +125,7 @@ PointResult RoundScheduler::aggregated(const PointState& state) const {
         state.initiatorCpuRounds > 0 ? state.initiatorCpuSum / state.initiatorCpuRounds : -1.0;
     point.responderCpuNsPerMessage =
         state.responderCpuRounds > 0 ? state.responderCpuSum / state.responderCpuRounds : -1.0;
+    point.initiatorPreemptions = state.preemptions;
     point.ok = !state.failed;
     return point;
 }

@@ -54,6 +54,7 @@ class RoundScheduler {
         int initiatorCpuRounds = 0;
         double responderCpuSum = 0;
         int responderCpuRounds = 0;
+        std::int64_t preemptions = -1;
     };
 
     void merge(PointState& state, RoundOutcome&& outcome);

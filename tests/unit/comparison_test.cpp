@@ -113,6 +113,15 @@ TEST(Words, WarningsSayWhatLimitsTrust) {
     EXPECT_EQ(warnings[2].rfind("consecutive samples correlated (lag-1 r = 0.62)", 0), 0u);
     point.reliability = {};
     EXPECT_TRUE(reliabilityWarnings(point, true).empty()) << "nothing measured, nothing to say";
+    point.reliability.rounds = 4;
+    point.reliability.settled = true;
+    point.waitStrategy = WaitStrategy::Spin;
+    point.initiatorPreemptions = 9;
+    const std::vector<std::string> busy = reliabilityWarnings(point, false);
+    ASSERT_EQ(busy.size(), 1u);
+    EXPECT_EQ(busy[0].rfind("the spinning party was preempted 9 times in 4 rounds", 0), 0u);
+    point.waitStrategy = WaitStrategy::Block;
+    EXPECT_TRUE(reliabilityWarnings(point, false).empty()) << "a blocking party is meant to yield";
 }
 
 }  // namespace

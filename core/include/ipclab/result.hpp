@@ -85,6 +85,10 @@ struct PointResult {
     PointReliability reliability;
     /// The second measurement of the first mechanism (Experiment::selfComparison).
     bool selfComparison = false;
+    /// Times the measuring party was preempted (involuntary context switches) over all rounds;
+    /// -1 where the OS does not count them per thread. A spinning party preempted about once a
+    /// round or more shares its CPU with other work: the machine is oversubscribed.
+    std::int64_t initiatorPreemptions = -1;
     /// The wait strategy the point ran with (the mechanism's default unless one was asked for).
     WaitStrategy waitStrategy = WaitStrategy::Block;
     /// Lossy mechanisms: messages lost over all repetitions.
