@@ -186,6 +186,11 @@ MECHANISMS_DE = {
         'ohne ZeroMQ gebaut (libzmq und cppzmq wurden nicht gefunden)',
     'built without Boost.Beast WebSocket support':
         'ohne WebSocket-Unterstützung von Boost.Beast gebaut',
+    # report002.mq-ack
+    'Report 002: System V messages, each chunk acknowledged':
+        'Bericht 002: System-V-Nachrichten, jeder Block bestätigt',
+    "Report 002's message transfer as its code did it: the sender puts one chunk on a System V message queue with msgsnd() and then waits until the receiver has taken it before it sends the next (the report's code waits on a named semaphore; here the receiver answers with a one-byte message on a second queue). One chunk is in flight at a time, so every chunk pays two wake-ups besides its copies: a stop-and-wait transfer, where mq.sysv streams and lets the queue fill. Compare the two at the same chunk size to see how much of the report's slow messages was the acknowledgement, not the queue.":
+        'Die Nachrichtenübertragung von Bericht 002, wie sein Code sie ausführte: Der Sender legt mit msgsnd() einen Block in eine System-V-Nachrichtenwarteschlange und wartet dann, bis der Empfänger ihn genommen hat, bevor er den nächsten sendet (der Code des Berichts wartet auf ein benanntes Semaphor; hier antwortet der Empfänger mit einer Ein-Byte-Nachricht über eine zweite Warteschlange). Es ist immer nur ein Block unterwegs, daher zahlt jeder Block neben seinen Kopien zwei Weckvorgänge: eine Stop-and-Wait-Übertragung, während mq.sysv streamt und die Warteschlange sich füllen lässt. Beide bei derselben Blockgröße vergleichen, um zu sehen, wie viel der langsamen Nachrichten des Berichts die Bestätigung war und nicht die Warteschlange.',
 }
 
 # Fragments of texts built at run time (Linux message-queue limits read from /proc), in the

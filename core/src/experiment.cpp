@@ -236,9 +236,10 @@ std::vector<ValidationError> validate(const Experiment& experiment,
         }
         // Report variants (report 000's lock/write/unlock with no reader, a sendto nobody
         // receives) are not communication: they only make sense timed one-sided, beside the
-        // real measurement, never as if they were a ping-pong or a stream.
-        if (!info.reportVariantOf.empty() && isValidPattern(experiment.pattern) &&
-            experiment.pattern != Pattern::OneSided) {
+        // real measurement, never as if they were a ping-pong or a stream. (A variant that does
+        // communicate, report 002's acknowledged messages, declares its patterns instead.)
+        if (!info.reportVariantOf.empty() && info.supports(Pattern::OneSided) &&
+            isValidPattern(experiment.pattern) && experiment.pattern != Pattern::OneSided) {
             fail("pattern", "mechanism \"" + id + "\" is report " + info.reportVariantOf +
                                 "'s own method, not communication: it runs only with the "
                                 "one-sided pattern (got " +

@@ -1,17 +1,22 @@
-// Report 000's own methods, kept as clearly labelled variants so a student can see them beside
-// a real measurement: neither is communication (nobody ever receives).
+// The reports' own methods, kept as clearly labelled variants so a student can see them beside
+// a real measurement. Report 000's two are not communication (nobody ever receives):
 //   report000.locked-write: lock / write the payload into a shared variable / unlock, no reader.
 //   report000.sendto: send datagrams to a loopback port where nobody ever calls recv() (the
 //   report times only the sending and does not say whether anything received).
 // Only the one-sided pattern drives them: it calls initiator->send() in a loop and divides the
 // time by the count.
+// Report 002's messages, as its code sent them:
+//   report002.mq-ack: System V messages, each chunk acknowledged before the next (stream only).
 #include <algorithm>
 #include <atomic>
+#include <charconv>
 #include <cstring>
 #include <mutex>
+#include <string>
 #include <vector>
 
 #include "ipclab/platform/capabilities.hpp"
+#include "ipclab/platform/message_queue.hpp"
 #include "ipclab/platform/udp_socket.hpp"
 #include "mechanisms.hpp"
 
@@ -180,11 +185,148 @@ class SendToMechanism final : public Mechanism {
     MechanismInfo m_info;
 };
 
+// ---------------------------------------------------------------------------------------------
+// report002.mq-ack
+
+constexpr const char* kMqAckId = "report002.mq-ack";
+
+/// Report 002's code sends a chunk with msgsnd() and waits (sem_wait) until the consumer has
+/// taken it (sem_post) before it sends the next. Here the acknowledgement is a one-byte message
+/// on the queue back. The stream pattern's own final acknowledgement travels through the plain
+/// send()/receive() of the other direction, after the last chunk's.
+class MqAckChannel final : public Channel {
+  public:
+    MqAckChannel(platform::SysvMessageQueue incoming, platform::SysvMessageQueue outgoing,
+                 bool measuringSide)
+        : m_incoming(std::move(incoming)),
+          m_outgoing(std::move(outgoing)),
+          m_measuringSide(measuringSide) {}
+
+    Status send(std::span<const std::byte> message) noexcept override {
+        if (Status sent = m_outgoing.send(message); !sent) {
+            return sent;
+        }
+        if (!m_measuringSide) {
+            return {};  // the peer sends only the stream's final acknowledgement
+        }
+        std::byte ack[1];
+        auto got = m_incoming.receive(ack);
+        if (!got) {
+            return got.error();
+        }
+        return {};
+    }
+    Status receive(std::span<std::byte> message) noexcept override {
+        auto got = m_incoming.receive(message);
+        if (!got) {
+            return got.error();
+        }
+        if (got.value() != message.size()) {
+            return Error{ErrorCode::ProtocolError, std::string(kMqAckId) + ": expected " +
+                                                       std::to_string(message.size()) + " B, got " +
+                                                       std::to_string(got.value())};
+        }
+        if (m_measuringSide) {
+            return {};
+        }
+        const std::byte ack[1] = {std::byte{1}};
+        return m_outgoing.send(ack);
+    }
+    // Removing the queues wakes every msgsnd/msgrcv blocked on them, here and in the peer.
+    void abort() noexcept override {
+        m_incoming.remove();
+        m_outgoing.remove();
+    }
+
+  private:
+    platform::SysvMessageQueue m_incoming;
+    platform::SysvMessageQueue m_outgoing;
+    bool m_measuringSide;
+};
+
+class MqAckMechanism final : public Mechanism {
+  public:
+    MqAckMechanism() {
+        m_info.id = kMqAckId;
+        m_info.title = "Report 002: System V messages, each chunk acknowledged";
+        m_info.locality = Locality::CrossProcess;
+        m_info.patterns = {Pattern::Stream};
+        m_info.reportVariantOf = "002";
+        m_info.explanation =
+            "Report 002's message transfer as its code did it: the sender puts one chunk on a "
+            "System V message queue with msgsnd() and then waits until the receiver has taken "
+            "it before it sends the next (the report's code waits on a named semaphore; here the "
+            "receiver answers with a one-byte message on a second queue). One chunk is in "
+            "flight at a time, so every chunk pays two wake-ups besides its copies: a "
+            "stop-and-wait transfer, where mq.sysv streams and lets the queue fill. Compare the "
+            "two at the same chunk size to see how much of the report's slow messages was the "
+            "acknowledgement, not the queue.";
+        setAvailability(m_info, platform::capabilities().sysvMessageQueues);
+        if (auto limits = platform::SysvMessageQueue::limits(); limits) {
+            m_info.maxBytes = limits->maxMessageBytes;
+            m_info.sizeLimitNote = "System V message queue: " + limits->note;
+        }
+    }
+
+    const MechanismInfo& info() const override { return m_info; }
+
+    Expected<OpenedChannel> open(const ChannelOptions& options) override {
+        auto toPeer = platform::SysvMessageQueue::create(options.maxMessageBytes);
+        if (!toPeer) {
+            return toPeer.error();
+        }
+        auto fromPeer = platform::SysvMessageQueue::create(options.maxMessageBytes);
+        if (!fromPeer) {
+            return fromPeer.error();
+        }
+        OpenedChannel opened;
+        opened.peerArgument = std::to_string(toPeer->id()) + "," + std::to_string(fromPeer->id());
+        opened.initiator = std::make_unique<MqAckChannel>(std::move(fromPeer.value()),
+                                                          std::move(toPeer.value()), true);
+        return opened;
+    }
+
+    Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
+                                              const ChannelOptions& options) override {
+        const auto comma = peerArgument.find(',');
+        int incomingId = -1;
+        int outgoingId = -1;
+        if (comma != std::string::npos) {
+            const char* text = peerArgument.data();
+            const auto first = std::from_chars(text, text + comma, incomingId);
+            const auto second =
+                std::from_chars(text + comma + 1, text + peerArgument.size(), outgoingId);
+            if (first.ptr != text + comma || second.ptr != text + peerArgument.size()) {
+                incomingId = -1;
+            }
+        }
+        if (incomingId < 0 || outgoingId < 0) {
+            return Error{ErrorCode::InvalidArgument,
+                         std::string(kMqAckId) + ": bad channel \"" + peerArgument +
+                             "\" (expected TO_PEER,FROM_PEER queue ids)"};
+        }
+        auto incoming = platform::SysvMessageQueue::open(incomingId, options.maxMessageBytes);
+        if (!incoming) {
+            return incoming.error();
+        }
+        auto outgoing = platform::SysvMessageQueue::open(outgoingId, options.maxMessageBytes);
+        if (!outgoing) {
+            return outgoing.error();
+        }
+        return std::unique_ptr<Channel>(std::make_unique<MqAckChannel>(
+            std::move(incoming.value()), std::move(outgoing.value()), false));
+    }
+
+  private:
+    MechanismInfo m_info;
+};
+
 }  // namespace
 
 void addReportVariants(MechanismList& list) {
     list.push_back(std::make_unique<LockedWriteMechanism>());
     list.push_back(std::make_unique<SendToMechanism>());
+    list.push_back(std::make_unique<MqAckMechanism>());
 }
 
 }  // namespace ipclab::mechanisms
