@@ -78,6 +78,17 @@ MECHANISMS_DE = {
         'Zwei Prozesse, zwei anonyme Pipes (eine je Richtung). Jede Nachricht kostet einen write()-Systemaufruf, der sie vom Sender in einen Kernel-Puffer kopiert (64 KiB unter Linux), und ein read(), das sie wieder herauskopiert: zwei Kopien und zwei Systemaufrufe pro Nachricht, mehr bei Nachrichten, die größer als der Puffer sind. Ein in read() blockierter Leser schläft im Kernel und muss geweckt werden, was auf einem anderen, ruhenden Kern den größten Teil der Latenz einer kleinen Nachricht ausmacht.',
     'pipe, close-on-exec; only listed descriptors are inherited':
         'pipe, close-on-exec; nur die aufgeführten Deskriptoren werden vererbt',
+    # eventfd
+    'eventfd (Linux)':
+        'eventfd (Linux)',
+    "Two processes, eventfd counters in the kernel (two per direction, used in turn). A message is a write() that adds to a 64-bit counter and a read() that takes it: two system calls and no buffer to copy a payload into, so it costs little more than waking the other side. Beside pipe at the same size it shows how much of a small message's latency is the wake-up alone; across idle cores of a virtual machine that wake-up is most of it.":
+        'Zwei Prozesse, eventfd-Zähler im Kernel (zwei je Richtung, abwechselnd benutzt). Eine Nachricht ist ein write(), das zu einem 64-Bit-Zähler addiert, und ein read(), das ihn abholt: zwei Systemaufrufe und kein Puffer, in den Nutzdaten kopiert würden, daher kostet sie kaum mehr als das Wecken der Gegenseite. Neben pipe bei gleicher Größe zeigt sie, wie viel der Latenz einer kleinen Nachricht allein das Aufwecken ausmacht; zwischen ruhenden Kernen einer virtuellen Maschine ist das Aufwecken der größte Teil davon.',
+    'eventfd carries one 64-bit count: messages of 4 to 7 bytes':
+        'eventfd trägt einen 64-Bit-Zähler: Nachrichten von 4 bis 7 Byte',
+    'eventfd, close-on-exec; only listed descriptors are inherited':
+        'eventfd, close-on-exec; nur die aufgeführten Deskriptoren werden vererbt',
+    'eventfd is a Linux system call; this OS has none':
+        'eventfd ist ein Linux-Systemaufruf; dieses Betriebssystem hat keinen',
     # fifo
     'Named pipe (FIFO)':
         'Benannte Pipe (FIFO)',

@@ -16,6 +16,8 @@ PRESETS_DE = {
         'Lang: nur starten, wenn der Rechner sonst nichts zu tun hat. Mechanismen, die diesem Betriebssystem fehlen, werden mit Begründung ausgelassen. Zu erwarten: Die Mechanismen, die über den Kernel kopieren (pipe, fifo, Sockets, Warteschlangen), flachen bei großen Blöcken bei einigen GB/s ab, während shm.ring sich der Speicherbandbreite nähert; die Latenz kleiner Nachrichten wird vom Aufwecken bestimmt, das auf einer virtuellen Maschine mehrere µs kostet (auf einem ausgelasteten Host weit mehr), solange die Kerne nicht wach gehalten werden (--keep-awake, „Kerne wach halten“).',
     'Latency, 4 B .. 1 MiB':
         'Latenz, 4 B .. 1 MiB',
+    'Latency, eventfd 4 B .. 7 B (the wake-up alone)':
+        'Latenz, eventfd 4 B .. 7 B (allein das Aufwecken)',
     'Latency, UDP 4 B .. 32 KiB':
         'Latenz, UDP 4 B .. 32 KiB',
     'Latency, message queues 4 B .. 8 KiB':

@@ -536,7 +536,8 @@ TEST(BuiltinPresets, QuickTourRunsEveryPingPongMechanismAt64Bytes) {
     EXPECT_EQ(e.pattern, Pattern::PingPong);
     EXPECT_EQ(e.sizesBytes, std::vector<std::size_t>{64});
     for (const auto& mechanism : MechanismRegistry::builtin().all()) {
-        if (mechanism->info().supports(Pattern::PingPong)) {
+        // eventfd carries at most 7 bytes: the full sweep has it at its own sizes.
+        if (mechanism->info().supports(Pattern::PingPong) && mechanism->info().maxBytes >= 64) {
             EXPECT_NE(std::find(e.mechanisms.begin(), e.mechanisms.end(), mechanism->info().id),
                       e.mechanisms.end())
                 << mechanism->info().id;
