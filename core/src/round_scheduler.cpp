@@ -178,11 +178,18 @@ void RoundScheduler::run(const std::function<RoundOutcome(std::size_t, int)>& me
         }
     }
     // The rest ran their fixed count, or did not settle within the budget (their `settled`
-    // says so), or the run was cancelled.
+    // says so), or the run was cancelled: then a point that had rounds to go says so, and
+    // keeps the rounds it has (a round can end before the watchdog sees the cancel, so the
+    // last round measured need not have failed).
     for (PointState& state : m_points) {
-        if (state.started) {
-            finish(state);
+        if (!state.started) {
+            continue;
         }
+        if (cancelled && !state.finished && !state.failed) {
+            state.failed = true;
+            state.point.error = "cancelled";
+        }
+        finish(state);
     }
 }
 
