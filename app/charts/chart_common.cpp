@@ -6,6 +6,7 @@
 #include <QFontMetricsF>
 #include <QLegend>
 #include <QLineSeries>
+#include <QPainter>
 #include <QVariant>
 #include <algorithm>
 #include <cmath>
@@ -18,12 +19,17 @@
 namespace ipclab::app::detail {
 namespace {
 
-// Okabe-Ito (distinct for colour-blind readers), then Tableau. Black is swapped for white on
-// a dark background.
-const QColor kPalette[] = {QColor(0, 114, 178),   QColor(213, 94, 0),    QColor(0, 158, 115),
-                           QColor(204, 121, 167), QColor(230, 159, 0),   QColor(86, 180, 233),
-                           QColor(0, 0, 0),       QColor(148, 103, 189), QColor(140, 86, 75),
-                           QColor(188, 189, 34),  QColor(127, 127, 127), QColor(23, 190, 207)};
+// Okabe-Ito (distinct for colour-blind readers), then Tableau, then twelve more picked for
+// contrast with those and with each other, so that the quick tour's 21 mechanisms get 21
+// colours. From the 13th on, series also get a square marker (seriesMarkerImage), so that
+// neighbours in hue still differ in shape. Black is swapped for white on a dark background.
+const QColor kPalette[] = {
+    QColor(0, 114, 178),  QColor(213, 94, 0),    QColor(0, 158, 115),   QColor(204, 121, 167),
+    QColor(230, 159, 0),  QColor(86, 180, 233),  QColor(0, 0, 0),       QColor(148, 103, 189),
+    QColor(140, 86, 75),  QColor(188, 189, 34),  QColor(127, 127, 127), QColor(23, 190, 207),
+    QColor(214, 39, 40),  QColor(0, 0, 128),     QColor(128, 0, 0),     QColor(70, 153, 144),
+    QColor(240, 50, 230), QColor(128, 128, 0),   QColor(255, 225, 25),  QColor(60, 180, 75),
+    QColor(145, 30, 180), QColor(250, 150, 120), QColor(170, 255, 195), QColor(75, 75, 200)};
 
 // More labels than this crowd the x axis; we then label every other size.
 constexpr std::size_t kMaxXLabels = 12;
@@ -63,9 +69,32 @@ QColor seriesColour(std::size_t index, bool dark) {
         colour = QColor(240, 240, 240);
     }
     if (dark && colour == QColor(0, 114, 178)) {
-        colour = QColor(60, 160, 230);  // the deep blue is too dark on black
+        colour = QColor(40, 130, 255);  // the deep blue is too dark on black (not sky blue)
+    } else if (dark && colour.lightness() < 70) {
+        colour = colour.lighter(260);  // navy, maroon
     }
     return colour;
+}
+
+QImage seriesMarkerImage(std::size_t index, const QColor& colour, double size) {
+    if (index < kPlainMarkers) {
+        return {};
+    }
+    const int side = std::max(4, static_cast<int>(std::lround(size)));
+    QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colour);
+    if ((index / kPlainMarkers) % 2 == 1) {
+        painter.drawRect(QRectF(0.5, 0.5, side - 1.0, side - 1.0));
+    } else {
+        const QPointF diamond[] = {
+            {side / 2.0, 0}, {side - 0.5, side / 2.0}, {side / 2.0, side - 0.5}, {0, side / 2.0}};
+        painter.drawPolygon(diamond, 4);
+    }
+    return image;
 }
 
 QFont scaledFont(const ChartOptions& options, double pointSize, bool bold) {
@@ -317,6 +346,28 @@ void tagSeries(QAbstractSeries& series, const QString& mechanism, int runIndex,
     series.setProperty("ipclab.mechanism", mechanism);
     series.setProperty("ipclab.run", runIndex);
     series.setProperty("ipclab.kind", kind);
+}
+
+ChartOptions withComparableReferences(std::span<const LabelledRun> runs, ChartOptions options) {
+    const std::uint64_t total =
+        runs.empty() || runs.front().run.experiment.pattern != Pattern::Stream
+            ? 0
+            : runs.front().run.experiment.streamTotalBytes;
+    std::vector<ReferenceSeries> kept;
+    for (ReferenceSeries reference : options.references) {
+        if (reference.quantity == "seconds_total") {
+            if (total == 0 || reference.streamTotalBytes != total) {
+                continue;
+            }
+            reference.quantity = "bytes_per_s";
+            for (ReferencePoint& point : reference.points) {
+                point.value = point.value > 0 ? static_cast<double>(total) / point.value : 0;
+            }
+        }
+        kept.push_back(std::move(reference));
+    }
+    options.references = std::move(kept);
+    return options;
 }
 
 QString labelWithRun(const QString& base, const QString& runLabel) {

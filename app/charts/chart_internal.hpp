@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QCoreApplication>
 #include <QFont>
+#include <QImage>
 #include <QList>
 #include <QPointF>
 #include <QString>
@@ -49,6 +50,12 @@ struct Theme {
 Theme themeFor(bool dark);
 /// The colour of series number `index`: distinct, and distinct for colour-blind readers.
 QColor seriesColour(std::size_t index, bool dark);
+/// Series with an index below this keep the round marker; later ones get a square (then a
+/// diamond) as well as their own colour.
+inline constexpr std::size_t kPlainMarkers = 12;
+/// The marker of series number `index` (`size` px, in `colour`); a null image for the round
+/// default.
+QImage seriesMarkerImage(std::size_t index, const QColor& colour, double size);
 
 /// An empty chart dressed for `options` (theme, background, legend at the bottom, margins;
 /// value axes write their ticks in options.locale, without thousands grouping).
@@ -103,6 +110,12 @@ QAreaSeries* newAreaSeries(const QList<QPointF>& upper, const QList<QPointF>& lo
 /// Marks a series for ResultChartView's hover and click handling.
 void tagSeries(QAbstractSeries& series, const QString& mechanism, int runIndex,
                const QString& kind);
+
+/// `options` with its references made comparable with `runs`: a bulk transfer's published
+/// total seconds ("seconds_total", report 002) become bytes/s (total / seconds) when the first
+/// run moved the same total per repetition, and are left out otherwise (a 64 MiB run is not
+/// report 002's 256 MiB).
+ChartOptions withComparableReferences(std::span<const LabelledRun> runs, ChartOptions options);
 
 /// Series label of a point in run `runLabel`.
 QString labelWithRun(const QString& base, const QString& runLabel);

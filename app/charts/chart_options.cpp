@@ -40,4 +40,11 @@ ChartKind defaultChartKind(Pattern pattern) {
     return ChartKind::Latency;
 }
 
+ChartKind defaultChartKind(const Experiment& experiment) {
+    if (experiment.pattern != Pattern::Lock && experiment.sizesBytes.size() == 1) {
+        return ChartKind::Bars;
+    }
+    return defaultChartKind(experiment.pattern);
+}
+
 }  // namespace ipclab::app

@@ -26,6 +26,14 @@ QString toString(ChartKind kind);
 std::optional<ChartKind> parseChartKind(const QString& text);
 /// The kind that suits a run's pattern: Throughput for stream, Bars for lock, else Latency.
 ChartKind defaultChartKind(Pattern pattern);
+/// The kind that suits a run: Bars whenever it measures one size only (a line of one point
+/// per mechanism, 21 dots in a column, compares nothing), else defaultChartKind(pattern).
+ChartKind defaultChartKind(const Experiment& experiment);
+
+/// The value axis of the Bars chart. Auto: logarithmic when the largest bar is more than
+/// kAutoLogBarSpan times the smallest (a 4 ms outlier would flatten every other bar).
+enum class BarScale { Auto, Linear, Log };
+inline constexpr double kAutoLogBarSpan = 30.0;
 
 /// A run and the label that tells it apart from the others in one chart ("laptop,
 /// cross-core"). The label is appended to every series name of the run ("pipe — laptop");
@@ -40,6 +48,8 @@ struct ChartOptions {
     /// Bars: the size shown; 0 = the smallest size with a successful point. Lock runs have no
     /// size (their points are size 0) and ignore it.
     std::size_t barSizeBytes = 0;
+    /// Bars: linear or logarithmic value axis (Auto: see kAutoLogBarSpan).
+    BarScale barScale = BarScale::Auto;
     /// Distribution: the point shown, by mechanism id ("pipe") or series label ("shm.ring
     /// (spin)"); empty = the first successful point of the first run.
     QString distributionMechanism;

@@ -281,6 +281,12 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
         series->setBrush(colour);
         series->setPointsVisible(true);
         series->setMarkerSize(7 * scale);
+        const auto colourIndex = static_cast<std::size_t>(
+            std::find(colourOrder.begin(), colourOrder.end(), line.base) - colourOrder.begin());
+        const QImage marker = detail::seriesMarkerImage(colourIndex, colour, 8 * scale);
+        if (!marker.isNull()) {
+            series->setLightMarker(marker);
+        }
         QList<QPointF> data;
         for (const PointResult* point : line.points) {
             data.append(QPointF(std::log2(static_cast<double>(point->sizeBytes)),
@@ -400,6 +406,9 @@ QString seriesLabel(const PointResult& point, const QString& runLabel) {
 }
 
 QString machineCaption(const SystemInfo& machine) {
+    if (machine.cpuModel.empty() && machine.osName.empty() && machine.date.empty()) {
+        return {};  // nothing measured yet: no machine to name ("1 logical cores")
+    }
     QStringList parts;
     if (!machine.cpuModel.empty()) {
         parts << QString::fromStdString(machine.cpuModel);
@@ -468,8 +477,9 @@ QString chartDataProblem(std::span<const LabelledRun> runs, const ChartOptions& 
     return {};
 }
 
-QChart* buildChart(std::span<const LabelledRun> runs, const ChartOptions& options,
+QChart* buildChart(std::span<const LabelledRun> runs, const ChartOptions& givenOptions,
                    QString* problem) {
+    const ChartOptions options = detail::withComparableReferences(runs, givenOptions);
     const QString why = chartDataProblem(runs, options);
     if (problem != nullptr) {
         *problem = why;

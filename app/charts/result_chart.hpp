@@ -57,8 +57,10 @@ struct BarEntry {
     QString mechanism;       ///< Mechanism id; empty for a reference.
     double value = 0;        ///< ns (per message or operation) or bytes/s.
     bool reference = false;  ///< A published figure, not measured here.
-    double ratio = 1;        ///< Set by rankBars: times slower than the fastest (>= 1).
-    QString text;  ///< Set by rankBars: "5.21 µs (3.4× slower)" / "812 ns (1.0×, fastest)".
+    const PointResult* point =
+        nullptr;       ///< The measured point (its interval); null for a reference.
+    double ratio = 1;  ///< Set by rankBars: times slower than the fastest (>= 1).
+    QString text;      ///< Set by rankBars: "5.21 µs (3.4× slower)" / "812 ns (1.0×, fastest)".
 };
 
 /// Sorts `bars` fastest first (smallest time, or largest rate when `rate`), fills ratio and
@@ -66,6 +68,15 @@ struct BarEntry {
 /// published entry is 1.0×.
 std::vector<BarEntry> rankBars(std::vector<BarEntry> bars, bool rate,
                                const QLocale& locale = QLocale::c());
+
+/// The Bars chart's one-line verdict, as hyperfine prints it: "shm.ring is 38× [35, 41] faster
+/// than pipe" (fastest measured bar against the slowest; the bracket is the ratio's range over
+/// both points' 95% intervals, left out when either has none). Empty with fewer than two bars.
+QString barVerdict(std::span<const LabelledRun> runs, const ChartOptions& options);
+
+/// Whether the Bars chart of `runs` draws a logarithmic value axis (options.barScale, or Auto:
+/// the bars span more than kAutoLogBarSpan).
+bool barsUseLogScale(std::span<const LabelledRun> runs, const ChartOptions& options);
 
 /// Compatibility with the foundation's callers: the default kind for the run's pattern.
 QImage renderChartImage(const RunResult& result, QSize size);

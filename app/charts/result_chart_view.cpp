@@ -121,6 +121,11 @@ void ResultChartView::setBarSize(std::size_t sizeBytes) {
     scheduleRedraw();
 }
 
+void ResultChartView::setBarScale(BarScale scale) {
+    m_options.barScale = scale;
+    scheduleRedraw();
+}
+
 void ResultChartView::setSelectedPoint(const QString& mechanism, std::size_t sizeBytes) {
     m_options.distributionMechanism = mechanism;
     m_options.distributionSizeBytes = sizeBytes;

@@ -37,6 +37,8 @@ class ResultChartView : public QChartView {
     void setReferences(std::vector<ReferenceSeries> references);
     /// Bars: the size shown (0: smallest measured).
     void setBarSize(std::size_t sizeBytes);
+    /// Bars: linear, logarithmic or chosen by the values' span.
+    void setBarScale(BarScale scale);
     /// Marks the point (mechanism id, size) in latency / throughput / bars and makes it the
     /// point the Distribution chart shows. Emits nothing (no loop with the table).
     void setSelectedPoint(const QString& mechanism, std::size_t sizeBytes);

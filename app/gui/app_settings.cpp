@@ -110,6 +110,24 @@ std::optional<Experiment> loadExperiment(QSettings& settings) {
     return experiment;
 }
 
+void saveOrigin(QSettings& settings, const QString& presetId, int stepIndex, bool quick) {
+    settings.beginGroup(QStringLiteral("origin"));
+    settings.setValue(QStringLiteral("preset"), presetId);
+    settings.setValue(QStringLiteral("step"), stepIndex);
+    settings.setValue(QStringLiteral("quick"), quick);
+    settings.endGroup();
+    settings.sync();
+}
+
+SavedOrigin loadOrigin(QSettings& settings) {
+    settings.beginGroup(QStringLiteral("origin"));
+    SavedOrigin origin{settings.value(QStringLiteral("preset")).toString(),
+                       settings.value(QStringLiteral("step"), -1).toInt(),
+                       settings.value(QStringLiteral("quick")).toBool()};
+    settings.endGroup();
+    return origin;
+}
+
 QString savedLanguage(QSettings& settings) {
     return settings.value(QStringLiteral("language")).toString();
 }

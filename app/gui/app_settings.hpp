@@ -23,6 +23,15 @@ void saveExperiment(QSettings& settings, const Experiment& experiment);
 /// back to Experiment's defaults (the panel's validation then shows what is wrong).
 std::optional<Experiment> loadExperiment(QSettings& settings);
 
+/// The preset (id, step, quick demo) the last experiment came from; empty id: none.
+struct SavedOrigin {
+    QString presetId;
+    int stepIndex = -1;
+    bool quick = false;
+};
+void saveOrigin(QSettings& settings, const QString& presetId, int stepIndex, bool quick);
+SavedOrigin loadOrigin(QSettings& settings);
+
 /// "de", "en", or empty (follow the system locale).
 QString savedLanguage(QSettings& settings);
 void saveLanguage(QSettings& settings, const QString& language);

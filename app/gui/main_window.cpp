@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -16,6 +17,7 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QShortcut>
 #include <QSplitter>
@@ -32,10 +34,13 @@
 #include "controller/run_controller.hpp"
 #include "gui/app_settings.hpp"
 #include "gui/dialogs/about_dialog.hpp"
+#include "gui/dialogs/glossary_dialog.hpp"
 #include "gui/dialogs/png_export_dialog.hpp"
 #include "gui/language.hpp"
 #include "gui/models/results_table_model.hpp"
+#include "gui/run_history.hpp"
 #include "gui/widgets/experiment_panel.hpp"
+#include "gui/widgets/history_panel.hpp"
 #include "gui/widgets/preset_panel.hpp"
 #include "gui/widgets/results_pane.hpp"
 #include "ipclab/mechanism_registry.hpp"
@@ -74,8 +79,12 @@ bool writeFile(const QString& path, const std::string& content, QString* error) 
 
 }  // namespace
 
-MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), m_controller(new RunController({}, this)) {
+MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
+    : QMainWindow(parent),
+      m_controller(new RunController({}, this)),
+      m_history(new RunHistory(historyFolder, this)),
+      m_askClose(
+          [this](const CloseQuestion& question) { return askBeforeClosing(this, question); }) {
     setWindowTitle(tr("IPC Lab"));
 
     m_presets = new PresetPanel(MechanismRegistry::builtin());
@@ -95,6 +104,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("runStatus"));
     m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_left = new QWidget;
     auto* leftLayout = new QVBoxLayout(m_left);
@@ -107,11 +117,25 @@ MainWindow::MainWindow(QWidget* parent)
     leftLayout->addWidget(m_progress);
     leftLayout->addWidget(m_status);
 
+    // The form scrolls when the screen is short (a 720-line projector) or narrow (1024 px):
+    // the chart keeps its room and nothing is cut.
+    auto* leftScroll = new QScrollArea;
+    leftScroll->setObjectName(QStringLiteral("leftScroll"));
+    leftScroll->setWidget(m_left);
+    leftScroll->setWidgetResizable(true);
+    leftScroll->setFrameShape(QFrame::NoFrame);
+    leftScroll->setMinimumWidth(280);
+
     m_results = new ResultsPane;
+    m_historyPanel = new HistoryPanel(*m_history);
+    m_results->addBottomTab(m_historyPanel, tr("History"));
     auto* central = new QSplitter(Qt::Horizontal);
-    central->addWidget(m_left);
+    central->setObjectName(QStringLiteral("centralSplitter"));
+    central->addWidget(leftScroll);
     central->addWidget(m_results);
     central->setStretchFactor(1, 1);
+    central->setCollapsible(0, false);
+    central->setCollapsible(1, false);
     setCentralWidget(central);
 
     buildMenus();
@@ -119,10 +143,13 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_stopButton, &QPushButton::clicked, m_controller, &RunController::stop);
     connect(m_panel, &ExperimentPanel::validityChanged, this, &MainWindow::updateButtons);
     connect(m_presets, &PresetPanel::stepChosen, this, &MainWindow::onPresetStep);
-    connect(m_presets, &PresetPanel::cleared, this, [this] {
-        m_results->setReferences({});
-        m_results->setCaption(QString());
-    });
+    // The chart keeps describing the run it shows: choosing another preset only changes the
+    // form (and what the next run will record).
+    connect(m_presets, &PresetPanel::cleared, this, [this] { m_origin = {}; });
+    connect(m_presets, &PresetPanel::runAllRequested, this, [this] { runAllSteps(); });
+    connect(m_historyPanel, &HistoryPanel::showRequested, this, &MainWindow::showHistoryRun);
+    connect(m_historyPanel, &HistoryPanel::comparedChanged, this,
+            [this] { m_results->setComparedRuns(m_historyPanel->comparedRuns()); });
     connect(m_controller, &RunController::runningChanged, this, &MainWindow::updateButtons);
     connect(m_controller, &RunController::started, this, &MainWindow::onStarted);
     connect(m_controller, &RunController::progress, this, &MainWindow::onProgress);
@@ -130,14 +157,15 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
     connect(m_controller, &RunController::failed, this, &MainWindow::onFailed);
 
-    const std::unique_ptr<QSettings> settings(newAppSettings());
-    if (const auto saved = loadExperiment(*settings)) {
-        m_panel->setExperiment(*saved);
-    }
+    restoreSession();
     updateButtons();
     m_results->setCounterText(tr("Ready: Ctrl+R runs, Esc leaves"));
-    statusBar()->showMessage(tr("Choose a preset or mechanisms and sizes, then Run (Ctrl+R)."));
-    resize(1360, 860);
+    statusBar()->showMessage(
+        tr("Presets \u2192 Quick tour, then Run (Ctrl+R) and Export PNG (Ctrl+E)."));
+    // Fits a 1024x768 screen and a 720-line projector; larger screens get more by default.
+    setMinimumSize(800, 560);
+    const QRect available = screen()->availableGeometry();
+    resize(std::min(1360, available.width()), std::min(860, available.height()));
 }
 
 MainWindow::~MainWindow() {
@@ -203,6 +231,9 @@ void MainWindow::buildMenus() {
                         [this] { m_controller->stop(); });
     run->addAction(m_runAction);
     run->addAction(m_stopAction);
+    QAction* runAll =
+        run->addAction(tr("Run &all steps of the preset"), this, [this] { runAllSteps(); });
+    runAll->setObjectName(QStringLiteral("runAllAction"));
     // Esc stops a run, or leaves presentation mode first.
     auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     connect(escape, &QShortcut::activated, this, &MainWindow::stopOrLeave);
@@ -249,6 +280,9 @@ void MainWindow::buildMenus() {
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* glossary = help->addAction(tr("&Glossary"), this, [this] { showGlossary(this); });
+    glossary->setShortcut(QKeySequence::HelpContents);
+    addAction(glossary);
     help->addAction(tr("&About IPC Lab"), this, [this] { showAboutDialog(this); });
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 
@@ -271,7 +305,7 @@ void MainWindow::updateButtons() {
     m_panel->setEnabled(!running);
     m_presets->setEnabled(!running);
     for (QAction* action : m_resultActions) {
-        action->setEnabled(!m_result.points.empty());
+        action->setEnabled(!m_shown.result.points.empty());
     }
     if (!running) {
         m_runButton->setToolTip(m_panel->isValid() ? tr("Run the experiment (Ctrl+R)")
@@ -282,13 +316,60 @@ void MainWindow::updateButtons() {
 void MainWindow::onPresetStep(const Preset& preset, int stepIndex) {
     const PresetStep& step = preset.steps[static_cast<std::size_t>(stepIndex)];
     m_panel->setExperiment(step.experiment);
-    m_results->setReferences(preset.references);
-    QString caption = coreText(preset.title);
-    if (preset.steps.size() > 1) {
-        caption += QStringLiteral(" \u2014 ") + coreText(step.name);
+    m_origin = RunOrigin{QString::fromStdString(preset.id), stepIndex, m_presets->isQuick()};
+    RunRecord planned;
+    planned.origin = m_origin;
+    planned.result.experiment = step.experiment;
+    statusBar()->showMessage(tr("Preset loaded: %1. Run it with Ctrl+R.").arg(runCaption(planned)),
+                             8000);
+}
+
+bool MainWindow::runAllSteps() {
+    const auto& preset = m_presets->current();
+    if (!preset || m_controller->isRunning()) {
+        return false;
     }
-    m_results->setCaption(caption);
-    statusBar()->showMessage(tr("Preset loaded: %1").arg(caption), 5000);
+    const int shown = m_presets->currentStep();
+    const bool optionalToo = preset->steps[static_cast<std::size_t>(shown)].optional;
+    m_queue.clear();
+    m_batchHistory.clear();
+    for (int step = 0; step < static_cast<int>(preset->steps.size()); ++step) {
+        if (optionalToo || !preset->steps[static_cast<std::size_t>(step)].optional) {
+            m_queue.push_back(step);
+        }
+    }
+    onBatchStepFinished();
+    return true;
+}
+
+void MainWindow::onBatchStepFinished() {
+    if (m_queue.empty()) {
+        return;
+    }
+    const int step = m_queue.front();
+    m_queue.erase(m_queue.begin());
+    m_presets->choose(QString::fromStdString(m_presets->current()->id), step);
+    if (!m_panel->isValid()) {
+        m_queue.clear();
+        m_status->setText(tr("Step %1 cannot run: %2").arg(step + 1).arg(m_panel->problems()));
+        return;
+    }
+    startRun();
+}
+
+void MainWindow::showHistoryRun(int index) {
+    if (index < 0 || index >= m_history->count() || m_controller->isRunning()) {
+        return;
+    }
+    m_shown = m_history->at(index);
+    m_results->showRun(m_shown.result, runCaption(m_shown), runReferences(m_shown));
+    m_historyPanel->setShown(index);
+    updateButtons();
+    statusBar()->showMessage(tr("Showing %1").arg(historyLine(m_shown)), 5000);
+}
+
+QString MainWindow::suggestedFileName(const QString& suffix) const {
+    return suggestedBaseName(m_shown) + QLatin1Char('.') + suffix;
 }
 
 void MainWindow::startRun() {
@@ -296,15 +377,17 @@ void MainWindow::startRun() {
         return;
     }
     const Experiment experiment = m_panel->experiment();
-    {
-        const std::unique_ptr<QSettings> settings(newAppSettings());
-        saveExperiment(*settings, experiment);
-    }
-    m_result = RunResult{};
-    m_result.machine = currentSystemInfo();
-    m_result.experiment = experiment;
+    m_shown = RunRecord{};
+    m_shown.origin = m_origin;
+    m_shown.result.machine = currentSystemInfo();
+    m_shown.result.experiment = experiment;
+    saveSession();
     m_pointCount = 0;
-    m_results->startRun(experiment, m_result.machine);
+    // The caption and published figures of this run, fixed now from its own record.
+    m_results->setCaption(runCaption(m_shown));
+    m_results->setReferences(runReferences(m_shown));
+    m_historyPanel->setShown(-1);
+    m_results->startRun(experiment, m_shown.result.machine);
     m_progress->setValue(0);
     m_progress->setFormat(tr("starting\u2026"));
     m_status->clear();
@@ -331,9 +414,14 @@ void MainWindow::onStarted(const Experiment& /*experiment*/, quint64 pointCount)
 void MainWindow::onProgress(const RunProgress& progress) {
     m_progress->setValue(static_cast<int>(progress.fractionDone * 1000.0));
     m_progress->setFormat(QStringLiteral("%p% \u2014 ") + timeLeftText(progress.remainingSeconds));
-    m_status->setText(tr("%1, %2: repetition %3 of %4")
-                          .arg(QString::fromStdString(progress.mechanism),
-                               QString::fromStdString(formatBytes(progress.sizeBytes)))
+    // Lock points move no message: no size to name.
+    const QString where =
+        m_shown.result.experiment.pattern == Pattern::Lock
+            ? QString::fromStdString(progress.mechanism)
+            : QStringLiteral("%1, %2").arg(QString::fromStdString(progress.mechanism),
+                                           QString::fromStdString(formatBytes(progress.sizeBytes)));
+    m_status->setText(tr("%1: repetition %2 of %3")
+                          .arg(where)
                           .arg(progress.repetition)
                           .arg(progress.repetitionCount));
     m_results->setCounterText(tr("point %1/%2 \u00B7 %3")
@@ -343,18 +431,29 @@ void MainWindow::onProgress(const RunProgress& progress) {
 }
 
 void MainWindow::onPointFinished(const PointResult& point) {
-    m_result.points.push_back(point);
+    m_shown.result.points.push_back(point);
     m_results->addPoint(point);
     updateButtons();
-    emit pointMeasured(static_cast<int>(m_result.points.size()));
+    emit pointMeasured(static_cast<int>(m_shown.result.points.size()));
 }
 
 void MainWindow::onFinished(const RunResult& result) {
-    m_result = result;
-    m_results->showResult(result);
+    m_shown.result = result;
+    m_shown.finishedAt = QDateTime::currentDateTime();
+    m_shown = m_history->add(m_shown);
+    m_historyPanel->setShown(m_history->count() - 1);
+    m_results->showRun(result, runCaption(m_shown), runReferences(m_shown));
     std::size_t failed = 0;
+    QString firstError;
     for (const PointResult& point : result.points) {
-        failed += point.ok ? 0 : 1;
+        // A point cut short by Stop is not a failure of the mechanism.
+        if (!point.ok && !(result.cancelled && &point == &result.points.back())) {
+            ++failed;
+            if (firstError.isEmpty()) {
+                firstError = QStringLiteral("%1: %2").arg(QString::fromStdString(point.mechanism),
+                                                          QString::fromStdString(point.error));
+            }
+        }
     }
     m_progress->setValue(result.cancelled ? m_progress->value() : 1000);
     m_progress->setFormat(result.cancelled ? tr("stopped") : tr("done"));
@@ -362,20 +461,44 @@ void MainWindow::onFinished(const RunResult& result) {
         result.cancelled
             ? tr("Stopped: %n point(s) measured.", nullptr, static_cast<int>(result.points.size()))
             : tr("Done: %n point(s).", nullptr, static_cast<int>(result.points.size()));
+    QString counter = message;
     if (failed > 0) {
+        counter += QLatin1Char(' ') + tr("%n failed.", nullptr, static_cast<int>(failed));
         message += QLatin1Char(' ') +
-                   tr("%n failed (see the Status column).", nullptr, static_cast<int>(failed));
+                   tr("%n failed, first: %1", nullptr, static_cast<int>(failed)).arg(firstError);
     }
     m_status->setText(message);
-    m_results->setCounterText(message);
-    statusBar()->showMessage(tr("Export the chart with Ctrl+E."), 8000);
+    m_status->setToolTip(message);
+    m_results->setCounterText(counter);
+    if (!m_shown.persisted) {
+        statusBar()->showMessage(m_history->lastError());
+    } else {
+        statusBar()->showMessage(tr("Export the chart with Ctrl+E."), 8000);
+    }
     updateButtons();
+    const bool batch = !m_queue.empty() || !m_batchHistory.empty();
+    if (batch) {
+        m_batchHistory.push_back(m_history->count() - 1);
+    }
     emit runFinished();
+    if (!m_queue.empty() && !result.cancelled) {
+        onBatchStepFinished();
+    } else if (batch) {
+        // The batch's earlier steps beside its last: report 000's step 1 and 2 seen together.
+        m_queue.clear();
+        for (std::size_t i = 0; i + 1 < m_batchHistory.size(); ++i) {
+            m_historyPanel->setCompared(m_batchHistory[i], true);
+        }
+        m_batchHistory.clear();
+    }
 }
 
 void MainWindow::onFailed(const QString& message) {
+    m_queue.clear();
+    m_batchHistory.clear();
     m_progress->setFormat(tr("failed"));
     m_status->setText(message);
+    m_status->setToolTip(message);
     m_results->setCounterText(tr("The run could not start."));
     statusBar()->showMessage(tr("The run could not start."));
     updateButtons();
@@ -400,11 +523,11 @@ bool MainWindow::exportSvg(const QString& path, QString* error) {
 }
 
 bool MainWindow::exportCsv(const QString& path, QString* error) {
-    return writeFile(path, toCsv(m_result), error);
+    return writeFile(path, toCsv(m_shown.result), error);
 }
 
 bool MainWindow::exportJson(const QString& path, QString* error) {
-    return writeFile(path, toJson(m_result) + "\n", error);
+    return writeFile(path, toJson(m_shown.result) + "\n", error);
 }
 
 bool MainWindow::openRun(const QString& path, QString* error) {
@@ -488,7 +611,7 @@ void MainWindow::chooseLanguage(const QString& language) {
     box.setText(tr("IPC Lab will speak the chosen language from its next start."));
     QPushButton* restart = box.addButton(tr("Restart now"), QMessageBox::AcceptRole);
     box.addButton(tr("Later"), QMessageBox::RejectRole);
-    if (!m_result.points.empty()) {
+    if (m_history->unsavedCount() > 0) {
         box.setInformativeText(tr("Restarting closes this run: save it first if you need it."));
     }
     box.exec();
@@ -501,8 +624,7 @@ void MainWindow::chooseLanguage(const QString& language) {
 
 void MainWindow::exportWithDialog(const QString& title, const QString& filter,
                                   const QString& suffix, const Exporter& exporter) {
-    QString path = QFileDialog::getSaveFileName(this, title,
-                                                QStringLiteral("ipclab-results.") + suffix, filter);
+    QString path = QFileDialog::getSaveFileName(this, title, suggestedFileName(suffix), filter);
     if (path.isEmpty()) {
         return;
     }
@@ -513,12 +635,12 @@ void MainWindow::exportWithDialog(const QString& title, const QString& filter,
     if (exporter(path, &error)) {
         statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
     } else {
-        QMessageBox::warning(this, tr("Export failed"), error);
+        QMessageBox::warning(this, title, error);
     }
 }
 
 void MainWindow::exportPngWithDialog() {
-    if (m_result.points.empty()) {
+    if (m_shown.result.points.empty()) {
         return;
     }
     PngExportDialog dialog(m_pngSize, m_pngDpi, this);
@@ -543,18 +665,81 @@ void MainWindow::openWithDialog() {
 
 void MainWindow::saveWithDialog() {
     exportWithDialog(tr("Save run"), tr("IPC Lab run (*.json)"), QStringLiteral("json"),
-                     std::bind_front(&MainWindow::exportJson, this));
+                     [this](const QString& path, QString* error) {
+                         if (!exportJson(path, error)) {
+                             return false;
+                         }
+                         for (int index = 0; index < m_history->count(); ++index) {
+                             if (m_history->at(index).finishedAt == m_shown.finishedAt) {
+                                 m_history->markSaved(index);
+                             }
+                         }
+                         return true;
+                     });
+}
+
+void MainWindow::saveSession() {
+    // While a run goes the form is disabled: save the experiment being measured, and never
+    // an empty mechanism list (the next start would have nothing ticked and Run disabled).
+    const Experiment experiment =
+        m_controller->isRunning() ? m_shown.result.experiment : m_panel->experiment();
+    if (experiment.mechanisms.empty()) {
+        return;
+    }
+    const std::unique_ptr<QSettings> settings(newAppSettings());
+    saveExperiment(*settings, experiment);
+    const RunOrigin origin = m_controller->isRunning() ? m_shown.origin : m_origin;
+    saveOrigin(*settings, origin.presetId, origin.stepIndex, origin.quick);
+}
+
+void MainWindow::restoreSession() {
+    const std::unique_ptr<QSettings> settings(newAppSettings());
+    const auto saved = loadExperiment(*settings);
+    const SavedOrigin origin = loadOrigin(*settings);
+    if (!origin.presetId.isEmpty() &&
+        m_presets->restore(origin.presetId, origin.stepIndex, origin.quick)) {
+        m_origin = RunOrigin{origin.presetId, origin.stepIndex, origin.quick};
+    }
+    if (saved) {
+        m_panel->setExperiment(*saved);
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    {
-        const std::unique_ptr<QSettings> settings(newAppSettings());
-        saveExperiment(*settings, m_panel->experiment());
-    }
     if (m_controller->isRunning()) {
+        if (m_askClose(CloseQuestion{true, 0}) != CloseChoice::StopAndKeep) {
+            event->ignore();
+            return;
+        }
+        // Stop, then wait for the run's end: its points reach the history before we go.
+        m_queue.clear();
+        saveSession();
         statusBar()->showMessage(tr("Stopping the run\u2026"));
-        m_controller->shutdown();  // cancels and waits: the runner returns within a second
+        QEventLoop loop;
+        connect(this, &MainWindow::runFinished, &loop, &QEventLoop::quit);
+        m_controller->stop();
+        if (m_controller->isRunning()) {
+            loop.exec();
+        }
+    } else {
+        saveSession();
     }
+    const int unsaved = m_history->unsavedCount();
+    if (unsaved > 0) {
+        const CloseChoice choice = m_askClose(CloseQuestion{false, unsaved});
+        if (choice == CloseChoice::Cancel) {
+            event->ignore();
+            return;
+        }
+        if (choice == CloseChoice::Save) {
+            saveWithDialog();
+            if (m_history->unsavedCount() == unsaved) {
+                event->ignore();  // the save dialog was cancelled or failed
+                return;
+            }
+        }
+    }
+    m_controller->shutdown();
     event->accept();
 }
 

@@ -1,13 +1,18 @@
 #pragma once
 /// The main window: presets and the experiment panel on the left, Run / Stop, progress with
 /// time left; on the right the chart (four kinds), the results table and the opened runs
-/// (ResultsPane). Menus: File (open / save runs, export PNG / SVG / CSV / JSON, copy chart),
-/// Run, Presets, View (chart kinds, presentation mode, language), Help (About). Measurement
-/// runs on RunController's thread; closing the window while running cancels and waits. The
-/// last experiment is remembered in QSettings (app_settings.hpp). GUI thread only.
+/// (ResultsPane) with the run history. Menus: File (open / save runs, export PNG / SVG / CSV /
+/// JSON, copy chart), Run, Presets, View (chart kinds, presentation mode, language), Help
+/// (glossary, About). Measurement runs on RunController's thread. Every run is kept in the
+/// history (RunHistory) and described by its own record (run_record.hpp): caption, published
+/// figures and export names never follow the preset chooser or the form. Closing the window
+/// asks first (close_guard.hpp) while a run goes or results are nowhere on disk. The last
+/// experiment and its preset are remembered in QSettings (app_settings.hpp). GUI thread only.
 #include <QMainWindow>
 #include <functional>
 
+#include "gui/close_guard.hpp"
+#include "gui/run_record.hpp"
 #include "ipclab/result.hpp"
 #include "ipclab/run_observer.hpp"
 
@@ -27,7 +32,9 @@ struct Preset;
 namespace ipclab::app {
 
 class ExperimentPanel;
+class HistoryPanel;
 class PresetPanel;
+class RunHistory;
 class ResultsPane;
 class ResultsTableModel;
 class RunController;
@@ -35,7 +42,8 @@ class RunController;
 class MainWindow : public QMainWindow {
     Q_OBJECT
   public:
-    explicit MainWindow(QWidget* parent = nullptr);
+    /// `historyFolder` empty: QStandardPaths::AppDataLocation + "/history".
+    explicit MainWindow(QWidget* parent = nullptr, const QString& historyFolder = QString());
     ~MainWindow() override;
 
     /// Exports what the chart shows (kind, overlays, references) without a dialog; false with
@@ -64,8 +72,23 @@ class MainWindow : public QMainWindow {
     QPushButton* runButton() const { return m_runButton; }
     QPushButton* stopButton() const { return m_stopButton; }
     bool isRunning() const;
-    /// Everything of the latest run measured so far (complete once runFinished() is emitted).
-    const RunResult& result() const { return m_result; }
+    /// Everything of the run shown measured so far (complete once runFinished() is emitted).
+    const RunResult& result() const { return m_shown.result; }
+    /// The record of the run shown (the latest, or one reopened from the history).
+    const RunRecord& shownRecord() const { return m_shown; }
+    RunHistory* history() const { return m_history; }
+    HistoryPanel* historyPanel() const { return m_historyPanel; }
+    /// Shows history run `index` as the main run, with its own caption and figures.
+    void showHistoryRun(int index);
+    /// Runs every step of the chosen preset in turn (the optional ones only when the step
+    /// shown is one); false when no preset is chosen or a run goes.
+    bool runAllSteps();
+    /// Steps still queued by runAllSteps().
+    int queuedSteps() const { return static_cast<int>(m_queue.size()); }
+    /// Replaces the question asked before closing (tests answer it without a dialog).
+    void setCloseAsker(CloseAsker asker) { m_askClose = std::move(asker); }
+    /// The file name (without folder) an export of the run shown proposes.
+    QString suggestedFileName(const QString& suffix) const;
 
     /// Chart image size used by Export PNG without a dialog.
     static constexpr int kExportWidth = 1200;
@@ -90,6 +113,9 @@ class MainWindow : public QMainWindow {
     void onFinished(const RunResult& result);
     void onFailed(const QString& message);
     void onPresetStep(const Preset& preset, int stepIndex);
+    void onBatchStepFinished();
+    void saveSession();
+    void restoreSession();
     void updateButtons();
     void chooseLanguage(const QString& language);
     using Exporter = std::function<bool(const QString& path, QString* error)>;
@@ -113,7 +139,13 @@ class MainWindow : public QMainWindow {
     QAction* m_presentAction = nullptr;
     QList<QAction*> m_resultActions;  // need a measured run
     QToolBar* m_toolbar = nullptr;
-    RunResult m_result;
+    RunHistory* m_history = nullptr;
+    HistoryPanel* m_historyPanel = nullptr;
+    RunRecord m_shown;         ///< The run the chart shows (live while running).
+    RunOrigin m_origin;        ///< Where the form's experiment came from (preset, step, quick).
+    std::vector<int> m_queue;  ///< Steps left of "Run all steps".
+    std::vector<int> m_batchHistory;  ///< History indices of the batch's finished steps.
+    CloseAsker m_askClose;
     quint64 m_pointCount = 0;
     bool m_presenting = false;
     bool m_wasMaximized = false;

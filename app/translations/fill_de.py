@@ -347,6 +347,116 @@ DE = {
 }
 
 
+# Issue 14: the classroom path (history, close guard, ours vs theirs, glossary, verdict).
+DE.update({
+    '%1 is %2 faster than %3': '%1 ist %2 schneller als %3',
+    'time per send at %1, median (%2)': 'Zeit pro Senden bei %1, Median (%2)',
+    ', log scale': ', logarithmisch',
+    'same': 'gleich',
+    '%1 slower': '%1 langsamer',
+    '%1 faster': '%1 schneller',
+    '(theirs derived)': '(ihrer abgeleitet)',
+    "The report's seconds are for other totals than the %1 per repetition moved here: not compared.":
+        'Die Sekunden des Berichts gelten für andere Gesamtmengen als die hier pro Wiederholung übertragenen %1: nicht verglichen.',
+    'Close IPC Lab': 'IPC Lab schließen',
+    'A run is still measuring.': 'Eine Messung läuft noch.',
+    'Stop it and keep the points measured so far (they go to the run history), or cancel and let it finish.':
+        'Anhalten und die bisher gemessenen Punkte behalten (sie kommen in den Verlauf), oder abbrechen und die Messung zu Ende laufen lassen.',
+    'Stop and keep points': 'Anhalten, Punkte behalten',
+    '%n run(s) could not be written to the run history.':
+        ('%n Messung konnte nicht in den Verlauf geschrieben werden.',
+         '%n Messungen konnten nicht in den Verlauf geschrieben werden.'),
+    'Closing now loses them. Save the run shown to a file first?':
+        'Beim Schließen gehen sie verloren. Die gezeigte Messung zuerst in eine Datei speichern?',
+    'Save…': 'Speichern …',
+    'Discard': 'Verwerfen',
+    'Published figure': 'Veröffentlichter Wert',
+    'Statistic': 'Statistik',
+    'Ours': 'Unserer',
+    'Theirs': 'Ihrer',
+    'Ours vs theirs': 'Unsere vs. ihre',
+    "This run has no published figures to compare with: run a report's preset (Presets menu).":
+        'Zu dieser Messung gibt es keine veröffentlichten Werte: eine Vorlage eines Berichts starten (Menü Vorlagen).',
+    'No point of this run matches a published figure (mechanism, pattern and size).':
+        'Kein Punkt dieser Messung passt zu einem veröffentlichten Wert (Mechanismus, Muster und Größe).',
+    "Ours: the same statistic of this run as the report published (for report 002 the seconds to move its total, start-up excluded); theirs: as published, converted as the preset's note says. * computed by the report, not measured.":
+        'Unserer: dieselbe Statistik dieser Messung, die der Bericht veröffentlicht hat (bei Bericht 002 die Sekunden für seine Gesamtmenge, ohne Programmstart); ihrer: wie veröffentlicht, umgerechnet wie im Hinweis der Vorlage beschrieben. * vom Bericht berechnet, nicht gemessen.',
+    'Median': 'Median',
+    'The middle value: half the messages took less, half took more. Unlike the mean, a few very slow messages (the scheduler, an interrupt) do not move it, so it tells what a message usually costs.':
+        'Der mittlere Wert: Die Hälfte der Nachrichten brauchte weniger, die Hälfte mehr. Anders als der Mittelwert verschieben ihn einige sehr langsame Nachrichten (Scheduler, Interrupt) nicht; er sagt, was eine Nachricht üblicherweise kostet.',
+    'p99, p99.9 (percentiles)': 'p99, p99,9 (Perzentile)',
+    '99% of the messages were faster than p99, 99.9% faster than p99.9. They show the slow tail a real program meets now and then: two mechanisms with the same median can differ tenfold at p99.':
+        '99 % der Nachrichten waren schneller als p99, 99,9 % schneller als p99,9. Sie zeigen die langsamen Ausreißer, die ein echtes Programm ab und zu trifft: Zwei Mechanismen mit gleichem Median können sich bei p99 um das Zehnfache unterscheiden.',
+    'Confidence interval (95%)': 'Konfidenzintervall (95 %)',
+    'The range the true median lies in with 95% confidence, judged from how much the repetitions differ. Narrow: the figure is repeatable. Two mechanisms whose intervals overlap are not shown to differ; more repetitions narrow it.':
+        'Der Bereich, in dem der wahre Median mit 95 % Sicherheit liegt, beurteilt danach, wie stark die Wiederholungen voneinander abweichen. Schmal: Der Wert ist wiederholbar. Überlappen sich die Intervalle zweier Mechanismen, ist kein Unterschied gezeigt; mehr Wiederholungen machen es schmaler.',
+    'Spin vs block (wait strategy)': 'Spinnen oder Blockieren (Warten)',
+    'A waiting party either blocks (sleeps in the kernel until woken: cheap on CPU, but each wake-up costs microseconds) or spins (checks memory in a loop: the fastest hand-off, but it burns a whole core while waiting). Compare like with like, and look at the CPU column.':
+        'Eine wartende Seite blockiert entweder (schläft im Kernel, bis sie geweckt wird: spart CPU, aber jedes Wecken kostet Mikrosekunden) oder spinnt (prüft den Speicher in einer Schleife: die schnellste Übergabe, belegt aber beim Warten einen ganzen Kern). Gleiches mit Gleichem vergleichen und die CPU-Spalte beachten.',
+    'Where the two parties run. Unpinned: the operating system decides. Same core: both take turns on one CPU (no parallelism, cheap hand-offs). Different cores: each has its own CPU, so spinning pays off. Results differ a lot between placements, above all on a virtual machine.':
+        'Wo die beiden Seiten laufen. Nicht gebunden: Das Betriebssystem entscheidet. Gleicher Kern: Beide wechseln sich auf einer CPU ab (keine Parallelität, billige Übergaben). Verschiedene Kerne: Jede hat ihre eigene CPU, Spinnen lohnt sich. Die Ergebnisse unterscheiden sich je nach Platzierung stark, vor allem auf einer virtuellen Maschine.',
+    'Idle CPUs fall asleep, and waking one (a virtual CPU above all) can cost more than the message itself. Keep-awake runs a lowest-priority spinner on the cores in use, so a blocking mechanism is measured without that wake-up. Tick it, run again and compare.':
+        'Untätige CPUs schlafen ein, und eine zu wecken (vor allem eine virtuelle) kann mehr kosten als die Nachricht selbst. „Kerne wach halten“ lässt auf den benutzten Kernen einen Spinner mit niedrigster Priorität laufen, sodass ein blockierender Mechanismus ohne dieses Wecken gemessen wird. Ankreuzen, erneut messen und vergleichen.',
+    'Glossary': 'Glossar',
+    'Click for the glossary.': 'Klicken für das Glossar.',
+    'Every run of this and earlier sessions. Double-click shows a run; tick it to draw it beside the run shown.':
+        'Jede Messung dieser und früherer Sitzungen. Doppelklick zeigt eine Messung; ankreuzen zeichnet sie neben die gezeigte.',
+    'Show': 'Zeigen',
+    'Delete': 'Löschen',
+    'Kept in %1': 'Gespeichert in %1',
+    'History': 'Verlauf',
+    'Presets → Quick tour, then Run (Ctrl+R) and Export PNG (Ctrl+E).':
+        'Vorlagen → Schnelltour, dann Starten (Strg+R) und PNG exportieren (Strg+E).',
+    'Run &all steps of the preset': '&Alle Schritte der Vorlage starten',
+    '&Glossary': '&Glossar',
+    'Preset loaded: %1. Run it with Ctrl+R.': 'Vorlage geladen: %1. Mit Strg+R starten.',
+    'Step %1 cannot run: %2': 'Schritt %1 kann nicht laufen: %2',
+    'Showing %1': 'Gezeigt: %1',
+    '%1: repetition %2 of %3': '%1: Wiederholung %2 von %3',
+    '%n failed.': ('%n fehlgeschlagen.', '%n fehlgeschlagen.'),
+    '%n failed, first: %1': ('%n fehlgeschlagen: %1', '%n fehlgeschlagen, zuerst: %1'),
+    'Quick demo': 'Schnelle Vorführung',
+    "Cut every step to a few hundred messages and two repetitions: seconds instead of minutes, with wide intervals (the command line's preset --quick).":
+        'Jeden Schritt auf einige hundert Nachrichten und zwei Wiederholungen kürzen: Sekunden statt Minuten, mit breiten Intervallen (wie preset --quick auf der Kommandozeile).',
+    'Run all steps': 'Alle Schritte starten',
+    'Run every step of this preset in turn; each lands in the run history and the earlier ones are drawn beside the last.':
+        'Alle Schritte dieser Vorlage nacheinander starten; jeder kommt in den Verlauf, die früheren werden neben den letzten gezeichnet.',
+    '%n step(s): choose one above and run it, or Run all steps.':
+        ('%n Schritt: oben wählen und starten, oder Alle Schritte starten.',
+         '%n Schritte: einen oben wählen und starten, oder Alle Schritte starten.'),
+    "The report's published figures: dashed lines or grey bars in the chart, and the Ours vs theirs tab under it.":
+        'Die veröffentlichten Werte des Berichts: gestrichelte Linien oder graue Balken im Diagramm und der Reiter „Unsere vs. ihre“ darunter.',
+    'Log scale': 'Logarithmisch',
+    'Bars on a logarithmic axis: chosen by itself when the longest bar is more than 30 times the shortest, so that short bars stay visible beside a slow one':
+        'Balken auf logarithmischer Achse: von selbst gewählt, wenn der längste Balken mehr als 30-mal so lang ist wie der kürzeste, damit kurze Balken neben einem langsamen sichtbar bleiben',
+    'Results': 'Ergebnisse',
+    'Cannot create the history folder %1': 'Der Ordner für den Verlauf %1 kann nicht angelegt werden',
+    'mechanisms': 'Mechanismen',
+    'pattern %1': 'Muster %1',
+    'sizes %1': 'Größen %1',
+    'total %1': 'Gesamtmenge %1',
+    'iterations %L1': 'Iterationen %L1',
+    'warm-up %L1': 'Aufwärmen %L1',
+    'repetitions %1': 'Wiederholungen %1',
+    'placement %1': 'Platzierung %1',
+    'wait %1': 'Warten %1',
+    'default': 'Standard',
+    'parties %1': 'Beteiligte %1',
+    'gap %1 µs': 'Pause %1 µs',
+    'cores kept awake': 'Kerne wach gehalten',
+    'cores not kept awake': 'Kerne nicht wach gehalten',
+    'remote peer %1': 'entfernte Gegenstelle %1',
+    '(quick demo)': '(schnelle Vorführung)',
+    'edited: %1': 'geändert: %1',
+    'own experiment': 'eigenes Experiment',
+    'step %1': 'Schritt %1',
+    '(quick)': '(schnell)',
+    '%n point(s)': ('%n Punkt', '%n Punkte'),
+    '(%n failed)': ('(%n fehlgeschlagen)', '(%n fehlgeschlagen)'),
+    '(stopped)': '(angehalten)',
+})
+
+
 def core_table():
     """German for the texts of context ipclab::CoreText: mechanisms, presets, fragments."""
     table = dict(MECHANISMS_DE)

@@ -219,6 +219,7 @@ bool isNameOrNumber(const QString& text) {
                                       "Token",
                                       "Status",
                                       "p99",
+                                      "?",
                                       "64,4096  |  4..512K",
                                       "mq.boost \u2014 Boost.Interprocess message_queue"};
     static const QRegularExpression numberOrUnit(

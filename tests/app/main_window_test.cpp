@@ -250,6 +250,9 @@ TEST(MainWindow, StopEndsTheRunAndKeepsWhatWasMeasured) {
 
 TEST(MainWindow, ClosingWhileRunningCancelsAndWaits) {
     auto window = std::make_unique<MainWindow>();
+    window->setCloseAsker([](const CloseQuestion& question) {
+        return question.running ? CloseChoice::StopAndKeep : CloseChoice::Discard;
+    });
     window->show();
     window->panel()->setExperiment(longExperiment());
     window->runButton()->click();

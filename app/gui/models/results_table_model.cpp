@@ -158,7 +158,17 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
         case Repetitions:
             return static_cast<int>(point.repetitions.size());
         case Status:
-            return point.ok ? tr("ok") : tr("failed: %1").arg(text(point.error));
+            if (point.ok) {
+                return tr("ok");
+            } else {
+                // Short in the cell (the column stays narrow); the whole reason in the tooltip
+                // and in the status line under Run.
+                QString why = text(point.error);
+                if (why.size() > 48) {
+                    why = why.left(45) + QStringLiteral("\u2026");
+                }
+                return tr("failed: %1").arg(why);
+            }
         default:
             return {};
     }

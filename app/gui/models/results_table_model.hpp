@@ -16,8 +16,10 @@ namespace ipclab::app {
 class ResultsTableModel : public QAbstractTableModel {
     Q_OBJECT
   public:
+    // Status right after the mechanism: a failure must be seen without scrolling sideways.
     enum Column {
         Mechanism,
+        Status,
         Size,
         Wait,
         Value,
@@ -26,7 +28,6 @@ class ResultsTableModel : public QAbstractTableModel {
         CpuPerMessage,
         Lost,
         Repetitions,
-        Status,
         ColumnCount
     };
 

@@ -11,11 +11,13 @@
 #include <QLocale>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
+#include "gui/dialogs/glossary_dialog.hpp"
 #include "gui/widgets/mechanism_picker.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
@@ -96,11 +98,21 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     m_form = form;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     // A field with its error line under it.
-    auto addRow = [&](const QString& label, QWidget* field, const QString& errorField) {
+    // A "?" beside the fields whose words the glossary explains.
+    auto addRow = [&](const QString& label, QWidget* field, const QString& errorField,
+                      const QString& glossaryTerm = QString()) {
         auto* box = new QVBoxLayout;
         box->setSpacing(1);
         box->setContentsMargins(0, 0, 0, 0);
-        box->addWidget(field);
+        if (glossaryTerm.isEmpty()) {
+            box->addWidget(field);
+        } else {
+            auto* line = new QHBoxLayout;
+            line->setContentsMargins(0, 0, 0, 0);
+            line->addWidget(field, 1);
+            line->addWidget(glossaryButton(glossaryTerm));
+            box->addLayout(line);
+        }
         box->addWidget(addErrorLabel(errorField));
         form->addRow(label, box);
         return box;
@@ -127,7 +139,7 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     m_wait->setToolTip(
         tr("How a waiting party waits, where the mechanism lets one choose. A spinning "
            "mechanism is fast but keeps a core busy: compare like with like."));
-    addRow(tr("Wait"), m_wait, QStringLiteral("wait"));
+    addRow(tr("Wait"), m_wait, QStringLiteral("wait"), QStringLiteral("wait"));
 
     // Sizes: a doubling range picker that writes into the free-entry field below it.
     m_sizeFrom = new QComboBox;
@@ -158,7 +170,9 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
            "both. K, M, G are KiB, MiB, GiB."));
     addRow(tr("Sizes"), m_sizes, QStringLiteral("sizes"));
 
-    m_iterations = makeSpinBox(1, static_cast<long long>(kMaxIterations), 2000);
+    // Minimum 0, not 1: a typed 0 must reach validate() and be refused under the field. With a
+    // minimum of 1 the spin box silently put the previous value back and the run used it.
+    m_iterations = makeSpinBox(0, static_cast<long long>(kMaxIterations), 2000);
     m_iterations->setObjectName(QStringLiteral("iterations"));
     m_iterations->setToolTip(tr("Timed messages (ping-pong) or chunks (stream) per repetition"));
     addRow(tr("Iterations"), m_iterations, QStringLiteral("iterations"));
@@ -166,11 +180,11 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     m_warmup->setObjectName(QStringLiteral("warmup"));
     m_warmup->setToolTip(tr("Untimed messages before each repetition"));
     addRow(tr("Warm-up"), m_warmup, QStringLiteral("warmup"));
-    m_repetitions = makeSpinBox(1, kMaxRepetitions, 5);
+    m_repetitions = makeSpinBox(0, kMaxRepetitions, 5);
     m_repetitions->setObjectName(QStringLiteral("repetitions"));
     m_repetitions->setToolTip(
         tr("Independent repetitions: the 95% interval is computed across them"));
-    addRow(tr("Repetitions"), m_repetitions, QStringLiteral("repetitions"));
+    addRow(tr("Repetitions"), m_repetitions, QStringLiteral("repetitions"), QStringLiteral("ci"));
 
     m_placement = new QComboBox;
     m_placement->setObjectName(QStringLiteral("placement"));
@@ -180,7 +194,7 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     m_placement->setToolTip(
         tr("Where the two parties run: compare placements before ranking "
            "mechanisms on a virtual machine."));
-    addRow(tr("Placement"), m_placement, QStringLiteral("placement"));
+    addRow(tr("Placement"), m_placement, QStringLiteral("placement"), QStringLiteral("placement"));
 
     m_parties = makeSpinBox(1, kMaxParties, 2);
     m_parties->setObjectName(QStringLiteral("parties"));
@@ -206,7 +220,11 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     m_keepAwake->setToolTip(
         tr("A lowest-priority spinner on the cores in use while measuring, so that a blocking "
            "hand-off does not also pay for waking an idle (virtual) CPU."));
-    form->addRow(QString(), m_keepAwake);
+    auto* keepAwakeRow = new QHBoxLayout;
+    keepAwakeRow->setContentsMargins(0, 0, 0, 0);
+    keepAwakeRow->addWidget(m_keepAwake, 1);
+    keepAwakeRow->addWidget(glossaryButton(QStringLiteral("keep-awake")));
+    form->addRow(QString(), keepAwakeRow);
 
     m_remotePeer = new QLineEdit;
     m_remotePeer->setObjectName(QStringLiteral("remotePeer"));
@@ -239,6 +257,13 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     connect(m_sizeFrom, &QComboBox::activated, this, &ExperimentPanel::applySizeRange);
     connect(m_sizeTo, &QComboBox::activated, this, &ExperimentPanel::applySizeRange);
     connect(m_keepAwake, &QCheckBox::toggled, this, &ExperimentPanel::revalidate);
+    // The range picker follows sizes typed by hand.
+    connect(m_sizes, &QLineEdit::textEdited, this, [this](const QString& text) {
+        auto sizes = parseSizeList(text.toStdString());
+        if (sizes.ok()) {
+            syncRangePicker(sizes.value());
+        }
+    });
     for (QLineEdit* edit : {m_sizes, m_total, m_remotePeer, m_remoteToken}) {
         connect(edit, &QLineEdit::textChanged, this, &ExperimentPanel::revalidate);
     }

@@ -180,7 +180,9 @@ std::vector<std::string> MechanismPicker::checked() const {
     std::vector<std::string> ids;
     for (const MechanismInfo* info : m_registry.infos()) {
         const QCheckBox* box = m_boxes.value(text(info->id));
-        if (box != nullptr && box->isChecked() && box->isEnabled()) {
+        // isEnabledTo: a box greyed only because the whole panel is (while a run goes) still
+        // counts; the window saves the experiment then, and must not save an empty list.
+        if (box != nullptr && box->isChecked() && box->isEnabledTo(this)) {
             ids.push_back(info->id);
         }
     }

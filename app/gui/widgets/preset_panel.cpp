@@ -1,8 +1,11 @@
 #include "gui/widgets/preset_panel.hpp"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalBlocker>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -30,11 +33,32 @@ PresetPanel::PresetPanel(const MechanismRegistry& registry, QWidget* parent)
     m_note = new QTextBrowser;
     m_note->setObjectName(QStringLiteral("presetNote"));
     m_note->setOpenExternalLinks(false);
-    // About nine lines of text, whatever the font and scale: enough for summary and note.
-    m_note->setMaximumHeight(m_note->fontMetrics().lineSpacing() * 9);
+    // Six to sixteen lines of text, whatever the font and scale: summary and note readable
+    // without scrolling on a 1080p screen, yet the panel still fits a 720-line projector
+    // (it sits in a scroll area there).
+    m_note->setMinimumHeight(m_note->fontMetrics().lineSpacing() * 6);
+    m_note->setMaximumHeight(m_note->fontMetrics().lineSpacing() * 16);
     m_note->setPlaceholderText(
         tr("Choose a preset to see what it measures and how this machine "
            "differs from the report's."));
+
+    m_quick = new QCheckBox(tr("Quick demo"));
+    m_quick->setObjectName(QStringLiteral("presetQuick"));
+    m_quick->setToolTip(
+        tr("Cut every step to a few hundred messages and two repetitions: seconds instead of "
+           "minutes, with wide intervals (the command line's preset --quick)."));
+    m_runAll = new QPushButton(tr("Run all steps"));
+    m_runAll->setObjectName(QStringLiteral("runAllSteps"));
+    m_runAll->setToolTip(
+        tr("Run every step of this preset in turn; each lands in the run history and the "
+           "earlier ones are drawn beside the last."));
+    auto* actions = new QHBoxLayout;
+    actions->setContentsMargins(0, 0, 0, 0);
+    actions->addWidget(m_quick);
+    actions->addStretch(1);
+    actions->addWidget(m_runAll);
+    m_actions = new QWidget;
+    m_actions->setLayout(actions);
 
     auto* form = new QFormLayout;
     form->setContentsMargins(0, 0, 0, 0);
@@ -43,13 +67,40 @@ PresetPanel::PresetPanel(const MechanismRegistry& registry, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(form);
+    layout->addWidget(m_actions);
     layout->addWidget(m_note, 1);
+    m_actions->hide();
     m_stepLabel->hide();
     m_steps->hide();
     m_note->hide();  // shown with a preset: the mechanism list needs the room otherwise
 
     connect(m_presets, &QComboBox::currentIndexChanged, this, &PresetPanel::onPresetChanged);
     connect(m_steps, &QComboBox::currentIndexChanged, this, &PresetPanel::onStepChanged);
+    connect(m_runAll, &QPushButton::clicked, this, &PresetPanel::runAllRequested);
+    connect(m_quick, &QCheckBox::toggled, this, [this] {
+        const int step = m_steps->currentIndex();
+        onPresetChanged(m_presets->currentIndex());
+        if (step > 0 && step < m_steps->count()) {
+            m_steps->setCurrentIndex(step);
+        }
+    });
+}
+
+bool PresetPanel::isQuick() const {
+    return m_quick->isChecked();
+}
+
+void PresetPanel::setQuick(bool quick) {
+    m_quick->setChecked(quick);
+}
+
+bool PresetPanel::restore(const QString& id, int stepIndex, bool quick) {
+    const QSignalBlocker blocker(this);
+    {
+        const QSignalBlocker quickBlocker(m_quick);
+        m_quick->setChecked(quick);
+    }
+    return choose(id, stepIndex);
 }
 
 bool PresetPanel::choose(const QString& id, int stepIndex) {
@@ -85,6 +136,7 @@ void PresetPanel::onPresetChanged(int index) {
         m_current.reset();
         m_note->clear();
         m_note->hide();
+        m_actions->hide();
         m_stepLabel->hide();
         m_steps->hide();
         emit cleared();
@@ -92,6 +144,9 @@ void PresetPanel::onPresetChanged(int index) {
     }
     std::vector<std::string> dropped;
     m_current = presetForThisMachine(*preset, m_registry, &dropped);
+    if (m_quick->isChecked()) {
+        m_current = quickPreset(*m_current);
+    }
     {
         const QSignalBlocker blocker(m_steps);
         m_steps->clear();
@@ -103,6 +158,8 @@ void PresetPanel::onPresetChanged(int index) {
     const bool several = m_current->steps.size() > 1;
     m_stepLabel->setVisible(several);
     m_steps->setVisible(several);
+    m_actions->show();
+    m_runAll->setVisible(several);
     showNote(dropped);
     m_note->show();
     if (!m_current->steps.empty()) {
@@ -137,7 +194,7 @@ void PresetPanel::showNote(const std::vector<std::string>& dropped) {
     }
     if (m_current->steps.size() > 1) {
         html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("%n step(s): choose one above, run it, then the next.", nullptr,
+                    .arg(tr("%n step(s): choose one above and run it, or Run all steps.", nullptr,
                             static_cast<int>(m_current->steps.size()))
                              .toHtmlEscaped());
     }
@@ -155,7 +212,8 @@ void PresetPanel::showNote(const std::vector<std::string>& dropped) {
     }
     if (!m_current->references.empty()) {
         html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("Dashed lines in the chart: the report's published figures.")
+                    .arg(tr("The report's published figures: dashed lines or grey bars in the "
+                            "chart, and the Ours vs theirs tab under it.")
                              .toHtmlEscaped());
     }
     m_note->setHtml(html);

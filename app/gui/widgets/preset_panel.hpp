@@ -11,8 +11,10 @@
 #include "ipclab/preset.hpp"
 
 QT_BEGIN_NAMESPACE
+class QCheckBox;
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QTextBrowser;
 QT_END_NAMESPACE
 
@@ -35,12 +37,23 @@ class PresetPanel : public QWidget {
     int currentStep() const;
     /// The pane's text (plain), for tests.
     QString noteText() const;
+    /// Quick demo: the preset cut by quickPreset() (the CLI's `preset --quick`): seconds, not
+    /// minutes, with wide intervals.
+    bool isQuick() const;
+    void setQuick(bool quick);
+    /// Shows preset `id` at `stepIndex` (quick or not) without emitting stepChosen(): the
+    /// window restores the last session's choice beside its saved (maybe edited) experiment.
+    bool restore(const QString& id, int stepIndex, bool quick);
+    QPushButton* runAllButton() const { return m_runAll; }
 
   signals:
     /// The user chose `preset` (cut to this machine) and its step `stepIndex`.
     void stepChosen(const ipclab::Preset& preset, int stepIndex);
     /// "No preset" chosen: references and note are cleared.
     void cleared();
+    /// The user asked to run every step of the current preset in turn (the optional ones
+    /// too when one of them is the step shown).
+    void runAllRequested();
 
   private:
     void onPresetChanged(int index);
@@ -54,6 +67,9 @@ class PresetPanel : public QWidget {
     QLabel* m_stepLabel = nullptr;
     QComboBox* m_steps = nullptr;
     QTextBrowser* m_note = nullptr;
+    QCheckBox* m_quick = nullptr;
+    QPushButton* m_runAll = nullptr;
+    QWidget* m_actions = nullptr;
     std::optional<Preset> m_current;
 };
 

@@ -1,6 +1,7 @@
 #include "gui/widgets/results_pane.hpp"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QEvent>
@@ -12,6 +13,7 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <set>
@@ -19,6 +21,7 @@
 #include "charts/result_chart.hpp"
 #include "charts/result_chart_view.hpp"
 #include "gui/models/results_table_model.hpp"
+#include "gui/widgets/comparison_table.hpp"
 #include "gui/widgets/overlay_list.hpp"
 
 namespace ipclab::app {
@@ -56,11 +59,17 @@ ResultsPane::ResultsPane(QWidget* parent) : QWidget(parent) {
     m_barSize->setObjectName(QStringLiteral("barSize"));
     m_barSize->setToolTip(tr("The message size the bars compare"));
     m_barSize->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_barLog = new QCheckBox(tr("Log scale"));
+    m_barLog->setObjectName(QStringLiteral("barLogScale"));
+    m_barLog->setToolTip(
+        tr("Bars on a logarithmic axis: chosen by itself when the longest bar is more than "
+           "30 times the shortest, so that short bars stay visible beside a slow one"));
     auto* kindRow = new QHBoxLayout;
     kindRow->setContentsMargins(0, 0, 0, 0);
     kindRow->addWidget(m_kinds, 1);
     kindRow->addWidget(m_barLabel);
     kindRow->addWidget(m_barSize);
+    kindRow->addWidget(m_barLog);
     m_kindRow = new QWidget;
     m_kindRow->setLayout(kindRow);
 
@@ -99,8 +108,14 @@ ResultsPane::ResultsPane(QWidget* parent) : QWidget(parent) {
     chartLayout->addWidget(m_counter);
     chartLayout->addWidget(m_chart, 1);
 
+    m_comparison = new ComparisonTable;
+    m_bottomTabs = new QTabWidget;
+    m_bottomTabs->setObjectName(QStringLiteral("bottomTabs"));
+    m_bottomTabs->setDocumentMode(true);
+    m_bottomTabs->addTab(m_table, tr("Results"));
+    m_bottomTabs->addTab(m_comparison, tr("Ours vs theirs"));
     auto* bottom = new QSplitter(Qt::Horizontal);
-    bottom->addWidget(m_table);
+    bottom->addWidget(m_bottomTabs);
     bottom->addWidget(m_overlays);
     bottom->setStretchFactor(0, 3);
     bottom->setStretchFactor(1, 1);
@@ -122,7 +137,11 @@ ResultsPane::ResultsPane(QWidget* parent) : QWidget(parent) {
         const bool bars = kind() == ChartKind::Bars;
         m_barLabel->setVisible(bars);
         m_barSize->setVisible(bars);
+        m_barLog->setVisible(bars);
+        syncBarScale();
     });
+    connect(m_barLog, &QCheckBox::clicked, this,
+            [this](bool on) { setBarScale(on ? BarScale::Log : BarScale::Linear); });
     connect(m_barSize, &QComboBox::activated, this, [this] {
         m_chart->setBarSize(static_cast<std::size_t>(m_barSize->currentData().toULongLong()));
     });
@@ -132,21 +151,76 @@ ResultsPane::ResultsPane(QWidget* parent) : QWidget(parent) {
             [this](const QString& mechanism, quint64 sizeBytes) {
                 selectPoint(mechanism, static_cast<std::size_t>(sizeBytes));
             });
-    connect(m_overlays, &OverlayList::changed, this, [this] {
-        m_chart->setOverlays(m_overlays->checkedRuns());
-        refreshKindTips();
-    });
+    connect(m_overlays, &OverlayList::changed, this, &ResultsPane::refreshOverlays);
     m_barLabel->hide();
     m_barSize->hide();
+    m_barLog->hide();
+}
+
+void ResultsPane::refreshOverlays() {
+    std::vector<LabelledRun> runs = m_compared;
+    for (LabelledRun& run : m_overlays->checkedRuns()) {
+        runs.push_back(std::move(run));
+    }
+    m_chart->setOverlays(std::move(runs));
+    refreshKindTips();
+    syncBarScale();
+}
+
+void ResultsPane::setComparedRuns(std::vector<LabelledRun> runs) {
+    m_compared = std::move(runs);
+    refreshOverlays();
+}
+
+void ResultsPane::addBottomTab(QWidget* widget, const QString& title) {
+    m_bottomTabs->addTab(widget, title);
+}
+
+void ResultsPane::setBarScale(BarScale scale) {
+    m_chart->setBarScale(scale);
+    syncBarScale();
+}
+
+void ResultsPane::syncBarScale() {
+    const std::vector<LabelledRun> runs = m_chart->runs();
+    ChartOptions options = m_chart->options();
+    options.kind = ChartKind::Bars;
+    const QSignalBlocker blocker(m_barLog);
+    m_barLog->setChecked(chartDataProblem(runs, options).isEmpty() &&
+                         barsUseLogScale(runs, options));
+}
+
+void ResultsPane::showRun(const RunResult& result, const QString& caption,
+                          const std::vector<ReferenceSeries>& references) {
+    m_chart->setCaption(caption);
+    m_chart->setReferences(references);
+    m_chart->setSelectedPoint(QString(), 0);
+    m_chart->setBarScale(BarScale::Auto);
+    m_chart->setBarSize(0);
+    m_model->setResults(result.experiment.pattern, result.points);
+    m_chart->showResult(result);
+    m_comparison->showComparison(references, result);
+    if (kind() != ChartKind::Distribution) {
+        setKind(defaultChartKind(result.experiment));
+    }
+    refreshBarSizes();
+    refreshKindTips();
+    syncBarScale();
 }
 
 void ResultsPane::startRun(const Experiment& experiment, const SystemInfo& machine) {
     m_model->clear(experiment.pattern);
+    // A new run: the point the Distribution showed belongs to the last one.
+    m_chart->setSelectedPoint(QString(), 0);
+    m_chart->setBarScale(BarScale::Auto);
+    m_chart->setBarSize(0);
     m_chart->startRun(experiment, machine);
-    // Follow the pattern where the current kind cannot show it (latency for a stream, …).
-    const ChartKind wanted = defaultChartKind(experiment.pattern);
-    if (kind() != ChartKind::Distribution || experiment.pattern == Pattern::Stream) {
-        setKind(wanted);
+    m_comparison->showComparison(m_chart->options().references, RunResult{});
+    // The kind that suits the run: bars for a single size (one dot per mechanism in a column
+    // compares nothing), throughput for a stream. The Distribution stays when chosen.
+    if (kind() != ChartKind::Distribution || experiment.pattern == Pattern::Stream ||
+        experiment.pattern == Pattern::Lock) {
+        setKind(defaultChartKind(experiment));
     }
     refreshBarSizes();
 }
@@ -162,8 +236,10 @@ void ResultsPane::addPoint(const PointResult& point) {
 void ResultsPane::showResult(const RunResult& result) {
     m_model->setResults(result.experiment.pattern, result.points);
     m_chart->showResult(result);
+    m_comparison->showComparison(m_chart->options().references, result);
     refreshBarSizes();
     refreshKindTips();
+    syncBarScale();
 }
 
 void ResultsPane::setKind(ChartKind kind) {

@@ -12,8 +12,10 @@
 #include "ipclab/preset.hpp"
 
 QT_BEGIN_NAMESPACE
+class QCheckBox;
 class QComboBox;
 class QLabel;
+class QTabWidget;
 class QSortFilterProxyModel;
 class QSplitter;
 class QTabBar;
@@ -22,6 +24,7 @@ QT_END_NAMESPACE
 
 namespace ipclab::app {
 
+class ComparisonTable;
 class OverlayList;
 class ResultChartView;
 class ResultsTableModel;
@@ -31,9 +34,23 @@ class ResultsPane : public QWidget {
   public:
     explicit ResultsPane(QWidget* parent = nullptr);
 
+    /// Clears the chart and table for a run of `experiment`, and shows the kind that suits it
+    /// (bars for a single size). The Distribution tab, when chosen, shows the new run's first
+    /// point, never a stale mechanism of the last run.
     void startRun(const Experiment& experiment, const SystemInfo& machine);
     void addPoint(const PointResult& point);
     void showResult(const RunResult& result);
+    /// Shows a whole run with the caption and published figures of its own record (a run of
+    /// the history, or one just finished), the Ours vs theirs table included.
+    void showRun(const RunResult& result, const QString& caption,
+                 const std::vector<ReferenceSeries>& references);
+    /// Runs drawn beside the live one besides those opened from files (the history's ticked
+    /// runs).
+    void setComparedRuns(std::vector<LabelledRun> runs);
+    /// Adds a tab under the chart (beside Results and Ours vs theirs).
+    void addBottomTab(QWidget* widget, const QString& title);
+    /// Bars: linear or log axis (Auto follows the values' span).
+    void setBarScale(BarScale scale);
 
     void setKind(ChartKind kind);
     ChartKind kind() const;
@@ -60,6 +77,9 @@ class ResultsPane : public QWidget {
     ResultsTableModel* model() const { return m_model; }
     OverlayList* overlays() const { return m_overlays; }
     QTabBar* kindTabs() const { return m_kinds; }
+    ComparisonTable* comparison() const { return m_comparison; }
+    QTabWidget* bottomTabs() const { return m_bottomTabs; }
+    QCheckBox* barLogScale() const { return m_barLog; }
 
   protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -68,10 +88,16 @@ class ResultsPane : public QWidget {
     void onRowChanged();
     void refreshBarSizes();
     void refreshKindTips();
+    void refreshOverlays();
+    void syncBarScale();
 
     QTabBar* m_kinds = nullptr;
     QLabel* m_barLabel = nullptr;
     QComboBox* m_barSize = nullptr;
+    QCheckBox* m_barLog = nullptr;
+    ComparisonTable* m_comparison = nullptr;
+    QTabWidget* m_bottomTabs = nullptr;
+    std::vector<LabelledRun> m_compared;
     QLabel* m_counter = nullptr;
     ResultChartView* m_chart = nullptr;
     ResultsTableModel* m_model = nullptr;

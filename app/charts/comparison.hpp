@@ -1,0 +1,40 @@
+#pragma once
+/// "Ours vs theirs": each published figure of a preset beside this run's figure for the same
+/// mechanism, pattern and size, as `ipclab-cli preset` prints it ("3.2× slower"), in the UI
+/// language. Which figures compare is core's compareWithReferences (same statistic, placement,
+/// bulk total); this adds the texts. Thread-safe.
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+#include "ipclab/preset.hpp"
+#include "ipclab/result.hpp"
+
+namespace ipclab::app {
+
+struct ComparisonRow {
+    QString label;  ///< The published series, in the UI language.
+    std::string mechanism;
+    std::size_t sizeBytes = 0;  ///< 0 for lock figures.
+    std::string quantity;       ///< ReferenceSeries::quantity.
+    QString statistic;          ///< "min", "median", "mean": of theirs and of ours.
+    bool derived = false;       ///< Theirs was computed by the report, not measured.
+    double ours = 0;            ///< In the quantity's unit.
+    double theirs = 0;
+    /// ours / theirs as "3.2× slower", "1.5× faster", "same"; "(theirs derived)" when derived.
+    QString verdict;
+};
+
+/// Every published figure of `references` that this run has a counterpart for.
+std::vector<ComparisonRow> comparisonRows(const std::vector<ReferenceSeries>& references,
+                                          const RunResult& result,
+                                          const QLocale& locale = QLocale());
+/// Published figures of the run's pattern that found no counterpart, one sentence each
+/// ("the report's seconds are for other totals than the 64 MiB moved here").
+QStringList unmatchedReferences(const std::vector<ReferenceSeries>& references,
+                                const RunResult& result);
+/// A value of `quantity` for a table cell: "1.38 µs", "2.9 GB/s", "0.10 s".
+QString formatQuantity(double value, const std::string& quantity, const QLocale& locale);
+
+}  // namespace ipclab::app

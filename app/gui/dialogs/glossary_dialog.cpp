@@ -1,0 +1,117 @@
+#include "gui/dialogs/glossary_dialog.hpp"
+
+#include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace ipclab::app {
+namespace {
+
+class Glossary {
+    Q_DECLARE_TR_FUNCTIONS(ipclab::app::Glossary)
+  public:
+    static std::pair<QString, QString> entry(const QString& term) {
+        if (term == QLatin1String("median")) {
+            return {tr("Median"),
+                    tr("The middle value: half the messages took less, half took more. Unlike "
+                       "the mean, a few very slow messages (the scheduler, an interrupt) do "
+                       "not move it, so it tells what a message usually costs.")};
+        }
+        if (term == QLatin1String("p99")) {
+            return {tr("p99, p99.9 (percentiles)"),
+                    tr("99% of the messages were faster than p99, 99.9% faster than p99.9. "
+                       "They show the slow tail a real program meets now and then: two "
+                       "mechanisms with the same median can differ tenfold at p99.")};
+        }
+        if (term == QLatin1String("ci")) {
+            return {tr("Confidence interval (95%)"),
+                    tr("The range the true median lies in with 95% confidence, judged from "
+                       "how much the repetitions differ. Narrow: the figure is repeatable. "
+                       "Two mechanisms whose intervals overlap are not shown to differ; "
+                       "more repetitions narrow it.")};
+        }
+        if (term == QLatin1String("wait")) {
+            return {tr("Spin vs block (wait strategy)"),
+                    tr("A waiting party either blocks (sleeps in the kernel until woken: "
+                       "cheap on CPU, but each wake-up costs microseconds) or spins (checks "
+                       "memory in a loop: the fastest hand-off, but it burns a whole core "
+                       "while waiting). Compare like with like, and look at the CPU column.")};
+        }
+        if (term == QLatin1String("placement")) {
+            return {tr("Placement"),
+                    tr("Where the two parties run. Unpinned: the operating system decides. "
+                       "Same core: both take turns on one CPU (no parallelism, cheap "
+                       "hand-offs). Different cores: each has its own CPU, so spinning pays "
+                       "off. Results differ a lot between placements, above all on a "
+                       "virtual machine.")};
+        }
+        if (term == QLatin1String("keep-awake")) {
+            return {tr("Keep cores awake"),
+                    tr("Idle CPUs fall asleep, and waking one (a virtual CPU above all) can "
+                       "cost more than the message itself. Keep-awake runs a lowest-priority "
+                       "spinner on the cores in use, so a blocking mechanism is measured "
+                       "without that wake-up. Tick it, run again and compare.")};
+        }
+        return {};
+    }
+    static QString title() { return tr("Glossary"); }
+    static QString more() { return tr("Click for the glossary."); }
+};
+
+}  // namespace
+
+QStringList glossaryTerms() {
+    return {QStringLiteral("median"), QStringLiteral("p99"),       QStringLiteral("ci"),
+            QStringLiteral("wait"),   QStringLiteral("placement"), QStringLiteral("keep-awake")};
+}
+
+QString glossaryEntry(const QString& term) {
+    const auto [title, text] = Glossary::entry(term);
+    if (title.isEmpty()) {
+        return {};
+    }
+    return QStringLiteral("<h3><a name=\"%1\"></a>%2</h3><p>%3</p>")
+        .arg(term, title.toHtmlEscaped(), text.toHtmlEscaped());
+}
+
+void showGlossary(QWidget* parent, const QString& term) {
+    QDialog dialog(parent);
+    dialog.setObjectName(QStringLiteral("glossary"));
+    dialog.setWindowTitle(Glossary::title());
+    auto* text = new QTextBrowser;
+    QString html;
+    for (const QString& entry : glossaryTerms()) {
+        html += glossaryEntry(entry);
+    }
+    text->setHtml(html);
+    if (!term.isEmpty()) {
+        text->scrollToAnchor(term);
+    }
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(text, 1);
+    layout->addWidget(buttons);
+    dialog.resize(520, 480);
+    dialog.exec();
+}
+
+QToolButton* glossaryButton(const QString& term, QWidget* parent) {
+    auto* button = new QToolButton(parent);
+    button->setText(QStringLiteral("?"));
+    button->setObjectName(QStringLiteral("glossary:") + term);
+    button->setAutoRaise(true);
+    const auto [title, text] = Glossary::entry(term);
+    button->setToolTip(
+        QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
+            .arg(title.toHtmlEscaped(), text.toHtmlEscaped(), Glossary::more().toHtmlEscaped()));
+    QObject::connect(button, &QToolButton::clicked, button,
+                     [button, term] { showGlossary(button->window(), term); });
+    return button;
+}
+
+}  // namespace ipclab::app

@@ -1,0 +1,200 @@
+#include "gui/run_record.hpp"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <algorithm>
+
+#include "charts/core_text.hpp"
+#include "gui/widgets/experiment_panel.hpp"
+#include "ipclab/mechanism_registry.hpp"
+
+namespace ipclab::app {
+namespace {
+
+class RunTexts {
+    Q_DECLARE_TR_FUNCTIONS(ipclab::app::RunRecord)
+};
+
+QString bytes(std::uint64_t value) {
+    return QString::fromStdString(formatBytes(static_cast<std::size_t>(value)));
+}
+
+}  // namespace
+
+std::optional<Preset> presetOf(const RunOrigin& origin) {
+    if (!origin.isPreset()) {
+        return std::nullopt;
+    }
+    const Preset* preset = findPreset(origin.presetId.toStdString());
+    if (preset == nullptr) {
+        return std::nullopt;
+    }
+    Preset here = presetForThisMachine(*preset, MechanismRegistry::builtin());
+    if (origin.quick) {
+        here = quickPreset(here);
+    }
+    if (origin.stepIndex >= static_cast<int>(here.steps.size())) {
+        return std::nullopt;
+    }
+    return here;
+}
+
+std::optional<Experiment> originExperiment(const RunOrigin& origin) {
+    const auto preset = presetOf(origin);
+    if (!preset) {
+        return std::nullopt;
+    }
+    return preset->steps[static_cast<std::size_t>(origin.stepIndex)].experiment;
+}
+
+QString experimentChanges(const Experiment& planned, const Experiment& ran) {
+    QStringList changes;
+    auto sorted = [](std::vector<std::string> ids) {
+        std::sort(ids.begin(), ids.end());
+        return ids;
+    };
+    if (sorted(planned.mechanisms) != sorted(ran.mechanisms)) {
+        changes << RunTexts::tr("mechanisms");
+    }
+    if (planned.pattern != ran.pattern) {
+        changes << RunTexts::tr("pattern %1").arg(QString::fromUtf8(toString(ran.pattern).data()));
+    }
+    if (planned.sizesBytes != ran.sizesBytes && ran.pattern != Pattern::Lock) {
+        changes
+            << RunTexts::tr("sizes %1").arg(QString::fromStdString(formatSizeList(ran.sizesBytes)));
+    }
+    if (planned.streamTotalBytes != ran.streamTotalBytes) {
+        changes << RunTexts::tr("total %1")
+                       .arg(ran.streamTotalBytes == 0 ? RunTexts::tr("none")
+                                                      : bytes(ran.streamTotalBytes));
+    }
+    if (planned.iterations != ran.iterations &&
+        !(ran.pattern == Pattern::Stream && ran.streamTotalBytes > 0)) {
+        changes << RunTexts::tr("iterations %L1").arg(static_cast<qulonglong>(ran.iterations));
+    }
+    if (planned.warmup != ran.warmup) {
+        changes << RunTexts::tr("warm-up %L1").arg(static_cast<qulonglong>(ran.warmup));
+    }
+    if (planned.repetitions != ran.repetitions) {
+        changes << RunTexts::tr("repetitions %1").arg(ran.repetitions);
+    }
+    if (planned.placement != ran.placement) {
+        changes
+            << RunTexts::tr("placement %1").arg(QString::fromUtf8(toString(ran.placement).data()));
+    }
+    if (planned.waitStrategy != ran.waitStrategy) {
+        changes << RunTexts::tr("wait %1").arg(
+            ran.waitStrategy ? QString::fromUtf8(toString(*ran.waitStrategy).data())
+                             : RunTexts::tr("default"));
+    }
+    if (planned.parties != ran.parties && ran.pattern == Pattern::Lock) {
+        changes << RunTexts::tr("parties %1").arg(ran.parties);
+    }
+    if (planned.gapUs != ran.gapUs && ran.pattern == Pattern::Paced) {
+        changes << RunTexts::tr("gap %1 µs").arg(ran.gapUs);
+    }
+    if (planned.keepCoresAwake != ran.keepCoresAwake) {
+        changes << (ran.keepCoresAwake ? RunTexts::tr("cores kept awake")
+                                       : RunTexts::tr("cores not kept awake"));
+    }
+    if (planned.remotePeer != ran.remotePeer) {
+        changes << RunTexts::tr("remote peer %1").arg(QString::fromStdString(ran.remotePeer));
+    }
+    return changes.join(QStringLiteral(", "));
+}
+
+QString runCaption(const RunRecord& record) {
+    const auto preset = presetOf(record.origin);
+    if (!preset) {
+        return {};
+    }
+    const PresetStep& step = preset->steps[static_cast<std::size_t>(record.origin.stepIndex)];
+    QString caption = coreText(preset->title);
+    if (preset->steps.size() > 1) {
+        caption += QStringLiteral(" \u2014 ") + coreText(step.name);
+    }
+    if (record.origin.quick) {
+        caption += QLatin1Char(' ') + RunTexts::tr("(quick demo)");
+    }
+    const QString changes = experimentChanges(step.experiment, record.result.experiment);
+    if (!changes.isEmpty()) {
+        caption += QStringLiteral("; ") + RunTexts::tr("edited: %1").arg(changes);
+    }
+    return caption;
+}
+
+std::vector<ReferenceSeries> runReferences(const RunRecord& record) {
+    const auto preset = presetOf(record.origin);
+    return preset ? preset->references : std::vector<ReferenceSeries>{};
+}
+
+QString suggestedBaseName(const RunRecord& record) {
+    const auto preset = presetOf(record.origin);
+    if (!preset) {
+        const QDateTime when =
+            record.finishedAt.isValid() ? record.finishedAt : QDateTime::currentDateTime();
+        return QStringLiteral("ipclab-run-") + when.toString(QStringLiteral("yyyy-MM-dd-HHmm"));
+    }
+    QString name = record.origin.presetId;
+    if (preset->steps.size() > 1) {
+        name += QStringLiteral("-step%1").arg(record.origin.stepIndex + 1);
+    }
+    if (record.origin.quick) {
+        name += QStringLiteral("-quick");
+    }
+    const PresetStep& step = preset->steps[static_cast<std::size_t>(record.origin.stepIndex)];
+    if (!experimentChanges(step.experiment, record.result.experiment).isEmpty()) {
+        name += QStringLiteral("-edited");
+    }
+    return name;
+}
+
+QString historyLine(const RunRecord& record) {
+    const QString when = QLocale().toString(record.finishedAt.time(), QLocale::ShortFormat);
+    QString what = RunTexts::tr("own experiment");
+    if (const auto preset = presetOf(record.origin)) {
+        what = coreText(preset->title).section(QLatin1Char(':'), 0, 0);
+        if (preset->steps.size() > 1) {
+            what += QStringLiteral(" \u2014 ") +
+                    RunTexts::tr("step %1").arg(record.origin.stepIndex + 1);
+        }
+        if (record.origin.quick) {
+            what += QLatin1Char(' ') + RunTexts::tr("(quick)");
+        }
+    } else if (!record.result.experiment.mechanisms.empty()) {
+        what = QString::fromUtf8(toString(record.result.experiment.pattern).data());
+    }
+    const auto points = static_cast<int>(record.result.points.size());
+    const auto failed =
+        static_cast<int>(std::count_if(record.result.points.begin(), record.result.points.end(),
+                                       [](const PointResult& point) { return !point.ok; }));
+    QString line = QStringLiteral("%1 \u00B7 %2 \u00B7 ").arg(when, what) +
+                   RunTexts::tr("%n point(s)", nullptr, points);
+    if (failed > 0) {
+        line += QLatin1Char(' ') + RunTexts::tr("(%n failed)", nullptr, failed);
+    }
+    if (record.result.cancelled) {
+        line += QLatin1Char(' ') + RunTexts::tr("(stopped)");
+    }
+    return line;
+}
+
+RunOrigin matchOrigin(const Experiment& experiment) {
+    for (const Preset& preset : builtinPresets()) {
+        for (bool quick : {false, true}) {
+            const RunOrigin probe{QString::fromStdString(preset.id), 0, quick};
+            const auto here = presetOf(probe);
+            if (!here) {
+                continue;
+            }
+            for (std::size_t step = 0; step < here->steps.size(); ++step) {
+                if (experimentChanges(here->steps[step].experiment, experiment).isEmpty()) {
+                    return RunOrigin{probe.presetId, static_cast<int>(step), quick};
+                }
+            }
+        }
+    }
+    return {};
+}
+
+}  // namespace ipclab::app
