@@ -47,6 +47,7 @@ const char* const kCoreTexts[] = {
     QT_TRANSLATE_NOOP("ipclab::CoreText", "Latency vs size, both processes on one core (Table II's pinning)"),
     QT_TRANSLATE_NOOP("ipclab::CoreText", "Latency, 4 B .. 1 MiB"),
     QT_TRANSLATE_NOOP("ipclab::CoreText", "Latency, UDP 4 B .. 32 KiB"),
+    QT_TRANSLATE_NOOP("ipclab::CoreText", "Latency, eventfd 4 B .. 7 B (the wake-up alone)"),
     QT_TRANSLATE_NOOP("ipclab::CoreText", "Latency, message queues 4 B .. 8 KiB"),
     QT_TRANSLATE_NOOP("ipclab::CoreText", "Long: run it when the machine is otherwise idle. Mechanisms this OS lacks are left out, with the reason. Expect the kernel-copy mechanisms (pipe, fifo, sockets, queues) to flatten at a few GB/s for large chunks while shm.ring approaches memory bandwidth; small-message latency is dominated by wake-ups, which on a virtual machine cost several µs (far more on a busy host) unless the cores are kept awake (--keep-awake)."),
     QT_TRANSLATE_NOOP("ipclab::CoreText", "MacBook Pro, macOS (Apple silicon: Homebrew in /opt/homebrew; CPU not stated)"),

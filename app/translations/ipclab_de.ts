@@ -893,6 +893,10 @@
         <source>eventfd, close-on-exec; only listed descriptors are inherited</source>
         <translation>eventfd, close-on-exec; nur die aufgeführten Deskriptoren werden vererbt</translation>
     </message>
+    <message>
+        <source>Latency, eventfd 4 B .. 7 B (the wake-up alone)</source>
+        <translation>Latenz, eventfd 4 B .. 7 B (allein das Aufwecken)</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::Charts</name>
