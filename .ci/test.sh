@@ -5,7 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
 
-bash .ci/deps.sh native windows
+bash .ci/deps.sh native windows style
+
+echo "== Style (formatting, OS macros outside platform/)"
+bash .ci/style.sh
 
 echo "== Native build and tests"
 cmake --preset dev >/dev/null

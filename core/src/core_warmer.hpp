@@ -14,7 +14,7 @@
 namespace ipclab::detail {
 
 class CoreWarmer {
-public:
+  public:
     CoreWarmer() = default;
     CoreWarmer(const CoreWarmer&) = delete;
     CoreWarmer& operator=(const CoreWarmer&) = delete;
@@ -28,7 +28,7 @@ public:
     /// The CPUs a point with this placement runs on.
     static std::vector<int> cpusFor(Placement placement);
 
-private:
+  private:
     std::atomic<bool> m_running{false};
     std::vector<std::thread> m_spinners;
 };

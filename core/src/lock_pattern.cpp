@@ -7,11 +7,11 @@
 #include <new>
 #include <thread>
 
+#include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/clock.hpp"
 #include "ipclab/platform/cpu.hpp"
 #include "ipclab/platform/names.hpp"
 #include "ipclab/platform/process.hpp"
-#include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/shared_memory.hpp"
 
 namespace ipclab::detail {
@@ -108,7 +108,7 @@ bool parseNumber(const std::string& text, Number& value) {
 
 /// Threads or processes taking part in one point, behind one face for the coordinator.
 class Parties {
-public:
+  public:
     virtual ~Parties() = default;
     /// Problem with a party (a peer died), or "" while all is well.
     virtual std::string trouble() = 0;
@@ -117,7 +117,7 @@ public:
 };
 
 class ThreadParties final : public Parties {
-public:
+  public:
     ThreadParties(std::shared_ptr<Lock> lock, LockArena& arena, const Experiment& experiment)
         : m_lock(std::move(lock)) {
         const auto cpus = platform::allowedCpus();
@@ -145,14 +145,14 @@ public:
         }
     }
 
-private:
+  private:
     std::shared_ptr<Lock> m_lock;
     std::vector<std::thread> m_threads;
     std::atomic<bool> m_pinFailed{false};
 };
 
 class ProcessParties final : public Parties {
-public:
+  public:
     std::string start(const LockPartyRequest& base, const RunnerOptions& options,
                       const Experiment& experiment) {
         const auto cpus = platform::allowedCpus();
@@ -201,15 +201,15 @@ public:
         }
     }
 
-private:
+  private:
     std::vector<platform::Process> m_processes;
 };
 
 /// The coordinator: starts each repetition, waits for every party, times and checks it.
 class LockPointRun {
-public:
-    LockPointRun(Mechanism& mechanism, const Experiment& experiment,
-                 const RunnerOptions& options, const std::atomic<bool>& cancel)
+  public:
+    LockPointRun(Mechanism& mechanism, const Experiment& experiment, const RunnerOptions& options,
+                 const std::atomic<bool>& cancel)
         : m_mechanism(mechanism),
           m_experiment(experiment),
           m_options(options),
@@ -223,8 +223,8 @@ public:
     }
 
     PointResult run(const std::function<void(int)>& repetitionDone) {
-        std::string problem = m_mechanism.info().runsInPeerProcess() ? startProcesses()
-                                                                     : startThreads();
+        std::string problem =
+            m_mechanism.info().runsInPeerProcess() ? startProcesses() : startThreads();
         if (problem.empty()) {
             problem = coordinate(repetitionDone);
         }
@@ -243,7 +243,7 @@ public:
         return std::move(m_point);
     }
 
-private:
+  private:
     LockArena& arena() { return *m_arena; }
 
     std::string startThreads() {
@@ -253,8 +253,8 @@ private:
         }
         m_heapArena = std::make_unique<LockArena>();
         m_arena = m_heapArena.get();
-        m_parties = std::make_unique<ThreadParties>(std::move(lock.value()), *m_arena,
-                                                    m_experiment);
+        m_parties =
+            std::make_unique<ThreadParties>(std::move(lock.value()), *m_arena, m_experiment);
         return "";
     }
 
@@ -310,8 +310,8 @@ private:
 
     std::string coordinate(const std::function<void(int)>& repetitionDone) {
         const auto parties = static_cast<std::uint32_t>(m_experiment.parties);
-        if (auto problem = waitFor([&] { return arena().attached.load() == parties; },
-                                   "start and warm up");
+        if (auto problem =
+                waitFor([&] { return arena().attached.load() == parties; }, "start and warm up");
             !problem.empty()) {
             return problem;
         }
@@ -332,8 +332,8 @@ private:
                 first = std::min(first, arena().times[party].startNs.load());
                 last = std::max(last, arena().times[party].endNs.load());
             }
-            const std::uint64_t expected =
-                parties * m_experiment.warmup + operations * static_cast<std::uint64_t>(repetition + 1);
+            const std::uint64_t expected = parties * m_experiment.warmup +
+                                           operations * static_cast<std::uint64_t>(repetition + 1);
             if (arena().counter != expected) {
                 return "mutual exclusion failed: the counter reads " +
                        std::to_string(arena().counter) + ", expected " + std::to_string(expected);
@@ -373,15 +373,24 @@ PointResult runLockPoint(Mechanism& mechanism, const Experiment& experiment,
 
 std::vector<std::string> toLockPartyArguments(const LockPartyRequest& request) {
     return {"lock",
-            "--mechanism", request.mechanism,
-            "--arena", request.arenaName,
-            "--arena-bytes", std::to_string(request.arenaBytes),
-            "--party", std::to_string(request.party),
-            "--warmup", std::to_string(request.warmup),
-            "--iterations", std::to_string(request.iterations),
-            "--repetitions", std::to_string(request.repetitions),
-            "--wait", std::string(toString(request.wait)),
-            "--cpu", std::to_string(request.cpu)};
+            "--mechanism",
+            request.mechanism,
+            "--arena",
+            request.arenaName,
+            "--arena-bytes",
+            std::to_string(request.arenaBytes),
+            "--party",
+            std::to_string(request.party),
+            "--warmup",
+            std::to_string(request.warmup),
+            "--iterations",
+            std::to_string(request.iterations),
+            "--repetitions",
+            std::to_string(request.repetitions),
+            "--wait",
+            std::string(toString(request.wait)),
+            "--cpu",
+            std::to_string(request.cpu)};
 }
 
 Expected<LockPartyRequest> parseLockPartyArguments(const std::vector<std::string>& arguments) {

@@ -469,8 +469,8 @@ class PointRun {
         }
         // A cancelled point's peer gets only the abort grace (cancel promises under a second,
         // also while the peer is still starting); one that ran its exchange, the exit grace.
-        auto exit = m_peer.wait(m_stopReason == StopReason::Cancelled ? kPeerAbortGrace
-                                                                      : kPeerExitGrace);
+        auto exit =
+            m_peer.wait(m_stopReason == StopReason::Cancelled ? kPeerAbortGrace : kPeerExitGrace);
         m_point.wallNsWithStartup = static_cast<double>(platform::nowNs() - m_peerStartNs);
         if (!exit) {
             m_peer.kill();

@@ -19,8 +19,8 @@
 #include <thread>
 #include <utility>
 
-#include "ipclab/platform/fifo.hpp"
 #include "fd_io.hpp"
+#include "ipclab/platform/fifo.hpp"
 
 namespace ipclab::platform {
 namespace {

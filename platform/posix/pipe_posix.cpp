@@ -5,8 +5,8 @@
 #include <cerrno>
 #include <utility>
 
-#include "ipclab/platform/pipe.hpp"
 #include "fd_io.hpp"
+#include "ipclab/platform/pipe.hpp"
 #include "os_posix.hpp"
 
 namespace ipclab::platform {

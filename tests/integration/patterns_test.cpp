@@ -13,7 +13,7 @@ namespace {
 
 /// Loops every message back to the sender after an optional tampering.
 class TamperingLoopback final : public Channel {
-public:
+  public:
     std::function<void(std::vector<std::byte>&, int)> tamper;
     std::function<bool(int)> drop;  ///< Index of a sent message -> lose it.
     bool lossy = false;
@@ -48,7 +48,7 @@ public:
     }
     void abort() noexcept override {}
 
-private:
+  private:
     std::deque<std::vector<std::byte>> m_queue;
     int m_sent = 0;
 };
@@ -62,7 +62,9 @@ PatternSpec pingPong(bool verify) {
     return spec;
 }
 
-std::int64_t noCpuClock() noexcept { return 0; }
+std::int64_t noCpuClock() noexcept {
+    return 0;
+}
 
 TEST(Message, FillAndCheckRoundTrip) {
     std::vector<std::byte> message(100);

@@ -41,8 +41,8 @@ TEST(PeerArguments, BadInputNamesTheOption) {
         EXPECT_EQ(parsed.error().code, ErrorCode::InvalidArgument);
         EXPECT_FALSE(parsed.error().message.empty());
     }
-    auto parsed = parsePeerArguments({"respond", "--mechanism", "pipe", "--channel", "1,2",
-                                      "--size", "x"});
+    auto parsed =
+        parsePeerArguments({"respond", "--mechanism", "pipe", "--channel", "1,2", "--size", "x"});
     EXPECT_NE(parsed.error().message.find("--size"), std::string::npos);
 }
 

@@ -90,8 +90,7 @@ TEST_P(RunnerCancel, StopsPromptlyKeepsWhatWasMeasuredAndLeavesNothing) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryFirstMechanism, RunnerCancel,
-                         ::testing::Values("thread.mutex", "pipe", "tcp"),
-                         [](const auto& info) {
+                         ::testing::Values("thread.mutex", "pipe", "tcp"), [](const auto& info) {
                              return info.param == "thread.mutex" ? std::string("thread_mutex")
                                                                  : info.param;
                          });
@@ -201,8 +200,8 @@ TEST(Runner, PlacementsRunWherePinningWorks) {
 
 TEST(Runner, BulkTotalFixesTheBytesWhateverTheChunkSize) {
     // Report 002's method: the same total in chunks of one, two and four pages.
-    auto experiment = smallExperiment({"pipe", "thread.mutex"}, Pattern::Stream,
-                                      {4096, 8192, 16384});
+    auto experiment =
+        smallExperiment({"pipe", "thread.mutex"}, Pattern::Stream, {4096, 8192, 16384});
     experiment.streamTotalBytes = 1 << 20;
     experiment.repetitions = 1;
     Runner runner(testRunnerOptions());

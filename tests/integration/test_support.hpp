@@ -30,7 +30,7 @@ inline RunnerOptions testRunnerOptions() {
 
 /// Records everything the runner reports.
 class RecordingObserver : public RunObserver {
-public:
+  public:
     void runStarted(const Experiment&, std::size_t count) override { pointCount = count; }
     void progress(const RunProgress& value) override {
         ++progressCalls;

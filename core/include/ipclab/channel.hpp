@@ -12,7 +12,7 @@ namespace ipclab {
 using platform::Status;
 
 class Channel {
-public:
+  public:
     virtual ~Channel() = default;
 
     /// Sends one whole message (blocking until it is handed over). Not thread-safe.

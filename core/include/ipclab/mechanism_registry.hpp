@@ -10,7 +10,7 @@ namespace ipclab {
 /// Every mechanism this build knows, in display order. Immutable after construction;
 /// thread-safe for reading.
 class MechanismRegistry {
-public:
+  public:
     /// The registry with every built-in mechanism.
     static const MechanismRegistry& builtin();
 
@@ -21,7 +21,7 @@ public:
     std::vector<const MechanismInfo*> infos() const;
     const std::vector<std::unique_ptr<Mechanism>>& all() const { return m_mechanisms; }
 
-private:
+  private:
     std::vector<std::unique_ptr<Mechanism>> m_mechanisms;
 };
 

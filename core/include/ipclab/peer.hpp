@@ -20,7 +20,7 @@ struct PeerRequest {
     bool verifyPayload = false;
     WaitStrategy wait = WaitStrategy::Block;
     std::uint32_t gapUs = 0;  ///< Paced pattern (the peer's side just echoes).
-    int cpu = -1;  ///< Logical CPU to pin to; -1 = unpinned.
+    int cpu = -1;             ///< Logical CPU to pin to; -1 = unpinned.
     /// Fault injection for tests and classroom demos of failure handling:
     /// "die-after=N" exits abruptly when message N arrives, "hang-after=N" stops answering.
     std::string fault;

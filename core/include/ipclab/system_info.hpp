@@ -14,10 +14,10 @@ struct SystemInfo {
     bool virtualized = false;
     std::string idleDriver;
     std::string hostName;
-    std::string compiler;     ///< "GNU 12.2.0"
-    std::string buildType;    ///< "Release", "Debug", ...
-    std::string appVersion;   ///< "0.1.0"
-    std::string date;         ///< ISO 8601 UTC, when the run started: "2026-11-21T22:30:00Z"
+    std::string compiler;    ///< "GNU 12.2.0"
+    std::string buildType;   ///< "Release", "Debug", ...
+    std::string appVersion;  ///< "0.1.0"
+    std::string date;        ///< ISO 8601 UTC, when the run started: "2026-11-21T22:30:00Z"
 
     bool operator==(const SystemInfo&) const = default;
 };

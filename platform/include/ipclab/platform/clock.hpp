@@ -16,7 +16,7 @@ struct ClockSource {
     std::string name;         ///< "steady_clock", "rdtsc", "QueryPerformanceCounter", ...
     std::string description;  ///< What it is and where its ticks come from.
     std::int64_t (*readTicks)() noexcept = nullptr;
-    double nsPerTick = 1.0;   ///< For RDTSC: measured against nowNs() once, at first call.
+    double nsPerTick = 1.0;  ///< For RDTSC: measured against nowNs() once, at first call.
 };
 
 /// Every clock this build can read on this machine, the one nowNs() uses first.

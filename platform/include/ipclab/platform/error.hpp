@@ -15,7 +15,8 @@ enum class ErrorCode {
     Closed,           ///< The other side closed the channel or died.
     Cancelled,        ///< Aborted on request.
     InvalidArgument,  ///< The caller passed something out of range.
-    ProtocolError,    ///< Data arrived but is not what was expected (wrong sequence, corrupted payload).
+    ProtocolError,    ///< Data arrived but is not what was expected (wrong sequence, corrupted
+                      ///< payload).
 };
 
 struct Error {
@@ -26,7 +27,8 @@ struct Error {
 /// Text of the error code ("unsupported", "system error", ...).
 const char* toString(ErrorCode code) noexcept;
 
-/// The last OS error (errno / GetLastError) as an Error naming `call`, e.g. "shm_open: Permission denied".
+/// The last OS error (errno / GetLastError) as an Error naming `call`, e.g. "shm_open: Permission
+/// denied".
 Error lastSystemError(const std::string& call);
 /// The last socket error (errno / WSAGetLastError) as an Error naming `call`.
 Error lastSocketError(const std::string& call);
@@ -36,8 +38,8 @@ std::string systemErrorText(int code);
 /// A value or an Error. std::expected is C++23; this is the minimal subset we use.
 template <class T>
 class [[nodiscard]] Expected {
-public:
-    Expected(T value) : m_state(std::move(value)) {}  // NOLINT(google-explicit-constructor)
+  public:
+    Expected(T value) : m_state(std::move(value)) {}      // NOLINT(google-explicit-constructor)
     Expected(Error error) : m_state(std::move(error)) {}  // NOLINT(google-explicit-constructor)
 
     bool ok() const noexcept { return std::holds_alternative<T>(m_state); }
@@ -65,13 +67,13 @@ public:
         return std::get<Error>(m_state);
     }
 
-private:
+  private:
     std::variant<T, Error> m_state;
 };
 
 /// Success or an Error.
 class [[nodiscard]] Status {
-public:
+  public:
     Status() = default;
     Status(Error error) : m_error(std::move(error)) {}  // NOLINT(google-explicit-constructor)
     static Status success() { return {}; }
@@ -83,7 +85,7 @@ public:
         return *m_error;
     }
 
-private:
+  private:
     std::optional<Error> m_error;
 };
 

@@ -11,7 +11,7 @@ namespace ipclab::platform {
 /// One end of an anonymous pipe. Move-only; closes on destruction.
 /// Created non-inheritable: Process::spawn makes only the handles it is given inheritable.
 class PipeEnd {
-public:
+  public:
     PipeEnd() = default;
     explicit PipeEnd(NativeHandle handle) noexcept : m_handle(handle) {}
     PipeEnd(PipeEnd&& other) noexcept;
@@ -29,7 +29,7 @@ public:
     bool valid() const noexcept { return m_handle != kInvalidHandle; }
     void close() noexcept;
 
-private:
+  private:
     NativeHandle m_handle = kInvalidHandle;
 };
 

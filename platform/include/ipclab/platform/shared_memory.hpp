@@ -12,7 +12,7 @@
 namespace ipclab::platform {
 
 class SharedMemory {
-public:
+  public:
     /// Creates a new segment of `bytes` (zero-filled), owner-only. Fails if `name` exists.
     static Expected<SharedMemory> create(const std::string& name, std::size_t bytes);
     /// Maps an existing segment created by another process.
@@ -31,7 +31,7 @@ public:
     const std::string& name() const noexcept { return m_name; }
     bool owner() const noexcept { return m_owner; }
 
-private:
+  private:
     void reset() noexcept;
     void* m_data = nullptr;
     std::size_t m_size = 0;

@@ -5,10 +5,10 @@
 namespace ipclab::platform {
 
 struct SystemDescription {
-    std::string osName;        ///< "Debian GNU/Linux 12 (bookworm)", "Windows 10 Pro", "macOS 14.4"
-    std::string osVersion;     ///< "12", "10.0.19045"
-    std::string kernel;        ///< "Linux 6.1.0-18-amd64", "Windows NT 10.0", "Darwin 23.4.0"
-    std::string cpuModel;      ///< "Intel(R) Xeon(R) ..."
+    std::string osName;     ///< "Debian GNU/Linux 12 (bookworm)", "Windows 10 Pro", "macOS 14.4"
+    std::string osVersion;  ///< "12", "10.0.19045"
+    std::string kernel;     ///< "Linux 6.1.0-18-amd64", "Windows NT 10.0", "Darwin 23.4.0"
+    std::string cpuModel;   ///< "Intel(R) Xeon(R) ..."
     int logicalCores = 1;
     std::string architecture;  ///< "x86_64", "arm64"
     bool virtualized = false;  ///< Running under a hypervisor (CPUID bit / /sys/hypervisor).
