@@ -65,3 +65,8 @@ foreach(_plugin ${_plugins})
   file(COPY ${IPCLAB_QT_MINGW_PREFIX}/plugins/${_plugin} DESTINATION ${_bin}/${_folder})
   install(FILES ${IPCLAB_QT_MINGW_PREFIX}/plugins/${_plugin} DESTINATION bin/${_folder})
 endforeach()
+
+# Debian's makensis ships 64-bit stubs and plugins: a 64-bit installer runs where only 64-bit
+# Wine is installed (Debian's wine64 cannot start the default 32-bit stub), and on any x64
+# Windows. (The NSIS release for Windows has no amd64 stubs, hence MinGW builds only.)
+set(CPACK_NSIS_DEFINES "Target amd64-unicode")

@@ -67,7 +67,7 @@ start=$SECONDS
 app=$!
 main=$(window_named '^IPC Lab$' 120)
 echo "   window after $((SECONDS - start)) s"
-xdotool windowactivate --sync "$main" windowmove --sync "$main" 0 0 windowsize --sync "$main" 1440 860
+xdotool windowfocus --sync "$main" windowmove --sync "$main" 0 0 windowsize --sync "$main" 1440 860
 sleep 2
 shot 01-started
 
@@ -101,7 +101,7 @@ shot 04-after-run
 echo "== File > Export PNG (Ctrl+E), then the Windows save dialog"
 exported="$out/ipclab-results.png"
 rm -f "$exported"
-xdotool windowactivate --sync "$main" key ctrl+e
+xdotool windowfocus --sync "$main" key ctrl+e
 dialog=$(window_named '^Export PNG$' 30)
 sleep 1
 shot 05-png-options
@@ -109,7 +109,7 @@ xdotool key --window "$dialog" Return
 sleep 2
 save=$(window_named '^Export PNG$' 30)
 shot 06-save-dialog
-xdotool windowactivate --sync "$save" key ctrl+a
+xdotool windowfocus --sync "$save" key ctrl+a
 xdotool type --delay 20 "Z:${exported//\//\\}"
 xdotool key Return
 for _ in $(seq 100); do [ -s "$exported" ] && break; sleep 0.2; done
