@@ -211,10 +211,20 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
     // machine, the legend says "Report 004: pipes" and the caption names the machine once, so
     // the legend stays narrow and leaves the plot its width.
     const QString machineOfReports = sharedReportMachine(references);
+    bool anyDerived = false;
     for (const ReferenceSeries* reference : references) {
         QString name = coreText(reference->label);
         if (!machineOfReports.isEmpty()) {
             name.chop(machineOfReports.size() + 3);
+        }
+        // The statistic the report published, so that a minimum is not read as a median.
+        if (reference->statistic != ReferenceStatistic::Median) {
+            name += reference->statistic == ReferenceStatistic::Min ? Charts::tr(" (min)")
+                                                                    : Charts::tr(" (mean)");
+        }
+        if (!reference->derivedFrom.empty()) {
+            name += Charts::tr(" (derived)");
+            anyDerived = true;
         }
         referenceNames.push_back(name);
     }
@@ -310,7 +320,12 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
         pen.setWidthF(1.8 * scale);
         // Short dashes (2.5 widths on, 1.5 off, where Qt::DashLine has 4 and 2), so that the
         // legend's short stretch of the line still shows a gap at presentation size.
-        pen.setDashPattern({2.5, 1.5});
+        // Dotted for a figure the report computed from another of its figures: not measured.
+        if (reference->derivedFrom.empty()) {
+            pen.setDashPattern({2.5, 1.5});
+        } else {
+            pen.setDashPattern({0.8, 1.6});
+        }
         series->setPen(pen);
         series->setBrush(pen.color());
         series->setPointsVisible(true);
@@ -359,10 +374,10 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
     });
     QStringList caption = detail::captionLines(runs, options, failed);
     if (anyBand) {
-        caption << (stream ? Charts::tr("Lines: mean over repetitions; shaded: 95% confidence "
-                                        "interval (Student's t)")
-                           : Charts::tr("Lines: median of all samples; shaded: 95% confidence "
-                                        "interval of the repetitions' medians (Student's t)"));
+        caption << (stream ? Charts::tr("Lines: median over rounds; shaded: 95% interval of "
+                                        "the median (order statistics over the rounds)")
+                           : Charts::tr("Lines: median of all samples; shaded: 95% interval of "
+                                        "the median (order statistics over the rounds' medians)"));
     }
     if (!references.empty()) {
         caption << (machineOfReports.isEmpty()
@@ -370,6 +385,11 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
                         : Charts::tr("Dashed: figures published in the report, measured there "
                                      "on %1")
                               .arg(machineOfReports));
+        if (anyDerived) {
+            caption << Charts::tr(
+                "Dotted (derived): computed by the report from another of its "
+                "figures, not measured");
+        }
     }
     detail::setTitle(*chart, options, what, how, caption);
     detail::placeLegend(*chart);

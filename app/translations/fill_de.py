@@ -318,10 +318,15 @@ DE = {
     'Throughput vs chunk size': 'Durchsatz über Blockgröße',
     'Time per send vs message size': 'Zeit pro Senden über Nachrichtengröße',
     'One-way latency vs message size': 'Einweg-Latenz über Nachrichtengröße',
-    "Lines: mean over repetitions; shaded: 95% confidence interval (Student's t)":
-        'Linien: Mittelwert der Wiederholungen; schattiert: 95-%-Konfidenzintervall (Student-t)',
-    "Lines: median of all samples; shaded: 95% confidence interval of the repetitions' medians (Student's t)":
-        'Linien: Median aller Messwerte; schattiert: 95-%-Konfidenzintervall der Mediane der Wiederholungen (Student-t)',
+    "Lines: median over rounds; shaded: 95% interval of the median (order statistics over the rounds)":
+        'Linien: Median über die Runden; schattiert: 95-%-Intervall des Medians (Ordnungsstatistiken über die Runden)',
+    "Lines: median of all samples; shaded: 95% interval of the median (order statistics over the rounds' medians)":
+        'Linien: Median aller Messwerte; schattiert: 95-%-Intervall des Medians (Ordnungsstatistiken über die Mediane der Runden)',
+    ' (min)': ' (Minimum)',
+    ' (mean)': ' (Mittelwert)',
+    ' (derived)': ' (abgeleitet)',
+    'Dotted (derived): computed by the report from another of its figures, not measured':
+        'Gepunktet (abgeleitet): vom Bericht aus einem anderen seiner Werte berechnet, nicht gemessen',
     'Dashed: figures published in the report': 'Gestrichelt: im Bericht veröffentlichte Werte',
     'Dashed: figures published in the report, measured there on %1':
         'Gestrichelt: im Bericht veröffentlichte Werte, dort gemessen auf %1',

@@ -879,7 +879,7 @@
     </message>
     <message>
         <source>eventfd (Linux)</source>
-        <translation>eventfd (Linux)</translation>
+        <translation>eventfd (nur Linux)</translation>
     </message>
     <message>
         <source>eventfd carries one 64-bit count: messages of 4 to 7 bytes</source>
@@ -1117,14 +1117,6 @@
         <translation>Einweg-Latenz über Nachrichtengröße</translation>
     </message>
     <message>
-        <source>Lines: mean over repetitions; shaded: 95% confidence interval (Student's t)</source>
-        <translation>Linien: Mittelwert der Wiederholungen; schattiert: 95-%-Konfidenzintervall (Student-t)</translation>
-    </message>
-    <message>
-        <source>Lines: median of all samples; shaded: 95% confidence interval of the repetitions' medians (Student's t)</source>
-        <translation>Linien: Median aller Messwerte; schattiert: 95-%-Konfidenzintervall der Mediane der Wiederholungen (Student-t)</translation>
-    </message>
-    <message>
         <source>Dashed: figures published in the report</source>
         <translation>Gestrichelt: im Bericht veröffentlichte Werte</translation>
     </message>
@@ -1239,6 +1231,30 @@
     <message>
         <source>The report's seconds are for other totals than the %1 per repetition moved here: not compared.</source>
         <translation>Die Sekunden des Berichts gelten für andere Gesamtmengen als die hier pro Wiederholung übertragenen %1: nicht verglichen.</translation>
+    </message>
+    <message>
+        <source> (min)</source>
+        <translation> (Minimum)</translation>
+    </message>
+    <message>
+        <source> (mean)</source>
+        <translation> (Mittelwert)</translation>
+    </message>
+    <message>
+        <source> (derived)</source>
+        <translation> (abgeleitet)</translation>
+    </message>
+    <message>
+        <source>Lines: median over rounds; shaded: 95% interval of the median (order statistics over the rounds)</source>
+        <translation>Linien: Median über die Runden; schattiert: 95-%-Intervall des Medians (Ordnungsstatistiken über die Runden)</translation>
+    </message>
+    <message>
+        <source>Lines: median of all samples; shaded: 95% interval of the median (order statistics over the rounds' medians)</source>
+        <translation>Linien: Median aller Messwerte; schattiert: 95-%-Intervall des Medians (Ordnungsstatistiken über die Mediane der Runden)</translation>
+    </message>
+    <message>
+        <source>Dotted (derived): computed by the report from another of its figures, not measured</source>
+        <translation>Gepunktet (abgeleitet): vom Bericht aus einem anderen seiner Werte berechnet, nicht gemessen</translation>
     </message>
 </context>
 <context>

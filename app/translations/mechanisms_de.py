@@ -80,7 +80,7 @@ MECHANISMS_DE = {
         'pipe, close-on-exec; nur die aufgeführten Deskriptoren werden vererbt',
     # eventfd
     'eventfd (Linux)':
-        'eventfd (Linux)',
+        'eventfd (nur Linux)',
     "Two processes, eventfd counters in the kernel (two per direction, used in turn). A message is a write() that adds to a 64-bit counter and a read() that takes it: two system calls and no buffer to copy a payload into, so it costs little more than waking the other side. Beside pipe at the same size it shows how much of a small message's latency is the wake-up alone; across idle cores of a virtual machine that wake-up is most of it.":
         'Zwei Prozesse, eventfd-Zähler im Kernel (zwei je Richtung, abwechselnd benutzt). Eine Nachricht ist ein write(), das zu einem 64-Bit-Zähler addiert, und ein read(), das ihn abholt: zwei Systemaufrufe und kein Puffer, in den Nutzdaten kopiert würden, daher kostet sie kaum mehr als das Wecken der Gegenseite. Neben pipe bei gleicher Größe zeigt sie, wie viel der Latenz einer kleinen Nachricht allein das Aufwecken ausmacht; zwischen ruhenden Kernen einer virtuellen Maschine ist das Aufwecken der größte Teil davon.',
     'eventfd carries one 64-bit count: messages of 4 to 7 bytes':

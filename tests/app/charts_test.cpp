@@ -373,6 +373,44 @@ TEST(Overlays, SeriesCarryRunLabelsAndReferencesAreDashed) {
     }
 }
 
+// A report's minimum is not its median, and a figure it computed from another of its figures
+// was not measured: the legend names the statistic, a derived figure is dotted and explained.
+TEST(Overlays, ReferencesNameTheirStatisticAndDerivedOnesAreDotted) {
+    ChartOptions options = latencyOptions();
+    ReferenceSeries measured;
+    measured.label = "Report 004, Table I: pipes (i5-4570)";
+    measured.mechanism = "pipe";
+    measured.quantity = "latency_ns";
+    measured.statistic = ReferenceStatistic::Min;
+    measured.points = {{64, 4000}, {1024, 4500}};
+    ReferenceSeries derived = measured;
+    derived.label = "Report 004, Table III: pipes (i5-4570)";
+    derived.derivedFrom = "Report 004, Table I: pipes (i5-4570)";
+    options.references = {measured, derived};
+    std::unique_ptr<QChart> chart(buildChart(single(makeResult()), options));
+    const QStringList names = seriesNames(*chart);
+    EXPECT_TRUE(names.contains("Report 004, Table I: pipes (min)"))
+        << names.join('|').toStdString();
+    EXPECT_TRUE(names.contains("Report 004, Table III: pipes (min) (derived)"))
+        << names.join('|').toStdString();
+    QVector<qreal> measuredDashes;
+    QVector<qreal> derivedDashes;
+    for (QAbstractSeries* series : chart->series()) {
+        if (auto* line = qobject_cast<QLineSeries*>(series)) {
+            if (series->name() == "Report 004, Table I: pipes (min)") {
+                measuredDashes = line->pen().dashPattern();
+            } else if (series->name() == "Report 004, Table III: pipes (min) (derived)") {
+                derivedDashes = line->pen().dashPattern();
+            }
+        }
+    }
+    EXPECT_FALSE(measuredDashes.isEmpty());
+    EXPECT_FALSE(derivedDashes.isEmpty());
+    EXPECT_NE(measuredDashes, derivedDashes);
+    EXPECT_TRUE(chart->title().contains("Dotted (derived): computed by the report"))
+        << chart->title().toStdString();
+}
+
 TEST(Overlays, ReportsOnDifferentMachinesKeepTheirMachineInTheLegend) {
     ChartOptions options = latencyOptions();
     ReferenceSeries first;
@@ -490,7 +528,7 @@ TEST(ChartTranslation, GermanTranslatorTranslatesChartTexts) {
     EXPECT_TRUE(title.contains("Einweg-Latenz über Nachrichtengröße")) << title.toStdString();
     EXPECT_TRUE(title.contains("2 logische Kerne")) << title.toStdString();
     EXPECT_TRUE(title.contains("virtuelle Maschine"));
-    EXPECT_TRUE(title.contains("Konfidenzintervall"));
+    EXPECT_TRUE(title.contains("Intervall des Medians"));
     EXPECT_TRUE(title.contains("Ping-Pong, nicht gebunden")) << title.toStdString();
     EXPECT_EQ(yTitle, QString::fromUtf8("Einweg-Latenz, Median (\xC2\xB5s)"));
     EXPECT_EQ(xTitle, "Nachrichtengröße (beide Achsen logarithmisch)");
