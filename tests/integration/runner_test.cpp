@@ -2,6 +2,7 @@
 // ends only its own point, and no child process is left behind.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <future>
 #include <thread>
 
@@ -80,11 +81,18 @@ TEST_P(RunnerCancel, StopsPromptlyKeepsWhatWasMeasuredAndLeavesNothing) {
     ASSERT_EQ(running.wait_for(std::chrono::seconds(20)), std::future_status::ready);
     const RunResult result = running.get();
 
+    // Rounds interleave the two sizes, so both have started; after cancel no round starts,
+    // and every point that had rounds to go says so and keeps the rounds it has.
     EXPECT_TRUE(result.cancelled);
-    ASSERT_EQ(result.points.size(), 1u) << "the second size must not start after cancel";
-    EXPECT_FALSE(result.points[0].ok);
-    EXPECT_EQ(result.points[0].error, "cancelled");
-    EXPECT_GE(result.points[0].repetitions.size(), 2u) << "measured repetitions are kept";
+    ASSERT_FALSE(result.points.empty());
+    std::size_t mostRounds = 0;
+    for (const PointResult& point : result.points) {
+        EXPECT_FALSE(point.ok);
+        EXPECT_EQ(point.error, "cancelled");
+        EXPECT_LT(point.repetitions.size(), 1'000u) << "cancel ended the rounds";
+        mostRounds = std::max(mostRounds, point.repetitions.size());
+    }
+    EXPECT_GE(mostRounds, 2u) << "measured rounds are kept";
     EXPECT_EQ(observer.runFinishedCalls, 1);
     expectNoChildren();
 }
