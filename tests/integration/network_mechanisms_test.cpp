@@ -283,12 +283,16 @@ TEST(WebSocket, APeerThatClosesEndsTheReceiveWithClosed) {
 // zmq
 
 TEST(Zmq, EntriesAreListedEvenWithoutZeroMq) {
+    // zmq.inproc needs nothing but ZeroMQ itself: when it is unavailable, the build has none.
+    const bool builtWithoutZmq = !mechanism("zmq.inproc").info().available;
     for (const std::string id : {"zmq.inproc", "zmq.ipc", "zmq.tcp"}) {
         const MechanismInfo& info = mechanism(id).info();
         EXPECT_TRUE(info.supports(Pattern::PingPong)) << id;
         EXPECT_TRUE(info.supports(Pattern::Stream)) << id;
         if (!info.available) {
-            EXPECT_NE(info.unavailableReason.find("built without ZeroMQ"), std::string::npos)
+            // With ZeroMQ, only zmq.ipc can be missing: on an OS without AF_UNIX sockets (Wine).
+            const std::string expectedReason = builtWithoutZmq ? "built without ZeroMQ" : "AF_UNIX";
+            EXPECT_NE(info.unavailableReason.find(expectedReason), std::string::npos)
                 << info.unavailableReason;
             auto opened = mechanism(id).open(ChannelOptions{});
             ASSERT_FALSE(opened.ok());

@@ -222,6 +222,9 @@ class ZmqMechanism final : public Mechanism {
     const MechanismInfo& info() const override { return m_info; }
 
     Expected<OpenedChannel> open(const ChannelOptions& options) override {
+        if (!m_info.available) {  // zmq.ipc on an OS without AF_UNIX sockets
+            return Error{ErrorCode::Unsupported, m_info.id + ": " + m_info.unavailableReason};
+        }
         try {
             auto context = std::make_shared<zmq::context_t>();
             std::unique_ptr<PrivateTempDir> dir;
