@@ -170,13 +170,25 @@ std::vector<std::string> reliabilityWarnings(const PointResult& point, bool sett
     }
     if (!r.settled) {
         const double halfWidth = r.medianCi95.relativeHalfWidth();
-        std::string text = "not settled: ±" + significant(halfWidth * 100) + "% after " +
-                           std::to_string(r.rounds) + (r.rounds == 1 ? " round" : " rounds");
-        if (r.medianCi95.coverage < 0.95) {
-            text += " (interval only " + significant(r.medianCi95.coverage * 100) + "% sure)";
-        }
+        const std::string rounds =
+            std::to_string(r.rounds) + (r.rounds == 1 ? " round" : " rounds");
+        std::string text;
         if (settleRun) {
+            text = "not settled: ±" + significant(halfWidth * 100) + "% after " + rounds;
+            if (r.medianCi95.coverage < 0.95) {
+                text += " (interval only " + significant(r.medianCi95.coverage * 100) + "% sure)";
+            }
             text += ", time budget spent";
+        } else if (r.medianCi95.coverage < 0.95) {
+            // A fixed count too small for a 95% interval: a narrow [min, max] of two or three
+            // medians must not read as precision, and "not settled" would blame the machine.
+            text = rounds + " (fixed) are too few for a 95% interval: ±" +
+                   significant(halfWidth * 100) + "% is only " +
+                   significant(r.medianCi95.coverage * 100) +
+                   "% sure; 6 rounds or more, or let the run settle";
+        } else {
+            text = "imprecise: ±" + significant(halfWidth * 100) + "% after " + rounds +
+                   " (fixed); more rounds, or let the run settle";
         }
         warnings.push_back(text);
     }

@@ -111,6 +111,13 @@ TEST(Words, WarningsSayWhatLimitsTrust) {
               "not settled: ±186% after 4 rounds (interval only 87.5% sure), time budget spent");
     EXPECT_EQ(warnings[1].rfind("first round 3× slower", 0), 0u) << warnings[1];
     EXPECT_EQ(warnings[2].rfind("consecutive samples correlated (lag-1 r = 0.62)", 0), 0u);
+    // A fixed count (--repetitions) is not a run that failed to settle: say what it lacks.
+    EXPECT_EQ(reliabilityWarnings(point, false)[0],
+              "4 rounds (fixed) are too few for a 95% interval: ±186% is only 87.5% sure; 6 "
+              "rounds or more, or let the run settle");
+    point.reliability.medianCi95.coverage = 0.96;
+    EXPECT_EQ(reliabilityWarnings(point, false)[0],
+              "imprecise: ±186% after 4 rounds (fixed); more rounds, or let the run settle");
     point.reliability = {};
     EXPECT_TRUE(reliabilityWarnings(point, true).empty()) << "nothing measured, nothing to say";
     point.reliability.rounds = 4;
