@@ -11,6 +11,7 @@
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <set>
 
 #include "charts/chart_internal.hpp"
@@ -66,56 +67,159 @@ std::size_t barSize(std::span<const LabelledRun> runs, const ChartOptions& optio
     return smallest;
 }
 
-QString referenceQuantity(BarMode mode, std::span<const LabelledRun> runs) {
-    if (mode == BarMode::Rate) {
-        return QStringLiteral("bytes_per_s");
-    }
-    if (mode == BarMode::Lock ||
-        (!runs.empty() && runs.front().run.experiment.pattern == Pattern::OneSided)) {
-        return QStringLiteral("ns_per_op");
-    }
-    return QStringLiteral("latency_ns");
-}
+/// One ranking of the chart: the bars of one family (one-way latency, time per send, lock,
+/// throughput) with the published figures of that family, fastest first. A time per send is
+/// not a one-way latency: report 000's two steps side by side are ranked apart.
+struct BarGroup {
+    detail::Family family = detail::Family::Latency;
+    std::vector<BarEntry> bars;
+    /// The statistic of every bar of ours in the group; nullopt when it differs per bar.
+    std::optional<ReferenceStatistic> statistic = ReferenceStatistic::Median;
+};
 
-/// Every bar of the chart, ranked: the measured points at the chosen size and the published
-/// figures that fit.
-std::vector<BarEntry> rankedBars(std::span<const LabelledRun> runs, const ChartOptions& options) {
+/// The groups, the first run's first. Our bars take the statistic of the published figures
+/// beside them, and then say it ("pipe · min of 7,000", "Report 004 …: pipes · min").
+std::vector<BarGroup> rankedGroups(std::span<const LabelledRun> runs, const ChartOptions& options) {
     const BarMode mode = modeOf(runs);
     const bool rate = mode == BarMode::Rate;
     const std::size_t size = barSize(runs, options, mode);
-    std::vector<BarEntry> entries;
-    std::vector<int> runOf;  // parallel to entries before ranking: kept in the mechanism text
-    for (std::size_t runIndex = 0; runIndex < runs.size(); ++runIndex) {
-        for (const PointResult& point : runs[runIndex].run.points) {
-            if (usable(point, mode) && (mode == BarMode::Lock || point.sizeBytes == size)) {
+    const auto atSize = [&](const PointResult& point) {
+        return usable(point, mode) && (mode == BarMode::Lock || point.sizeBytes == size);
+    };
+    std::vector<detail::Family> families;
+    for (const LabelledRun& run : runs) {
+        for (const PointResult& point : run.run.points) {
+            const detail::Family family = detail::familyOf(point.pattern);
+            if (atSize(point) &&
+                std::find(families.begin(), families.end(), family) == families.end()) {
+                families.push_back(family);
+            }
+        }
+    }
+    std::vector<BarGroup> groups;
+    for (const detail::Family family : families) {
+        const auto inGroup = [&](const PointResult& point) {
+            return atSize(point) && detail::familyOf(point.pattern) == family;
+        };
+        // The published figures of this family at this size, beside a point of their
+        // placement (report 004's Table II only beside a same-core point).
+        std::vector<const ReferenceSeries*> beside;
+        std::vector<double> values;
+        for (const ReferenceSeries& reference : options.references) {
+            if (detail::referenceFamily(reference) != family) {
+                continue;
+            }
+            const auto published = std::find_if(
+                reference.points.begin(), reference.points.end(), [&](const ReferencePoint& point) {
+                    return mode == BarMode::Lock || point.sizeBytes == size;
+                });
+            bool placed = false;
+            for (const LabelledRun& run : runs) {
+                for (const PointResult& point : run.run.points) {
+                    placed = placed ||
+                             (inGroup(point) && referenceFitsPlacement(reference, point.placement));
+                }
+            }
+            if (published != reference.points.end() && placed) {
+                beside.push_back(&reference);
+                values.push_back(published->value);
+            }
+        }
+        BarGroup group;
+        group.family = family;
+        bool first = true;
+        for (std::size_t runIndex = 0; runIndex < runs.size(); ++runIndex) {
+            for (const PointResult& point : runs[runIndex].run.points) {
+                if (!inGroup(point)) {
+                    continue;
+                }
+                const ReferenceStatistic statistic =
+                    detail::statisticBeside(beside, family, point.mechanism);
+                if (first) {
+                    group.statistic = statistic;
+                    first = false;
+                } else if (group.statistic != statistic) {
+                    group.statistic.reset();
+                }
                 BarEntry entry;
                 entry.label = seriesLabel(point, runs[runIndex].label);
+                if (!beside.empty()) {
+                    entry.label += QStringLiteral(" \u00B7 ") +
+                                   detail::ourStatisticText(point, statistic, options.locale);
+                }
                 // "id@run": ResultChartView maps a bar back to its run and point.
                 entry.mechanism =
                     QString::fromStdString(point.mechanism) + QStringLiteral("@%1").arg(runIndex);
-                entry.value = detail::barValue(point);
+                entry.value = detail::statisticValue(point, statistic);
                 entry.point = &point;
-                entries.push_back(entry);
+                group.bars.push_back(entry);
             }
         }
-    }
-    const QString quantity = referenceQuantity(mode, runs);
-    for (const ReferenceSeries& reference : options.references) {
-        if (QString::fromStdString(reference.quantity) != quantity) {
-            continue;
-        }
-        for (const ReferencePoint& point : reference.points) {
-            if (mode == BarMode::Lock || point.sizeBytes == size) {
-                BarEntry entry;
-                entry.label = coreText(reference.label);
-                entry.value = point.value;
-                entry.reference = true;
-                entries.push_back(entry);
-                break;
+        for (std::size_t index = 0; index < beside.size(); ++index) {
+            BarEntry entry;
+            entry.label = coreText(beside[index]->label) + QStringLiteral(" \u00B7 ") +
+                          detail::statisticWord(beside[index]->statistic);
+            if (!beside[index]->derivedFrom.empty()) {
+                entry.label += Charts::tr(" (derived)");
             }
+            entry.value = values[index];
+            entry.reference = true;
+            group.bars.push_back(entry);
+        }
+        group.bars = rankBars(std::move(group.bars), rate, options.locale);
+        if (!group.bars.empty()) {
+            groups.push_back(std::move(group));
         }
     }
-    return rankBars(std::move(entries), rate, options.locale);
+    return groups;
+}
+
+/// Every bar of the chart, group after group, each group ranked.
+std::vector<BarEntry> rankedBars(std::span<const LabelledRun> runs, const ChartOptions& options) {
+    std::vector<BarEntry> bars;
+    for (BarGroup& group : rankedGroups(runs, options)) {
+        bars.insert(bars.end(), group.bars.begin(), group.bars.end());
+    }
+    return bars;
+}
+
+/// The statistic in a title: the one every bar of ours shows, or "statistic per bar".
+QString statisticInTitle(const std::optional<ReferenceStatistic>& statistic) {
+    return statistic ? detail::statisticWord(*statistic) : Charts::tr("statistic per bar");
+}
+
+/// The value axis' title for a chart of one group.
+QString axisTitleOf(const BarGroup& group, const QString& sizeText, const QString& unitName) {
+    const QString statistic = statisticInTitle(group.statistic);
+    switch (group.family) {
+        case detail::Family::Rate:
+            return Charts::tr("throughput at %1 chunks, %2 (%3)")
+                .arg(sizeText, statistic, unitName);
+        case detail::Family::Lock:
+            return Charts::tr("time per acquire + release, %1 of repetitions (%2)")
+                .arg(statistic, unitName);
+        case detail::Family::PerSend:
+            return Charts::tr("time per send at %1, %2 (%3)").arg(sizeText, statistic, unitName);
+        case detail::Family::Latency:
+            break;
+    }
+    return Charts::tr("one-way latency at %1, %2 (%3)").arg(sizeText, statistic, unitName);
+}
+
+/// The heading above a group's bars when the chart ranks several groups apart.
+QString headingOf(const BarGroup& group) {
+    const QString statistic = statisticInTitle(group.statistic);
+    switch (group.family) {
+        case detail::Family::Rate:
+            return Charts::tr("Throughput, %1:").arg(statistic);
+        case detail::Family::Lock:
+            return Charts::tr("Time per acquire + release, %1:").arg(statistic);
+        case detail::Family::PerSend:
+            return Charts::tr("Time per send (one-sided), %1:").arg(statistic);
+        case detail::Family::Latency:
+            break;
+    }
+    return Charts::tr("One-way latency (round trip / 2), %1:").arg(statistic);
 }
 
 /// A point's 95% interval in the bars' quantity; {0, 0} when it has none.
@@ -189,7 +293,12 @@ bool barsUseLogScale(std::span<const LabelledRun> runs, const ChartOptions& give
 
 QString barVerdict(std::span<const LabelledRun> runs, const ChartOptions& givenOptions) {
     const ChartOptions options = detail::withComparableReferences(runs, givenOptions);
-    std::vector<BarEntry> measured = rankedBars(runs, options);
+    // Within the first run's group only: a time per send is not ranked against a latency.
+    const std::vector<BarGroup> groups = rankedGroups(runs, options);
+    if (groups.empty()) {
+        return {};
+    }
+    std::vector<BarEntry> measured = groups.front().bars;
     std::erase_if(measured, [](const BarEntry& bar) { return bar.reference; });
     if (measured.size() < 2) {
         return {};
@@ -204,7 +313,9 @@ QString barVerdict(std::span<const LabelledRun> runs, const ChartOptions& givenO
     QString times = slowerLabel(ratio, options.locale);
     const auto [fastLow, fastHigh] = intervalOf(*fastest.point);
     const auto [slowLow, slowHigh] = intervalOf(*slowest.point);
-    if (fastLow > 0 && slowLow > 0 && fastHigh >= fastLow && slowHigh >= slowLow) {
+    // The intervals are of the medians: no bracket for bars of another statistic.
+    const bool medians = groups.front().statistic == ReferenceStatistic::Median;
+    if (medians && fastLow > 0 && slowLow > 0 && fastHigh >= fastLow && slowHigh >= slowLow) {
         // The ratio's range over both intervals: the most and the least it can be.
         const double low = rate ? fastLow / slowHigh : slowLow / fastHigh;
         const double high = rate ? fastHigh / slowLow : slowHigh / fastLow;
@@ -252,7 +363,27 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
     const std::size_t size = barSize(runs, options, mode);
     const Theme theme = themeFor(options.dark);
 
-    const std::vector<BarEntry> ranked = rankedBars(runs, options);
+    const std::vector<BarGroup> groups = rankedGroups(runs, options);
+    const bool apart = groups.size() > 1;
+    // The rows top to bottom: each group's bars under its heading when groups are ranked
+    // apart. A heading is a row without a bar (value 0) and with its text bold.
+    std::vector<BarEntry> ranked;
+    std::vector<bool> heading;
+    std::vector<bool> bold;
+    for (const BarGroup& group : groups) {
+        if (apart) {
+            BarEntry title;
+            title.label = headingOf(group);
+            ranked.push_back(title);
+            heading.push_back(true);
+            bold.push_back(true);
+        }
+        for (const BarEntry& entry : group.bars) {
+            ranked.push_back(entry);
+            heading.push_back(false);
+            bold.push_back(&entry == &group.bars.front());
+        }
+    }
 
     double largest = 0;
     for (const BarEntry& entry : ranked) {
@@ -261,7 +392,9 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
     const ScaledUnit unit = rate ? rateUnitFor(largest) : timeUnitFor(largest);
     double smallest = largest;
     for (const BarEntry& entry : ranked) {
-        smallest = std::min(smallest, entry.value);
+        if (entry.value > 0) {
+            smallest = std::min(smallest, entry.value);
+        }
     }
     // Log scale: bars measured from a power of ten below the smallest (at least a third of a
     // decade below it, so that the shortest bar still shows).
@@ -269,6 +402,9 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
     const double logLow =
         std::pow(10.0, std::floor(std::log10(std::max(smallest, 1e-300) / unit.factor) - 0.3));
     const auto plotted = [&](double value) {
+        if (!(value > 0)) {
+            return 0.0;  // a heading's row
+        }
         return logScale ? std::log10(value / unit.factor / logLow) : value / unit.factor;
     };
 
@@ -321,9 +457,13 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
     series->attachAxis(categoryAxis);
     std::vector<QGraphicsSimpleTextItem*> names;
     double widest = 0;
-    for (const QString& category : categories) {
-        auto* name = new QGraphicsSimpleTextItem(category, chart);
-        name->setFont(scaledFont(options, 9.5));
+    std::vector<bool> boldNames;
+    for (std::size_t index = 0; index < ranked.size(); ++index) {
+        // Bottom to top, as the categories.
+        const bool isHeading = heading[heading.size() - 1 - index];
+        boldNames.push_back(isHeading);
+        auto* name = new QGraphicsSimpleTextItem(categories[static_cast<qsizetype>(index)], chart);
+        name->setFont(scaledFont(options, 9.5, isHeading));
         name->setBrush(theme.text);
         name->setZValue(10);
         widest = std::max(widest, name->boundingRect().width());
@@ -335,22 +475,25 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
         chart->setMargins(margins);
     }
     const QFont nameFont = scaledFont(options, 9.5);
-    QObject::connect(chart, &QChart::plotAreaChanged, chart, [names, nameFont](const QRectF& plot) {
-        // Smaller type when the bars are closer than a line of it; never cut.
-        const double pitch = names.empty() ? plot.height() : plot.height() / names.size();
-        QFont font = nameFont;
-        const double height = QFontMetricsF(font).height();
-        if (height > pitch && pitch > 0) {
-            font.setPointSizeF(std::max(5.0, font.pointSizeF() * pitch / height));
-        }
-        for (std::size_t index = 0; index < names.size(); ++index) {
-            names[index]->setFont(font);
-            const QRectF box = names[index]->boundingRect();
-            // Category `index` is centred in its band, counted from the bottom.
-            const double centre = plot.bottom() - pitch * (static_cast<double>(index) + 0.5);
-            names[index]->setPos(plot.left() - box.width() - 6, centre - box.height() / 2);
-        }
-    });
+    QObject::connect(
+        chart, &QChart::plotAreaChanged, chart, [names, nameFont, boldNames](const QRectF& plot) {
+            // Smaller type when the bars are closer than a line of it; never cut.
+            const double pitch = names.empty() ? plot.height() : plot.height() / names.size();
+            QFont font = nameFont;
+            const double height = QFontMetricsF(font).height();
+            if (height > pitch && pitch > 0) {
+                font.setPointSizeF(std::max(5.0, font.pointSizeF() * pitch / height));
+            }
+            for (std::size_t index = 0; index < names.size(); ++index) {
+                QFont nameFontHere = font;
+                nameFontHere.setBold(boldNames[index]);
+                names[index]->setFont(nameFontHere);
+                const QRectF box = names[index]->boundingRect();
+                // Category `index` is centred in its band, counted from the bottom.
+                const double centre = plot.bottom() - pitch * (static_cast<double>(index) + 0.5);
+                names[index]->setPos(plot.left() - box.width() - 6, centre - box.height() / 2);
+            }
+        });
     QAbstractAxis* valueAxis = nullptr;
     if (logScale) {
         auto* axis = new QCategoryAxis;
@@ -371,13 +514,8 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
     styleAxis(*valueAxis, options);
     const QString unitName = QString::fromUtf8(unit.name);
     const QString sizeText = localSize(size, options.locale);
-    const bool oneSided = runs.front().run.experiment.pattern == Pattern::OneSided;
-    QString axisTitle =
-        rate ? Charts::tr("throughput at %1 chunks, mean (%2)").arg(sizeText, unitName)
-        : mode == BarMode::Lock
-            ? Charts::tr("time per acquire + release, median of repetitions (%1)").arg(unitName)
-        : oneSided ? Charts::tr("time per send at %1, median (%2)").arg(sizeText, unitName)
-                   : Charts::tr("one-way latency at %1, median (%2)").arg(sizeText, unitName);
+    QString axisTitle = apart ? Charts::tr("time at %1 (%2)").arg(sizeText, unitName)
+                              : axisTitleOf(groups.front(), sizeText, unitName);
     if (logScale) {
         axisTitle += Charts::tr(", log scale");
     }
@@ -389,7 +527,8 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
     std::vector<QGraphicsSimpleTextItem*> labels;
     for (auto entry = ranked.rbegin(); entry != ranked.rend(); ++entry) {
         auto* label = new QGraphicsSimpleTextItem(entry->text, chart);
-        label->setFont(scaledFont(options, 9.5, &*entry == &ranked.front()));
+        const auto row = static_cast<std::size_t>(ranked.rend() - entry - 1);
+        label->setFont(scaledFont(options, 9.5, bold[row] && !heading[row]));
         label->setBrush(theme.text);
         label->setZValue(10);
         labels.push_back(label);
@@ -410,14 +549,27 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
                      });
 
     const Experiment& experiment = runs.front().run.experiment;
-    const QString what = rate ? Charts::tr("Throughput at %1 chunks, fastest first").arg(sizeText)
-                         : mode == BarMode::Lock
-                             ? Charts::tr("Lock cost per acquire + release, fastest first")
-                         : experiment.pattern == Pattern::OneSided
-                             ? Charts::tr("Time per send at %1, fastest first").arg(sizeText)
-                             : Charts::tr("One-way latency at %1, fastest first").arg(sizeText);
+    const detail::Family family = groups.front().family;
+    const QString what =
+        apart ? Charts::tr("Time at %1 per pattern, each ranked apart, fastest first").arg(sizeText)
+        : family == detail::Family::Rate
+            ? Charts::tr("Throughput at %1 chunks, fastest first").arg(sizeText)
+        : family == detail::Family::Lock
+            ? Charts::tr("Lock cost per acquire + release, fastest first")
+        : family == detail::Family::PerSend
+            ? Charts::tr("Time per send at %1, fastest first").arg(sizeText)
+            : Charts::tr("One-way latency at %1, fastest first").arg(sizeText);
     QString how = patternText(experiment);
-    if (runs.size() == 1) {
+    if (apart) {
+        QStringList patterns;
+        for (const LabelledRun& run : runs) {
+            const QString name = patternText(run.run.experiment);
+            if (!patterns.contains(name)) {
+                patterns << name;
+            }
+        }
+        how = patterns.join(Charts::tr(" and "));
+    } else if (runs.size() == 1) {
         how += QStringLiteral(", ") + placementText(experiment.placement);
     }
     const QString failed = failedNote(runs, options.locale, [mode, size](const PointResult& point) {

@@ -370,6 +370,119 @@ ChartOptions withComparableReferences(std::span<const LabelledRun> runs, ChartOp
     return options;
 }
 
+Family familyOf(Pattern pattern) {
+    switch (pattern) {
+        case Pattern::Stream:
+            return Family::Rate;
+        case Pattern::Lock:
+            return Family::Lock;
+        case Pattern::OneSided:
+            return Family::PerSend;
+        case Pattern::PingPong:
+        case Pattern::Paced:
+            break;
+    }
+    return Family::Latency;
+}
+
+std::optional<Family> referenceFamily(const ReferenceSeries& reference) {
+    if (reference.quantity == "bytes_per_s") {
+        return Family::Rate;
+    }
+    if (reference.quantity == "latency_ns") {
+        return Family::Latency;
+    }
+    if (reference.quantity == "ns_per_op") {
+        return reference.pattern == Pattern::Lock ? Family::Lock : Family::PerSend;
+    }
+    return std::nullopt;
+}
+
+double statisticValue(const PointResult& point, ReferenceStatistic statistic) {
+    if (point.pattern != Pattern::Stream) {
+        switch (statistic) {
+            case ReferenceStatistic::Min:
+                return point.latencyNs.min;
+            case ReferenceStatistic::Median:
+                return point.latencyNs.median;
+            case ReferenceStatistic::Mean:
+                return point.latencyNs.mean;
+        }
+        return 0;
+    }
+    if (statistic == ReferenceStatistic::Median) {
+        return point.throughput.bytesPerSecond;
+    }
+    // A rate's statistics are taken over time per byte, as a report's times were: its "min" is
+    // the fastest repetition, its "mean" bytes over the mean time (report 002's mean seconds).
+    double fastest = 0;
+    double secondsPerByte = 0;
+    int counted = 0;
+    for (const RepetitionResult& repetition : point.repetitions) {
+        if (repetition.bytesPerSecond > 0) {
+            fastest = std::max(fastest, repetition.bytesPerSecond);
+            secondsPerByte += 1 / repetition.bytesPerSecond;
+            ++counted;
+        }
+    }
+    if (counted == 0) {
+        return 0;
+    }
+    return statistic == ReferenceStatistic::Min ? fastest : counted / secondsPerByte;
+}
+
+ReferenceStatistic statisticBeside(const std::vector<const ReferenceSeries*>& all, Family family,
+                                   const std::string& mechanism) {
+    std::vector<const ReferenceSeries*> beside;
+    for (const ReferenceSeries* reference : all) {
+        if (referenceFamily(*reference) == family) {
+            beside.push_back(reference);
+        }
+    }
+    for (const ReferenceSeries* reference : beside) {
+        if (reference->mechanism == mechanism) {
+            return reference->statistic;
+        }
+    }
+    if (beside.empty()) {
+        return ReferenceStatistic::Median;
+    }
+    const ReferenceStatistic shared = beside.front()->statistic;
+    for (const ReferenceSeries* reference : beside) {
+        if (reference->statistic != shared) {
+            return ReferenceStatistic::Median;
+        }
+    }
+    return shared;
+}
+
+QString statisticWord(ReferenceStatistic statistic) {
+    switch (statistic) {
+        case ReferenceStatistic::Min:
+            return Charts::tr("min");
+        case ReferenceStatistic::Median:
+            return Charts::tr("median");
+        case ReferenceStatistic::Mean:
+            return Charts::tr("mean");
+    }
+    return {};
+}
+
+QString ourStatisticText(const PointResult& point, ReferenceStatistic statistic,
+                         const QLocale& locale) {
+    const auto count = static_cast<qlonglong>(
+        point.pattern == Pattern::Stream ? point.repetitions.size() : point.latencyNs.count);
+    switch (statistic) {
+        case ReferenceStatistic::Min:
+            return Charts::tr("min of %1").arg(locale.toString(count));
+        case ReferenceStatistic::Median:
+            break;
+        case ReferenceStatistic::Mean:
+            return Charts::tr("mean of %1").arg(locale.toString(count));
+    }
+    return statisticWord(ReferenceStatistic::Median);
+}
+
 QString labelWithRun(const QString& base, const QString& runLabel) {
     return runLabel.isEmpty() ? base : base + QStringLiteral(" \u2014 ") + runLabel;
 }

@@ -10,7 +10,10 @@
 #include <QPointF>
 #include <QString>
 #include <QStringList>
+#include <optional>
 #include <span>
+#include <string>
+#include <vector>
 
 #include "charts/chart_options.hpp"
 #include "charts/local_units.hpp"
@@ -116,6 +119,31 @@ void tagSeries(QAbstractSeries& series, const QString& mechanism, int runIndex,
 /// run moved the same total per repetition, and are left out otherwise (a 64 MiB run is not
 /// report 002's 256 MiB).
 ChartOptions withComparableReferences(std::span<const LabelledRun> runs, ChartOptions options);
+
+/// What a point's figure is: one-way latency (ping-pong, paced), time per send (one-sided),
+/// cost per acquire + release (lock) or throughput (stream). Figures of different families
+/// are never ranked together, and a published series goes only beside its own family.
+enum class Family { Latency, PerSend, Lock, Rate };
+Family familyOf(Pattern pattern);
+/// The family a published series compares with, by its quantity (and pattern, for ns_per_op);
+/// nullopt for a quantity no chart draws ("seconds_total" before withComparableReferences).
+std::optional<Family> referenceFamily(const ReferenceSeries& reference);
+
+/// `statistic` of a point's figure in the charts' units: ns (ping-pong and paced over all
+/// samples; lock and one-sided over the repetitions' ns per operation, as ourFigure takes
+/// them) or bytes/s (stream: min = the fastest repetition, mean = bytes / mean time per byte,
+/// median = the point's median over the rounds). 0 when the point has no such figure.
+double statisticValue(const PointResult& point, ReferenceStatistic statistic);
+/// The statistic of ours to draw beside those of the published series `beside` that are of
+/// `family`: that of a series of the point's mechanism, else the one every such series
+/// shares, else (none, or they differ) the median - so that a report's minimum meets ours.
+ReferenceStatistic statisticBeside(const std::vector<const ReferenceSeries*>& beside, Family family,
+                                   const std::string& mechanism);
+/// "median", "min", "mean": what a published figure is.
+QString statisticWord(ReferenceStatistic statistic);
+/// What one of our figures is, with its count: "median", "min of 7,000", "mean of 7".
+QString ourStatisticText(const PointResult& point, ReferenceStatistic statistic,
+                         const QLocale& locale);
 
 /// Series label of a point in run `runLabel`.
 QString labelWithRun(const QString& base, const QString& runLabel);

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 
 #include "charts/chart_export.hpp"
 #include "charts/chart_internal.hpp"
@@ -76,12 +77,20 @@ bool drawsOnLine(const PointResult& point, bool stream) {
     return patternFits && point.sizeBytes > 0;
 }
 
-/// Whether a published series belongs on this line chart.
-bool referenceFits(const ReferenceSeries& reference, bool stream, bool perOperation) {
-    if (stream) {
-        return reference.quantity == "bytes_per_s";
+/// Whether a published series belongs on this line chart: a figure of the family of a drawn
+/// point (latency beside ping-pong, time per send beside one-sided, throughput beside stream)
+/// and of that point's placement (report 004's Table II only beside a same-core point).
+bool referenceFits(const ReferenceSeries& reference, std::span<const LabelledRun> runs,
+                   bool stream) {
+    const auto family = detail::referenceFamily(reference);
+    if (!family || reference.points.empty()) {
+        return false;
     }
-    return perOperation ? reference.quantity == "ns_per_op" : reference.quantity == "latency_ns";
+    return anyPoint(runs, [&](const PointResult& point) {
+        return point.ok && drawsOnLine(point, stream) && lineValue(point, stream) > 0 &&
+               detail::familyOf(point.pattern) == *family &&
+               referenceFitsPlacement(reference, point.placement);
+    });
 }
 
 void applyLogRange(QLogValueAxis& axis, double lowest, double highest) {
@@ -147,7 +156,15 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
         QString base;
         std::string mechanism;
         std::vector<const PointResult*> points;
+        /// Of ours, as the published figures beside it (statisticBeside): min beside a min.
+        ReferenceStatistic statistic = ReferenceStatistic::Median;
     };
+    std::vector<const ReferenceSeries*> references;
+    for (const ReferenceSeries& reference : options.references) {
+        if (referenceFits(reference, runs, stream)) {
+            references.push_back(&reference);
+        }
+    }
     std::vector<Line> lines;
     std::vector<QString> colourOrder;
     std::vector<std::size_t> sizes;
@@ -171,13 +188,19 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
             if (!point.ok || !drawsOnLine(point, stream) || lineValue(point, stream) <= 0) {
                 continue;
             }
+            const ReferenceStatistic statistic = detail::statisticBeside(
+                references, detail::familyOf(point.pattern), point.mechanism);
+            const double value = detail::statisticValue(point, statistic);
+            if (!(value > 0)) {
+                continue;
+            }
             perOperation = perOperation && point.pattern == Pattern::OneSided;
             const QString base = seriesLabel(point);
             auto line = std::find_if(lines.begin(), lines.end(), [&](const Line& candidate) {
                 return candidate.run == static_cast<int>(runIndex) && candidate.base == base;
             });
             if (line == lines.end()) {
-                lines.push_back({static_cast<int>(runIndex), base, point.mechanism, {}});
+                lines.push_back({static_cast<int>(runIndex), base, point.mechanism, {}, statistic});
                 line = std::prev(lines.end());
             }
             line->points.push_back(&point);
@@ -185,24 +208,21 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
                 colourOrder.push_back(base);
             }
             sizes.push_back(point.sizeBytes);
-            widen(lineValue(point, stream));
+            widen(value);
             const auto [bandLow, bandHigh] = bandOf(point, stream);
-            if (bandHigh > bandLow) {
+            // The band is the median's interval: only around a line of medians.
+            if (statistic == ReferenceStatistic::Median && bandHigh > bandLow) {
                 widen(std::max(bandLow, lineValue(point, stream) / 20));
                 widen(bandHigh);
             }
         }
     }
-    std::vector<const ReferenceSeries*> references;
     std::vector<QString> referenceNames;
-    for (const ReferenceSeries& reference : options.references) {
-        if (referenceFits(reference, stream, perOperation) && !reference.points.empty()) {
-            references.push_back(&reference);
-            for (const ReferencePoint& point : reference.points) {
-                if (point.sizeBytes > 0) {
-                    sizes.push_back(point.sizeBytes);
-                    widen(point.value);
-                }
+    for (const ReferenceSeries* reference : references) {
+        for (const ReferencePoint& point : reference->points) {
+            if (point.sizeBytes > 0) {
+                sizes.push_back(point.sizeBytes);
+                widen(point.value);
             }
         }
     }
@@ -240,19 +260,30 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
     };
 
     bool anyBand = false;
+    bool anyOtherStatistic = false;
     for (Line& line : lines) {
         std::sort(
             line.points.begin(), line.points.end(),
             [](const PointResult* a, const PointResult* b) { return a->sizeBytes < b->sizeBytes; });
         const QColor colour = colourOf(line.base);
         const QString mechanism = QString::fromStdString(line.mechanism);
-        const QString name =
+        const QString pointLabel =
             seriesLabel(*line.points.front(), runs[static_cast<std::size_t>(line.run)].label);
+        QString name = pointLabel;
+        // Beside a report's minimum or mean, ours is the same statistic, and says so.
+        if (line.statistic != ReferenceStatistic::Median) {
+            name += line.statistic == ReferenceStatistic::Min ? Charts::tr(" (min)")
+                                                              : Charts::tr(" (mean)");
+            anyOtherStatistic = true;
+        }
 
         // The band first, so the median line is drawn over it.
         QList<QPointF> upper;
         QList<QPointF> lower;
         for (const PointResult* point : line.points) {
+            if (line.statistic != ReferenceStatistic::Median) {
+                break;  // the interval is the median's
+            }
             auto [bandLow, bandHigh] = bandOf(*point, stream);
             // A lower bound at or below zero (few, scattered repetitions) has no place on a log
             // axis: the band then reaches down to a twentieth of the value.
@@ -300,13 +331,15 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
         QList<QPointF> data;
         for (const PointResult* point : line.points) {
             data.append(QPointF(std::log2(static_cast<double>(point->sizeBytes)),
-                                lineValue(*point, stream) / unit.factor));
+                                detail::statisticValue(*point, line.statistic) / unit.factor));
         }
         series->replace(data);  // one signal, one repaint: never point by point
         chart->addSeries(series);
         series->attachAxis(xAxis);
         series->attachAxis(yAxis);
         detail::tagSeries(*series, mechanism, line.run, QStringLiteral("median"));
+        // The name may carry the statistic: the point's own label finds it again (tooltip).
+        series->setProperty("ipclab.pointLabel", pointLabel);
     }
 
     for (std::size_t index = 0; index < references.size(); ++index) {
@@ -354,9 +387,23 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
                                : Charts::tr("message size (both axes log scale)"));
     applyLogRange(*yAxis, lowest / unit.factor, highest / unit.factor);
     const QString unitName = QString::fromUtf8(unit.name);
-    yAxis->setTitleText(stream         ? Charts::tr("throughput, mean (%1)").arg(unitName)
-                        : perOperation ? Charts::tr("time per send, median (%1)").arg(unitName)
-                                       : Charts::tr("one-way latency, median (%1)").arg(unitName));
+    // The statistic every line shows, or "statistic per line" (then each says its own).
+    std::optional<ReferenceStatistic> shared;
+    for (std::size_t index = 0; index < lines.size(); ++index) {
+        if (index == 0) {
+            shared = lines[index].statistic;
+        } else if (shared != lines[index].statistic) {
+            shared.reset();
+            break;
+        }
+    }
+    const QString statistic = lines.empty() ? detail::statisticWord(ReferenceStatistic::Median)
+                              : shared      ? detail::statisticWord(*shared)
+                                            : Charts::tr("statistic per line");
+    yAxis->setTitleText(stream ? Charts::tr("throughput, %1 (%2)").arg(statistic, unitName)
+                        : perOperation
+                            ? Charts::tr("time per send, %1 (%2)").arg(statistic, unitName)
+                            : Charts::tr("one-way latency, %1 (%2)").arg(statistic, unitName));
 
     const QString what = stream         ? Charts::tr("Throughput vs chunk size")
                          : perOperation ? Charts::tr("Time per send vs message size")
@@ -378,6 +425,11 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
                                         "the median (order statistics over the rounds)")
                            : Charts::tr("Lines: median of all samples; shaded: 95% interval of "
                                         "the median (order statistics over the rounds' medians)"));
+    }
+    if (anyOtherStatistic) {
+        caption << Charts::tr(
+            "Lines marked (min) or (mean): that statistic of ours, as the report's figures "
+            "beside them (no band: the interval is the median's)");
     }
     if (!references.empty()) {
         caption << (machineOfReports.isEmpty()

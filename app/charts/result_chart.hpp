@@ -1,11 +1,14 @@
 #pragma once
 /// The charts of IPC Lab, built from runs (the live one plus overlays) and options:
 /// - Latency: one-way latency vs message size (one-sided: time per send), log-log, one line
-///   per mechanism and wait strategy and run, the median with a shaded 95% confidence band
-///   (Student's t over the repetitions' medians); references dashed.
+///   per mechanism and wait strategy and run, the median with a shaded 95% interval of the
+///   median (order statistics over the rounds' medians); references dashed. Beside a report's
+///   minimum or mean, a line is our minimum or mean instead, named so, without the band.
 /// - Throughput: stream bytes/s vs chunk size, log-log, same band.
 /// - Bars: one size, horizontal bars sorted fastest first, each labelled with its value and
-///   "N.N× slower than the fastest"; lock runs: ns per acquire + release per mechanism.
+///   "N.N× slower than the fastest"; lock runs: ns per acquire + release per mechanism. Beside
+///   published figures every bar names its statistic, ours the same as theirs; one-sided and
+///   ping-pong runs in one chart are ranked apart, each under a heading.
 /// - Distribution: one point's histogram (share of samples per log bin) and CDF on a second
 ///   axis, with p50 / p99 / p99.9 marked.
 /// Failed points are left out and named in the caption. Units read well (ns / µs / ms, B / KiB

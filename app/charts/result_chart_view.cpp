@@ -245,7 +245,9 @@ void ResultChartView::connectInteraction() {
         if (kindOf(series) == QStringLiteral("median")) {
             auto* line = qobject_cast<QXYSeries*>(series);
             const QString mechanism = series->property("ipclab.mechanism").toString();
-            const QString name = series->name();
+            // The point's label: the name may add the statistic drawn ("pipe (min)").
+            const QVariant pointLabel = series->property("ipclab.pointLabel");
+            const QString name = pointLabel.isValid() ? pointLabel.toString() : series->name();
             connect(line, &QXYSeries::hovered, this,
                     [this, runIndex, name](const QPointF& point, bool state) {
                         if (!state) {

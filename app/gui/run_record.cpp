@@ -125,7 +125,12 @@ QString runCaption(const RunRecord& record) {
 
 std::vector<ReferenceSeries> runReferences(const RunRecord& record) {
     const auto preset = presetOf(record.origin);
-    return preset ? preset->references : std::vector<ReferenceSeries>{};
+    if (!preset) {
+        return {};
+    }
+    // As the CLI does: report 004's Table II (RDTSC, pinned to one core) only beside a
+    // same-core run, Table I not beside it.
+    return referencesForPlacement(preset->references, record.result.experiment.placement);
 }
 
 QString suggestedBaseName(const RunRecord& record) {

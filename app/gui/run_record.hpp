@@ -47,8 +47,10 @@ QString experimentChanges(const Experiment& planned, const Experiment& ran);
 /// The chart caption of a record: "Report 004: … — Throughput, large messages (Table III)",
 /// "… (quick demo)", "…; edited: total 64 MiB"; empty for the user's own experiment.
 QString runCaption(const RunRecord& record);
-/// The published figures to draw beside the record: its preset's references (the chart keeps
-/// those that fit the run's pattern, unit and bulk total); none for the user's own experiment.
+/// The published figures to draw beside the record: its preset's references that fit the
+/// run's placement (referenceFitsPlacement: report 004's Table II only beside a same-core run);
+/// the chart keeps those that fit the run's pattern, unit and bulk total. None for the user's
+/// own experiment.
 std::vector<ReferenceSeries> runReferences(const RunRecord& record);
 /// A file name without suffix for exports of the record: "report-004-step3",
 /// "quick-tour-quick", "report-002-step1-edited", "ipclab-run-2026-11-23-1840".

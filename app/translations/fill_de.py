@@ -262,10 +262,27 @@ DE = {
         'Kein erfolgreicher Messpunkt bei %1 (gemessene Größen: %2)',
     'measured here': 'hier gemessen',
     'published in the report': 'im Bericht veröffentlicht',
-    'throughput at %1 chunks, mean (%2)': 'Durchsatz bei %1-Blöcken, Mittelwert (%2)',
-    'time per acquire + release, median of repetitions (%1)':
-        'Zeit pro Sperren + Freigeben, Median der Wiederholungen (%1)',
-    'one-way latency at %1, median (%2)': 'Einweg-Latenz bei %1, Median (%2)',
+    'throughput at %1 chunks, %2 (%3)': 'Durchsatz bei %1-Blöcken, %2 (%3)',
+    'time per acquire + release, %1 of repetitions (%2)':
+        'Zeit pro Sperren + Freigeben, %1 der Wiederholungen (%2)',
+    'one-way latency at %1, %2 (%3)': 'Einweg-Latenz bei %1, %2 (%3)',
+    'time per send at %1, %2 (%3)': 'Zeit pro Senden bei %1, %2 (%3)',
+    'time at %1 (%2)': 'Zeit bei %1 (%2)',
+    'Time at %1 per pattern, each ranked apart, fastest first':
+        'Zeit bei %1 je Muster, jedes für sich gereiht, schnellste zuerst',
+    'Throughput, %1:': 'Durchsatz, %1:',
+    'Time per acquire + release, %1:': 'Zeit pro Sperren + Freigeben, %1:',
+    'Time per send (one-sided), %1:': 'Zeit pro Senden (einseitig), %1:',
+    'One-way latency (round trip / 2), %1:': 'Einweg-Latenz (Umlauf / 2), %1:',
+    'min': 'Minimum',
+    'median': 'Median',
+    'mean': 'Mittelwert',
+    'min of %1': 'Minimum aus %1',
+    'mean of %1': 'Mittelwert aus %1',
+    'statistic per bar': 'Kennwert je Balken',
+    'statistic per line': 'Kennwert je Linie',
+    "Lines marked (min) or (mean): that statistic of ours, as the report's figures beside them (no band: the interval is the median's)":
+        'Linien mit (Minimum) oder (Mittelwert): dieser Kennwert unserer Messung, wie die Zahlen des Berichts daneben (ohne Band: das Intervall gehört zum Median)',
     'Throughput at %1 chunks, fastest first': 'Durchsatz bei %1-Blöcken, schnellste zuerst',
     'Lock cost per acquire + release, fastest first':
         'Sperrkosten pro Sperren + Freigeben, schnellste zuerst',
@@ -312,9 +329,9 @@ DE = {
     '%1 (95% CI)': '%1 (95-%-Konfidenzintervall)',
     'chunk size (both axes log scale)': 'Blockgröße (beide Achsen logarithmisch)',
     'message size (both axes log scale)': 'Nachrichtengröße (beide Achsen logarithmisch)',
-    'throughput, mean (%1)': 'Durchsatz, Mittelwert (%1)',
-    'time per send, median (%1)': 'Zeit pro Senden, Median (%1)',
-    'one-way latency, median (%1)': 'Einweg-Latenz, Median (%1)',
+    'throughput, %1 (%2)': 'Durchsatz, %1 (%2)',
+    'time per send, %1 (%2)': 'Zeit pro Senden, %1 (%2)',
+    'one-way latency, %1 (%2)': 'Einweg-Latenz, %1 (%2)',
     'Throughput vs chunk size': 'Durchsatz über Blockgröße',
     'Time per send vs message size': 'Zeit pro Senden über Nachrichtengröße',
     'One-way latency vs message size': 'Einweg-Latenz über Nachrichtengröße',
@@ -355,7 +372,6 @@ DE = {
 # Issue 14: the classroom path (history, close guard, ours vs theirs, glossary, verdict).
 DE.update({
     '%1 is %2 faster than %3': '%1 ist %2 schneller als %3',
-    'time per send at %1, median (%2)': 'Zeit pro Senden bei %1, Median (%2)',
     ', log scale': ', logarithmisch',
     'same': 'gleich',
     '%1 slower': '%1 langsamer',

@@ -14,7 +14,8 @@ namespace ipclab {
 namespace {
 
 /// Report 004's timer calibration (Bhat and Lee, section II.C), shown beside ours: its method
-/// differs (outliers removed by hand, min and average), and so may its figures.
+/// differs ("heuristically removing outliers", then "aggregates such as min and average"), and
+/// so may its figures.
 struct PublishedClock {
     const char* clock;
     double overheadNs;

@@ -549,6 +549,21 @@ std::optional<double> ourFigure(const ReferenceSeries& series, const PointResult
     return std::nullopt;
 }
 
+bool referenceFitsPlacement(const ReferenceSeries& series, Placement placement) {
+    return !series.placement || *series.placement == placement;
+}
+
+std::vector<ReferenceSeries> referencesForPlacement(const std::vector<ReferenceSeries>& references,
+                                                    Placement placement) {
+    std::vector<ReferenceSeries> kept;
+    for (const ReferenceSeries& series : references) {
+        if (referenceFitsPlacement(series, placement)) {
+            kept.push_back(series);
+        }
+    }
+    return kept;
+}
+
 std::vector<ReferenceComparison> compareWithReferences(
     const std::vector<ReferenceSeries>& references, const RunResult& result) {
     std::vector<ReferenceComparison> rows;
@@ -559,8 +574,7 @@ std::vector<ReferenceComparison> compareWithReferences(
                 // Lock points move no message: their size means nothing.
                 const bool sameSize =
                     point.pattern == Pattern::Lock || point.sizeBytes == reference.sizeBytes;
-                const bool samePlacement =
-                    !series.placement || point.placement == *series.placement;
+                const bool samePlacement = referenceFitsPlacement(series, point.placement);
                 if (point.mechanism != series.mechanism || point.pattern != series.pattern ||
                     !sameSize || !samePlacement) {
                     continue;

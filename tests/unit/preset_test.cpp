@@ -964,6 +964,40 @@ TEST(CompareWithReferences, APlacedSeriesComparesOnlyWithThatPlacement) {
     EXPECT_EQ(rows[2].seriesIndex, 1u);
 }
 
+// The one placement rule of the CLI, the GUI (runReferences) and the charts.
+TEST(ReferencesForPlacement, KeepsSeriesOfThatPlacementAndThoseThatNameNone) {
+    ReferenceSeries oneCore =
+        referenceFor(Pattern::PingPong, "latency_ns", ReferenceStatistic::Min);
+    oneCore.placement = Placement::SameCore;
+    ReferenceSeries unpinned = oneCore;
+    unpinned.placement = Placement::Unpinned;
+    const ReferenceSeries anywhere =
+        referenceFor(Pattern::PingPong, "latency_ns", ReferenceStatistic::Min);
+    EXPECT_TRUE(referenceFitsPlacement(oneCore, Placement::SameCore));
+    EXPECT_FALSE(referenceFitsPlacement(oneCore, Placement::Unpinned));
+    EXPECT_FALSE(referenceFitsPlacement(oneCore, Placement::CrossCore));
+    EXPECT_TRUE(referenceFitsPlacement(anywhere, Placement::CrossCore));
+    const std::vector<ReferenceSeries> all = {oneCore, unpinned, anywhere};
+    EXPECT_EQ(referencesForPlacement(all, Placement::SameCore),
+              (std::vector<ReferenceSeries>{oneCore, anywhere}));
+    EXPECT_EQ(referencesForPlacement(all, Placement::Unpinned),
+              (std::vector<ReferenceSeries>{unpinned, anywhere}));
+    EXPECT_EQ(referencesForPlacement(all, Placement::CrossCore),
+              (std::vector<ReferenceSeries>{anywhere}));
+
+    // Report 004: Table II (RDTSC, pinned to one core) only for a same-core run.
+    const Preset* r4 = findPreset("report-004");
+    ASSERT_NE(r4, nullptr);
+    for (const ReferenceSeries& series :
+         referencesForPlacement(r4->references, Placement::Unpinned)) {
+        EXPECT_FALSE(contains(series.label, "Table II:")) << series.label;
+    }
+    for (const ReferenceSeries& series :
+         referencesForPlacement(r4->references, Placement::SameCore)) {
+        EXPECT_FALSE(contains(series.label, "Table I:")) << series.label;
+    }
+}
+
 TEST(CompareWithReferences, FailedPointsOtherMechanismsAndSizesFindNoCounterpart) {
     RunResult run;
     PointResult failed = pingPongPoint(Placement::Unpinned, 1, 2, 3);

@@ -128,6 +128,15 @@ struct ReferenceComparison {
 std::optional<double> ourFigure(const ReferenceSeries& series, const PointResult& point,
                                 const Experiment& experiment);
 
+/// Whether `series` may be compared with a point measured with `placement`: a series that
+/// names a placement (report 004's Table II ran pinned to one core) only with that placement,
+/// any other series with every placement. The one rule of the CLI, the GUI and the charts.
+bool referenceFitsPlacement(const ReferenceSeries& series, Placement placement);
+
+/// The series of `references` that fit a run of `placement` (referenceFitsPlacement), in order.
+std::vector<ReferenceSeries> referencesForPlacement(const std::vector<ReferenceSeries>& references,
+                                                    Placement placement);
+
 /// Every published point of `references` that has a counterpart in `result`: same mechanism,
 /// pattern, size (lock points: any size), placement when the series names one, and for
 /// seconds_total the same total. In the order of the references and their points.

@@ -1,5 +1,6 @@
 // Two threads of one process, handing messages over through a one-message slot per direction:
-// thread.spin (std::atomic_flag spin lock, as report 003), thread.native-spin (the OS's own
+// thread.spin (std::atomic_flag spin lock; report 003 used C11's atomic_flag from
+// stdatomic.h, the same flag in C), thread.native-spin (the OS's own
 // lock through platform/spin_lock.hpp), thread.semaphore (the OS's blocking semaphore through
 // platform/semaphore.hpp) and thread.std-semaphore (C++20 std::counting_semaphore, which spins
 // before it sleeps). Each also offers its lock, or its semaphore used as one, to the lock
@@ -34,7 +35,8 @@ Error cancelled(const std::string& id) {
 // ---------------------------------------------------------------------------------------------
 // The locks.
 
-/// Report 003's spin lock: std::atomic_flag, test_and_set until it was clear. Waiters re-read
+/// A spin lock as report 003 built one (it used C11's atomic_flag from stdatomic.h; this is
+/// C++'s std::atomic_flag): test_and_set until it was clear. Waiters re-read
 /// with test() (C++20) between attempts, so they do not write the line while it is held.
 class FlagSpinLock {
   public:
@@ -331,7 +333,8 @@ class ThreadSpinMechanism final : public Mechanism {
         m_info.waitStrategies = {WaitStrategy::Spin, WaitStrategy::SpinYield};
         m_info.explanation =
             "Two threads of one process share a one-message buffer per direction, guarded by a "
-            "spin lock made of a std::atomic_flag (report 003's lock): test_and_set is one "
+            "spin lock made of a std::atomic_flag (C++'s form of the C11 atomic_flag from "
+            "stdatomic.h that report 003 used): test_and_set is one "
             "atomic instruction (x86 XCHG) that either takes the lock or fails, and a waiting "
             "thread loops on it instead of sleeping. The receiver polls the buffer's 'full' "
             "flag; the message is copied in and out with memcpy in user space. No system call "
