@@ -179,47 +179,73 @@ void checkMechanism(const std::string& id, const std::string& path) {
     }
 }
 
+// "sizes": [64, "4K"] or one string in the command line's syntax ("4..1M").
+std::vector<std::size_t> sizeList(const Json& sizes, const std::string& path) {
+    std::vector<std::size_t> result;
+    if (sizes.is_string()) {
+        Expected<std::vector<std::size_t>> parsed = parseSizeList(sizes.get<std::string>());
+        if (!parsed) {
+            fail(path, parsed.error().message);
+        }
+        result = std::move(parsed.value());
+    } else if (sizes.is_array()) {
+        for (std::size_t i = 0; i < sizes.size(); ++i) {
+            result.push_back(byteCount(sizes[i], jsonIndexedPath(path, i)));
+        }
+    } else {
+        fail(path, std::string("must be a list of sizes or a string such as \"4..1M\" (got ") +
+                       jsonTypeName(sizes) + ")");
+    }
+    if (result.empty()) {
+        fail(path, "must not be empty");
+    }
+    return result;
+}
+
+std::vector<std::string> mechanismList(const Json& mechanisms, const std::string& path,
+                                       const Experiment& e) {
+    std::vector<std::string> ids;
+    if (mechanisms.is_string() && mechanisms.get<std::string>() == "all") {
+        ids = everyMechanismFor(e, MechanismRegistry::builtin());
+    } else if (mechanisms.is_object()) {
+        const Fields all(mechanisms, path, {"all_at_sizes"});
+        ids = everyMechanismFor(e, MechanismRegistry::builtin(),
+                                sizeList(all.field("all_at_sizes"), all.pathOf("all_at_sizes")));
+    } else if (mechanisms.is_array()) {
+        if (mechanisms.empty()) {
+            fail(path, "must not be empty");
+        }
+        for (std::size_t i = 0; i < mechanisms.size(); ++i) {
+            const std::string where = jsonIndexedPath(path, i);
+            if (!mechanisms[i].is_string()) {
+                fail(where, std::string("must be a mechanism id (got ") +
+                                jsonTypeName(mechanisms[i]) + ")");
+            }
+            const std::string id = mechanisms[i].get<std::string>();
+            checkMechanism(id, where);
+            ids.push_back(id);
+        }
+        return ids;
+    } else {
+        fail(path, std::string("must be a list of mechanism ids, \"all\" or {\"all_at_sizes\": "
+                               "sizes} (got ") +
+                       jsonTypeName(mechanisms) + ")");
+    }
+    if (ids.empty()) {
+        fail(path, "no mechanism of this build runs " + std::string(toString(e.pattern)) +
+                       " at these sizes");
+    }
+    return ids;
+}
+
 Experiment parseExperiment(const Json& json, const std::string& path) {
     const Fields f(
         json, path,
         {"mechanisms", "pattern", "sizes", "iterations", "warmup", "repetitions", "placement",
          "wait", "parties", "gap_us", "keep_cores_awake", "total", "peer_timeout_ms", "verify"});
     Experiment e;
-    const Json& mechanisms = f.array("mechanisms", false);
-    for (std::size_t i = 0; i < mechanisms.size(); ++i) {
-        const std::string where = jsonIndexedPath(f.pathOf("mechanisms"), i);
-        if (!mechanisms[i].is_string()) {
-            fail(where,
-                 std::string("must be a mechanism id (got ") + jsonTypeName(mechanisms[i]) + ")");
-        }
-        const std::string id = mechanisms[i].get<std::string>();
-        checkMechanism(id, where);
-        e.mechanisms.push_back(id);
-    }
     e.pattern = f.pattern("pattern");
-
-    // "sizes": [64, "4K"] or one string in the command line's syntax ("4..1M").
-    const Json& sizes = f.field("sizes");
-    e.sizesBytes.clear();
-    if (sizes.is_string()) {
-        const std::string text = sizes.get<std::string>();
-        Expected<std::vector<std::size_t>> parsed = parseSizeList(text);
-        if (!parsed) {
-            fail(f.pathOf("sizes"), parsed.error().message);
-        }
-        e.sizesBytes = std::move(parsed.value());
-    } else if (sizes.is_array()) {
-        for (std::size_t i = 0; i < sizes.size(); ++i) {
-            e.sizesBytes.push_back(byteCount(sizes[i], jsonIndexedPath(f.pathOf("sizes"), i)));
-        }
-    } else {
-        fail(f.pathOf("sizes"), std::string("must be a list of sizes or a string such as "
-                                            "\"4..1M\" (got ") +
-                                    jsonTypeName(sizes) + ")");
-    }
-    if (e.sizesBytes.empty()) {
-        fail(f.pathOf("sizes"), "must not be empty");
-    }
+    e.sizesBytes = sizeList(f.field("sizes"), f.pathOf("sizes"));
 
     if (f.has("iterations")) {
         e.iterations = f.unsignedInteger("iterations");
@@ -269,6 +295,8 @@ Experiment parseExperiment(const Json& json, const std::string& path) {
     if (f.has("verify")) {
         e.verifyPayload = f.boolean("verify");
     }
+    // Last: "all" picks by the pattern, sizes and wait read above.
+    e.mechanisms = mechanismList(f.field("mechanisms"), f.pathOf("mechanisms"), e);
     return e;
 }
 
@@ -586,6 +614,28 @@ std::vector<ReferenceComparison> compareWithReferences(
         }
     }
     return rows;
+}
+
+std::vector<std::string> everyMechanismFor(const Experiment& experiment,
+                                           const MechanismRegistry& registry,
+                                           const std::vector<std::size_t>& alsoSizes) {
+    const auto runsEvery = [](const MechanismInfo& info, const std::vector<std::size_t>& sizes) {
+        return std::all_of(sizes.begin(), sizes.end(), [&info](std::size_t size) {
+            return size >= info.minBytes && size <= info.maxBytes;
+        });
+    };
+    std::vector<std::string> ids;
+    for (const MechanismInfo* info : registry.infos()) {
+        // Unavailable ones stay: presetForThisMachine drops them with the reason, as it does
+        // listed ones.
+        if (info->group == MechanismGroup::ReportVariants || !info->supports(experiment.pattern) ||
+            (experiment.waitStrategy && !info->supports(*experiment.waitStrategy)) ||
+            !runsEvery(*info, experiment.sizesBytes) || !runsEvery(*info, alsoSizes)) {
+            continue;
+        }
+        ids.push_back(info->id);
+    }
+    return ids;
 }
 
 Expected<Preset> parsePreset(std::string_view json, std::string_view sourceName) {

@@ -180,16 +180,23 @@ TEST(MechanismPicker, GroupsByKindWithReportMethodsApart) {
     MechanismInfo info;
     info.id = "shm.ring";
     info.locality = Locality::CrossProcess;
+    info.group = MechanismGroup::SharedMemory;
     EXPECT_EQ(groupOf(info), MechanismGroup::SharedMemory);
-    info.id = "pipe";
+    info.group = MechanismGroup::KernelObjects;
     EXPECT_EQ(groupOf(info), MechanismGroup::KernelObjects);
     info.locality = Locality::InProcess;
-    EXPECT_EQ(groupOf(info), MechanismGroup::InProcess);
+    info.group = MechanismGroup::Threads;
+    EXPECT_EQ(groupOf(info), MechanismGroup::Threads);
     info.locality = Locality::Network;
+    info.group = MechanismGroup::Network;
     EXPECT_EQ(groupOf(info), MechanismGroup::Network);
-    info.reportVariantOf = "000";
-    EXPECT_EQ(groupOf(info), MechanismGroup::ReportMethods);
-    EXPECT_EQ(groupTitle(MechanismGroup::ReportMethods),
+    // A socket that stays on this machine is boxed with the kernel objects: the network box is
+    // the one a remote peer reaches.
+    info.locality = Locality::CrossProcess;
+    EXPECT_EQ(groupOf(info), MechanismGroup::KernelObjects);
+    info.group = MechanismGroup::ReportVariants;
+    EXPECT_EQ(groupOf(info), MechanismGroup::ReportVariants);
+    EXPECT_EQ(groupTitle(MechanismGroup::ReportVariants),
               "Reports' own methods (not communication)");
 
     MechanismPicker picker(MechanismRegistry::builtin());
@@ -197,8 +204,25 @@ TEST(MechanismPicker, GroupsByKindWithReportMethodsApart) {
     for (const QGroupBox* box : picker.findChildren<QGroupBox*>()) {
         titles << box->title();
     }
-    EXPECT_TRUE(titles.contains(groupTitle(MechanismGroup::InProcess)));
+    EXPECT_TRUE(titles.contains(groupTitle(MechanismGroup::Threads)));
     EXPECT_TRUE(titles.contains(groupTitle(MechanismGroup::KernelObjects)));
+    // The boxes as they were when the id decided: local sockets with the kernel objects.
+    const std::pair<const char*, MechanismGroup> boxes[] = {
+        {"zmq.inproc", MechanismGroup::Threads},
+        {"shm.ring", MechanismGroup::SharedMemory},
+        {"mq.boost", MechanismGroup::KernelObjects},
+        {"uds", MechanismGroup::KernelObjects},
+        {"zmq.ipc", MechanismGroup::KernelObjects},
+        {"udp", MechanismGroup::Network},
+        {"zmq.tcp", MechanismGroup::Network},
+        {"report002.mq-ack", MechanismGroup::ReportVariants}};
+    for (const auto& [id, group] : boxes) {
+        const auto* check = picker.findChild<QCheckBox*>(QStringLiteral("mechanism:") + id);
+        ASSERT_NE(check, nullptr) << id;
+        const auto* box = qobject_cast<const QGroupBox*>(check->parentWidget());
+        ASSERT_NE(box, nullptr) << id;
+        EXPECT_EQ(box->title(), groupTitle(group)) << id;
+    }
     // Every mechanism has its box; unavailable ones are greyed and say why.
     for (const MechanismInfo* mechanism : MechanismRegistry::builtin().infos()) {
         const QString id = QString::fromStdString(mechanism->id);

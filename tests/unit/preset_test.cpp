@@ -572,6 +572,64 @@ TEST(BuiltinPresets, FullSweepCoversEveryMechanismFrom4BytesTo1MiBBothWays) {
     }
 }
 
+// What "mechanisms": "all" must give, worked out here from the registry without the parser:
+// every mechanism but the reports' own methods that runs `pattern` at every one of `sizes`, in
+// the registry's display order.
+std::vector<std::string> runningEvery(Pattern pattern, const std::vector<std::size_t>& sizes,
+                                      const MechanismRegistry& registry) {
+    std::vector<std::string> ids;
+    for (const MechanismInfo* info : registry.infos()) {
+        bool runs = info->reportVariantOf.empty() && info->supports(pattern);
+        for (std::size_t size : sizes) {
+            runs = runs && size >= info->minBytes && size <= info->maxBytes;
+        }
+        if (runs) {
+            ids.push_back(info->id);
+        }
+    }
+    return ids;
+}
+
+const PresetStep& stepNamed(const Preset& preset, const std::string& name) {
+    const auto found = std::find_if(preset.steps.begin(), preset.steps.end(),
+                                    [&name](const PresetStep& step) { return step.name == name; });
+    EXPECT_NE(found, preset.steps.end()) << name;
+    return found != preset.steps.end() ? *found : preset.steps.front();
+}
+
+TEST(BuiltinPresets, EveryMechanismStepsGetTheRegistrysFilteredListInDisplayOrder) {
+    const MechanismRegistry& registry = MechanismRegistry::builtin();
+    const Preset* tour = findPreset("quick-tour");
+    ASSERT_NE(tour, nullptr);
+    EXPECT_EQ(tour->steps.front().experiment.mechanisms,
+              runningEvery(Pattern::PingPong, {64}, registry));
+    EXPECT_EQ(tour->steps.front().experiment.mechanisms.size(), 21u);  // all but eventfd
+
+    const Preset* sweep = findPreset("full-sweep");
+    ASSERT_NE(sweep, nullptr);
+    const std::vector<std::size_t> whole = parseSizeList("4..1M").value();
+    const std::vector<std::string> pingPong = runningEvery(Pattern::PingPong, whole, registry);
+    const std::vector<std::string> stream = runningEvery(Pattern::Stream, whole, registry);
+    EXPECT_EQ(stepNamed(*sweep, "Latency, 4 B .. 1 MiB").experiment.mechanisms, pingPong);
+    // The small-chunk step runs the mechanisms that reach 1 MiB: those with a smaller limit
+    // have steps of their own.
+    EXPECT_EQ(stepNamed(*sweep, "Throughput, 4 B .. 2 KiB (10,000 chunks)").experiment.mechanisms,
+              stream);
+    EXPECT_EQ(stepNamed(*sweep, "Throughput, 4 KiB .. 1 MiB (16 MiB per repetition)")
+                  .experiment.mechanisms,
+              stream);
+    EXPECT_EQ(pingPong.size(), 18u);
+    for (const char* own : {"udp", "eventfd", "mq.posix", "mq.sysv"}) {
+        EXPECT_EQ(std::count(pingPong.begin(), pingPong.end(), own), 0) << own;
+        EXPECT_EQ(std::count(stream.begin(), stream.end(), own), 0) << own;
+    }
+    // eventfd keeps its own step at the sizes it can carry.
+    const Experiment& eventfd =
+        stepNamed(*sweep, "Latency, eventfd 4 B .. 7 B (the wake-up alone)").experiment;
+    EXPECT_EQ(eventfd.mechanisms, std::vector<std::string>{"eventfd"});
+    EXPECT_EQ(eventfd.sizesBytes, (std::vector<std::size_t>{4, 7}));
+}
+
 TEST(BuiltinPresets, EstimatesArePositiveAndLeaveOutOptionalSteps) {
     for (const Preset& preset : builtinPresets()) {
         SCOPED_TRACE(preset.id);
@@ -674,6 +732,91 @@ TEST(ParsePreset, ReadsEveryExperimentFieldAndSizeSyntax) {
     ASSERT_TRUE(mixed.ok()) << mixed.error().message;
     EXPECT_EQ(mixed->steps.front().experiment.sizesBytes,
               (std::vector<std::size_t>{4, 1024, 1u << 20}));
+}
+
+class FakeMechanism final : public Mechanism {
+  public:
+    explicit FakeMechanism(MechanismInfo info) : m_info(std::move(info)) {}
+    const MechanismInfo& info() const override { return m_info; }
+    Expected<OpenedChannel> open(const ChannelOptions&) override {
+        return Error{ErrorCode::Unsupported, "fake"};
+    }
+
+  private:
+    MechanismInfo m_info;
+};
+
+std::unique_ptr<Mechanism> fake(std::string id, MechanismGroup group,
+                                void (*adjust)(MechanismInfo&) = nullptr) {
+    MechanismInfo info;
+    info.id = std::move(id);
+    info.group = group;
+    info.patterns = {Pattern::PingPong, Pattern::Stream};
+    if (adjust != nullptr) {
+        adjust(info);
+    }
+    return std::make_unique<FakeMechanism>(std::move(info));
+}
+
+TEST(ParsePreset, AllFollowsTheRegistrySoANewMechanismJoinsWithoutEditingThePreset) {
+    const Expected<Preset> preset = parsePreset(minimalPreset(R"({"mechanisms": "all",
+        "pattern": "pingpong", "sizes": [64, 4096]})"),
+                                                "mine.json");
+    ASSERT_TRUE(preset.ok()) << preset.error().message;
+    const Experiment& parsed = preset->steps.front().experiment;
+    EXPECT_EQ(parsed.mechanisms,
+              runningEvery(Pattern::PingPong, {64, 4096}, MechanismRegistry::builtin()));
+    EXPECT_EQ(parsed.mechanisms, everyMechanismFor(parsed, MechanismRegistry::builtin()));
+
+    std::vector<std::unique_ptr<Mechanism>> registered;
+    registered.push_back(fake("net", MechanismGroup::Network));
+    registered.push_back(fake("thread", MechanismGroup::Threads));
+    registered.push_back(fake("report", MechanismGroup::ReportVariants));
+    registered.push_back(fake("tiny", MechanismGroup::KernelObjects,
+                              [](MechanismInfo& info) { info.maxBytes = 7; }));
+    registered.push_back(fake("stream-only", MechanismGroup::KernelObjects,
+                              [](MechanismInfo& info) { info.patterns = {Pattern::Stream}; }));
+    registered.push_back(fake("elsewhere", MechanismGroup::SharedMemory, [](MechanismInfo& info) {
+        info.available = false;
+        info.unavailableReason = "not on this OS";
+    }));
+    registered.push_back(fake("new", MechanismGroup::Threads));
+    const MechanismRegistry registry(std::move(registered));
+    Experiment e;
+    e.pattern = Pattern::PingPong;
+    e.sizesBytes = {64};
+    // In display order; the unavailable one stays, for presetForThisMachine to drop with why.
+    EXPECT_EQ(everyMechanismFor(e, registry),
+              (std::vector<std::string>{"thread", "new", "elsewhere", "net"}));
+    EXPECT_EQ(everyMechanismFor(e, registry, {1u << 20}),
+              (std::vector<std::string>{"thread", "new", "elsewhere", "net"}));
+    EXPECT_EQ(everyMechanismFor(e, registry, {kMaxMessageBytes + 1}), std::vector<std::string>{});
+    e.pattern = Pattern::Stream;
+    EXPECT_EQ(everyMechanismFor(e, registry),
+              (std::vector<std::string>{"thread", "new", "elsewhere", "stream-only", "net"}));
+    // A wait strategy named by the step: only those that offer it.
+    e.waitStrategy = WaitStrategy::Spin;
+    EXPECT_EQ(everyMechanismFor(e, registry), std::vector<std::string>{});
+}
+
+TEST(ParsePreset, EveryMechanismFormsAreCheckedAndNameTheField) {
+    std::string message = parseError(
+        minimalPreset(R"({"mechanisms": "everything", "pattern": "pingpong", "sizes": [64]})"));
+    EXPECT_TRUE(contains(message, "mine.json: steps[0].experiment.mechanisms")) << message;
+    EXPECT_TRUE(contains(message, "\"all\"")) << message;
+
+    message = parseError(minimalPreset(
+        R"({"mechanisms": {"all_at_sizes": "lots"}, "pattern": "pingpong", "sizes": [64]})"));
+    EXPECT_TRUE(contains(message, "steps[0].experiment.mechanisms.all_at_sizes")) << message;
+
+    message = parseError(
+        minimalPreset(R"({"mechanisms": {"every": 1}, "pattern": "pingpong", "sizes": [64]})"));
+    EXPECT_TRUE(contains(message, "steps[0].experiment.mechanisms.every: unknown field"))
+        << message;
+
+    message = parseError(
+        minimalPreset(R"({"mechanisms": "all", "pattern": "pingpong", "sizes": ["128M"]})"));
+    EXPECT_TRUE(contains(message, "steps[0].experiment.mechanisms: no mechanism")) << message;
 }
 
 TEST(ParsePreset, ReferencesAreScaledFromThePublishedNumbers) {

@@ -3,35 +3,18 @@
 #include <QMessageBox>
 #include <QObject>
 #include <boost/version.hpp>
+#include <optional>
+#include <string>
 
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/system_info.hpp"
 
-#if IPCLAB_GUI_HAVE_ZMQ
-#include <zmq.h>
-#endif
-
 namespace ipclab::app {
-namespace {
-
-QString zmqVersion() {
-#if IPCLAB_GUI_HAVE_ZMQ
-    int major = 0;
-    int minor = 0;
-    int patch = 0;
-    zmq_version(&major, &minor, &patch);
-    return QStringLiteral("%1.%2.%3").arg(major).arg(minor).arg(patch);
-#else
-    return QObject::tr("n/a (built without libzmq)");
-#endif
-}
-
-}  // namespace
 
 QString aboutText() {
     const SystemInfo info = currentSystemInfo();
-    const Mechanism* zmq = MechanismRegistry::builtin().find("zmq.inproc");
-    const bool zmqMechanisms = zmq != nullptr && zmq->info().available;
+    // Core says whether its ZeroMQ mechanisms were built and with which libzmq.
+    const std::optional<std::string> zmq = zeroMqVersion();
     QString boost = QStringLiteral(BOOST_LIB_VERSION);
     boost.replace(QLatin1Char('_'), QLatin1Char('.'));
     return QObject::tr(
@@ -47,8 +30,9 @@ QString aboutText() {
                "<tr><td>Build</td><td>%8</td></tr>"
                "</table>")
         .arg(QString::fromUtf8(appVersion()), QString::fromUtf8(qVersion()),
-             QStringLiteral(QT_VERSION_STR), boost, zmqVersion(),
-             zmqMechanisms ? QObject::tr("available") : QObject::tr("not available"),
+             QStringLiteral(QT_VERSION_STR), boost,
+             zmq ? QString::fromStdString(*zmq) : QObject::tr("n/a (built without libzmq)"),
+             zmq ? QObject::tr("available") : QObject::tr("not available"),
              QString::fromStdString(info.compiler).toHtmlEscaped(),
              QString::fromStdString(info.buildType).toHtmlEscaped());
 }

@@ -31,26 +31,18 @@ QString joined(const std::vector<T>& values) {
 }  // namespace
 
 MechanismGroup groupOf(const MechanismInfo& info) {
-    if (!info.reportVariantOf.empty()) {
-        return MechanismGroup::ReportMethods;
+    // The network box is what a remote peer reaches (its title says so then): the sockets that
+    // stay on this machine (uds, zmq.ipc) are listed among the network ones but boxed with the
+    // other kernel objects between two local processes.
+    if (info.group == MechanismGroup::Network && info.locality != Locality::Network) {
+        return MechanismGroup::KernelObjects;
     }
-    switch (info.locality) {
-        case Locality::InProcess:
-            return MechanismGroup::InProcess;
-        case Locality::Network:
-            return MechanismGroup::Network;
-        case Locality::CrossProcess:
-            // Shared-memory mechanisms share the "shm." prefix; every other cross-process
-            // mechanism goes through a kernel object (pipe, FIFO, queue, socket).
-            return info.id.starts_with("shm.") ? MechanismGroup::SharedMemory
-                                               : MechanismGroup::KernelObjects;
-    }
-    return MechanismGroup::KernelObjects;
+    return info.group;
 }
 
 QString groupTitle(MechanismGroup group) {
     switch (group) {
-        case MechanismGroup::InProcess:
+        case MechanismGroup::Threads:
             return QObject::tr("In one process (two threads)");
         case MechanismGroup::SharedMemory:
             return QObject::tr("Shared memory (between processes)");
@@ -58,7 +50,7 @@ QString groupTitle(MechanismGroup group) {
             return QObject::tr("Kernel objects (between processes)");
         case MechanismGroup::Network:
             return QObject::tr("Network (loopback)");
-        case MechanismGroup::ReportMethods:
+        case MechanismGroup::ReportVariants:
             return QObject::tr("Reports' own methods (not communication)");
     }
     return {};
@@ -110,9 +102,7 @@ MechanismPicker::MechanismPicker(const MechanismRegistry& registry, QWidget* par
     auto* list = new QWidget;
     auto* listLayout = new QVBoxLayout(list);
     listLayout->setContentsMargins(0, 0, 0, 0);
-    for (MechanismGroup group :
-         {MechanismGroup::InProcess, MechanismGroup::SharedMemory, MechanismGroup::KernelObjects,
-          MechanismGroup::Network, MechanismGroup::ReportMethods}) {
+    for (MechanismGroup group : kMechanismGroups) {
         QGroupBox* box = nullptr;
         QVBoxLayout* boxLayout = nullptr;
         for (const MechanismInfo* info : registry.infos()) {

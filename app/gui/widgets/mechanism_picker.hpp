@@ -1,7 +1,7 @@
 #pragma once
 /// The mechanism checklist: one group per kind (in one process, shared memory, kernel objects
 /// between processes, network, and the reports' own methods, which are not communication),
-/// built from MechanismInfo::locality, the id ("shm.*" is shared memory) and reportVariantOf.
+/// built from MechanismInfo::group (see groupOf), in the registry's order.
 /// Unavailable mechanisms are greyed out with the reason as tooltip. Below the list a text
 /// pane explains the mechanism under the mouse (or the last one ticked): what happens inside
 /// the OS, its patterns, wait strategies and size limit. GUI thread only.
@@ -24,9 +24,9 @@ class MechanismRegistry;
 
 namespace ipclab::app {
 
-/// The groups of the checklist, in the order they are shown.
-enum class MechanismGroup { InProcess, SharedMemory, KernelObjects, Network, ReportMethods };
-
+/// The box of the checklist `info` is shown in: its group, except that the sockets that cannot
+/// leave this machine (locality cross-process, e.g. uds) sit with the kernel objects, since
+/// the network box is the one a remote peer reaches. Boxes are shown in kMechanismGroups order.
 MechanismGroup groupOf(const MechanismInfo& info);
 QString groupTitle(MechanismGroup group);
 /// Rich text for the explanation pane: title, id, patterns, wait strategies, sizes, paragraph.

@@ -20,10 +20,28 @@ enum class Locality {
 std::string_view toString(
     Locality locality) noexcept;  ///< "in-process", "cross-process", "network"
 
+/// Where a mechanism is listed. The registry keeps the groups in this order and, inside a
+/// group, the order in which the mechanisms were registered: that is the display order of
+/// `ipclab-cli list`, the GUI's picker and the "all" of presets (no second list of ids).
+enum class MechanismGroup {
+    Threads,         ///< Two threads of one process (zmq.inproc too).
+    SharedMemory,    ///< Two processes and memory they share; the hand-off is ours (shm.*).
+    KernelObjects,   ///< Two processes and a kernel object: pipes, FIFOs, eventfd, queues.
+    Network,         ///< Sockets: the network protocols, and beside them uds and zmq.ipc.
+    ReportVariants,  ///< A report's own method, shown apart: not communication.
+};
+
+/// Every group, in display order.
+inline constexpr MechanismGroup kMechanismGroups[] = {
+    MechanismGroup::Threads, MechanismGroup::SharedMemory, MechanismGroup::KernelObjects,
+    MechanismGroup::Network, MechanismGroup::ReportVariants};
+
 struct MechanismInfo {
     std::string id;     ///< Short id used everywhere: "pipe", "tcp", "thread.mutex".
     std::string title;  ///< "Anonymous pipe"
     Locality locality = Locality::InProcess;
+    /// Its place in lists: the group, then registration order within it (MechanismRegistry).
+    MechanismGroup group = MechanismGroup::Threads;
     std::vector<Pattern> patterns;
     std::size_t minBytes = kMinMessageBytes;
     std::size_t maxBytes = kMaxMessageBytes;

@@ -101,15 +101,28 @@ struct Preset {
 /// validatePreset, which uses validate() as a run does.
 ///
 /// Format: {"id", "title", "report"?, "summary", "note"?, "steps": [{"name", "experiment":
-/// {"mechanisms": [ids], "pattern", "sizes": [64, "4K", ...] or "4..1M", "iterations"?,
+/// {"mechanisms", "pattern", "sizes": [64, "4K", ...] or "4..1M", "iterations"?,
 /// "warmup"?, "repetitions"?, "placement"?, "wait"?, "parties"?, "gap_us"?, "keep_cores_awake"?,
 /// "total"? (bytes or "1G"), "peer_timeout_ms"?, "verify"?}, "optional"?}], "references"?:
 /// [{"label", "mechanism", "pattern", "quantity", "hardware", "source"?, "scale"?, "total"?,
 /// "statistic"? ("min" | "median" | "mean", default "median"), "placement"?, "derived_from"?
 /// (the label of exactly one other, measured, reference of the preset), "points": [{"size",
 /// "value"}]}]} where "value" is the published number (value = published x scale). Omitted
-/// experiment fields take Experiment's defaults.
+/// experiment fields take Experiment's defaults. "mechanisms" is a list of ids, or "all": every
+/// mechanism of the registry, in its display order, that is not a report's own method and runs
+/// the step's pattern at every one of its sizes (and its wait strategy when it names one), so
+/// that a new mechanism joins such a step when it is registered; {"all_at_sizes": sizes} is
+/// "all" that must also run every one of those sizes. The parsed step holds the ids.
 Expected<Preset> parsePreset(std::string_view json, std::string_view sourceName);
+
+/// What a preset's "mechanisms": "all" means for `experiment` (its pattern, sizes and wait
+/// strategy): the ids of every mechanism of `registry`, in display order, that is not a
+/// report's own method and runs that pattern and wait strategy (when one is named) at every
+/// size of the experiment and of `alsoSizes` ({"all_at_sizes": ...}). Unavailable ones
+/// included, as in a hand-written list.
+std::vector<std::string> everyMechanismFor(const Experiment& experiment,
+                                           const MechanismRegistry& registry,
+                                           const std::vector<std::size_t>& alsoSizes = {});
 
 /// One of our figures beside one published figure.
 struct ReferenceComparison {

@@ -130,6 +130,7 @@ class EventfdMechanism final : public Mechanism {
         m_info.id = "eventfd";
         m_info.title = "eventfd (Linux)";
         m_info.locality = Locality::CrossProcess;
+        m_info.group = MechanismGroup::KernelObjects;
         m_info.patterns = {Pattern::PingPong, Pattern::Paced};
         m_info.minBytes = 4;
         m_info.maxBytes = kMaxEventBytes;

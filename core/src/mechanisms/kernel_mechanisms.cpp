@@ -101,6 +101,7 @@ class FifoMechanism final : public Mechanism {
         m_info.id = "fifo";
         m_info.title = "Named pipe (FIFO)";
         m_info.locality = Locality::CrossProcess;
+        m_info.group = MechanismGroup::KernelObjects;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
         m_info.explanation =
             "Two processes, two named pipes (one per direction) that the measuring side "
@@ -209,6 +210,7 @@ class PosixMqMechanism final : public Mechanism {
         m_info.id = "mq.posix";
         m_info.title = "POSIX message queue";
         m_info.locality = Locality::CrossProcess;
+        m_info.group = MechanismGroup::KernelObjects;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
         m_info.explanation =
             "Two processes, two POSIX message queues (one per direction) that the measuring "
@@ -325,6 +327,7 @@ class SysvMqMechanism final : public Mechanism {
         m_info.id = "mq.sysv";
         m_info.title = "System V message queue";
         m_info.locality = Locality::CrossProcess;
+        m_info.group = MechanismGroup::KernelObjects;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
         m_info.explanation =
             "Two processes, two System V message queues, one per direction (report 002 sent its "
@@ -431,6 +434,7 @@ class UdsMechanism final : public Mechanism {
         m_info.id = "uds";
         m_info.title = "Unix domain socket (stream)";
         m_info.locality = Locality::CrossProcess;
+        m_info.group = MechanismGroup::Network;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
         m_info.explanation =
             "Two processes connected by a Unix domain stream socket (AF_UNIX), whose file lives "
@@ -479,11 +483,20 @@ class UdsMechanism final : public Mechanism {
 
 }  // namespace
 
-void addKernelMechanisms(MechanismList& list) {
-    list.push_back(std::make_unique<FifoMechanism>());
-    list.push_back(std::make_unique<PosixMqMechanism>());
-    list.push_back(std::make_unique<SysvMqMechanism>());
-    list.push_back(std::make_unique<UdsMechanism>());
+std::unique_ptr<Mechanism> makeFifo() {
+    return std::make_unique<FifoMechanism>();
+}
+
+std::unique_ptr<Mechanism> makePosixMq() {
+    return std::make_unique<PosixMqMechanism>();
+}
+
+std::unique_ptr<Mechanism> makeSysvMq() {
+    return std::make_unique<SysvMqMechanism>();
+}
+
+std::unique_ptr<Mechanism> makeUds() {
+    return std::make_unique<UdsMechanism>();
 }
 
 }  // namespace ipclab::mechanisms

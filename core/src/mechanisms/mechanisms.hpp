@@ -1,6 +1,7 @@
 #pragma once
-/// The built-in mechanisms, one file per family in this folder. Each family appends its
-/// mechanisms; the registry orders them for display.
+/// The built-in mechanisms, one file per family in this folder, one factory per mechanism.
+/// A mechanism's info says its group; the registry lists the groups in order and, inside a
+/// group, the mechanisms in the order builtin() registers them.
 #include <memory>
 #include <vector>
 
@@ -18,26 +19,40 @@ inline void setAvailability(MechanismInfo& info, const platform::Capability& cap
     info.unavailableReason = capability.available ? std::string() : capability.note;
 }
 
-std::unique_ptr<Mechanism> makeThreadMutex();
-std::unique_ptr<Mechanism> makePipe();
-std::unique_ptr<Mechanism> makeTcp();
-/// eventfd (eventfd_mechanism.cpp; unavailable where the OS has no eventfd)
-std::unique_ptr<Mechanism> makeEventfd();
+// One factory per mechanism; MechanismRegistry::builtin() registers them in display order
+// within each group.
 
-/// thread.spin, thread.native-spin, thread.semaphore, thread.std-semaphore
-/// (thread_mechanisms.cpp)
-void addThreadMechanisms(MechanismList& list);
-/// shm.spin, shm.semaphore (shm_lock_mechanisms.cpp)
-void addSharedMemoryLockMechanisms(MechanismList& list);
-/// shm.condvar, shm.ring, mq.boost (shm_data_mechanisms.cpp)
-void addSharedMemoryDataMechanisms(MechanismList& list);
-/// fifo, mq.posix, mq.sysv, uds (kernel_mechanisms.cpp)
-void addKernelMechanisms(MechanismList& list);
-/// udp, websocket (network_mechanisms.cpp)
-void addNetworkMechanisms(MechanismList& list);
-/// zmq.inproc, zmq.ipc, zmq.tcp (zmq_mechanisms.cpp; unavailable entries when built without ZeroMQ)
-void addZmqMechanisms(MechanismList& list);
-/// report000.locked-write, report000.sendto (report_variants.cpp)
-void addReportVariants(MechanismList& list);
+// thread_mutex_mechanism.cpp, thread_mechanisms.cpp
+std::unique_ptr<Mechanism> makeThreadMutex();
+std::unique_ptr<Mechanism> makeThreadSpin();
+std::unique_ptr<Mechanism> makeThreadNativeSpin();
+std::unique_ptr<Mechanism> makeThreadSemaphore();
+std::unique_ptr<Mechanism> makeThreadStdSemaphore();
+// shm_lock_mechanisms.cpp, shm_data_mechanisms.cpp
+std::unique_ptr<Mechanism> makeShmSpin();
+std::unique_ptr<Mechanism> makeShmSemaphore();
+std::unique_ptr<Mechanism> makeShmCondvar();
+std::unique_ptr<Mechanism> makeShmRing();
+std::unique_ptr<Mechanism> makeBoostMq();  ///< mq.boost
+// pipe_mechanism.cpp, eventfd_mechanism.cpp (unavailable where the OS has no eventfd),
+// kernel_mechanisms.cpp
+std::unique_ptr<Mechanism> makePipe();
+std::unique_ptr<Mechanism> makeEventfd();
+std::unique_ptr<Mechanism> makeFifo();
+std::unique_ptr<Mechanism> makePosixMq();
+std::unique_ptr<Mechanism> makeSysvMq();
+std::unique_ptr<Mechanism> makeUds();
+// tcp_mechanism.cpp, network_mechanisms.cpp
+std::unique_ptr<Mechanism> makeTcp();
+std::unique_ptr<Mechanism> makeUdp();
+std::unique_ptr<Mechanism> makeWebSocket();
+// zmq_mechanisms.cpp: unavailable, with the reason, when built without ZeroMQ
+std::unique_ptr<Mechanism> makeZmqInproc();
+std::unique_ptr<Mechanism> makeZmqIpc();
+std::unique_ptr<Mechanism> makeZmqTcp();
+// report_variants.cpp
+std::unique_ptr<Mechanism> makeReport000LockedWrite();
+std::unique_ptr<Mechanism> makeReport000SendTo();
+std::unique_ptr<Mechanism> makeReport002MqAck();
 
 }  // namespace ipclab::mechanisms

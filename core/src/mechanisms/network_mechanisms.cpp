@@ -129,6 +129,7 @@ class UdpMechanism final : public Mechanism {
         m_info.id = "udp";
         m_info.title = "UDP datagrams (loopback)";
         m_info.locality = Locality::Network;
+        m_info.group = MechanismGroup::Network;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
         m_info.maxBytes = platform::kMaxUdpPayloadBytes;
         m_info.sizeLimitNote = "largest UDP payload over IPv4: 65,507 B";
@@ -385,6 +386,7 @@ class WebSocketMechanism final : public Mechanism {
         m_info.id = "websocket";
         m_info.title = "WebSocket (Boost.Beast, binary frames, loopback)";
         m_info.locality = Locality::Network;
+        m_info.group = MechanismGroup::Network;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
         m_info.explanation =
             "A WebSocket connection (RFC 6455) over loopback TCP with Nagle off, as browsers and "
@@ -445,9 +447,12 @@ class WebSocketMechanism final : public Mechanism {
 
 }  // namespace
 
-void addNetworkMechanisms(MechanismList& list) {
-    list.push_back(std::make_unique<UdpMechanism>());
-    list.push_back(std::make_unique<WebSocketMechanism>());
+std::unique_ptr<Mechanism> makeUdp() {
+    return std::make_unique<UdpMechanism>();
+}
+
+std::unique_ptr<Mechanism> makeWebSocket() {
+    return std::make_unique<WebSocketMechanism>();
 }
 
 }  // namespace ipclab::mechanisms

@@ -65,6 +65,7 @@ class PipeMechanism final : public Mechanism {
         m_info.id = "pipe";
         m_info.title = "Anonymous pipe";
         m_info.locality = Locality::CrossProcess;
+        m_info.group = MechanismGroup::KernelObjects;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
         m_info.explanation =
             "Two processes, two anonymous pipes (one per direction). Every message costs a "

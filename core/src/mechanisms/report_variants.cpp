@@ -70,6 +70,7 @@ class LockedWriteMechanism final : public Mechanism {
         m_info.id = "report000.locked-write";
         m_info.title = "Report 000: lock, write, unlock (nobody reads)";
         m_info.locality = Locality::InProcess;
+        m_info.group = MechanismGroup::ReportVariants;
         m_info.patterns = {Pattern::OneSided};
         m_info.reportVariantOf = "000";
         m_info.explanation =
@@ -132,6 +133,7 @@ class SendToMechanism final : public Mechanism {
         m_info.id = "report000.sendto";
         m_info.title = "Report 000: sendto with nobody receiving";
         m_info.locality = Locality::Network;
+        m_info.group = MechanismGroup::ReportVariants;
         m_info.patterns = {Pattern::OneSided};
         m_info.maxBytes = platform::kMaxUdpPayloadBytes;
         m_info.sizeLimitNote = "largest UDP payload over IPv4: 65,507 B";
@@ -250,6 +252,7 @@ class MqAckMechanism final : public Mechanism {
         m_info.id = kMqAckId;
         m_info.title = "Report 002: System V messages, each chunk acknowledged";
         m_info.locality = Locality::CrossProcess;
+        m_info.group = MechanismGroup::ReportVariants;
         m_info.patterns = {Pattern::Stream};
         m_info.reportVariantOf = "002";
         m_info.explanation =
@@ -323,10 +326,16 @@ class MqAckMechanism final : public Mechanism {
 
 }  // namespace
 
-void addReportVariants(MechanismList& list) {
-    list.push_back(std::make_unique<LockedWriteMechanism>());
-    list.push_back(std::make_unique<SendToMechanism>());
-    list.push_back(std::make_unique<MqAckMechanism>());
+std::unique_ptr<Mechanism> makeReport000LockedWrite() {
+    return std::make_unique<LockedWriteMechanism>();
+}
+
+std::unique_ptr<Mechanism> makeReport000SendTo() {
+    return std::make_unique<SendToMechanism>();
+}
+
+std::unique_ptr<Mechanism> makeReport002MqAck() {
+    return std::make_unique<MqAckMechanism>();
 }
 
 }  // namespace ipclab::mechanisms

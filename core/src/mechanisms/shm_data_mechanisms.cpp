@@ -309,6 +309,7 @@ class CondvarMechanism final : public Mechanism {
         m_info.id = kCondvarId;
         m_info.title = "Shared-memory bounded buffer (process-shared mutex + condition)";
         m_info.locality = Locality::CrossProcess;
+        m_info.group = MechanismGroup::SharedMemory;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
         m_info.explanation =
             "A bounded buffer of the kind report 004 used (it names only a pthread mutex and "
@@ -635,6 +636,7 @@ class RingMechanism final : public Mechanism {
         m_info.id = kRingId;
         m_info.title = "Shared-memory lock-free ring (single producer, single consumer)";
         m_info.locality = Locality::CrossProcess;
+        m_info.group = MechanismGroup::SharedMemory;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
         m_info.waitStrategies = {WaitStrategy::Spin, WaitStrategy::SpinYield, WaitStrategy::Block};
         m_info.explanation =
@@ -979,6 +981,7 @@ class QueueMechanism final : public Mechanism {
         m_info.id = kQueueId;
         m_info.title = "Boost.Interprocess message_queue";
         m_info.locality = Locality::CrossProcess;
+        m_info.group = MechanismGroup::KernelObjects;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
         m_info.explanation =
             "Two Boost.Interprocess message queues (one per direction), each a named shared "
@@ -1050,10 +1053,16 @@ class QueueMechanism final : public Mechanism {
 
 }  // namespace
 
-void addSharedMemoryDataMechanisms(MechanismList& list) {
-    list.push_back(std::make_unique<CondvarMechanism>());
-    list.push_back(std::make_unique<RingMechanism>());
-    list.push_back(std::make_unique<QueueMechanism>());
+std::unique_ptr<Mechanism> makeShmCondvar() {
+    return std::make_unique<CondvarMechanism>();
+}
+
+std::unique_ptr<Mechanism> makeShmRing() {
+    return std::make_unique<RingMechanism>();
+}
+
+std::unique_ptr<Mechanism> makeBoostMq() {
+    return std::make_unique<QueueMechanism>();
 }
 
 }  // namespace ipclab::mechanisms

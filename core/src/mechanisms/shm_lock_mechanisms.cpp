@@ -253,6 +253,7 @@ class ShmSpinMechanism final : public Mechanism {
         m_info.id = "shm.spin";
         m_info.title = "Shared memory: spin flag";
         m_info.locality = Locality::CrossProcess;
+        m_info.group = MechanismGroup::SharedMemory;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
         m_info.waitStrategies = {WaitStrategy::Spin, WaitStrategy::SpinYield};
         m_info.explanation =
@@ -456,6 +457,7 @@ class ShmSemaphoreMechanism final : public Mechanism {
         m_info.id = "shm.semaphore";
         m_info.title = "Shared memory: process-shared semaphores";
         m_info.locality = Locality::CrossProcess;
+        m_info.group = MechanismGroup::SharedMemory;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
         m_info.waitStrategies = {WaitStrategy::Block};
         m_info.explanation =
@@ -547,9 +549,12 @@ class ShmSemaphoreMechanism final : public Mechanism {
 
 }  // namespace
 
-void addSharedMemoryLockMechanisms(MechanismList& list) {
-    list.push_back(std::make_unique<ShmSpinMechanism>());
-    list.push_back(std::make_unique<ShmSemaphoreMechanism>());
+std::unique_ptr<Mechanism> makeShmSpin() {
+    return std::make_unique<ShmSpinMechanism>();
+}
+
+std::unique_ptr<Mechanism> makeShmSemaphore() {
+    return std::make_unique<ShmSemaphoreMechanism>();
 }
 
 }  // namespace ipclab::mechanisms

@@ -54,6 +54,7 @@ class TcpMechanism final : public Mechanism {
         m_info.id = "tcp";
         m_info.title = "TCP socket (loopback, TCP_NODELAY)";
         m_info.locality = Locality::Network;
+        m_info.group = MechanismGroup::Network;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
         m_info.explanation =
             "Two processes connected by TCP over the loopback interface, with Nagle's algorithm "

@@ -329,6 +329,7 @@ class ThreadSpinMechanism final : public Mechanism {
         m_info.id = "thread.spin";
         m_info.title = "Threads: spin lock (std::atomic_flag)";
         m_info.locality = Locality::InProcess;
+        m_info.group = MechanismGroup::Threads;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
         m_info.waitStrategies = {WaitStrategy::Spin, WaitStrategy::SpinYield};
         m_info.explanation =
@@ -374,6 +375,7 @@ class ThreadNativeSpinMechanism final : public Mechanism {
         m_info.id = "thread.native-spin";
         m_info.title = "Threads: the OS's spin lock (" + primitive + ")";
         m_info.locality = Locality::InProcess;
+        m_info.group = MechanismGroup::Threads;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
         m_info.waitStrategies = {WaitStrategy::Spin};
         m_info.explanation =
@@ -436,6 +438,7 @@ class ThreadSemaphoreMechanism final : public Mechanism {
         m_info.id = std::move(id);
         m_info.title = std::move(title);
         m_info.locality = Locality::InProcess;
+        m_info.group = MechanismGroup::Threads;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
         m_info.waitStrategies = {WaitStrategy::Block};
         m_info.explanation = std::move(explanation);
@@ -465,6 +468,16 @@ class ThreadSemaphoreMechanism final : public Mechanism {
   private:
     MechanismInfo m_info;
 };
+
+}  // namespace
+
+std::unique_ptr<Mechanism> makeThreadSpin() {
+    return std::make_unique<ThreadSpinMechanism>();
+}
+
+std::unique_ptr<Mechanism> makeThreadNativeSpin() {
+    return std::make_unique<ThreadNativeSpinMechanism>();
+}
 
 std::unique_ptr<Mechanism> makeThreadSemaphore() {
     const std::string primitive = platform::BlockingSemaphore::primitiveName();
@@ -505,15 +518,6 @@ std::unique_ptr<Mechanism> makeThreadStdSemaphore() {
             "with try_acquire_for in 10 ms slices, not acquire(): libstdc++ before 12.3 can "
             "lose a wake-up (GCC bug 104928), which then costs one slice instead of a hang. " +
             kSemaphoreWakeUp + "thread.semaphore is the same exchange with the OS's semaphore.");
-}
-
-}  // namespace
-
-void addThreadMechanisms(MechanismList& list) {
-    list.push_back(std::make_unique<ThreadSpinMechanism>());
-    list.push_back(std::make_unique<ThreadNativeSpinMechanism>());
-    list.push_back(makeThreadSemaphore());
-    list.push_back(makeThreadStdSemaphore());
 }
 
 }  // namespace ipclab::mechanisms

@@ -107,6 +107,7 @@ class ThreadMutexMechanism final : public Mechanism {
         m_info.id = "thread.mutex";
         m_info.title = "Threads: mutex + condition variable";
         m_info.locality = Locality::InProcess;
+        m_info.group = MechanismGroup::Threads;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
         m_info.explanation =
             "Two threads of one process share a buffer per direction, guarded by a std::mutex; "

@@ -4,8 +4,11 @@
 #include <array>
 #include <cstring>
 #include <filesystem>
+#include <optional>
+#include <string>
 #include <system_error>
 
+#include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/names.hpp"
 #include "ipclab/platform/private_directory.hpp"
@@ -48,6 +51,7 @@ MechanismInfo zmqInfo(ZmqTransport transport) {
             info.id = "zmq.inproc";
             info.title = "ZeroMQ inproc (PAIR, two threads)";
             info.locality = Locality::InProcess;
+            info.group = MechanismGroup::Threads;
             info.explanation =
                 "Two threads of one process connected by ZeroMQ PAIR sockets over the inproc "
                 "transport: no kernel socket at all, messages pass through a lock-free queue "
@@ -58,6 +62,7 @@ MechanismInfo zmqInfo(ZmqTransport transport) {
             info.id = "zmq.ipc";
             info.title = "ZeroMQ ipc (PAIR, Unix domain socket)";
             info.locality = Locality::CrossProcess;
+            info.group = MechanismGroup::Network;
             info.explanation =
                 "Two processes connected by ZeroMQ PAIR sockets over the ipc transport: a Unix "
                 "domain socket file in a private (0700) temporary folder, removed afterwards. "
@@ -72,6 +77,7 @@ MechanismInfo zmqInfo(ZmqTransport transport) {
             info.remoteCapable = true;
             info.title = "ZeroMQ tcp (PAIR, loopback)";
             info.locality = Locality::Network;
+            info.group = MechanismGroup::Network;
             info.explanation =
                 "Two processes connected by ZeroMQ PAIR sockets over TCP on loopback (ZeroMQ "
                 "turns Nagle off). Each side has a ZeroMQ I/O thread that frames messages (ZMTP) "
@@ -319,10 +325,32 @@ class ZmqMechanism final : public Mechanism {
 
 }  // namespace
 
-void addZmqMechanisms(MechanismList& list) {
-    list.push_back(std::make_unique<ZmqMechanism>(ZmqTransport::InProc));
-    list.push_back(std::make_unique<ZmqMechanism>(ZmqTransport::Ipc));
-    list.push_back(std::make_unique<ZmqMechanism>(ZmqTransport::Tcp));
+std::unique_ptr<Mechanism> makeZmqInproc() {
+    return std::make_unique<ZmqMechanism>(ZmqTransport::InProc);
+}
+
+std::unique_ptr<Mechanism> makeZmqIpc() {
+    return std::make_unique<ZmqMechanism>(ZmqTransport::Ipc);
+}
+
+std::unique_ptr<Mechanism> makeZmqTcp() {
+    return std::make_unique<ZmqMechanism>(ZmqTransport::Tcp);
 }
 
 }  // namespace ipclab::mechanisms
+
+namespace ipclab {
+
+std::optional<std::string> zeroMqVersion() {
+#if IPCLAB_HAVE_ZMQ
+    int major = 0;
+    int minor = 0;
+    int patch = 0;
+    zmq_version(&major, &minor, &patch);
+    return std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(patch);
+#else
+    return std::nullopt;
+#endif
+}
+
+}  // namespace ipclab
