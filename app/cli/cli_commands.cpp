@@ -515,6 +515,9 @@ RunResult measureWithProgress(const Experiment& experiment) {
 bool writeOutputFile(const std::string& path, const std::string& content) {
     return writeTextFile(path, content);
 }
+std::string checkOutputPath(const std::string& option, const std::string& path) {
+    return outputPathProblem(option, path);
+}
 void ensureCliQtApplication() {
     ensureQtApplication();
 }

@@ -76,6 +76,9 @@ std::string formatResultTable(const RunResult& result);
 RunResult measureWithProgress(const Experiment& experiment);
 /// Writes `content` to `path`; false with a message on stderr when it cannot.
 bool writeOutputFile(const std::string& path, const std::string& content);
+/// Where an output goes, checked before measuring (a folder, a missing folder, no write
+/// permission): empty when fine, else the message naming `option` ("--out: ...").
+std::string checkOutputPath(const std::string& option, const std::string& path);
 /// A QApplication for chart rendering (offscreen unless QT_QPA_PLATFORM says otherwise).
 void ensureCliQtApplication();
 

@@ -112,6 +112,10 @@ int compareCommand(const CompareCommandOptions& options) {
             errors.push_back(error.message);
         }
     }
+    // Before measuring: a result must never be lost to a typo in a path.
+    if (std::string problem = checkOutputPath("--out", options.outPath); !problem.empty()) {
+        errors.push_back(problem);
+    }
     if (!errors.empty()) {
         for (const std::string& error : errors) {
             std::cerr << "error: " << error << '\n';
@@ -120,8 +124,12 @@ int compareCommand(const CompareCommandOptions& options) {
     }
 
     const RunResult result = measureWithProgress(experiment);
-    if (!options.outPath.empty() && writeOutputFile(options.outPath, toJson(result) + "\n")) {
-        std::cerr << "wrote " << options.outPath << '\n';
+    bool written = true;
+    if (!options.outPath.empty()) {
+        written = writeOutputFile(options.outPath, toJson(result) + "\n");
+        if (written) {
+            std::cerr << "wrote " << options.outPath << '\n';
+        }
     }
     const std::vector<std::size_t> sizes =
         experiment.pattern == Pattern::Lock ? std::vector<std::size_t>{0} : experiment.sizesBytes;
@@ -168,7 +176,8 @@ int compareCommand(const CompareCommandOptions& options) {
         }
         std::cout << table.render();
     }
-    return result.allOk() && !result.points.empty() ? kExitOk : kExitPointFailed;
+    // A write that failed (a full disk, /dev/full) fails the command like a failed point.
+    return result.allOk() && !result.points.empty() && written ? kExitOk : kExitPointFailed;
 }
 
 }  // namespace ipclab::app

@@ -478,6 +478,28 @@ int presetCommand(const PresetCommandOptions& options) {
             return kExitBadArguments;
         }
     }
+    // Before measuring (a preset takes minutes): every file it will write, each step's chart
+    // included.
+    std::vector<std::string> pathProblems;
+    if (std::string problem = checkOutputPath("--out", options.outPath); !problem.empty()) {
+        pathProblems.push_back(problem);
+    }
+    if (!options.pngPath.empty()) {
+        for (const PlannedStep& planned : plan.steps) {
+            const std::string path =
+                pngPathFor(options.pngPath, planned.number, plan.steps.size() > 1);
+            if (std::string problem = checkOutputPath("--png", path); !problem.empty()) {
+                pathProblems.push_back(problem);
+                break;  // the same folder for every step: once is enough
+            }
+        }
+    }
+    for (const std::string& problem : pathProblems) {
+        std::cerr << "error: " << problem << '\n';
+    }
+    if (!pathProblems.empty()) {
+        return kExitBadArguments;
+    }
 
     std::string table;
     std::string csv;

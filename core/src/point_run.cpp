@@ -205,19 +205,20 @@ class PointRun {
         request.channel = "remote";  // the peer opens the channel itself
         request.cpu = -1;
         m_peerStartNs = platform::nowNs();
-        auto port = m_remote->startPoint(request, m_timeout, m_cancelRequested);
-        if (!port) {
-            if (port.error().code == ErrorCode::Cancelled) {
+        auto data = m_remote->startPoint(request, m_timeout, m_cancelRequested);
+        if (!data) {
+            if (data.error().code == ErrorCode::Cancelled) {
                 m_stopReason = StopReason::Cancelled;
             }
-            return port.error();
+            return data.error();
         }
         m_remoteStarted = true;
         ChannelOptions options;
         options.maxMessageBytes = m_spec.sizeBytes;
         options.wait = m_wait;
         options.bindAddress = m_remote->wildcardAddress();
-        const std::string endpoint = m_remote->dataEndpoint(m_point.mechanism, port.value());
+        options.dataSecret = data->secret;
+        const std::string endpoint = m_remote->dataEndpoint(m_mechanism.info(), data->port);
         auto channel = m_mechanism.attach(endpoint, options);
         if (!channel) {
             m_endedResponder = true;  // the peer is told to give up, its failure is ours

@@ -181,6 +181,46 @@ TEST(Cli, AWriteThatFailsExitsOne) {
     }
 }
 
+// preset and compare checked their output paths only after measuring (issue 12, defect 9):
+// a preset measured for minutes, then its result was lost. Refused up front now, exit 2.
+TEST(Cli, PresetAndCompareRefuseABadOutputPathBeforeMeasuring) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QStringList compare = {
+        "compare", "thread.mutex", "thread.semaphore", "-s", "64", "-n", "200", "-w", "10", "-r",
+        "3"};
+    const QStringList preset = {"preset", "report-004", "--quick", "--step", "1"};
+    const std::vector<std::pair<QStringList, QString>> cases = {
+        {compare + QStringList{"--out", dir.path()}, "--out"},
+        {compare + QStringList{"--out", "/nonexistent-dir/sub/out.json"}, "--out"},
+        {preset + QStringList{"--out", dir.path()}, "--out"},
+        {preset + QStringList{"--out", "/nonexistent-dir/sub/out.json"}, "--out"},
+        {preset + QStringList{"--png", dir.path()}, "--png"},
+        {preset + QStringList{"--png", "/nonexistent-dir/sub/chart.png"}, "--png"},
+    };
+    for (const auto& [arguments, option] : cases) {
+        const CliResult result = runCli(arguments);
+        const std::string what = arguments.join(' ').toStdString();
+        EXPECT_EQ(result.exitCode, 2) << what << ": " << result.err.toStdString();
+        EXPECT_TRUE(result.err.contains(option)) << what << ": " << result.err.toStdString();
+        // Nothing measured: no step begun, no table.
+        EXPECT_FALSE(result.err.contains("step 1/")) << what;
+        EXPECT_TRUE(result.out.isEmpty()) << what << ": measured anyway";
+    }
+}
+
+// compare said nothing and exited 0 when its JSON could not be written.
+TEST(Cli, CompareExitsOneWhenItsWriteFails) {
+    if (!QFile::exists("/dev/full")) {
+        GTEST_SKIP() << "no /dev/full here";
+    }
+    const CliResult result = runCli({"compare", "thread.mutex", "thread.semaphore", "-s", "64",
+                                     "-n", "200", "-w", "10", "-r", "3", "--out", "/dev/full"});
+    EXPECT_EQ(result.exitCode, 1) << result.err.toStdString();
+    EXPECT_FALSE(result.err.contains("wrote /dev/full")) << result.err.toStdString();
+    EXPECT_TRUE(result.out.contains("baseline")) << "the comparison is still shown";
+}
+
 // Values CLI11 took for something (empty strings, hex, -1 wrapped to 2^64-1) and experiments
 // past the caps: each refused with exit 2, naming the option or field.
 TEST(Cli, NonsenseOptionsAreRefusedNamingTheField) {

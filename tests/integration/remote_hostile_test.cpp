@@ -4,10 +4,13 @@
 // sends reaches the peer's log or the controller's terminal as control characters.
 #include <gtest/gtest.h>
 
+#include <future>
 #include <mutex>
 #include <vector>
 
+#include "ipclab/mechanism_registry.hpp"
 #include "ipclab/peer.hpp"
+#include "patterns.hpp"
 #include "remote/control_protocol.hpp"
 #include "remote_support.hpp"
 
@@ -165,6 +168,93 @@ TEST(RemoteHostile, AConnectionFloodOnlyDelaysAController) {
     Experiment experiment = remoteExperiment(peer.where(), {"tcp"});
     experiment.peerTimeoutMs = 10'000;  // the connect budget: the flood times out within it
     EXPECT_TRUE(runRemote(experiment).allOk());
+}
+
+// Defect 5: the data port a peer announces in ready was open to whoever connected first. Now
+// the controller presents the point's secret (from ready) first; an intruder that connects to
+// the announced port before it, with no secret or a guessed one, is dropped and the peer keeps
+// waiting for the controller, whose point then runs to done{ok}.
+TEST(RemoteHostile, AnIntruderOnTheDataPortDoesNotGetThePoint) {
+    LoggingPeer peer;
+    ASSERT_TRUE(peer.ok());
+    for (const char* id : {"tcp", "udp", "websocket", "zmq.tcp"}) {
+        SCOPED_TRACE(id);
+        Mechanism* mechanism = MechanismRegistry::builtin().find(id);
+        ASSERT_NE(mechanism, nullptr);
+        if (!mechanism->info().available) {
+            continue;
+        }
+        auto control = platform::Socket::connectTcp("127.0.0.1", peer.port(), milliseconds(2000));
+        ASSERT_TRUE(control.ok());
+        remote::ControlMessage hello;
+        hello.type = remote::MessageType::Hello;
+        hello.version = remote::kProtocolVersion;
+        hello.token = kTestToken;
+        ASSERT_TRUE(remote::sendMessage(control.value(), hello).ok());
+        auto welcome = remote::receiveMessage(control.value(), milliseconds(5000));
+        ASSERT_TRUE(welcome.ok() && welcome->type == remote::MessageType::Welcome);
+
+        PeerRequest point;
+        point.mechanism = id;
+        point.channel = "remote";
+        point.sizeBytes = 64;
+        point.iterations = 50;
+        point.verifyPayload = true;
+        remote::ControlMessage request;
+        request.type = remote::MessageType::Request;
+        request.arguments = toPeerArguments(point);
+        request.timeoutMs = 10'000;
+        ASSERT_TRUE(remote::sendMessage(control.value(), request).ok());
+        auto ready = remote::receiveMessage(control.value(), milliseconds(5000));
+        ASSERT_TRUE(ready.ok()) << ready.error().message;
+        ASSERT_EQ(ready->type, remote::MessageType::Ready) << ready->reason;
+        ASSERT_EQ(ready->secret.size(), kDataSecretChars);
+
+        // Intruders first: one without a secret, one with a guessed one, each speaking the
+        // mechanism's own protocol (a raw connection is dropped the same way).
+        ChannelOptions options;
+        options.maxMessageBytes = point.sizeBytes;
+        const std::string endpoint =
+            mechanism->info().remoteUrlScheme.empty()
+                ? "127.0.0.1:" + std::to_string(ready->port)
+                : mechanism->info().remoteUrlScheme + "://127.0.0.1:" + std::to_string(ready->port);
+        std::vector<std::future<Expected<std::unique_ptr<Channel>>>> intruders;
+        for (const std::string& secret : {std::string(), std::string(kDataSecretChars, '0')}) {
+            ChannelOptions guessed = options;
+            guessed.dataSecret = secret;
+            intruders.push_back(std::async(std::launch::async, [mechanism, endpoint, guessed] {
+                return mechanism->attach(endpoint, guessed);
+            }));
+        }
+        std::this_thread::sleep_for(milliseconds(300));  // ordering only: intruders first
+
+        options.dataSecret = ready->secret;
+        auto channel = mechanism->attach(endpoint, options);
+        ASSERT_TRUE(channel.ok()) << channel.error().message;
+        const detail::PatternSpec spec = detail::responderSpec(point, mechanism->info().lossy);
+        detail::RepetitionFigures figures;
+        detail::Heartbeat heartbeat{0};
+        EXPECT_TRUE(detail::initiatePingPong(*channel.value(), spec, 0, figures, heartbeat).ok());
+        EXPECT_TRUE(detail::receiveResponderCpuReport(*channel.value(), spec).ok());
+        auto done = remote::receiveMessage(control.value(), milliseconds(10'000));
+        ASSERT_TRUE(done.ok()) << done.error().message;
+        EXPECT_EQ(done->type, remote::MessageType::Done);
+        EXPECT_TRUE(done->ok) << done->reason;
+        if (mechanism->info().lossy) {
+            EXPECT_LE(figures.lostMessages, 5u);
+        } else {
+            EXPECT_EQ(figures.oneWayNs.size(), point.iterations);
+        }
+        for (auto& intruder : intruders) {
+            if (auto stolen = intruder.get()) {
+                stolen.value()->abort();  // it was never served: nothing to wait for
+            }
+        }
+        control->close();
+        std::this_thread::sleep_for(milliseconds(300));  // the peer sees this controller go
+    }
+    // And a whole run through the Runner still succeeds.
+    EXPECT_TRUE(runRemote(remoteExperiment(peer.where(), {"tcp", "websocket"})).allOk());
 }
 
 TEST(RemoteHostile, PeerTextReachesTheControllerEscaped) {

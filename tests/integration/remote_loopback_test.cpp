@@ -135,9 +135,10 @@ TEST(RemotePeer, AVersionMismatchIsReportedByTheController) {
                                                   milliseconds(5000), cancel);
     fake.join();
     ASSERT_FALSE(session.ok());
-    EXPECT_NE(session.error().message.find("speaks protocol version 2, this build 1"),
-              std::string::npos)
-        << session.error().message;
+    const std::string expected = "speaks protocol version " +
+                                 std::to_string(remote::kProtocolVersion + 1) + ", this build " +
+                                 std::to_string(remote::kProtocolVersion);
+    EXPECT_NE(session.error().message.find(expected), std::string::npos) << session.error().message;
 }
 
 // A controller of another version, and one that sends garbage, talking to the real server.

@@ -3,10 +3,16 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <future>
 #include <thread>
 
 #include "child_processes.hpp"
+#include "ipclab/mechanism_registry.hpp"
+#include "ipclab/platform/names.hpp"
+#include "named_objects.hpp"
 #include "test_support.hpp"
 
 namespace ipclab {
@@ -101,6 +107,68 @@ INSTANTIATE_TEST_SUITE_P(EveryFirstMechanism, RunnerCancel,
                          ::testing::Values("thread.mutex", "pipe", "tcp"), [](const auto& info) {
                              return info.param == "thread.mutex" ? std::string("thread_mutex")
                                                                  : info.param;
+                         });
+
+// Defect 10: cancel while the peer was still starting waited for the peer's exit grace (2.35 s
+// measured; the promise is one second). The "peer" here never connects (a script that only
+// sleeps, as a peer on a loaded machine may be slow to start), so cancel lands in the start-up
+// for sure. Asserted: the point ends, cancelled, and nothing is left; the time is printed.
+class RunnerCancelDuringStartUp : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(RunnerCancelDuringStartUp, EndsThePointAndLeavesNothing) {
+    if (!canKillChildren()) {
+        GTEST_SKIP() << "needs a way to list this process's children";
+    }
+    const Mechanism* subject = MechanismRegistry::builtin().find(GetParam());
+    ASSERT_NE(subject, nullptr);
+    if (!subject->info().available) {
+        GTEST_SKIP() << GetParam() << ": " << subject->info().unavailableReason;
+    }
+    const std::filesystem::path script =
+        std::filesystem::temp_directory_path() /
+        ("ipclab-test-slow-peer-" + std::to_string(platform::secureRandom64()));
+    {
+        std::ofstream out(script);
+        out << "#!/bin/sh\nexec sleep 60\n";
+    }
+    std::filesystem::permissions(script, std::filesystem::perms::owner_all);
+    const std::set<std::string> before = namedObjects();
+
+    auto experiment = smallExperiment({GetParam()}, Pattern::PingPong, {64});
+    RunnerOptions options = testRunnerOptions();
+    options.peerExecutable = script.string();
+    Runner runner(options);
+    RecordingObserver observer;
+    auto running = std::async(std::launch::async, [&] { return runner.run(experiment, observer); });
+    // Ordering only: cancel once the peer process exists (it never connects).
+    for (int i = 0; i < 2000 && childProcessIds().empty(); ++i) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    ASSERT_FALSE(childProcessIds().empty()) << "the peer was never started";
+    const auto cancelledAt = std::chrono::steady_clock::now();
+    runner.cancel();
+    ASSERT_EQ(running.wait_for(std::chrono::seconds(30)), std::future_status::ready);
+    const RunResult result = running.get();
+    std::printf(
+        "cancel during %s's start-up: the run ended %.0f ms after cancel\n", GetParam().c_str(),
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - cancelledAt)
+            .count());
+    std::filesystem::remove(script);
+
+    EXPECT_TRUE(result.cancelled);
+    ASSERT_EQ(result.points.size(), 1u);
+    EXPECT_FALSE(result.points[0].ok);
+    EXPECT_EQ(result.points[0].error, "cancelled");
+    expectNoChildren();
+    EXPECT_TRUE(leftovers(before).empty()) << describe(leftovers(before));
+}
+
+INSTANTIATE_TEST_SUITE_P(CrossProcess, RunnerCancelDuringStartUp,
+                         ::testing::Values("pipe", "tcp", "shm.semaphore", "mq.posix", "zmq.ipc"),
+                         [](const auto& info) {
+                             std::string name = info.param;
+                             std::replace(name.begin(), name.end(), '.', '_');
+                             return name;
                          });
 
 TEST(Runner, CancelBeforeRunStartsNothing) {

@@ -32,6 +32,7 @@ std::vector<ControlMessage> sampleMessages() {
     ControlMessage ready;
     ready.type = MessageType::Ready;
     ready.port = 41234;
+    ready.secret = "0123456789abcdef0123456789abcdef";
     messages.push_back(ready);
     ControlMessage abort;
     abort.type = MessageType::Abort;
@@ -56,6 +57,7 @@ TEST(ControlProtocol, EveryMessageSurvivesAFrameRoundTrip) {
         EXPECT_EQ(parsed->arguments, message.arguments);
         EXPECT_EQ(parsed->timeoutMs, message.timeoutMs);
         EXPECT_EQ(parsed->port, message.port);
+        EXPECT_EQ(parsed->secret, message.secret);
         EXPECT_EQ(parsed->ok, message.ok);
     }
 }
@@ -73,6 +75,10 @@ TEST(ControlProtocol, MalformedBodiesAreRefusedWithTheReason) {
         {R"({"type":"ready","port":0})", "\"port\" must be between 1 and 65535"},
         {R"({"type":"ready","port":70000})", "\"port\" must be between 1 and 65535"},
         {R"({"type":"ready","port":1.5})", "\"port\" must be an integer"},
+        {R"({"type":"ready","port":4711})", "\"secret\" must be a string"},
+        {R"({"type":"ready","port":4711,"secret":"abc"})", "\"secret\" must be 32 lowercase hex"},
+        {R"({"type":"ready","port":4711,"secret":"0123456789ABCDEF0123456789abcdef"})",
+         "\"secret\" must be 32 lowercase hex"},
         {R"({"type":"request","arguments":[],"timeout_ms":10})", "\"arguments\" must be an array"},
         {R"({"type":"request","arguments":["a",2],"timeout_ms":10})", "\"arguments\" must be"},
         {R"({"type":"request","arguments":["a"]})", "\"timeout_ms\" must be an integer"},

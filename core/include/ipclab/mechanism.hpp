@@ -1,6 +1,7 @@
 #pragma once
 /// A communication mechanism: its description and how to open a channel for one point.
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -62,6 +63,10 @@ struct MechanismInfo {
     /// "HOST:PORT" (tcp://HOST:PORT for ZeroMQ) - the roles of the local case swapped, so that
     /// only the peer needs a reachable port.
     bool remoteCapable = false;
+    /// How the controller names a remote peer's data port for attach(): empty for
+    /// "HOST:PORT" (split at the last colon, an IPv6 host without brackets), else a URL scheme,
+    /// "tcp" for ZeroMQ: "tcp://HOST:PORT", an IPv6 host in brackets. remoteCapable only.
+    std::string remoteUrlScheme;
 
     bool supports(Pattern pattern) const;
     bool supports(WaitStrategy wait) const;
@@ -77,7 +82,16 @@ struct ChannelOptions {
     /// Network mechanisms: the numeric address open() listens on, and attach() binds its own
     /// socket to where it needs one (udp). Loopback unless a remote peer asks otherwise.
     std::string bindAddress = "127.0.0.1";
+    /// Remote peers: the point's secret (kDataSecretChars hex digits, 128 random bits). The
+    /// connecting side (the controller's attach()) presents it first on the data connection;
+    /// the listening side (the peer's completeConnection()) checks it in constant time before
+    /// the point starts, drops a connection without it and keeps waiting for the right one.
+    /// Empty: no check (a local run, whose peer the runner started itself).
+    std::string dataSecret;
 };
+
+/// Length of ChannelOptions::dataSecret: 32 hex digits.
+inline constexpr std::size_t kDataSecretChars = 32;
 
 /// A lock for the lock pattern, shared by threads or processes. acquire/release are called from
 /// many parties at once; everything else from one.
@@ -98,6 +112,9 @@ struct OpenedChannel {
     /// handles it must inherit to do so.
     std::string peerArgument;
     std::vector<platform::NativeHandle> inheritedHandles;
+    /// Network mechanisms: the port open() listens on, which a remote peer announces to its
+    /// controller; 0 otherwise.
+    std::uint16_t port = 0;
 };
 
 class Mechanism {

@@ -5,12 +5,17 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core/error.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/http/empty_body.hpp>
+#include <boost/beast/http/read.hpp>
 #include <boost/beast/websocket/stream.hpp>
 #include <charconv>
 #include <cstring>
 #include <mutex>
 #include <optional>
+#include <vector>
 
+#include "data_secret.hpp"
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/udp_socket.hpp"
 #include "mechanisms.hpp"
@@ -54,8 +59,11 @@ constexpr std::byte kHello[8] = {std::byte{'i'}, std::byte{'p'}, std::byte{'c'},
 
 class UdpChannel final : public Channel {
   public:
-    UdpChannel(platform::UdpSocket socket, bool awaitingHello)
-        : m_socket(std::move(socket)), m_awaitingHello(awaitingHello) {}
+    /// `secret` (awaiting the hello only): the point's data secret the hello must carry.
+    UdpChannel(platform::UdpSocket socket, bool awaitingHello, std::string secret = {})
+        : m_socket(std::move(socket)),
+          m_awaitingHello(awaitingHello),
+          m_secret(std::move(secret)) {}
 
     Status send(std::span<const std::byte> message) noexcept override {
         return peerEndedIfClosed("udp", m_socket.send(message));
@@ -81,7 +89,9 @@ class UdpChannel final : public Channel {
         if (!m_awaitingHello) {
             return {};
         }
-        std::byte hello[sizeof kHello]{};
+        // The hello, then the point's secret for a remote peer (one byte more, so that a longer
+        // datagram does not pass for it).
+        std::vector<std::byte> hello(sizeof kHello + m_secret.size() + 1);
         std::string sender;
         auto port = m_socket.receiveFrom(hello, timeout, &sender);
         if (!port) {
@@ -91,7 +101,10 @@ class UdpChannel final : public Channel {
             return port.error();
         }
         // Anything else on our port is a stranger's datagram: keep waiting for the peer.
-        if (std::memcmp(hello, kHello, sizeof kHello) != 0) {
+        const std::string_view presented(
+            reinterpret_cast<const char*>(hello.data()) + sizeof kHello, m_secret.size() + 1);
+        if (std::memcmp(hello.data(), kHello, sizeof kHello) != 0 ||
+            !dataSecretMatches(m_secret + '\0', presented)) {
             return Error{ErrorCode::Timeout, "udp: a stray datagram arrived instead of the hello"};
         }
         // Back to where the hello came from: loopback here, the controller's host for a
@@ -108,6 +121,7 @@ class UdpChannel final : public Channel {
   private:
     platform::UdpSocket m_socket;
     bool m_awaitingHello;
+    std::string m_secret;
 };
 
 // Both sides: a loopback socket sized for the message, with the loss timeout set once.
@@ -161,7 +175,9 @@ class UdpMechanism final : public Mechanism {
         }
         OpenedChannel opened;
         opened.peerArgument = options.bindAddress + ":" + std::to_string(port.value());
-        opened.initiator = std::make_unique<UdpChannel>(std::move(socket.value()), true);
+        opened.port = port.value();
+        opened.initiator =
+            std::make_unique<UdpChannel>(std::move(socket.value()), true, options.dataSecret);
         return opened;
     }
 
@@ -178,7 +194,12 @@ class UdpMechanism final : public Mechanism {
         if (auto status = socket->connect(endpoint->first, endpoint->second); !status) {
             return status.error();
         }
-        if (auto status = socket->send(kHello); !status) {
+        // The hello, with the point's secret after it for a remote peer.
+        std::vector<std::byte> hello(std::begin(kHello), std::end(kHello));
+        for (const char c : options.dataSecret) {
+            hello.push_back(static_cast<std::byte>(c));
+        }
+        if (auto status = socket->send(hello); !status) {
             return status.error();
         }
         return std::unique_ptr<Channel>(
@@ -195,9 +216,15 @@ class UdpMechanism final : public Mechanism {
 #if IPCLAB_HAVE_WEBSOCKET
 
 namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = boost::beast::http;
 namespace websocket = boost::beast::websocket;
 using tcp = asio::ip::tcp;
 using boost::system::error_code;
+
+// How long an accepted connection has to send its upgrade request: the peer sends it right
+// after connecting, so this only bounds what a silent stranger costs.
+constexpr std::chrono::milliseconds kUpgradeWait{2'000};
 
 Error asioError(const std::string& what, const error_code& error) {
     if (error == asio::error::eof || error == websocket::error::closed ||
@@ -216,9 +243,13 @@ class WebSocketChannel final : public Channel {
   public:
     /// Listening side (the measuring side, or a remote peer): listens on address:0;
     /// completeConnection() accepts and handshakes.
+    /// `secret`: the point's data secret the upgrade request must name as its target
+    /// ("/SECRET"); empty: any target.
     static Expected<std::unique_ptr<WebSocketChannel>> listen(const std::string& address,
-                                                              std::size_t maxMessageBytes) {
+                                                              std::size_t maxMessageBytes,
+                                                              std::string secret) {
         auto channel = std::unique_ptr<WebSocketChannel>(new WebSocketChannel(maxMessageBytes));
+        channel->m_secret = std::move(secret);
         error_code error;
         const auto ip = asio::ip::make_address(address, error);
         if (error) {
@@ -241,10 +272,11 @@ class WebSocketChannel final : public Channel {
     }
 
     /// Connecting side (the local peer, or the controller of a remote peer): connects to
-    /// address:port and handshakes as the client.
+    /// address:port and handshakes as the client, asking for "/SECRET" with a point's secret.
     static Expected<std::unique_ptr<WebSocketChannel>> connect(const std::string& address,
                                                                std::uint16_t port,
-                                                               std::size_t maxMessageBytes) {
+                                                               std::size_t maxMessageBytes,
+                                                               const std::string& secret) {
         auto channel = std::unique_ptr<WebSocketChannel>(new WebSocketChannel(maxMessageBytes));
         error_code error;
         const auto ip = asio::ip::make_address(address, error);
@@ -260,7 +292,7 @@ class WebSocketChannel final : public Channel {
         }
         socket.set_option(tcp::no_delay(true), error);
         const std::string host = address + ":" + std::to_string(port);
-        channel->m_ws.handshake(host, "/", error);
+        channel->m_ws.handshake(host, "/" + secret, error);
         if (error) {
             return asioError("client handshake", error);
         }
@@ -337,10 +369,20 @@ class WebSocketChannel final : public Channel {
         if (m_acceptError) {
             return asioError("accept", m_acceptError);
         }
+        // The peer sends its upgrade request right after connecting; a connection that sends
+        // none in time, or not for the point's secret, is dropped and the acceptor kept.
+        auto request = readUpgradeRequest();
         error_code error;
+        if (!request || !dataSecretMatches(
+                            "/" + m_secret,
+                            std::string_view(request->target().data(), request->target().size()))) {
+            m_ws.next_layer().close(error);
+            return Error{ErrorCode::Timeout,
+                         "websocket: dropped a connection without the point's secret"};
+        }
         m_acceptor->close(error);
         m_ws.next_layer().set_option(tcp::no_delay(true), error);
-        m_ws.accept(error);  // the peer sends its upgrade request right after connecting
+        m_ws.accept(*request, error);
         if (error) {
             return asioError("server handshake", error);
         }
@@ -360,6 +402,32 @@ class WebSocketChannel final : public Channel {
     }
 
   private:
+    // The HTTP upgrade request of the connection just accepted, read within kUpgradeWait;
+    // nullopt if it did not come whole in time or is not HTTP.
+    std::optional<http::request<http::empty_body>> readUpgradeRequest() {
+        http::request<http::empty_body> request;
+        beast::flat_buffer buffer;
+        bool done = false;
+        error_code readError;
+        http::async_read(m_ws.next_layer(), buffer, request,
+                         [&](const error_code& error, std::size_t) {
+                             readError = error;
+                             done = true;
+                         });
+        m_io.restart();
+        m_io.run_for(kUpgradeWait);
+        if (!done) {
+            error_code ignored;
+            m_ws.next_layer().cancel(ignored);
+            m_io.restart();
+            m_io.run();  // the cancelled read's handler, which refers to this frame
+        }
+        if (readError || !done) {
+            return std::nullopt;
+        }
+        return request;
+    }
+
     explicit WebSocketChannel(std::size_t maxMessageBytes) : m_ws(m_io) {
         m_ws.binary(true);
         // One message, one frame: no fragmentation on write, and no compression (off by
@@ -372,6 +440,7 @@ class WebSocketChannel final : public Channel {
     std::optional<tcp::acceptor> m_acceptor;
     websocket::stream<tcp::socket> m_ws;
     std::mutex m_abortMutex;  // abort() may run while completeConnection() accepts
+    std::string m_secret;     // listening side: the point's data secret, "" for any
     bool m_connected = false;
     bool m_acceptPending = false;
     bool m_accepted = false;
@@ -408,7 +477,8 @@ class WebSocketMechanism final : public Mechanism {
 
 #if IPCLAB_HAVE_WEBSOCKET
     Expected<OpenedChannel> open(const ChannelOptions& options) override {
-        auto channel = WebSocketChannel::listen(options.bindAddress, options.maxMessageBytes);
+        auto channel = WebSocketChannel::listen(options.bindAddress, options.maxMessageBytes,
+                                                options.dataSecret);
         if (!channel) {
             return channel.error();
         }
@@ -418,6 +488,7 @@ class WebSocketMechanism final : public Mechanism {
         }
         OpenedChannel opened;
         opened.peerArgument = options.bindAddress + ":" + std::to_string(port.value());
+        opened.port = port.value();
         opened.initiator = std::move(channel.value());
         return opened;
     }
@@ -428,8 +499,8 @@ class WebSocketMechanism final : public Mechanism {
         if (!endpoint) {
             return badChannel("websocket", peerArgument);
         }
-        auto channel =
-            WebSocketChannel::connect(endpoint->first, endpoint->second, options.maxMessageBytes);
+        auto channel = WebSocketChannel::connect(endpoint->first, endpoint->second,
+                                                 options.maxMessageBytes, options.dataSecret);
         if (!channel) {
             return channel.error();
         }

@@ -1,7 +1,9 @@
 // tcp: a TCP connection over loopback between this process and ipclab-peer, Nagle disabled.
+#include <algorithm>
 #include <charconv>
 #include <mutex>
 
+#include "data_secret.hpp"
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/socket.hpp"
 #include "mechanisms.hpp"
@@ -13,10 +15,16 @@ namespace {
 
 // How long the peer keeps trying to connect; the runner's peer timeout bounds the whole point.
 constexpr std::chrono::milliseconds kConnectTimeout{10'000};
+// How long a connection to a remote peer's data port has to present the point's secret. The
+// controller sends it right after connecting: this only bounds what a silent stranger costs.
+constexpr std::chrono::milliseconds kSecretWait{2'000};
 
 class TcpChannel final : public Channel {
   public:
-    explicit TcpChannel(platform::Socket socket) : m_socket(std::move(socket)) {}
+    /// `secret`: the point's data secret a connection must present before it is taken (a
+    /// remote peer's listening end); empty: the first connection is the peer.
+    explicit TcpChannel(platform::Socket socket, std::string secret = {})
+        : m_socket(std::move(socket)), m_secret(std::move(secret)) {}
 
     Status send(std::span<const std::byte> message) noexcept override {
         return peerEndedIfClosed("tcp", m_socket.sendAll(message));
@@ -31,6 +39,12 @@ class TcpChannel final : public Channel {
             return Error{connection.error().code,
                          "tcp: the peer did not connect: " + connection.error().message};
         }
+        if (!m_secret.empty() && !presentsSecret(connection.value())) {
+            // A stranger (or a scanner) reached the announced port first: drop it and keep
+            // listening; the caller's deadline bounds the whole wait.
+            return Error{ErrorCode::Timeout,
+                         "tcp: dropped a connection without the point's secret"};
+        }
         if (auto status = connection->setNoDelay(true); !status) {
             return status;
         }
@@ -44,7 +58,25 @@ class TcpChannel final : public Channel {
     }
 
   private:
+    // Reads the secret a byte at a time, each read only after poll said a byte is there, so
+    // that a silent or slow connection costs kSecretWait at most.
+    bool presentsSecret(platform::Socket& connection) const {
+        const auto deadline = std::chrono::steady_clock::now() + kSecretWait;
+        std::string presented(m_secret.size(), '\0');
+        for (char& c : presented) {
+            const auto left = std::chrono::ceil<std::chrono::milliseconds>(
+                deadline - std::chrono::steady_clock::now());
+            auto readable = connection.waitReadable(std::max(left, std::chrono::milliseconds(0)));
+            if (!readable || !readable.value() ||
+                !connection.receiveExact(std::as_writable_bytes(std::span(&c, 1)))) {
+                return false;
+            }
+        }
+        return dataSecretMatches(m_secret, presented);
+    }
+
     platform::Socket m_socket;
+    std::string m_secret;
     std::mutex m_abortMutex;  // abort() may run while completeConnection() swaps the socket.
 };
 
@@ -80,12 +112,14 @@ class TcpMechanism final : public Mechanism {
         }
         OpenedChannel opened;
         opened.peerArgument = options.bindAddress + ":" + std::to_string(port.value());
-        opened.initiator = std::make_unique<TcpChannel>(std::move(listener.value()));
+        opened.port = port.value();
+        opened.initiator =
+            std::make_unique<TcpChannel>(std::move(listener.value()), options.dataSecret);
         return opened;
     }
 
     Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
-                                              const ChannelOptions&) override {
+                                              const ChannelOptions& options) override {
         const auto colon = peerArgument.rfind(':');
         std::uint16_t port = 0;
         const char* portBegin = peerArgument.data() + colon + 1;
@@ -102,6 +136,12 @@ class TcpMechanism final : public Mechanism {
         }
         if (auto status = socket->setNoDelay(true); !status) {
             return status.error();
+        }
+        if (!options.dataSecret.empty()) {  // first, before anything of the point
+            if (auto sent = socket->sendAll(std::as_bytes(std::span(options.dataSecret))); !sent) {
+                return Error{sent.error().code,
+                             "tcp: cannot present the point's secret: " + sent.error().message};
+            }
         }
         return std::unique_ptr<Channel>(std::make_unique<TcpChannel>(std::move(socket.value())));
     }

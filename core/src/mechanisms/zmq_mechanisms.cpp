@@ -1,13 +1,18 @@
 // zmq.inproc, zmq.ipc, zmq.tcp: ZeroMQ PAIR sockets (cppzmq), one ZeroMQ message per message.
 // Built only where CMake found libzmq + cppzmq (IPCLAB_HAVE_ZMQ=1); otherwise the three are
 // registered as unavailable, with the reason.
+#include <algorithm>
 #include <array>
+#include <charconv>
+#include <chrono>
 #include <cstring>
 #include <filesystem>
 #include <optional>
 #include <string>
 #include <system_error>
+#include <vector>
 
+#include "data_secret.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/names.hpp"
@@ -75,6 +80,7 @@ MechanismInfo zmqInfo(ZmqTransport transport) {
         case ZmqTransport::Tcp:
             info.id = "zmq.tcp";
             info.remoteCapable = true;
+            info.remoteUrlScheme = "tcp";
             info.title = "ZeroMQ tcp (PAIR, loopback)";
             info.locality = Locality::Network;
             info.group = MechanismGroup::Network;
@@ -136,14 +142,26 @@ class PrivateTempDir {
     platform::PrivateDirectory m_directory;
 };
 
+// A remote peer's data socket authenticates its controller with ZeroMQ's PLAIN mechanism: the
+// controller's password is the point's data secret, and the peer answers the ZAP requests
+// (RFC 27) its socket makes during each handshake. A connection that fails never becomes the
+// PAIR socket's one pipe, so a stranger connecting first cannot take the point.
+constexpr const char* kZapEndpoint = "inproc://zeromq.zap.01";
+constexpr const char* kPlainUser = "ipclab";
+
 class ZmqChannel final : public Channel {
   public:
+    /// `zap` (a remote peer's listening end only): a REP socket bound to kZapEndpoint, answered
+    /// while completeConnection() waits, accepting only `secret` as the password.
     ZmqChannel(std::unique_ptr<PrivateTempDir> dir, std::shared_ptr<zmq::context_t> context,
-               zmq::socket_t socket, bool awaitingHello)
+               zmq::socket_t socket, bool awaitingHello, zmq::socket_t zap = {},
+               std::string secret = {})
         : m_dir(std::move(dir)),
           m_context(std::move(context)),
           m_socket(std::move(socket)),
-          m_awaitingHello(awaitingHello) {}
+          m_awaitingHello(awaitingHello),
+          m_zap(std::move(zap)),
+          m_secret(std::move(secret)) {}
 
     Status send(std::span<const std::byte> message) noexcept override {
         try {
@@ -177,8 +195,11 @@ class ZmqChannel final : public Channel {
             return {};
         }
         try {
+            if (m_zap && !answerHandshakesUntilReadable(timeout)) {
+                return Error{ErrorCode::Timeout, "zmq: the peer did not connect yet"};
+            }
             std::array<char, kHello.size()> hello{};
-            m_socket.set(zmq::sockopt::rcvtimeo, static_cast<int>(timeout.count()));
+            m_socket.set(zmq::sockopt::rcvtimeo, m_zap ? 0 : static_cast<int>(timeout.count()));
             const auto got = m_socket.recv(zmq::buffer(hello));
             if (!got) {
                 return Error{ErrorCode::Timeout, "zmq: the peer did not connect yet"};
@@ -189,6 +210,8 @@ class ZmqChannel final : public Channel {
             // Back to blocking for the measurement: no timer in the timed loop.
             m_socket.set(zmq::sockopt::rcvtimeo, -1);
             m_awaitingHello = false;
+            // Connected: later handshakes find no ZAP handler and fail.
+            m_zap.close();
             return {};
         } catch (const zmq::error_t& error) {
             return zmqError("zmq hello", error);
@@ -200,18 +223,75 @@ class ZmqChannel final : public Channel {
     void abort() noexcept override { m_context->shutdown(); }
 
   private:
-    // Destroyed in reverse: the socket is closed, then the context released, then the folder
+    // Answers ZAP requests until the data socket has a message (true) or `timeout` passed.
+    bool answerHandshakesUntilReadable(std::chrono::milliseconds timeout) {
+        const auto deadline = std::chrono::steady_clock::now() + timeout;
+        for (;;) {
+            std::array<zmq::pollitem_t, 2> items{
+                {{m_zap.handle(), 0, ZMQ_POLLIN, 0}, {m_socket.handle(), 0, ZMQ_POLLIN, 0}}};
+            const auto left = std::chrono::ceil<std::chrono::milliseconds>(
+                deadline - std::chrono::steady_clock::now());
+            zmq::poll(items.data(), items.size(), std::max(left, std::chrono::milliseconds(0)));
+            if ((items[0].revents & ZMQ_POLLIN) != 0) {
+                answerZapRequest();
+            }
+            if ((items[1].revents & ZMQ_POLLIN) != 0) {
+                return true;
+            }
+            if (std::chrono::steady_clock::now() >= deadline) {
+                return false;
+            }
+        }
+    }
+
+    // ZAP request: version, request id, domain, address, routing id, mechanism, then PLAIN's
+    // user name and password. Reply: version, request id, status code, text, user id, metadata.
+    void answerZapRequest() {
+        std::vector<std::string> frames;
+        zmq::message_t frame;
+        do {
+            if (!m_zap.recv(frame, zmq::recv_flags::dontwait)) {
+                return;
+            }
+            if (frames.size() < 16) {
+                frames.push_back(frame.to_string());
+            }
+        } while (frame.more());
+        const bool granted = frames.size() == 8 && frames[0] == "1.0" && frames[5] == "PLAIN" &&
+                             frames[6] == kPlainUser && dataSecretMatches(m_secret, frames[7]);
+        const std::string requestId = frames.size() > 1 ? frames[1] : "";
+        const std::array<std::string, 6> reply = {
+            "1.0", requestId, granted ? "200" : "400", granted ? "OK" : "no point secret", "", ""};
+        for (std::size_t i = 0; i < reply.size(); ++i) {
+            m_zap.send(zmq::buffer(reply[i]),
+                       i + 1 < reply.size() ? zmq::send_flags::sndmore : zmq::send_flags::none);
+        }
+    }
+
+    // Destroyed in reverse: the sockets are closed, then the context released, then the folder
     // with the socket file removed.
     std::unique_ptr<PrivateTempDir> m_dir;
     std::shared_ptr<zmq::context_t> m_context;
     zmq::socket_t m_socket;
     bool m_awaitingHello;
+    zmq::socket_t m_zap;
+    std::string m_secret;
 };
 
 // How long the peer's socket may go on sending after the peer is done: its last reply or
 // acknowledgement may still sit in ZeroMQ's queue (send() returns once the message is queued,
 // and the I/O thread writes it later). Less than the runner's grace for a peer to exit.
 constexpr int kPeerLingerMs = 1000;
+
+// The port of a "tcp://ADDRESS:PORT" endpoint ZeroMQ reports; 0 if there is none.
+std::uint16_t portOf(const std::string& endpoint) {
+    std::uint16_t port = 0;
+    const auto colon = endpoint.rfind(':');
+    if (colon != std::string::npos) {
+        std::from_chars(endpoint.data() + colon + 1, endpoint.data() + endpoint.size(), port);
+    }
+    return port;
+}
 
 // The measuring side lingers 0 ms: it always receives last, and closing must never wait.
 zmq::socket_t pairSocket(zmq::context_t& context, int lingerMs = 0) {
@@ -235,6 +315,7 @@ class ZmqMechanism final : public Mechanism {
             auto context = std::make_shared<zmq::context_t>();
             std::unique_ptr<PrivateTempDir> dir;
             zmq::socket_t socket = pairSocket(*context);
+            zmq::socket_t zap;
             OpenedChannel opened;
             switch (m_transport) {
                 case ZmqTransport::InProc: {
@@ -272,12 +353,23 @@ class ZmqMechanism final : public Mechanism {
                     break;
                 }
                 case ZmqTransport::Tcp:
+                    if (!options.dataSecret.empty()) {
+                        // Before the bind: every handshake from then on asks the handler.
+                        zap = zmq::socket_t(*context, zmq::socket_type::rep);
+                        zap.set(zmq::sockopt::linger, 0);
+                        zap.bind(kZapEndpoint);
+                        socket.set(zmq::sockopt::plain_server, 1);
+                    }
                     socket.bind("tcp://" + options.bindAddress + ":*");
                     break;
             }
             opened.peerArgument = socket.get(zmq::sockopt::last_endpoint);
+            if (m_transport == ZmqTransport::Tcp) {
+                opened.port = portOf(opened.peerArgument);
+            }
             opened.initiator =
-                std::make_unique<ZmqChannel>(std::move(dir), context, std::move(socket), true);
+                std::make_unique<ZmqChannel>(std::move(dir), context, std::move(socket), true,
+                                             std::move(zap), options.dataSecret);
             return opened;
         } catch (const zmq::error_t& error) {
             return zmqError(m_info.id + ": cannot open", error);
@@ -285,7 +377,7 @@ class ZmqMechanism final : public Mechanism {
     }
 
     Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
-                                              const ChannelOptions&) override {
+                                              const ChannelOptions& options) override {
         const std::string prefix = m_transport == ZmqTransport::Ipc ? "ipc://" : "tcp://";
         if (m_transport == ZmqTransport::InProc || peerArgument.rfind(prefix, 0) != 0) {
             return Mechanism::attach(peerArgument, ChannelOptions{});
@@ -293,6 +385,10 @@ class ZmqMechanism final : public Mechanism {
         try {
             auto context = std::make_shared<zmq::context_t>();
             zmq::socket_t socket = pairSocket(*context, kPeerLingerMs);
+            if (!options.dataSecret.empty()) {  // a remote peer's: authenticate with PLAIN
+                socket.set(zmq::sockopt::plain_username, kPlainUser);
+                socket.set(zmq::sockopt::plain_password, options.dataSecret);
+            }
             socket.connect(peerArgument);
             socket.send(zmq::buffer(kHello), zmq::send_flags::none);
             return std::unique_ptr<Channel>(

@@ -166,7 +166,15 @@ Expected<ControlMessage> parseJson(const Json& json) {
             break;
         }
         case MessageType::Ready:
-            good = readInteger<std::uint16_t>(json, "port", 1, 65535, message.port, why);
+            good = readInteger<std::uint16_t>(json, "port", 1, 65535, message.port, why) &&
+                   readString(json, "secret", message.secret, why, kDataSecretChars);
+            if (good &&
+                (message.secret.size() != kDataSecretChars ||
+                 message.secret.find_first_not_of("0123456789abcdef") != std::string::npos)) {
+                good = false;
+                why = "\"secret\" must be " + std::to_string(kDataSecretChars) +
+                      " lowercase hex digits";
+            }
             break;
         case MessageType::Abort:
             break;
@@ -265,6 +273,7 @@ std::string encodeBody(const ControlMessage& message) {
             break;
         case MessageType::Ready:
             json["port"] = message.port;
+            json["secret"] = message.secret;
             break;
         case MessageType::Abort:
             break;

@@ -6,8 +6,9 @@
 /// with a "type". Conversation:
 ///   controller: hello{version, token}      peer: welcome{version, machine} | error{reason}
 ///   then per point:
-///   controller: request{arguments, timeout_ms}  peer: ready{port} | error{reason}
-///   (the controller connects to the data port and measures; on failure it sends abort{})
+///   controller: request{arguments, timeout_ms}  peer: ready{port, secret} | error{reason}
+///   (the controller connects to the data port, presents the point's secret first, and
+///   measures; on failure it sends abort{})
 ///   peer: done{ok, error}
 /// A second controller while one is served gets error{"busy ..."}. Latency is timed on the
 /// controller only, so the two hosts' clocks never meet.
@@ -18,6 +19,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ipclab/mechanism.hpp"
 #include "ipclab/platform/error.hpp"
 #include "ipclab/platform/socket.hpp"
 #include "ipclab/system_info.hpp"
@@ -30,7 +32,8 @@ using platform::Expected;
 using platform::Status;
 
 /// Bumped whenever a message changes incompatibly; both sides refuse another version.
-inline constexpr int kProtocolVersion = 1;
+/// 2: ready carries the point's data secret.
+inline constexpr int kProtocolVersion = 2;
 /// Largest body accepted: a bigger length prefix is refused before anything is allocated.
 inline constexpr std::size_t kMaxControlMessageBytes = 64 * 1024;
 /// Longest token accepted.
@@ -50,7 +53,10 @@ struct ControlMessage {
     std::vector<std::string> arguments;  ///< request: toPeerArguments() of the point
     std::uint32_t timeoutMs = 0;         ///< request: how long the peer waits for the data side
     std::uint16_t port = 0;              ///< ready: the data port the peer listens on
-    bool ok = false;                     ///< done
+    /// ready: the point's data secret (kDataSecretChars lowercase hex digits), which the
+    /// controller presents first on the data connection (ChannelOptions::dataSecret).
+    std::string secret;
+    bool ok = false;  ///< done
 };
 
 /// The JSON body of `message`.

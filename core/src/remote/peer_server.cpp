@@ -14,6 +14,7 @@
 #include "ipclab/platform/process.hpp"
 #include "ipclab/remote.hpp"
 #include "ipclab/system_info.hpp"
+#include "mechanisms/data_secret.hpp"
 #include "patterns.hpp"
 
 namespace ipclab {
@@ -72,6 +73,17 @@ class ControlWatch {
     std::atomic<bool> m_fired{false};
     std::thread m_thread;
 };
+
+// "tcp, udp, ...": the mechanisms whose registration says they can run remotely.
+std::string remoteCapableIds() {
+    std::string ids;
+    for (const MechanismInfo* info : MechanismRegistry::builtin().infos()) {
+        if (info->remoteCapable) {
+            ids += (ids.empty() ? "" : ", ") + info->id;
+        }
+    }
+    return ids;
+}
 
 // What validate() says of the point the request describes, as one line; "" when it may run.
 std::string requestProblem(const PeerRequest& request) {
@@ -293,8 +305,8 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
     Mechanism* mechanism = MechanismRegistry::builtin().find(request->mechanism);
     if (mechanism == nullptr || !mechanism->info().remoteCapable) {
         return sendMessage(control, errorMessage("\"" + request->mechanism +
-                                                 "\" cannot run against a remote peer (only "
-                                                 "tcp, udp, websocket, zmq.tcp)"))
+                                                 "\" cannot run against a remote peer (only " +
+                                                 remoteCapableIds() + ")"))
             .ok();
     }
     if (!mechanism->info().available) {
@@ -320,19 +332,20 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
     options.maxMessageBytes = request->sizeBytes;
     options.wait = request->wait;
     options.bindAddress = m_options.address;
+    // The data port is open to anyone who can reach it: only a connection that presents this
+    // point's secret, which only the authenticated controller learns (in ready), is served.
+    options.dataSecret = mechanisms::newDataSecret();
     auto opened = mechanism->open(options);
     if (!opened) {
         return sendMessage(control, errorMessage("cannot open " + request->mechanism + ": " +
                                                  opened.error().message))
             .ok();
     }
-    const std::string& endpoint = opened->peerArgument;
-    std::uint16_t port = 0;
-    const auto colon = endpoint.rfind(':');
-    std::from_chars(endpoint.data() + colon + 1, endpoint.data() + endpoint.size(), port);
+    const std::uint16_t port = opened->port;
     ControlMessage ready;
     ready.type = MessageType::Ready;
     ready.port = port;
+    ready.secret = options.dataSecret;
     if (!sendMessage(control, ready)) {
         return false;
     }
@@ -348,7 +361,8 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
         auto readable = control.waitReadable(milliseconds(0));
         if (m_stop->load() || !readable || readable.value() || Clock::now() > deadline) {
             status = Error{ErrorCode::Timeout, "the controller did not connect to port " +
-                                                   std::to_string(port) + " within " +
+                                                   std::to_string(port) +
+                                                   " (with the point's secret) within " +
                                                    std::to_string(message.timeoutMs) + " ms"};
             break;
         }

@@ -121,13 +121,13 @@ Expected<std::unique_ptr<RemoteSession>> RemoteSession::connect(const std::strin
     return session;
 }
 
-std::string RemoteSession::dataEndpoint(const std::string& mechanism, std::uint16_t port) const {
-    const bool v6 = m_host.find(':') != std::string::npos;
-    const std::string host = v6 ? "[" + m_host + "]" : m_host;
-    if (mechanism.starts_with("zmq.")) {
-        return "tcp://" + host + ":" + std::to_string(port);
+std::string RemoteSession::dataEndpoint(const MechanismInfo& mechanism, std::uint16_t port) const {
+    if (!mechanism.remoteUrlScheme.empty()) {
+        const bool v6 = m_host.find(':') != std::string::npos;
+        const std::string host = v6 ? "[" + m_host + "]" : m_host;
+        return mechanism.remoteUrlScheme + "://" + host + ":" + std::to_string(port);
     }
-    // tcp, udp and websocket split at the last colon: no brackets.
+    // Split at the last colon: no brackets.
     return m_host + ":" + std::to_string(port);
 }
 
@@ -143,8 +143,8 @@ void RemoteSession::breakWith(const std::string& why) {
     m_control.shutdownBoth();
 }
 
-Expected<std::uint16_t> RemoteSession::startPoint(const PeerRequest& request, milliseconds timeout,
-                                                  const std::atomic<bool>& cancel) {
+Expected<DataPort> RemoteSession::startPoint(const PeerRequest& request, milliseconds timeout,
+                                             const std::atomic<bool>& cancel) {
     if (m_broken) {
         return Error{ErrorCode::Closed, m_brokenReason};
     }
@@ -176,7 +176,7 @@ Expected<std::uint16_t> RemoteSession::startPoint(const PeerRequest& request, mi
                   " where ready was expected");
         return Error{ErrorCode::ProtocolError, m_brokenReason};
     }
-    return reply->port;
+    return DataPort{reply->port, reply->secret};
 }
 
 PeerState RemoteSession::poll() {

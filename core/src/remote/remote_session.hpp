@@ -9,12 +9,19 @@
 #include <string>
 
 #include "control_protocol.hpp"
+#include "ipclab/mechanism.hpp"
 #include "ipclab/peer.hpp"
 #include "ipclab/system_info.hpp"
 
 namespace ipclab::remote {
 
 /// What the peer did while a point was being measured (RemoteSession::poll()).
+/// Where and how the controller connects for one point (the peer's ready message).
+struct DataPort {
+    std::uint16_t port = 0;
+    std::string secret;  ///< ChannelOptions::dataSecret for the controller's attach().
+};
+
 enum class PeerState {
     Quiet,       ///< Nothing yet: still responding.
     FinishedOk,  ///< Its done{ok} arrived.
@@ -34,17 +41,17 @@ class RemoteSession {
     const SystemInfo& peerMachine() const { return m_peerMachine; }
     /// "HOST:PORT" as the user wrote it.
     const std::string& where() const { return m_where; }
-    /// The endpoint the controller attaches to for a data port, in the mechanism's syntax
-    /// ("10.0.0.2:4711", ZeroMQ: "tcp://10.0.0.2:4711").
-    std::string dataEndpoint(const std::string& mechanism, std::uint16_t port) const;
+    /// The endpoint the controller attaches to for a data port, in the syntax the mechanism
+    /// asks for (MechanismInfo::remoteUrlScheme): "10.0.0.2:4711", ZeroMQ "tcp://10.0.0.2:4711".
+    std::string dataEndpoint(const MechanismInfo& mechanism, std::uint16_t port) const;
     /// The wildcard address of the data host's family ("0.0.0.0" / "::"), for sockets the
     /// controller must bind itself (udp).
     std::string wildcardAddress() const;
 
-    /// Asks the peer to open the data side of a point; returns its data port.
-    Expected<std::uint16_t> startPoint(const PeerRequest& request,
-                                       std::chrono::milliseconds timeout,
-                                       const std::atomic<bool>& cancel);
+    /// Asks the peer to open the data side of a point; returns its data port and the point's
+    /// secret, which attach() must present (ChannelOptions::dataSecret).
+    Expected<DataPort> startPoint(const PeerRequest& request, std::chrono::milliseconds timeout,
+                                  const std::atomic<bool>& cancel);
     /// For the watchdog while the measuring thread (which never touches the session) runs:
     /// whether the peer has ended the point. Reads its message once one is there, so that
     /// finishPoint() returns it. Never blocks for long (1 s at most, for a message begun).
