@@ -20,6 +20,7 @@
 
 #include "charts/result_chart.hpp"
 #include "gui/core_messages.hpp"
+#include "gui/language.hpp"
 #include "gui/main_window.hpp"
 #include "gui/models/results_table_model.hpp"
 #include "gui/run_history.hpp"
@@ -119,6 +120,48 @@ TEST(GuiAudit, CoreMessagesStayCoresEnglishWithoutATranslator) {
     for (const std::string& message : coreMessages()) {
         EXPECT_EQ(coreMessage(message).toStdString(), message);
     }
+}
+
+/// German for the lifetime of this object, English again afterwards.
+class GermanOn {
+  public:
+    GermanOn() { m_ok = installLanguage("de"); }
+    ~GermanOn() { installLanguage("en"); }
+    GermanOn(const GermanOn&) = delete;
+    GermanOn& operator=(const GermanOn&) = delete;
+    bool ok() const { return m_ok; }
+
+  private:
+    bool m_ok = false;
+};
+
+TEST(GuiAudit, GermanForABadSizeABadFieldAndABadFile) {
+    const GermanOn german;
+    ASSERT_TRUE(german.ok());
+    // Every message core writes today has a German shape.
+    for (const std::string& message : coreMessages()) {
+        EXPECT_NE(coreMessage(message).toStdString(), message) << message;
+    }
+
+    ExperimentPanel panel(MechanismRegistry::builtin());
+    panel.findChild<QLineEdit*>("sizes")->setText("12x");
+    EXPECT_TRUE(panel.fieldProblem("sizes").startsWith(QString::fromUtf8("ungültige Größe „12x“")))
+        << panel.fieldProblem("sizes").toStdString();
+    panel.findChild<QSpinBox*>("iterations")->setValue(0);
+    EXPECT_TRUE(panel.fieldProblem("iterations").startsWith("Iterationen"))
+        << panel.fieldProblem("iterations").toStdString();
+
+    QTemporaryDir folder;
+    const QString path = folder.filePath("notes.json");
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("these are my notes");
+    file.close();
+    MainWindow window(nullptr, folder.filePath("history"));
+    QString error;
+    EXPECT_FALSE(window.openRun(path, &error));
+    EXPECT_TRUE(error.startsWith(QString::fromUtf8("notes.json: kein JSON")))
+        << error.toStdString();
 }
 
 // A run of `mechanism` whose point took `factor` times what core's estimate says.
