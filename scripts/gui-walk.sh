@@ -1,49 +1,217 @@
 #!/usr/bin/env bash
-# The student's first path through the GUI, driven like a student (issue 14): empty config,
-# Presets > Quick tour, Run, wait, Export PNG; then Report 000 > Quick demo > Run all steps.
-# Checks the exported PNGs: bars view (many distinct colours are not needed there, but the
-# picture must not be one column of dots), and the app's own JSON export names the run's
-# mechanisms. Needs Xvfb, xdotool, ImageMagick (import, identify). Not a timed test, not in CI.
+# The student's paths through the GUI, driven from the keyboard as a student could (issue 14),
+# under Xvfb with xdotool: no mouse coordinates, so a moved menu or a wider label cannot send a
+# click elsewhere.
+#  (a) first path: empty HOME, Presets > Quick tour (Alt+P, Return), Run (Ctrl+R), Export PNG
+#      (Ctrl+E) and SVG (File > Export SVG, Alt+F V). Checks: the PNG is the chart at the export
+#      size with more than one ink colour; the SVG (same chart, text kept) is the bars view, its
+#      caption names the Quick tour and the size, it names every mechanism the run measured,
+#      and each series has a colour of its own.
+#  (b) report 000: Presets > Report 000 (Alt+P, Down, Return), Run > Run all steps (Alt+U A).
+#      Checks: both steps reach the history (index.json: report-000 step 0 and step 1) and the
+#      exported SVG shows both steps' mechanisms together.
+# Screenshots of the screen along the way are kept in the output folder. Exits non-zero on any
+# failed check. Needs Xvfb, xdotool, ImageMagick (apt-get install xvfb xdotool imagemagick).
+# Not a timed test, not in CI (a run takes a minute or two).
 # Usage: scripts/gui-walk.sh [BUILD_DIR]   (default build/dev)
+#   GUI_WALK_SCREEN=1024x768 scripts/gui-walk.sh     screen size (default 1280x720)
 set -euo pipefail
 build=${1:-build/dev}
 app="$build/bin/ipclab"
+cli="$build/bin/ipclab-cli"
+screen=${GUI_WALK_SCREEN:-1280x720}
 out=$(mktemp -d)
 export HOME="$out/home" && mkdir -p "$HOME"
+export LANGUAGE=en LANG=C.UTF-8 LC_ALL=C.UTF-8
 display=:97
-Xvfb "$display" -screen 0 1920x1080x24 >/dev/null 2>&1 &
+Xvfb "$display" -screen 0 "${screen}x24" -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
 export DISPLAY=$display
-sleep 1
+app_pid=""
+cleanup() {
+    [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
+    kill "$xvfb" 2>/dev/null || true
+}
+trap cleanup EXIT
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.2; done
+
+failures=0
+check() {  # check DESCRIPTION COMMAND...
+    local what=$1
+    shift
+    if "$@"; then
+        echo "ok   $what"
+    else
+        echo "FAIL $what"
+        failures=$((failures + 1))
+    fi
+}
+shot() { import -window root "$out/$1.png"; }
+
 "$app" >"$out/app.log" 2>&1 &
 app_pid=$!
-cleanup() { kill "$app_pid" 2>/dev/null || true; kill "$xvfb" 2>/dev/null || true; }
-trap cleanup EXIT
-for _ in $(seq 50); do xdotool search --name "IPC Lab" >/dev/null 2>&1 && break; sleep 0.2; done
-window=$(xdotool search --name "IPC Lab" | head -1)
-xdotool windowmove "$window" 0 0
-sleep 1
-# Presets menu (third in the menu bar), first entry: Quick tour.
-xdotool mousemove 103 8 click 1; sleep 0.7
-xdotool mousemove 218 29 click 1; sleep 1
-xdotool key ctrl+r
-# The quick tour takes well under a minute; wait for the Export action to come alive by
-# polling the history folder the app autosaves each run into.
-# QStandardPaths::AppDataLocation/history, wherever this platform puts it under $HOME.
-history=""
-for _ in $(seq 180); do
-    history=$(find "$HOME" -type d -name history 2>/dev/null | head -1)
-    [ -n "$history" ] && ls "$history"/run-*.json >/dev/null 2>&1 && break
-    sleep 1
+window=""
+for _ in $(seq 100); do
+    window=$(xdotool search --name "^IPC Lab" 2>/dev/null | head -1) && [ -n "$window" ] && break
+    sleep 0.2
 done
-ls "$history"/run-*.json >/dev/null
-import -window root "$out/after-run.png"
-# Ctrl+E: size dialog (Enter), then the file dialog proposes quick-tour.png (Enter).
-xdotool key ctrl+e; sleep 1; xdotool key Return; sleep 1
-xdotool key ctrl+a; xdotool type "$out/quick-tour.png"; xdotool key Return; sleep 2
-test -s "$out/quick-tour.png"
-colours=$(convert "$out/quick-tour.png" -format %k info:)
-echo "exported $out/quick-tour.png: $(identify -format '%wx%h' "$out/quick-tour.png"), $colours colours"
-run=$(ls "$history"/run-*.json | head -1)
-grep -q '"shm.ring"' "$run" && grep -q '"pipe"' "$run"
-echo "walk ok: screenshots and exports in $out"
+[ -n "$window" ] || { echo "FAIL the window did not appear"; exit 1; }
+# No window manager under Xvfb: give the window the keyboard focus ourselves.
+focus() { xdotool windowfocus --sync "$window" 2>/dev/null || xdotool windowfocus "$window"; sleep 0.3; }
+sleep 1
+focus
+shot start
+
+# The history folder the app autosaves each run into (QStandardPaths::AppDataLocation/history).
+runs_in_history() {
+    local folder
+    folder=$(find "$HOME" -type d -name history 2>/dev/null | head -1)
+    [ -n "$folder" ] || { echo 0; return; }
+    find "$folder" -maxdepth 1 -name 'run-*.json' | wc -l
+}
+wait_for_runs() {  # wait_for_runs COUNT: the history holds COUNT runs (deadline 10 min)
+    for _ in $(seq 600); do
+        [ "$(runs_in_history)" -ge "$1" ] && return 0
+        sleep 1
+    done
+    return 1
+}
+history_folder() { find "$HOME" -type d -name history | head -1; }
+# Export through a file dialog: type the path, Return.
+save_as() {
+    sleep 1
+    xdotool key --clearmodifiers ctrl+a
+    xdotool type --delay 5 "$1"
+    xdotool key Return
+    for _ in $(seq 50); do [ -s "$1" ] && break; sleep 0.2; done
+    sleep 0.5
+}
+export_svg() {
+    focus
+    xdotool key --clearmodifiers alt+f
+    sleep 0.5
+    xdotool key v
+    save_as "$1"
+}
+
+# (a) The first path. Presets menu, the first entry (Quick tour) is active when the menu
+# opens from the keyboard.
+xdotool key --clearmodifiers alt+p
+sleep 0.7
+shot presets-menu
+xdotool key Return
+sleep 1
+focus
+xdotool key --clearmodifiers ctrl+r
+sleep 2
+shot running
+check "the quick tour ran and was autosaved" wait_for_runs 1
+sleep 1
+shot after-run
+focus
+# Ctrl+E: the size dialog (Return keeps 1200x750), then the file dialog.
+xdotool key --clearmodifiers ctrl+e
+sleep 1
+xdotool key Return
+save_as "$out/quick-tour.png"
+export_svg "$out/quick-tour.svg"
+check "Export PNG wrote a file" test -s "$out/quick-tour.png"
+check "Export SVG wrote a file" test -s "$out/quick-tour.svg"
+run_json=$(find "$(history_folder)" -maxdepth 1 -name 'run-*.json' | sort | head -1)
+check "the PNG is the chart at 1200x750" \
+    test "$(identify -format '%wx%h' "$out/quick-tour.png" 2>/dev/null)" = 1200x750
+python3 - "$out/quick-tour.png" "$out/quick-tour.svg" "$run_json" "$(history_folder)/index.json" \
+    >"$out/quick-tour-checks.txt" <<'EOF' || failures=$((failures + 1))
+import colorsys, json, re, subprocess, sys
+png, svg_path, run_path, index_path = sys.argv[1:5]
+svg = open(svg_path, encoding='utf-8').read()
+run = json.load(open(run_path))
+index = json.load(open(index_path))
+text = ' '.join(re.sub(r'<[^>]+>', ' ', svg).split())
+text = text.replace('&amp;', '&').replace('&lt;', '<').replace('&gt;', '>').replace('&quot;', '"')
+failed = 0
+def check(what, ok):
+    global failed
+    print(('ok   ' if ok else 'FAIL ') + what)
+    failed += 0 if ok else 1
+entry = index['runs'][0] if isinstance(index, dict) and 'runs' in index else index[0]
+check('the run came from the quick-tour preset (index.json: %s)' % json.dumps(entry)[:120],
+      'quick-tour' in json.dumps(entry))
+check('the export is the bars view ("fastest first" in its title)', 'fastest first' in text)
+check('not the latency-vs-size view', 'Latency vs size' not in text and 'against message size' not in text)
+check('the caption names the Quick tour', 'Quick tour' in text)
+sizes = run['experiment']['sizes']
+check('the run has one size (%s)' % sizes, len(sizes) == 1)
+measured = [p['mechanism'] for p in run['points'] if p.get('ok')]
+missing = [m for m in measured if m not in text]
+check('the chart names all %d mechanisms measured (missing: %s)' % (len(measured), missing),
+      not missing and len(measured) > 0)
+# Series colours: the bars' fills in the SVG (saturated ones; greys are text, axes, grid).
+fills = set(c.lower() for c in re.findall(r'fill="(#[0-9a-fA-F]{6})"', svg))
+def saturated(c):
+    r, g, b = (int(c[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    return colorsys.rgb_to_hsv(r, g, b)[1] > 0.25
+series_colours = sorted(c for c in fills if saturated(c))
+legend = [name for name in ('measured here', 'published in the report') if name in text]
+check('each series has its own colour (%d series %s, saturated fills %s)'
+      % (max(len(legend), 1), legend, series_colours),
+      len(series_colours) >= max(len(legend), 1))
+# The PNG: drawn (many colours), with the series colour in it.
+hist = subprocess.run(['convert', png, '-format', '%c', 'histogram:info:-'],
+                      capture_output=True, text=True).stdout
+inks = {}
+for line in hist.splitlines():
+    m = re.match(r'\s*(\d+):.*(#[0-9A-Fa-f]{6})', line)
+    if m:
+        inks[m.group(2).lower()] = int(m.group(1))
+check('the PNG is drawn (%d colours)' % len(inks), len(inks) > 20)
+present = [c for c in series_colours if inks.get(c, 0) > 200]
+check('the PNG shows the series colours %s' % present, len(present) >= 1)
+sys.exit(1 if failed else 0)
+EOF
+cat "$out/quick-tour-checks.txt"
+
+# (b) Report 000's two steps, run together and shown together.
+focus
+xdotool key --clearmodifiers alt+p
+sleep 0.7
+xdotool key Down Return
+sleep 1
+focus
+xdotool key --clearmodifiers alt+u
+sleep 0.7
+shot run-menu
+xdotool key a
+sleep 3
+shot report000-running
+check "both steps of report 000 ran and were autosaved" wait_for_runs 3
+sleep 2
+shot report000-done
+export_svg "$out/report000.svg"
+check "Export SVG after Run all steps wrote a file" test -s "$out/report000.svg"
+python3 - "$out/report000.svg" "$(history_folder)/index.json" >"$out/report000-checks.txt" <<'EOF' || failures=$((failures + 1))
+import json, re, sys
+svg = open(sys.argv[1], encoding='utf-8').read()
+index = json.load(open(sys.argv[2]))
+runs = index['runs'] if isinstance(index, dict) and 'runs' in index else index
+text = ' '.join(re.sub(r'<[^>]+>', ' ', svg).split())
+failed = 0
+def check(what, ok):
+    global failed
+    print(('ok   ' if ok else 'FAIL ') + what)
+    failed += 0 if ok else 1
+origins = [json.dumps(r) for r in runs]
+steps = [o for o in origins if 'report-000' in o]
+check('index.json holds two report-000 runs (%d)' % len(steps), len(steps) == 2)
+check("the chart shows step 1's method (report000.*)", 'report000.' in text)
+check("the chart shows step 2's echoed hand-offs (thread.mutex)", 'thread.mutex' in text)
+sys.exit(1 if failed else 0)
+EOF
+cat "$out/report000-checks.txt"
+
+echo "screenshots and exports in $out"
+if [ "$failures" -gt 0 ]; then
+    echo "gui walk: $failures check(s) failed"
+    exit 1
+fi
+echo "gui walk: every check passed"

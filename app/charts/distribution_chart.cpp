@@ -14,6 +14,7 @@
 #include "charts/chart_internal.hpp"
 #include "charts/result_chart.hpp"
 #include "charts/units.hpp"
+#include "ipclab/system_info.hpp"
 
 namespace ipclab::app {
 namespace {
@@ -70,9 +71,10 @@ Selected selectPoint(std::span<const LabelledRun> runs, const ChartOptions& opti
     if (withoutHistogram != nullptr) {
         return {nullptr, -1,
                 Charts::tr("%1 %2 has no latency histogram: only ping-pong and paced points "
-                           "record one (and only files written by IPC Lab 0.2 or later)")
+                           "record one (and only files written by IPC Lab %3 or later)")
                     .arg(QString::fromStdString(withoutHistogram->mechanism),
-                         localSize(withoutHistogram->sizeBytes, options.locale))};
+                         localSize(withoutHistogram->sizeBytes, options.locale),
+                         QString::fromLatin1(appVersion()))};
     }
     if (size != 0) {
         sizesSeen.removeDuplicates();
@@ -149,6 +151,18 @@ QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOpt
     }
     lowNs = std::max(lowNs, 0.1);
     highNs = std::max(highNs, lowNs * 1.01);
+    // One stray sample (a preemption, a page fault) would stretch the axis over decades and
+    // squeeze the body of the distribution into a sliver: the axis ends at 1.5 x p99.9 and the
+    // caption says how far the tail goes on.
+    const double tailCut = point.latencyNs.p999 * 1.5;
+    std::uint64_t beyondCut = 0;
+    const bool tailCutOff = point.latencyNs.p999 > 0 && tailCut > lowNs * 1.01 && highNs > tailCut;
+    if (tailCutOff) {
+        highNs = tailCut;
+        for (std::size_t bin = 0; bin < histogram.counts.size(); ++bin) {
+            beyondCut += histogram.edges[bin] >= tailCut ? histogram.counts[bin] : 0;
+        }
+    }
 
     auto* xAxis = new QCategoryAxis;
     xAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
@@ -247,13 +261,18 @@ QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOpt
         {"p50", Charts::tr("p50 (median) = %1"), point.latencyNs.median, theme.text},
         {"p99", Charts::tr("p99 = %1"), point.latencyNs.p99, seriesColour(4, options.dark)},
         {"p99.9", Charts::tr("p99.9 = %1"), point.latencyNs.p999, seriesColour(3, options.dark)}};
+    // Each label at its own height, inside the plot: p99 and p99.9 are often a few pixels
+    // apart on a log axis, and a label at the top edge was cut by the title.
+    const double labelHeights[] = {0.92, 0.82, 0.72};
+    int markerIndex = 0;
     for (const Marker& marker : markers) {
+        const double labelHeight = labelHeights[markerIndex++];
         if (!(marker.ns > 0)) {
             continue;
         }
         auto* line = new QLineSeries;
         const double x = std::log10(std::clamp(marker.ns, lowNs, highNs));
-        line->replace({QPointF(x, 0), QPointF(x, 1)});
+        line->replace({QPointF(x, 0), QPointF(x, labelHeight), QPointF(x, 1)});
         line->setName(marker.legend.arg(localDuration(marker.ns, options.locale)));
         QPen pen(marker.colour);
         pen.setWidthF(1.6 * scale);
@@ -266,6 +285,7 @@ QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOpt
         line->setPointLabelsFont(scaledFont(options, 9, true));
         line->setPointLabelsColor(marker.colour);
         line->setPointConfiguration(0, QXYSeries::PointConfiguration::LabelVisibility, false);
+        line->setPointConfiguration(2, QXYSeries::PointConfiguration::LabelVisibility, false);
         chart->addSeries(line);
         line->attachAxis(xAxis);
         line->attachAxis(cdfAxis);
@@ -283,6 +303,14 @@ QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOpt
     caption << Charts::tr("%L1 samples of %2 repetitions pooled; histogram bins are log-spaced")
                    .arg(options.locale.toString(static_cast<qulonglong>(total)))
                    .arg(point.repetitions.size());
+    if (tailCutOff) {
+        caption << Charts::tr(
+                       "Axis cut at 1.5 \u00D7 p99.9 (%1): the tail goes on to %2 "
+                       "(%3 samples beyond)")
+                       .arg(localDuration(tailCut, options.locale),
+                            localDuration(point.latencyNs.max, options.locale))
+                       .arg(options.locale.toString(static_cast<qulonglong>(beyondCut)));
+    }
     setTitle(*chart, options, what, how, caption);
     return chart;
 }

@@ -33,12 +33,14 @@
 #include "charts/result_chart_view.hpp"
 #include "controller/run_controller.hpp"
 #include "gui/app_settings.hpp"
+#include "gui/core_messages.hpp"
 #include "gui/dialogs/about_dialog.hpp"
 #include "gui/dialogs/glossary_dialog.hpp"
 #include "gui/dialogs/png_export_dialog.hpp"
 #include "gui/language.hpp"
 #include "gui/models/results_table_model.hpp"
 #include "gui/run_history.hpp"
+#include "gui/run_outcome.hpp"
 #include "gui/widgets/experiment_panel.hpp"
 #include "gui/widgets/history_panel.hpp"
 #include "gui/widgets/preset_panel.hpp"
@@ -130,6 +132,7 @@ MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
     m_historyPanel = new HistoryPanel(*m_history);
     m_results->addBottomTab(m_historyPanel, tr("History"));
     auto* central = new QSplitter(Qt::Horizontal);
+    m_central = central;
     central->setObjectName(QStringLiteral("centralSplitter"));
     central->addWidget(leftScroll);
     central->addWidget(m_results);
@@ -157,6 +160,10 @@ MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
     connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
     connect(m_controller, &RunController::failed, this, &MainWindow::onFailed);
 
+    // The run-time estimate learns from every run the history keeps.
+    connect(m_history, &RunHistory::changed, this,
+            [this] { m_panel->setPace(learnPace(m_history->runs())); });
+    m_panel->setPace(learnPace(m_history->runs()));
     restoreSession();
     updateButtons();
     m_results->setCounterText(tr("Ready: Ctrl+R runs, Esc leaves"));
@@ -166,6 +173,18 @@ MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
     setMinimumSize(800, 560);
     const QRect available = screen()->availableGeometry();
     resize(std::min(1360, available.width()), std::min(860, available.height()));
+    // Until the user drags the divider, the form gets about a third of the width (resizeEvent).
+    connect(central, &QSplitter::splitterMoved, this, [this] { m_userSplit = true; });
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    if (!m_userSplit) {
+        // The form scrolls; the chart and the table get the rest (at 1024 px the form took
+        // half and the table lost its median column).
+        const int leftWidth = std::clamp(width() * 36 / 100, 300, 470);
+        m_central->setSizes({leftWidth, std::max(width() - leftWidth, 1)});
+    }
 }
 
 MainWindow::~MainWindow() {
@@ -443,33 +462,13 @@ void MainWindow::onFinished(const RunResult& result) {
     m_shown = m_history->add(m_shown);
     m_historyPanel->setShown(m_history->count() - 1);
     m_results->showRun(result, runCaption(m_shown), runReferences(m_shown));
-    std::size_t failed = 0;
-    QString firstError;
-    for (const PointResult& point : result.points) {
-        // A point cut short by Stop is not a failure of the mechanism.
-        if (!point.ok && !(result.cancelled && &point == &result.points.back())) {
-            ++failed;
-            if (firstError.isEmpty()) {
-                firstError = QStringLiteral("%1: %2").arg(QString::fromStdString(point.mechanism),
-                                                          QString::fromStdString(point.error));
-            }
-        }
-    }
     m_progress->setValue(result.cancelled ? m_progress->value() : 1000);
     m_progress->setFormat(result.cancelled ? tr("stopped") : tr("done"));
-    QString message =
-        result.cancelled
-            ? tr("Stopped: %n point(s) measured.", nullptr, static_cast<int>(result.points.size()))
-            : tr("Done: %n point(s).", nullptr, static_cast<int>(result.points.size()));
-    QString counter = message;
-    if (failed > 0) {
-        counter += QLatin1Char(' ') + tr("%n failed.", nullptr, static_cast<int>(failed));
-        message += QLatin1Char(' ') +
-                   tr("%n failed, first: %1", nullptr, static_cast<int>(failed)).arg(firstError);
-    }
-    m_status->setText(message);
-    m_status->setToolTip(message);
-    m_results->setCounterText(counter);
+    // Points a Stop cut short are cancelled, not failed (runOutcome).
+    const RunOutcome outcome = runOutcome(result, m_pointCount);
+    m_status->setText(outcome.message);
+    m_status->setToolTip(outcome.message);
+    m_results->setCounterText(outcome.counter);
     if (!m_shown.persisted) {
         statusBar()->showMessage(m_history->lastError());
     } else {
@@ -497,8 +496,10 @@ void MainWindow::onFailed(const QString& message) {
     m_queue.clear();
     m_batchHistory.clear();
     m_progress->setFormat(tr("failed"));
-    m_status->setText(message);
-    m_status->setToolTip(message);
+    // Core's English (validation, a remote peer's refusal) in the user's language.
+    const QString shown = coreMessage(message);
+    m_status->setText(shown);
+    m_status->setToolTip(shown);
     m_results->setCounterText(tr("The run could not start."));
     statusBar()->showMessage(tr("The run could not start."));
     updateButtons();
@@ -543,8 +544,7 @@ bool MainWindow::openRun(const QString& path, QString* error) {
         fromJson(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (!run.ok()) {
         if (error != nullptr) {
-            *error = tr("%1: %2").arg(QFileInfo(path).fileName(),
-                                      QString::fromStdString(run.error().message));
+            *error = tr("%1: %2").arg(QFileInfo(path).fileName(), coreMessage(run.error().message));
         }
         return false;
     }
@@ -588,7 +588,9 @@ void MainWindow::setPresentation(bool on) {
     }
     m_presenting = on;
     m_presentAction->setChecked(on);
-    m_left->setVisible(!on);
+    // The scroll area around the form, not just the form: an empty grey panel with scroll
+    // bars stayed beside the chart.
+    findChild<QScrollArea*>(QStringLiteral("leftScroll"))->setVisible(!on);
     menuBar()->setVisible(!on);
     m_toolbar->setVisible(!on);
     statusBar()->setVisible(!on);

@@ -22,6 +22,7 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QPushButton;
+class QSplitter;
 class QToolBar;
 QT_END_NAMESPACE
 
@@ -102,6 +103,7 @@ class MainWindow : public QMainWindow {
 
   protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
   private:
     void buildMenus();
@@ -130,6 +132,8 @@ class MainWindow : public QMainWindow {
     PresetPanel* m_presets = nullptr;
     ResultsPane* m_results = nullptr;
     QWidget* m_left = nullptr;
+    QSplitter* m_central = nullptr;
+    bool m_userSplit = false;  ///< The user moved the form's divider: keep their split.
     QPushButton* m_runButton = nullptr;
     QPushButton* m_stopButton = nullptr;
     QProgressBar* m_progress = nullptr;

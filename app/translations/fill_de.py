@@ -307,8 +307,8 @@ DE = {
     'cannot draw SVG for %1': 'SVG für %1 kann nicht gezeichnet werden',
     '%1 at %2 failed: %3': '%1 bei %2 ist fehlgeschlagen: %3',
     'No point of mechanism %1 in these results': 'Kein Messpunkt des Mechanismus %1 in diesen Ergebnissen',
-    '%1 %2 has no latency histogram: only ping-pong and paced points record one (and only files written by IPC Lab 0.2 or later)':
-        '%1 %2 hat kein Latenz-Histogramm: Nur Ping-Pong- und getaktete Messpunkte zeichnen eines auf (und nur Dateien ab IPC Lab 0.2)',
+    '%1 %2 has no latency histogram: only ping-pong and paced points record one (and only files written by IPC Lab %3 or later)':
+        '%1 %2 hat kein Latenz-Histogramm: Nur Ping-Pong- und getaktete Messpunkte zeichnen eines auf (und nur Dateien ab IPC Lab %3)',
     'No successful point of %1 at %2 (measured: %3)':
         'Kein erfolgreicher Messpunkt von %1 bei %2 (gemessen: %3)',
     'any mechanism': 'irgendeinem Mechanismus',
@@ -475,6 +475,117 @@ DE.update({
     '%n point(s)': ('%n Punkt', '%n Punkte'),
     '(%n failed)': ('(%n fehlgeschlagen)', '(%n fehlgeschlagen)'),
     '(stopped)': '(angehalten)',
+})
+
+
+# Issue 14's audit: a Stop's points, the learnt estimate, the distribution's cut axis, and the
+# messages core builds at run time (context ipclab::app::CoreMessages, gui/core_messages.cpp).
+DE.update({
+    'Stopped: %1 of %2 points measured.': 'Angehalten: %1 von %2 Punkten gemessen.',
+    'Estimated run time: %1 (estimated from your last runs)':
+        'Geschätzte Laufzeit: %1 (geschätzt nach Ihren letzten Läufen)',
+    'Axis cut at 1.5 × p99.9 (%1): the tail goes on to %2 (%3 samples beyond)':
+        'Achse endet bei 1,5 × p99,9 (%1): Der Ausläufer reicht bis %2 (%3 Messwerte jenseits)',
+    # Names core puts into its sentences
+    'iterations': 'Iterationen',
+    'warmup': 'Aufwärmen',
+    'repetitions': 'Wiederholungen',
+    'parties': 'Beteiligte',
+    'gap_us': 'Pause (µs)',
+    'stream_total_bytes': 'Gesamtmenge',
+    'peer_timeout_ms': 'Zeitlimit der Gegenstelle (ms)',
+    'min_rounds': 'Mindestrunden',
+    'time_budget_s': 'Zeitbudget (s)',
+    'pingpong': 'Ping-Pong',
+    'lock': 'Sperre',
+    'paced': 'getaktet',
+    'one-sided': 'einseitig',
+    'block': 'blockieren',
+    'spin': 'aktiv warten',
+    'spin-yield': 'aktiv warten, dann abgeben',
+    'same-core': 'gleicher Kern',
+    'cross-core': 'verschiedene Kerne',
+    # parseSizeList
+    'no sizes given: expected e.g. "64,4096", "1K,64K" or "4..512K"':
+        'keine Größen angegeben: erwartet z. B. „64,4096“, „1K,64K“ oder „4..512K“',
+    'invalid size "%1": %2': 'ungültige Größe „%1“: %2',
+    'too large': 'zu groß',
+    'expected a whole number of bytes with an optional K, M or G suffix (e.g. 64, 4K, 1M)':
+        'erwartet eine ganze Zahl von Bytes, optional mit K, M oder G (z. B. 64, 4K, 1M)',
+    'empty item in the list (two commas, or a comma at an end)':
+        'leerer Eintrag in der Liste (zwei Kommas oder ein Komma am Ende)',
+    'a size must be at least 1 byte': 'eine Größe muss mindestens 1 Byte sein',
+    'a range must start at 1 byte or more (it doubles)':
+        'ein Bereich muss bei 1 Byte oder mehr beginnen (er verdoppelt sich)',
+    'a range must go from the smaller size to the larger':
+        'ein Bereich muss von der kleineren zur größeren Größe gehen',
+    # validate()
+    'at least one mechanism is required (known: %1)':
+        'mindestens ein Mechanismus ist nötig (bekannt: %1)',
+    'mechanism "%1" is listed more than once': 'Mechanismus „%1“ ist mehrfach aufgeführt',
+    'unknown mechanism "%1" (known: %2)': 'unbekannter Mechanismus „%1“ (bekannt: %2)',
+    'mechanism "%1" cannot run against a remote peer: only the network mechanisms tcp, udp, websocket and zmq.tcp can':
+        'Mechanismus „%1“ kann nicht gegen eine entfernte Gegenstelle laufen: Das können nur die Netzwerkmechanismen tcp, udp, websocket und zmq.tcp',
+    'mechanism "%1" is not available on this system: %2':
+        'Mechanismus „%1“ ist auf diesem System nicht verfügbar: %2',
+    "mechanism \"%1\" is report %2's own method, not communication: it runs only with the one-sided pattern (got %3)":
+        'Mechanismus „%1“ ist die eigene Methode von Bericht %2, keine Kommunikation: Er läuft nur mit dem einseitigen Muster (angegeben: %3)',
+    'mechanism "%1" does not support the %2 pattern (it supports: %3)':
+        'Mechanismus „%1“ unterstützt das Muster „%2“ nicht (er unterstützt: %3)',
+    'mechanism "%1" does not offer the %2 wait strategy (it offers: %3)':
+        'Mechanismus „%1“ bietet die Wartestrategie „%2“ nicht (er bietet: %3)',
+    'at least one message size is required, between %1 and %2':
+        'mindestens eine Nachrichtengröße ist nötig, zwischen %1 und %2',
+    'at most %1 message sizes per experiment (got %2)':
+        'höchstens %1 Nachrichtengrößen pro Experiment (angegeben: %2)',
+    'size %1 is listed more than once': 'Größe %1 ist mehrfach aufgeführt',
+    'sizes must be between %1 and %2 (got %3)':
+        'Größen müssen zwischen %1 und %2 liegen (angegeben: %3)',
+    'mechanism "%1" carries messages between %2 and %3 (got %4)':
+        'Mechanismus „%1“ überträgt Nachrichten zwischen %2 und %3 (angegeben: %4)',
+    '%1 must be between %2 and %3 (got %4)': '%1 muss zwischen %2 und %3 liegen (angegeben: %4)',
+    'stream_total_bytes applies only to the stream pattern (got %1)':
+        'Die Gesamtmenge gilt nur für das Muster Strom (angegeben: %1)',
+    'stream_total_bytes (%1) must be at least the message size (%2)':
+        'Die Gesamtmenge (%1) muss mindestens die Nachrichtengröße (%2) sein',
+    'stream_total_bytes %1 in messages of %2 is %3 messages per repetition, more than the %4 iterations allowed':
+        'Gesamtmenge %1 in Nachrichten zu %2 ergibt %3 Nachrichten pro Wiederholung, mehr als die erlaubten %4 Iterationen',
+    'remote peer: %1 (expected HOST:PORT, e.g. 10.0.0.2:7290)':
+        'entfernte Gegenstelle: %1 (erwartet HOST:PORT, z. B. 10.0.0.2:7290)',
+    'invalid address "%1": %2': 'ungültige Adresse „%1“: %2',
+    'the host is missing': 'der Host fehlt',
+    'a remote peer runs on another machine: only the unpinned placement applies (got %1)':
+        'eine entfernte Gegenstelle läuft auf einem anderen Rechner: Nur die ungebundene Platzierung ist möglich (angegeben: %1)',
+    'cross-core placement needs at least 2 CPUs this process may run on (got %1)':
+        'die Platzierung auf verschiedenen Kernen braucht mindestens 2 CPUs, die dieser Prozess nutzen darf (vorhanden: %1)',
+    'mechanism "%1" would spin on the same core as its peer: every hand-off would wait for the scheduler to take the spinner off the CPU (a time slice, milliseconds), measuring the scheduler for minutes. Use --wait spin-yield or block, or cross-core':
+        'Mechanismus „%1“ würde auf demselben Kern wie seine Gegenstelle aktiv warten: Jede Übergabe wartete, bis der Scheduler den Wartenden von der CPU nimmt (eine Zeitscheibe, Millisekunden), und minutenlang würde der Scheduler gemessen. Wählen Sie bei „Warten“ „Aktiv warten, dann abgeben“ oder „Blockieren“, oder verschiedene Kerne',
+    # A point's failure, a remote peer
+    'cancelled': 'abgebrochen',
+    'the peer did not answer for %1 ms (peer timeout)%2':
+        'die Gegenstelle hat %1 ms lang nicht geantwortet (Zeitlimit)%2',
+    'cannot open %1: %2': '%1 kann nicht geöffnet werden: %2',
+    'remote peer %1: no answer within %2 ms (host unreachable, or a firewall drops the connection)':
+        'entfernte Gegenstelle %1: keine Antwort binnen %2 ms (Host nicht erreichbar, oder eine Firewall verwirft die Verbindung)',
+    'remote peer %1: connected, but no welcome within %2 ms (is it an ipclab-peer?)':
+        'entfernte Gegenstelle %1: verbunden, aber kein Willkommen binnen %2 ms (ist es ein ipclab-peer?)',
+    'remote peer %1 refused: %2': 'entfernte Gegenstelle %1 hat abgelehnt: %2',
+    # fromJson()
+    'not JSON: %1': 'kein JSON: %1',
+    'not a result file IPC Lab reads: %1': 'keine Ergebnisdatei, die IPC Lab liest: %1',
+    'missing field %1': 'Feld %1 fehlt',
+    '%1 must be %2 (got %3)': '%1 muss %2 sein (gefunden: %3)',
+    'a string': 'eine Zeichenkette',
+    'true or false': 'true oder false',
+    'a number': 'eine Zahl',
+    'an object': 'ein Objekt',
+    'an array': 'ein Array',
+    'a number or null': 'eine Zahl oder null',
+    'a non-negative integer': 'eine nicht negative ganze Zahl',
+    'app is "%1": not an IPC Lab result (expected "ipclab")':
+        'app ist „%1“: kein Ergebnis von IPC Lab (erwartet „ipclab“)',
+    'schema_version %1 is newer than this build reads (%2)':
+        'schema_version %1 ist neuer, als dieser Build lesen kann (%2)',
 })
 
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "charts/local_units.hpp"
+#include "gui/core_messages.hpp"
 
 namespace ipclab::app {
 namespace {
@@ -106,7 +107,7 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
         return QBrush(QColor(180, 0, 0));
     }
     if (role == Qt::ToolTipRole && !point.ok) {
-        return text(point.error);
+        return coreMessage(point.error);
     }
     if (role == Qt::ToolTipRole && index.column() == Ci95 &&
         (stream ? point.throughput.ci95Low : point.latencyCi95.low) < 0) {
@@ -160,10 +161,12 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
         case Status:
             if (point.ok) {
                 return tr("ok");
+            } else if (isCancelledError(point.error)) {
+                return coreMessage(point.error);  // cut short by Stop: not a failure
             } else {
                 // Short in the cell (the column stays narrow); the whole reason in the tooltip
                 // and in the status line under Run.
-                QString why = text(point.error);
+                QString why = coreMessage(point.error);
                 if (why.size() > 48) {
                     why = why.left(45) + QStringLiteral("\u2026");
                 }

@@ -17,6 +17,7 @@
 #include <cmath>
 #include <limits>
 
+#include "gui/core_messages.hpp"
 #include "gui/dialogs/glossary_dialog.hpp"
 #include "gui/widgets/mechanism_picker.hpp"
 #include "ipclab/mechanism_registry.hpp"
@@ -281,6 +282,11 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     setExperiment(defaults);
 }
 
+void ExperimentPanel::setPace(const LearnedPace& pace) {
+    m_pace = pace;
+    revalidate();
+}
+
 QLabel* ExperimentPanel::addErrorLabel(const QString& field) {
     auto* label = new QLabel;
     label->setObjectName(QStringLiteral("error:") + field);
@@ -424,7 +430,7 @@ void ExperimentPanel::revalidate() {
     QMap<QString, QStringList> byField;
     auto sizes = parseSizeList(m_sizes->text().toStdString());
     if (!sizes.ok() && m_sizes->isEnabled()) {
-        byField[QStringLiteral("sizes")] << QString::fromStdString(sizes.error().message);
+        byField[QStringLiteral("sizes")] << coreMessage(sizes.error().message);
     }
     const QString totalText = m_total->text().trimmed();
     if (m_total->isEnabled() && !totalText.isEmpty()) {
@@ -443,7 +449,7 @@ void ExperimentPanel::revalidate() {
             if (field == QStringLiteral("sizes") && !sizes.ok()) {
                 continue;  // the parse error above already says what is wrong
             }
-            byField[field] << QString::fromStdString(error.message);
+            byField[field] << coreMessage(error.message);
         }
     }
     if (!current.remotePeer.empty() && m_remoteToken->text().isEmpty()) {
@@ -472,8 +478,13 @@ void ExperimentPanel::revalidate() {
     m_problemLabel->setVisible(!unplaced.isEmpty());
 
     if (m_problems.isEmpty()) {
-        m_estimateSeconds = estimateSeconds(PresetStep{std::string(), current});
-        m_estimate->setText(tr("Estimated run time: %1").arg(formatEstimate(m_estimateSeconds)));
+        // Learnt from the runs this app has timed, once it has any (run_pace.hpp).
+        m_estimateSeconds = learnedEstimateSeconds(current, m_pace);
+        m_estimate->setText(
+            m_pace.points > 0
+                ? tr("Estimated run time: %1 (estimated from your last runs)")
+                      .arg(formatEstimate(m_estimateSeconds))
+                : tr("Estimated run time: %1").arg(formatEstimate(m_estimateSeconds)));
     } else {
         m_estimateSeconds = 0;
         m_estimate->setText(tr("Fix the marked fields to run."));

@@ -5,10 +5,11 @@
 /// gap (paced), total (stream bulk transfer), keep cores awake, and a remote peer with its
 /// token. Fields a pattern does not use are disabled. Validates on every change with core's
 /// validate(): each problem is shown under the field it is about (ValidationError::field), and
-/// an estimate of the run time is shown below. GUI thread only.
+/// an estimate of the run time, learnt from the recent runs, is shown below. GUI thread only.
 #include <QMap>
 #include <QWidget>
 
+#include "gui/run_pace.hpp"
 #include "ipclab/experiment.hpp"
 
 QT_BEGIN_NAMESPACE
@@ -53,8 +54,11 @@ class ExperimentPanel : public QWidget {
     /// The problem shown under `field` (a ValidationError::field name such as "iterations",
     /// "sizes", "mechanisms", "stream_total_bytes"), empty when it is fine.
     QString fieldProblem(const QString& field) const;
-    /// Rough run time of the current experiment in seconds (core's estimateSeconds).
+    /// Rough run time of the current experiment in seconds: core's estimateSeconds(), scaled
+    /// by the pace learnt from the runs this app has timed (setPace()).
     double estimatedSeconds() const { return m_estimateSeconds; }
+    /// What the recent runs taught about this machine's pace (learnPace()); re-estimates.
+    void setPace(const LearnedPace& pace);
     MechanismPicker* mechanisms() const { return m_mechanisms; }
 
   signals:
@@ -98,6 +102,7 @@ class ExperimentPanel : public QWidget {
     Experiment m_base;                     // the last experiment set: fields the form does not show
     QString m_problems;
     double m_estimateSeconds = 0;
+    LearnedPace m_pace;
 };
 
 }  // namespace ipclab::app

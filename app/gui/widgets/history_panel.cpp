@@ -99,8 +99,16 @@ std::vector<LabelledRun> HistoryPanel::comparedRuns() const {
         const int index = item->data(kIndexRole).toInt();
         if (item->checkState() == Qt::Checked && index != m_shown && index < m_history.count()) {
             const RunRecord& record = m_history.at(index);
-            runs.push_back(
-                {historyLine(record).section(QStringLiteral(" \u00B7 "), 0, 1), record.result});
+            const RunRecord* shown =
+                m_shown >= 0 && m_shown < m_history.count() ? &m_history.at(m_shown) : nullptr;
+            // Another step of the preset shown: "step 1" says it all; a longer name squeezed
+            // the bars of report 000's two steps and cut the chart's title.
+            const bool sibling = shown != nullptr && record.origin.isPreset() &&
+                                 shown->origin.presetId == record.origin.presetId &&
+                                 shown->origin.stepIndex != record.origin.stepIndex;
+            runs.push_back({sibling ? tr("step %1").arg(record.origin.stepIndex + 1)
+                                    : historyLine(record).section(QStringLiteral(" \u00B7 "), 0, 1),
+                            record.result});
         }
     }
     return runs;

@@ -80,6 +80,9 @@ ResultsPane::ResultsPane(QWidget* parent) : QWidget(parent) {
 
     m_chart = new ResultChartView;
     m_chart->setObjectName(QStringLiteral("chart"));
+    // Smaller than the view's own minimum: the window must fit a 720-line projector with its
+    // menu, tool and status bars (the chart still gets most of the height by stretch).
+    m_chart->setMinimumSize(360, 220);
     m_model = new ResultsTableModel(this);
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(m_model);
@@ -91,6 +94,13 @@ ResultsPane::ResultsPane(QWidget* parent) : QWidget(parent) {
     m_table->sortByColumn(-1, Qt::AscendingOrder);  // arrival order until the user sorts
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // A failure's reason is long (the whole of it is in the tooltip and under Run): at 1024 px
+    // a status column sized to it pushed the median off the table.
+    m_table->horizontalHeader()->setSectionResizeMode(ResultsTableModel::Status,
+                                                      QHeaderView::Interactive);
+    m_table->horizontalHeader()->resizeSection(
+        ResultsTableModel::Status, m_table->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 16);
+    m_table->setTextElideMode(Qt::ElideRight);
     m_table->verticalHeader()->setVisible(false);
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -152,12 +162,16 @@ ResultsPane::ResultsPane(QWidget* parent) : QWidget(parent) {
                 selectPoint(mechanism, static_cast<std::size_t>(sizeBytes));
             });
     connect(m_overlays, &OverlayList::changed, this, &ResultsPane::refreshOverlays);
+    // The opened-runs list appears with the first run opened (File > Open run): until then its
+    // quarter of the width goes to the results table (at 1024 px the median column was cut).
+    m_overlays->hide();
     m_barLabel->hide();
     m_barSize->hide();
     m_barLog->hide();
 }
 
 void ResultsPane::refreshOverlays() {
+    m_overlays->setVisible(m_overlays->count() > 0);
     std::vector<LabelledRun> runs = m_compared;
     for (LabelledRun& run : m_overlays->checkedRuns()) {
         runs.push_back(std::move(run));

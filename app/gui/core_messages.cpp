@@ -1,0 +1,368 @@
+#include "gui/core_messages.hpp"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QStringList>
+#include <functional>
+#include <vector>
+
+#include "charts/core_text.hpp"
+
+namespace ipclab::app {
+namespace {
+
+// The context lupdate files these texts under.
+class CoreMessages {
+    Q_DECLARE_TR_FUNCTIONS(ipclab::app::CoreMessages)
+};
+
+using Match = QRegularExpressionMatch;
+
+// Names core puts into its sentences: a field of the experiment, a pattern, a wait strategy,
+// a placement. English returns the name itself, so the English message stays core's.
+QString fieldName(const QString& field) {
+    static const char* const kFields[][2] = {
+        {"iterations", QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "iterations")},
+        {"warmup", QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "warmup")},
+        {"repetitions", QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "repetitions")},
+        {"parties", QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "parties")},
+        {"gap_us", QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "gap_us")},
+        {"stream_total_bytes",
+         QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "stream_total_bytes")},
+        {"peer_timeout_ms", QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "peer_timeout_ms")},
+        {"min_rounds", QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "min_rounds")},
+        {"time_budget_s", QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "time_budget_s")},
+    };
+    for (const auto& [id, text] : kFields) {
+        if (field == QLatin1String(id)) {
+            return CoreMessages::tr(text);
+        }
+    }
+    return field;
+}
+
+// Pattern, wait and placement ids as words ("pingpong" reads "Ping-Pong" in German).
+QString idWord(const QString& id) {
+    static const char* const kIds[] = {
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "pingpong"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "stream"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "lock"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "paced"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "one-sided"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "block"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "spin"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "spin-yield"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "unpinned"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "same-core"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "cross-core"),
+    };
+    for (const char* known : kIds) {
+        if (id == QLatin1String(known)) {
+            return CoreMessages::tr(known);
+        }
+    }
+    return id;
+}
+
+// "pingpong, stream" word by word.
+QString idList(const QString& list) {
+    QStringList words = list.split(QStringLiteral(", "));
+    for (QString& word : words) {
+        word = idWord(word);
+    }
+    return words.join(QStringLiteral(", "));
+}
+
+// Why a size item was refused (after `invalid size "X": `).
+QString sizeWhy(const QString& why) {
+    static const char* const kWhys[] = {
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "too large"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages",
+                          "expected a whole number of bytes with an optional K, M or G suffix "
+                          "(e.g. 64, 4K, 1M)"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages",
+                          "empty item in the list (two commas, or a comma at an end)"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "a size must be at least 1 byte"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages",
+                          "a range must start at 1 byte or more (it doubles)"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages",
+                          "a range must go from the smaller size to the larger"),
+    };
+    for (const char* known : kWhys) {
+        if (why == QLatin1String(known)) {
+            return CoreMessages::tr(known);
+        }
+    }
+    return why;
+}
+
+struct Rule {
+    QRegularExpression shape;
+    std::function<QString(const Match&)> translate;
+};
+
+QString translateLine(const QString& line);
+
+// One rule per sentence shape core writes. Captures are the values; the lambda fills them
+// into the translated text.
+const std::vector<Rule>& rules() {
+    using M = const Match&;
+    auto rx = [](const char* pattern) {
+        return QRegularExpression(QLatin1Char('^') + QString::fromUtf8(pattern) + QLatin1Char('$'));
+    };
+    static const std::vector<Rule> kRules = {
+        // parseSizeList
+        {rx(R"re(no sizes given: expected e\.g\. "64,4096", "1K,64K" or "4\.\.512K")re"),
+         [](M) {
+             return CoreMessages::tr(
+                 "no sizes given: expected e.g. \"64,4096\", \"1K,64K\" or \"4..512K\"");
+         }},
+        {rx(R"re(invalid size "(.*)": (.*))re"),
+         [](M m) {
+             return CoreMessages::tr("invalid size \"%1\": %2")
+                 .arg(m.captured(1), sizeWhy(m.captured(2)));
+         }},
+        // validate(): mechanisms
+        {rx(R"re(at least one mechanism is required \(known: (.*)\))re"),
+         [](M m) {
+             return CoreMessages::tr("at least one mechanism is required (known: %1)")
+                 .arg(m.captured(1));
+         }},
+        {rx(R"re(mechanism "([^"]*)" is listed more than once)re"),
+         [](M m) {
+             return CoreMessages::tr("mechanism \"%1\" is listed more than once")
+                 .arg(m.captured(1));
+         }},
+        {rx(R"re(unknown mechanism "([^"]*)" \(known: (.*)\))re"),
+         [](M m) {
+             return CoreMessages::tr("unknown mechanism \"%1\" (known: %2)")
+                 .arg(m.captured(1), m.captured(2));
+         }},
+        {rx(R"re(mechanism "([^"]*)" cannot run against a remote peer: only the network )re"
+            R"re(mechanisms tcp, udp, websocket and zmq\.tcp can)re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "mechanism \"%1\" cannot run against a remote peer: only "
+                        "the network mechanisms tcp, udp, websocket and zmq.tcp can")
+                 .arg(m.captured(1));
+         }},
+        {rx(R"re(mechanism "([^"]*)" is not available on this system: (.*))re"),
+         [](M m) {
+             return CoreMessages::tr("mechanism \"%1\" is not available on this system: %2")
+                 .arg(m.captured(1), coreText(m.captured(2).toStdString()));
+         }},
+        {rx(R"re(mechanism "([^"]*)" is report (.*)'s own method, not communication: it runs )re"
+            R"re(only with the one-sided pattern \(got (.*)\))re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "mechanism \"%1\" is report %2's own method, not "
+                        "communication: it runs only with the one-sided pattern "
+                        "(got %3)")
+                 .arg(m.captured(1), m.captured(2), idWord(m.captured(3)));
+         }},
+        {rx(R"re(mechanism "([^"]*)" does not support the (.*) pattern \(it supports: (.*)\))re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "mechanism \"%1\" does not support the %2 pattern (it supports: %3)")
+                 .arg(m.captured(1), idWord(m.captured(2)), idList(m.captured(3)));
+         }},
+        {rx(R"re(mechanism "([^"]*)" does not offer the (.*) wait strategy \(it offers: (.*)\))re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "mechanism \"%1\" does not offer the %2 wait strategy (it offers: %3)")
+                 .arg(m.captured(1), idWord(m.captured(2)), idList(m.captured(3)));
+         }},
+        // validate(): sizes
+        {rx(R"re(at least one message size is required, between (.*) and (.*))re"),
+         [](M m) {
+             return CoreMessages::tr("at least one message size is required, between %1 and %2")
+                 .arg(m.captured(1), m.captured(2));
+         }},
+        {rx(R"re(at most (\d+) message sizes per experiment \(got (\d+)\))re"),
+         [](M m) {
+             return CoreMessages::tr("at most %1 message sizes per experiment (got %2)")
+                 .arg(m.captured(1), m.captured(2));
+         }},
+        {rx(R"re(size (.*) is listed more than once)re"),
+         [](M m) {
+             return CoreMessages::tr("size %1 is listed more than once").arg(m.captured(1));
+         }},
+        {rx(R"re(sizes must be between (.*) and (.*) \(got (.*)\))re"),
+         [](M m) {
+             return CoreMessages::tr("sizes must be between %1 and %2 (got %3)")
+                 .arg(m.captured(1), m.captured(2), m.captured(3));
+         }},
+        {rx(R"re(mechanism "([^"]*)" carries messages between (.*) and (.*) \(got (.*)\))re"),
+         [](M m) {
+             return CoreMessages::tr("mechanism \"%1\" carries messages between %2 and %3 (got %4)")
+                 .arg(m.captured(1), m.captured(2), m.captured(3), m.captured(4));
+         }},
+        // validate(): numbers
+        {rx(R"re(([a-z_]+) must be between (\S+) and (\S+) \(got (\S+)\))re"),
+         [](M m) {
+             return CoreMessages::tr("%1 must be between %2 and %3 (got %4)")
+                 .arg(fieldName(m.captured(1)), m.captured(2), m.captured(3), m.captured(4));
+         }},
+        {rx(R"re(stream_total_bytes applies only to the stream pattern \(got (.*)\))re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "stream_total_bytes applies only to the stream pattern (got %1)")
+                 .arg(idWord(m.captured(1)));
+         }},
+        {rx(R"re(stream_total_bytes \((.*)\) must be at least the message size \((.*)\))re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "stream_total_bytes (%1) must be at least the message size (%2)")
+                 .arg(m.captured(1), m.captured(2));
+         }},
+        {rx(R"re(stream_total_bytes (.*) in messages of (.*) is (\d+) messages per repetition, )re"
+            R"re(more than the (\d+) iterations allowed)re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "stream_total_bytes %1 in messages of %2 is %3 messages per "
+                        "repetition, more than the %4 iterations allowed")
+                 .arg(m.captured(1), m.captured(2), m.captured(3), m.captured(4));
+         }},
+        // validate(): placement and remote peer
+        {rx(R"re(remote peer: (.*) \(expected HOST:PORT, e\.g\. 10\.0\.0\.2:7290\))re"),
+         [](M m) {
+             return CoreMessages::tr("remote peer: %1 (expected HOST:PORT, e.g. 10.0.0.2:7290)")
+                 .arg(translateLine(m.captured(1)));
+         }},
+        {rx(R"re(invalid address "(.*)": (.*))re"),
+         [](M m) {
+             return CoreMessages::tr("invalid address \"%1\": %2")
+                 .arg(m.captured(1), translateLine(m.captured(2)));
+         }},
+        {rx(R"re(the host is missing)re"),
+         [](M) { return CoreMessages::tr("the host is missing"); }},
+        {rx(R"re(a remote peer runs on another machine: only the unpinned placement applies )re"
+            R"re(\(got (.*)\))re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "a remote peer runs on another machine: only the unpinned "
+                        "placement applies (got %1)")
+                 .arg(idWord(m.captured(1)));
+         }},
+        {rx(R"re(cross-core placement needs at least 2 CPUs this process may run on \(got (\d+)\))re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "cross-core placement needs at least 2 CPUs this process may run on "
+                        "(got %1)")
+                 .arg(m.captured(1));
+         }},
+        {rx(R"re(mechanism "([^"]*)" would spin on the same core as its peer: (.*))re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "mechanism \"%1\" would spin on the same core as its peer: every "
+                        "hand-off would wait for the scheduler to take the spinner off the CPU (a "
+                        "time slice, milliseconds), measuring the scheduler for minutes. Use "
+                        "--wait spin-yield or block, or cross-core")
+                 .arg(m.captured(1));
+         }},
+        // A point's failure
+        {rx(R"re(cancelled)re"), [](M) { return CoreMessages::tr("cancelled"); }},
+        {rx(R"re(the peer did not answer for (\d+) ms \(peer timeout\)(.*))re"),
+         [](M m) {
+             return CoreMessages::tr("the peer did not answer for %1 ms (peer timeout)%2")
+                 .arg(m.captured(1), m.captured(2));
+         }},
+        {rx(R"re(cannot open ([^:]*): (.*))re"),
+         [](M m) {
+             return CoreMessages::tr("cannot open %1: %2").arg(m.captured(1), m.captured(2));
+         }},
+        // A remote peer
+        {rx(R"re(remote peer (\S+): no answer within (\d+) ms \(host unreachable, or a firewall )re"
+            R"re(drops the connection\))re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "remote peer %1: no answer within %2 ms (host unreachable, "
+                        "or a firewall drops the connection)")
+                 .arg(m.captured(1), m.captured(2));
+         }},
+        {rx(R"re(remote peer (\S+): connected, but no welcome within (\d+) ms \(is it an )re"
+            R"re(ipclab-peer\?\))re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "remote peer %1: connected, but no welcome within %2 ms (is "
+                        "it an ipclab-peer?)")
+                 .arg(m.captured(1), m.captured(2));
+         }},
+        {rx(R"re(remote peer (\S+) refused: (.*))re"),
+         [](M m) {
+             return CoreMessages::tr("remote peer %1 refused: %2")
+                 .arg(m.captured(1), m.captured(2));
+         }},
+        // fromJson(): a run file refused
+        {rx(R"re(not JSON: (.*))re"),
+         [](M m) { return CoreMessages::tr("not JSON: %1").arg(m.captured(1)); }},
+        {rx(R"re(not a result file IPC Lab reads: (.*))re"),
+         [](M m) {
+             return CoreMessages::tr("not a result file IPC Lab reads: %1")
+                 .arg(translateLine(m.captured(1)));
+         }},
+        {rx(R"re(missing field (\S+))re"),
+         [](M m) { return CoreMessages::tr("missing field %1").arg(m.captured(1)); }},
+        {rx(R"re((\S+) must be (a string|true or false|a number|an object|an array|a number or )re"
+            R"re(null|a non-negative integer) \(got (\S+)\))re"),
+         [](M m) {
+             static const char* const kKinds[] = {
+                 QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "a string"),
+                 QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "true or false"),
+                 QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "a number"),
+                 QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "an object"),
+                 QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "an array"),
+                 QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "a number or null"),
+                 QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "a non-negative integer")};
+             QString kind = m.captured(2);
+             for (const char* known : kKinds) {
+                 if (kind == QLatin1String(known)) {
+                     kind = CoreMessages::tr(known);
+                 }
+             }
+             return CoreMessages::tr("%1 must be %2 (got %3)")
+                 .arg(m.captured(1), kind, m.captured(3));
+         }},
+        {rx(R"re(app is "(.*)": not an IPC Lab result \(expected "ipclab"\))re"),
+         [](M m) {
+             return CoreMessages::tr("app is \"%1\": not an IPC Lab result (expected \"ipclab\")")
+                 .arg(m.captured(1));
+         }},
+        {rx(R"re(schema_version (\d+) is newer than this build reads \((\d+)\))re"),
+         [](M m) {
+             return CoreMessages::tr("schema_version %1 is newer than this build reads (%2)")
+                 .arg(m.captured(1), m.captured(2));
+         }},
+    };
+    return kRules;
+}
+
+QString translateLine(const QString& line) {
+    for (const Rule& rule : rules()) {
+        const Match match = rule.shape.match(line);
+        if (match.hasMatch()) {
+            return rule.translate(match);
+        }
+    }
+    return coreText(line.toStdString());
+}
+
+}  // namespace
+
+QString coreMessage(const QString& english) {
+    QStringList lines = english.split(QLatin1Char('\n'));
+    for (QString& line : lines) {
+        line = translateLine(line);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString coreMessage(const std::string& english) {
+    return coreMessage(QString::fromStdString(english));
+}
+
+bool isCancelledError(const std::string& error) {
+    return error == "cancelled";
+}
+
+}  // namespace ipclab::app

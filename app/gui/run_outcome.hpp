@@ -1,0 +1,27 @@
+#pragma once
+/// What a finished run says in the window's status line and counter: how many points were
+/// measured, how many a Stop cut short (cancelled, never counted as failed) and how many failed,
+/// with the first failure's reason in the user's language. GUI thread only.
+#include <QString>
+#include <cstddef>
+
+#include "ipclab/result.hpp"
+
+namespace ipclab::app {
+
+struct RunOutcome {
+    std::size_t measured = 0;   ///< Points that succeeded.
+    std::size_t cancelled = 0;  ///< Points a Stop cut short.
+    std::size_t failed = 0;     ///< Points whose mechanism failed.
+    QString firstError;         ///< "mechanism: reason" of the first failed point.
+    /// "Done: 40 point(s)." / "Stopped: 12 of 40 points measured." plus "2 failed, first: …".
+    QString message;
+    /// The same, without the first failure's reason (the chart's running counter).
+    QString counter;
+};
+
+/// Sorts `result`'s points into measured, cancelled and failed. `plannedPoints` is the run's
+/// point count as announced at its start (0: unknown, the points present are taken).
+RunOutcome runOutcome(const RunResult& result, std::size_t plannedPoints);
+
+}  // namespace ipclab::app
