@@ -545,6 +545,8 @@ QString chartDataProblem(std::span<const LabelledRun> runs, const ChartOptions& 
             return detail::barsProblem(runs, options);
         case ChartKind::Distribution:
             return detail::distributionProblem(runs, options);
+        case ChartKind::Spectrum:
+            return detail::spectrumProblem(runs, options);
     }
     return {};
 }
@@ -569,6 +571,8 @@ QChart* buildChart(std::span<const LabelledRun> runs, const ChartOptions& givenO
             return detail::buildBarChart(runs, options);
         case ChartKind::Distribution:
             return detail::buildDistributionChart(runs, options);
+        case ChartKind::Spectrum:
+            return detail::buildSpectrumChart(runs, options);
     }
     return detail::newChart(options);
 }
