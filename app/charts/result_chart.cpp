@@ -470,6 +470,10 @@ QString seriesLabel(const PointResult& point) {
         label +=
             QStringLiteral(" (%1)").arg(QString::fromUtf8(toString(point.waitStrategy).data()));
     }
+    if (point.selfComparison) {
+        // Apart from the first measurement of the same mechanism: one bar, one line each.
+        label = Charts::tr("%1 (again)").arg(label);
+    }
     return label;
 }
 

@@ -32,7 +32,7 @@ QT_END_NAMESPACE
 namespace ipclab::app {
 
 /// The legend label of a point's series: the mechanism, with the wait strategy unless it
-/// blocks ("shm.ring (spin)", "pipe").
+/// blocks ("shm.ring (spin)", "pipe"); a self-comparison's second measurement "pipe (again)".
 QString seriesLabel(const PointResult& point);
 /// seriesLabel plus the run's label when it has one: "pipe — laptop, cross-core".
 QString seriesLabel(const PointResult& point, const QString& runLabel);

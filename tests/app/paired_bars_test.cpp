@@ -118,6 +118,8 @@ TEST(PairedBars, ADifferenceInsideTheNoiseFloorIsWithinNoise) {
     EXPECT_TRUE(
         barTexts(run).contains(QString::fromUtf8("180 ns (1.21\u00D7 [1.12, 1.30], within noise)")))
         << barTexts(run).join(" | ").toStdString();
+    // The second measurement is a bar of its own, named apart from the first.
+    EXPECT_TRUE(barTexts(run).contains("pipe (again)")) << barTexts(run).join(" | ").toStdString();
 }
 
 TEST(PairedBars, WithoutCommonRoundsTheBarsKeepTheRatioOfTheirValues) {
