@@ -273,6 +273,7 @@ DE = {
     "From each point's log-binned histogram of all samples pooled; a line ends where its samples end":
         'Aus dem logarithmisch geteilten Histogramm aller Messwerte jedes Messpunkts; eine Linie endet, wo ihre Messwerte enden',
     'Percentile spectrum at %1': 'Perzentil-Spektrum bei %1',
+    '%1 (again)': '%1 (nochmals)',
     'No successful point to draw as bars': 'Kein erfolgreicher Messpunkt für Balken',
     'No successful point at %1 (measured sizes: %2)':
         'Kein erfolgreicher Messpunkt bei %1 (gemessene Größen: %2)',

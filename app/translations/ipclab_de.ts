@@ -1356,6 +1356,10 @@
         <source>Percentile spectrum at %1</source>
         <translation>Perzentil-Spektrum bei %1</translation>
     </message>
+    <message>
+        <source>%1 (again)</source>
+        <translation>%1 (nochmals)</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::CloseGuard</name>
