@@ -14,6 +14,7 @@
 #include <optional>
 #include <set>
 
+#include "charts/bar_labels.hpp"
 #include "charts/chart_internal.hpp"
 #include "charts/core_text.hpp"
 #include "charts/result_chart.hpp"
@@ -152,6 +153,7 @@ std::vector<BarGroup> rankedGroups(std::span<const LabelledRun> runs, const Char
                     QString::fromStdString(point.mechanism) + QStringLiteral("@%1").arg(runIndex);
                 entry.value = detail::statisticValue(point, statistic);
                 entry.point = &point;
+                entry.run = static_cast<int>(runIndex);
                 group.bars.push_back(entry);
             }
         }
@@ -167,6 +169,7 @@ std::vector<BarGroup> rankedGroups(std::span<const LabelledRun> runs, const Char
             group.bars.push_back(entry);
         }
         group.bars = rankBars(std::move(group.bars), rate, options.locale);
+        detail::labelPairedRatios(group.bars, runs, rate, options.locale);
         if (!group.bars.empty()) {
             groups.push_back(std::move(group));
         }
@@ -220,17 +223,6 @@ QString headingOf(const BarGroup& group) {
             break;
     }
     return Charts::tr("One-way latency (round trip / 2), %1:").arg(statistic);
-}
-
-/// A point's 95% interval in the bars' quantity; {0, 0} when it has none.
-std::pair<double, double> intervalOf(const PointResult& point) {
-    if (point.pattern == Pattern::Stream) {
-        return {point.throughput.ci95Low, point.throughput.ci95High};
-    }
-    if (point.latencyCi95.count < 2) {
-        return {0, 0};
-    }
-    return {point.latencyCi95.low, point.latencyCi95.high};
 }
 
 /// Labels of a logarithmic value axis: one per power of ten from `low` (a power of ten) up to
@@ -308,23 +300,13 @@ QString barVerdict(std::span<const LabelledRun> runs, const ChartOptions& givenO
     if (fastest.point == nullptr || slowest.point == nullptr) {
         return {};
     }
-    const bool rate = modeOf(runs) == BarMode::Rate;
-    const double ratio = rate ? fastest.value / slowest.value : slowest.value / fastest.value;
-    QString times = slowerLabel(ratio, options.locale);
-    const auto [fastLow, fastHigh] = intervalOf(*fastest.point);
-    const auto [slowLow, slowHigh] = intervalOf(*slowest.point);
-    // The intervals are of the medians: no bracket for bars of another statistic.
-    const bool medians = groups.front().statistic == ReferenceStatistic::Median;
-    if (medians && fastLow > 0 && slowLow > 0 && fastHigh >= fastLow && slowHigh >= slowLow) {
-        // The ratio's range over both intervals: the most and the least it can be.
-        const double low = rate ? fastLow / slowHigh : slowLow / fastHigh;
-        const double high = rate ? fastHigh / slowLow : slowHigh / fastLow;
-        const auto number = [&options](double value) {
-            return value < 9.95 ? options.locale.toString(value, 'f', 1)
-                                : QString::number(std::round(value), 'f', 0);
-        };
-        times += QStringLiteral(" [%1, %2]").arg(number(low), number(high));
+    if (const std::optional<QString> paired =
+            detail::pairedVerdict(fastest, slowest, runs, options.locale)) {
+        return *paired;
     }
+    QString times = detail::unpairedTimes(fastest, slowest, modeOf(runs) == BarMode::Rate,
+                                          groups.front().statistic == ReferenceStatistic::Median,
+                                          options.locale);
     return Charts::tr("%1 is %2 faster than %3").arg(fastest.label, times, slowest.label);
 }
 

@@ -100,6 +100,12 @@ void fillSizeAxis(QCategoryAxis& axis, std::vector<std::size_t> sizes, const QLo
 /// (solid measured, dashed published, dash-dot/dotted overlays), not just a colour square.
 void placeLegend(QChart& chart);
 
+/// "10 µs": a round duration for an axis label (three significant digits at most).
+QString axisDuration(double ns, const QLocale& locale);
+/// A category axis over log10(ns) from `lowNs` to `highNs`, labelled at 1-2-5 steps of each
+/// decade (decades only when the range spans more than three), or at its ends when narrow.
+void fillLatencyAxis(QCategoryAxis& axis, double lowNs, double highNs, const QLocale& locale);
+
 /// Labels every size of `axis` (filled by fillSizeAxis from `sizes`) that fits the plot's
 /// width, thinning to every 2nd, 4th, ... size when the labels would collide, and again
 /// whenever the plot area changes (window resize, legend placement).
@@ -189,5 +195,7 @@ QString barsProblem(std::span<const LabelledRun> runs, const ChartOptions& optio
 QString distributionProblem(std::span<const LabelledRun> runs, const ChartOptions& options);
 QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& options);
 QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOptions& options);
+QString spectrumProblem(std::span<const LabelledRun> runs, const ChartOptions& options);
+QChart* buildSpectrumChart(std::span<const LabelledRun> runs, const ChartOptions& options);
 
 }  // namespace ipclab::app::detail

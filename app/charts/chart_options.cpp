@@ -12,13 +12,15 @@ QString toString(ChartKind kind) {
             return QStringLiteral("throughput");
         case ChartKind::Distribution:
             return QStringLiteral("distribution");
+        case ChartKind::Spectrum:
+            return QStringLiteral("spectrum");
     }
     return {};
 }
 
 std::optional<ChartKind> parseChartKind(const QString& text) {
-    for (ChartKind kind :
-         {ChartKind::Latency, ChartKind::Bars, ChartKind::Throughput, ChartKind::Distribution}) {
+    for (ChartKind kind : {ChartKind::Latency, ChartKind::Bars, ChartKind::Throughput,
+                           ChartKind::Distribution, ChartKind::Spectrum}) {
         if (text.trimmed().compare(toString(kind), Qt::CaseInsensitive) == 0) {
             return kind;
         }

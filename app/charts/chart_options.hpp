@@ -18,9 +18,10 @@ enum class ChartKind {
     Bars,          ///< One size: horizontal bars, fastest first, "3.4x slower than the fastest".
     Throughput,    ///< Stream: bytes/s vs chunk size, log-log, 95% CI band.
     Distribution,  ///< One point: histogram + CDF of its samples, p50 / p99 / p99.9 marked.
+    Spectrum,      ///< One size: latency (log) by percentile on a 1/(1-p) axis, a line per point.
 };
 
-/// "latency", "bars", "throughput", "distribution".
+/// "latency", "bars", "throughput", "distribution", "spectrum".
 QString toString(ChartKind kind);
 /// Inverse of toString (case-insensitive); nullopt for anything else.
 std::optional<ChartKind> parseChartKind(const QString& text);
@@ -54,6 +55,7 @@ struct ChartOptions {
     /// (spin)"); empty = the first successful point of the first run.
     QString distributionMechanism;
     /// Distribution: the point's size; 0 = the first successful size of that mechanism.
+    /// Spectrum: the size shown; 0 = the smallest size with a latency histogram.
     std::size_t distributionSizeBytes = 0;
     /// Published figures drawn beside the measurement: dashed lines (latency / throughput) or
     /// extra bars (bars), only those whose pattern and quantity fit the chart.

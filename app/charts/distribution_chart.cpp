@@ -88,41 +88,6 @@ Selected selectPoint(std::span<const LabelledRun> runs, const ChartOptions& opti
     return {nullptr, -1, Charts::tr("No successful point to show a distribution of")};
 }
 
-/// "10 µs" rather than formatDuration's "10.0 µs": axis labels are round numbers.
-QString axisDuration(double ns, const QLocale& locale) {
-    const ScaledUnit unit = timeUnitFor(ns * 1.0000001);
-    return locale.toString(ns / unit.factor, 'g', 3) + QLatin1Char(' ') +
-           QString::fromUtf8(unit.name);
-}
-
-/// Labels at 1-2-5 steps of each decade inside [lowNs, highNs], at log10(ns).
-void fillLatencyAxis(QCategoryAxis& axis, double lowNs, double highNs, const QLocale& locale) {
-    axis.setStartValue(std::log10(lowNs));
-    int added = 0;
-    const int firstDecade = static_cast<int>(std::floor(std::log10(lowNs)));
-    const int lastDecade = static_cast<int>(std::ceil(std::log10(highNs)));
-    const int decades = lastDecade - firstDecade;
-    for (int decade = firstDecade; decade <= lastDecade; ++decade) {
-        for (double step : {1.0, 2.0, 5.0}) {
-            // Wide ranges: decades only, so the labels do not collide.
-            if (decades > 3 && step != 1.0) {
-                continue;
-            }
-            const double ns = step * std::pow(10.0, decade);
-            if (ns >= lowNs && ns <= highNs) {
-                axis.append(axisDuration(ns, locale), std::log10(ns));
-                ++added;
-            }
-        }
-    }
-    if (added < 2) {
-        // A very narrow histogram: label its ends.
-        axis.append(localDuration(lowNs, locale), std::log10(lowNs) + 1e-9);
-        axis.append(localDuration(highNs, locale), std::log10(highNs) - 1e-9);
-    }
-    axis.setRange(std::log10(lowNs), std::log10(highNs));
-}
-
 }  // namespace
 
 namespace detail {

@@ -470,6 +470,10 @@ QString seriesLabel(const PointResult& point) {
         label +=
             QStringLiteral(" (%1)").arg(QString::fromUtf8(toString(point.waitStrategy).data()));
     }
+    if (point.selfComparison) {
+        // Apart from the first measurement of the same mechanism: one bar, one line each.
+        label = Charts::tr("%1 (again)").arg(label);
+    }
     return label;
 }
 
@@ -545,6 +549,8 @@ QString chartDataProblem(std::span<const LabelledRun> runs, const ChartOptions& 
             return detail::barsProblem(runs, options);
         case ChartKind::Distribution:
             return detail::distributionProblem(runs, options);
+        case ChartKind::Spectrum:
+            return detail::spectrumProblem(runs, options);
     }
     return {};
 }
@@ -569,6 +575,8 @@ QChart* buildChart(std::span<const LabelledRun> runs, const ChartOptions& givenO
             return detail::buildBarChart(runs, options);
         case ChartKind::Distribution:
             return detail::buildDistributionChart(runs, options);
+        case ChartKind::Spectrum:
+            return detail::buildSpectrumChart(runs, options);
     }
     return detail::newChart(options);
 }

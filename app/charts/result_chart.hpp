@@ -11,6 +11,8 @@
 ///   ping-pong runs in one chart are ranked apart, each under a heading.
 /// - Distribution: one point's histogram (share of samples per log bin) and CDF on a second
 ///   axis, with p50 / p99 / p99.9 marked.
+/// - Spectrum: one size, latency (log) by percentile on a 1/(1-p) axis (50%, 90%, 99%,
+///   99.9%, ... equally apart, as HdrHistogram plots), one line per point with a histogram.
 /// Failed points are left out and named in the caption. Units read well (ns / µs / ms, B / KiB
 /// / MiB, MB/s / GB/s). The only place besides chart_export and result_chart_view that touches
 /// Qt Charts. GUI thread only; needs a QApplication (works with QT_QPA_PLATFORM=offscreen).
@@ -30,7 +32,7 @@ QT_END_NAMESPACE
 namespace ipclab::app {
 
 /// The legend label of a point's series: the mechanism, with the wait strategy unless it
-/// blocks ("shm.ring (spin)", "pipe").
+/// blocks ("shm.ring (spin)", "pipe"); a self-comparison's second measurement "pipe (again)".
 QString seriesLabel(const PointResult& point);
 /// seriesLabel plus the run's label when it has one: "pipe — laptop, cross-core".
 QString seriesLabel(const PointResult& point, const QString& runLabel);
@@ -62,6 +64,7 @@ struct BarEntry {
     bool reference = false;  ///< A published figure, not measured here.
     const PointResult* point =
         nullptr;       ///< The measured point (its interval); null for a reference.
+    int run = -1;      ///< Index of the point's run in the chart; -1 for a reference.
     double ratio = 1;  ///< Set by rankBars: times slower than the fastest (>= 1).
     QString text;      ///< Set by rankBars: "5.21 µs (3.4× slower)" / "812 ns (1.0×, fastest)".
 };
@@ -72,9 +75,16 @@ struct BarEntry {
 std::vector<BarEntry> rankBars(std::vector<BarEntry> bars, bool rate,
                                const QLocale& locale = QLocale::c());
 
+/// The latency below which `share` (0..1) of a histogram's samples lie: the edge where the
+/// cumulative count reaches it, geometrically interpolated inside a bin (the bins are
+/// log-spaced). 0 for an empty histogram; `share` is clamped to [0, 1].
+double histogramPercentile(const Histogram& histogram, double share);
+
 /// The Bars chart's one-line verdict, as hyperfine prints it: "shm.ring is 38× [35, 41] faster
-/// than pipe" (fastest measured bar against the slowest; the bracket is the ratio's range over
-/// both points' 95% intervals, left out when either has none). Empty with fewer than two bars.
+/// than pipe" (fastest measured bar against the slowest). Both of one run with rounds in
+/// common: the paired ratio and its 95% interval, or "pipe and uds are within noise of each
+/// other: 1.02× [0.97, 1.06]"; else the bracket is the ratio's range over both points' 95%
+/// intervals, left out when either has none. Empty with fewer than two bars.
 QString barVerdict(std::span<const LabelledRun> runs, const ChartOptions& options);
 
 /// Whether the Bars chart of `runs` draws a logarithmic value axis (options.barScale, or Auto:

@@ -80,9 +80,11 @@ CLI::App* addChartCommand(CLI::App& app, ChartCommandOptions& options) {
     chart->add_option("--png", options.pngPath, "Write the chart as PNG to FILE");
     chart->add_option("--svg", options.svgPath, "Write the chart as SVG to FILE");
     chart->add_option("--kind,-k", options.kind,
-                      "latency, bars, throughput or distribution (default: by the pattern)");
+                      "latency, bars, throughput, distribution or spectrum (default: by the "
+                      "pattern)");
     chart->add_option("--size,-s", options.size,
-                      "Bars and distribution: the size shown, e.g. 4K (default: smallest)");
+                      "Bars, distribution and spectrum: the size shown, e.g. 4K (default: "
+                      "smallest)");
     chart->add_option("--mechanism,-m", options.mechanism,
                       "Distribution: the mechanism shown, e.g. pipe (default: the first)");
     chart->add_option("--overlay", options.overlays,
@@ -148,7 +150,7 @@ int chartCommand(const ChartCommandOptions& options) {
         const auto kind = parseChartKind(QString::fromStdString(options.kind));
         if (!kind) {
             return badArgument("--kind: unknown chart kind '" + options.kind +
-                               "' (latency, bars, throughput or distribution)");
+                               "' (latency, bars, throughput, distribution or spectrum)");
         }
         chart.kind = *kind;
     }

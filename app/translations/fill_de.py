@@ -56,6 +56,7 @@ DE = {
     'Bars at one size': 'Balken bei einer Größe',
     'Throughput': 'Durchsatz',
     'Distribution': 'Verteilung',
+    'Percentile spectrum': 'Perzentil-Spektrum',
     'Ping-pong (latency)': 'Ping-Pong (Latenz)',
     'Stream (throughput)': 'Strom (Durchsatz)',
     'Lock (contention, ns per operation)': 'Sperre (Konkurrenz, ns pro Operation)',
@@ -257,6 +258,22 @@ DE = {
     'peer: ': 'Gegenstelle: ',
     '%1 (%2, fastest)': '%1 (%2, am schnellsten)',
     '%1 (%2 slower)': '%1 (%2 langsamer)',
+    '%1 [%2, %3], within noise': '%1 [%2, %3], im Rauschen',
+    '%1 slower [%2, %3]': '%1 langsamer [%2, %3]',
+    '%1 faster [%2, %3]': '%1 schneller [%2, %3]',
+    '%1 and %2 are within noise of each other: %3':
+        '%1 und %2 unterscheiden sich nicht über das Rauschen hinaus: %3',
+    'The percentile spectrum needs latency histograms: only ping-pong and paced points record one':
+        'Das Perzentil-Spektrum braucht Latenz-Histogramme: nur Ping-Pong- und getaktete Messpunkte zeichnen eines auf',
+    'No point with a latency histogram at %1 (measured: %2)':
+        'Kein Messpunkt mit Latenz-Histogramm bei %1 (gemessen: %2)',
+    'percentile (scale 1/(1 - p): each step one more nine)':
+        'Perzentil (Skala 1/(1 - p): jeder Schritt eine Neun mehr)',
+    '%1: p50 %2, p99 %3': '%1: p50 %2, p99 %3',
+    "From each point's log-binned histogram of all samples pooled; a line ends where its samples end":
+        'Aus dem logarithmisch geteilten Histogramm aller Messwerte jedes Messpunkts; eine Linie endet, wo ihre Messwerte enden',
+    'Percentile spectrum at %1': 'Perzentil-Spektrum bei %1',
+    '%1 (again)': '%1 (nochmals)',
     'No successful point to draw as bars': 'Kein erfolgreicher Messpunkt für Balken',
     'No successful point at %1 (measured sizes: %2)':
         'Kein erfolgreicher Messpunkt bei %1 (gemessene Größen: %2)',

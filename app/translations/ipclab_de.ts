@@ -130,6 +130,10 @@
         <source>Distribution</source>
         <translation>Verteilung</translation>
     </message>
+    <message>
+        <source>Percentile spectrum</source>
+        <translation>Perzentil-Spektrum</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::CoreText</name>
@@ -1311,6 +1315,50 @@
     <message>
         <source>Time at %1 per pattern, each ranked apart, fastest first</source>
         <translation>Zeit bei %1 je Muster, jedes für sich gereiht, schnellste zuerst</translation>
+    </message>
+    <message>
+        <source>%1 [%2, %3], within noise</source>
+        <translation>%1 [%2, %3], im Rauschen</translation>
+    </message>
+    <message>
+        <source>%1 slower [%2, %3]</source>
+        <translation>%1 langsamer [%2, %3]</translation>
+    </message>
+    <message>
+        <source>%1 faster [%2, %3]</source>
+        <translation>%1 schneller [%2, %3]</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are within noise of each other: %3</source>
+        <translation>%1 und %2 unterscheiden sich nicht über das Rauschen hinaus: %3</translation>
+    </message>
+    <message>
+        <source>The percentile spectrum needs latency histograms: only ping-pong and paced points record one</source>
+        <translation>Das Perzentil-Spektrum braucht Latenz-Histogramme: nur Ping-Pong- und getaktete Messpunkte zeichnen eines auf</translation>
+    </message>
+    <message>
+        <source>No point with a latency histogram at %1 (measured: %2)</source>
+        <translation>Kein Messpunkt mit Latenz-Histogramm bei %1 (gemessen: %2)</translation>
+    </message>
+    <message>
+        <source>percentile (scale 1/(1 - p): each step one more nine)</source>
+        <translation>Perzentil (Skala 1/(1 - p): jeder Schritt eine Neun mehr)</translation>
+    </message>
+    <message>
+        <source>%1: p50 %2, p99 %3</source>
+        <translation>%1: p50 %2, p99 %3</translation>
+    </message>
+    <message>
+        <source>From each point's log-binned histogram of all samples pooled; a line ends where its samples end</source>
+        <translation>Aus dem logarithmisch geteilten Histogramm aller Messwerte jedes Messpunkts; eine Linie endet, wo ihre Messwerte enden</translation>
+    </message>
+    <message>
+        <source>Percentile spectrum at %1</source>
+        <translation>Perzentil-Spektrum bei %1</translation>
+    </message>
+    <message>
+        <source>%1 (again)</source>
+        <translation>%1 (nochmals)</translation>
     </message>
 </context>
 <context>

@@ -71,11 +71,9 @@ TEST_F(ChartCommand, DrawsEveryKindAtTheAskedSize) {
     const struct {
         const char* kind;
         const char* file;
-    } cases[] = {{"latency", "pingpong.json"},
-                 {"bars", "pingpong.json"},
-                 {"distribution", "pingpong.json"},
-                 {"throughput", "stream.json"},
-                 {"bars", "stream.json"}};
+    } cases[] = {{"latency", "pingpong.json"},      {"bars", "pingpong.json"},
+                 {"distribution", "pingpong.json"}, {"spectrum", "pingpong.json"},
+                 {"throughput", "stream.json"},     {"bars", "stream.json"}};
     for (const auto& c : cases) {
         const QString png = path(QStringLiteral("%1-%2.png").arg(c.kind, c.file));
         const CliResult result = runCli({"chart", path(c.file), "--kind", c.kind, "--png", png,

@@ -28,7 +28,7 @@ namespace ipclab::app {
 namespace {
 
 constexpr ChartKind kKinds[] = {ChartKind::Latency, ChartKind::Bars, ChartKind::Throughput,
-                                ChartKind::Distribution};
+                                ChartKind::Distribution, ChartKind::Spectrum};
 
 QString kindTitle(ChartKind kind) {
     switch (kind) {
@@ -40,6 +40,8 @@ QString kindTitle(ChartKind kind) {
             return QObject::tr("Throughput");
         case ChartKind::Distribution:
             return QObject::tr("Distribution");
+        case ChartKind::Spectrum:
+            return QObject::tr("Percentile spectrum");
     }
     return {};
 }

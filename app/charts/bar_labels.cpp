@@ -1,0 +1,153 @@
+// Paired ratios for the Bars chart: the words and numbers of "3.1× slower [2.8, 3.4]".
+#include "charts/bar_labels.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+#include "charts/chart_internal.hpp"
+#include "charts/local_units.hpp"
+#include "charts/result_chart.hpp"
+
+namespace ipclab::app::detail {
+
+std::optional<PairedRatio> pairedBars(const PointResult& baseline, const PointResult& other) {
+    const PairedRatio ratio = pairedRatio(baseline, other);
+    if (ratio.pairs < kMinimumPairs || !(ratio.ratio > 0) || !(ratio.low > 0)) {
+        return std::nullopt;
+    }
+    return ratio;
+}
+
+PairedRatio noiseFloorOf(const RunResult& run, const PointResult& like) {
+    const auto sameKind = [&like](const PointResult& point) {
+        return point.ok && point.pattern == like.pattern && point.placement == like.placement &&
+               point.sizeBytes == like.sizeBytes;
+    };
+    for (const PointResult& self : run.points) {
+        if (!self.selfComparison || !sameKind(self)) {
+            continue;
+        }
+        for (const PointResult& first : run.points) {
+            if (!first.selfComparison && first.mechanism == self.mechanism && sameKind(first)) {
+                return pairedRatio(first, self);
+            }
+        }
+    }
+    return {};
+}
+
+bool ratioWithinNoise(const PairedRatio& ratio, const PairedRatio& floor) {
+    return withinNoise(ratio, floor);
+}
+
+RatioTexts ratioTexts(double ratio, double low, double high, const QLocale& locale) {
+    const double smallest = std::min({ratio, low, high});
+    const auto number = [&](double value) {
+        if (smallest >= 9.95) {
+            return QString::number(std::round(value), 'f', 0);
+        }
+        return locale.toString(value, 'f', smallest >= 1.995 ? 1 : 2);
+    };
+    return {number(ratio) + QStringLiteral("\u00D7"), number(low), number(high)};
+}
+
+QString pairedRatioText(const PairedRatio& ratio, const PairedRatio& floor, const QLocale& locale) {
+    if (ratioWithinNoise(ratio, floor)) {
+        const RatioTexts texts = ratioTexts(ratio.ratio, ratio.low, ratio.high, locale);
+        return Charts::tr("%1 [%2, %3], within noise").arg(texts.ratio, texts.low, texts.high);
+    }
+    if (ratio.ratio >= 1) {
+        const RatioTexts texts = ratioTexts(ratio.ratio, ratio.low, ratio.high, locale);
+        return Charts::tr("%1 slower [%2, %3]").arg(texts.ratio, texts.low, texts.high);
+    }
+    const RatioTexts texts = ratioTexts(1 / ratio.ratio, 1 / ratio.high, 1 / ratio.low, locale);
+    return Charts::tr("%1 faster [%2, %3]").arg(texts.ratio, texts.low, texts.high);
+}
+
+namespace {
+
+/// A point's 95% interval in the bars' quantity; {0, 0} when it has none.
+std::pair<double, double> intervalOf(const PointResult& point) {
+    if (point.pattern == Pattern::Stream) {
+        return {point.throughput.ci95Low, point.throughput.ci95High};
+    }
+    if (point.latencyCi95.count < 2) {
+        return {0, 0};
+    }
+    return {point.latencyCi95.low, point.latencyCi95.high};
+}
+
+}  // namespace
+
+/// Bars measured in the same run as the fastest bar say how much slower they are from the
+/// rounds both were measured in ("3.1× slower [2.8, 3.4]", or "within noise").
+void labelPairedRatios(std::vector<BarEntry>& bars, std::span<const LabelledRun> runs, bool rate,
+                       const QLocale& locale) {
+    if (bars.empty() || bars.front().point == nullptr) {
+        return;
+    }
+    const BarEntry& fastest = bars.front();
+    for (BarEntry& bar : bars) {
+        if (&bar == &fastest || bar.point == nullptr || bar.run != fastest.run) {
+            continue;
+        }
+        const std::optional<PairedRatio> ratio = pairedBars(*fastest.point, *bar.point);
+        if (!ratio) {
+            continue;
+        }
+        const PairedRatio floor =
+            noiseFloorOf(runs[static_cast<std::size_t>(bar.run)].run, *bar.point);
+        const QString value =
+            rate ? localRate(bar.value, locale) : localDuration(bar.value, locale);
+        bar.text = QStringLiteral("%1 (%2)").arg(value, pairedRatioText(*ratio, floor, locale));
+    }
+}
+
+/// Fastest against slowest of different runs (or without rounds in common): the ratio of
+/// the bars with its range over both points' intervals, "38× [35, 41]". The intervals are of
+/// the medians: no bracket for bars of another statistic.
+QString unpairedTimes(const BarEntry& fastest, const BarEntry& slowest, bool rate, bool medians,
+                      const QLocale& locale) {
+    const double ratio = rate ? fastest.value / slowest.value : slowest.value / fastest.value;
+    QString times = slowerLabel(ratio, locale);
+    const auto [fastLow, fastHigh] = intervalOf(*fastest.point);
+    const auto [slowLow, slowHigh] = intervalOf(*slowest.point);
+    if (medians && fastLow > 0 && slowLow > 0 && fastHigh >= fastLow && slowHigh >= slowLow) {
+        // The ratio's range over both intervals: the most and the least it can be.
+        const double low = rate ? fastLow / slowHigh : slowLow / fastHigh;
+        const double high = rate ? fastHigh / slowLow : slowHigh / fastLow;
+        const auto number = [&locale](double value) {
+            return value < 9.95 ? locale.toString(value, 'f', 1)
+                                : QString::number(std::round(value), 'f', 0);
+        };
+        times += QStringLiteral(" [%1, %2]").arg(number(low), number(high));
+    }
+    return times;
+}
+
+std::optional<QString> pairedVerdict(const BarEntry& fastest, const BarEntry& slowest,
+                                     std::span<const LabelledRun> runs, const QLocale& locale) {
+    if (fastest.run == slowest.run && fastest.run >= 0) {
+        if (const auto paired = pairedBars(*fastest.point, *slowest.point)) {
+            const PairedRatio floor =
+                noiseFloorOf(runs[static_cast<std::size_t>(fastest.run)].run, *fastest.point);
+            const bool slower = paired->ratio >= 1;
+            const RatioTexts texts =
+                slower ? ratioTexts(paired->ratio, paired->low, paired->high, locale)
+                       : ratioTexts(1 / paired->ratio, 1 / paired->high, 1 / paired->low, locale);
+            const QString times =
+                QStringLiteral("%1 [%2, %3]").arg(texts.ratio, texts.low, texts.high);
+            if (ratioWithinNoise(*paired, floor)) {
+                return Charts::tr("%1 and %2 are within noise of each other: %3")
+                    .arg(fastest.label, slowest.label, times);
+            }
+            return Charts::tr("%1 is %2 faster than %3")
+                .arg(slower ? fastest.label : slowest.label, times,
+                     slower ? slowest.label : fastest.label);
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace ipclab::app::detail

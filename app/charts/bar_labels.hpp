@@ -1,0 +1,71 @@
+#pragma once
+/// The Bars chart's ratios from paired rounds: each bar against the fastest bar of its run,
+/// taken round by round (core's pairedRatio), with the interval, and "within noise" when the
+/// interval holds 1 or overlaps the machine's noise floor (the run's self-comparison). Private
+/// to app/charts (bar_chart.cpp). Thread-safe.
+#include <QLocale>
+#include <QString>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "charts/chart_options.hpp"
+#include "ipclab/comparison.hpp"
+#include "ipclab/result.hpp"
+
+namespace ipclab::app {
+struct BarEntry;
+}
+
+namespace ipclab::app::detail {
+
+/// Fewer rounds in common than this give no paired ratio: an interval of two values says
+/// nothing (core's `compare` asks for the same minimum).
+inline constexpr std::size_t kMinimumPairs = 3;
+
+/// The ratio of `other` against `baseline` from their common rounds (> 1: `other` is slower),
+/// or nullopt when they share fewer than kMinimumPairs rounds (different runs, older files
+/// without rounds, other placements).
+std::optional<PairedRatio> pairedBars(const PointResult& baseline, const PointResult& other);
+
+/// The machine's noise floor in `run` for points like `like` (same pattern, placement and
+/// size): the first mechanism against its second measurement (Experiment::selfComparison).
+/// No pairs when the run has no self-comparison there.
+PairedRatio noiseFloorOf(const RunResult& run, const PointResult& like);
+
+/// True when the ratio cannot be told from no difference: its interval holds 1 or overlaps
+/// the noise floor's (core's withinNoise).
+bool ratioWithinNoise(const PairedRatio& ratio, const PairedRatio& floor);
+
+/// A ratio and its interval for a label, all three with the same decimals, chosen by the
+/// smallest: two below 2 (near 1 the second decimal is the difference: "1.02×", 0.97, 1.05),
+/// one below 9.95 ("3.1×", 2.8, 3.4), none from there ("38×", 35, 41); in `locale`.
+struct RatioTexts {
+    QString ratio;  ///< With its "×".
+    QString low;
+    QString high;
+};
+RatioTexts ratioTexts(double ratio, double low, double high, const QLocale& locale);
+
+/// A bar's paired ratio in words: "3.1× slower [2.8, 3.4]", "1.6× faster [1.4, 1.9]" (the
+/// interval in the same direction), "1.02× [0.97, 1.06], within noise".
+QString pairedRatioText(const PairedRatio& ratio, const PairedRatio& floor, const QLocale& locale);
+
+/// Sets the text of every bar measured in the same run as the first (fastest) bar from their
+/// paired rounds: "2.59 µs (3.1× slower [2.8, 3.4])". Bars without rounds in common keep
+/// rankBars' text.
+void labelPairedRatios(std::vector<BarEntry>& bars, std::span<const LabelledRun> runs, bool rate,
+                       const QLocale& locale);
+
+/// barVerdict for the fastest and slowest bar of one run with rounds in common: "shm.ring is
+/// 38× [35, 41] faster than pipe" or "pipe and uds are within noise of each other: 1.02×
+/// [0.97, 1.06]"; nullopt otherwise.
+std::optional<QString> pairedVerdict(const BarEntry& fastest, const BarEntry& slowest,
+                                     std::span<const LabelledRun> runs, const QLocale& locale);
+
+/// Fastest against slowest without paired rounds: the ratio of the bars, with its range over
+/// both points' 95% intervals when `medians` ("38× [35, 41]").
+QString unpairedTimes(const BarEntry& fastest, const BarEntry& slowest, bool rate, bool medians,
+                      const QLocale& locale);
+
+}  // namespace ipclab::app::detail

@@ -1,0 +1,138 @@
+// The Bars chart's paired ratios (issue 11, point 4): each bar against the fastest of its run,
+// round by round, with the interval by hand from the rounds' medians.
+#include <gtest/gtest.h>
+
+#include <QChart>
+#include <QGraphicsSimpleTextItem>
+#include <memory>
+
+#include "charts/result_chart.hpp"
+#include "gui_support.hpp"
+
+namespace ipclab::app {
+namespace {
+
+/// A ping-pong point at 64 B whose rounds 0, 1, ... have these medians (ns).
+PointResult roundsPoint(const std::string& mechanism, double barNs,
+                        const std::vector<double>& roundMediansNs, bool self = false) {
+    PointResult point;
+    point.mechanism = mechanism;
+    point.sizeBytes = 64;
+    point.ok = true;
+    point.selfComparison = self;
+    point.latencyNs.count = 1000;
+    point.latencyNs.median = barNs;
+    point.latencyCi95 = {6, barNs, barNs * 0.9, barNs * 1.1};
+    for (std::size_t round = 0; round < roundMediansNs.size(); ++round) {
+        RepetitionResult repetition;
+        repetition.index = static_cast<int>(round);
+        repetition.latencyNs.count = 100;
+        repetition.latencyNs.median = roundMediansNs[round];
+        point.repetitions.push_back(repetition);
+    }
+    return point;
+}
+
+/// Each round's median of `base` times the ratio of that round.
+std::vector<double> times(const std::vector<double>& base, const std::vector<double>& ratios) {
+    std::vector<double> out;
+    for (std::size_t i = 0; i < base.size(); ++i) {
+        out.push_back(base[i] * ratios[i]);
+    }
+    return out;
+}
+
+const std::vector<double> kPipeRounds{100, 200, 100, 200, 100, 200};
+// Sorted: 2.8 2.9 3.05 3.15 3.2 3.4 -> median 3.1; six pairs: the 95% order-statistic interval
+// is [x(1), x(6)] (coverage 1 - 2/64 = 0.969; k = 2 would cover only 0.78) = [2.8, 3.4].
+const std::vector<double> kTcpRatios{3.15, 2.8, 3.4, 2.9, 3.05, 3.2};
+// Sorted: 0.97 0.99 1.01 1.03 1.04 1.05 -> median 1.02, [0.97, 1.05]: holds 1.
+const std::vector<double> kUdsRatios{1.01, 0.97, 1.05, 1.03, 0.99, 1.04};
+
+RunResult pairedRun() {
+    RunResult run;
+    run.machine = test::testMachine();
+    run.experiment.mechanisms = {"pipe", "uds", "tcp"};
+    run.experiment.sizesBytes = {64};
+    // The bars' medians alone would say 3.0x: the label must come from the rounds.
+    run.points = {roundsPoint("pipe", 150, kPipeRounds),
+                  roundsPoint("uds", 155, times(kPipeRounds, kUdsRatios)),
+                  roundsPoint("tcp", 450, times(kPipeRounds, kTcpRatios))};
+    return run;
+}
+
+ChartOptions barOptions() {
+    ChartOptions options;
+    options.kind = ChartKind::Bars;
+    return options;
+}
+
+QStringList barTexts(const RunResult& run) {
+    const LabelledRun labelled{QString(), run};
+    std::unique_ptr<QChart> chart(buildChart(std::span(&labelled, 1), barOptions()));
+    QStringList texts;
+    for (QGraphicsItem* item : chart->childItems()) {
+        if (auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item)) {
+            texts << text->text();
+        }
+    }
+    return texts;
+}
+
+TEST(PairedBars, LabelsCarryThePairedRatioAndItsInterval) {
+    const QStringList texts = barTexts(pairedRun());
+    const QString joined = texts.join(" | ");
+    EXPECT_TRUE(texts.contains(QString::fromUtf8("450 ns (3.1\u00D7 slower [2.8, 3.4])")))
+        << joined.toStdString();
+    EXPECT_TRUE(texts.contains(QString::fromUtf8("155 ns (1.02\u00D7 [0.97, 1.05], within noise)")))
+        << joined.toStdString();
+    EXPECT_TRUE(texts.contains(QString::fromUtf8("150 ns (1.0\u00D7, fastest)")))
+        << joined.toStdString();
+}
+
+TEST(PairedBars, VerdictUsesThePairedRatio) {
+    const RunResult run = pairedRun();
+    const LabelledRun labelled{QString(), run};
+    EXPECT_EQ(barVerdict(std::span(&labelled, 1), barOptions()),
+              QString::fromUtf8("pipe is 3.1\u00D7 [2.8, 3.4] faster than tcp"));
+
+    RunResult close = run;
+    close.points.pop_back();  // pipe and uds only
+    const LabelledRun closeRun{QString(), close};
+    EXPECT_EQ(barVerdict(std::span(&closeRun, 1), barOptions()),
+              QString::fromUtf8("pipe and uds are within noise of each other: 1.02\u00D7 "
+                                "[0.97, 1.05]"));
+}
+
+TEST(PairedBars, ADifferenceInsideTheNoiseFloorIsWithinNoise) {
+    RunResult run = pairedRun();
+    // Sorted 1.12 1.15 1.2 1.22 1.25 1.3 -> median 1.21, [1.12, 1.30]: excludes 1 ...
+    const std::vector<double> mqRatios{1.2, 1.12, 1.3, 1.22, 1.15, 1.25};
+    run.points.push_back(roundsPoint("mq.posix", 180, times(kPipeRounds, mqRatios)));
+    EXPECT_TRUE(
+        barTexts(run).contains(QString::fromUtf8("180 ns (1.21\u00D7 slower [1.12, 1.30])")))
+        << barTexts(run).join(" | ").toStdString();
+    // ... but pipe against itself spreads over [0.90, 1.15] here, which it overlaps.
+    const std::vector<double> selfRatios{1.0, 0.9, 1.15, 1.05, 0.95, 1.1};
+    run.points.push_back(roundsPoint("pipe", 160, times(kPipeRounds, selfRatios), true));
+    EXPECT_TRUE(
+        barTexts(run).contains(QString::fromUtf8("180 ns (1.21\u00D7 [1.12, 1.30], within noise)")))
+        << barTexts(run).join(" | ").toStdString();
+    // The second measurement is a bar of its own, named apart from the first.
+    EXPECT_TRUE(barTexts(run).contains("pipe (again)")) << barTexts(run).join(" | ").toStdString();
+}
+
+TEST(PairedBars, WithoutCommonRoundsTheBarsKeepTheRatioOfTheirValues) {
+    RunResult run = pairedRun();
+    for (PointResult& point : run.points) {
+        point.repetitions.resize(2);  // two rounds: too few for an interval
+    }
+    EXPECT_TRUE(barTexts(run).contains(QString::fromUtf8("450 ns (3.0\u00D7 slower)")));
+    const LabelledRun labelled{QString(), run};
+    // The range over both points' intervals: 450 * 0.9 / (150 * 1.1) .. 450 * 1.1 / (150 * 0.9).
+    EXPECT_EQ(barVerdict(std::span(&labelled, 1), barOptions()),
+              QString::fromUtf8("pipe is 3.0\u00D7 [2.5, 3.7] faster than tcp"));
+}
+
+}  // namespace
+}  // namespace ipclab::app
