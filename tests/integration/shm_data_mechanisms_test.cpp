@@ -36,7 +36,7 @@ std::string testName(std::string name) {
 
 // Named objects these mechanisms would leave behind: POSIX shared memory (and Boost's queues,
 // which are POSIX shared memory too) shows in /dev/shm on Linux; where Boost emulates its
-// queues with files (Windows), they are in the folder shm_data_mechanisms.cpp names. Only our
+// queues with files (Windows), they are in the folder mq_boost_mechanism.cpp names. Only our
 // own tag for this mechanism, so other tests running at the same time on this machine (and,
 // under Wine, the Linux host's /dev/shm) cannot disturb the comparison.
 std::string prefixOf(const std::string& id) {

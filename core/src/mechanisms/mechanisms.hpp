@@ -28,7 +28,8 @@ std::unique_ptr<Mechanism> makeThreadSpin();
 std::unique_ptr<Mechanism> makeThreadNativeSpin();
 std::unique_ptr<Mechanism> makeThreadSemaphore();
 std::unique_ptr<Mechanism> makeThreadStdSemaphore();
-// shm_lock_mechanisms.cpp, shm_data_mechanisms.cpp
+// shm_lock_mechanisms.cpp, shm_condvar_mechanism.cpp, shm_ring_mechanism.cpp,
+// mq_boost_mechanism.cpp (what the last three share: shm_segment.hpp)
 std::unique_ptr<Mechanism> makeShmSpin();
 std::unique_ptr<Mechanism> makeShmSemaphore();
 std::unique_ptr<Mechanism> makeShmCondvar();

@@ -1,7 +1,7 @@
-#include "ipclab/report.hpp"
-
-#include <charconv>
-#include <cmath>
+// ipclab/report.hpp, reading: a results JSON document back into a RunResult (fromJson), with
+// the checks a file from elsewhere must pass (json_limits.hpp before parsing, import_checks.hpp
+// after).
+#include <cstdint>
 #include <limits>
 #include <optional>
 #include <string>
@@ -11,202 +11,25 @@
 #include <nlohmann/json.hpp>
 
 #include "import_checks.hpp"
+#include "ipclab/report.hpp"
 #include "json_limits.hpp"
 #include "json_util.hpp"
+#include "report_fields.hpp"
 
 namespace ipclab {
 
 namespace {
 
+using detail::hasLatency;
+using detail::hasNsPerOperation;
 using detail::jsonChildPath;
 using detail::jsonIndexedPath;
 using detail::jsonTypeName;
+using detail::repetitionHasSamples;
 
-// ordered_json keeps our field order: the context (schema, app, machine, configuration) first.
+// The writer's type (report_json_write.cpp); keys read in the order the file has them.
 using Json = nlohmann::ordered_json;
 
-constexpr std::string_view kAppName = "ipclab";
-
-// ---------------------------------------------------------------------------------------------
-// Writing JSON
-
-// nlohmann writes NaN and infinities as null; we do so explicitly, and read null back as NaN.
-Json number(double value) {
-    if (!std::isfinite(value)) {
-        return nullptr;
-    }
-    return value;
-}
-
-// Patterns whose point carries a latency distribution (one value per message for ping-pong and
-// paced, one per repetition's ns per operation for lock and one-sided); stream carries
-// throughput instead.
-bool hasLatency(Pattern pattern) {
-    return pattern != Pattern::Stream;
-}
-
-// Per repetition: a distribution of samples (ping-pong, paced), throughput (stream), or the mean
-// ns per operation (lock, one-sided).
-bool repetitionHasSamples(Pattern pattern) {
-    return pattern == Pattern::PingPong || pattern == Pattern::Paced;
-}
-
-bool hasNsPerOperation(Pattern pattern) {
-    return pattern == Pattern::Lock || pattern == Pattern::OneSided;
-}
-
-// Every pattern but lock moves messages, so every other one may lose some.
-bool hasMessages(Pattern pattern) {
-    return pattern != Pattern::Lock;
-}
-
-// CPU time per message: -1 (not measured) is written as null, and null read back as -1.
-Json cpuNumber(double value) {
-    if (value < 0 || !std::isfinite(value)) {
-        return nullptr;
-    }
-    return value;
-}
-
-Json summaryToJson(const Summary& s) {
-    return Json{{"count", s.count},           {"min", number(s.min)}, {"mean", number(s.mean)},
-                {"median", number(s.median)}, {"p90", number(s.p90)}, {"p99", number(s.p99)},
-                {"p999", number(s.p999)},     {"max", number(s.max)}, {"stddev", number(s.stddev)}};
-}
-
-// Edges are written with full round-trip precision (nlohmann prints doubles with 17 digits).
-Json histogramToJson(const Histogram& h) {
-    Json edges = Json::array();
-    for (double edge : h.edges) {
-        edges.push_back(number(edge));
-    }
-    return Json{{"edges", std::move(edges)}, {"counts", h.counts}};
-}
-
-Json machineToJson(const SystemInfo& m) {
-    return Json{{"os_name", m.osName},
-                {"os_version", m.osVersion},
-                {"kernel", m.kernel},
-                {"cpu_model", m.cpuModel},
-                {"logical_cores", m.logicalCores},
-                {"architecture", m.architecture},
-                {"virtualized", m.virtualized},
-                {"idle_driver", m.idleDriver},
-                {"host_name", m.hostName},
-                {"compiler", m.compiler},
-                {"build_type", m.buildType},
-                {"date", m.date}};
-}
-
-Json experimentToJson(const Experiment& e) {
-    return Json{{"mechanisms", e.mechanisms},
-                {"pattern", std::string(toString(e.pattern))},
-                {"sizes", e.sizesBytes},
-                {"iterations", e.iterations},
-                {"warmup", e.warmup},
-                {"repetitions", e.repetitions},
-                {"placement", std::string(toString(e.placement))},
-                {"peer_timeout_ms", e.peerTimeoutMs},
-                {"verify_payload", e.verifyPayload},
-                {"wait", e.waitStrategy ? Json(std::string(toString(*e.waitStrategy))) : Json()},
-                {"parties", e.parties},
-                {"gap_us", e.gapUs},
-                {"keep_cores_awake", e.keepCoresAwake},
-                {"stream_total_bytes", e.streamTotalBytes},
-                {"remote_peer", e.remotePeer},
-                {"settle", e.settle},
-                {"precision", e.precision},
-                {"min_rounds", e.minRounds},
-                {"time_budget_s", e.timeBudgetSeconds},
-                {"round_seed", e.roundSeed},
-                {"hold_dma_latency", e.holdDmaLatency},
-                {"self_comparison", e.selfComparison}};
-}
-
-// Schema 2: how sure the point's figure is. `centerName` says the unit of the modes' centres
-// (center_ns for latencies, center_bytes_per_s for throughput).
-void reliabilityToJson(Json& json, const PointReliability& r, const char* centerName) {
-    json["median_ci95"] = Json::array({number(r.medianCi95.low), number(r.medianCi95.high)});
-    json["median_ci95_coverage"] = number(r.medianCi95.coverage);
-    json["median_of_rounds"] = number(r.medianCi95.median);
-    json["rounds"] = r.rounds;
-    json["settled"] = r.settled;
-    Json modes = Json::array();
-    for (const Mode& mode : r.modes.modes) {
-        modes.push_back(Json{{centerName, number(mode.center)}, {"share", number(mode.share)}});
-    }
-    json["modes"] = std::move(modes);
-    json["m_value"] = number(r.modes.mValue);
-    json["outliers"] = Json{{"low", r.outliers.low},
-                            {"high", r.outliers.high},
-                            {"far_high", r.outliers.farHigh},
-                            {"lower_fence", number(r.outliers.lowerFence)},
-                            {"upper_fence", number(r.outliers.upperFence)}};
-    json["autocorrelation_lag1"] = number(r.autocorrelation);
-    json["first_round_ratio"] = number(r.firstRoundRatio);
-}
-
-Json repetitionToJson(const RepetitionResult& r, Pattern pattern) {
-    Json json{{"index", r.index}, {"elapsed_ns", number(r.elapsedNs)}};
-    if (repetitionHasSamples(pattern)) {
-        json["latency_ns"] = summaryToJson(r.latencyNs);
-    } else if (hasNsPerOperation(pattern)) {
-        json["ns_per_op"] = number(r.nsPerOperation);
-    } else {
-        json["bytes_per_s"] = number(r.bytesPerSecond);
-        json["msgs_per_s"] = number(r.messagesPerSecond);
-    }
-    if (hasMessages(pattern)) {
-        json["lost_messages"] = r.lostMessages;
-    }
-    return json;
-}
-
-Json pointToJson(const PointResult& p) {
-    Json json{{"mechanism", p.mechanism},
-              {"pattern", std::string(toString(p.pattern))},
-              {"placement", std::string(toString(p.placement))},
-              {"size", p.sizeBytes},
-              {"ok", p.ok},
-              {"error", p.error},
-              {"wait", std::string(toString(p.waitStrategy))},
-              {"lost_messages", p.lostMessages},
-              {"cpu_ns_per_msg", Json{{"initiator", cpuNumber(p.initiatorCpuNsPerMessage)},
-                                      {"responder", cpuNumber(p.responderCpuNsPerMessage)}}},
-              {"wall_ns_with_startup", number(p.wallNsWithStartup)},
-              {"self_comparison", p.selfComparison},
-              {"initiator_preemptions", p.initiatorPreemptions}};
-    if (hasLatency(p.pattern)) {
-        Json latency = summaryToJson(p.latencyNs);
-        // The interval is over the repetitions' medians: its count and centre are written too,
-        // so that a file read back equals what was measured.
-        latency["ci95_low"] = number(p.latencyCi95.low);
-        latency["ci95_high"] = number(p.latencyCi95.high);
-        latency["ci95_mean"] = number(p.latencyCi95.mean);
-        latency["ci95_count"] = p.latencyCi95.count;
-        reliabilityToJson(latency, p.reliability, "center_ns");
-        json["latency_ns"] = std::move(latency);
-        // Only where samples exist (ping-pong, paced): the distribution chart draws it.
-        if (!p.latencyHistogram.counts.empty()) {
-            json["latency_histogram"] = histogramToJson(p.latencyHistogram);
-        }
-    } else {
-        Json throughput{{"bytes_per_s", number(p.throughput.bytesPerSecond)},
-                        {"msgs_per_s", number(p.throughput.messagesPerSecond)},
-                        {"ci95_low", number(p.throughput.ci95Low)},
-                        {"ci95_high", number(p.throughput.ci95High)}};
-        reliabilityToJson(throughput, p.reliability, "center_bytes_per_s");
-        json["throughput"] = std::move(throughput);
-    }
-    Json repetitions = Json::array();
-    for (const RepetitionResult& r : p.repetitions) {
-        repetitions.push_back(repetitionToJson(r, p.pattern));
-    }
-    json["repetitions"] = std::move(repetitions);
-    return json;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Reading JSON. Import is not a measurement path, so a thrown ImportError carries the first
 // problem out to fromJson, which turns it into an Error.
 
@@ -613,7 +436,7 @@ RunResult runFromJson(const Json& json) {
         fail("schema_version " + std::to_string(schema) + " is not valid (versions start at 1)");
     }
     const std::string app = r.string("app");
-    if (app != kAppName) {
+    if (app != detail::kReportAppName) {
         fail("app is \"" + app + "\": not an IPC Lab result (expected \"ipclab\")");
     }
 
@@ -635,112 +458,7 @@ RunResult runFromJson(const Json& json) {
     return result;
 }
 
-// ---------------------------------------------------------------------------------------------
-// CSV
-
-// Shortest text that reads back as the same double (std::to_chars without a format).
-std::string csvNumber(double value) {
-    char text[64];
-    const auto [end, ec] = std::to_chars(text, text + sizeof text, value);
-    if (ec != std::errc()) {
-        return {};
-    }
-    return std::string(text, end);
-}
-
-// RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled.
-std::string csvField(std::string_view text) {
-    if (text.find_first_of(",\"\r\n") == std::string_view::npos) {
-        return std::string(text);
-    }
-    std::string quoted = "\"";
-    for (char c : text) {
-        if (c == '"') {
-            quoted += '"';
-        }
-        quoted += c;
-    }
-    quoted += '"';
-    return quoted;
-}
-
-// New columns go at the end, so that scripts reading the first ones by position keep working.
-constexpr const char* kCsvColumns[] = {"mechanism",
-                                       "pattern",
-                                       "placement",
-                                       "size_bytes",
-                                       "repetition",
-                                       "ok",
-                                       "error",
-                                       "count",
-                                       "min_ns",
-                                       "mean_ns",
-                                       "median_ns",
-                                       "p90_ns",
-                                       "p99_ns",
-                                       "p999_ns",
-                                       "max_ns",
-                                       "stddev_ns",
-                                       "bytes_per_s",
-                                       "msgs_per_s",
-                                       "elapsed_ns",
-                                       "wait",
-                                       "lost_messages",
-                                       "ns_per_op",
-                                       "initiator_cpu_ns_per_msg",
-                                       "responder_cpu_ns_per_msg",
-                                       "wall_ns_with_startup"};
-
-// Empty where not measured (-1).
-std::string csvCpu(double value) {
-    return value < 0 || !std::isfinite(value) ? std::string() : csvNumber(value);
-}
-
-// Empty for in-process points, which start no process.
-std::string csvWall(double value) {
-    return value > 0 ? csvNumber(value) : std::string();
-}
-
-void appendRow(std::string& out, const std::vector<std::string>& cells) {
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-        if (i != 0) {
-            out += ',';
-        }
-        out += csvField(cells[i]);
-    }
-    out += '\n';
-}
-
-std::vector<std::string> pointCells(const PointResult& p) {
-    return {p.mechanism, std::string(toString(p.pattern)), std::string(toString(p.placement)),
-            std::to_string(p.sizeBytes)};
-}
-
 }  // namespace
-
-std::string toJson(const RunResult& result, int indent) {
-    Json points = Json::array();
-    for (const PointResult& p : result.points) {
-        points.push_back(pointToJson(p));
-    }
-    // Context first (schema, app, machine, configuration), then the figures, as
-    // google/benchmark's JSON reporter does, so that a reader sees what it is looking at.
-    Json json = Json::object();
-    json["schema_version"] = RunResult::kSchemaVersion;
-    json["app"] = kAppName;
-    json["app_version"] = result.machine.appVersion;
-    json["machine"] = machineToJson(result.machine);
-    if (!result.experiment.remotePeer.empty()) {
-        json["peer_machine"] = machineToJson(result.peerMachine);
-    }
-    json["experiment"] = experimentToJson(result.experiment);
-    json["cancelled"] = result.cancelled;
-    json["keep_awake_note"] = result.keepAwakeNote;
-    json["points"] = std::move(points);
-    // Invalid UTF-8 (an OS error text in a legacy code page, say) is replaced rather than
-    // thrown about: an export must not fail over one character.
-    return json.dump(indent, ' ', false, Json::error_handler_t::replace);
-}
 
 Expected<RunResult> fromJson(std::string_view text) {
     // Hostile files: bounded before nlohmann builds anything, checked before anything uses it.
@@ -773,63 +491,6 @@ Expected<RunResult> fromJson(std::string_view text) {
         return Error{ErrorCode::InvalidArgument,
                      std::string("invalid result file: ") + error.what()};
     }
-}
-
-std::string csvHeader() {
-    std::string header;
-    for (const char* column : kCsvColumns) {
-        if (!header.empty()) {
-            header += ',';
-        }
-        header += column;
-    }
-    return header;
-}
-
-std::string toCsv(const RunResult& result) {
-    // LF line ends: spreadsheets and every CSV reader accept them, and our own files stay
-    // line-comparable across OSes.
-    std::string out = csvHeader() + "\n";
-    for (const PointResult& p : result.points) {
-        const std::string ok = p.ok ? "true" : "false";
-        const std::string wait(toString(p.waitStrategy));
-        if (p.repetitions.empty()) {
-            std::vector<std::string> cells = pointCells(p);
-            cells.insert(cells.end(), {"", ok, p.error});
-            cells.resize(std::size(kCsvColumns) - 6);
-            cells.insert(cells.end(),
-                         {wait, "", "", csvCpu(p.initiatorCpuNsPerMessage),
-                          csvCpu(p.responderCpuNsPerMessage), csvWall(p.wallNsWithStartup)});
-            appendRow(out, cells);
-            continue;
-        }
-        for (const RepetitionResult& r : p.repetitions) {
-            std::vector<std::string> cells = pointCells(p);
-            cells.insert(cells.end(), {std::to_string(r.index), ok, p.error});
-            if (repetitionHasSamples(p.pattern)) {
-                const Summary& s = r.latencyNs;
-                cells.insert(cells.end(),
-                             {std::to_string(s.count), csvNumber(s.min), csvNumber(s.mean),
-                              csvNumber(s.median), csvNumber(s.p90), csvNumber(s.p99),
-                              csvNumber(s.p999), csvNumber(s.max), csvNumber(s.stddev), "", ""});
-            } else if (hasNsPerOperation(p.pattern)) {
-                cells.insert(cells.end(), {"", "", "", "", "", "", "", "", "", "", ""});
-            } else {
-                cells.insert(cells.end(), {"", "", "", "", "", "", "", "", ""});
-                cells.insert(cells.end(),
-                             {csvNumber(r.bytesPerSecond), csvNumber(r.messagesPerSecond)});
-            }
-            cells.push_back(csvNumber(r.elapsedNs));
-            cells.push_back(wait);
-            cells.push_back(hasMessages(p.pattern) ? std::to_string(r.lostMessages) : "");
-            cells.push_back(hasNsPerOperation(p.pattern) ? csvNumber(r.nsPerOperation) : "");
-            cells.push_back(csvCpu(p.initiatorCpuNsPerMessage));
-            cells.push_back(csvCpu(p.responderCpuNsPerMessage));
-            cells.push_back(csvWall(p.wallNsWithStartup));
-            appendRow(out, cells);
-        }
-    }
-    return out;
 }
 
 }  // namespace ipclab

@@ -1,0 +1,156 @@
+// ipclab/report.hpp, CSV: one row per repetition (toCsv, csvHeader).
+#include <charconv>
+#include <cmath>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ipclab/report.hpp"
+#include "report_fields.hpp"
+
+namespace ipclab {
+
+namespace {
+
+using detail::hasMessages;
+using detail::hasNsPerOperation;
+using detail::repetitionHasSamples;
+
+// Shortest text that reads back as the same double (std::to_chars without a format).
+std::string csvNumber(double value) {
+    char text[64];
+    const auto [end, ec] = std::to_chars(text, text + sizeof text, value);
+    if (ec != std::errc()) {
+        return {};
+    }
+    return std::string(text, end);
+}
+
+// RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled.
+std::string csvField(std::string_view text) {
+    if (text.find_first_of(",\"\r\n") == std::string_view::npos) {
+        return std::string(text);
+    }
+    std::string quoted = "\"";
+    for (char c : text) {
+        if (c == '"') {
+            quoted += '"';
+        }
+        quoted += c;
+    }
+    quoted += '"';
+    return quoted;
+}
+
+// New columns go at the end, so that scripts reading the first ones by position keep working.
+constexpr const char* kCsvColumns[] = {"mechanism",
+                                       "pattern",
+                                       "placement",
+                                       "size_bytes",
+                                       "repetition",
+                                       "ok",
+                                       "error",
+                                       "count",
+                                       "min_ns",
+                                       "mean_ns",
+                                       "median_ns",
+                                       "p90_ns",
+                                       "p99_ns",
+                                       "p999_ns",
+                                       "max_ns",
+                                       "stddev_ns",
+                                       "bytes_per_s",
+                                       "msgs_per_s",
+                                       "elapsed_ns",
+                                       "wait",
+                                       "lost_messages",
+                                       "ns_per_op",
+                                       "initiator_cpu_ns_per_msg",
+                                       "responder_cpu_ns_per_msg",
+                                       "wall_ns_with_startup"};
+
+// Empty where not measured (-1).
+std::string csvCpu(double value) {
+    return value < 0 || !std::isfinite(value) ? std::string() : csvNumber(value);
+}
+
+// Empty for in-process points, which start no process.
+std::string csvWall(double value) {
+    return value > 0 ? csvNumber(value) : std::string();
+}
+
+void appendRow(std::string& out, const std::vector<std::string>& cells) {
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (i != 0) {
+            out += ',';
+        }
+        out += csvField(cells[i]);
+    }
+    out += '\n';
+}
+
+std::vector<std::string> pointCells(const PointResult& p) {
+    return {p.mechanism, std::string(toString(p.pattern)), std::string(toString(p.placement)),
+            std::to_string(p.sizeBytes)};
+}
+
+}  // namespace
+
+std::string csvHeader() {
+    std::string header;
+    for (const char* column : kCsvColumns) {
+        if (!header.empty()) {
+            header += ',';
+        }
+        header += column;
+    }
+    return header;
+}
+
+std::string toCsv(const RunResult& result) {
+    // LF line ends: spreadsheets and every CSV reader accept them, and our own files stay
+    // line-comparable across OSes.
+    std::string out = csvHeader() + "\n";
+    for (const PointResult& p : result.points) {
+        const std::string ok = p.ok ? "true" : "false";
+        const std::string wait(toString(p.waitStrategy));
+        if (p.repetitions.empty()) {
+            std::vector<std::string> cells = pointCells(p);
+            cells.insert(cells.end(), {"", ok, p.error});
+            cells.resize(std::size(kCsvColumns) - 6);
+            cells.insert(cells.end(),
+                         {wait, "", "", csvCpu(p.initiatorCpuNsPerMessage),
+                          csvCpu(p.responderCpuNsPerMessage), csvWall(p.wallNsWithStartup)});
+            appendRow(out, cells);
+            continue;
+        }
+        for (const RepetitionResult& r : p.repetitions) {
+            std::vector<std::string> cells = pointCells(p);
+            cells.insert(cells.end(), {std::to_string(r.index), ok, p.error});
+            if (repetitionHasSamples(p.pattern)) {
+                const Summary& s = r.latencyNs;
+                cells.insert(cells.end(),
+                             {std::to_string(s.count), csvNumber(s.min), csvNumber(s.mean),
+                              csvNumber(s.median), csvNumber(s.p90), csvNumber(s.p99),
+                              csvNumber(s.p999), csvNumber(s.max), csvNumber(s.stddev), "", ""});
+            } else if (hasNsPerOperation(p.pattern)) {
+                cells.insert(cells.end(), {"", "", "", "", "", "", "", "", "", "", ""});
+            } else {
+                cells.insert(cells.end(), {"", "", "", "", "", "", "", "", ""});
+                cells.insert(cells.end(),
+                             {csvNumber(r.bytesPerSecond), csvNumber(r.messagesPerSecond)});
+            }
+            cells.push_back(csvNumber(r.elapsedNs));
+            cells.push_back(wait);
+            cells.push_back(hasMessages(p.pattern) ? std::to_string(r.lostMessages) : "");
+            cells.push_back(hasNsPerOperation(p.pattern) ? csvNumber(r.nsPerOperation) : "");
+            cells.push_back(csvCpu(p.initiatorCpuNsPerMessage));
+            cells.push_back(csvCpu(p.responderCpuNsPerMessage));
+            cells.push_back(csvWall(p.wallNsWithStartup));
+            appendRow(out, cells);
+        }
+    }
+    return out;
+}
+
+}  // namespace ipclab
