@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "charts/core_text.hpp"
+#include "gui/run_outcome.hpp"
 #include "gui/widgets/experiment_panel.hpp"
 #include "ipclab/mechanism_registry.hpp"
 
@@ -170,9 +171,8 @@ QString historyLine(const RunRecord& record) {
         what = QString::fromUtf8(toString(record.result.experiment.pattern).data());
     }
     const auto points = static_cast<int>(record.result.points.size());
-    const auto failed =
-        static_cast<int>(std::count_if(record.result.points.begin(), record.result.points.end(),
-                                       [](const PointResult& point) { return !point.ok; }));
+    // Points a Stop cut short are not failures: the "(stopped)" below says it.
+    const auto failed = static_cast<int>(runOutcome(record.result, 0).failed);
     QString line = QStringLiteral("%1 \u00B7 %2 \u00B7 ").arg(when, what) +
                    RunTexts::tr("%n point(s)", nullptr, points);
     if (failed > 0) {

@@ -1013,10 +1013,6 @@
         <translation>Kein Messpunkt des Mechanismus %1 in diesen Ergebnissen</translation>
     </message>
     <message>
-        <source>%1 %2 has no latency histogram: only ping-pong and paced points record one (and only files written by IPC Lab 0.2 or later)</source>
-        <translation>%1 %2 hat kein Latenz-Histogramm: Nur Ping-Pong- und getaktete Messpunkte zeichnen eines auf (und nur Dateien ab IPC Lab 0.2)</translation>
-    </message>
-    <message>
         <source>No successful point of %1 at %2 (measured: %3)</source>
         <translation>Kein erfolgreicher Messpunkt von %1 bei %2 (gemessen: %3)</translation>
     </message>
@@ -1360,6 +1356,14 @@
         <source>%1 (again)</source>
         <translation>%1 (nochmals)</translation>
     </message>
+    <message>
+        <source>%1 %2 has no latency histogram: only ping-pong and paced points record one (and only files written by IPC Lab %3 or later)</source>
+        <translation>%1 %2 hat kein Latenz-Histogramm: Nur Ping-Pong- und getaktete Messpunkte zeichnen eines auf (und nur Dateien ab IPC Lab %3)</translation>
+    </message>
+    <message>
+        <source>Axis cut at 1.5 × p99.9 (%1): the tail goes on to %2 (%3 samples beyond)</source>
+        <translation>Achse endet bei 1,5 × p99,9 (%1): Der Ausläufer reicht bis %2 (%3 Messwerte jenseits)</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::CloseGuard</name>
@@ -1433,6 +1437,289 @@
     <message>
         <source>Ours: the same statistic of this run as the report published (for report 002 the seconds to move its total, start-up excluded); theirs: as published, converted as the preset's note says. * computed by the report, not measured.</source>
         <translation>Unserer: dieselbe Statistik dieser Messung, die der Bericht veröffentlicht hat (bei Bericht 002 die Sekunden für seine Gesamtmenge, ohne Programmstart); ihrer: wie veröffentlicht, umgerechnet wie im Hinweis der Vorlage beschrieben. * vom Bericht berechnet, nicht gemessen.</translation>
+    </message>
+</context>
+<context>
+    <name>ipclab::app::CoreMessages</name>
+    <message>
+        <source>iterations</source>
+        <translation>Iterationen</translation>
+    </message>
+    <message>
+        <source>warmup</source>
+        <translation>Aufwärmen</translation>
+    </message>
+    <message>
+        <source>repetitions</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>parties</source>
+        <translation>Beteiligte</translation>
+    </message>
+    <message>
+        <source>gap_us</source>
+        <translation>Pause (µs)</translation>
+    </message>
+    <message>
+        <source>stream_total_bytes</source>
+        <translation>Gesamtmenge</translation>
+    </message>
+    <message>
+        <source>peer_timeout_ms</source>
+        <translation>Zeitlimit der Gegenstelle (ms)</translation>
+    </message>
+    <message>
+        <source>min_rounds</source>
+        <translation>Mindestrunden</translation>
+    </message>
+    <message>
+        <source>time_budget_s</source>
+        <translation>Zeitbudget (s)</translation>
+    </message>
+    <message>
+        <source>pingpong</source>
+        <translation>Ping-Pong</translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation>Strom</translation>
+    </message>
+    <message>
+        <source>lock</source>
+        <translation>Sperre</translation>
+    </message>
+    <message>
+        <source>paced</source>
+        <translation>getaktet</translation>
+    </message>
+    <message>
+        <source>one-sided</source>
+        <translation>einseitig</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>blockieren</translation>
+    </message>
+    <message>
+        <source>spin</source>
+        <translation>aktiv warten</translation>
+    </message>
+    <message>
+        <source>spin-yield</source>
+        <translation>aktiv warten, dann abgeben</translation>
+    </message>
+    <message>
+        <source>unpinned</source>
+        <translation>nicht gebunden</translation>
+    </message>
+    <message>
+        <source>same-core</source>
+        <translation>gleicher Kern</translation>
+    </message>
+    <message>
+        <source>cross-core</source>
+        <translation>verschiedene Kerne</translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation>zu groß</translation>
+    </message>
+    <message>
+        <source>expected a whole number of bytes with an optional K, M or G suffix (e.g. 64, 4K, 1M)</source>
+        <translation>erwartet eine ganze Zahl von Bytes, optional mit K, M oder G (z. B. 64, 4K, 1M)</translation>
+    </message>
+    <message>
+        <source>empty item in the list (two commas, or a comma at an end)</source>
+        <translation>leerer Eintrag in der Liste (zwei Kommas oder ein Komma am Ende)</translation>
+    </message>
+    <message>
+        <source>a size must be at least 1 byte</source>
+        <translation>eine Größe muss mindestens 1 Byte sein</translation>
+    </message>
+    <message>
+        <source>a range must start at 1 byte or more (it doubles)</source>
+        <translation>ein Bereich muss bei 1 Byte oder mehr beginnen (er verdoppelt sich)</translation>
+    </message>
+    <message>
+        <source>a range must go from the smaller size to the larger</source>
+        <translation>ein Bereich muss von der kleineren zur größeren Größe gehen</translation>
+    </message>
+    <message>
+        <source>no sizes given: expected e.g. "64,4096", "1K,64K" or "4..512K"</source>
+        <translation>keine Größen angegeben: erwartet z. B. „64,4096“, „1K,64K“ oder „4..512K“</translation>
+    </message>
+    <message>
+        <source>invalid size "%1": %2</source>
+        <translation>ungültige Größe „%1“: %2</translation>
+    </message>
+    <message>
+        <source>at least one mechanism is required (known: %1)</source>
+        <translation>mindestens ein Mechanismus ist nötig (bekannt: %1)</translation>
+    </message>
+    <message>
+        <source>mechanism "%1" is listed more than once</source>
+        <translation>Mechanismus „%1“ ist mehrfach aufgeführt</translation>
+    </message>
+    <message>
+        <source>unknown mechanism "%1" (known: %2)</source>
+        <translation>unbekannter Mechanismus „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>mechanism "%1" cannot run against a remote peer: only the network mechanisms tcp, udp, websocket and zmq.tcp can</source>
+        <translation>Mechanismus „%1“ kann nicht gegen eine entfernte Gegenstelle laufen: Das können nur die Netzwerkmechanismen tcp, udp, websocket und zmq.tcp</translation>
+    </message>
+    <message>
+        <source>mechanism "%1" is not available on this system: %2</source>
+        <translation>Mechanismus „%1“ ist auf diesem System nicht verfügbar: %2</translation>
+    </message>
+    <message>
+        <source>mechanism "%1" is report %2's own method, not communication: it runs only with the one-sided pattern (got %3)</source>
+        <translation>Mechanismus „%1“ ist die eigene Methode von Bericht %2, keine Kommunikation: Er läuft nur mit dem einseitigen Muster (angegeben: %3)</translation>
+    </message>
+    <message>
+        <source>mechanism "%1" does not support the %2 pattern (it supports: %3)</source>
+        <translation>Mechanismus „%1“ unterstützt das Muster „%2“ nicht (er unterstützt: %3)</translation>
+    </message>
+    <message>
+        <source>mechanism "%1" does not offer the %2 wait strategy (it offers: %3)</source>
+        <translation>Mechanismus „%1“ bietet die Wartestrategie „%2“ nicht (er bietet: %3)</translation>
+    </message>
+    <message>
+        <source>at least one message size is required, between %1 and %2</source>
+        <translation>mindestens eine Nachrichtengröße ist nötig, zwischen %1 und %2</translation>
+    </message>
+    <message>
+        <source>at most %1 message sizes per experiment (got %2)</source>
+        <translation>höchstens %1 Nachrichtengrößen pro Experiment (angegeben: %2)</translation>
+    </message>
+    <message>
+        <source>size %1 is listed more than once</source>
+        <translation>Größe %1 ist mehrfach aufgeführt</translation>
+    </message>
+    <message>
+        <source>sizes must be between %1 and %2 (got %3)</source>
+        <translation>Größen müssen zwischen %1 und %2 liegen (angegeben: %3)</translation>
+    </message>
+    <message>
+        <source>mechanism "%1" carries messages between %2 and %3 (got %4)</source>
+        <translation>Mechanismus „%1“ überträgt Nachrichten zwischen %2 und %3 (angegeben: %4)</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3 (got %4)</source>
+        <translation>%1 muss zwischen %2 und %3 liegen (angegeben: %4)</translation>
+    </message>
+    <message>
+        <source>stream_total_bytes applies only to the stream pattern (got %1)</source>
+        <translation>Die Gesamtmenge gilt nur für das Muster Strom (angegeben: %1)</translation>
+    </message>
+    <message>
+        <source>stream_total_bytes (%1) must be at least the message size (%2)</source>
+        <translation>Die Gesamtmenge (%1) muss mindestens die Nachrichtengröße (%2) sein</translation>
+    </message>
+    <message>
+        <source>stream_total_bytes %1 in messages of %2 is %3 messages per repetition, more than the %4 iterations allowed</source>
+        <translation>Gesamtmenge %1 in Nachrichten zu %2 ergibt %3 Nachrichten pro Wiederholung, mehr als die erlaubten %4 Iterationen</translation>
+    </message>
+    <message>
+        <source>remote peer: %1 (expected HOST:PORT, e.g. 10.0.0.2:7290)</source>
+        <translation>entfernte Gegenstelle: %1 (erwartet HOST:PORT, z. B. 10.0.0.2:7290)</translation>
+    </message>
+    <message>
+        <source>invalid address "%1": %2</source>
+        <translation>ungültige Adresse „%1“: %2</translation>
+    </message>
+    <message>
+        <source>the host is missing</source>
+        <translation>der Host fehlt</translation>
+    </message>
+    <message>
+        <source>a remote peer runs on another machine: only the unpinned placement applies (got %1)</source>
+        <translation>eine entfernte Gegenstelle läuft auf einem anderen Rechner: Nur die ungebundene Platzierung ist möglich (angegeben: %1)</translation>
+    </message>
+    <message>
+        <source>cross-core placement needs at least 2 CPUs this process may run on (got %1)</source>
+        <translation>die Platzierung auf verschiedenen Kernen braucht mindestens 2 CPUs, die dieser Prozess nutzen darf (vorhanden: %1)</translation>
+    </message>
+    <message>
+        <source>mechanism "%1" would spin on the same core as its peer: every hand-off would wait for the scheduler to take the spinner off the CPU (a time slice, milliseconds), measuring the scheduler for minutes. Use --wait spin-yield or block, or cross-core</source>
+        <translation>Mechanismus „%1“ würde auf demselben Kern wie seine Gegenstelle aktiv warten: Jede Übergabe wartete, bis der Scheduler den Wartenden von der CPU nimmt (eine Zeitscheibe, Millisekunden), und minutenlang würde der Scheduler gemessen. Wählen Sie bei „Warten“ „Aktiv warten, dann abgeben“ oder „Blockieren“, oder verschiedene Kerne</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>the peer did not answer for %1 ms (peer timeout)%2</source>
+        <translation>die Gegenstelle hat %1 ms lang nicht geantwortet (Zeitlimit)%2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>remote peer %1: no answer within %2 ms (host unreachable, or a firewall drops the connection)</source>
+        <translation>entfernte Gegenstelle %1: keine Antwort binnen %2 ms (Host nicht erreichbar, oder eine Firewall verwirft die Verbindung)</translation>
+    </message>
+    <message>
+        <source>remote peer %1: connected, but no welcome within %2 ms (is it an ipclab-peer?)</source>
+        <translation>entfernte Gegenstelle %1: verbunden, aber kein Willkommen binnen %2 ms (ist es ein ipclab-peer?)</translation>
+    </message>
+    <message>
+        <source>remote peer %1 refused: %2</source>
+        <translation>entfernte Gegenstelle %1 hat abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>not a result file IPC Lab reads: %1</source>
+        <translation>keine Ergebnisdatei, die IPC Lab liest: %1</translation>
+    </message>
+    <message>
+        <source>missing field %1</source>
+        <translation>Feld %1 fehlt</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>a number or null</source>
+        <translation>eine Zahl oder null</translation>
+    </message>
+    <message>
+        <source>a non-negative integer</source>
+        <translation>eine nicht negative ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1 must be %2 (got %3)</source>
+        <translation>%1 muss %2 sein (gefunden: %3)</translation>
+    </message>
+    <message>
+        <source>app is "%1": not an IPC Lab result (expected "ipclab")</source>
+        <translation>app ist „%1“: kein Ergebnis von IPC Lab (erwartet „ipclab“)</translation>
+    </message>
+    <message>
+        <source>schema_version %1 is newer than this build reads (%2)</source>
+        <translation>schema_version %1 ist neuer, als dieser Build lesen kann (%2)</translation>
     </message>
 </context>
 <context>
@@ -1637,6 +1924,10 @@
         <source>Fix the marked fields to run.</source>
         <translation>Zum Starten die markierten Felder korrigieren.</translation>
     </message>
+    <message>
+        <source>Estimated run time: %1 (estimated from your last runs)</source>
+        <translation>Geschätzte Laufzeit: %1 (geschätzt nach Ihren letzten Läufen)</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::Glossary</name>
@@ -1714,6 +2005,10 @@
     <message>
         <source>Kept in %1</source>
         <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
     </message>
 </context>
 <context>
@@ -1891,10 +2186,6 @@
         <translation>fertig</translation>
     </message>
     <message numerus="yes">
-        <source>Stopped: %n point(s) measured.</source>
-        <translation><numerusform>Angehalten: %n Punkt gemessen.</numerusform><numerusform>Angehalten: %n Punkte gemessen.</numerusform></translation>
-    </message>
-    <message numerus="yes">
         <source>Done: %n point(s).</source>
         <translation><numerusform>Fertig: %n Punkt.</numerusform><numerusform>Fertig: %n Punkte.</numerusform></translation>
     </message>
@@ -2029,6 +2320,10 @@
     <message numerus="yes">
         <source>%n failed, first: %1</source>
         <translation><numerusform>%n fehlgeschlagen: %1</numerusform><numerusform>%n fehlgeschlagen, zuerst: %1</numerusform></translation>
+    </message>
+    <message>
+        <source>Stopped: %1 of %2 points measured.</source>
+        <translation>Angehalten: %1 von %2 Punkten gemessen.</translation>
     </message>
 </context>
 <context>

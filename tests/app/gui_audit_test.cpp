@@ -26,6 +26,7 @@
 #include "gui/run_history.hpp"
 #include "gui/run_outcome.hpp"
 #include "gui/run_pace.hpp"
+#include "gui/run_record.hpp"
 #include "gui/widgets/experiment_panel.hpp"
 #include "gui/widgets/results_pane.hpp"
 #include "gui_support.hpp"
@@ -45,6 +46,18 @@ PointResult point(const std::string& mechanism, bool ok, const std::string& erro
     result.ok = ok;
     result.error = error;
     return result;
+}
+
+TEST(GuiAudit, TheHistoryLineCountsOnlyRealFailures) {
+    RunRecord record;
+    record.result.cancelled = true;
+    record.result.experiment.mechanisms = {"pipe", "fifo", "udp"};
+    record.result.points = {point("pipe", true),
+                            point("udp", false, "cannot open udp: Address in use"),
+                            point("fifo", false, "cancelled")};
+    const std::string line = historyLine(record).toStdString();
+    EXPECT_NE(line.find("(1 failed)"), std::string::npos) << line;
+    EXPECT_NE(line.find("(stopped)"), std::string::npos) << line;
 }
 
 TEST(GuiAudit, CancelledPointsCountAsCancelledNeverAsFailed) {
