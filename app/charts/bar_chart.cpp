@@ -238,6 +238,25 @@ void fillLogAxis(QCategoryAxis& axis, double low, double high, const QLocale& lo
 
 }  // namespace
 
+/// A bar's name on two lines when it is long (a report's figure: "Report 000: threads,
+/// lock/write/unlock (Windows PC) · mean"), broken at the space nearest its middle: the names'
+/// column is as wide as its widest name, and one long name would squeeze the plot and the title.
+QString wrappedName(const QString& name) {
+    constexpr qsizetype kLongName = 34;
+    if (name.size() <= kLongName) {
+        return name;
+    }
+    const qsizetype middle = name.size() / 2;
+    qsizetype best = -1;
+    for (qsizetype at = name.indexOf(QLatin1Char(' ')); at >= 0;
+         at = name.indexOf(QLatin1Char(' '), at + 1)) {
+        if (best < 0 || std::abs(at - middle) < std::abs(best - middle)) {
+            best = at;
+        }
+    }
+    return best < 0 ? name : name.left(best) + QLatin1Char('\n') + name.mid(best + 1);
+}
+
 QString slowerLabel(double ratio, const QLocale& locale) {
     if (!(ratio >= 1)) {
         ratio = 1;
@@ -444,7 +463,8 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
         // Bottom to top, as the categories.
         const bool isHeading = heading[heading.size() - 1 - index];
         boldNames.push_back(isHeading);
-        auto* name = new QGraphicsSimpleTextItem(categories[static_cast<qsizetype>(index)], chart);
+        auto* name = new QGraphicsSimpleTextItem(
+            wrappedName(categories[static_cast<qsizetype>(index)]), chart);
         name->setFont(scaledFont(options, 9.5, isHeading));
         name->setBrush(theme.text);
         name->setZValue(10);
@@ -481,14 +501,15 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
         auto* axis = new QCategoryAxis;
         fillLogAxis(*axis, logLow, largest / unit.factor, options.locale);
         const double top = plotted(largest);
-        // Room right of the longest bar for its label.
-        axis->setRange(0, top + std::max(0.6, top * 0.45));
+        // Up to the decade that closes the axis (its last label); the bars' labels get the
+        // chart's right margin (below), not a share of the axis.
+        axis->setRange(0, std::max(top * 1.02, std::ceil(top - 1e-9)));
         axis->setGridLineVisible(true);
         valueAxis = axis;
     } else {
         auto* axis = new QValueAxis;
-        // Room right of the longest bar for its label.
-        axis->setRange(0, largest / unit.factor * 1.5);
+        // The labels get the chart's right margin (below), not a share of the axis.
+        axis->setRange(0, largest / unit.factor * 1.02);
         axis->applyNiceNumbers();
         axis->setLabelFormat(QStringLiteral("%.6g"));  // localized: newChart
         valueAxis = axis;
@@ -520,6 +541,17 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
         values.push_back(plotted(entry->value));
     }
     const double gap = 6 * std::clamp(options.fontScale, 0.5, 4.0);
+    {
+        // Every bar ends inside the plot, so a right margin as wide as the widest label keeps
+        // every label whole ("11.2 µs (2.09× slower [1.9, 2.3])" was cut at the chart's edge).
+        double widestLabel = 0;
+        for (const QGraphicsSimpleTextItem* label : labels) {
+            widestLabel = std::max(widestLabel, label->boundingRect().width());
+        }
+        QMargins margins = chart->margins();
+        margins.setRight(margins.right() + static_cast<int>(widestLabel + gap));
+        chart->setMargins(margins);
+    }
     QObject::connect(chart, &QChart::plotAreaChanged, chart,
                      [chart, series, labels, values, gap](const QRectF&) {
                          for (std::size_t index = 0; index < labels.size(); ++index) {
@@ -570,10 +602,17 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
         QMargins margins = chart->margins();
         margins.setBottom(margins.bottom() + static_cast<int>(height + gap));
         chart->setMargins(margins);
-        QObject::connect(chart, &QChart::plotAreaChanged, chart,
-                         [chart, line, height, gap](const QRectF& plot) {
-                             line->setPos(plot.left(), chart->size().height() - height - gap);
-                         });
+        QObject::connect(
+            chart, &QChart::plotAreaChanged, chart,
+            [chart, line, verdict, height, gap](const QRectF& plot) {
+                // Under the bars when it fits, else moved left, else cut with "…".
+                const double room = chart->size().width() - gap;
+                line->setText(
+                    QFontMetricsF(line->font()).elidedText(verdict, Qt::ElideRight, room - gap));
+                const double width = line->boundingRect().width();
+                const double x = std::max(gap, std::min(plot.left(), room - width));
+                line->setPos(x, chart->size().height() - height - gap);
+            });
     }
     return chart;
 }
