@@ -1,0 +1,162 @@
+// Settling in the GUI (issue 11): the panel's default run settles as the CLI's `run` does, a
+// fixed count is one choice away, both are remembered; a point's distribution is said in words
+// in the median cell's tooltip and under the chart.
+#include <gtest/gtest.h>
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLabel>
+#include <QLocale>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTemporaryDir>
+
+#include "gui/app_settings.hpp"
+#include "gui/models/results_table_model.hpp"
+#include "gui/widgets/experiment_panel.hpp"
+#include "gui/widgets/results_pane.hpp"
+#include "ipclab/mechanism_registry.hpp"
+
+namespace ipclab::app {
+namespace {
+
+TEST(GuiSettle, TheDefaultPanelExperimentSettlesToFivePercent) {
+    ExperimentPanel panel(MechanismRegistry::builtin());
+    const Experiment experiment = panel.experiment();
+    EXPECT_TRUE(experiment.settle);
+    EXPECT_EQ(experiment.precision, 0.05);
+    EXPECT_EQ(experiment.timeBudgetSeconds, 120u);
+    EXPECT_TRUE(panel.isValid()) << panel.problems().toStdString();
+    // Settling: the budget bounds the run, and the estimate says so.
+    EXPECT_EQ(panel.estimatedSeconds(), 120.0);
+    EXPECT_TRUE(panel.findChild<QLabel*>("estimate")->text().contains("time budget"));
+}
+
+TEST(GuiSettle, ChoosingFixedRunsExactlyNRounds) {
+    ExperimentPanel panel(MechanismRegistry::builtin());
+    auto* rounds = panel.findChild<QComboBox*>("rounds");
+    auto* repetitions = panel.findChild<QSpinBox*>("repetitions");
+    auto* precision = panel.findChild<QDoubleSpinBox*>("precision");
+    ASSERT_TRUE(rounds && repetitions && precision);
+    rounds->setCurrentIndex(rounds->findData(QStringLiteral("fixed")));
+    repetitions->setValue(9);
+    Experiment experiment = panel.experiment();
+    EXPECT_FALSE(experiment.settle);
+    EXPECT_EQ(experiment.repetitions, 9);
+    EXPECT_FALSE(panel.findChild<QLabel*>("estimate")->text().contains("time budget"));
+
+    rounds->setCurrentIndex(rounds->findData(QStringLiteral("settle")));
+    precision->setValue(2.5);
+    experiment = panel.experiment();
+    EXPECT_TRUE(experiment.settle);
+    EXPECT_DOUBLE_EQ(experiment.precision, 0.025);
+
+    // A preset step's experiment (settle off) shows as fixed and keeps its count.
+    Experiment preset = experiment;
+    preset.settle = false;
+    preset.repetitions = 3;
+    panel.setExperiment(preset);
+    EXPECT_EQ(rounds->currentData().toString(), "fixed");
+    EXPECT_FALSE(panel.experiment().settle);
+    EXPECT_EQ(panel.experiment().repetitions, 3);
+}
+
+TEST(GuiSettle, SettleFieldsRoundTripThroughQSettings) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    QSettings settings(dir.filePath("settle.ini"), QSettings::IniFormat);
+    Experiment experiment;
+    experiment.mechanisms = {"pipe"};
+    experiment.settle = true;
+    experiment.precision = 0.025;
+    experiment.minRounds = 8;
+    experiment.timeBudgetSeconds = 45;
+    saveExperiment(settings, experiment);
+    auto back = loadExperiment(settings);
+    ASSERT_TRUE(back.has_value());
+    EXPECT_EQ(*back, experiment);
+
+    experiment.settle = false;
+    saveExperiment(settings, experiment);
+    back = loadExperiment(settings);
+    ASSERT_TRUE(back.has_value());
+    EXPECT_FALSE(back->settle);
+}
+
+TEST(GuiSettle, OldSettingsFilesLoadAndSettleUnlessFromAPreset) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath("old.ini");
+    {
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write("[experiment]\nmechanisms=pipe\nsizes=64\npattern=pingpong\nrepetitions=5\n");
+    }
+    {
+        QSettings settings(path, QSettings::IniFormat);
+        const auto back = loadExperiment(settings);
+        ASSERT_TRUE(back.has_value());
+        EXPECT_TRUE(back->settle);
+        EXPECT_EQ(back->precision, 0.05);
+        EXPECT_EQ(back->timeBudgetSeconds, 120u);
+    }
+    {
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::Append));
+        file.write("[origin]\npreset=vm-wakeup\nstep=0\n");
+    }
+    QSettings settings(path, QSettings::IniFormat);
+    const auto back = loadExperiment(settings);
+    ASSERT_TRUE(back.has_value());
+    EXPECT_FALSE(back->settle);
+    EXPECT_EQ(back->repetitions, 5);
+}
+
+PointResult twoModes() {
+    PointResult point;
+    point.mechanism = "pipe";
+    point.ok = true;
+    point.sizeBytes = 64;
+    point.pattern = Pattern::PingPong;
+    point.waitStrategy = WaitStrategy::Block;
+    point.placement = Placement::Unpinned;
+    point.latencyNs.median = 20'000;
+    point.repetitions.resize(6);
+    point.reliability.rounds = 6;
+    point.reliability.settled = true;
+    point.reliability.modes.mValue = 3.6;
+    point.reliability.modes.modes = {{2100, 0.41}, {24'000, 0.59}};
+    return point;
+}
+
+TEST(GuiSettle, TwoModesAreSaidInTheMedianCellsTooltipAndUnderTheChart) {
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    ResultsTableModel model;
+    PointResult plain = twoModes();
+    plain.mechanism = "tcp";
+    plain.reliability.modes.modes = {{20'000, 1.0}};
+    model.setResults(Pattern::PingPong, {twoModes(), plain}, true);
+    const QString tip =
+        model.data(model.index(0, ResultsTableModel::Value), Qt::ToolTipRole).toString();
+    EXPECT_TRUE(tip.startsWith("two modes: 2.1 \u00B5s (41%) and 24 \u00B5s (59%)"))
+        << tip.toStdString();
+    EXPECT_TRUE(tip.contains("waking an idle CPU")) << tip.toStdString();
+    // One mode, settled, nothing to warn about: no tooltip.
+    EXPECT_FALSE(model.data(model.index(1, ResultsTableModel::Value), Qt::ToolTipRole).isValid());
+
+    ResultsPane pane;
+    RunResult run;
+    run.experiment.pattern = Pattern::PingPong;
+    run.experiment.settle = true;
+    run.points = {twoModes(), plain};
+    pane.showResult(run);
+    auto* notes = pane.findChild<QLabel*>("pointNotes");
+    ASSERT_TRUE(notes);
+    EXPECT_TRUE(notes->text().startsWith("pipe 64 B: two modes")) << notes->text().toStdString();
+    EXPECT_FALSE(notes->text().contains("tcp"));
+    QLocale::setDefault(QLocale::system());
+}
+
+}  // namespace
+}  // namespace ipclab::app
