@@ -86,6 +86,23 @@ DE = {
     'Independent repetitions: the 95% interval is computed across them':
         'Unabhängige Wiederholungen: Das 95-%-Intervall wird über sie berechnet',
     'Repetitions': 'Wiederholungen',
+    'Rounds': 'Runden',
+    'settle to': 'einpendeln auf',
+    'fixed': 'fest',
+    'Settle: every point gets rounds until the 95% interval of its median is within the precision, or until the time budget is spent (a point that did not settle says so). Fixed: exactly this many rounds per point.':
+        'Einpendeln: Jeder Punkt bekommt Runden, bis das 95-%-Intervall seines Medians innerhalb der Genauigkeit liegt oder das Zeitbudget verbraucht ist (ein Punkt, der sich nicht eingependelt hat, sagt es). Fest: genau so viele Runden je Punkt.',
+    "Settle: half-width of the median's 95% interval, in percent":
+        'Einpendeln: halbe Breite des 95-%-Intervalls des Medians, in Prozent',
+    'budget ': 'Budget ',
+    'Settle: no new round starts after this many seconds':
+        'Einpendeln: Nach so vielen Sekunden beginnt keine neue Runde',
+    'Fixed: independent repetitions; the 95% interval is computed across them':
+        'Fest: unabhängige Wiederholungen; das 95-%-Intervall wird über sie berechnet',
+    'Estimated run time: at most %1 (the time budget; settling usually stops sooner)':
+        'Geschätzte Laufzeit: höchstens %1 (das Zeitbudget; das Einpendeln endet meist früher)',
+    "(%n more in the Median column's tooltips)":
+        ('(%n weiterer Hinweis in den Tooltips der Median-Spalte)',
+         '(%n weitere Hinweise in den Tooltips der Median-Spalte)'),
     'Unpinned (the OS decides)': 'Frei (das Betriebssystem entscheidet)',
     'Same core': 'Gleicher Kern',
     'Different cores': 'Verschiedene Kerne',

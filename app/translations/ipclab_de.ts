@@ -1817,14 +1817,6 @@
         <translation>Aufwärmen</translation>
     </message>
     <message>
-        <source>Independent repetitions: the 95% interval is computed across them</source>
-        <translation>Unabhängige Wiederholungen: Das 95-%-Intervall wird über sie berechnet</translation>
-    </message>
-    <message>
-        <source>Repetitions</source>
-        <translation>Wiederholungen</translation>
-    </message>
-    <message>
         <source>Unpinned (the OS decides)</source>
         <translation>Frei (das Betriebssystem entscheidet)</translation>
     </message>
@@ -1927,6 +1919,42 @@
     <message>
         <source>Estimated run time: %1 (estimated from your last runs)</source>
         <translation>Geschätzte Laufzeit: %1 (geschätzt nach Ihren letzten Läufen)</translation>
+    </message>
+    <message>
+        <source>settle to</source>
+        <translation>einpendeln auf</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>fest</translation>
+    </message>
+    <message>
+        <source>Settle: every point gets rounds until the 95% interval of its median is within the precision, or until the time budget is spent (a point that did not settle says so). Fixed: exactly this many rounds per point.</source>
+        <translation>Einpendeln: Jeder Punkt bekommt Runden, bis das 95-%-Intervall seines Medians innerhalb der Genauigkeit liegt oder das Zeitbudget verbraucht ist (ein Punkt, der sich nicht eingependelt hat, sagt es). Fest: genau so viele Runden je Punkt.</translation>
+    </message>
+    <message>
+        <source>Settle: half-width of the median's 95% interval, in percent</source>
+        <translation>Einpendeln: halbe Breite des 95-%-Intervalls des Medians, in Prozent</translation>
+    </message>
+    <message>
+        <source>budget </source>
+        <translation>Budget </translation>
+    </message>
+    <message>
+        <source>Settle: no new round starts after this many seconds</source>
+        <translation>Einpendeln: Nach so vielen Sekunden beginnt keine neue Runde</translation>
+    </message>
+    <message>
+        <source>Fixed: independent repetitions; the 95% interval is computed across them</source>
+        <translation>Fest: unabhängige Wiederholungen; das 95-%-Intervall wird über sie berechnet</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Estimated run time: at most %1 (the time budget; settling usually stops sooner)</source>
+        <translation>Geschätzte Laufzeit: höchstens %1 (das Zeitbudget; das Einpendeln endet meist früher)</translation>
     </message>
 </context>
 <context>
@@ -2508,6 +2536,10 @@
     <message>
         <source>Ours vs theirs</source>
         <translation>Unsere vs. ihre</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more in the Median column's tooltips)</source>
+        <translation><numerusform>(%n weiterer Hinweis in den Tooltips der Median-Spalte)</numerusform><numerusform>(%n weitere Hinweise in den Tooltips der Median-Spalte)</numerusform></translation>
     </message>
 </context>
 <context>
