@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 
 #include "gui/app_settings.hpp"
+#include "gui/core_messages.hpp"
 #include "gui/models/results_table_model.hpp"
 #include "gui/widgets/experiment_panel.hpp"
 #include "gui/widgets/results_pane.hpp"
@@ -155,6 +156,29 @@ TEST(GuiSettle, TwoModesAreSaidInTheMedianCellsTooltipAndUnderTheChart) {
     ASSERT_TRUE(notes);
     EXPECT_TRUE(notes->text().startsWith("pipe 64 B: two modes")) << notes->text().toStdString();
     EXPECT_FALSE(notes->text().contains("tcp"));
+    QLocale::setDefault(QLocale::system());
+}
+
+// The words' shapes are recognised for German; without a translator they stay core's English,
+// character for character.
+TEST(GuiSettle, TheDistributionsWordsStayCoresEnglishWithoutATranslator) {
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const char* const texts[] = {
+        "two modes: 2.1 \u00B5s (41%) and 24 \u00B5s (59%) \u2014 the slower one pays for waking "
+        "an idle CPU; try same-core or keep-awake",
+        "three modes: 2.1 \u00B5s (41%), 8 \u00B5s (20%) and 24 \u00B5s (39%)",
+        "not settled: \u00B112% after 9 rounds, time budget spent",
+        "not settled: \u00B19.5% after 1 round (interval only 75% sure), time budget spent",
+        "3 rounds (fixed) are too few for a 95% interval: \u00B14% is only 75% sure; 6 rounds or "
+        "more, or let the run settle",
+        "imprecise: \u00B17.2% after 8 rounds (fixed); more rounds, or let the run settle",
+        "first round 2.3\u00D7 slower than the rest (warm-up too short, or the machine was busy)",
+        "consecutive samples correlated (lag-1 r = 0.62): drift or bursts; the interval is over "
+        "rounds, not samples",
+        "40 far outliers (1.2%) above 3.5 \u00B5s, kept in every figure"};
+    for (const char* text : texts) {
+        EXPECT_EQ(coreMessage(std::string(text)).toStdString(), text);
+    }
     QLocale::setDefault(QLocale::system());
 }
 
