@@ -529,6 +529,29 @@ DE.update({
     'stream_total_bytes': 'Gesamtmenge',
     'peer_timeout_ms': 'Zeitlimit der Gegenstelle (ms)',
     'min_rounds': 'Mindestrunden',
+    '1 round': '1 Runde',
+    '%1 rounds': '%1 Runden',
+    'two modes: %1': 'zwei Modi: %1',
+    'three modes: %1': 'drei Modi: %1',
+    'four modes: %1': 'vier Modi: %1',
+    'five modes: %1': 'fünf Modi: %1',
+    'six modes: %1': 'sechs Modi: %1',
+    'several modes: %1': 'mehrere Modi: %1',
+    ' — the slower one pays for waking an idle CPU; try same-core or keep-awake':
+        ' — der langsamere bezahlt das Wecken einer untätigen CPU; same-core oder Kerne wach halten versuchen',
+    ' (interval only %1% sure)': ' (Intervall nur zu %1 % sicher)',
+    'not settled: ±%1% after %2%3, time budget spent':
+        'nicht eingependelt: ±%1 % nach %2%3, Zeitbudget verbraucht',
+    '%1 (fixed) are too few for a 95% interval: ±%2% is only %3% sure; 6 rounds or more, or let the run settle':
+        '%1 (fest) sind zu wenige für ein 95-%-Intervall: ±%2 % ist nur zu %3 % sicher; 6 Runden oder mehr, oder die Messung einpendeln lassen',
+    'imprecise: ±%1% after %2 (fixed); more rounds, or let the run settle':
+        'ungenau: ±%1 % nach %2 (fest); mehr Runden, oder die Messung einpendeln lassen',
+    'first round %1× slower than the rest (warm-up too short, or the machine was busy)':
+        'erste Runde %1× langsamer als der Rest (Aufwärmen zu kurz, oder die Maschine war beschäftigt)',
+    'consecutive samples correlated (lag-1 r = %1): drift or bursts; the interval is over rounds, not samples':
+        'aufeinanderfolgende Messwerte korreliert (Lag-1 r = %1): Drift oder Schübe; das Intervall geht über Runden, nicht über Messwerte',
+    '%1 far outliers (%2%) above %3 %4, kept in every figure':
+        '%1 weite Ausreißer (%2 %) über %3 %4, in jeder Zahl enthalten',
     'time_budget_s': 'Zeitbudget (s)',
     'pingpong': 'Ping-Pong',
     'lock': 'Sperre',

@@ -1721,6 +1721,74 @@
         <source>schema_version %1 is newer than this build reads (%2)</source>
         <translation>schema_version %1 ist neuer, als dieser Build lesen kann (%2)</translation>
     </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 Runde</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>%1 Runden</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>two modes: %1</source>
+        <translation>zwei Modi: %1</translation>
+    </message>
+    <message>
+        <source>three modes: %1</source>
+        <translation>drei Modi: %1</translation>
+    </message>
+    <message>
+        <source>four modes: %1</source>
+        <translation>vier Modi: %1</translation>
+    </message>
+    <message>
+        <source>five modes: %1</source>
+        <translation>fünf Modi: %1</translation>
+    </message>
+    <message>
+        <source>six modes: %1</source>
+        <translation>sechs Modi: %1</translation>
+    </message>
+    <message>
+        <source>several modes: %1</source>
+        <translation>mehrere Modi: %1</translation>
+    </message>
+    <message>
+        <source> — the slower one pays for waking an idle CPU; try same-core or keep-awake</source>
+        <translation> — der langsamere bezahlt das Wecken einer untätigen CPU; same-core oder Kerne wach halten versuchen</translation>
+    </message>
+    <message>
+        <source> (interval only %1% sure)</source>
+        <translation> (Intervall nur zu %1 % sicher)</translation>
+    </message>
+    <message>
+        <source>not settled: ±%1% after %2%3, time budget spent</source>
+        <translation>nicht eingependelt: ±%1 % nach %2%3, Zeitbudget verbraucht</translation>
+    </message>
+    <message>
+        <source>%1 (fixed) are too few for a 95% interval: ±%2% is only %3% sure; 6 rounds or more, or let the run settle</source>
+        <translation>%1 (fest) sind zu wenige für ein 95-%-Intervall: ±%2 % ist nur zu %3 % sicher; 6 Runden oder mehr, oder die Messung einpendeln lassen</translation>
+    </message>
+    <message>
+        <source>imprecise: ±%1% after %2 (fixed); more rounds, or let the run settle</source>
+        <translation>ungenau: ±%1 % nach %2 (fest); mehr Runden, oder die Messung einpendeln lassen</translation>
+    </message>
+    <message>
+        <source>first round %1× slower than the rest (warm-up too short, or the machine was busy)</source>
+        <translation>erste Runde %1× langsamer als der Rest (Aufwärmen zu kurz, oder die Maschine war beschäftigt)</translation>
+    </message>
+    <message>
+        <source>consecutive samples correlated (lag-1 r = %1): drift or bursts; the interval is over rounds, not samples</source>
+        <translation>aufeinanderfolgende Messwerte korreliert (Lag-1 r = %1): Drift oder Schübe; das Intervall geht über Runden, nicht über Messwerte</translation>
+    </message>
+    <message>
+        <source>%1 far outliers (%2%) above %3 %4, kept in every figure</source>
+        <translation>%1 weite Ausreißer (%2 %) über %3 %4, in jeder Zahl enthalten</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::ExperimentPanel</name>

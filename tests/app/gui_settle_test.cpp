@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
@@ -11,6 +12,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTranslator>
 
 #include "gui/app_settings.hpp"
 #include "gui/core_messages.hpp"
@@ -180,6 +182,25 @@ TEST(GuiSettle, TheDistributionsWordsStayCoresEnglishWithoutATranslator) {
         EXPECT_EQ(coreMessage(std::string(text)).toStdString(), text);
     }
     QLocale::setDefault(QLocale::system());
+}
+
+TEST(GuiSettle, TheDistributionsWordsReadInGerman) {
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QTranslator translator;
+    ASSERT_TRUE(translator.load(QStringLiteral(":/i18n/ipclab_de.qm")));
+    QCoreApplication::installTranslator(&translator);
+    const QString modes = coreMessage(std::string(
+        "two modes: 2.1 \u00B5s (41%) and 24 \u00B5s (59%) \u2014 the slower one pays for waking "
+        "an idle CPU; try same-core or keep-awake"));
+    const QString settled =
+        coreMessage(std::string("not settled: \u00B112% after 9 rounds, time budget spent"));
+    QCoreApplication::removeTranslator(&translator);
+    QLocale::setDefault(QLocale::system());
+    EXPECT_TRUE(modes.startsWith("zwei Modi: 2,1 \u00B5s (41%) und 24 \u00B5s (59%)"))
+        << modes.toStdString();
+    EXPECT_TRUE(modes.contains("CPU")) << modes.toStdString();
+    EXPECT_EQ(settled.toStdString(),
+              "nicht eingependelt: \u00B112 % nach 9 Runden, Zeitbudget verbraucht");
 }
 
 }  // namespace
