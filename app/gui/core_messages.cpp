@@ -209,6 +209,16 @@ const std::vector<Rule>& rules() {
                         "interval is over rounds, not samples")
                  .arg(localNumber(m.captured(1)));
          }},
+        {rx(R"re(the spinning party was preempted (\d+) times in (\d+) rounds: other work )re"
+            R"re(shares its CPU \(oversubscribed\), so this figure measures the scheduler; )re"
+            R"re(compare --wait block)re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "the spinning party was preempted %1 times in %2 rounds: other work shares "
+                        "its CPU (oversubscribed), so this figure measures the scheduler; compare "
+                        "--wait block")
+                 .arg(m.captured(1), m.captured(2));
+         }},
         {rx(R"re((\d+) far outliers \((\S+)%\) above (\S+) (\S+), kept in every figure)re"),
          [](M m) {
              return CoreMessages::tr("%1 far outliers (%2%) above %3 %4, kept in every figure")
