@@ -550,6 +550,8 @@ DE.update({
         'erste Runde %1× langsamer als der Rest (Aufwärmen zu kurz, oder die Maschine war beschäftigt)',
     'consecutive samples correlated (lag-1 r = %1): drift or bursts; the interval is over rounds, not samples':
         'aufeinanderfolgende Messwerte korreliert (Lag-1 r = %1): Drift oder Schübe; das Intervall geht über Runden, nicht über Messwerte',
+    'the spinning party was preempted %1 times in %2 rounds: other work shares its CPU (oversubscribed), so this figure measures the scheduler; compare --wait block':
+        'die aktiv wartende Seite wurde %1-mal in %2 Runden verdrängt: Andere Arbeit teilt sich ihre CPU (überbucht), diese Zahl misst also den Scheduler; zum Vergleich --wait block',
     '%1 far outliers (%2%) above %3 %4, kept in every figure':
         '%1 weite Ausreißer (%2 %) über %3 %4, in jeder Zahl enthalten',
     'time_budget_s': 'Zeitbudget (s)',

@@ -1789,6 +1789,10 @@
         <source>%1 far outliers (%2%) above %3 %4, kept in every figure</source>
         <translation>%1 weite Ausreißer (%2 %) über %3 %4, in jeder Zahl enthalten</translation>
     </message>
+    <message>
+        <source>the spinning party was preempted %1 times in %2 rounds: other work shares its CPU (oversubscribed), so this figure measures the scheduler; compare --wait block</source>
+        <translation>die aktiv wartende Seite wurde %1-mal in %2 Runden verdrängt: Andere Arbeit teilt sich ihre CPU (überbucht), diese Zahl misst also den Scheduler; zum Vergleich --wait block</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::ExperimentPanel</name>
