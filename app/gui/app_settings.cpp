@@ -61,11 +61,18 @@ void saveExperiment(QSettings& settings, const Experiment& experiment) {
     settings.setValue(QStringLiteral("streamTotalBytes"),
                       static_cast<qulonglong>(experiment.streamTotalBytes));
     settings.setValue(QStringLiteral("remotePeer"), QString::fromStdString(experiment.remotePeer));
+    settings.setValue(QStringLiteral("settle"), experiment.settle);
+    settings.setValue(QStringLiteral("precision"), experiment.precision);
+    settings.setValue(QStringLiteral("minRounds"), experiment.minRounds);
+    settings.setValue(QStringLiteral("timeBudgetSeconds"), experiment.timeBudgetSeconds);
     settings.endGroup();
     settings.sync();
 }
 
 std::optional<Experiment> loadExperiment(QSettings& settings) {
+    // Files from before settling have no "settle": the panel's own runs (fixed 5 then, the only
+    // choice) settle now as the GUI's default; a preset step's experiment keeps its count.
+    const bool fromPreset = !settings.value(QStringLiteral("origin/preset")).toString().isEmpty();
     settings.beginGroup(QStringLiteral("experiment"));
     if (!settings.contains(QStringLiteral("pattern"))) {
         settings.endGroup();
@@ -106,6 +113,12 @@ std::optional<Experiment> loadExperiment(QSettings& settings) {
     experiment.keepCoresAwake = settings.value(QStringLiteral("keepCoresAwake")).toBool();
     experiment.streamTotalBytes = number("streamTotalBytes", experiment.streamTotalBytes);
     experiment.remotePeer = settings.value(QStringLiteral("remotePeer")).toString().toStdString();
+    experiment.settle = settings.value(QStringLiteral("settle"), !fromPreset).toBool();
+    bool ok = false;
+    const double precision = settings.value(QStringLiteral("precision")).toDouble(&ok);
+    experiment.precision = ok ? precision : experiment.precision;
+    experiment.minRounds = number("minRounds", experiment.minRounds);
+    experiment.timeBudgetSeconds = number("timeBudgetSeconds", experiment.timeBudgetSeconds);
     settings.endGroup();
     return experiment;
 }

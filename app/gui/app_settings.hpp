@@ -20,7 +20,8 @@ QSettings* newAppSettings();
 /// Writes every field of `experiment` under the group "experiment".
 void saveExperiment(QSettings& settings, const Experiment& experiment);
 /// The experiment saved by saveExperiment; nullopt when none was saved. Unreadable values fall
-/// back to Experiment's defaults (the panel's validation then shows what is wrong).
+/// back to Experiment's defaults (the panel's validation then shows what is wrong). A file
+/// without "settle" (older versions) settles unless the experiment came from a preset.
 std::optional<Experiment> loadExperiment(QSettings& settings);
 
 /// The preset (id, step, quick demo) the last experiment came from; empty id: none.

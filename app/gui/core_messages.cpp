@@ -1,6 +1,7 @@
 #include "gui/core_messages.hpp"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QStringList>
 #include <functional>
@@ -103,6 +104,49 @@ struct Rule {
 
 QString translateLine(const QString& line);
 
+// A number core wrote with a '.' in the user's way ("2,1" in German); other text unchanged.
+QString localNumber(QString number) {
+    return number.replace(QLatin1Char('.'), QLocale().decimalPoint());
+}
+
+// "1 round" / "9 rounds" as core counts them.
+QString roundCount(const QString& count) {
+    return count == QLatin1String("1") ? CoreMessages::tr("1 round")
+                                       : CoreMessages::tr("%1 rounds").arg(count);
+}
+
+// describeModes(): "2.1 µs (41%), 8 µs (20%) and 24 µs (39%)" with local numbers and "and".
+QString modeList(const QString& list) {
+    static const QRegularExpression kNumber(QStringLiteral(R"re(\d+\.\d+)re"));
+    QString text = list;
+    QRegularExpressionMatchIterator it = kNumber.globalMatch(list);
+    qsizetype shift = 0;
+    while (it.hasNext()) {
+        const Match m = it.next();
+        const QString local = localNumber(m.captured(0));
+        text.replace(m.capturedStart(0) + shift, m.capturedLength(0), local);
+        shift += local.size() - m.capturedLength(0);
+    }
+    return text.replace(QStringLiteral(" and "), CoreMessages::tr(" and "));
+}
+
+QString modeCount(const QString& word) {
+    static const char* const kWords[] = {
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "two modes: %1"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "three modes: %1"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "four modes: %1"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "five modes: %1"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "six modes: %1"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "several modes: %1"),
+    };
+    for (const char* known : kWords) {
+        if (QLatin1String(known).startsWith(word + QLatin1Char(' '))) {
+            return CoreMessages::tr(known);
+        }
+    }
+    return word + QStringLiteral(" modes: %1");
+}
+
 // One rule per sentence shape core writes. Captures are the values; the lambda fills them
 // into the translated text.
 const std::vector<Rule>& rules() {
@@ -111,6 +155,76 @@ const std::vector<Rule>& rules() {
         return QRegularExpression(QLatin1Char('^') + QString::fromUtf8(pattern) + QLatin1Char('$'));
     };
     static const std::vector<Rule> kRules = {
+        // describeModes() and reliabilityWarnings() (comparison.hpp)
+        {rx(R"re((\w+) modes: (.*?)( \x{2014} the slower one pays for waking an idle CPU; )re"
+            R"re(try same-core or keep-awake)?)re"),
+         [](M m) {
+             QString text = modeCount(m.captured(1)).arg(modeList(m.captured(2)));
+             if (!m.captured(3).isEmpty()) {
+                 text += CoreMessages::tr(
+                     " \u2014 the slower one pays for waking an idle CPU; try same-core or "
+                     "keep-awake");
+             }
+             return text;
+         }},
+        {rx(R"re(not settled: \x{00B1}(\S+)% after (\d+) rounds?( \(interval only (\S+)% )re"
+            R"re(sure\))?, time budget spent)re"),
+         [](M m) {
+             const QString sure = m.captured(3).isEmpty()
+                                      ? QString()
+                                      : CoreMessages::tr(" (interval only %1% sure)")
+                                            .arg(localNumber(m.captured(4)));
+             return CoreMessages::tr("not settled: \u00B1%1% after %2%3, time budget spent")
+                 .arg(localNumber(m.captured(1)), roundCount(m.captured(2)), sure);
+         }},
+        {rx(R"re((\d+) rounds? \(fixed\) are too few for a 95% interval: \x{00B1}(\S+)% is )re"
+            R"re(only (\S+)% sure; 6 rounds or more, or let the run settle)re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "%1 (fixed) are too few for a 95% interval: \u00B1%2% is only %3% sure; "
+                        "6 rounds or more, or let the run settle")
+                 .arg(roundCount(m.captured(1)), localNumber(m.captured(2)),
+                      localNumber(m.captured(3)));
+         }},
+        {rx(R"re(imprecise: \x{00B1}(\S+)% after (\d+) rounds? \(fixed\); more rounds, or let )re"
+            R"re(the run settle)re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "imprecise: \u00B1%1% after %2 (fixed); more rounds, or let the run settle")
+                 .arg(localNumber(m.captured(1)), roundCount(m.captured(2)));
+         }},
+        {rx(R"re(first round (\S+)\x{00D7} slower than the rest \(warm-up too short, or the )re"
+            R"re(machine was busy\))re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "first round %1\u00D7 slower than the rest (warm-up too short, or the "
+                        "machine was busy)")
+                 .arg(localNumber(m.captured(1)));
+         }},
+        {rx(R"re(consecutive samples correlated \(lag-1 r = (\S+)\): drift or bursts; the )re"
+            R"re(interval is over rounds, not samples)re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "consecutive samples correlated (lag-1 r = %1): drift or bursts; the "
+                        "interval is over rounds, not samples")
+                 .arg(localNumber(m.captured(1)));
+         }},
+        {rx(R"re(the spinning party was preempted (\d+) times in (\d+) rounds: other work )re"
+            R"re(shares its CPU \(oversubscribed\), so this figure measures the scheduler; )re"
+            R"re(compare --wait block)re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "the spinning party was preempted %1 times in %2 rounds: other work shares "
+                        "its CPU (oversubscribed), so this figure measures the scheduler; compare "
+                        "--wait block")
+                 .arg(m.captured(1), m.captured(2));
+         }},
+        {rx(R"re((\d+) far outliers \((\S+)%\) above (\S+) (\S+), kept in every figure)re"),
+         [](M m) {
+             return CoreMessages::tr("%1 far outliers (%2%) above %3 %4, kept in every figure")
+                 .arg(m.captured(1), localNumber(m.captured(2)), localNumber(m.captured(3)),
+                      m.captured(4));
+         }},
         // parseSizeList
         {rx(R"re(no sizes given: expected e\.g\. "64,4096", "1K,64K" or "4\.\.512K")re"),
          [](M) {

@@ -86,6 +86,23 @@ DE = {
     'Independent repetitions: the 95% interval is computed across them':
         'Unabhängige Wiederholungen: Das 95-%-Intervall wird über sie berechnet',
     'Repetitions': 'Wiederholungen',
+    'Rounds': 'Runden',
+    'settle to': 'einpendeln auf',
+    'fixed': 'fest',
+    'Settle: every point gets rounds until the 95% interval of its median is within the precision, or until the time budget is spent (a point that did not settle says so). Fixed: exactly this many rounds per point.':
+        'Einpendeln: Jeder Punkt bekommt Runden, bis das 95-%-Intervall seines Medians innerhalb der Genauigkeit liegt oder das Zeitbudget verbraucht ist (ein Punkt, der sich nicht eingependelt hat, sagt es). Fest: genau so viele Runden je Punkt.',
+    "Settle: half-width of the median's 95% interval, in percent":
+        'Einpendeln: halbe Breite des 95-%-Intervalls des Medians, in Prozent',
+    'budget ': 'Budget ',
+    'Settle: no new round starts after this many seconds':
+        'Einpendeln: Nach so vielen Sekunden beginnt keine neue Runde',
+    'Fixed: independent repetitions; the 95% interval is computed across them':
+        'Fest: unabhängige Wiederholungen; das 95-%-Intervall wird über sie berechnet',
+    'Estimated run time: at most %1 (the time budget; settling usually stops sooner)':
+        'Geschätzte Laufzeit: höchstens %1 (das Zeitbudget; das Einpendeln endet meist früher)',
+    "(%n more in the Median column's tooltips)":
+        ('(%n weiterer Hinweis in den Tooltips der Median-Spalte)',
+         '(%n weitere Hinweise in den Tooltips der Median-Spalte)'),
     'Unpinned (the OS decides)': 'Frei (das Betriebssystem entscheidet)',
     'Same core': 'Gleicher Kern',
     'Different cores': 'Verschiedene Kerne',
@@ -512,6 +529,31 @@ DE.update({
     'stream_total_bytes': 'Gesamtmenge',
     'peer_timeout_ms': 'Zeitlimit der Gegenstelle (ms)',
     'min_rounds': 'Mindestrunden',
+    '1 round': '1 Runde',
+    '%1 rounds': '%1 Runden',
+    'two modes: %1': 'zwei Modi: %1',
+    'three modes: %1': 'drei Modi: %1',
+    'four modes: %1': 'vier Modi: %1',
+    'five modes: %1': 'fünf Modi: %1',
+    'six modes: %1': 'sechs Modi: %1',
+    'several modes: %1': 'mehrere Modi: %1',
+    ' — the slower one pays for waking an idle CPU; try same-core or keep-awake':
+        ' — der langsamere bezahlt das Wecken einer untätigen CPU; same-core oder Kerne wach halten versuchen',
+    ' (interval only %1% sure)': ' (Intervall nur zu %1 % sicher)',
+    'not settled: ±%1% after %2%3, time budget spent':
+        'nicht eingependelt: ±%1 % nach %2%3, Zeitbudget verbraucht',
+    '%1 (fixed) are too few for a 95% interval: ±%2% is only %3% sure; 6 rounds or more, or let the run settle':
+        '%1 (fest) sind zu wenige für ein 95-%-Intervall: ±%2 % ist nur zu %3 % sicher; 6 Runden oder mehr, oder die Messung einpendeln lassen',
+    'imprecise: ±%1% after %2 (fixed); more rounds, or let the run settle':
+        'ungenau: ±%1 % nach %2 (fest); mehr Runden, oder die Messung einpendeln lassen',
+    'first round %1× slower than the rest (warm-up too short, or the machine was busy)':
+        'erste Runde %1× langsamer als der Rest (Aufwärmen zu kurz, oder die Maschine war beschäftigt)',
+    'consecutive samples correlated (lag-1 r = %1): drift or bursts; the interval is over rounds, not samples':
+        'aufeinanderfolgende Messwerte korreliert (Lag-1 r = %1): Drift oder Schübe; das Intervall geht über Runden, nicht über Messwerte',
+    'the spinning party was preempted %1 times in %2 rounds: other work shares its CPU (oversubscribed), so this figure measures the scheduler; compare --wait block':
+        'die aktiv wartende Seite wurde %1-mal in %2 Runden verdrängt: Andere Arbeit teilt sich ihre CPU (überbucht), diese Zahl misst also den Scheduler; zum Vergleich --wait block',
+    '%1 far outliers (%2%) above %3 %4, kept in every figure':
+        '%1 weite Ausreißer (%2 %) über %3 %4, in jeder Zahl enthalten',
     'time_budget_s': 'Zeitbudget (s)',
     'pingpong': 'Ping-Pong',
     'lock': 'Sperre',

@@ -1721,6 +1721,78 @@
         <source>schema_version %1 is newer than this build reads (%2)</source>
         <translation>schema_version %1 ist neuer, als dieser Build lesen kann (%2)</translation>
     </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 Runde</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>%1 Runden</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>two modes: %1</source>
+        <translation>zwei Modi: %1</translation>
+    </message>
+    <message>
+        <source>three modes: %1</source>
+        <translation>drei Modi: %1</translation>
+    </message>
+    <message>
+        <source>four modes: %1</source>
+        <translation>vier Modi: %1</translation>
+    </message>
+    <message>
+        <source>five modes: %1</source>
+        <translation>fünf Modi: %1</translation>
+    </message>
+    <message>
+        <source>six modes: %1</source>
+        <translation>sechs Modi: %1</translation>
+    </message>
+    <message>
+        <source>several modes: %1</source>
+        <translation>mehrere Modi: %1</translation>
+    </message>
+    <message>
+        <source> — the slower one pays for waking an idle CPU; try same-core or keep-awake</source>
+        <translation> — der langsamere bezahlt das Wecken einer untätigen CPU; same-core oder Kerne wach halten versuchen</translation>
+    </message>
+    <message>
+        <source> (interval only %1% sure)</source>
+        <translation> (Intervall nur zu %1 % sicher)</translation>
+    </message>
+    <message>
+        <source>not settled: ±%1% after %2%3, time budget spent</source>
+        <translation>nicht eingependelt: ±%1 % nach %2%3, Zeitbudget verbraucht</translation>
+    </message>
+    <message>
+        <source>%1 (fixed) are too few for a 95% interval: ±%2% is only %3% sure; 6 rounds or more, or let the run settle</source>
+        <translation>%1 (fest) sind zu wenige für ein 95-%-Intervall: ±%2 % ist nur zu %3 % sicher; 6 Runden oder mehr, oder die Messung einpendeln lassen</translation>
+    </message>
+    <message>
+        <source>imprecise: ±%1% after %2 (fixed); more rounds, or let the run settle</source>
+        <translation>ungenau: ±%1 % nach %2 (fest); mehr Runden, oder die Messung einpendeln lassen</translation>
+    </message>
+    <message>
+        <source>first round %1× slower than the rest (warm-up too short, or the machine was busy)</source>
+        <translation>erste Runde %1× langsamer als der Rest (Aufwärmen zu kurz, oder die Maschine war beschäftigt)</translation>
+    </message>
+    <message>
+        <source>consecutive samples correlated (lag-1 r = %1): drift or bursts; the interval is over rounds, not samples</source>
+        <translation>aufeinanderfolgende Messwerte korreliert (Lag-1 r = %1): Drift oder Schübe; das Intervall geht über Runden, nicht über Messwerte</translation>
+    </message>
+    <message>
+        <source>%1 far outliers (%2%) above %3 %4, kept in every figure</source>
+        <translation>%1 weite Ausreißer (%2 %) über %3 %4, in jeder Zahl enthalten</translation>
+    </message>
+    <message>
+        <source>the spinning party was preempted %1 times in %2 rounds: other work shares its CPU (oversubscribed), so this figure measures the scheduler; compare --wait block</source>
+        <translation>die aktiv wartende Seite wurde %1-mal in %2 Runden verdrängt: Andere Arbeit teilt sich ihre CPU (überbucht), diese Zahl misst also den Scheduler; zum Vergleich --wait block</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::ExperimentPanel</name>
@@ -1815,14 +1887,6 @@
     <message>
         <source>Warm-up</source>
         <translation>Aufwärmen</translation>
-    </message>
-    <message>
-        <source>Independent repetitions: the 95% interval is computed across them</source>
-        <translation>Unabhängige Wiederholungen: Das 95-%-Intervall wird über sie berechnet</translation>
-    </message>
-    <message>
-        <source>Repetitions</source>
-        <translation>Wiederholungen</translation>
     </message>
     <message>
         <source>Unpinned (the OS decides)</source>
@@ -1927,6 +1991,42 @@
     <message>
         <source>Estimated run time: %1 (estimated from your last runs)</source>
         <translation>Geschätzte Laufzeit: %1 (geschätzt nach Ihren letzten Läufen)</translation>
+    </message>
+    <message>
+        <source>settle to</source>
+        <translation>einpendeln auf</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>fest</translation>
+    </message>
+    <message>
+        <source>Settle: every point gets rounds until the 95% interval of its median is within the precision, or until the time budget is spent (a point that did not settle says so). Fixed: exactly this many rounds per point.</source>
+        <translation>Einpendeln: Jeder Punkt bekommt Runden, bis das 95-%-Intervall seines Medians innerhalb der Genauigkeit liegt oder das Zeitbudget verbraucht ist (ein Punkt, der sich nicht eingependelt hat, sagt es). Fest: genau so viele Runden je Punkt.</translation>
+    </message>
+    <message>
+        <source>Settle: half-width of the median's 95% interval, in percent</source>
+        <translation>Einpendeln: halbe Breite des 95-%-Intervalls des Medians, in Prozent</translation>
+    </message>
+    <message>
+        <source>budget </source>
+        <translation>Budget </translation>
+    </message>
+    <message>
+        <source>Settle: no new round starts after this many seconds</source>
+        <translation>Einpendeln: Nach so vielen Sekunden beginnt keine neue Runde</translation>
+    </message>
+    <message>
+        <source>Fixed: independent repetitions; the 95% interval is computed across them</source>
+        <translation>Fest: unabhängige Wiederholungen; das 95-%-Intervall wird über sie berechnet</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Estimated run time: at most %1 (the time budget; settling usually stops sooner)</source>
+        <translation>Geschätzte Laufzeit: höchstens %1 (das Zeitbudget; das Einpendeln endet meist früher)</translation>
     </message>
 </context>
 <context>
@@ -2508,6 +2608,10 @@
     <message>
         <source>Ours vs theirs</source>
         <translation>Unsere vs. ihre</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more in the Median column's tooltips)</source>
+        <translation><numerusform>(%n weiterer Hinweis in den Tooltips der Median-Spalte)</numerusform><numerusform>(%n weitere Hinweise in den Tooltips der Median-Spalte)</numerusform></translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 
 #include "charts/local_units.hpp"
 #include "gui/core_messages.hpp"
+#include "ipclab/comparison.hpp"
 
 namespace ipclab::app {
 namespace {
@@ -30,8 +31,24 @@ QString range(double low, double high, const ScaledUnit& unit) {
 
 ResultsTableModel::ResultsTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void ResultsTableModel::setResults(Pattern pattern, std::vector<PointResult> points) {
+QStringList pointNotes(const PointResult& point, bool settleRun) {
+    QStringList notes;
+    if (!point.ok || point.repetitions.empty()) {
+        return notes;
+    }
+    if (const std::string modes = describeModes(point); !modes.empty()) {
+        notes << coreMessage(modes);
+    }
+    for (const std::string& warning : reliabilityWarnings(point, settleRun)) {
+        notes << coreMessage(warning);
+    }
+    return notes;
+}
+
+void ResultsTableModel::setResults(Pattern pattern, std::vector<PointResult> points,
+                                   bool settleRun) {
     beginResetModel();
+    m_settleRun = settleRun;
     const bool headerChanged = pattern != m_pattern;
     m_pattern = pattern;
     m_points = std::move(points);
@@ -41,8 +58,8 @@ void ResultsTableModel::setResults(Pattern pattern, std::vector<PointResult> poi
     }
 }
 
-void ResultsTableModel::clear(Pattern pattern) {
-    setResults(pattern, {});
+void ResultsTableModel::clear(Pattern pattern, bool settleRun) {
+    setResults(pattern, {}, settleRun);
 }
 
 void ResultsTableModel::addPoint(const PointResult& point) {
@@ -115,6 +132,12 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
             "The repetitions disagree so much that the 95% interval reaches below zero: "
             "only its upper bound means something. Run more repetitions, or pin the "
             "parties (placement) to remove the scheduler's modes.");
+    }
+    if (role == Qt::ToolTipRole && index.column() == Value) {
+        // The number with what its distribution looks like, in words (as the CLI under its
+        // table): modes, an unsettled interval, a slow first round, outliers.
+        const QStringList notes = pointNotes(point, m_settleRun);
+        return notes.isEmpty() ? QVariant() : QVariant(notes.join(QLatin1Char('\n')));
     }
     if (role == Qt::ToolTipRole && index.column() == CpuPerMessage) {
         return tr("CPU time (user + system) per message: this side / the responding side");

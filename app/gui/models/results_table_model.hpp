@@ -7,11 +7,17 @@
 /// German; the copied rows carry it too), Qt::UserRole the raw number (ns, bytes/s, bytes) so a
 /// QSortFilterProxyModel with sortRole UserRole sorts numerically. GUI thread only.
 #include <QAbstractTableModel>
+#include <QStringList>
 #include <vector>
 
 #include "ipclab/result.hpp"
 
 namespace ipclab::app {
+
+/// A point's distribution in words, in the user's language: describeModes() and
+/// reliabilityWarnings() (core/comparison.hpp), one line each; empty when there is nothing to
+/// say or the point was not measured. The median cell's tooltip and the results pane's notes.
+QStringList pointNotes(const PointResult& point, bool settleRun);
 
 class ResultsTableModel : public QAbstractTableModel {
     Q_OBJECT
@@ -33,13 +39,15 @@ class ResultsTableModel : public QAbstractTableModel {
 
     explicit ResultsTableModel(QObject* parent = nullptr);
 
-    /// Resets the model to `points` measured with `pattern`.
-    void setResults(Pattern pattern, std::vector<PointResult> points);
+    /// Resets the model to `points` measured with `pattern`; `settleRun` = the run settled
+    /// (Experiment::settle), which decides how an unsettled point's warning reads.
+    void setResults(Pattern pattern, std::vector<PointResult> points, bool settleRun = false);
     /// Appends one point (a row insert, not a reset).
     void addPoint(const PointResult& point);
-    void clear(Pattern pattern);
+    void clear(Pattern pattern, bool settleRun = false);
 
     const std::vector<PointResult>& points() const { return m_points; }
+    bool settleRun() const { return m_settleRun; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -49,6 +57,7 @@ class ResultsTableModel : public QAbstractTableModel {
 
   private:
     Pattern m_pattern = Pattern::PingPong;
+    bool m_settleRun = false;
     std::vector<PointResult> m_points;
 };
 

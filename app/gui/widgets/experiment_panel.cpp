@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -181,11 +182,45 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     m_warmup->setObjectName(QStringLiteral("warmup"));
     m_warmup->setToolTip(tr("Untimed messages before each repetition"));
     addRow(tr("Warm-up"), m_warmup, QStringLiteral("warmup"));
+    // Rounds: settle (the default, as in the CLI) or a fixed count. A round is one block of
+    // samples of every point; a point's rounds are its repetitions.
+    m_rounds = new QComboBox;
+    m_rounds->setObjectName(QStringLiteral("rounds"));
+    m_rounds->addItem(tr("settle to"), QStringLiteral("settle"));
+    m_rounds->addItem(tr("fixed"), QStringLiteral("fixed"));
+    m_rounds->setToolTip(
+        tr("Settle: every point gets rounds until the 95% interval of its median is within the "
+           "precision, or until the time budget is spent (a point that did not settle says so). "
+           "Fixed: exactly this many rounds per point."));
+    m_precision = new QDoubleSpinBox;
+    m_precision->setObjectName(QStringLiteral("precision"));
+    m_precision->setRange(kMinPrecision * 100.0, kMaxPrecision * 100.0);
+    m_precision->setDecimals(1);
+    m_precision->setValue(5.0);
+    m_precision->setPrefix(QStringLiteral("\u00B1"));
+    m_precision->setSuffix(QStringLiteral(" %"));
+    m_precision->setToolTip(tr("Settle: half-width of the median's 95% interval, in percent"));
+    m_timeBudget = makeSpinBox(0, kMaxTimeBudgetSeconds, 120);
+    m_timeBudget->setObjectName(QStringLiteral("timeBudget"));
+    m_timeBudget->setPrefix(tr("budget "));
+    m_timeBudget->setSuffix(QStringLiteral(" s"));
+    m_timeBudget->setToolTip(tr("Settle: no new round starts after this many seconds"));
     m_repetitions = makeSpinBox(0, kMaxRepetitions, 5);
     m_repetitions->setObjectName(QStringLiteral("repetitions"));
     m_repetitions->setToolTip(
-        tr("Independent repetitions: the 95% interval is computed across them"));
-    addRow(tr("Repetitions"), m_repetitions, QStringLiteral("repetitions"), QStringLiteral("ci"));
+        tr("Fixed: independent repetitions; the 95% interval is computed across them"));
+    auto* roundsLine = new QHBoxLayout;
+    roundsLine->setContentsMargins(0, 0, 0, 0);
+    roundsLine->addWidget(m_rounds);
+    roundsLine->addWidget(m_precision, 1);
+    roundsLine->addWidget(m_timeBudget, 1);
+    roundsLine->addWidget(m_repetitions, 1);
+    auto* roundsField = new QWidget;
+    roundsField->setLayout(roundsLine);
+    QVBoxLayout* roundsBox =
+        addRow(tr("Rounds"), roundsField, QStringLiteral("repetitions"), QStringLiteral("ci"));
+    roundsBox->addWidget(addErrorLabel(QStringLiteral("precision")));
+    roundsBox->addWidget(addErrorLabel(QStringLiteral("time_budget_s")));
 
     m_placement = new QComboBox;
     m_placement->setObjectName(QStringLiteral("placement"));
@@ -258,6 +293,8 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     connect(m_sizeFrom, &QComboBox::activated, this, &ExperimentPanel::applySizeRange);
     connect(m_sizeTo, &QComboBox::activated, this, &ExperimentPanel::applySizeRange);
     connect(m_keepAwake, &QCheckBox::toggled, this, &ExperimentPanel::revalidate);
+    connect(m_rounds, &QComboBox::currentIndexChanged, this, &ExperimentPanel::revalidate);
+    connect(m_precision, &QDoubleSpinBox::valueChanged, this, &ExperimentPanel::revalidate);
     // The range picker follows sizes typed by hand.
     connect(m_sizes, &QLineEdit::textEdited, this, [this](const QString& text) {
         auto sizes = parseSizeList(text.toStdString());
@@ -268,7 +305,8 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     for (QLineEdit* edit : {m_sizes, m_total, m_remotePeer, m_remoteToken}) {
         connect(edit, &QLineEdit::textChanged, this, &ExperimentPanel::revalidate);
     }
-    for (QSpinBox* box : {m_iterations, m_warmup, m_repetitions, m_parties, m_gapUs}) {
+    for (QSpinBox* box :
+         {m_iterations, m_warmup, m_repetitions, m_parties, m_gapUs, m_timeBudget}) {
         connect(box, &QSpinBox::valueChanged, this, &ExperimentPanel::revalidate);
     }
 
@@ -279,6 +317,7 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     defaults.iterations = 2000;
     defaults.warmup = 200;
     defaults.repetitions = 5;
+    defaults.settle = true;  // as the CLI's `run` without --repetitions
     setExperiment(defaults);
 }
 
@@ -314,6 +353,10 @@ Experiment ExperimentPanel::experiment() const {
     experiment.iterations = static_cast<std::uint64_t>(m_iterations->value());
     experiment.warmup = static_cast<std::uint64_t>(m_warmup->value());
     experiment.repetitions = m_repetitions->value();
+    experiment.settle = m_rounds->currentData().toString() == QStringLiteral("settle");
+    // Whole tenths of a percent, so 5.0 reads back as exactly 0.05.
+    experiment.precision = std::round(m_precision->value() * 10.0) / 1000.0;
+    experiment.timeBudgetSeconds = static_cast<std::uint32_t>(m_timeBudget->value());
     experiment.placement = parsePlacement(m_placement->currentData().toString().toStdString())
                                .value_or(Placement::Unpinned);
     experiment.waitStrategy = parseWaitStrategy(m_wait->currentData().toString().toStdString());
@@ -347,7 +390,8 @@ void ExperimentPanel::setExperiment(const Experiment& experiment) {
             QSignalBlocker(m_repetitions), QSignalBlocker(m_placement),
             QSignalBlocker(m_wait),        QSignalBlocker(m_parties),
             QSignalBlocker(m_keepAwake),   QSignalBlocker(m_remotePeer),
-            QSignalBlocker(m_mechanisms)};
+            QSignalBlocker(m_mechanisms),  QSignalBlocker(m_rounds),
+            QSignalBlocker(m_precision),   QSignalBlocker(m_timeBudget)};
         (void)blockers;
         m_mechanisms->setChecked(experiment.mechanisms);
         m_pattern->setCurrentIndex(
@@ -357,6 +401,10 @@ void ExperimentPanel::setExperiment(const Experiment& experiment) {
         m_iterations->setValue(static_cast<int>(experiment.iterations));
         m_warmup->setValue(static_cast<int>(experiment.warmup));
         m_repetitions->setValue(experiment.repetitions);
+        m_rounds->setCurrentIndex(experiment.settle ? 0 : 1);
+        m_precision->setValue(experiment.precision * 100.0);
+        m_timeBudget->setValue(static_cast<int>(std::min<std::uint32_t>(
+            experiment.timeBudgetSeconds, std::numeric_limits<int>::max())));
         m_placement->setCurrentIndex(
             m_placement->findData(QString::fromUtf8(toString(experiment.placement).data())));
         m_wait->setCurrentIndex(
@@ -422,6 +470,10 @@ void ExperimentPanel::updateEnabledFields() {
     m_sizeFrom->setEnabled(pattern != Pattern::Lock);
     m_sizeTo->setEnabled(pattern != Pattern::Lock);
     m_remoteToken->setEnabled(!m_remotePeer->text().trimmed().isEmpty());
+    const bool settle = m_rounds->currentData().toString() == QStringLiteral("settle");
+    m_precision->setVisible(settle);
+    m_timeBudget->setVisible(settle);
+    m_repetitions->setVisible(!settle);
     m_mechanisms->setRemotePeer(m_remotePeer->text().trimmed());
 }
 
@@ -480,8 +532,16 @@ void ExperimentPanel::revalidate() {
     if (m_problems.isEmpty()) {
         // Learnt from the runs this app has timed, once it has any (run_pace.hpp).
         m_estimateSeconds = learnedEstimateSeconds(current, m_pace);
+        if (current.settle) {
+            // Settling stops each point when it is precise enough; the budget bounds the run.
+            m_estimateSeconds = static_cast<double>(current.timeBudgetSeconds);
+        }
         m_estimate->setText(
-            m_pace.points > 0
+            current.settle
+                ? tr("Estimated run time: at most %1 (the time budget; settling usually stops "
+                     "sooner)")
+                      .arg(formatEstimate(m_estimateSeconds))
+            : m_pace.points > 0
                 ? tr("Estimated run time: %1 (estimated from your last runs)")
                       .arg(formatEstimate(m_estimateSeconds))
                 : tr("Estimated run time: %1").arg(formatEstimate(m_estimateSeconds)));

@@ -1,7 +1,8 @@
 #pragma once
 /// The experiment form: mechanisms grouped by kind (MechanismPicker, with the explanation of
 /// the one under the mouse), pattern, wait strategy, sizes (a doubling range picker plus free
-/// entry in parseSizeList syntax), iterations, warm-up, repetitions, placement, parties (lock),
+/// entry in parseSizeList syntax), iterations, warm-up, rounds (settle to a precision within a
+/// time budget, the default, or a fixed count), placement, parties (lock),
 /// gap (paced), total (stream bulk transfer), keep cores awake, and a remote peer with its
 /// token. Fields a pattern does not use are disabled. Validates on every change with core's
 /// validate(): each problem is shown under the field it is about (ValidationError::field), and
@@ -15,6 +16,7 @@
 QT_BEGIN_NAMESPACE
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QLayout;
@@ -88,6 +90,9 @@ class ExperimentPanel : public QWidget {
     QSpinBox* m_iterations = nullptr;
     QSpinBox* m_warmup = nullptr;
     QSpinBox* m_repetitions = nullptr;
+    QComboBox* m_rounds = nullptr;          // settle / fixed
+    QDoubleSpinBox* m_precision = nullptr;  // percent
+    QSpinBox* m_timeBudget = nullptr;       // seconds
     QComboBox* m_placement = nullptr;
     QLineEdit* m_remotePeer = nullptr;
     QLineEdit* m_remoteToken = nullptr;

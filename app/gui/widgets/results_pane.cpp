@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 #include <set>
 
+#include "charts/local_units.hpp"
 #include "charts/result_chart.hpp"
 #include "charts/result_chart_view.hpp"
 #include "gui/models/results_table_model.hpp"
@@ -119,6 +120,14 @@ ResultsPane::ResultsPane(QWidget* parent) : QWidget(parent) {
     chartLayout->addWidget(m_kindRow);
     chartLayout->addWidget(m_counter);
     chartLayout->addWidget(m_chart, 1);
+    // What the selected point's distribution looks like, in words (or every point that has a
+    // warning while none is selected): the CLI prints the same under its table.
+    m_notes = new QLabel;
+    m_notes->setObjectName(QStringLiteral("pointNotes"));
+    m_notes->setWordWrap(true);
+    m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notes->hide();
+    chartLayout->addWidget(m_notes);
 
     m_comparison = new ComparisonTable;
     m_bottomTabs = new QTabWidget;
@@ -213,7 +222,7 @@ void ResultsPane::showRun(const RunResult& result, const QString& caption,
     m_chart->setSelectedPoint(QString(), 0);
     m_chart->setBarScale(BarScale::Auto);
     m_chart->setBarSize(0);
-    m_model->setResults(result.experiment.pattern, result.points);
+    m_model->setResults(result.experiment.pattern, result.points, result.experiment.settle);
     m_chart->showResult(result);
     m_comparison->showComparison(references, result);
     if (kind() != ChartKind::Distribution) {
@@ -222,10 +231,11 @@ void ResultsPane::showRun(const RunResult& result, const QString& caption,
     refreshBarSizes();
     refreshKindTips();
     syncBarScale();
+    refreshNotes();
 }
 
 void ResultsPane::startRun(const Experiment& experiment, const SystemInfo& machine) {
-    m_model->clear(experiment.pattern);
+    m_model->clear(experiment.pattern, experiment.settle);
     // A new run: the point the Distribution showed belongs to the last one.
     m_chart->setSelectedPoint(QString(), 0);
     m_chart->setBarScale(BarScale::Auto);
@@ -239,6 +249,7 @@ void ResultsPane::startRun(const Experiment& experiment, const SystemInfo& machi
         setKind(defaultChartKind(experiment));
     }
     refreshBarSizes();
+    refreshNotes();
 }
 
 void ResultsPane::addPoint(const PointResult& point) {
@@ -247,15 +258,17 @@ void ResultsPane::addPoint(const PointResult& point) {
     if (m_barSize->findData(static_cast<qulonglong>(point.sizeBytes)) < 0) {
         refreshBarSizes();
     }
+    refreshNotes();
 }
 
 void ResultsPane::showResult(const RunResult& result) {
-    m_model->setResults(result.experiment.pattern, result.points);
+    m_model->setResults(result.experiment.pattern, result.points, result.experiment.settle);
     m_chart->showResult(result);
     m_comparison->showComparison(m_chart->options().references, result);
     refreshBarSizes();
     refreshKindTips();
     syncBarScale();
+    refreshNotes();
 }
 
 void ResultsPane::setKind(ChartKind kind) {
@@ -372,6 +385,7 @@ void ResultsPane::onRowChanged() {
     if (!current.isValid()) {
         return;
     }
+    refreshNotes();
     const PointResult& point = m_model->points()[static_cast<std::size_t>(current.row())];
     m_chart->setSelectedPoint(QString::fromStdString(point.mechanism), point.sizeBytes);
     if (kind() == ChartKind::Bars && point.pattern != Pattern::Lock) {
@@ -409,6 +423,39 @@ void ResultsPane::refreshKindTips() {
         const QString problem = chartDataProblem(runs, options);
         m_kinds->setTabToolTip(i, problem);
     }
+}
+
+void ResultsPane::refreshNotes() {
+    // At most a few lines: the label sits under the chart and must not push it away.
+    constexpr int kMaxLines = 4;
+    const std::vector<PointResult>& points = m_model->points();
+    const QModelIndex current = m_proxy->mapToSource(m_table->currentIndex());
+    QStringList lines;
+    auto add = [&lines](const PointResult& point, const QStringList& notes) {
+        const QString name =
+            point.pattern == Pattern::Lock
+                ? QString::fromStdString(point.mechanism)
+                : QStringLiteral("%1 %2").arg(QString::fromStdString(point.mechanism),
+                                              localSize(point.sizeBytes));
+        for (const QString& note : notes) {
+            lines << QStringLiteral("%1: %2").arg(name, note);
+        }
+    };
+    if (current.isValid() && static_cast<std::size_t>(current.row()) < points.size()) {
+        const PointResult& point = points[static_cast<std::size_t>(current.row())];
+        add(point, pointNotes(point, m_model->settleRun()));
+    } else {
+        for (const PointResult& point : points) {
+            add(point, pointNotes(point, m_model->settleRun()));
+        }
+    }
+    if (lines.size() > kMaxLines) {
+        const qsizetype more = lines.size() - kMaxLines;
+        lines = lines.mid(0, kMaxLines);
+        lines << tr("(%n more in the Median column's tooltips)", "", static_cast<int>(more));
+    }
+    m_notes->setText(lines.join(QLatin1Char('\n')));
+    m_notes->setVisible(!lines.isEmpty());
 }
 
 }  // namespace ipclab::app

@@ -86,6 +86,7 @@ class ResultsPane : public QWidget {
 
   private:
     void onRowChanged();
+    void refreshNotes();
     void refreshBarSizes();
     void refreshKindTips();
     void refreshOverlays();
@@ -99,6 +100,7 @@ class ResultsPane : public QWidget {
     QTabWidget* m_bottomTabs = nullptr;
     std::vector<LabelledRun> m_compared;
     QLabel* m_counter = nullptr;
+    QLabel* m_notes = nullptr;  // the distribution in words (pointNotes)
     ResultChartView* m_chart = nullptr;
     ResultsTableModel* m_model = nullptr;
     QSortFilterProxyModel* m_proxy = nullptr;
