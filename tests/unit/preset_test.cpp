@@ -618,10 +618,22 @@ TEST(BuiltinPresets, EveryMechanismStepsGetTheRegistrysFilteredListInDisplayOrde
     EXPECT_EQ(stepNamed(*sweep, "Throughput, 4 KiB .. 1 MiB (16 MiB per repetition)")
                   .experiment.mechanisms,
               stream);
-    EXPECT_EQ(pingPong.size(), 18u);
+    // The mechanisms with steps of their own stay out by their size limits, which only an
+    // available mechanism states (Windows has no POSIX or System V queues: those are listed,
+    // then dropped with the reason when the step runs).
+    bool allOwnAvailable = true;
     for (const char* own : {"udp", "eventfd", "mq.posix", "mq.sysv"}) {
+        const Mechanism* mechanism = registry.find(own);
+        ASSERT_NE(mechanism, nullptr) << own;
+        if (!mechanism->info().available) {
+            allOwnAvailable = false;
+            continue;
+        }
         EXPECT_EQ(std::count(pingPong.begin(), pingPong.end(), own), 0) << own;
         EXPECT_EQ(std::count(stream.begin(), stream.end(), own), 0) << own;
+    }
+    if (allOwnAvailable) {  // Linux
+        EXPECT_EQ(pingPong.size(), 18u);
     }
     // eventfd keeps its own step at the sizes it can carry.
     const Experiment& eventfd =
