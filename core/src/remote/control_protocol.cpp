@@ -1,5 +1,6 @@
 #include "control_protocol.hpp"
 
+#include "constant_time.hpp"
 #include "json_limits.hpp"
 
 #include <array>
@@ -367,14 +368,7 @@ std::string escapeControlCharacters(std::string_view text) {
 }
 
 bool tokensEqual(std::string_view expected, std::string_view presented) noexcept {
-    const std::size_t length = std::max(expected.size(), presented.size());
-    unsigned difference = expected.size() == presented.size() ? 0u : 1u;
-    for (std::size_t i = 0; i < length; ++i) {
-        const auto a = static_cast<unsigned char>(i < expected.size() ? expected[i] : 0);
-        const auto b = static_cast<unsigned char>(i < presented.size() ? presented[i] : 0);
-        difference |= static_cast<unsigned>(a ^ b);
-    }
-    return difference == 0;
+    return constantTimeEquals(expected, presented);
 }
 
 Status sendMessage(platform::Socket& socket, const ControlMessage& message) {
