@@ -365,8 +365,16 @@ TEST_P(ShmDataCleanup, AfterCancel) {
     };
     auto running = std::async(std::launch::async, [&] { return runner.run(experiment, observer); });
     measuring.get_future().wait();
-    // While the point runs, its objects exist: the listing below really can see them.
-    EXPECT_NE(ourNamedObjects(GetParam()), m_before) << "the listing does not see our objects";
+    // While a round runs, its objects exist: the listing really can see them. Each round is a
+    // session of its own (objects made, then removed), so look until one is caught in the act.
+    bool seen = false;
+    for (int attempt = 0; attempt < 2'000 && !seen; ++attempt) {
+        seen = ourNamedObjects(GetParam()) != m_before;
+        if (!seen) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+    }
+    EXPECT_TRUE(seen) << "the listing does not see our objects";
     runner.cancel();
     ASSERT_EQ(running.wait_for(std::chrono::seconds(20)), std::future_status::ready);
     const auto result = running.get();
