@@ -204,6 +204,15 @@ Expected<Process> Process::spawn(const std::string& executable,
     startup.StartupInfo.hStdError = err;
     startup.lpAttributeList = attributes;
 
+    // Suspended until it is in the job, so that not even its first instruction runs outside it.
+    DWORD creationFlags = EXTENDED_STARTUPINFO_PRESENT | CREATE_SUSPENDED;
+    // A console program started by a GUI program (ipclab.exe has no console) would get a console
+    // window of its own: one black window flashing up per peer, stealing the keyboard focus.
+    // Started from a console (ipclab-cli.exe), it shares that console, as a child should.
+    if (::GetConsoleWindow() == nullptr) {
+        creationFlags |= CREATE_NO_WINDOW;
+    }
+
     PROCESS_INFORMATION info{};
     BOOL created = FALSE;
     DWORD createError = 0;
@@ -214,11 +223,8 @@ Expected<Process> Process::spawn(const std::string& executable,
             ::GetHandleInformation(listed[i], &oldFlags[i]);
             ::SetHandleInformation(listed[i], HANDLE_FLAG_INHERIT, HANDLE_FLAG_INHERIT);
         }
-        // Suspended until it is in the job, so that not even its first instruction runs
-        // outside it.
         created = ::CreateProcessW(application.c_str(), commandLine.data(), nullptr, nullptr, TRUE,
-                                   EXTENDED_STARTUPINFO_PRESENT | CREATE_SUSPENDED, nullptr,
-                                   nullptr, &startup.StartupInfo, &info);
+                                   creationFlags, nullptr, nullptr, &startup.StartupInfo, &info);
         createError = ::GetLastError();
         for (std::size_t i = 0; i < listed.size(); ++i) {
             ::SetHandleInformation(listed[i], HANDLE_FLAG_INHERIT,
