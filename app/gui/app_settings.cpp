@@ -1,6 +1,8 @@
 #include "gui/app_settings.hpp"
 
+#include <QDir>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStringList>
 
 namespace ipclab::app {
@@ -58,6 +60,7 @@ void saveExperiment(QSettings& settings, const Experiment& experiment) {
     settings.setValue(QStringLiteral("parties"), experiment.parties);
     settings.setValue(QStringLiteral("gapUs"), experiment.gapUs);
     settings.setValue(QStringLiteral("keepCoresAwake"), experiment.keepCoresAwake);
+    settings.setValue(QStringLiteral("holdDmaLatency"), experiment.holdDmaLatency);
     settings.setValue(QStringLiteral("streamTotalBytes"),
                       static_cast<qulonglong>(experiment.streamTotalBytes));
     settings.setValue(QStringLiteral("remotePeer"), QString::fromStdString(experiment.remotePeer));
@@ -111,6 +114,7 @@ std::optional<Experiment> loadExperiment(QSettings& settings) {
     experiment.parties = number("parties", experiment.parties);
     experiment.gapUs = number("gapUs", experiment.gapUs);
     experiment.keepCoresAwake = settings.value(QStringLiteral("keepCoresAwake")).toBool();
+    experiment.holdDmaLatency = settings.value(QStringLiteral("holdDmaLatency")).toBool();
     experiment.streamTotalBytes = number("streamTotalBytes", experiment.streamTotalBytes);
     experiment.remotePeer = settings.value(QStringLiteral("remotePeer")).toString().toStdString();
     experiment.settle = settings.value(QStringLiteral("settle"), !fromPreset).toBool();
@@ -148,6 +152,19 @@ QString savedLanguage(QSettings& settings) {
 void saveLanguage(QSettings& settings, const QString& language) {
     settings.setValue(QStringLiteral("language"), language);
     settings.sync();
+}
+
+QString exportFolder(QSettings& settings) {
+    const QString last = settings.value(QStringLiteral("exportFolder")).toString();
+    if (!last.isEmpty() && QDir(last).exists()) {
+        return last;
+    }
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !documents.isEmpty() && QDir(documents).exists() ? documents : QDir::homePath();
+}
+
+void saveExportFolder(QSettings& settings, const QString& folder) {
+    settings.setValue(QStringLiteral("exportFolder"), folder);
 }
 
 }  // namespace ipclab::app

@@ -1,8 +1,8 @@
 #pragma once
 /// What the GUI remembers between sessions, in QSettings (organisation "IPC Lab", application
-/// "ipclab"): the last experiment (without the remote token, which is never stored) and the
-/// language override. Tests redirect QSettings with QSettings::setPath or
-/// QStandardPaths::setTestModeEnabled. GUI thread only.
+/// "ipclab"): the last experiment (without the remote token, which is never stored), the
+/// language override and the last export folder. Tests redirect QSettings with QSettings::setPath
+/// or QStandardPaths::setTestModeEnabled. GUI thread only.
 #include <QString>
 #include <optional>
 
@@ -36,5 +36,11 @@ SavedOrigin loadOrigin(QSettings& settings);
 /// "de", "en", or empty (follow the system locale).
 QString savedLanguage(QSettings& settings);
 void saveLanguage(QSettings& settings, const QString& language);
+
+/// The folder file dialogs start in: the last one a file was exported to, while it exists;
+/// otherwise the user's Documents folder (never the working directory, which for a program
+/// started from a menu is wherever the launcher was, e.g. the installation folder on Windows).
+QString exportFolder(QSettings& settings);
+void saveExportFolder(QSettings& settings, const QString& folder);
 
 }  // namespace ipclab::app

@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
@@ -167,8 +168,10 @@ TEST(StudentPath, ChoosingAnotherPresetAfterARunLeavesTheChartAlone) {
     ASSERT_TRUE(window->presets()->choose(QStringLiteral("report-001")));
     window->results()->chart()->flush();
     EXPECT_EQ(window->results()->chart()->options().caption, before);
-    EXPECT_TRUE(window->suggestedFileName(QStringLiteral("png")).startsWith("report-003"))
-        << window->suggestedFileName(QStringLiteral("png")).toStdString();
+    const QFileInfo suggested(window->suggestedFileName(QStringLiteral("png")));
+    EXPECT_TRUE(suggested.fileName().startsWith("report-003"))
+        << suggested.filePath().toStdString();
+    EXPECT_TRUE(suggested.isAbsolute()) << "a folder of the user's, not the working directory";
 }
 
 TEST(StudentPath, Report002sTotalSecondsAreDrawnAndCompared) {

@@ -1,0 +1,183 @@
+// MainWindow's files: exports (PNG, SVG, CSV, JSON, the clipboard), opening runs beside the
+// current one, and the dialogs for both.
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <memory>
+
+#include "charts/chart_export.hpp"
+#include "charts/result_chart_view.hpp"
+#include "gui/app_settings.hpp"
+#include "gui/core_messages.hpp"
+#include "gui/dialogs/png_export_dialog.hpp"
+#include "gui/main_window.hpp"
+#include "gui/run_history.hpp"
+#include "gui/widgets/results_pane.hpp"
+#include "ipclab/report.hpp"
+
+namespace ipclab::app {
+namespace {
+
+bool writeFile(const QString& path, const std::string& content, QString* error) {
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        file.write(content.data(), static_cast<qint64>(content.size())) !=
+            static_cast<qint64>(content.size())) {
+        if (error != nullptr) {
+            *error = QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
+        }
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+QString MainWindow::suggestedFileName(const QString& suffix) const {
+    const std::unique_ptr<QSettings> settings(newAppSettings());
+    return QDir(exportFolder(*settings))
+        .filePath(suggestedBaseName(m_shown) + QLatin1Char('.') + suffix);
+}
+
+bool MainWindow::exportPng(const QString& path, QString* error) {
+    return exportPng(path, QSize(kExportWidth, kExportHeight), 96, error);
+}
+
+bool MainWindow::exportPng(const QString& path, QSize sizePx, int dpi, QString* error) {
+    m_results->chart()->flush();
+    const auto runs = m_results->chart()->runs();
+    return saveChartPng(runs, m_results->chart()->options(), path, sizePx, dpi, error);
+}
+
+bool MainWindow::exportSvg(const QString& path, QString* error) {
+    m_results->chart()->flush();
+    const auto runs = m_results->chart()->runs();
+    return saveChartSvg(runs, m_results->chart()->options(), path,
+                        QSize(kExportWidth, kExportHeight), error);
+}
+
+bool MainWindow::exportCsv(const QString& path, QString* error) {
+    return writeFile(path, toCsv(m_shown.result), error);
+}
+
+bool MainWindow::exportJson(const QString& path, QString* error) {
+    return writeFile(path, toJson(m_shown.result) + "\n", error);
+}
+
+bool MainWindow::openRun(const QString& path, QString* error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error != nullptr) {
+            *error = tr("%1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+        }
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    auto run =
+        fromJson(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!run.ok()) {
+        if (error != nullptr) {
+            *error = tr("%1: %2").arg(QFileInfo(path).fileName(), coreMessage(run.error().message));
+        }
+        return false;
+    }
+    m_results->addOverlay(run.value(), path);
+    return true;
+}
+
+void MainWindow::openRunsReporting(const QStringList& paths) {
+    QStringList refused;
+    int opened = 0;
+    for (const QString& path : paths) {
+        QString error;
+        if (openRun(path, &error)) {
+            ++opened;
+        } else {
+            refused << error;
+        }
+    }
+    if (opened > 0) {
+        statusBar()->showMessage(tr("Opened %n run(s): drawn beside this run.", nullptr, opened),
+                                 5000);
+    }
+    if (!refused.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot open run"),
+                             tr("These files are not IPC Lab runs and were not opened:\n\n%1")
+                                 .arg(refused.join(QStringLiteral("\n\n"))));
+    }
+}
+
+void MainWindow::copyChart() {
+    m_results->chart()->flush();
+    const auto runs = m_results->chart()->runs();
+    QApplication::clipboard()->setImage(
+        renderChartImage(runs, m_results->chart()->options(), QSize(kExportWidth, kExportHeight)));
+    statusBar()->showMessage(tr("Chart copied to the clipboard."), 3000);
+}
+
+void MainWindow::exportWithDialog(const QString& title, const QString& filter,
+                                  const QString& suffix, const Exporter& exporter) {
+    QString path = QFileDialog::getSaveFileName(this, title, suggestedFileName(suffix), filter);
+    if (path.isEmpty()) {
+        return;
+    }
+    if (QFileInfo(path).suffix().isEmpty()) {
+        path += QLatin1Char('.') + suffix;
+    }
+    QString error;
+    if (exporter(path, &error)) {
+        const std::unique_ptr<QSettings> settings(newAppSettings());
+        saveExportFolder(*settings, QFileInfo(path).absolutePath());
+        statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 5000);
+    } else {
+        QMessageBox::warning(this, title, error);
+    }
+}
+
+void MainWindow::exportPngWithDialog() {
+    if (m_shown.result.points.empty()) {
+        return;
+    }
+    PngExportDialog dialog(m_pngSize, m_pngDpi, this);
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    m_pngSize = dialog.imageSize();
+    m_pngDpi = dialog.dpi();
+    exportWithDialog(tr("Export PNG"), tr("PNG image (*.png)"), QStringLiteral("png"),
+                     [this](const QString& path, QString* error) {
+                         return exportPng(path, m_pngSize, m_pngDpi, error);
+                     });
+}
+
+void MainWindow::openWithDialog() {
+    const std::unique_ptr<QSettings> settings(newAppSettings());
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Open runs"), exportFolder(*settings), tr("IPC Lab runs (*.json);;All files (*)"));
+    if (!paths.isEmpty()) {
+        openRunsReporting(paths);
+    }
+}
+
+void MainWindow::saveWithDialog() {
+    exportWithDialog(tr("Save run"), tr("IPC Lab run (*.json)"), QStringLiteral("json"),
+                     [this](const QString& path, QString* error) {
+                         if (!exportJson(path, error)) {
+                             return false;
+                         }
+                         for (int index = 0; index < m_history->count(); ++index) {
+                             if (m_history->at(index).finishedAt == m_shown.finishedAt) {
+                                 m_history->markSaved(index);
+                             }
+                         }
+                         return true;
+                     });
+}
+
+}  // namespace ipclab::app
