@@ -5,13 +5,19 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTimer>
 
 #include "charts/result_chart_view.hpp"
+#include "gui/app_settings.hpp"
+#include "gui/dialogs/png_export_dialog.hpp"
 #include "gui/main_window.hpp"
 #include "gui/models/results_table_model.hpp"
 #include "gui/widgets/experiment_panel.hpp"
@@ -172,6 +178,49 @@ TEST_F(GuiFiles, CopiesSelectedRowsAsTsvWithHeader) {
         << lines.at(1).toStdString();
     EXPECT_TRUE(pane->copySelectedRows());
     EXPECT_EQ(QApplication::clipboard()->text(), tsv);
+}
+
+TEST(PngExportDialog, ShowsThePresetItsFiguresAreAndCustomOnceEdited) {
+    PngExportDialog dialog(QSize(1200, 750), 96);
+    auto* preset = dialog.findChild<QComboBox*>();
+    auto* width = dialog.findChild<QSpinBox*>("pngWidth");
+    auto* dpi = dialog.findChild<QSpinBox*>("pngDpi");
+    ASSERT_NE(preset, nullptr);
+    ASSERT_NE(width, nullptr);
+    ASSERT_NE(dpi, nullptr);
+    EXPECT_TRUE(preset->currentText().startsWith("Screen")) << preset->currentText().toStdString();
+
+    width->setValue(1000);
+    EXPECT_EQ(preset->currentIndex(), 0) << "edited by hand: Custom";
+    EXPECT_EQ(dialog.imageSize(), QSize(1000, 750));
+
+    const int slide = preset->findText("Slide", Qt::MatchStartsWith);
+    ASSERT_GT(slide, 0);
+    preset->setCurrentIndex(slide);
+    emit preset->activated(slide);
+    EXPECT_EQ(dialog.imageSize(), QSize(1920, 1080));
+    EXPECT_EQ(dialog.dpi(), 144);
+    EXPECT_EQ(preset->currentIndex(), slide);
+
+    PngExportDialog other(QSize(1300, 700), 96);
+    EXPECT_EQ(other.findChild<QComboBox*>()->currentIndex(), 0) << "no preset is 1300x700";
+}
+
+TEST(ExportFolder, IsTheLastUsedWhileItExistsElseDocumentsNeverTheWorkingDirectory) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    QSettings settings(dir.filePath("settings.ini"), QSettings::IniFormat);
+    const QString fallback = exportFolder(settings);
+    EXPECT_TRUE(QDir::isAbsolutePath(fallback)) << fallback.toStdString();
+    EXPECT_TRUE(QDir(fallback).exists()) << fallback.toStdString();
+
+    const QString used = dir.filePath("exports");
+    ASSERT_TRUE(QDir().mkpath(used));
+    saveExportFolder(settings, used);
+    EXPECT_EQ(exportFolder(settings), used);
+
+    ASSERT_TRUE(QDir(used).removeRecursively());
+    EXPECT_EQ(exportFolder(settings), fallback) << "a folder that is gone is not offered";
 }
 
 }  // namespace

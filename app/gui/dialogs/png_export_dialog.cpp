@@ -7,14 +7,23 @@
 #include <QVBoxLayout>
 
 namespace ipclab::app {
+namespace {
+
+constexpr int kDpiRole = Qt::UserRole + 1;
+
+}  // namespace
 
 PngExportDialog::PngExportDialog(QSize size, int dpi, QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Export PNG"));
     m_preset = new QComboBox;
     m_preset->addItem(tr("Custom"), QSize());
-    m_preset->addItem(tr("Slide (1920 \u00D7 1080, 144 DPI)"), QSize(1920, 1080));
-    m_preset->addItem(tr("Report page (1600 \u00D7 1000, 200 DPI)"), QSize(1600, 1000));
-    m_preset->addItem(tr("Screen (1200 \u00D7 750, 96 DPI)"), QSize(1200, 750));
+    const auto addPreset = [this](const QString& name, QSize presetSize, int presetDpi) {
+        m_preset->addItem(name, presetSize);
+        m_preset->setItemData(m_preset->count() - 1, presetDpi, kDpiRole);
+    };
+    addPreset(tr("Slide (1920 \u00D7 1080, 144 DPI)"), QSize(1920, 1080), 144);
+    addPreset(tr("Report page (1600 \u00D7 1000, 200 DPI)"), QSize(1600, 1000), 200);
+    addPreset(tr("Screen (1200 \u00D7 750, 96 DPI)"), QSize(1200, 750), 96);
     m_width = new QSpinBox;
     m_width->setObjectName(QStringLiteral("pngWidth"));
     m_width->setRange(200, 10000);
@@ -48,9 +57,24 @@ PngExportDialog::PngExportDialog(QSize size, int dpi, QWidget* parent) : QDialog
         if (chosen.isValid()) {
             m_width->setValue(chosen.width());
             m_height->setValue(chosen.height());
-            m_dpi->setValue(index == 1 ? 144 : index == 2 ? 200 : 96);
+            m_dpi->setValue(m_preset->itemData(index, kDpiRole).toInt());
         }
     });
+    // The preset the offered figures are, or Custom: edited by hand, they are Custom again.
+    const auto showMatchingPreset = [this] {
+        int matching = 0;
+        for (int i = 1; i < m_preset->count(); ++i) {
+            if (m_preset->itemData(i).toSize() == this->imageSize() &&
+                m_preset->itemData(i, kDpiRole).toInt() == this->dpi()) {
+                matching = i;
+            }
+        }
+        m_preset->setCurrentIndex(matching);
+    };
+    showMatchingPreset();
+    for (QSpinBox* box : {m_width, m_height, m_dpi}) {
+        connect(box, &QSpinBox::valueChanged, this, showMatchingPreset);
+    }
 }
 
 QSize PngExportDialog::imageSize() const {
