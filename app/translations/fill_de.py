@@ -123,6 +123,10 @@ DE = {
     'A lowest-priority spinner on the cores in use while measuring, so that a blocking hand-off does not also pay for waking an idle (virtual) CPU.':
         'Ein Warteschleifen-Thread mit niedrigster Priorität auf den genutzten Kernen, damit eine blockierende Übergabe nicht auch das Aufwecken einer ruhenden (virtuellen) CPU bezahlt.',
     'HOST:PORT (empty: this machine)': 'HOST:PORT (leer: dieser Rechner)',
+    'Hold CPUs out of deep sleep': 'CPUs nicht tief schlafen lassen',
+    "Holds the CPUs' wake-up latency limit at 0 \u00B5s while measuring (/dev/cpu_dma_latency): a waiting CPU polls instead of halting, so a hand-off no longer pays for waking it. Removes the cause the spinner works around. (CLI: --keep-awake dma-latency)":
+        'Hält die Aufwachlatenz-Grenze der CPUs während der Messung bei 0 \u00B5s (/dev/cpu_dma_latency): Eine wartende CPU fragt ab, statt anzuhalten, so bezahlt eine Übergabe nicht mehr ihr Aufwecken. Beseitigt die Ursache, die der Warteschleifen-Thread nur umgeht. (CLI: --keep-awake dma-latency)',
+    'Unavailable here: %1': 'Hier nicht verfügbar: %1',
     'An ipclab-peer started with --listen on another host: the network mechanisms then measure across hosts.':
         'Ein mit --listen gestarteter ipclab-peer auf einem anderen Rechner: Die Netzwerkmechanismen messen dann zwischen Rechnern.',
     'Remote peer': 'Entfernte Gegenstelle',

@@ -1,5 +1,7 @@
 #include "keep_awake_hold.hpp"
 
+#include "ipclab/runner.hpp"
+
 namespace ipclab::detail {
 
 KeepAwakeHold::KeepAwakeHold(bool wanted) : m_wanted(wanted) {
@@ -22,3 +24,12 @@ std::string KeepAwakeHold::describe() const {
 }
 
 }  // namespace ipclab::detail
+
+namespace ipclab {
+
+std::string idleLatencyHoldUnavailableReason() {
+    auto hold = platform::IdleLatencyHold::acquire();
+    return hold ? std::string() : hold.error().message;
+}
+
+}  // namespace ipclab

@@ -28,6 +28,7 @@
 #include "gui_support.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
+#include "ipclab/runner.hpp"
 
 namespace ipclab::app {
 namespace {
@@ -228,6 +229,7 @@ TEST(GuiSettings, ExperimentRoundTripsThroughQSettings) {
     experiment.gapUs = 250;
     experiment.parties = 3;
     experiment.keepCoresAwake = true;
+    experiment.holdDmaLatency = true;
     experiment.streamTotalBytes = 1 << 20;
     experiment.remotePeer = "10.0.0.2:7000";
     saveExperiment(settings, experiment);
@@ -236,6 +238,29 @@ TEST(GuiSettings, ExperimentRoundTripsThroughQSettings) {
     EXPECT_EQ(*back, experiment);
     saveLanguage(settings, "de");
     EXPECT_EQ(savedLanguage(settings), "de");
+}
+
+TEST(GuiSettings, IdleLatencyHoldIsOfferedWhereItCanBeHadAndOtherwiseSaysWhy) {
+    ExperimentPanel panel(MechanismRegistry::builtin());
+    auto* hold = panel.findChild<QCheckBox*>("holdIdleLatency");
+    ASSERT_NE(hold, nullptr);
+    Experiment asked = panel.experiment();
+    asked.holdDmaLatency = true;
+    panel.setExperiment(asked);
+    const std::string unavailable = idleLatencyHoldUnavailableReason();
+    if (unavailable.empty()) {
+        EXPECT_TRUE(hold->isEnabled());
+        EXPECT_TRUE(hold->isChecked());
+        EXPECT_TRUE(panel.experiment().holdDmaLatency);
+        hold->setChecked(false);
+        EXPECT_FALSE(panel.experiment().holdDmaLatency);
+    } else {
+        // Never asked for where it cannot be had: the run would fail every point.
+        EXPECT_FALSE(hold->isEnabled());
+        EXPECT_FALSE(panel.experiment().holdDmaLatency);
+        EXPECT_TRUE(hold->toolTip().contains(QString::fromStdString(unavailable)))
+            << hold->toolTip().toStdString();
+    }
 }
 
 TEST(GuiSettings, HandWrittenListsAndBadValuesReadBack) {

@@ -317,5 +317,31 @@ TEST(Runner, KeepCoresAwakeMeasuresTheSameMessages) {
     }
 }
 
+TEST(Runner, IdleLatencyHoldMeasuresWhereItCanAndOtherwiseFailsEveryPointWithTheReason) {
+    auto experiment = smallExperiment({"thread.mutex", "pipe"}, Pattern::PingPong, {64});
+    experiment.holdDmaLatency = true;
+    const std::string unavailable = idleLatencyHoldUnavailableReason();
+    Runner runner(testRunnerOptions());
+    RecordingObserver observer;
+    const auto result = runner.run(experiment, observer);
+    ASSERT_EQ(result.points.size(), 2u);
+    for (const auto& point : result.points) {
+        if (unavailable.empty()) {
+            EXPECT_TRUE(point.ok) << point.error;
+        } else {
+            // Figures measured without the hold would be read as figures measured with it.
+            EXPECT_FALSE(point.ok);
+            EXPECT_NE(point.error.find(unavailable), std::string::npos) << point.error;
+        }
+    }
+    if (unavailable.empty()) {
+        EXPECT_NE(result.keepAwakeNote.find("/dev/cpu_dma_latency"), std::string::npos)
+            << result.keepAwakeNote;
+    } else {
+        EXPECT_NE(result.keepAwakeNote.find("unavailable"), std::string::npos)
+            << result.keepAwakeNote;
+    }
+}
+
 }  // namespace
 }  // namespace ipclab

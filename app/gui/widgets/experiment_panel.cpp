@@ -18,11 +18,13 @@
 #include <cmath>
 #include <limits>
 
+#include "charts/core_text.hpp"
 #include "gui/core_messages.hpp"
 #include "gui/dialogs/glossary_dialog.hpp"
 #include "gui/widgets/mechanism_picker.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
+#include "ipclab/runner.hpp"
 
 namespace ipclab::app {
 namespace {
@@ -261,6 +263,21 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     keepAwakeRow->addWidget(m_keepAwake, 1);
     keepAwakeRow->addWidget(glossaryButton(QStringLiteral("keep-awake")));
     form->addRow(QString(), keepAwakeRow);
+    m_holdIdleLatency = new QCheckBox(tr("Hold CPUs out of deep sleep"));
+    m_holdIdleLatency->setObjectName(QStringLiteral("holdIdleLatency"));
+    // Asked once: whether this process may hold the limit does not change while it runs.
+    const std::string unavailable = idleLatencyHoldUnavailableReason();
+    if (unavailable.empty()) {
+        m_holdIdleLatency->setToolTip(
+            tr("Holds the CPUs' wake-up latency limit at 0 \u00B5s while measuring "
+               "(/dev/cpu_dma_latency): a waiting CPU polls instead of halting, so a hand-off "
+               "no longer pays for waking it. Removes the cause the spinner works around. "
+               "(CLI: --keep-awake dma-latency)"));
+    } else {
+        m_holdIdleLatency->setEnabled(false);
+        m_holdIdleLatency->setToolTip(tr("Unavailable here: %1").arg(coreText(unavailable)));
+    }
+    form->addRow(QString(), m_holdIdleLatency);
 
     m_remotePeer = new QLineEdit;
     m_remotePeer->setObjectName(QStringLiteral("remotePeer"));
@@ -293,6 +310,7 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     connect(m_sizeFrom, &QComboBox::activated, this, &ExperimentPanel::applySizeRange);
     connect(m_sizeTo, &QComboBox::activated, this, &ExperimentPanel::applySizeRange);
     connect(m_keepAwake, &QCheckBox::toggled, this, &ExperimentPanel::revalidate);
+    connect(m_holdIdleLatency, &QCheckBox::toggled, this, &ExperimentPanel::revalidate);
     connect(m_rounds, &QComboBox::currentIndexChanged, this, &ExperimentPanel::revalidate);
     connect(m_precision, &QDoubleSpinBox::valueChanged, this, &ExperimentPanel::revalidate);
     // The range picker follows sizes typed by hand.
@@ -363,6 +381,7 @@ Experiment ExperimentPanel::experiment() const {
     experiment.parties = m_parties->value();
     experiment.gapUs = static_cast<std::uint32_t>(m_gapUs->value());
     experiment.keepCoresAwake = m_keepAwake->isChecked();
+    experiment.holdDmaLatency = m_holdIdleLatency->isEnabled() && m_holdIdleLatency->isChecked();
     experiment.streamTotalBytes = 0;
     const QString total = m_total->text().trimmed();
     if (!total.isEmpty() && experiment.pattern == Pattern::Stream) {
@@ -384,14 +403,15 @@ void ExperimentPanel::setExperiment(const Experiment& experiment) {
     {
         // One revalidation at the end, not one per field.
         const QSignalBlocker blockers[] = {
-            QSignalBlocker(m_pattern),     QSignalBlocker(m_sizes),
-            QSignalBlocker(m_total),       QSignalBlocker(m_iterations),
-            QSignalBlocker(m_warmup),      QSignalBlocker(m_gapUs),
-            QSignalBlocker(m_repetitions), QSignalBlocker(m_placement),
-            QSignalBlocker(m_wait),        QSignalBlocker(m_parties),
-            QSignalBlocker(m_keepAwake),   QSignalBlocker(m_remotePeer),
-            QSignalBlocker(m_mechanisms),  QSignalBlocker(m_rounds),
-            QSignalBlocker(m_precision),   QSignalBlocker(m_timeBudget)};
+            QSignalBlocker(m_pattern),        QSignalBlocker(m_sizes),
+            QSignalBlocker(m_total),          QSignalBlocker(m_iterations),
+            QSignalBlocker(m_warmup),         QSignalBlocker(m_gapUs),
+            QSignalBlocker(m_repetitions),    QSignalBlocker(m_placement),
+            QSignalBlocker(m_wait),           QSignalBlocker(m_parties),
+            QSignalBlocker(m_keepAwake),      QSignalBlocker(m_remotePeer),
+            QSignalBlocker(m_mechanisms),     QSignalBlocker(m_rounds),
+            QSignalBlocker(m_precision),      QSignalBlocker(m_timeBudget),
+            QSignalBlocker(m_holdIdleLatency)};
         (void)blockers;
         m_mechanisms->setChecked(experiment.mechanisms);
         m_pattern->setCurrentIndex(
@@ -418,6 +438,7 @@ void ExperimentPanel::setExperiment(const Experiment& experiment) {
                              : QString::fromStdString(formatSizeList(
                                    {static_cast<std::size_t>(experiment.streamTotalBytes)})));
         m_keepAwake->setChecked(experiment.keepCoresAwake);
+        m_holdIdleLatency->setChecked(experiment.holdDmaLatency && m_holdIdleLatency->isEnabled());
         m_remotePeer->setText(QString::fromStdString(experiment.remotePeer));
     }
     revalidate();

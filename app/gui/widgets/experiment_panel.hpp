@@ -84,6 +84,7 @@ class ExperimentPanel : public QWidget {
     QSpinBox* m_gapUs = nullptr;
     QLineEdit* m_total = nullptr;
     QCheckBox* m_keepAwake = nullptr;
+    QCheckBox* m_holdIdleLatency = nullptr;  ///< Disabled, saying why, where it cannot be had.
     QComboBox* m_sizeFrom = nullptr;
     QComboBox* m_sizeTo = nullptr;
     QLineEdit* m_sizes = nullptr;

@@ -49,4 +49,8 @@ class Runner {
 /// Path of ipclab-peer beside the running executable.
 std::string defaultPeerExecutable();
 
+/// Why keep-awake by the idle-latency limit (Experiment::holdDmaLatency) cannot be had by this
+/// process, or "" when it can: tried now (Linux: root only; other systems have no such limit).
+std::string idleLatencyHoldUnavailableReason();
+
 }  // namespace ipclab
