@@ -23,6 +23,9 @@ style=(clang-format)
 # package: dpkg-shlibdeps computes the .deb's dependencies and reads binaries with file(1);
 # appstreamcli validates the metainfo.
 package=(dpkg-dev file appstream)
+# walk: what the GUI walks drive and look with (scripts/gui-walk.sh, scripts/wine-gui-walk.sh):
+# a virtual display, keyboard and mouse from the command line, screenshots and image checks.
+walk=(xvfb xauth xdotool imagemagick python3)
 
 wanted=()
 for group in "${@:-native}"; do
@@ -32,7 +35,8 @@ for group in "${@:-native}"; do
     windows) wanted+=("${windows[@]}") ;;
     package) wanted+=("${build[@]}" "${package[@]}") ;;
     style) wanted+=("${style[@]}") ;;
-    *) echo "deps.sh: unknown group '$group' (build|native|windows|package|style)" >&2; exit 2 ;;
+    walk) wanted+=("${walk[@]}") ;;
+    *) echo "deps.sh: unknown group '$group' (build|native|windows|package|style|walk)" >&2; exit 2 ;;
   esac
 done
 

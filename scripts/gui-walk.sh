@@ -11,11 +11,13 @@
 #      Checks: both steps reach the history (index.json: report-000 step 0 and step 1) and the
 #      exported SVG shows both steps' mechanisms together.
 # Screenshots of the screen along the way are kept in the output folder. Exits non-zero on any
-# failed check. Needs Xvfb, xdotool, ImageMagick (apt-get install xvfb xdotool imagemagick).
+# failed check. Needs Xvfb, xdotool, ImageMagick: installed by .ci/deps.sh walk, which this script runs.
 # Not a timed test, not in CI (a run takes a minute or two).
 # Usage: scripts/gui-walk.sh [BUILD_DIR]   (default build/dev)
 #   GUI_WALK_SCREEN=1024x768 scripts/gui-walk.sh     screen size (default 1280x720)
 set -euo pipefail
+cd "$(dirname "$0")/.."
+bash .ci/deps.sh walk
 build=${1:-build/dev}
 app="$build/bin/ipclab"
 cli="$build/bin/ipclab-cli"

@@ -7,15 +7,17 @@
 #   BIN_DIR  folder holding ipclab.exe with its DLLs (default build/mingw/bin; an installed
 #            copy works too, e.g. "$WINEPREFIX/drive_c/Program Files/IPC Lab/bin")
 #   OUT_DIR  screenshots and the exported PNG (default build/mingw/gui-walk)
-# Needs: Wine (bash .ci/deps.sh windows) and apt-get install xvfb xdotool imagemagick.
+# Needs: Wine and the walk tools, installed by .ci/deps.sh windows walk, which this script runs.
 # Environment: WINEPREFIX (default build/mingw/wineprefix), IPCLAB_WALK_TIMEOUT (seconds the run
 # may take, default 300).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash .ci/deps.sh windows walk
 bin=${1:-build/mingw/bin}
 out=${2:-build/mingw/gui-walk}
 timeout=${IPCLAB_WALK_TIMEOUT:-300}
 mkdir -p "$out"
+rm -f "$out"/0*.png
 out=$(cd "$out" && pwd)
 exe="$bin/ipclab.exe"
 [ -f "$exe" ] || { echo "wine-gui-walk.sh: no $exe (build the mingw preset first)" >&2; exit 1; }
@@ -71,8 +73,16 @@ xdotool windowfocus --sync "$main" windowmove --sync "$main" 0 0 windowsize --sy
 sleep 2
 shot 01-started
 
+# Wine takes the keyboard only into the window it thinks active; with no window manager, a
+# click is what makes it so (as a student's click would). The chart area is a harmless place.
+activate() {
+  xdotool mousemove 900 400 click 1
+  sleep 0.5
+}
+
 echo "== Presets > Quick tour, Run"
-xdotool key --window "$main" alt+p
+activate
+xdotool key alt+p
 sleep 1
 shot 02-presets-menu
 xdotool key Return  # the first entry of the Presets menu is the Quick tour
@@ -93,7 +103,9 @@ while [ $((SECONDS - run_start)) -lt "$timeout" ]; do
   fi
   last=$now
   [ "$idle" -ge 3 ] && [ $((SECONDS - run_start)) -ge 15 ] && break
-  [ $((SECONDS - run_start)) -eq 30 ] && shot 03-running
+  if [ ! -f "$out/03-running.png" ] && [ $((SECONDS - run_start)) -ge 30 ]; then
+    shot 03-running
+  fi
 done
 echo "   run took about $((SECONDS - run_start - 6)) s"
 shot 04-after-run
@@ -101,16 +113,19 @@ shot 04-after-run
 echo "== File > Export PNG (Ctrl+E), then the Windows save dialog"
 exported="$out/ipclab-results.png"
 rm -f "$exported"
-xdotool windowfocus --sync "$main" key ctrl+e
-dialog=$(window_named '^Export PNG$' 30)
-sleep 1
+# Driven from the keyboard, as gui-walk.sh does on Linux: the dialogs take the keyboard focus.
+activate
+xdotool key ctrl+e
+sleep 3
 shot 05-png-options
-xdotool key --window "$dialog" Return
-sleep 2
-save=$(window_named '^Export PNG$' 30)
+xdotool key Return  # keeps the offered 1200x750
+sleep 4
 shot 06-save-dialog
-xdotool windowfocus --sync "$save" key ctrl+a
+# The file-name box has the focus: replace the offered name by a full path on Wine's Z: drive
+# (a classic Win32 edit box: Ctrl+A does not select all there, Shift+Home from the end does).
+xdotool key End shift+Home
 xdotool type --delay 20 "Z:${exported//\//\\}"
+sleep 1
 xdotool key Return
 for _ in $(seq 100); do [ -s "$exported" ] && break; sleep 0.2; done
 sleep 1
