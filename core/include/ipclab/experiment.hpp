@@ -20,7 +20,7 @@ enum class Pattern {
     PingPong,  ///< Round trip per sample; one-way latency = round trip / 2.
     Stream,    ///< One side sends chunks as fast as it can; the other reads every byte, then acks.
     Lock,      ///< N parties acquire and release one lock M times each; ns per operation.
-    Paced,     ///< Ping-pong with an idle gap after each round trip (pays the wake-up).
+    Paced,     ///< Ping-pong on a schedule, one send due every gap (pays the wake-up; open loop).
     OneSided,  ///< Report 000's method: one party sends, nobody receives; time per send.
 };
 
