@@ -212,7 +212,7 @@ QString patternText(const Experiment& experiment) {
         case Pattern::Lock:
             return Charts::tr("lock, %1 parties").arg(experiment.parties);
         case Pattern::Paced:
-            return Charts::tr("paced, %1 µs idle after each round trip").arg(experiment.gapUs);
+            return Charts::tr("paced, one send due every %1 µs").arg(experiment.gapUs);
         case Pattern::OneSided:
             return Charts::tr("one-sided: report 000's method, nobody receives");
     }

@@ -86,7 +86,7 @@ template <typename Predicate>
 QString failedNote(std::span<const LabelledRun> runs, const QLocale& locale, Predicate counts);
 QString describeFailures(const QStringList& failures);
 
-/// "ping-pong", "stream", "lock, 4 parties", "paced, 1000 µs idle after each round trip".
+/// "ping-pong", "stream", "lock, 4 parties", "paced, one send due every 1000 µs".
 QString patternText(const Experiment& experiment);
 /// "unpinned", "both on one core", "on different cores".
 QString placementText(Placement placement);

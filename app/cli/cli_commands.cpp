@@ -276,6 +276,9 @@ std::string resultTable(const RunResult& result) {
     for (const PointResult& point : result.points) {
         anyLost = anyLost || point.lostMessages > 0;
     }
+    // Paced: the round trip from each message's intended send time (open loop), beside the
+    // one-way figure timed from the actual send.
+    const bool paced = pattern == Pattern::Paced;
     std::vector<std::string> header{"mechanism", "pattern", "placement", "size", "wait"};
     if (stream) {
         header.insert(header.end(), {"throughput", "95% CI", "msgs/s"});
@@ -283,6 +286,9 @@ std::string resultTable(const RunResult& result) {
         header.insert(header.end(), {"median ns/op", "95% CI (repetitions)", "max"});
     } else {
         header.insert(header.end(), {"median one-way", "95% CI (medians)", "p99"});
+    }
+    if (paced) {
+        header.insert(header.end(), {"open-loop rtt", "95% CI (open-loop)", "open-loop p99"});
     }
     header.push_back("cpu/msg me/peer");
     if (anyLost) {
@@ -336,6 +342,17 @@ std::string resultTable(const RunResult& result) {
             row.push_back(formatRange(point.latencyCi95.low, point.latencyCi95.high, unit));
             row.push_back(formatDuration(point.latencyNs.p99));
         }
+        if (paced) {
+            const OpenLoopLatency& openLoop = point.openLoop;
+            if (openLoop.roundTripNs.count == 0) {
+                row.insert(row.end(), {"-", "-", "-"});
+            } else {
+                row.push_back(formatDuration(openLoop.roundTripNs.median));
+                row.push_back(formatRange(openLoop.medianCi95.low, openLoop.medianCi95.high,
+                                          timeUnitFor(openLoop.roundTripNs.median)));
+                row.push_back(formatDuration(openLoop.roundTripNs.p99));
+            }
+        }
         row.push_back(
             formatCpuPair(point.initiatorCpuNsPerMessage, point.responderCpuNsPerMessage));
         if (anyLost) {
@@ -349,8 +366,9 @@ std::string resultTable(const RunResult& result) {
         text += "(lock: " + std::to_string(result.experiment.parties) +
                 " parties; ns per acquire + release, one value per repetition)\n";
     } else if (pattern == Pattern::Paced) {
-        text += "(paced: " + std::to_string(result.experiment.gapUs) +
-                " µs idle after each round trip)\n";
+        text += "(paced: one send due every " + std::to_string(result.experiment.gapUs) +
+                " µs, sent at once when behind; open-loop rtt = reply arrival - intended send "
+                "time, a whole round trip, not halved: compare it with 2 x one-way)\n";
     }
     if (result.experiment.keepCoresAwake) {
         text += "(cores kept awake by a low-priority spinner while measuring)\n";

@@ -21,7 +21,7 @@ struct RunCommandOptions {
     std::string pattern = "pingpong";  ///< pingpong | stream | lock | paced | one-sided
     std::string wait;                  ///< block | spin | spin-yield; empty: each mechanism's own
     int parties = 2;                   ///< Lock pattern: parties contending.
-    std::uint32_t gapUs = 1000;        ///< Paced pattern: idle µs after each round trip.
+    std::uint32_t gapUs = 1000;        ///< Paced pattern: µs between scheduled sends.
     bool keepAwake = false;            ///< Keep the cores in use awake while measuring.
     /// --keep-awake[=spinner|dma-latency|off]: how; "spinner" is what the bare flag means.
     std::string keepAwakeMethod;

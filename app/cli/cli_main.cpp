@@ -72,7 +72,10 @@ int main(int argc, char** argv) {
                        "block, spin or spin-yield (default: each mechanism's own, its first)");
     runApp->add_option("--parties", run.parties, "Lock pattern: threads or processes contending")
         ->capture_default_str();
-    runApp->add_option("--gap-us", run.gapUs, "Paced pattern: idle microseconds per round trip")
+    runApp
+        ->add_option("--gap-us", run.gapUs,
+                     "Paced pattern: microseconds between scheduled sends (message i is due at "
+                     "start + i x gap, sent at once when behind: open loop)")
         ->capture_default_str();
     runApp->add_option("--total", run.total,
                        "Stream: bytes per repetition whatever the chunk size, e.g. 1G "

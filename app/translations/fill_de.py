@@ -112,8 +112,8 @@ DE = {
     'Lock pattern: threads or processes acquiring the lock at once':
         'Sperrmuster: Threads oder Prozesse, die gleichzeitig die Sperre anfordern',
     'Parties': 'Beteiligte',
-    'Paced pattern: idle time after each round trip, so that every message pays the wake-up a real program pays':
-        'Getaktetes Muster: Pause nach jedem Umlauf, damit jede Nachricht das Aufwecken bezahlt, das ein echtes Programm bezahlt',
+    "Paced pattern: time between scheduled sends. Message i is due at the repetition's start + i × gap and sent then, or at once when a slow reply put it behind schedule (open loop), so that every message pays the wake-up a real program pays and slow moments are not under-sampled":
+        'Getaktetes Muster: Zeit zwischen geplanten Sendungen. Nachricht i ist fällig zum Start der Wiederholung + i × Pause und wird dann gesendet, oder sofort, wenn eine langsame Antwort sie in Verzug gebracht hat (offene Schleife), damit jede Nachricht das Aufwecken bezahlt, das ein echtes Programm bezahlt, und langsame Momente nicht zu selten erfasst werden',
     'Gap': 'Pause',
     'e.g. 1G (empty: iterations × chunk)': 'z. B. 1G (leer: Iterationen × Block)',
     "Stream pattern: bytes to move per repetition whatever the chunk size (report 002's bulk transfer). K, M, G are KiB, MiB, GiB.":
@@ -260,6 +260,8 @@ DE = {
     'Chunk': 'Block',
     'Median ns/op': 'Median ns/Op.',
     'Median one-way': 'Median (Einweg)',
+    "Open loop: round trip from each message's intended send time (not halved): median %1, 95% CI %2, p99 %3":
+        'Offene Schleife: Umlauf ab dem geplanten Sendezeitpunkt jeder Nachricht (nicht halbiert): Median %1, 95-%-KI %2, p99 %3',
     '95% CI': '95-%-KI',
     'Messages/s': 'Nachrichten/s',
     'Max': 'Max.',
@@ -331,7 +333,7 @@ DE = {
     'ping-pong': 'Ping-Pong',
     'stream': 'Strom',
     'lock, %1 parties': 'Sperre, %1 Beteiligte',
-    'paced, %1 µs idle after each round trip': 'getaktet, %1 µs Pause nach jedem Umlauf',
+    'paced, one send due every %1 µs': 'getaktet, eine Sendung alle %1 µs',
     "one-sided: report 000's method, nobody receives":
         'einseitig: Methode von Bericht 000, niemand empfängt',
     'unpinned': 'nicht gebunden',

@@ -71,6 +71,11 @@ inline std::optional<std::string> importedValueProblem(const RunResult& result) 
                        std::to_string(value) + ")";
             }
         }
+        const Summary& o = p.openLoop.roundTripNs;
+        if (negative(o.min) || negative(o.median) || negative(o.p99) || negative(o.max) ||
+            negative(p.openLoop.medianCi95.low) || negative(p.openLoop.medianCi95.high)) {
+            return path + ".open_loop_rtt_ns holds a negative time";
+        }
         if (negative(p.throughput.bytesPerSecond) || negative(p.throughput.messagesPerSecond)) {
             return path + ".throughput must not be negative";
         }
@@ -85,8 +90,8 @@ inline std::optional<std::string> importedValueProblem(const RunResult& result) 
                        ")";
             }
             if (negative(rep.elapsedNs) || negative(rep.latencyNs.median) ||
-                negative(rep.bytesPerSecond) || negative(rep.messagesPerSecond) ||
-                negative(rep.nsPerOperation)) {
+                negative(rep.openLoopRoundTripNs.median) || negative(rep.bytesPerSecond) ||
+                negative(rep.messagesPerSecond) || negative(rep.nsPerOperation)) {
                 return repPath + " holds a negative time or rate";
             }
         }

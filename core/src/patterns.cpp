@@ -1,11 +1,13 @@
 #include "patterns.hpp"
 
 #include <array>
+#include <chrono>
 #include <string>
 #include <thread>
 
 #include "ipclab/platform/clock.hpp"
 #include "message.hpp"
+#include "paced_schedule.hpp"
 
 namespace ipclab::detail {
 
@@ -51,6 +53,18 @@ void prepareMessage(std::span<std::byte> message, Sequence sequence, bool verify
         fillMessage(message, sequence);
     } else {
         writeSequence(message, sequence);
+    }
+}
+
+// Sleeps until message `index` is due; returns at once when it is overdue. nowNs() need not
+// be steady_clock (QueryPerformanceCounter, mach_absolute_time), so the due time is checked on
+// nowNs() itself: no message is sent before its intended time, whatever the sleep's
+// granularity, which is what makes the open-loop figure never smaller than the round trip.
+void sleepUntilDue(const PacedSchedule& schedule, std::uint64_t index) {
+    for (std::int64_t waitNs = schedule.waitNs(index, platform::nowNs()); waitNs > 0;
+         waitNs = schedule.waitNs(index, platform::nowNs())) {
+        std::this_thread::sleep_until(std::chrono::steady_clock::now() +
+                                      std::chrono::nanoseconds(waitNs));
     }
 }
 
@@ -209,15 +223,25 @@ Status initiatePingPong(Channel& channel, const PatternSpec& spec, int repetitio
     std::vector<std::byte> reply(spec.sizeBytes);
     fillMessage(request, 0);
     figures.oneWayNs.reserve(figures.oneWayNs.size() + spec.iterations);
-    const auto gap = std::chrono::microseconds(spec.gapUs);
+    const bool paced = spec.gapUs > 0;
+    if (paced) {
+        figures.openLoopRoundTripNs.reserve(figures.openLoopRoundTripNs.size() + spec.iterations);
+    }
 
     const std::uint64_t first = spec.firstSequence(repetition);
     const std::uint64_t total = spec.messagesPerRepetition();
     const std::int64_t repetitionStart = platform::nowNs();
+    const PacedSchedule schedule{repetitionStart, static_cast<std::int64_t>(spec.gapUs) * 1000};
     for (std::uint64_t i = 0; i < total; ++i) {
         const auto sequence = static_cast<Sequence>(first + i);
         prepareMessage(request, sequence, spec.verifyPayload);
 
+        // Open loop: wait for the message's turn on the schedule, not for a gap after the last
+        // reply; when behind schedule, send at once and skip nothing.
+        const std::int64_t intended = schedule.intendedNs(i);
+        if (paced) {
+            sleepUntilDue(schedule, i);
+        }
         const std::int64_t start = platform::nowNs();
         if (auto status = channel.send(request); !status) {
             return status;
@@ -251,15 +275,15 @@ Status initiatePingPong(Channel& channel, const PatternSpec& spec, int repetitio
             }
             if (i >= spec.warmup) {
                 figures.oneWayNs.push_back(static_cast<double>(end - start) / 2.0);
+                if (paced) {
+                    figures.openLoopRoundTripNs.push_back(static_cast<double>(end - intended));
+                }
             }
         }
         if (answered) {
             // Only an answer proves the peer alive: counted as losses, the receive timeouts of
             // a hung peer would otherwise keep its point going for ever.
             heartbeat.store(first + i + 1, std::memory_order_relaxed);
-        }
-        if (spec.gapUs > 0) {
-            std::this_thread::sleep_for(gap);
         }
     }
     figures.elapsedNs = static_cast<double>(platform::nowNs() - repetitionStart);

@@ -26,7 +26,8 @@ struct PatternSpec {
     bool verifyPayload = false;
     /// Lossy mechanisms (UDP): a receive that times out is a lost message, counted, not fatal.
     bool lossy = false;
-    std::uint32_t gapUs = 0;  ///< Paced: idle time after each round trip.
+    /// Paced: µs between intended sends (paced_schedule.hpp); 0 = back to back (ping-pong).
+    std::uint32_t gapUs = 0;
 
     std::uint64_t messagesPerRepetition() const { return warmup + iterations; }
     /// Sequence number of the first message of repetition `index`.
@@ -41,13 +42,19 @@ using Heartbeat = std::atomic<std::uint64_t>;
 
 /// What one repetition of the initiator measured.
 struct RepetitionFigures {
-    std::vector<double> oneWayNs;    ///< Ping-pong / paced: one sample per timed round trip.
+    std::vector<double> oneWayNs;  ///< Ping-pong / paced: one sample per timed round trip.
+    /// Paced (gap > 0) only, one per timed round trip as oneWayNs: reply arrival - the
+    /// message's intended send time (paced_schedule.hpp), a whole round trip, not halved. Never
+    /// below the same message's round trip (2 * its oneWayNs): no message is sent early.
+    std::vector<double> openLoopRoundTripNs;
     double elapsedNs = 0;            ///< Timed part (stream: first send to acknowledgement).
     std::uint64_t lostMessages = 0;  ///< Lossy mechanisms only.
 };
 
 /// Ping-pong (and paced): warm-up round trips, then `iterations` timed ones; each sample is
-/// round trip / 2. Paced sleeps spec.gapUs after every round trip, outside the timed region.
+/// round trip / 2, timed from the actual send. Paced (spec.gapUs > 0) sends on a schedule, one
+/// message due every gap (PacedSchedule), sleeping outside the timed region until it is due
+/// and sending at once when behind; it also records openLoopRoundTripNs.
 Status initiatePingPong(Channel& channel, const PatternSpec& spec, int repetition,
                         RepetitionFigures& figures, Heartbeat& heartbeat);
 

@@ -92,6 +92,7 @@ class PointRun {
     }
 
     std::vector<double> takeSamples() { return std::move(m_pooledNs); }
+    std::vector<double> takeOpenLoopSamples() { return std::move(m_pooledOpenLoopNs); }
 
     /// Measures the round; `repetitionDone(1)` is called on the measuring thread after it.
     PointResult run(const std::function<void(int)>& repetitionDone) {
@@ -324,6 +325,8 @@ class PointRun {
             }
             m_point.repetitions.push_back(summarizeRepetition(m_round + index, figures));
             m_pooledNs.insert(m_pooledNs.end(), figures.oneWayNs.begin(), figures.oneWayNs.end());
+            m_pooledOpenLoopNs.insert(m_pooledOpenLoopNs.end(), figures.openLoopRoundTripNs.begin(),
+                                      figures.openLoopRoundTripNs.end());
             repetitionDone(index + 1);
         }
         const double messages = static_cast<double>(m_spec.firstSequence(m_spec.repetitions));
@@ -355,6 +358,7 @@ class PointRun {
             case Pattern::PingPong:
             case Pattern::Paced:
                 repetition.latencyNs = summarize(figures.oneWayNs);
+                repetition.openLoopRoundTripNs = summarize(figures.openLoopRoundTripNs);
                 break;
             case Pattern::Stream: {
                 // Only what arrived counts: over a lossy mechanism lost chunks carry no bytes.
@@ -533,6 +537,7 @@ class PointRun {
 
     PointResult m_point;
     std::vector<double> m_pooledNs;
+    std::vector<double> m_pooledOpenLoopNs;
     OpenedChannel m_channel;
     platform::Process m_peer;
     std::int64_t m_peerStartNs = 0;
@@ -558,6 +563,7 @@ RoundOutcome runPointRound(Mechanism& mechanism, const Experiment& experiment,
     RoundOutcome outcome;
     outcome.point = point.run(repetitionDone);
     outcome.samplesNs = point.takeSamples();
+    outcome.openLoopSamplesNs = point.takeOpenLoopSamples();
     return outcome;
 }
 

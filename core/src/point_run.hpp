@@ -28,6 +28,8 @@ struct RoundOutcome {
     PointResult point;
     /// Ping-pong and paced: the round's one-way samples in the order taken.
     std::vector<double> samplesNs;
+    /// Paced: the round's round trips from the intended send times, in the same order.
+    std::vector<double> openLoopSamplesNs;
 };
 
 /// Measures round `round` of a point (`experiment.repetitions` is not used: one repetition).

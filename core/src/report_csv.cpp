@@ -14,6 +14,7 @@ namespace {
 
 using detail::hasMessages;
 using detail::hasNsPerOperation;
+using detail::hasOpenLoop;
 using detail::repetitionHasSamples;
 
 // Shortest text that reads back as the same double (std::to_chars without a format).
@@ -67,7 +68,9 @@ constexpr const char* kCsvColumns[] = {"mechanism",
                                        "ns_per_op",
                                        "initiator_cpu_ns_per_msg",
                                        "responder_cpu_ns_per_msg",
-                                       "wall_ns_with_startup"};
+                                       "wall_ns_with_startup",
+                                       "open_loop_rtt_median_ns",
+                                       "open_loop_rtt_p99_ns"};
 
 // Empty where not measured (-1).
 std::string csvCpu(double value) {
@@ -117,10 +120,10 @@ std::string toCsv(const RunResult& result) {
         if (p.repetitions.empty()) {
             std::vector<std::string> cells = pointCells(p);
             cells.insert(cells.end(), {"", ok, p.error});
-            cells.resize(std::size(kCsvColumns) - 6);
-            cells.insert(cells.end(),
-                         {wait, "", "", csvCpu(p.initiatorCpuNsPerMessage),
-                          csvCpu(p.responderCpuNsPerMessage), csvWall(p.wallNsWithStartup)});
+            cells.resize(std::size(kCsvColumns) - 8);
+            cells.insert(cells.end(), {wait, "", "", csvCpu(p.initiatorCpuNsPerMessage),
+                                       csvCpu(p.responderCpuNsPerMessage),
+                                       csvWall(p.wallNsWithStartup), "", ""});
             appendRow(out, cells);
             continue;
         }
@@ -147,6 +150,11 @@ std::string toCsv(const RunResult& result) {
             cells.push_back(csvCpu(p.initiatorCpuNsPerMessage));
             cells.push_back(csvCpu(p.responderCpuNsPerMessage));
             cells.push_back(csvWall(p.wallNsWithStartup));
+            // Paced: the repetition's round trip from the intended send time (not halved).
+            const Summary& openLoop = r.openLoopRoundTripNs;
+            const bool withOpenLoop = hasOpenLoop(p.pattern) && openLoop.count > 0;
+            cells.push_back(withOpenLoop ? csvNumber(openLoop.median) : "");
+            cells.push_back(withOpenLoop ? csvNumber(openLoop.p99) : "");
             appendRow(out, cells);
         }
     }

@@ -23,6 +23,12 @@ inline bool repetitionHasSamples(Pattern pattern) {
     return pattern == Pattern::PingPong || pattern == Pattern::Paced;
 }
 
+/// Paced points may carry the round trip from the intended send time (open_loop_rtt_ns);
+/// files written before it existed, and paced runs with gap 0, have none.
+inline bool hasOpenLoop(Pattern pattern) {
+    return pattern == Pattern::Paced;
+}
+
 inline bool hasNsPerOperation(Pattern pattern) {
     return pattern == Pattern::Lock || pattern == Pattern::OneSided;
 }

@@ -22,6 +22,7 @@ namespace {
 
 using detail::hasLatency;
 using detail::hasNsPerOperation;
+using detail::hasOpenLoop;
 using detail::jsonChildPath;
 using detail::jsonIndexedPath;
 using detail::jsonTypeName;
@@ -305,6 +306,21 @@ Histogram histogramFromJson(const Reader& r) {
     return h;
 }
 
+// median_ci95 [low, high], median_ci95_coverage and median_of_rounds; count is left to the
+// caller (the rounds field).
+MedianInterval medianIntervalFromJson(const Reader& r) {
+    MedianInterval ci;
+    const Json& interval = r.array("median_ci95");
+    if (interval.size() != 2 || !interval[0].is_number() || !interval[1].is_number()) {
+        fail(r.pathOf("median_ci95") + " must be two numbers [low, high]");
+    }
+    ci.low = interval[0].get<double>();
+    ci.high = interval[1].get<double>();
+    ci.coverage = r.real("median_ci95_coverage");
+    ci.median = r.real("median_of_rounds");
+    return ci;
+}
+
 // Schema 2's reliability block; a schema-1 file has none and keeps only its round count.
 PointReliability reliabilityFromJson(const Reader& r, const char* centerName,
                                      std::size_t repetitions) {
@@ -313,14 +329,7 @@ PointReliability reliabilityFromJson(const Reader& r, const char* centerName,
         reliability.rounds = static_cast<int>(repetitions);
         return reliability;
     }
-    const Json& interval = r.array("median_ci95");
-    if (interval.size() != 2 || !interval[0].is_number() || !interval[1].is_number()) {
-        fail(r.pathOf("median_ci95") + " must be two numbers [low, high]");
-    }
-    reliability.medianCi95.low = interval[0].get<double>();
-    reliability.medianCi95.high = interval[1].get<double>();
-    reliability.medianCi95.coverage = r.real("median_ci95_coverage");
-    reliability.medianCi95.median = r.real("median_of_rounds");
+    reliability.medianCi95 = medianIntervalFromJson(r);
     reliability.rounds = r.integer<int>("rounds");
     reliability.medianCi95.count = static_cast<std::size_t>(std::max(reliability.rounds, 0));
     reliability.settled = r.boolean("settled");
@@ -341,12 +350,24 @@ PointReliability reliabilityFromJson(const Reader& r, const char* centerName,
     return reliability;
 }
 
+// Paced, added after the first schema-2 files (same schema version): absent means not measured.
+OpenLoopLatency openLoopFromJson(const Reader& r) {
+    OpenLoopLatency o;
+    o.roundTripNs = summaryFromJson(r);
+    o.medianCi95 = medianIntervalFromJson(r);
+    o.medianCi95.count = r.integer<std::size_t>("rounds");
+    return o;
+}
+
 RepetitionResult repetitionFromJson(const Reader& r, Pattern pattern) {
     RepetitionResult rep;
     rep.index = r.integer<int>("index");
     rep.elapsedNs = r.real("elapsed_ns");
     if (repetitionHasSamples(pattern)) {
         rep.latencyNs = summaryFromJson(r.object("latency_ns"));
+        if (hasOpenLoop(pattern) && r.has("open_loop_rtt_ns")) {
+            rep.openLoopRoundTripNs = summaryFromJson(r.object("open_loop_rtt_ns"));
+        }
     } else if (hasNsPerOperation(pattern)) {
         rep.nsPerOperation = r.real("ns_per_op");
     } else {
@@ -399,6 +420,9 @@ PointResult pointFromJson(const Reader& r) {
         // Added after the first files (same schema version): absent means no histogram.
         if (r.has("latency_histogram")) {
             p.latencyHistogram = histogramFromJson(r.object("latency_histogram"));
+        }
+        if (hasOpenLoop(p.pattern) && r.has("open_loop_rtt_ns")) {
+            p.openLoop = openLoopFromJson(r.object("open_loop_rtt_ns"));
         }
     } else {
         const Reader throughput = r.object("throughput");

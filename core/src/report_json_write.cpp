@@ -15,6 +15,7 @@ namespace {
 using detail::hasLatency;
 using detail::hasMessages;
 using detail::hasNsPerOperation;
+using detail::hasOpenLoop;
 using detail::repetitionHasSamples;
 
 // ordered_json keeps our field order: the context (schema, app, machine, configuration) first.
@@ -114,10 +115,24 @@ void reliabilityToJson(Json& json, const PointReliability& r, const char* center
     json["first_round_ratio"] = number(r.firstRoundRatio);
 }
 
+// Paced only: the round trip from each message's intended send time (OpenLoopLatency), with
+// the interval of its median over the rounds, in the same fields as the raw latency's.
+Json openLoopToJson(const OpenLoopLatency& o) {
+    Json json = summaryToJson(o.roundTripNs);
+    json["median_ci95"] = Json::array({number(o.medianCi95.low), number(o.medianCi95.high)});
+    json["median_ci95_coverage"] = number(o.medianCi95.coverage);
+    json["median_of_rounds"] = number(o.medianCi95.median);
+    json["rounds"] = o.medianCi95.count;
+    return json;
+}
+
 Json repetitionToJson(const RepetitionResult& r, Pattern pattern) {
     Json json{{"index", r.index}, {"elapsed_ns", number(r.elapsedNs)}};
     if (repetitionHasSamples(pattern)) {
         json["latency_ns"] = summaryToJson(r.latencyNs);
+        if (hasOpenLoop(pattern) && r.openLoopRoundTripNs.count > 0) {
+            json["open_loop_rtt_ns"] = summaryToJson(r.openLoopRoundTripNs);
+        }
     } else if (hasNsPerOperation(pattern)) {
         json["ns_per_op"] = number(r.nsPerOperation);
     } else {
@@ -154,6 +169,9 @@ Json pointToJson(const PointResult& p) {
         latency["ci95_count"] = p.latencyCi95.count;
         reliabilityToJson(latency, p.reliability, "center_ns");
         json["latency_ns"] = std::move(latency);
+        if (hasOpenLoop(p.pattern) && p.openLoop.roundTripNs.count > 0) {
+            json["open_loop_rtt_ns"] = openLoopToJson(p.openLoop);
+        }
         // Only where samples exist (ping-pong, paced): the distribution chart draws it.
         if (!p.latencyHistogram.counts.empty()) {
             json["latency_histogram"] = histogramToJson(p.latencyHistogram);

@@ -37,6 +37,19 @@ PointReliability assess(const std::vector<double>& rounds, std::span<const doubl
     return reliability;
 }
 
+// The same figures as the raw latency's: the pooled distribution, and the interval of the
+// median over the rounds' medians (one per repetition), which are independent of one another.
+void aggregateOpenLoop(PointResult& point, std::span<const double> pooledRoundTripNs,
+                       const StoppingRule& rule) {
+    std::vector<double> roundMedians;
+    roundMedians.reserve(point.repetitions.size());
+    for (const RepetitionResult& repetition : point.repetitions) {
+        roundMedians.push_back(repetition.openLoopRoundTripNs.median);
+    }
+    point.openLoop.roundTripNs = summarize(pooledRoundTripNs);
+    point.openLoop.medianCi95 = medianInterval(roundMedians, rule.confidence);
+}
+
 }  // namespace
 
 bool RunResult::allOk() const {
@@ -66,13 +79,14 @@ std::vector<double> roundValues(const PointResult& point) {
 }
 
 void aggregatePoint(PointResult& point, std::span<const double> pooledLatencySamplesNs,
-                    const StoppingRule& rule) {
+                    const StoppingRule& rule, std::span<const double> pooledOpenLoopRoundTripNs) {
     // Each pattern fills its own figures and clears the other's, so that a point never carries
     // numbers that do not apply to it (and the JSON, which writes only the applicable block,
     // round-trips exactly).
     point.latencyNs = {};
     point.latencyCi95 = {};
     point.latencyHistogram = {};
+    point.openLoop = {};
     point.throughput = {};
     point.reliability = {};
 
@@ -96,6 +110,9 @@ void aggregatePoint(PointResult& point, std::span<const double> pooledLatencySam
             point.latencyHistogram = logHistogram(pooledLatencySamplesNs);
             point.reliability = assess(rounds, pooledLatencySamplesNs, false, rule);
             keepInterval();
+            if (point.pattern == Pattern::Paced && !pooledOpenLoopRoundTripNs.empty()) {
+                aggregateOpenLoop(point, pooledOpenLoopRoundTripNs, rule);
+            }
             break;
         case Pattern::Stream: {
             std::vector<double> messages;

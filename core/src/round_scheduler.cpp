@@ -98,6 +98,8 @@ void RoundScheduler::merge(PointState& state, RoundOutcome&& outcome) {
     }
     state.samplesNs.insert(state.samplesNs.end(), outcome.samplesNs.begin(),
                            outcome.samplesNs.end());
+    state.openLoopSamplesNs.insert(state.openLoopSamplesNs.end(), outcome.openLoopSamplesNs.begin(),
+                                   outcome.openLoopSamplesNs.end());
     point.wallNsWithStartup += round.wallNsWithStartup;
     if (round.initiatorCpuNsPerMessage >= 0) {
         state.initiatorCpuSum += round.initiatorCpuNsPerMessage;
@@ -119,7 +121,7 @@ void RoundScheduler::merge(PointState& state, RoundOutcome&& outcome) {
 
 PointResult RoundScheduler::aggregated(const PointState& state) const {
     PointResult point = state.point;
-    aggregatePoint(point, state.samplesNs, m_rule);
+    aggregatePoint(point, state.samplesNs, m_rule, state.openLoopSamplesNs);
     // Every round moves the same number of messages: the rounds' mean is the point's figure.
     point.initiatorCpuNsPerMessage =
         state.initiatorCpuRounds > 0 ? state.initiatorCpuSum / state.initiatorCpuRounds : -1.0;

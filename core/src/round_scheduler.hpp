@@ -47,6 +47,7 @@ class RoundScheduler {
         PointKey key;
         PointResult point;
         std::vector<double> samplesNs;
+        std::vector<double> openLoopSamplesNs;
         bool started = false;
         bool finished = false;
         bool failed = false;

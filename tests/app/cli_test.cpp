@@ -432,6 +432,11 @@ TEST(Cli, PacedRunWithWaitAndKeepAwake) {
     EXPECT_EQ(point.value("pattern").toString(), "paced");
     EXPECT_EQ(point.value("wait").toString(), "spin-yield");
     EXPECT_GT(point.value("latency_ns").toObject().value("median").toDouble(), 0);
+    // Paced: the round trip from the intended send time, beside the one-way figure.
+    const QJsonObject openLoop = point.value("open_loop_rtt_ns").toObject();
+    EXPECT_EQ(openLoop.value("count").toInt(), 400);
+    EXPECT_GE(openLoop.value("median").toDouble(),
+              2 * point.value("latency_ns").toObject().value("median").toDouble());
 }
 
 TEST(Cli, CalibrateJsonListsClocks) {

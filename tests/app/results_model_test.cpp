@@ -128,6 +128,33 @@ TEST(ResultsTableModel, LockAndOneSidedShowNsPerOperation) {
               "Median ns/op");
 }
 
+TEST(ResultsTableModel, PacedMedianTooltipGivesTheOpenLoopFigure) {
+    const EnglishNumbers english;
+    ResultsTableModel model;
+    PointResult paced = point("pipe", 64, 9'000);
+    paced.pattern = Pattern::Paced;
+    paced.openLoop.roundTripNs.count = 2;
+    paced.openLoop.roundTripNs.median = 25'000;
+    paced.openLoop.roundTripNs.p99 = 80'000;
+    paced.openLoop.medianCi95 = {2, 25'000, 24'000, 26'000, 0.5};
+    PointResult withoutIt = paced;  // gap 0, or a file from before the figure
+    withoutIt.openLoop = {};
+    model.setResults(Pattern::Paced, {paced, withoutIt});
+    const QString tooltip =
+        model.data(model.index(0, ResultsTableModel::Value), Qt::ToolTipRole).toString();
+    EXPECT_TRUE(
+        tooltip.startsWith("Open loop: round trip from each message's intended send "
+                           "time (not halved): median 25.0 \xC2\xB5s"))
+        << tooltip.toStdString();
+    EXPECT_TRUE(tooltip.contains(QString::fromUtf8("24.0 \xE2\x80\x93 26.0 \xC2\xB5s")))
+        << tooltip.toStdString();
+    EXPECT_TRUE(tooltip.contains(QString::fromUtf8("p99 80.0 \xC2\xB5s"))) << tooltip.toStdString();
+    EXPECT_TRUE(openLoopNote(withoutIt).isEmpty());
+    PointResult pingPong = paced;
+    pingPong.pattern = Pattern::PingPong;
+    EXPECT_TRUE(openLoopNote(pingPong).isEmpty());
+}
+
 TEST(Units, CpuPairUsesOneUnitAndDashesForUnmeasured) {
     EXPECT_EQ(formatCpuPair(850, 12.5), "850/12.5 ns");
     EXPECT_EQ(formatCpuPair(2100, -1),

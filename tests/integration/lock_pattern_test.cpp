@@ -6,6 +6,7 @@
 
 #include "child_processes.hpp"
 #include "ipclab/mechanism_registry.hpp"
+#include "ipclab/report.hpp"
 #include "test_support.hpp"
 
 namespace ipclab {
@@ -104,6 +105,48 @@ TEST(PacedPattern, PausesBetweenRoundTripsAndStillChecksEveryMessage) {
         EXPECT_TRUE(point.ok) << point.mechanism << ": " << point.error;
         EXPECT_EQ(point.latencyNs.count, 2 * experiment.iterations);
     }
+}
+
+// The figure from the intended send time: one per timed message, in the JSON and back, and
+// never below the round trip timed from the actual send (no message is sent before it is
+// due). A property of the definition, not a timing.
+TEST(PacedPattern, OpenLoopFigureIsRecordedAndNeverBelowTheRoundTrip) {
+    auto experiment = test::smallExperiment({"thread.mutex"}, Pattern::Paced, {64});
+    experiment.gapUs = 100;
+    experiment.iterations = 30;
+    experiment.repetitions = 3;
+    Runner runner(test::testRunnerOptions());
+    test::RecordingObserver observer;
+    const RunResult result = runner.run(experiment, observer);
+    ASSERT_EQ(result.points.size(), 1u);
+    const PointResult& point = result.points[0];
+    ASSERT_TRUE(point.ok) << point.error;
+
+    const Expected<RunResult> back = fromJson(toJson(result));
+    ASSERT_TRUE(back.ok()) << back.error().message;
+    EXPECT_EQ(back.value(), result);
+    const OpenLoopLatency& openLoop = back.value().points[0].openLoop;
+    EXPECT_EQ(openLoop.roundTripNs.count, point.latencyNs.count);
+    EXPECT_EQ(openLoop.medianCi95.count, 3u);
+
+    // Each open-loop sample >= 2 x its one-way sample (both whole ns, so exact), hence every
+    // order statistic of the pooled and per-round distributions too.
+    EXPECT_GE(openLoop.roundTripNs.min, 2 * point.latencyNs.min);
+    EXPECT_GE(openLoop.roundTripNs.median, 2 * point.latencyNs.median);
+    EXPECT_GE(openLoop.roundTripNs.max, 2 * point.latencyNs.max);
+    EXPECT_GE(openLoop.medianCi95.low, 2 * point.reliability.medianCi95.low);
+    EXPECT_GE(openLoop.medianCi95.high, 2 * point.reliability.medianCi95.high);
+    for (const RepetitionResult& repetition : point.repetitions) {
+        EXPECT_EQ(repetition.openLoopRoundTripNs.count, repetition.latencyNs.count);
+        EXPECT_GE(repetition.openLoopRoundTripNs.median, 2 * repetition.latencyNs.median);
+    }
+
+    // Ping-pong has no schedule and no open-loop figure.
+    experiment.pattern = Pattern::PingPong;
+    const RunResult pingPong = runner.run(experiment, observer);
+    ASSERT_EQ(pingPong.points.size(), 1u);
+    EXPECT_TRUE(pingPong.points[0].ok) << pingPong.points[0].error;
+    EXPECT_EQ(pingPong.points[0].openLoop, OpenLoopLatency{});
 }
 
 TEST(CpuTime, BothSidesAreMeasuredPerMessage) {

@@ -101,6 +101,30 @@ TEST(Patterns, PingPongOverALoopbackCollectsOneSamplePerTimedMessage) {
     EXPECT_EQ(heartbeat.load(), 24u);
 }
 
+TEST(Patterns, PacedRecordsTheRoundTripFromTheIntendedSendForEveryTimedMessage) {
+    TamperingLoopback channel;
+    RepetitionFigures figures;
+    Heartbeat heartbeat{0};
+    PatternSpec spec = pingPong(true);
+    spec.pattern = Pattern::Paced;
+    spec.gapUs = 50;
+    ASSERT_TRUE(initiatePingPong(channel, spec, 0, figures, heartbeat).ok());
+    ASSERT_EQ(figures.oneWayNs.size(), 10u);
+    ASSERT_EQ(figures.openLoopRoundTripNs.size(), 10u);
+    // No message leaves before it is due, so waiting for its turn only adds: per message,
+    // reply - intended send >= reply - actual send = 2 x one-way (whole ns: exact).
+    for (std::size_t i = 0; i < figures.oneWayNs.size(); ++i) {
+        EXPECT_GE(figures.openLoopRoundTripNs[i], 2 * figures.oneWayNs[i]) << i;
+    }
+    EXPECT_EQ(heartbeat.load(), 12u);
+
+    // Ping-pong (gap 0) sends back to back and records no open-loop figure.
+    RepetitionFigures backToBack;
+    ASSERT_TRUE(initiatePingPong(channel, pingPong(true), 1, backToBack, heartbeat).ok());
+    EXPECT_EQ(backToBack.oneWayNs.size(), 10u);
+    EXPECT_TRUE(backToBack.openLoopRoundTripNs.empty());
+}
+
 TEST(Patterns, ReorderedReplyIsAProtocolError) {
     TamperingLoopback channel;
     channel.tamper = [](std::vector<std::byte>& message, int index) {

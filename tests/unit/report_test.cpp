@@ -540,7 +540,8 @@ TEST(Csv, Header) {
               "mechanism,pattern,placement,size_bytes,repetition,ok,error,count,min_ns,mean_ns,"
               "median_ns,p90_ns,p99_ns,p999_ns,max_ns,stddev_ns,bytes_per_s,msgs_per_s,"
               "elapsed_ns,wait,lost_messages,ns_per_op,initiator_cpu_ns_per_msg,"
-              "responder_cpu_ns_per_msg,wall_ns_with_startup");
+              "responder_cpu_ns_per_msg,wall_ns_with_startup,open_loop_rtt_median_ns,"
+              "open_loop_rtt_p99_ns");
     EXPECT_EQ(toCsv(RunResult{}), csvHeader() + "\n");
 }
 
@@ -550,7 +551,7 @@ TEST(Csv, OneRowPerRepetitionAndOneForAFailedPoint) {
     // 2 ping-pong repetitions + 3 stream repetitions + 1 row for the failed point + header.
     ASSERT_EQ(rows.size(), 1u + 2u + 3u + 1u);
     for (const auto& row : rows) {
-        EXPECT_EQ(row.size(), 25u);
+        EXPECT_EQ(row.size(), 27u);
     }
     EXPECT_EQ(rows[0][0], "mechanism");
 
@@ -649,7 +650,7 @@ TEST(Csv, AFailedPointKeepsTheRepetitionsItFinished) {
         EXPECT_EQ(rows[row][5], "false");
         EXPECT_EQ(rows[row][6], "connection reset");
         EXPECT_NE(rows[row][16], "");
-        EXPECT_EQ(rows[row].size(), 25u);
+        EXPECT_EQ(rows[row].size(), 27u);
     }
 }
 

@@ -45,6 +45,20 @@ QStringList pointNotes(const PointResult& point, bool settleRun) {
     return notes;
 }
 
+QString openLoopNote(const PointResult& point) {
+    const OpenLoopLatency& openLoop = point.openLoop;
+    if (point.pattern != Pattern::Paced || openLoop.roundTripNs.count == 0) {
+        return {};
+    }
+    return ResultsTableModel::tr(
+               "Open loop: round trip from each message's intended send time (not halved): "
+               "median %1, 95% CI %2, p99 %3")
+        .arg(localDuration(openLoop.roundTripNs.median),
+             range(openLoop.medianCi95.low, openLoop.medianCi95.high,
+                   timeUnitFor(openLoop.roundTripNs.median)),
+             localDuration(openLoop.roundTripNs.p99));
+}
+
 void ResultsTableModel::setResults(Pattern pattern, std::vector<PointResult> points,
                                    bool settleRun) {
     beginResetModel();
@@ -135,8 +149,12 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::ToolTipRole && index.column() == Value) {
         // The number with what its distribution looks like, in words (as the CLI under its
-        // table): modes, an unsettled interval, a slow first round, outliers.
-        const QStringList notes = pointNotes(point, m_settleRun);
+        // table): modes, an unsettled interval, a slow first round, outliers. Paced points
+        // first give their figure from the intended send times (open loop).
+        QStringList notes = pointNotes(point, m_settleRun);
+        if (const QString openLoop = openLoopNote(point); !openLoop.isEmpty()) {
+            notes.prepend(openLoop);
+        }
         return notes.isEmpty() ? QVariant() : QVariant(notes.join(QLatin1Char('\n')));
     }
     if (role == Qt::ToolTipRole && index.column() == CpuPerMessage) {

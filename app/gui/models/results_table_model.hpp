@@ -19,6 +19,11 @@ namespace ipclab::app {
 /// say or the point was not measured. The median cell's tooltip and the results pane's notes.
 QStringList pointNotes(const PointResult& point, bool settleRun);
 
+/// Paced points: the round trip from the intended send times (open loop, PointResult::openLoop)
+/// in one line, in the user's language - the median cell's tooltip. Empty for other points and
+/// for paced points without it (gap 0, older files).
+QString openLoopNote(const PointResult& point);
+
 class ResultsTableModel : public QAbstractTableModel {
     Q_OBJECT
   public:

@@ -242,8 +242,10 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     m_gapUs->setObjectName(QStringLiteral("gapUs"));
     m_gapUs->setSuffix(QStringLiteral(" \u00B5s"));
     m_gapUs->setToolTip(
-        tr("Paced pattern: idle time after each round trip, so that every "
-           "message pays the wake-up a real program pays"));
+        tr("Paced pattern: time between scheduled sends. Message i is due at the "
+           "repetition's start + i \u00D7 gap and sent then, or at once when a slow reply "
+           "put it behind schedule (open loop), so that every message pays the wake-up a "
+           "real program pays and slow moments are not under-sampled"));
     m_gapRow = addRow(tr("Gap"), m_gapUs, QStringLiteral("gap_us"));
     m_total = new QLineEdit;
     m_total->setObjectName(QStringLiteral("total"));

@@ -20,7 +20,7 @@ enum class Pattern {
     PingPong,  ///< Round trip per sample; one-way latency = round trip / 2.
     Stream,    ///< One side sends chunks as fast as it can; the other reads every byte, then acks.
     Lock,      ///< N parties acquire and release one lock M times each; ns per operation.
-    Paced,     ///< Ping-pong with an idle gap after each round trip (pays the wake-up).
+    Paced,     ///< Ping-pong on a schedule, one send due every gap (pays the wake-up; open loop).
     OneSided,  ///< Report 000's method: one party sends, nobody receives; time per send.
 };
 
@@ -73,8 +73,11 @@ struct Experiment {
     bool verifyPayload = false;  ///< Check every byte of every message (tests; costs time).
     /// Wait strategy for every mechanism; unset = each mechanism's own default (its first).
     std::optional<WaitStrategy> waitStrategy;
-    int parties = 2;             ///< Lock pattern: threads or processes contending (1..64).
-    std::uint32_t gapUs = 1000;  ///< Paced pattern: idle time after each round trip, in µs.
+    int parties = 2;  ///< Lock pattern: threads or processes contending (1..64).
+    /// Paced pattern: the period of the send schedule, in µs. Message i of a repetition is due
+    /// at repetition start + i * gap and sent then, or at once when a slow reply has put it
+    /// behind schedule (open loop; core/src/paced_schedule.hpp). 0 = back to back.
+    std::uint32_t gapUs = 1000;
     /// Keep the cores in use awake with a lowest-priority spinner while measuring, so that a
     /// blocking hand-off does not pay for waking an idle (virtual) CPU.
     bool keepCoresAwake = false;

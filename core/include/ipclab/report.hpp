@@ -18,7 +18,10 @@ namespace ipclab {
 /// lock and one-sided: one value per repetition, ns per operation) or throughput {bytes_per_s,
 /// msgs_per_s, ci95_low, ci95_high} (stream), and "repetitions": index, elapsed_ns, then
 /// latency_ns (ping-pong, paced), ns_per_op (lock, one-sided) or bytes_per_s + msgs_per_s
-/// (stream), and lost_messages (every pattern but lock).
+/// (stream), and lost_messages (every pattern but lock). Paced points with a gap also carry
+/// open_loop_rtt_ns (OpenLoopLatency: the summary fields, median_ci95, median_ci95_coverage,
+/// median_of_rounds, rounds), and each of their repetitions its open_loop_rtt_ns summary; a
+/// file without them reads with none (same schema version).
 std::string toJson(const RunResult& result, int indent = 2);
 
 /// Reads a document written by toJson. InvalidArgument with a message naming what is wrong
@@ -32,7 +35,8 @@ Expected<RunResult> fromJson(std::string_view text);
 /// (failed points get one row with the error). Columns are listed in csvHeader(); cells that do
 /// not apply to the pattern are empty. wait and the two CPU ns per message columns are the
 /// point's (repeated on each of its rows; CPU empty when not measured); lost_messages and
-/// ns_per_op (lock, one-sided) are the repetition's.
+/// ns_per_op (lock, one-sided) are the repetition's, as are open_loop_rtt_median_ns and
+/// open_loop_rtt_p99_ns (paced only: round trip from the intended send time, not halved).
 std::string toCsv(const RunResult& result);
 std::string csvHeader();
 

@@ -17,6 +17,9 @@ struct RepetitionResult {
     int index = 0;
     /// Ping-pong: one-way latency (round trip / 2) of each timed message, in ns.
     Summary latencyNs;
+    /// Paced only (else count 0): each timed message's round trip from its intended send time
+    /// (reply arrival - intended send, not halved), in ns. See OpenLoopLatency.
+    Summary openLoopRoundTripNs;
     /// Stream: payload bytes and messages per second over the timed chunks (acknowledged).
     double bytesPerSecond = 0;
     double messagesPerSecond = 0;
@@ -37,6 +40,25 @@ struct Throughput {
     double ci95High = 0;
 
     bool operator==(const Throughput&) const = default;
+};
+
+/// Paced pattern only: latency from each message's *intended* send time, measured open loop as
+/// wrk2 does. Message i of a repetition is due at repetition start + i * gap (the gap is the
+/// period of the schedule, core/src/paced_schedule.hpp); the initiator sends it then, or at once
+/// when a slow reply has put it behind schedule. Each sample is reply arrival - intended send
+/// time: a whole round trip, NOT halved, so compare it with 2 * the one-way figure. It is never
+/// below the same message's round trip; the difference is the time the message waited for its
+/// turn (behind a slow reply, or the initiator's own late wake-up from its sleep), which the
+/// raw figure, timed from the actual send, leaves out (coordinated omission).
+struct OpenLoopLatency {
+    /// All timed samples of all rounds pooled, ns. count 0: not measured (not paced, gap 0, or
+    /// a file written before this figure existed).
+    Summary roundTripNs;
+    /// 95% interval of the median over the rounds' open-loop medians: medianInterval, as
+    /// PointReliability::medianCi95 is for the raw figure.
+    MedianInterval medianCi95;
+
+    bool operator==(const OpenLoopLatency&) const = default;
 };
 
 /// How sure a point's figure is, and what its distribution looks like. The interval, the rounds
@@ -79,6 +101,8 @@ struct PointResult {
     /// Ping-pong and paced: log-binned histogram of all timed samples pooled (one-way ns,
     /// logHistogram with 20 bins per decade); empty for the other patterns.
     Histogram latencyHistogram;
+    /// Paced only: round trip from the intended send time (open loop).
+    OpenLoopLatency openLoop;
     /// Stream only.
     Throughput throughput;
     /// How far the figures can be trusted and what the samples look like.
@@ -128,9 +152,12 @@ struct RunResult {
 
 /// Fills a point's aggregate figures (latencyNs, latencyCi95 / throughput, reliability) from
 /// its repetitions (one per round) and, for ping-pong and paced, its samples in the order
-/// taken. `rule` decides `settled`.
+/// taken. `rule` decides `settled`. Paced: `pooledOpenLoopRoundTripNs` (every timed sample of
+/// every round) and the repetitions' openLoopRoundTripNs medians give `openLoop`; it stays
+/// empty when there are none.
 void aggregatePoint(PointResult& point, std::span<const double> pooledLatencySamplesNs,
-                    const StoppingRule& rule = {});
+                    const StoppingRule& rule = {},
+                    std::span<const double> pooledOpenLoopRoundTripNs = {});
 
 /// The value a point's rounds are judged by: a repetition's median latency (ping-pong,
 /// paced), bytes/s (stream) or ns per operation (lock, one-sided). One per repetition.
