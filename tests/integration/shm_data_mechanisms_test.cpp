@@ -315,7 +315,7 @@ TEST_P(ShmDataAttach, AnotherWaitStrategyThanTheMeasuringSideIsRefused) {
         << peer.error().message;
 }
 
-// spin-block: a reader that waits far longer than its spin (kSpinBeforeBlock, 20 µs) must go to
+// spin-block: a reader that waits far longer than its spin (kSpinBeforeBlock, 5 µs) must go to
 // sleep on the semaphore, and the writer must wake it; so must a writer that found the ring
 // full. Each hand-off here comes after a 30 ms pause, so every wait takes the blocking path (a
 // lost wake-up would hang the receive, which the 20 s limit turns into a failure, not a hang).

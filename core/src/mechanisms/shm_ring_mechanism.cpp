@@ -332,7 +332,7 @@ class RingMechanism final : public Mechanism {
             "spin (lowest latency, one busy core per waiting side), spin then yield, block "
             "on a process-shared semaphore that the other side posts only when a 'sleeping' "
             "flag says someone waits, so a busy stream makes no system call at all, or spin "
-            "for about one wake-up's time (20 µs) and then block, as real SPSC queues do: on "
+            "for about one wake-up's time (5 µs) and then block, as real SPSC queues do: on "
             "a busy machine that degrades to blocking instead of to the scheduler's time "
             "slices.";
         m_info.sizeLimitNote =

@@ -40,13 +40,16 @@ bool spinUntil(WaitStrategy wait, Ready ready, Aborted aborted) noexcept {
 }
 
 /// SpinBlock: how long a waiter spins before it goes to sleep. Spinning for about what blocking
-/// would cost bounds the loss to twice the best choice either way (the classic competitive
-/// argument for spin-then-block): a hand-off that comes within it costs no wake-up at all, a
-/// later one costs one wake-up plus this. On this project's 2-vCPU KVM guest a blocking
-/// hand-off through a process-shared semaphore costs about 10-25 µs one way when the other vCPU
-/// has to be woken, and under 5 µs when it is awake; 20 µs covers the first without keeping a
-/// core busy for long when the other party is not running (an oversubscribed machine).
-inline constexpr std::chrono::nanoseconds kSpinBeforeBlock{20'000};
+/// costs bounds the loss to about twice the best choice (the classic competitive argument for
+/// spin-then-block): a hand-off that comes within it costs no wake-up at all, a later one one
+/// wake-up plus this. On this project's 2-vCPU KVM guest, busy, shm.ring's blocking ping-pong
+/// costs 5-7 µs one way. The spin must stay that short because on an oversubscribed machine the
+/// spinner burns the CPU its partner needs: 20 µs made 64 B ping-pong 27 µs against 5 µs blocking,
+/// 5 µs makes it 8-11 µs, while a hand-off between two running parties (~0.3 µs) never sleeps.
+/// Pure pause-spinning, no yield: a yield hands the CPU to a busy loop for a whole time slice,
+/// where a woken sleeper preempts it at once (a 64 KiB stream with two busy loops: about 1 GB/s
+/// yielding, 2.6-5.2 GB/s sleeping).
+inline constexpr std::chrono::nanoseconds kSpinBeforeBlock{5'000};
 
 /// Spins as Spin does until `ready()` (returns Ready), `aborted()` (Aborted) or `limit` has
 /// passed (TimedOut). The clock is read every few steps only: a read costs about as much as a
