@@ -39,23 +39,6 @@ constexpr milliseconds kPeerExitGrace{2000};
 // thread (a pipe's read) still end by this kill, well inside the one second cancel allows.
 constexpr milliseconds kPeerAbortGrace{200};
 
-// Looks at the machine's runnable threads a few times; their mean, or -1 where the OS does not
-// say.
-class RunnableLooks {
-  public:
-    void look() noexcept {
-        if (const int runnable = platform::runnableThreads(); runnable >= 0) {
-            m_sum += runnable;
-            ++m_looks;
-        }
-    }
-    double mean() const noexcept { return m_looks > 0 ? m_sum / m_looks : -1.0; }
-
-  private:
-    double m_sum = 0;
-    int m_looks = 0;
-};
-
 struct CpuAssignment {
     int initiator = -1;  // -1: unpinned
     int responder = -1;
@@ -316,8 +299,15 @@ class PointRun {
         const std::int64_t preemptedBefore = platform::involuntaryContextSwitchesOfThisThread();
         // Runnable threads, looked at outside the timed spans: now (the peer waits for the
         // first message, spinning if it spins) and after each repetition.
-        RunnableLooks runnable;
-        runnable.look();
+        double runnableSum = 0;
+        int runnableLooks = 0;
+        const auto lookAtRunnable = [&] {
+            if (const int runnable = platform::runnableThreads(); runnable >= 0) {
+                runnableSum += runnable;
+                ++runnableLooks;
+            }
+        };
+        lookAtRunnable();
         for (int index = 0; index < m_spec.repetitions; ++index) {
             detail::RepetitionFigures figures;
             Status status;
@@ -345,10 +335,10 @@ class PointRun {
             }
             m_point.repetitions.push_back(summarizeRepetition(m_round + index, figures));
             m_pooledNs.insert(m_pooledNs.end(), figures.oneWayNs.begin(), figures.oneWayNs.end());
-            runnable.look();
+            lookAtRunnable();
             repetitionDone(index + 1);
         }
-        m_point.contention.runnableThreads = runnable.mean();
+        m_point.contention.runnableThreads = runnableLooks > 0 ? runnableSum / runnableLooks : -1.0;
         m_point.contention.logicalCpus = platform::logicalCpuCount();
         m_point.contention.messages = m_spec.firstSequence(m_spec.repetitions);
         const double messages = static_cast<double>(m_spec.firstSequence(m_spec.repetitions));
