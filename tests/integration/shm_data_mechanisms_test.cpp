@@ -168,6 +168,13 @@ TEST_P(ShmDataIntegrity, LargeAndOddMessagesArriveIntact) {
     expectAllOk(result, sizes.size());
     for (const auto& point : result.points) {
         EXPECT_EQ(point.waitStrategy, wait);
+        // What the oversubscription rule needs was recorded (runnable threads where the OS
+        // says: the measuring thread itself was running when it looked).
+        EXPECT_GT(point.contention.messages, 0u);
+        EXPECT_GT(point.contention.logicalCpus, 0);
+        if (point.contention.runnableThreads != -1) {
+            EXPECT_GE(point.contention.runnableThreads, 1.0);
+        }
     }
     if (const int children = countChildProcesses(); children >= 0) {
         EXPECT_EQ(children, 0);
