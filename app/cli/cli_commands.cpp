@@ -403,8 +403,8 @@ BuiltExperiment buildExperiment(const RunCommandOptions& options) {
         if (auto wait = parseWaitStrategy(options.wait)) {
             experiment.waitStrategy = *wait;
         } else {
-            built.errors.push_back("wait: must be block, spin or spin-yield (got '" + options.wait +
-                                   "')");
+            built.errors.push_back("wait: must be block, spin, spin-yield or spin-block (got '" +
+                                   options.wait + "')");
         }
     }
     if (auto placement = parsePlacement(options.placement)) {

@@ -19,10 +19,10 @@ inline constexpr int kExitBadArguments = 2;
 struct RunCommandOptions {
     std::string mechanisms = "thread.mutex,pipe,tcp";  ///< Comma-separated registry ids.
     std::string pattern = "pingpong";  ///< pingpong | stream | lock | paced | one-sided
-    std::string wait;                  ///< block | spin | spin-yield; empty: each mechanism's own
-    int parties = 2;                   ///< Lock pattern: parties contending.
-    std::uint32_t gapUs = 1000;        ///< Paced pattern: µs between scheduled sends.
-    bool keepAwake = false;            ///< Keep the cores in use awake while measuring.
+    std::string wait;  ///< block | spin | spin-yield | spin-block; empty: each mechanism's own
+    int parties = 2;   ///< Lock pattern: parties contending.
+    std::uint32_t gapUs = 1000;  ///< Paced pattern: µs between scheduled sends.
+    bool keepAwake = false;      ///< Keep the cores in use awake while measuring.
     /// --keep-awake[=spinner|dma-latency|off]: how; "spinner" is what the bare flag means.
     std::string keepAwakeMethod;
     /// Rounds until each point's 95% interval of the median is within ±precision (the

@@ -68,8 +68,9 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     runApp->add_option("--pattern,-p", run.pattern, "pingpong, stream, lock, paced or one-sided")
         ->capture_default_str();
-    runApp->add_option("--wait", run.wait,
-                       "block, spin or spin-yield (default: each mechanism's own, its first)");
+    runApp->add_option(
+        "--wait", run.wait,
+        "block, spin, spin-yield or spin-block (default: each mechanism's own, its first)");
     runApp->add_option("--parties", run.parties, "Lock pattern: threads or processes contending")
         ->capture_default_str();
     runApp

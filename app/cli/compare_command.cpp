@@ -58,7 +58,7 @@ CLI::App* addCompareCommand(CLI::App& app, CompareCommandOptions& options) {
         ->capture_default_str();
     compare->add_option("--placement", options.placement, "unpinned, same-core or cross-core")
         ->capture_default_str();
-    compare->add_option("--wait", options.wait, "block, spin or spin-yield");
+    compare->add_option("--wait", options.wait, "block, spin, spin-yield or spin-block");
     compare->add_option("--iterations,-n", options.iterations, "Timed messages per round")
         ->capture_default_str();
     compare->add_option("--warmup,-w", options.warmup, "Untimed messages before each round")
@@ -91,8 +91,8 @@ int compareCommand(const CompareCommandOptions& options) {
         if (auto wait = parseWaitStrategy(options.wait)) {
             experiment.waitStrategy = *wait;
         } else {
-            errors.push_back("wait: must be block, spin or spin-yield (got '" + options.wait +
-                             "')");
+            errors.push_back("wait: must be block, spin, spin-yield or spin-block (got '" +
+                             options.wait + "')");
         }
     }
     if (auto sizes = parseSizeList(options.sizes)) {

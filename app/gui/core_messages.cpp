@@ -53,6 +53,7 @@ QString idWord(const QString& id) {
         QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "block"),
         QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "spin"),
         QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "spin-yield"),
+        QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "spin-block"),
         QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "unpinned"),
         QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "same-core"),
         QT_TRANSLATE_NOOP("ipclab::app::CoreMessages", "cross-core"),
@@ -147,6 +148,32 @@ QString modeCount(const QString& word) {
     return word + QStringLiteral(" modes: %1");
 }
 
+// judgeOversubscription()'s evidence (oversubscription.hpp), item by item: "4.5 runnable
+// threads on 2 CPUs", "12 involuntary switches per 1000 messages", "9 involuntary switches in 4
+// rounds".
+QString contentionEvidence(const QString& evidence) {
+    static const QRegularExpression kRunnable(
+        QStringLiteral(R"re(^(\S+) runnable threads on (\d+) CPUs?$)re"));
+    static const QRegularExpression kPerMessages(
+        QStringLiteral(R"re(^(\S+) involuntary switches per 1000 messages$)re"));
+    static const QRegularExpression kPerRounds(
+        QStringLiteral(R"re(^(\d+) involuntary switches in (\d+) rounds?$)re"));
+    QStringList items = evidence.split(QStringLiteral(", "));
+    for (QString& item : items) {
+        if (const Match m = kRunnable.match(item); m.hasMatch()) {
+            item = CoreMessages::tr("%1 runnable threads on %2 CPUs")
+                       .arg(localNumber(m.captured(1)), m.captured(2));
+        } else if (const Match m = kPerMessages.match(item); m.hasMatch()) {
+            item = CoreMessages::tr("%1 involuntary switches per 1000 messages")
+                       .arg(localNumber(m.captured(1)));
+        } else if (const Match m = kPerRounds.match(item); m.hasMatch()) {
+            item = CoreMessages::tr("%1 involuntary switches in %2")
+                       .arg(m.captured(1), roundCount(m.captured(2)));
+        }
+    }
+    return items.join(QStringLiteral(", "));
+}
+
 // One rule per sentence shape core writes. Captures are the values; the lambda fills them
 // into the translated text.
 const std::vector<Rule>& rules() {
@@ -209,15 +236,21 @@ const std::vector<Rule>& rules() {
                         "interval is over rounds, not samples")
                  .arg(localNumber(m.captured(1)));
          }},
-        {rx(R"re(the spinning party was preempted (\d+) times in (\d+) rounds: other work )re"
-            R"re(shares its CPU \(oversubscribed\), so this figure measures the scheduler; )re"
-            R"re(compare --wait block)re"),
+        {rx(R"re(spinning on an oversubscribed machine \((.*)\): spin figures here are not )re"
+            R"re(what an idle machine shows; try --wait spin-block or block)re"),
          [](M m) {
              return CoreMessages::tr(
-                        "the spinning party was preempted %1 times in %2 rounds: other work shares "
-                        "its CPU (oversubscribed), so this figure measures the scheduler; compare "
-                        "--wait block")
-                 .arg(m.captured(1), m.captured(2));
+                        "spinning on an oversubscribed machine (%1): spin figures here are not "
+                        "what an idle machine shows; try --wait spin-block or block")
+                 .arg(contentionEvidence(m.captured(1)));
+         }},
+        {rx(R"re(spinning on an oversubscribed machine \((.*)\): spin figures here are not )re"
+            R"re(what an idle machine shows; compare --wait block)re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "spinning on an oversubscribed machine (%1): spin figures here are not "
+                        "what an idle machine shows; compare --wait block")
+                 .arg(contentionEvidence(m.captured(1)));
          }},
         {rx(R"re((\d+) far outliers \((\S+)%\) above (\S+) (\S+), kept in every figure)re"),
          [](M m) {

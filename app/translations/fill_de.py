@@ -69,6 +69,7 @@ DE = {
     'Block (sleep in the kernel)': 'Blockieren (im Kernel schlafen)',
     'Spin (burns a core)': 'Aktiv warten (belegt einen Kern)',
     'Spin, then yield': 'Aktiv warten, dann abgeben',
+    'Spin, then block': 'Aktiv warten, dann blockieren',
     'How a waiting party waits, where the mechanism lets one choose. A spinning mechanism is fast but keeps a core busy: compare like with like.':
         'Wie eine wartende Seite wartet, wo der Mechanismus die Wahl lässt. Aktives Warten ist schnell, hält aber einen Kern beschäftigt: Gleiches mit Gleichem vergleichen.',
     'Wait': 'Warten',
@@ -556,8 +557,13 @@ DE.update({
         'erste Runde %1× langsamer als der Rest (Aufwärmen zu kurz, oder die Maschine war beschäftigt)',
     'consecutive samples correlated (lag-1 r = %1): drift or bursts; the interval is over rounds, not samples':
         'aufeinanderfolgende Messwerte korreliert (Lag-1 r = %1): Drift oder Schübe; das Intervall geht über Runden, nicht über Messwerte',
-    'the spinning party was preempted %1 times in %2 rounds: other work shares its CPU (oversubscribed), so this figure measures the scheduler; compare --wait block':
-        'die aktiv wartende Seite wurde %1-mal in %2 Runden verdrängt: Andere Arbeit teilt sich ihre CPU (überbucht), diese Zahl misst also den Scheduler; zum Vergleich --wait block',
+    'spinning on an oversubscribed machine (%1): spin figures here are not what an idle machine shows; try --wait spin-block or block':
+        'aktives Warten auf einer überbuchten Maschine (%1): Diese Spin-Zahlen zeigen nicht, was eine unbeschäftigte Maschine zeigt; versuchen Sie --wait spin-block oder block',
+    'spinning on an oversubscribed machine (%1): spin figures here are not what an idle machine shows; compare --wait block':
+        'aktives Warten auf einer überbuchten Maschine (%1): Diese Spin-Zahlen zeigen nicht, was eine unbeschäftigte Maschine zeigt; zum Vergleich --wait block',
+    '%1 runnable threads on %2 CPUs': '%1 lauffähige Threads auf %2 CPUs',
+    '%1 involuntary switches per 1000 messages': '%1 unfreiwillige Kontextwechsel je 1000 Nachrichten',
+    '%1 involuntary switches in %2': '%1 unfreiwillige Kontextwechsel in %2',
     '%1 far outliers (%2%) above %3 %4, kept in every figure':
         '%1 weite Ausreißer (%2 %) über %3 %4, in jeder Zahl enthalten',
     'time_budget_s': 'Zeitbudget (s)',
@@ -568,6 +574,7 @@ DE.update({
     'block': 'blockieren',
     'spin': 'aktiv warten',
     'spin-yield': 'aktiv warten, dann abgeben',
+    'spin-block': 'aktiv warten, dann blockieren',
     'same-core': 'gleicher Kern',
     'cross-core': 'verschiedene Kerne',
     # parseSizeList

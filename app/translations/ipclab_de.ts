@@ -838,10 +838,6 @@
         <translation>Zwei Prozesse, zwei System-V-Nachrichtenwarteschlangen, eine je Richtung (Bericht 002 schickte seine Blöcke durch eine Warteschlange und bestätigte jeden mit einem Semaphor): msgget(IPC_PRIVATE, 0600) erzeugt jede Warteschlange (nur über ihre Nummer bekannt, die der Gegenstelle mitgeteilt wird), und die messende Seite entfernt danach beide (IPC_RMID). msgsnd() kopiert die Nachricht hinter einem Typfeld in Speicher, den der Kernel dafür anlegt; msgrcv() kopiert sie heraus und gibt ihn frei: zwei Systemaufrufe und zwei Kopien, dazu eine Kopie in den und aus dem typisierten Puffer, den die API verlangt. Die Nachrichtengröße und die Bytes, die eine Warteschlange fassen darf, sind kleine Systemgrenzen (msgmax, msgmnb), daher blockiert ein schneller Sender oft an einer vollen Warteschlange. Ein blockierter Empfänger wird vom Scheduler geweckt; Warteschlangen haben kein Dateiende, daher wird ein toter Sender nur durch eine Zeitüberschreitung bemerkt.</translation>
     </message>
     <message>
-        <source>What shared memory can really do: per direction, a byte ring in named shared memory (a power of two, twice the message, 4 to 16 MiB) with two atomic counters (bytes written, bytes read) on separate cache lines, and no lock. The sender copies the message into the ring with memcpy and publishes the new write counter with one atomic store; the receiver sees it, copies the bytes out and publishes its read counter. No system call and no kernel copy per message: the data moves from the sender's cache to the receiver's through the CPU's cache coherence, so large transfers are bounded by memory bandwidth and beat pipes and TCP (which copy through a kernel buffer with two system calls per message). This is the opposite of report 004's conclusion: its bounded buffer paid about 4.56 ns per byte of round trip at every size, a cost of that buffer, not of shared memory (see shm.condvar). Waiting is an explicit choice: spin (lowest latency, one busy core per waiting side), spin then yield, or block on a process-shared semaphore that the other side posts only when a 'sleeping' flag says someone waits, so a busy stream makes no system call at all.</source>
-        <translation>Was gemeinsamer Speicher wirklich kann: je Richtung ein Byte-Ring in benanntem gemeinsamem Speicher (eine Zweierpotenz, doppelt so groß wie die Nachricht, 4 bis 16 MiB) mit zwei atomaren Zählern (geschriebene Bytes, gelesene Bytes) auf getrennten Cache-Zeilen und ohne Sperre. Der Sender kopiert die Nachricht per memcpy in den Ring und veröffentlicht den neuen Schreibzähler mit einem einzigen atomaren Speichern (store); der Empfänger sieht ihn, kopiert die Bytes heraus und veröffentlicht seinen Lesezähler. Kein Systemaufruf und keine Kopie im Kernel pro Nachricht: Die Daten wandern über die Cache-Kohärenz der CPU aus dem Cache des Senders in den des Empfängers, daher sind große Übertragungen nur durch die Speicherbandbreite begrenzt und schlagen Pipes und TCP (die über einen Kernel-Puffer kopieren, mit zwei Systemaufrufen pro Nachricht). Das ist das Gegenteil der Schlussfolgerung von Bericht 004: Sein begrenzter Puffer zahlte bei jeder Größe etwa 4,56 ns pro Byte Umlauf, Kosten dieses Puffers, nicht des gemeinsamen Speichers (siehe shm.condvar). Das Warten ist eine bewusste Wahl: aktiv warten (geringste Latenz, ein belegter Kern je wartender Seite), aktiv warten und dann die CPU abgeben, oder auf einem prozessübergreifenden Semaphor blockieren, den die andere Seite nur dann erhöht, wenn ein „sleeping“-Flag anzeigt, dass jemand wartet – so macht ein ausgelasteter Strom überhaupt keinen Systemaufruf.</translation>
-    </message>
-    <message>
         <source>Zheng Xu, "Comparative Performance Analysis of Intra-process and Inter-process Communication Overheads" (coursework Task 5, November 2025; C++11, Windows, Winsock2) compared a relay-race simulation's two designs: a thread that takes a std::mutex, writes a 21-byte string to a global variable and unlocks, against sendto() of the same 21 bytes to 127.0.0.1. 10,000 iterations each, total time from high_resolution_clock divided by 10,000: threads 139 µs in total = 0.0139 µs per message, UDP 27,178 µs = 2.7178 µs, "195.5x slower". One total per method, no repetitions or spread. WebSockets were only discussed, not measured.</source>
         <translation>Zheng Xu, „Comparative Performance Analysis of Intra-process and Inter-process Communication Overheads“ (Studienarbeit Task 5, November 2025; C++11, Windows, Winsock2) verglich die beiden Entwürfe einer Staffellauf-Simulation: ein Thread, der einen std::mutex nimmt, eine 21-Byte-Zeichenkette in eine globale Variable schreibt und freigibt, gegen sendto() derselben 21 Byte an 127.0.0.1. Je 10 000 Iterationen, Gesamtzeit aus high_resolution_clock geteilt durch 10 000: Threads insgesamt 139 µs = 0,0139 µs pro Nachricht, UDP 27 178 µs = 2,7178 µs, „195.5x slower“. Eine Gesamtzeit je Methode, keine Wiederholungen, keine Streuung. WebSockets wurden nur diskutiert, nicht gemessen.</translation>
     </message>
@@ -900,6 +896,10 @@
     <message>
         <source>`time` measures whole processes: start-up, reading the input file and the transfer together. The report's own code shows more. Its shared-memory and message tests are stop-and-wait: the producer read()s a chunk from the file (straight into the shared memory), posts a named semaphore and waits for the consumer's semaphore before the next chunk, and the shared-memory consumer never reads the data; the pipe test streams, write() after write() with no acknowledgement. So the pipe's tenfold lead is streaming against two wake-ups per chunk, not pipe against shared memory. IPC Lab times the transfer alone (first chunk sent to last chunk acknowledged, warm-up chunks untimed), 5 repetitions with a 95% interval; the wall time from starting the peer to reaping it is kept apart (wall_ns_with_startup in the JSON). shm.semaphore streams stop-and-wait through one slot too (its receiver does copy the data out); mq.sysv streams without the report's per-chunk acknowledgement, so expect it far ahead of the report's messages; report002.mq-ack, beside it, sends them as the report's code did, each chunk acknowledged before the next. Three things the report leaves open: it says chunks of 1, 2 and 4 pages, but its run.sh passes 1, 2 and 3, so the last column may be 3 pages (12 KiB); it does not say how it combined its 5 runs (compared here as a mean with the mean of ours); and 'mb' may be 10^6 or 2^20 bytes (IPC Lab moves MiB). The default step moves 256 MiB so that a class demo finishes; the 1 GiB and 4 GiB steps are optional: choose one under Step and run it (CLI: ipclab-cli preset report-002 --step N). run.sh never tries messages of more than 2 pages, and Linux's default msgmax (8 KiB) would refuse them: the report's '-'. On a virtual machine every blocking hand-off may wake an idle vCPU; try Keep cores awake (CLI: ipclab-cli run --keep-awake). shm.ring spins by default, so each party needs a core of its own: on a busy 2-vCPU machine it can fall far behind the blocking mechanisms (Wait: Block shows it blocking; CLI: ipclab-cli run --wait block).</source>
         <translation>`time` misst ganze Prozesse: Start, Lesen der Eingabedatei und die Übertragung zusammen. Der eigene Code des Berichts zeigt mehr. Seine Tests für gemeinsamen Speicher und Nachrichten arbeiten im Stop-and-Wait: Der Erzeuger liest mit read() einen Block aus der Datei (direkt in den gemeinsamen Speicher), erhöht ein benanntes Semaphor und wartet vor dem nächsten Block auf das Semaphor des Verbrauchers, und der Verbraucher des gemeinsamen Speichers liest die Daten nie; der Pipe-Test streamt, write() nach write() ohne Bestätigung. Der zehnfache Vorsprung der Pipe ist also Streamen gegen zwei Weckvorgänge pro Block, nicht Pipe gegen gemeinsamen Speicher. IPC Lab misst nur die Übertragung (vom ersten gesendeten bis zum letzten bestätigten Block, Aufwärmblöcke ungemessen), 5 Wiederholungen mit 95-%-Intervall; die Wandzeit vom Start der Gegenstelle bis zu ihrem Ende wird getrennt geführt (wall_ns_with_startup im JSON). shm.semaphore streamt ebenfalls im Stop-and-Wait durch einen Platz (sein Empfänger kopiert die Daten allerdings heraus); mq.sysv streamt ohne die Bestätigung pro Block des Berichts, daher ist es weit vor den Nachrichten des Berichts zu erwarten; report002.mq-ack daneben sendet sie, wie es der Code des Berichts tat, jeden Block bestätigt vor dem nächsten. Drei Dinge lässt der Bericht offen: Er nennt Blöcke von 1, 2 und 4 Seiten, aber sein run.sh übergibt 1, 2 und 3, die letzte Spalte könnte also 3 Seiten (12 KiB) sein; er sagt nicht, wie er seine 5 Läufe zusammenfasste (hier als Mittelwert mit unserem Mittelwert verglichen); und „mb“ kann 10^6 oder 2^20 Byte sein (IPC Lab überträgt MiB). Der Standardschritt überträgt 256 MiB, damit eine Vorführung im Unterricht fertig wird; die Schritte mit 1 GiB und 4 GiB sind optional: unter „Schritt“ wählen und starten (CLI: ipclab-cli preset report-002 --step N). run.sh versucht nie Nachrichten von mehr als 2 Seiten, und Linux’ Standardwert msgmax (8 KiB) würde sie ablehnen: das „-“ des Berichts. Auf einer virtuellen Maschine kann jede blockierende Übergabe eine ruhende vCPU wecken; „Kerne wach halten“ ausprobieren (CLI: ipclab-cli run --keep-awake). shm.ring wartet standardmäßig aktiv, also braucht jede Seite einen eigenen Kern: Auf einem ausgelasteten Rechner mit 2 vCPUs kann es weit hinter die blockierenden Mechanismen zurückfallen (Warten: „Blockieren“ zeigt es blockierend; CLI: ipclab-cli run --wait block).</translation>
+    </message>
+    <message>
+        <source>What shared memory can really do: per direction, a byte ring in named shared memory (a power of two, twice the message, 4 to 16 MiB) with two atomic counters (bytes written, bytes read) on separate cache lines, and no lock. The sender copies the message into the ring with memcpy and publishes the new write counter with one atomic store; the receiver sees it, copies the bytes out and publishes its read counter. No system call and no kernel copy per message: the data moves from the sender's cache to the receiver's through the CPU's cache coherence, so large transfers are bounded by memory bandwidth and beat pipes and TCP (which copy through a kernel buffer with two system calls per message). This is the opposite of report 004's conclusion: its bounded buffer paid about 4.56 ns per byte of round trip at every size, a cost of that buffer, not of shared memory (see shm.condvar). Waiting is an explicit choice: spin (lowest latency, one busy core per waiting side), spin then yield, block on a process-shared semaphore that the other side posts only when a 'sleeping' flag says someone waits, so a busy stream makes no system call at all, or spin for about one wake-up's time (5 µs) and then block, as real SPSC queues do: on a busy machine that degrades to blocking instead of to the scheduler's time slices.</source>
+        <translation>Was gemeinsamer Speicher wirklich kann: je Richtung ein Byte-Ring in benanntem gemeinsamem Speicher (eine Zweierpotenz, doppelt so groß wie die Nachricht, 4 bis 16 MiB) mit zwei atomaren Zählern (geschriebene Bytes, gelesene Bytes) auf getrennten Cache-Zeilen und ohne Sperre. Der Sender kopiert die Nachricht per memcpy in den Ring und veröffentlicht den neuen Schreibzähler mit einem einzigen atomaren Speichern (store); der Empfänger sieht ihn, kopiert die Bytes heraus und veröffentlicht seinen Lesezähler. Kein Systemaufruf und keine Kopie im Kernel pro Nachricht: Die Daten wandern über die Cache-Kohärenz der CPU aus dem Cache des Senders in den des Empfängers, daher sind große Übertragungen nur durch die Speicherbandbreite begrenzt und schlagen Pipes und TCP (die über einen Kernel-Puffer kopieren, mit zwei Systemaufrufen pro Nachricht). Das ist das Gegenteil der Schlussfolgerung von Bericht 004: Sein begrenzter Puffer zahlte bei jeder Größe etwa 4,56 ns pro Byte Umlauf, Kosten dieses Puffers, nicht des gemeinsamen Speichers (siehe shm.condvar). Das Warten ist eine bewusste Wahl: aktiv warten (geringste Latenz, ein belegter Kern je wartender Seite), aktiv warten und dann die CPU abgeben, auf einem prozessübergreifenden Semaphor blockieren, den die andere Seite nur dann erhöht, wenn ein „sleeping“-Flag anzeigt, dass jemand wartet – so macht ein ausgelasteter Strom überhaupt keinen Systemaufruf –, oder etwa so lange aktiv warten, wie ein Aufwecken kostet (5 µs), und dann blockieren, wie es echte SPSC-Warteschlangen tun: Auf einer ausgelasteten Maschine wird daraus Blockieren statt der Zeitscheiben des Schedulers.</translation>
     </message>
 </context>
 <context>
@@ -963,6 +963,10 @@
     <message>
         <source>lock, %1 parties</source>
         <translation>Sperre, %1 Beteiligte</translation>
+    </message>
+    <message>
+        <source>paced, %1 µs idle after each round trip</source>
+        <translation>getaktet, %1 µs Pause nach jedem Umlauf</translation>
     </message>
     <message>
         <source>one-sided: report 000's method, nobody receives</source>
@@ -1359,10 +1363,6 @@
     <message>
         <source>Axis cut at 1.5 × p99.9 (%1): the tail goes on to %2 (%3 samples beyond)</source>
         <translation>Achse endet bei 1,5 × p99,9 (%1): Der Ausläufer reicht bis %2 (%3 Messwerte jenseits)</translation>
-    </message>
-    <message>
-        <source>paced, one send due every %1 µs</source>
-        <translation>getaktet, eine Sendung alle %1 µs</translation>
     </message>
 </context>
 <context>
@@ -1790,8 +1790,28 @@
         <translation>%1 weite Ausreißer (%2 %) über %3 %4, in jeder Zahl enthalten</translation>
     </message>
     <message>
-        <source>the spinning party was preempted %1 times in %2 rounds: other work shares its CPU (oversubscribed), so this figure measures the scheduler; compare --wait block</source>
-        <translation>die aktiv wartende Seite wurde %1-mal in %2 Runden verdrängt: Andere Arbeit teilt sich ihre CPU (überbucht), diese Zahl misst also den Scheduler; zum Vergleich --wait block</translation>
+        <source>spin-block</source>
+        <translation>aktiv warten, dann blockieren</translation>
+    </message>
+    <message>
+        <source>%1 runnable threads on %2 CPUs</source>
+        <translation>%1 lauffähige Threads auf %2 CPUs</translation>
+    </message>
+    <message>
+        <source>%1 involuntary switches per 1000 messages</source>
+        <translation>%1 unfreiwillige Kontextwechsel je 1000 Nachrichten</translation>
+    </message>
+    <message>
+        <source>%1 involuntary switches in %2</source>
+        <translation>%1 unfreiwillige Kontextwechsel in %2</translation>
+    </message>
+    <message>
+        <source>spinning on an oversubscribed machine (%1): spin figures here are not what an idle machine shows; try --wait spin-block or block</source>
+        <translation>aktives Warten auf einer überbuchten Maschine (%1): Diese Spin-Zahlen zeigen nicht, was eine unbeschäftigte Maschine zeigt; versuchen Sie --wait spin-block oder block</translation>
+    </message>
+    <message>
+        <source>spinning on an oversubscribed machine (%1): spin figures here are not what an idle machine shows; compare --wait block</source>
+        <translation>aktives Warten auf einer überbuchten Maschine (%1): Diese Spin-Zahlen zeigen nicht, was eine unbeschäftigte Maschine zeigt; zum Vergleich --wait block</translation>
     </message>
 </context>
 <context>
@@ -1917,6 +1937,10 @@
         <translation>Beteiligte</translation>
     </message>
     <message>
+        <source>Paced pattern: idle time after each round trip, so that every message pays the wake-up a real program pays</source>
+        <translation>Getaktetes Muster: Pause nach jedem Umlauf, damit jede Nachricht das Aufwecken bezahlt, das ein echtes Programm bezahlt</translation>
+    </message>
+    <message>
         <source>Gap</source>
         <translation>Pause</translation>
     </message>
@@ -2025,8 +2049,8 @@
         <translation>Geschätzte Laufzeit: höchstens %1 (das Zeitbudget; das Einpendeln endet meist früher)</translation>
     </message>
     <message>
-        <source>Paced pattern: time between scheduled sends. Message i is due at the repetition's start + i × gap and sent then, or at once when a slow reply put it behind schedule (open loop), so that every message pays the wake-up a real program pays and slow moments are not under-sampled</source>
-        <translation>Getaktetes Muster: Zeit zwischen geplanten Sendungen. Nachricht i ist fällig zum Start der Wiederholung + i × Pause und wird dann gesendet, oder sofort, wenn eine langsame Antwort sie in Verzug gebracht hat (offene Schleife), damit jede Nachricht das Aufwecken bezahlt, das ein echtes Programm bezahlt, und langsame Momente nicht zu selten erfasst werden</translation>
+        <source>Spin, then block</source>
+        <translation>Aktiv warten, dann blockieren</translation>
     </message>
 </context>
 <context>
@@ -2691,10 +2715,6 @@
     <message>
         <source>The repetitions disagree so much that the 95% interval reaches below zero: only its upper bound means something. Run more repetitions, or pin the parties (placement) to remove the scheduler's modes.</source>
         <translation>Die Wiederholungen weichen so stark voneinander ab, dass das 95-%-Intervall unter null reicht: Nur seine Obergrenze ist aussagekräftig. Mehr Wiederholungen laufen lassen oder die Beteiligten fest an Kerne binden (Platzierung), um die Modi des Schedulers zu vermeiden.</translation>
-    </message>
-    <message>
-        <source>Open loop: round trip from each message's intended send time (not halved): median %1, 95% CI %2, p99 %3</source>
-        <translation>Offene Schleife: Umlauf ab dem geplanten Sendezeitpunkt jeder Nachricht (nicht halbiert): Median %1, 95-%-KI %2, p99 %3</translation>
     </message>
 </context>
 <context>

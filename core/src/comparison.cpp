@@ -6,6 +6,8 @@
 #include <map>
 #include <vector>
 
+#include "ipclab/oversubscription.hpp"
+
 namespace ipclab {
 
 namespace {
@@ -202,13 +204,8 @@ std::vector<std::string> reliabilityWarnings(const PointResult& point, bool sett
             "): drift or bursts; the interval is over rounds, not samples");
     }
     const double samples = static_cast<double>(point.latencyNs.count);
-    if (point.waitStrategy != WaitStrategy::Block && point.initiatorPreemptions > 0 &&
-        point.initiatorPreemptions >= r.rounds) {
-        warnings.push_back("the spinning party was preempted " +
-                           std::to_string(point.initiatorPreemptions) + " times in " +
-                           std::to_string(r.rounds) +
-                           " rounds: other work shares its CPU (oversubscribed), so this figure "
-                           "measures the scheduler; compare --wait block");
+    if (OversubscriptionVerdict busy = judgeOversubscription(point); busy.oversubscribed) {
+        warnings.push_back(std::move(busy.text));
     }
     // In a multimodal point the slow mode lies beyond the fences: the modes already say it.
     if (!r.modes.multimodal() && r.outliers.farHigh > 0 && samples > 0 &&

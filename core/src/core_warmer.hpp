@@ -25,6 +25,9 @@ class CoreWarmer {
     Status start(const std::vector<int>& cpus);
     void stop() noexcept;
 
+    /// Spinners running: they count as runnable threads though they only ever take idle time.
+    std::size_t spinners() const noexcept { return m_spinners.size(); }
+
     /// The CPUs a point with this placement runs on.
     static std::vector<int> cpusFor(Placement placement);
 

@@ -38,12 +38,15 @@ std::string_view toString(WaitStrategy wait) noexcept {
             return "spin";
         case WaitStrategy::SpinYield:
             return "spin-yield";
+        case WaitStrategy::SpinBlock:
+            return "spin-block";
     }
     return "unknown";
 }
 
 std::optional<WaitStrategy> parseWaitStrategy(std::string_view text) noexcept {
-    for (const auto wait : {WaitStrategy::Block, WaitStrategy::Spin, WaitStrategy::SpinYield}) {
+    for (const auto wait : {WaitStrategy::Block, WaitStrategy::Spin, WaitStrategy::SpinYield,
+                            WaitStrategy::SpinBlock}) {
         if (text == toString(wait)) {
             return wait;
         }
@@ -186,7 +189,7 @@ bool isValidPattern(Pattern pattern) {
 
 bool isValidWait(WaitStrategy wait) {
     return wait == WaitStrategy::Block || wait == WaitStrategy::Spin ||
-           wait == WaitStrategy::SpinYield;
+           wait == WaitStrategy::SpinYield || wait == WaitStrategy::SpinBlock;
 }
 
 bool isValidPlacement(Placement placement) {
@@ -267,7 +270,7 @@ std::vector<ValidationError> validate(const Experiment& experiment,
                             std::to_string(static_cast<int>(experiment.pattern)) + ")");
     }
     if (experiment.waitStrategy && !isValidWait(*experiment.waitStrategy)) {
-        fail("wait", "wait must be block, spin or spin-yield (got value " +
+        fail("wait", "wait must be block, spin, spin-yield or spin-block (got value " +
                          std::to_string(static_cast<int>(*experiment.waitStrategy)) + ")");
     }
 

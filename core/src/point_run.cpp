@@ -298,6 +298,17 @@ class PointRun {
         }
         const std::int64_t cpuStart = platform::threadCpuTimeNs();
         const std::int64_t preemptedBefore = platform::involuntaryContextSwitchesOfThisThread();
+        // Runnable threads, looked at outside the timed spans: now (the peer waits for the
+        // first message, spinning if it spins) and after each repetition.
+        double runnableSum = 0;
+        int runnableLooks = 0;
+        const auto lookAtRunnable = [&] {
+            if (const int runnable = platform::runnableThreads(); runnable >= 0) {
+                runnableSum += runnable;
+                ++runnableLooks;
+            }
+        };
+        lookAtRunnable();
         for (int index = 0; index < m_spec.repetitions; ++index) {
             detail::RepetitionFigures figures;
             Status status;
@@ -327,8 +338,12 @@ class PointRun {
             m_pooledNs.insert(m_pooledNs.end(), figures.oneWayNs.begin(), figures.oneWayNs.end());
             m_pooledOpenLoopNs.insert(m_pooledOpenLoopNs.end(), figures.openLoopRoundTripNs.begin(),
                                       figures.openLoopRoundTripNs.end());
+            lookAtRunnable();
             repetitionDone(index + 1);
         }
+        m_point.contention.runnableThreads = runnableLooks > 0 ? runnableSum / runnableLooks : -1.0;
+        m_point.contention.logicalCpus = platform::logicalCpuCount();
+        m_point.contention.messages = m_spec.firstSequence(m_spec.repetitions);
         const double messages = static_cast<double>(m_spec.firstSequence(m_spec.repetitions));
         m_point.initiatorCpuNsPerMessage =
             static_cast<double>(platform::threadCpuTimeNs() - cpuStart) / messages;

@@ -271,7 +271,7 @@ Experiment parseExperiment(const Json& json, const std::string& path) {
         const std::optional<WaitStrategy> wait = parseWaitStrategy(text);
         if (!wait) {
             fail(f.pathOf("wait"),
-                 "\"" + text + "\" is not a wait strategy (block, spin, spin-yield)");
+                 "\"" + text + "\" is not a wait strategy (block, spin, spin-yield, spin-block)");
         }
         e.waitStrategy = *wait;
     }

@@ -153,7 +153,7 @@ class Reader {
         const std::optional<WaitStrategy> wait = parseWaitStrategy(text);
         if (!wait) {
             fail(pathOf(name) + " is \"" + text +
-                 "\", not a known wait strategy (block, spin, spin-yield)");
+                 "\", not a known wait strategy (block, spin, spin-yield, spin-block)");
         }
         return *wait;
     }
@@ -404,6 +404,12 @@ PointResult pointFromJson(const Reader& r) {
     }
     if (r.has("initiator_preemptions")) {  // schema 2
         p.initiatorPreemptions = r.integer<std::int64_t>("initiator_preemptions");
+    }
+    if (r.has("cpu_contention")) {  // added later (same schema): absent means unknown
+        const Reader contention = r.object("cpu_contention");
+        p.contention.runnableThreads = contention.cpu("runnable_threads");  // null: -1
+        p.contention.logicalCpus = contention.integer<int>("logical_cpus");
+        p.contention.messages = contention.integer<std::uint64_t>("messages");
     }
     if (r.has("cpu_ns_per_msg")) {
         const Reader cpu = r.object("cpu_ns_per_msg");

@@ -158,7 +158,10 @@ Json pointToJson(const PointResult& p) {
                                       {"responder", cpuNumber(p.responderCpuNsPerMessage)}}},
               {"wall_ns_with_startup", number(p.wallNsWithStartup)},
               {"self_comparison", p.selfComparison},
-              {"initiator_preemptions", p.initiatorPreemptions}};
+              {"initiator_preemptions", p.initiatorPreemptions},
+              {"cpu_contention", Json{{"runnable_threads", cpuNumber(p.contention.runnableThreads)},
+                                      {"logical_cpus", p.contention.logicalCpus},
+                                      {"messages", p.contention.messages}}}};
     if (hasLatency(p.pattern)) {
         Json latency = summaryToJson(p.latencyNs);
         // The interval is over the repetitions' medians: its count and centre are written too,

@@ -113,6 +113,13 @@ void RoundScheduler::merge(PointState& state, RoundOutcome&& outcome) {
         state.preemptions =
             std::max<std::int64_t>(state.preemptions, 0) + round.initiatorPreemptions;
     }
+    if (round.contention.runnableThreads >= 0) {
+        state.runnableThreads.push_back(round.contention.runnableThreads);
+    }
+    if (round.contention.logicalCpus > 0) {
+        state.contention.logicalCpus = round.contention.logicalCpus;
+    }
+    state.contention.messages += round.contention.messages;
     if (!round.ok) {
         state.failed = true;
         point.error = round.error;
@@ -128,6 +135,11 @@ PointResult RoundScheduler::aggregated(const PointState& state) const {
     point.responderCpuNsPerMessage =
         state.responderCpuRounds > 0 ? state.responderCpuSum / state.responderCpuRounds : -1.0;
     point.initiatorPreemptions = state.preemptions;
+    // The median of the rounds' looks: one busy moment (a compiler starting) does not make a
+    // point oversubscribed, other work through most rounds does.
+    point.contention = state.contention;
+    point.contention.runnableThreads =
+        state.runnableThreads.empty() ? -1.0 : summarize(state.runnableThreads).median;
     point.ok = !state.failed;
     return point;
 }

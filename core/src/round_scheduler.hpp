@@ -56,6 +56,8 @@ class RoundScheduler {
         double responderCpuSum = 0;
         int responderCpuRounds = 0;
         std::int64_t preemptions = -1;
+        std::vector<double> runnableThreads;  // one per round that looked
+        CpuContention contention;             // its cpus and messages so far
     };
 
     void merge(PointState& state, RoundOutcome&& outcome);

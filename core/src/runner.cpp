@@ -1,5 +1,6 @@
 #include "ipclab/runner.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 
@@ -120,8 +121,16 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
         options.peerFault =
             detail::faultForRound(m_options.peerFault, scheduler.messagesPerRound(key) *
                                                            static_cast<std::uint64_t>(round));
-        return detail::runPointRound(mechanism, experiment, key.sizeBytes, round, options,
-                                     m_cancelRequested, remoteSession.get(), repetitionDone);
+        detail::RoundOutcome outcome =
+            detail::runPointRound(mechanism, experiment, key.sizeBytes, round, options,
+                                  m_cancelRequested, remoteSession.get(), repetitionDone);
+        // The keep-awake spinners (SCHED_IDLE) are runnable but give way to any other thread:
+        // they do not compete with the point's parties.
+        double& runnable = outcome.point.contention.runnableThreads;
+        if (runnable >= 0) {
+            runnable = std::max(runnable - static_cast<double>(warmer.spinners()), 0.0);
+        }
+        return outcome;
     };
     scheduler.run(measureRound, m_cancelRequested);
     result.points = scheduler.takePoints();

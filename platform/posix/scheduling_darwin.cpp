@@ -7,4 +7,9 @@ std::int64_t involuntaryContextSwitchesOfThisThread() noexcept {
     return -1;
 }
 
+// macOS gives load averages (getloadavg), not the threads runnable at this moment.
+int runnableThreads() noexcept {
+    return -1;
+}
+
 }  // namespace ipclab::platform

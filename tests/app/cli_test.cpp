@@ -292,6 +292,7 @@ TEST(Cli, BadWaitExitsTwoNamingTheAllowedValues) {
     EXPECT_TRUE(result.err.contains("wait")) << result.err.toStdString();
     EXPECT_TRUE(result.err.contains("nap")) << result.err.toStdString();
     EXPECT_TRUE(result.err.contains("spin-yield")) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains("spin-block")) << result.err.toStdString();
 }
 
 TEST(Cli, WaitAMechanismDoesNotOfferExitsTwoNamingWhatItOffers) {

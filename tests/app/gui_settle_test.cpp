@@ -178,8 +178,13 @@ TEST(GuiSettle, TheDistributionsWordsStayCoresEnglishWithoutATranslator) {
         "consecutive samples correlated (lag-1 r = 0.62): drift or bursts; the interval is over "
         "rounds, not samples",
         "40 far outliers (1.2%) above 3.5 \u00B5s, kept in every figure",
-        "the spinning party was preempted 12 times in 6 rounds: other work shares its CPU "
-        "(oversubscribed), so this figure measures the scheduler; compare --wait block"};
+        "spinning on an oversubscribed machine (4.5 runnable threads on 2 CPUs, 12.3 involuntary "
+        "switches per 1000 messages): spin figures here are not what an idle machine shows; try "
+        "--wait spin-block or block",
+        "spinning on an oversubscribed machine (3 runnable threads on 2 CPUs): spin figures here "
+        "are not what an idle machine shows; compare --wait block",
+        "spinning on an oversubscribed machine (9 involuntary switches in 4 rounds): spin "
+        "figures here are not what an idle machine shows; try --wait spin-block or block"};
     for (const char* text : texts) {
         EXPECT_EQ(coreMessage(std::string(text)).toStdString(), text);
     }
@@ -196,6 +201,10 @@ TEST(GuiSettle, TheDistributionsWordsReadInGerman) {
         "an idle CPU; try same-core or keep-awake"));
     const QString settled =
         coreMessage(std::string("not settled: \u00B112% after 9 rounds, time budget spent"));
+    const QString busy = coreMessage(std::string(
+        "spinning on an oversubscribed machine (4.5 runnable threads on 2 CPUs, 12.3 involuntary "
+        "switches per 1000 messages): spin figures here are not what an idle machine shows; try "
+        "--wait spin-block or block"));
     QCoreApplication::removeTranslator(&translator);
     QLocale::setDefault(QLocale::system());
     EXPECT_TRUE(modes.startsWith("zwei Modi: 2,1 \u00B5s (41%) und 24 \u00B5s (59%)"))
@@ -203,6 +212,10 @@ TEST(GuiSettle, TheDistributionsWordsReadInGerman) {
     EXPECT_TRUE(modes.contains("CPU")) << modes.toStdString();
     EXPECT_EQ(settled.toStdString(),
               "nicht eingependelt: \u00B112 % nach 9 Runden, Zeitbudget verbraucht");
+    EXPECT_TRUE(busy.contains("4,5")) << busy.toStdString();
+    EXPECT_TRUE(busy.contains("12,3")) << busy.toStdString();
+    EXPECT_TRUE(busy.contains("--wait spin-block")) << busy.toStdString();
+    EXPECT_FALSE(busy.contains("oversubscribed")) << busy.toStdString();
 }
 
 }  // namespace

@@ -139,7 +139,7 @@ TEST(ExperimentPanel, NewFieldsRoundTripAndFollowThePattern) {
         patterns << pattern->itemData(i).toString();
     }
     EXPECT_EQ(patterns, QStringList({"pingpong", "stream", "lock", "paced", "one-sided"}));
-    EXPECT_EQ(wait->count(), 4);
+    EXPECT_EQ(wait->count(), 5);
 
     Experiment experiment = shortExperiment();
     experiment.mechanisms = {"thread.mutex"};

@@ -90,7 +90,7 @@ TEST(ShmDataMechanisms, AreRegisteredWithExplanationAndLimits) {
     }
     EXPECT_EQ(mechanism("shm.ring").info().waitStrategies,
               (std::vector<WaitStrategy>{WaitStrategy::Spin, WaitStrategy::SpinYield,
-                                         WaitStrategy::Block}));
+                                         WaitStrategy::Block, WaitStrategy::SpinBlock}));
     EXPECT_EQ(mechanism("shm.condvar").info().waitStrategies,
               std::vector<WaitStrategy>{WaitStrategy::Block});
     EXPECT_EQ(mechanism("mq.boost").info().waitStrategies,
@@ -135,7 +135,8 @@ struct WaitCase {
 std::vector<WaitCase> waitCases() {
     std::vector<WaitCase> cases;
     for (const auto pattern : {Pattern::PingPong, Pattern::Stream}) {
-        for (const auto wait : {WaitStrategy::Spin, WaitStrategy::SpinYield, WaitStrategy::Block}) {
+        for (const auto wait : {WaitStrategy::Spin, WaitStrategy::SpinYield, WaitStrategy::Block,
+                                WaitStrategy::SpinBlock}) {
             cases.push_back({"shm.ring", wait, pattern});
         }
         cases.push_back({"shm.condvar", WaitStrategy::Block, pattern});
@@ -167,6 +168,13 @@ TEST_P(ShmDataIntegrity, LargeAndOddMessagesArriveIntact) {
     expectAllOk(result, sizes.size());
     for (const auto& point : result.points) {
         EXPECT_EQ(point.waitStrategy, wait);
+        // What the oversubscription rule needs was recorded (runnable threads where the OS
+        // says: the measuring thread itself was running when it looked).
+        EXPECT_GT(point.contention.messages, 0u);
+        EXPECT_GT(point.contention.logicalCpus, 0);
+        if (point.contention.runnableThreads != -1) {
+            EXPECT_GE(point.contention.runnableThreads, 1.0);
+        }
     }
     if (const int children = countChildProcesses(); children >= 0) {
         EXPECT_EQ(children, 0);
@@ -246,6 +254,7 @@ INSTANTIATE_TEST_SUITE_P(EveryWait, ShmDataAbort,
                          ::testing::Values(AbortCase{"shm.ring", WaitStrategy::Spin},
                                            AbortCase{"shm.ring", WaitStrategy::SpinYield},
                                            AbortCase{"shm.ring", WaitStrategy::Block},
+                                           AbortCase{"shm.ring", WaitStrategy::SpinBlock},
                                            AbortCase{"shm.condvar", WaitStrategy::Block},
                                            AbortCase{"mq.boost", WaitStrategy::Block}),
                          [](const ::testing::TestParamInfo<AbortCase>& info) {
@@ -311,6 +320,61 @@ TEST_P(ShmDataAttach, AnotherWaitStrategyThanTheMeasuringSideIsRefused) {
     ASSERT_FALSE(peer.ok());
     EXPECT_NE(peer.error().message.find("wait strategy"), std::string::npos)
         << peer.error().message;
+}
+
+// spin-block: a reader that waits far longer than its spin (kSpinBeforeBlock, 5 µs) must go to
+// sleep on the semaphore, and the writer must wake it; so must a writer that found the ring
+// full. Each hand-off here comes after a 30 ms pause, so every wait takes the blocking path (a
+// lost wake-up would hang the receive, which the 20 s limit turns into a failure, not a hang).
+TEST(ShmRingSpinBlock, SleepingReaderAndWriterAreWokenWithTheirMessagesIntact) {
+    Mechanism& ring = mechanism("shm.ring");
+    ChannelOptions options;
+    options.maxMessageBytes = 64;
+    options.wait = WaitStrategy::SpinBlock;
+    auto opened = ring.open(options);
+    ASSERT_TRUE(opened.ok()) << opened.error().message;
+    auto peer = ring.attach(opened->peerArgument, options);
+    ASSERT_TRUE(peer.ok()) << peer.error().message;
+    ASSERT_TRUE(opened->initiator->completeConnection(milliseconds(1000)).ok());
+
+    constexpr int kMessages = 5;
+    auto reader = std::async(std::launch::async, [&] {
+        std::vector<int> seen;
+        for (int i = 0; i < kMessages; ++i) {
+            std::vector<std::byte> message(64);
+            if (!peer.value()->receive(message).ok()) {
+                break;
+            }
+            seen.push_back(static_cast<int>(message[0]) + static_cast<int>(message[63]));
+        }
+        return seen;
+    });
+    for (int i = 0; i < kMessages; ++i) {
+        std::this_thread::sleep_for(milliseconds(30));  // the reader is asleep by now
+        std::vector<std::byte> message(64, std::byte{0});
+        message[0] = static_cast<std::byte>(i);
+        message[63] = static_cast<std::byte>(100);
+        ASSERT_TRUE(opened->initiator->send(message).ok());
+    }
+    ASSERT_EQ(reader.wait_for(std::chrono::seconds(20)), std::future_status::ready)
+        << "a sleeping reader was not woken";
+    EXPECT_EQ(reader.get(), (std::vector<int>{100, 101, 102, 103, 104}));
+
+    // The other direction of the protocol: a writer that fills the ring (4 MiB) sleeps until the
+    // reader, arriving late, makes room.
+    const std::size_t bytes = 10u << 20;
+    std::vector<std::byte> big(bytes);
+    for (std::size_t i = 0; i < bytes; ++i) {
+        big[i] = static_cast<std::byte>(i * 13 + 5);
+    }
+    auto writer = std::async(std::launch::async, [&] { return peer.value()->send(big).ok(); });
+    std::this_thread::sleep_for(milliseconds(30));  // the writer is asleep on a full ring
+    std::vector<std::byte> received(bytes);
+    ASSERT_TRUE(opened->initiator->receive(received).ok());
+    ASSERT_EQ(writer.wait_for(std::chrono::seconds(20)), std::future_status::ready)
+        << "a sleeping writer was not woken";
+    EXPECT_TRUE(writer.get());
+    EXPECT_EQ(received, big);
 }
 
 INSTANTIATE_TEST_SUITE_P(Each, ShmDataAttach, ::testing::ValuesIn(kMechanisms),

@@ -35,5 +35,12 @@ TEST(Scheduling, PreemptionsAreCountedOrMinusOne) {
     }
 }
 
+TEST(Scheduling, RunnableThreadsCountTheCallerOrAreMinusOne) {
+    const int runnable = runnableThreads();
+    if (runnable != -1) {
+        EXPECT_GE(runnable, 1) << "the calling thread itself is running";
+    }
+}
+
 }  // namespace
 }  // namespace ipclab::platform

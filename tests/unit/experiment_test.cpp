@@ -115,10 +115,12 @@ TEST(PatternText, RoundTripsAndAcceptsTheHyphenatedSpelling) {
 }
 
 TEST(WaitStrategyText, RoundTrips) {
-    for (WaitStrategy w : {WaitStrategy::Block, WaitStrategy::Spin, WaitStrategy::SpinYield}) {
+    for (WaitStrategy w : {WaitStrategy::Block, WaitStrategy::Spin, WaitStrategy::SpinYield,
+                           WaitStrategy::SpinBlock}) {
         EXPECT_EQ(parseWaitStrategy(toString(w)), w);
     }
     EXPECT_EQ(toString(WaitStrategy::SpinYield), "spin-yield");
+    EXPECT_EQ(toString(WaitStrategy::SpinBlock), "spin-block");
     EXPECT_EQ(parseWaitStrategy("yield"), std::nullopt);
     EXPECT_EQ(parseWaitStrategy(""), std::nullopt);
 }
@@ -419,7 +421,8 @@ TEST(Validate, OutOfRangeEnumValues) {
     EXPECT_TRUE(contains(onlyError(e, "pattern").message, "lock, paced or one-sided"));
     e = validExperiment();
     e.waitStrategy = static_cast<WaitStrategy>(9);
-    EXPECT_EQ(onlyError(e, "wait").message, "wait must be block, spin or spin-yield (got value 9)");
+    EXPECT_EQ(onlyError(e, "wait").message,
+              "wait must be block, spin, spin-yield or spin-block (got value 9)");
 }
 
 std::vector<std::size_t> sizes(std::string_view text) {

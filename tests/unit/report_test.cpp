@@ -60,6 +60,9 @@ PointResult pingPongPoint() {
     p.waitStrategy = WaitStrategy::SpinYield;
     p.initiatorCpuNsPerMessage = 1234.5 / 7.0;
     p.responderCpuNsPerMessage = -1;  // not measured
+    p.contention.runnableThreads = 3.5;
+    p.contention.logicalCpus = 2;
+    p.contention.messages = 30'600;
     return p;
 }
 
@@ -219,9 +222,13 @@ TEST(Json, NewFieldsAreWritten) {
     EXPECT_TRUE(pingPong["cpu_ns_per_msg"]["responder"].is_null());
     EXPECT_EQ(pingPong["repetitions"][1]["lost_messages"], 2);
     EXPECT_FALSE(pingPong["repetitions"][1].contains("ns_per_op"));
+    EXPECT_EQ(pingPong["cpu_contention"]["runnable_threads"], 3.5);
+    EXPECT_EQ(pingPong["cpu_contention"]["logical_cpus"], 2);
+    EXPECT_EQ(pingPong["cpu_contention"]["messages"], 30'600);
     const Json& failed = json["points"][2];
     EXPECT_EQ(failed["wait"], "block");
     EXPECT_TRUE(failed["cpu_ns_per_msg"]["initiator"].is_null());
+    EXPECT_TRUE(failed["cpu_contention"]["runnable_threads"].is_null()) << "unknown: null";
 
     const Json other = Json::parse(toJson(newPatternsRun()));
     EXPECT_TRUE(other["experiment"]["wait"].is_null());
@@ -253,7 +260,7 @@ TEST(Json, FilesWithoutTheNewFieldsReadWithDefaults) {
         json["experiment"].erase(key);
     }
     for (Json& point : json["points"]) {
-        for (const char* key : {"wait", "lost_messages", "cpu_ns_per_msg"}) {
+        for (const char* key : {"wait", "lost_messages", "cpu_ns_per_msg", "cpu_contention"}) {
             point.erase(key);
         }
         for (Json& repetition : point["repetitions"]) {
@@ -274,6 +281,7 @@ TEST(Json, FilesWithoutTheNewFieldsReadWithDefaults) {
         EXPECT_EQ(point.lostMessages, 0u);
         EXPECT_EQ(point.initiatorCpuNsPerMessage, -1);
         EXPECT_EQ(point.responderCpuNsPerMessage, -1);
+        EXPECT_EQ(point.contention, CpuContention{}) << "unknown, so nothing is concluded";
         for (const RepetitionResult& repetition : point.repetitions) {
             EXPECT_EQ(repetition.lostMessages, 0u);
         }
@@ -283,12 +291,13 @@ TEST(Json, FilesWithoutTheNewFieldsReadWithDefaults) {
 
 TEST(Json, BadNewFieldsNameTheFieldAndWhatIsAllowed) {
     EXPECT_EQ(errorAfter([](Json& j) { j["experiment"]["wait"] = "nap"; }),
-              "experiment.wait is \"nap\", not a known wait strategy (block, spin, spin-yield)");
+              "experiment.wait is \"nap\", not a known wait strategy (block, spin, spin-yield, "
+              "spin-block)");
     EXPECT_EQ(errorAfter([](Json& j) { j["experiment"]["wait"] = 1; }),
               "experiment.wait must be a string (got an integer)");
     EXPECT_EQ(errorAfter([](Json& j) { j["points"][1]["wait"] = "snooze"; }),
               "points[1].wait is \"snooze\", not a known wait strategy (block, spin, "
-              "spin-yield)");
+              "spin-yield, spin-block)");
     EXPECT_EQ(errorAfter([](Json& j) { j["experiment"]["gap_us"] = -5; }),
               "experiment.gap_us must not be negative (got -5)");
     EXPECT_EQ(errorAfter([](Json& j) { j["experiment"]["parties"] = "many"; }),

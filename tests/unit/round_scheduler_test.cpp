@@ -83,6 +83,33 @@ TEST(RoundScheduler, FixedRoundsGiveEveryPointOneRepetitionPerRoundInTheSeedsOrd
     EXPECT_EQ(observer.finished.size(), 6u);
 }
 
+// Runnable threads: the median of the rounds' looks, so one busy moment does not decide; the
+// messages add up over the rounds; a round that could not look (-1) is left out.
+TEST(RoundScheduler, ContentionIsTheMedianOfTheRoundsLooksOverAllTheirMessages) {
+    Experiment experiment = experimentOf({"a"}, {64});
+    experiment.repetitions = 5;
+    RecordingObserver observer;
+    RoundScheduler scheduler(experiment, observer);
+    const std::atomic<bool> cancel{false};
+    const double looks[] = {2, 9, -1, 2.5, 3};
+    scheduler.run(
+        [&](std::size_t index, int round) {
+            RoundOutcome outcome = roundOf(scheduler.key(index), round, 100.0);
+            outcome.point.contention.runnableThreads = looks[round];
+            outcome.point.contention.logicalCpus = 2;
+            outcome.point.contention.messages = 1100;
+            outcome.point.initiatorPreemptions = round;
+            return outcome;
+        },
+        cancel);
+    const std::vector<PointResult> points = scheduler.takePoints();
+    ASSERT_EQ(points.size(), 1u);
+    EXPECT_DOUBLE_EQ(points[0].contention.runnableThreads, 2.75) << "median of 2, 2.5, 3, 9";
+    EXPECT_EQ(points[0].contention.logicalCpus, 2);
+    EXPECT_EQ(points[0].contention.messages, 5500u);
+    EXPECT_EQ(points[0].initiatorPreemptions, 0 + 1 + 2 + 3 + 4);
+}
+
 TEST(RoundScheduler, SettledPointsLeaveTheRotationAndTheRestGoOn) {
     Experiment experiment = experimentOf({"steady", "noisy"}, {64});
     experiment.settle = true;

@@ -140,6 +140,7 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     m_wait->addItem(tr("Block (sleep in the kernel)"), QStringLiteral("block"));
     m_wait->addItem(tr("Spin (burns a core)"), QStringLiteral("spin"));
     m_wait->addItem(tr("Spin, then yield"), QStringLiteral("spin-yield"));
+    m_wait->addItem(tr("Spin, then block"), QStringLiteral("spin-block"));
     m_wait->setToolTip(
         tr("How a waiting party waits, where the mechanism lets one choose. A spinning "
            "mechanism is fast but keeps a core busy: compare like with like."));

@@ -29,6 +29,9 @@ enum class WaitStrategy {
     Block,      ///< Sleep in the kernel until woken (futex, semaphore, condition, event, read()).
     Spin,       ///< Busy-wait on memory: lowest latency, burns a core per waiting party.
     SpinYield,  ///< Busy-wait, yielding the CPU between checks (sched_yield / SwitchToThread).
+    /// Busy-wait for a bounded time (about one blocking wake-up), then sleep as Block does: what
+    /// real SPSC queues do, so a busy machine degrades to Block instead of to the scheduler.
+    SpinBlock,
 };
 
 enum class Placement {
@@ -39,7 +42,8 @@ enum class Placement {
 
 std::string_view toString(Pattern pattern) noexcept;      ///< "pingpong", "stream"
 std::string_view toString(Placement placement) noexcept;  ///< "unpinned", "same-core", "cross-core"
-std::string_view toString(WaitStrategy wait) noexcept;    ///< "block", "spin", "spin-yield"
+std::string_view toString(
+    WaitStrategy wait) noexcept;  ///< "block", "spin", "spin-yield", "spin-block"
 std::optional<WaitStrategy> parseWaitStrategy(std::string_view text) noexcept;
 std::optional<Pattern> parsePattern(std::string_view text) noexcept;
 std::optional<Placement> parsePlacement(std::string_view text) noexcept;

@@ -81,6 +81,22 @@ struct PointReliability {
     bool slowFirstRound() const { return firstRoundRatio >= kSlowFirstRoundRatio; }
 };
 
+/// How busy the machine's CPUs were while a point ran, looked at outside the timed spans (see
+/// oversubscription.hpp for what is concluded from it).
+struct CpuContention {
+    /// Threads running or ready to run on the whole machine (platform::runnableThreads), the
+    /// point's own parties included and keep-awake spinners left out: the median over the
+    /// rounds of each round's mean of a look before and after it. -1 where unknown (not Linux,
+    /// a file written before it was recorded, the lock pattern).
+    double runnableThreads = -1;
+    int logicalCpus = 0;  ///< Logical CPUs of the machine; 0 where not looked at.
+    /// Messages the measuring party moved (warm-up included) while initiatorPreemptions were
+    /// counted; 0 where unknown.
+    std::uint64_t messages = 0;
+
+    bool operator==(const CpuContention&) const = default;
+};
+
 /// One mechanism x pattern x placement x size.
 struct PointResult {
     std::string mechanism;
@@ -113,6 +129,8 @@ struct PointResult {
     /// -1 where the OS does not count them per thread. A spinning party preempted about once a
     /// round or more shares its CPU with other work: the machine is oversubscribed.
     std::int64_t initiatorPreemptions = -1;
+    /// Other work competing for the CPUs during the point (oversubscription.hpp judges it).
+    CpuContention contention;
     /// The wait strategy the point ran with (the mechanism's default unless one was asked for).
     WaitStrategy waitStrategy = WaitStrategy::Block;
     /// Lossy mechanisms: messages lost over all repetitions.
