@@ -965,10 +965,6 @@
         <translation>Sperre, %1 Beteiligte</translation>
     </message>
     <message>
-        <source>paced, %1 µs idle after each round trip</source>
-        <translation>getaktet, %1 µs Pause nach jedem Umlauf</translation>
-    </message>
-    <message>
         <source>one-sided: report 000's method, nobody receives</source>
         <translation>einseitig: Methode von Bericht 000, niemand empfängt</translation>
     </message>
@@ -1363,6 +1359,10 @@
     <message>
         <source>Axis cut at 1.5 × p99.9 (%1): the tail goes on to %2 (%3 samples beyond)</source>
         <translation>Achse endet bei 1,5 × p99,9 (%1): Der Ausläufer reicht bis %2 (%3 Messwerte jenseits)</translation>
+    </message>
+    <message>
+        <source>paced, one send due every %1 µs</source>
+        <translation>getaktet, eine Sendung alle %1 µs</translation>
     </message>
 </context>
 <context>
@@ -1937,10 +1937,6 @@
         <translation>Beteiligte</translation>
     </message>
     <message>
-        <source>Paced pattern: idle time after each round trip, so that every message pays the wake-up a real program pays</source>
-        <translation>Getaktetes Muster: Pause nach jedem Umlauf, damit jede Nachricht das Aufwecken bezahlt, das ein echtes Programm bezahlt</translation>
-    </message>
-    <message>
         <source>Gap</source>
         <translation>Pause</translation>
     </message>
@@ -2051,6 +2047,22 @@
     <message>
         <source>Spin, then block</source>
         <translation>Aktiv warten, dann blockieren</translation>
+    </message>
+    <message>
+        <source>Paced pattern: time between scheduled sends. Message i is due at the repetition's start + i × gap and sent then, or at once when a slow reply put it behind schedule (open loop), so that every message pays the wake-up a real program pays and slow moments are not under-sampled</source>
+        <translation>Getaktetes Muster: Zeit zwischen geplanten Sendungen. Nachricht i ist fällig zum Start der Wiederholung + i × Pause und wird dann gesendet, oder sofort, wenn eine langsame Antwort sie in Verzug gebracht hat (offene Schleife), damit jede Nachricht das Aufwecken bezahlt, das ein echtes Programm bezahlt, und langsame Momente nicht zu selten erfasst werden</translation>
+    </message>
+    <message>
+        <source>Hold CPUs out of deep sleep</source>
+        <translation>CPUs nicht tief schlafen lassen</translation>
+    </message>
+    <message>
+        <source>Holds the CPUs' wake-up latency limit at 0 µs while measuring (/dev/cpu_dma_latency): a waiting CPU polls instead of halting, so a hand-off no longer pays for waking it. Removes the cause the spinner works around. (CLI: --keep-awake dma-latency)</source>
+        <translation>Hält die Aufwachlatenz-Grenze der CPUs während der Messung bei 0 µs (/dev/cpu_dma_latency): Eine wartende CPU fragt ab, statt anzuhalten, so bezahlt eine Übergabe nicht mehr ihr Aufwecken. Beseitigt die Ursache, die der Warteschleifen-Thread nur umgeht. (CLI: --keep-awake dma-latency)</translation>
+    </message>
+    <message>
+        <source>Unavailable here: %1</source>
+        <translation>Hier nicht verfügbar: %1</translation>
     </message>
 </context>
 <context>
@@ -2715,6 +2727,10 @@
     <message>
         <source>The repetitions disagree so much that the 95% interval reaches below zero: only its upper bound means something. Run more repetitions, or pin the parties (placement) to remove the scheduler's modes.</source>
         <translation>Die Wiederholungen weichen so stark voneinander ab, dass das 95-%-Intervall unter null reicht: Nur seine Obergrenze ist aussagekräftig. Mehr Wiederholungen laufen lassen oder die Beteiligten fest an Kerne binden (Platzierung), um die Modi des Schedulers zu vermeiden.</translation>
+    </message>
+    <message>
+        <source>Open loop: round trip from each message's intended send time (not halved): median %1, 95% CI %2, p99 %3</source>
+        <translation>Offene Schleife: Umlauf ab dem geplanten Sendezeitpunkt jeder Nachricht (nicht halbiert): Median %1, 95-%-KI %2, p99 %3</translation>
     </message>
 </context>
 <context>
