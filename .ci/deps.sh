@@ -16,8 +16,10 @@ build=(cmake ninja-build g++ pkg-config
 testing=(xvfb xauth iproute2 locales appstream desktop-file-utils)
 # windows: the MinGW cross build and Wine (.ci/windows-tests.sh), cppzmq's header for the
 # Windows libzmq (.ci/windows-deps.sh), fonts for Qt's offscreen platform under Wine, python3
-# to read the CLI's JSON, makensis for the installer (.ci/package.sh windows).
-windows=(g++-mingw-w64-x86-64-posix wine64 googletest cppzmq-dev fonts-dejavu-core python3 nsis)
+# to read the CLI's JSON, makensis for the installer (.ci/package.sh windows), xz to unpack the
+# Qt for Windows tarball (not in a minimal Debian: a brand-new machine showed it).
+windows=(g++-mingw-w64-x86-64-posix wine64 googletest cppzmq-dev fonts-dejavu-core python3 nsis
+         xz-utils)
 # style: the formatter CI checks with (.ci/style.sh): the version Debian ships.
 style=(clang-format)
 # package: dpkg-shlibdeps computes the .deb's dependencies and reads binaries with file(1);
