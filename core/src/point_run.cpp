@@ -343,10 +343,11 @@ class PointRun {
         }
         m_point.contention.runnableThreads = runnableLooks > 0 ? runnableSum / runnableLooks : -1.0;
         m_point.contention.logicalCpus = platform::logicalCpuCount();
-        m_point.contention.messages = m_spec.firstSequence(m_spec.repetitions);
-        const double messages = static_cast<double>(m_spec.firstSequence(m_spec.repetitions));
+        const std::uint64_t messages = m_spec.firstSequence(m_spec.repetitions);
+        m_point.contention.messages = messages;
         m_point.initiatorCpuNsPerMessage =
-            static_cast<double>(platform::threadCpuTimeNs() - cpuStart) / messages;
+            static_cast<double>(platform::threadCpuTimeNs() - cpuStart) /
+            static_cast<double>(messages);
         const std::int64_t preemptedAfter = platform::involuntaryContextSwitchesOfThisThread();
         if (preemptedBefore >= 0 && preemptedAfter >= preemptedBefore) {
             m_point.initiatorPreemptions = preemptedAfter - preemptedBefore;
