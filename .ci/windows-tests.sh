@@ -51,6 +51,12 @@ status=0
 # machine: a conformance test, a peer-failure test, 0.02-0.06 s, no output).
 "$wineserver" -p
 trap '"$wineserver" -k 2>/dev/null || true' EXIT
+# A persistent wineserver also keeps Wine's system processes (services.exe, winedevice.exe,
+# rpcss.exe, ...) alive, and they inherit the Unix stderr of the Wine process that started them.
+# Started by ctest's first test listing, they held its pipe open and ctest waited for its
+# DISCOVERY_TIMEOUT ("Process terminated due to timeout" after printing every test), failing
+# the stage. Start them here, attached to /dev/null, before any test runs.
+"$wine" cmd /c exit </dev/null >/dev/null 2>&1
 # Two at a time, unlike on Linux: under Wine the cleanup checks do not read machine-wide state.
 ctest --preset mingw -j2 || status=$?
 tested=$SECONDS
