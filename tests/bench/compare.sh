@@ -17,7 +17,7 @@
 #   cmake --build build/release --target ipclab-cli ipclab-peer memcpy_bandwidth \
 #     bare_mutex bare_spin bare_native_spin bare_semaphore bare_std_semaphore bare_shm_spin \
 #     bare_shm_semaphore bare_shm_ring bare_pipe bare_fifo bare_mq_posix bare_mq_sysv bare_udp \
-#     bare_tcp bare_uds
+#     bare_tcp bare_uds bare_zmq_ipc bare_zmq_tcp
 # Quick look: tests/bench/compare.sh --rounds 3 --workloads pingpong64 --placements cross-core
 #
 # Repeatability (last): the same default run (rounds until settled, time budget --budget S,
@@ -28,7 +28,7 @@ set -euo pipefail
 bin=build/release/bin
 rounds=5
 seconds=0.3
-mechanisms=thread.mutex,thread.spin,thread.native-spin,thread.semaphore,thread.std-semaphore,shm.spin,shm.semaphore,shm.ring,pipe,fifo,mq.posix,mq.sysv,udp,tcp,uds
+mechanisms=thread.mutex,thread.spin,thread.native-spin,thread.semaphore,thread.std-semaphore,shm.spin,shm.semaphore,shm.ring,pipe,fifo,mq.posix,mq.sysv,udp,tcp,uds,zmq.ipc,zmq.tcp
 workloads=pingpong64,stream64K,stream1M
 placements=unpinned,same-core,cross-core
 memcpy=yes
@@ -70,6 +70,8 @@ program_for() {
     udp) echo bare_udp ;;
     tcp) echo bare_tcp ;;
     uds) echo bare_uds ;;
+    zmq.ipc) echo bare_zmq_ipc ;;  # ZeroMQ PAIR, as the mechanisms
+    zmq.tcp) echo bare_zmq_tcp ;;
     *) return 1 ;;
   esac
 }
