@@ -38,6 +38,11 @@ constexpr milliseconds kPeerExitGrace{2000};
 // leaves cleanly within milliseconds. Mechanisms whose abort() cannot wake the measuring
 // thread (a pipe's read) still end by this kill, well inside the one second cancel allows.
 constexpr milliseconds kPeerAbortGrace{200};
+// The least a new peer process is given to connect, whatever --peer-timeout says: the timeout
+// bounds a peer that stops answering, while starting a process can take seconds on a loaded
+// machine (Windows with an antivirus scanning the new executable, Wine on two busy vCPUs:
+// 1.2 s seen). A peer that ends before it connects is still reported at once.
+constexpr milliseconds kPeerStartGrace{10000};
 
 struct CpuAssignment {
     int initiator = -1;  // -1: unpinned
@@ -268,7 +273,8 @@ class PointRun {
     // Waits for the peer to connect in short slices, so cancel and an early peer exit are
     // noticed at once rather than after the whole timeout.
     Status connectToPeer() {
-        const auto deadline = Clock::now() + m_timeout;
+        const milliseconds wait = std::max(m_timeout, kPeerStartGrace);
+        const auto deadline = Clock::now() + wait;
         for (;;) {
             auto status = m_channel.initiator->completeConnection(milliseconds(100));
             if (status.ok() || status.error().code != ErrorCode::Timeout) {
@@ -283,7 +289,7 @@ class PointRun {
             }
             if (Clock::now() > deadline) {
                 return Error{ErrorCode::Timeout, "the peer did not connect within " +
-                                                     std::to_string(m_timeout.count()) + " ms"};
+                                                     std::to_string(wait.count()) + " ms"};
             }
         }
     }
