@@ -160,6 +160,11 @@ TEST_P(ShmDataIntegrity, LargeAndOddMessagesArriveIntact) {
     experiment.warmup = 1;
     experiment.repetitions = 2;
     experiment.waitStrategy = wait;
+    // One 4 MiB message is 2,048 slot hand-offs; under Wine each semaphore operation is a call
+    // to the wineserver, and on a loaded machine one message took over the default 20 s
+    // without answering (the watchdog's progress is counted in messages). This test is about
+    // the bytes, not hangs.
+    experiment.peerTimeoutMs = 120'000;
     Runner runner(test::testRunnerOptions());
     test::RecordingObserver observer;
     std::string error;
