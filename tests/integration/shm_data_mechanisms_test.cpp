@@ -455,9 +455,11 @@ TEST_P(ShmDataCleanup, AfterPeerDeath) {
     for (const auto pattern : {Pattern::PingPong, Pattern::Stream}) {
         auto experiment = test::smallExperiment({GetParam()}, pattern, {4096});
         experiment.iterations = 500;
-        // The measuring side learns of a dead peer from the watchdog (shared memory has no
-        // end-of-file), so keep the timeout short.
-        experiment.peerTimeoutMs = 500;
+        // The measuring side learns of a dead peer from the watchdog, which looks at the peer
+        // process every tick (shared memory has no end-of-file). The timeout only has to be
+        // longer than the OS takes to report the exit: under Wine on a loaded machine that
+        // took over 500 ms, and the point then failed as a timeout rather than the peer's exit.
+        experiment.peerTimeoutMs = 5000;
         auto options = test::testRunnerOptions();
         options.peerFault = "die-after=50";
         Runner runner(options);
