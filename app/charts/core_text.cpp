@@ -15,6 +15,10 @@ const char* const kCoreTextFragments[] = {
     QT_TRANSLATE_NOOP("ipclab::CoreText", "POSIX message queue: "),
     QT_TRANSLATE_NOOP("ipclab::CoreText", "System V message queue: "),
     QT_TRANSLATE_NOOP("ipclab::CoreText", " unreadable, assuming "),
+    // macOS's fixed System V limits, after "System V message queue: "
+    // (platform/posix/message_queue_darwin.cpp).
+    QT_TRANSLATE_NOOP("ipclab::CoreText",
+                      "macOS kernel: MSGMAX = 2048 B per message, MSGMNB = 2048 B per queue"),
 };
 
 }  // namespace

@@ -3,12 +3,15 @@
 #include <utility>
 
 #include "ipclab/platform/event_counter.hpp"
+#include "ipclab/platform/translatable.hpp"
 
 namespace ipclab::platform {
 
 namespace {
 Error unsupported() {
-    return Error{ErrorCode::Unsupported, "eventfd is a Linux system call; this OS has none"};
+    return Error{
+        ErrorCode::Unsupported,
+        IPCLAB_TR_NOOP("ipclab::CoreText", "eventfd is a Linux system call; this OS has none")};
 }
 }  // namespace
 

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "ipclab/platform/event_counter.hpp"
+#include "ipclab/platform/translatable.hpp"
 
 namespace ipclab::platform {
 
@@ -58,7 +59,8 @@ Expected<std::uint64_t> EventCounter::take() noexcept {
 }
 
 Capability eventCounterCapability() {
-    return {true, "eventfd, close-on-exec; only listed descriptors are inherited"};
+    return {true, IPCLAB_TR_NOOP("ipclab::CoreText",
+                                 "eventfd, close-on-exec; only listed descriptors are inherited")};
 }
 
 Expected<EventCounter> createEventCounter() {

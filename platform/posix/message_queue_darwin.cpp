@@ -2,11 +2,13 @@
 // why. System V queues exist, with small limits compiled into the kernel (xnu's sysv_msg.c:
 // MSGMAX 2048 B per message, MSGMNB 2048 B per queue; no sysctl reports them).
 #include "ipclab/platform/message_queue.hpp"
+#include "ipclab/platform/translatable.hpp"
 
 namespace ipclab::platform {
 namespace {
 
-constexpr const char* kNoPosixQueues = "macOS has no POSIX message queues (no mq_open)";
+constexpr const char* kNoPosixQueues =
+    IPCLAB_TR_NOOP("ipclab::CoreText", "macOS has no POSIX message queues (no mq_open)");
 constexpr std::size_t kDarwinMsgmax = 2048;
 constexpr std::size_t kDarwinMsgmnb = 2048;
 

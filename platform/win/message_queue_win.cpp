@@ -3,12 +3,15 @@
 #include <utility>
 
 #include "ipclab/platform/message_queue.hpp"
+#include "ipclab/platform/translatable.hpp"
 
 namespace ipclab::platform {
 namespace {
 
-constexpr const char* kNoPosixQueues = "POSIX message queues (mq_open) do not exist on Windows";
-constexpr const char* kNoSysvQueues = "System V message queues (msgget) do not exist on Windows";
+constexpr const char* kNoPosixQueues =
+    IPCLAB_TR_NOOP("ipclab::CoreText", "POSIX message queues (mq_open) do not exist on Windows");
+constexpr const char* kNoSysvQueues =
+    IPCLAB_TR_NOOP("ipclab::CoreText", "System V message queues (msgget) do not exist on Windows");
 
 Error noPosix() {
     return Error{ErrorCode::Unsupported, kNoPosixQueues};

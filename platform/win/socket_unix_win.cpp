@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "ipclab/platform/socket.hpp"
+#include "ipclab/platform/translatable.hpp"
 #include "socket_unix_win.hpp"
 
 namespace ipclab::platform {
@@ -16,9 +17,10 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr const char* kNoUnixSockets =
+constexpr const char* kNoUnixSockets = IPCLAB_TR_NOOP(
+    "ipclab::CoreText",
     "this Windows has no AF_UNIX sockets (socket(AF_UNIX) failed with WSAEAFNOSUPPORT; they "
-    "need Windows 10 version 1803 or later, and Wine does not implement them)";
+    "need Windows 10 version 1803 or later, and Wine does not implement them)");
 
 Expected<sockaddr_un> unixAddress(const std::string& path) {
     sockaddr_un address{};

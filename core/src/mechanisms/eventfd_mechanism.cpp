@@ -9,6 +9,7 @@
 
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/event_counter.hpp"
+#include "ipclab/platform/translatable.hpp"
 #include "mechanisms.hpp"
 
 namespace ipclab::mechanisms {
@@ -128,20 +129,22 @@ class EventfdMechanism final : public Mechanism {
   public:
     EventfdMechanism() {
         m_info.id = "eventfd";
-        m_info.title = "eventfd (Linux)";
+        m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "eventfd (Linux)");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::KernelObjects;
         m_info.patterns = {Pattern::PingPong, Pattern::Paced};
         m_info.minBytes = 4;
         m_info.maxBytes = kMaxEventBytes;
-        m_info.sizeLimitNote = "eventfd carries one 64-bit count: messages of 4 to 7 bytes";
-        m_info.explanation =
+        m_info.sizeLimitNote = IPCLAB_TR_NOOP(
+            "ipclab::CoreText", "eventfd carries one 64-bit count: messages of 4 to 7 bytes");
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "Two processes, eventfd counters in the kernel (two per direction, used in turn). "
             "A message is a write() that adds to a 64-bit counter and a read() that takes it: "
             "two system calls and no buffer to copy a payload into, so it costs little more "
             "than waking the other side. Beside pipe at the same size it shows how much of a "
             "small message's latency is the wake-up alone; across idle cores of a virtual "
-            "machine that wake-up is most of it.";
+            "machine that wake-up is most of it.");
         setAvailability(m_info, platform::capabilities().eventCounters);
     }
 

@@ -18,6 +18,7 @@
 #include "ipclab/platform/names.hpp"
 #include "ipclab/platform/private_directory.hpp"
 #include "ipclab/platform/socket.hpp"
+#include "ipclab/platform/translatable.hpp"
 #include "mechanisms.hpp"
 #include "peer_closed.hpp"
 
@@ -99,11 +100,12 @@ class FifoMechanism final : public Mechanism {
   public:
     FifoMechanism() {
         m_info.id = "fifo";
-        m_info.title = "Named pipe (FIFO)";
+        m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "Named pipe (FIFO)");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::KernelObjects;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
-        m_info.explanation =
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "Two processes, two named pipes (one per direction) that the measuring side "
             "creates in a private directory (mkfifo, mode 0600) and removes afterwards; the "
             "peer opens them by name. Once open, a FIFO is exactly an anonymous pipe: each "
@@ -112,7 +114,7 @@ class FifoMechanism final : public Mechanism {
             "blocked in read() must be woken by the scheduler. Only opening differs (by path, "
             "and open() waits for the other end). On Windows this is a named pipe "
             "(CreateNamedPipe / CreateFile, byte mode, local clients only), where ReadFile and "
-            "WriteFile go through the named-pipe file system driver.";
+            "WriteFile go through the named-pipe file system driver.");
         setAvailability(m_info, platform::capabilities().fifo);
     }
 
@@ -208,11 +210,12 @@ class PosixMqMechanism final : public Mechanism {
   public:
     PosixMqMechanism() {
         m_info.id = "mq.posix";
-        m_info.title = "POSIX message queue";
+        m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "POSIX message queue");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::KernelObjects;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
-        m_info.explanation =
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "Two processes, two POSIX message queues (one per direction) that the measuring "
             "side creates (mq_open, O_EXCL, mode 0600) and unlinks afterwards. mq_send() copies "
             "the message into a kernel buffer attached to the queue and mq_receive() copies it "
@@ -221,7 +224,7 @@ class PosixMqMechanism final : public Mechanism {
             "receiver blocked in mq_receive() sleeps until a message arrives (Linux wakes it "
             "directly, handing the message over), so the cross-core wake-up dominates small "
             "messages here as well. Queues have no end of file: a dead sender is noticed only "
-            "by a timeout.";
+            "by a timeout.");
         setAvailability(m_info, platform::capabilities().posixMessageQueues);
         if (auto limits = platform::PosixMessageQueue::limits(); limits) {
             m_info.maxBytes = limits->maxMessageBytes;
@@ -325,11 +328,12 @@ class SysvMqMechanism final : public Mechanism {
   public:
     SysvMqMechanism() {
         m_info.id = "mq.sysv";
-        m_info.title = "System V message queue";
+        m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "System V message queue");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::KernelObjects;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
-        m_info.explanation =
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "Two processes, two System V message queues, one per direction (report 002 sent its "
             "chunks through one queue and acknowledged each with a semaphore): "
             "msgget(IPC_PRIVATE, 0600) makes each queue (known only by its number, which the "
@@ -339,7 +343,7 @@ class SysvMqMechanism final : public Mechanism {
             "into and out of the typed buffer the API requires. Message size and the bytes a "
             "queue may hold are small system limits (msgmax, msgmnb), so a fast sender often "
             "blocks on a full queue. A blocked receiver is woken by the scheduler; queues have "
-            "no end of file, so a dead sender is noticed only by a timeout.";
+            "no end of file, so a dead sender is noticed only by a timeout.");
         setAvailability(m_info, platform::capabilities().sysvMessageQueues);
         if (auto limits = platform::SysvMessageQueue::limits(); limits) {
             m_info.maxBytes = limits->maxMessageBytes;
@@ -432,11 +436,12 @@ class UdsMechanism final : public Mechanism {
   public:
     UdsMechanism() {
         m_info.id = "uds";
-        m_info.title = "Unix domain socket (stream)";
+        m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "Unix domain socket (stream)");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::Network;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
-        m_info.explanation =
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "Two processes connected by a Unix domain stream socket (AF_UNIX), whose file lives "
             "in a private directory only while the peer connects. send() copies the data into "
             "a socket buffer that the kernel queues directly on the receiving socket, and "
@@ -444,7 +449,7 @@ class UdsMechanism final : public Mechanism {
             "none of TCP/IP's protocol work (no headers, checksums, acknowledgements or "
             "loopback device), so it sits between a pipe and loopback TCP. A blocked receiver "
             "must be woken, as with every kernel mechanism. Windows has AF_UNIX since Windows 10 "
-            "version 1803.";
+            "version 1803.");
         setAvailability(m_info, platform::capabilities().unixSockets);
     }
 

@@ -17,6 +17,7 @@
 
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/names.hpp"
+#include "ipclab/platform/translatable.hpp"
 #include "mechanisms.hpp"
 #include "shm_segment.hpp"
 
@@ -322,11 +323,12 @@ class QueueMechanism final : public Mechanism {
   public:
     QueueMechanism() {
         m_info.id = kQueueId;
-        m_info.title = "Boost.Interprocess message_queue";
+        m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "Boost.Interprocess message_queue");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::KernelObjects;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
-        m_info.explanation =
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "Two Boost.Interprocess message queues (one per direction), each a named shared "
             "memory segment holding a fixed number of fixed-size message slots, an index kept "
             "in priority order, and a process-shared mutex with two conditions. send() locks, "
@@ -336,10 +338,11 @@ class QueueMechanism final : public Mechanism {
             "data twice, and pays a futex sleep and wake-up whenever a side waits. On Windows "
             "and macOS Boost emulates the segment (a file on Windows) and the mutex and "
             "conditions (spin, yield, then short sleeps), so there it measures Boost's "
-            "emulation rather than a kernel primitive.";
-        m_info.sizeLimitNote =
+            "emulation rather than a kernel primitive.");
+        m_info.sizeLimitNote = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "Queue messages are at most 64 KiB (each queue reserves its slots up front); larger "
-            "messages travel as several queue messages, up to 64 MiB in all.";
+            "messages travel as several queue messages, up to 64 MiB in all.");
         setAvailability(m_info, platform::capabilities().namedSharedMemory);
     }
 

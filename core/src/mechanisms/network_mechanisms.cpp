@@ -17,6 +17,7 @@
 
 #include "data_secret.hpp"
 #include "ipclab/platform/capabilities.hpp"
+#include "ipclab/platform/translatable.hpp"
 #include "ipclab/platform/udp_socket.hpp"
 #include "mechanisms.hpp"
 #include "peer_closed.hpp"
@@ -141,15 +142,17 @@ class UdpMechanism final : public Mechanism {
   public:
     UdpMechanism() {
         m_info.id = "udp";
-        m_info.title = "UDP datagrams (loopback)";
+        m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "UDP datagrams (loopback)");
         m_info.locality = Locality::Network;
         m_info.group = MechanismGroup::Network;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
         m_info.maxBytes = platform::kMaxUdpPayloadBytes;
-        m_info.sizeLimitNote = "largest UDP payload over IPv4: 65,507 B";
+        m_info.sizeLimitNote =
+            IPCLAB_TR_NOOP("ipclab::CoreText", "largest UDP payload over IPv4: 65,507 B");
         m_info.lossy = true;
         m_info.remoteCapable = true;
-        m_info.explanation =
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "Two processes exchange UDP datagrams over the loopback interface, one datagram per "
             "message. send() copies the message into a kernel buffer, adds UDP and IP headers "
             "and passes it through the IP stack to the loopback device, which queues it on the "
@@ -158,7 +161,7 @@ class UdpMechanism final : public Mechanism {
             "and its socket buffer is full, the kernel silently drops datagrams, even on "
             "loopback. So a stream over UDP loses messages, and each one that does not arrive "
             "within the loss timeout is counted as lost, never waited for. A datagram carries "
-            "at most 65,507 bytes over IPv4; larger messages are refused.";
+            "at most 65,507 bytes over IPv4; larger messages are refused.");
         setAvailability(m_info, platform::capabilities().tcpSockets);
     }
 
@@ -453,22 +456,25 @@ class WebSocketMechanism final : public Mechanism {
   public:
     WebSocketMechanism() {
         m_info.id = "websocket";
-        m_info.title = "WebSocket (Boost.Beast, binary frames, loopback)";
+        m_info.title =
+            IPCLAB_TR_NOOP("ipclab::CoreText", "WebSocket (Boost.Beast, binary frames, loopback)");
         m_info.locality = Locality::Network;
         m_info.group = MechanismGroup::Network;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
-        m_info.explanation =
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "A WebSocket connection (RFC 6455) over loopback TCP with Nagle off, as browsers and "
             "many services use: after an HTTP upgrade handshake, each message travels as one "
             "binary frame. The sender writes a 2-14 byte frame header and, as the client, masks "
             "every payload byte with a random 4-byte key (a copy through the library's buffer "
             "that the server then undoes byte by byte); the bytes then take the same path as tcp: "
             "a copy into kernel socket buffers, the TCP/IP stack, the loopback device, a wake-up "
-            "and a copy out. So it costs tcp plus framing and a pass over the data on each side.";
+            "and a copy out. So it costs tcp plus framing and a pass over the data on each side.");
         setAvailability(m_info, platform::capabilities().tcpSockets);
         if (!IPCLAB_HAVE_WEBSOCKET) {
             m_info.available = false;
-            m_info.unavailableReason = "built without Boost.Beast WebSocket support";
+            m_info.unavailableReason =
+                IPCLAB_TR_NOOP("ipclab::CoreText", "built without Boost.Beast WebSocket support");
         }
         m_info.remoteCapable = true;
     }

@@ -3,6 +3,7 @@
 
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/pipe.hpp"
+#include "ipclab/platform/translatable.hpp"
 #include "mechanisms.hpp"
 #include "peer_closed.hpp"
 
@@ -63,17 +64,18 @@ class PipeMechanism final : public Mechanism {
   public:
     PipeMechanism() {
         m_info.id = "pipe";
-        m_info.title = "Anonymous pipe";
+        m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "Anonymous pipe");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::KernelObjects;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
-        m_info.explanation =
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "Two processes, two anonymous pipes (one per direction). Every message costs a "
             "write() system call that copies it from the sender into a kernel buffer (64 KiB "
             "on Linux), and a read() that copies it out again: two copies and two system "
             "calls per message, more for messages larger than the buffer. A reader blocked in "
             "read() sleeps in the kernel and must be woken, which on another idle core is the "
-            "largest part of a small message's latency.";
+            "largest part of a small message's latency.");
         setAvailability(m_info, platform::capabilities().anonymousPipes);
     }
 

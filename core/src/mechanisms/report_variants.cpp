@@ -17,6 +17,7 @@
 
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/message_queue.hpp"
+#include "ipclab/platform/translatable.hpp"
 #include "ipclab/platform/udp_socket.hpp"
 #include "mechanisms.hpp"
 
@@ -68,12 +69,14 @@ class LockedWriteMechanism final : public Mechanism {
   public:
     LockedWriteMechanism() {
         m_info.id = "report000.locked-write";
-        m_info.title = "Report 000: lock, write, unlock (nobody reads)";
+        m_info.title =
+            IPCLAB_TR_NOOP("ipclab::CoreText", "Report 000: lock, write, unlock (nobody reads)");
         m_info.locality = Locality::InProcess;
         m_info.group = MechanismGroup::ReportVariants;
         m_info.patterns = {Pattern::OneSided};
         m_info.reportVariantOf = "000";
-        m_info.explanation =
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "Report 000's \"threads\" method, reproduced as it was: one thread locks a mutex, "
             "copies the payload into a shared variable and unlocks, in a loop, and nobody ever "
             "reads. This is not communication. There is no second party, nothing is handed "
@@ -83,7 +86,7 @@ class LockedWriteMechanism final : public Mechanism {
             "and why its \"UDP is 195.5x slower\" is not comparable: it sets a memory write "
             "against a system call that hands a datagram to the kernel (report000.sendto). To "
             "compare thread communication with UDP, use thread.mutex or thread.semaphore, where "
-            "a second thread really receives, against udp.";
+            "a second thread really receives, against udp.");
     }
 
     const MechanismInfo& info() const override { return m_info; }
@@ -131,14 +134,17 @@ class SendToMechanism final : public Mechanism {
   public:
     SendToMechanism() {
         m_info.id = "report000.sendto";
-        m_info.title = "Report 000: sendto with nobody receiving";
+        m_info.title =
+            IPCLAB_TR_NOOP("ipclab::CoreText", "Report 000: sendto with nobody receiving");
         m_info.locality = Locality::Network;
         m_info.group = MechanismGroup::ReportVariants;
         m_info.patterns = {Pattern::OneSided};
         m_info.maxBytes = platform::kMaxUdpPayloadBytes;
-        m_info.sizeLimitNote = "largest UDP payload over IPv4: 65,507 B";
+        m_info.sizeLimitNote =
+            IPCLAB_TR_NOOP("ipclab::CoreText", "largest UDP payload over IPv4: 65,507 B");
         m_info.reportVariantOf = "000";
-        m_info.explanation =
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "Report 000's UDP method: only the sending is timed, datagram after datagram to a "
             "loopback port (the report does not say whether anything received them; here a "
             "socket is bound to the port and nobody ever calls recv(), and send() on a socket "
@@ -149,7 +155,7 @@ class SendToMechanism final : public Mechanism {
             "call still succeeds. Nothing is received and nobody is woken, so this is the cost "
             "of handing a datagram to the kernel, not of a message exchange. Report 000's "
             "\"195.5x slower than threads\" sets this system call against a memory write "
-            "(report000.locked-write); for a real exchange over UDP, use udp.";
+            "(report000.locked-write); for a real exchange over UDP, use udp.");
         setAvailability(m_info, platform::capabilities().tcpSockets);
     }
 
@@ -250,12 +256,14 @@ class MqAckMechanism final : public Mechanism {
   public:
     MqAckMechanism() {
         m_info.id = kMqAckId;
-        m_info.title = "Report 002: System V messages, each chunk acknowledged";
+        m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText",
+                                      "Report 002: System V messages, each chunk acknowledged");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::ReportVariants;
         m_info.patterns = {Pattern::Stream};
         m_info.reportVariantOf = "002";
-        m_info.explanation =
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "Report 002's message transfer as its code did it: the sender puts one chunk on a "
             "System V message queue with msgsnd() and then waits until the receiver has taken "
             "it before it sends the next (the report's code waits on a named semaphore; here the "
@@ -263,7 +271,7 @@ class MqAckMechanism final : public Mechanism {
             "flight at a time, so every chunk pays two wake-ups besides its copies: a "
             "stop-and-wait transfer, where mq.sysv streams and lets the queue fill. Compare the "
             "two at the same chunk size to see how much of the report's slow messages was the "
-            "acknowledgement, not the queue.";
+            "acknowledgement, not the queue.");
         setAvailability(m_info, platform::capabilities().sysvMessageQueues);
         if (auto limits = platform::SysvMessageQueue::limits(); limits) {
             m_info.maxBytes = limits->maxMessageBytes;

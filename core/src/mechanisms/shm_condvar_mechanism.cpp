@@ -13,6 +13,7 @@
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/names.hpp"
 #include "ipclab/platform/shared_memory.hpp"
+#include "ipclab/platform/translatable.hpp"
 #include "mechanisms.hpp"
 #include "shm_segment.hpp"
 
@@ -174,11 +175,13 @@ class CondvarMechanism final : public Mechanism {
   public:
     CondvarMechanism() {
         m_info.id = kCondvarId;
-        m_info.title = "Shared-memory bounded buffer (process-shared mutex + condition)";
+        m_info.title = IPCLAB_TR_NOOP(
+            "ipclab::CoreText", "Shared-memory bounded buffer (process-shared mutex + condition)");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::SharedMemory;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
-        m_info.explanation =
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "A bounded buffer of the kind report 004 used (it names only a pthread mutex and "
             "condition variables; the layout here is IPC Lab's): per direction, a ring of 16 "
             "slots of 4 KiB in named shared memory, guarded by one process-shared mutex with two "
@@ -194,9 +197,10 @@ class CondvarMechanism final : public Mechanism {
             "macOS, Boost.Interprocess emulates the process-shared mutex and condition with "
             "atomics and spin-then-sleep loops (macOS's pthread condition variables cannot be "
             "shared between processes, boost/interprocess/detail/workaround.hpp), so there "
-            "'block' means polling with short sleeps.";
+            "'block' means polling with short sleeps.");
         m_info.sizeLimitNote =
-            "Any size: messages larger than a 4 KiB slot travel as several slots.";
+            IPCLAB_TR_NOOP("ipclab::CoreText",
+                           "Any size: messages larger than a 4 KiB slot travel as several slots.");
         setAvailability(m_info, platform::capabilities().namedSharedMemory);
     }
 

@@ -16,6 +16,7 @@
 
 #include "ipclab/platform/names.hpp"
 #include "ipclab/platform/shared_memory.hpp"
+#include "ipclab/platform/translatable.hpp"
 #include "mechanisms.hpp"
 #include "slot_channel.hpp"
 #include "spin_wait.hpp"
@@ -251,12 +252,13 @@ class ShmSpinMechanism final : public Mechanism {
   public:
     ShmSpinMechanism() {
         m_info.id = "shm.spin";
-        m_info.title = "Shared memory: spin flag";
+        m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "Shared memory: spin flag");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::SharedMemory;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
         m_info.waitStrategies = {WaitStrategy::Spin, WaitStrategy::SpinYield};
-        m_info.explanation =
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "Two processes map the same named shared-memory segment (shm_open + mmap; "
             "CreateFileMapping + MapViewOfFile on Windows), so the same physical pages appear "
             "in both address spaces. In it, a one-message buffer per direction is guarded by a "
@@ -268,7 +270,7 @@ class ShmSpinMechanism final : public Mechanism {
             "hand-off costs the cache-line transfers between the cores, the same as between "
             "two threads - a process boundary adds nothing once the memory is shared. The price "
             "is a core burnt at 100% by each waiting process, and on one shared core a waiter "
-            "spins until preempted unless it yields ('spin-yield').";
+            "spins until preempted unless it yields ('spin-yield').");
     }
 
     const MechanismInfo& info() const override { return m_info; }
@@ -455,12 +457,14 @@ class ShmSemaphoreMechanism final : public Mechanism {
   public:
     ShmSemaphoreMechanism() {
         m_info.id = "shm.semaphore";
-        m_info.title = "Shared memory: process-shared semaphores";
+        m_info.title =
+            IPCLAB_TR_NOOP("ipclab::CoreText", "Shared memory: process-shared semaphores");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::SharedMemory;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
         m_info.waitStrategies = {WaitStrategy::Block};
-        m_info.explanation =
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "Two processes map the same named shared-memory segment; in it, each direction has "
             "a one-message buffer and two process-shared semaphores (Boost.Interprocess "
             "interprocess_semaphore): 'empty' (the sender waits for the buffer to be free) and "
@@ -475,7 +479,7 @@ class ShmSemaphoreMechanism final : public Mechanism {
             "semaphore object (WaitForSingleObject / ReleaseSemaphore: a system call every "
             "time). macOS has no process-shared unnamed semaphores (sem_init fails), so there "
             "Boost emulates them by spinning and yielding on an atomic counter: it burns CPU "
-            "like a spin lock and is not a kernel semaphore at all.";
+            "like a spin lock and is not a kernel semaphore at all.");
     }
 
     const MechanismInfo& info() const override { return m_info; }

@@ -11,6 +11,7 @@
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/names.hpp"
 #include "ipclab/platform/shared_memory.hpp"
+#include "ipclab/platform/translatable.hpp"
 #include "mechanisms.hpp"
 #include "shm_segment.hpp"
 #include "spin_wait.hpp"
@@ -309,14 +310,16 @@ class RingMechanism final : public Mechanism {
   public:
     RingMechanism() {
         m_info.id = kRingId;
-        m_info.title = "Shared-memory lock-free ring (single producer, single consumer)";
+        m_info.title = IPCLAB_TR_NOOP(
+            "ipclab::CoreText", "Shared-memory lock-free ring (single producer, single consumer)");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::SharedMemory;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
         // Spin stays the default: the presets' notes and reference figures say "shm.ring spins".
         m_info.waitStrategies = {WaitStrategy::Spin, WaitStrategy::SpinYield, WaitStrategy::Block,
                                  WaitStrategy::SpinBlock};
-        m_info.explanation =
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "What shared memory can really do: per direction, a byte ring in named shared "
             "memory (a power of two, twice the message, 4 to 16 MiB) with two atomic counters "
             "(bytes written, bytes read) on separate cache "
@@ -334,10 +337,11 @@ class RingMechanism final : public Mechanism {
             "flag says someone waits, so a busy stream makes no system call at all, or spin "
             "for about one wake-up's time (5 µs) and then block, as real SPSC queues do: on "
             "a busy machine that degrades to blocking instead of to the scheduler's time "
-            "slices.";
-        m_info.sizeLimitNote =
+            "slices.");
+        m_info.sizeLimitNote = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "Any size: messages larger than half the ring (16 MiB at most) stream through it "
-            "in pieces.";
+            "in pieces.");
         setAvailability(m_info, platform::capabilities().namedSharedMemory);
     }
 

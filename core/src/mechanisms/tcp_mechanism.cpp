@@ -6,6 +6,7 @@
 #include "data_secret.hpp"
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/socket.hpp"
+#include "ipclab/platform/translatable.hpp"
 #include "mechanisms.hpp"
 #include "peer_closed.hpp"
 
@@ -84,17 +85,18 @@ class TcpMechanism final : public Mechanism {
   public:
     TcpMechanism() {
         m_info.id = "tcp";
-        m_info.title = "TCP socket (loopback, TCP_NODELAY)";
+        m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "TCP socket (loopback, TCP_NODELAY)");
         m_info.locality = Locality::Network;
         m_info.group = MechanismGroup::Network;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
-        m_info.explanation =
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "Two processes connected by TCP over the loopback interface, with Nagle's algorithm "
             "off (TCP_NODELAY) so small messages leave at once. Each send() copies the data "
             "into kernel socket buffers and runs the whole TCP/IP stack (headers, checksums "
             "offloaded, acknowledgements) before the loopback device hands the segment to the "
             "receiving socket; recv() copies it out. More work per message than a pipe, but "
-            "the same two copies, and the same wake-up of a sleeping receiver.";
+            "the same two copies, and the same wake-up of a sleeping receiver.");
         setAvailability(m_info, platform::capabilities().tcpSockets);
         m_info.remoteCapable = true;
     }

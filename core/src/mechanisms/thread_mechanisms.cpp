@@ -16,9 +16,11 @@
 
 #include "ipclab/platform/semaphore.hpp"
 #include "ipclab/platform/spin_lock.hpp"
+#include "ipclab/platform/translatable.hpp"
 #include "mechanisms.hpp"
 #include "slot_channel.hpp"
 #include "spin_wait.hpp"
+#include "thread_texts.hpp"
 
 namespace ipclab::mechanisms {
 
@@ -327,12 +329,13 @@ class ThreadSpinMechanism final : public Mechanism {
   public:
     ThreadSpinMechanism() {
         m_info.id = "thread.spin";
-        m_info.title = "Threads: spin lock (std::atomic_flag)";
+        m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "Threads: spin lock (std::atomic_flag)");
         m_info.locality = Locality::InProcess;
         m_info.group = MechanismGroup::Threads;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
         m_info.waitStrategies = {WaitStrategy::Spin, WaitStrategy::SpinYield};
-        m_info.explanation =
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "Two threads of one process share a one-message buffer per direction, guarded by a "
             "spin lock made of a std::atomic_flag (C++'s form of the C11 atomic_flag from "
             "stdatomic.h that report 003 used): test_and_set is one "
@@ -345,7 +348,7 @@ class ThreadSpinMechanism final : public Mechanism {
             "scheduler preempts it (milliseconds) - 'spin-yield' gives the CPU away "
             "(sched_yield / SwitchToThread) after a few dozen pauses, which rescues that case. "
             "As a lock, an uncontended acquire/release is two atomic operations; under "
-            "contention the cache line holding the flag bounces between the cores.";
+            "contention the cache line holding the flag bounces between the cores.");
     }
 
     const MechanismInfo& info() const override { return m_info; }
@@ -371,27 +374,17 @@ class ThreadSpinMechanism final : public Mechanism {
 class ThreadNativeSpinMechanism final : public Mechanism {
   public:
     ThreadNativeSpinMechanism() {
-        const std::string primitive = platform::NativeSpinLock::primitiveName();
+        const std::string_view primitive = platform::NativeSpinLock::primitiveName();
+        const PrimitiveTexts texts = primitiveTexts(kNativeSpinTexts, primitive);
         m_info.id = "thread.native-spin";
-        m_info.title = "Threads: the OS's spin lock (" + primitive + ")";
+        m_info.title = *texts.title != '\0'
+                           ? std::string(texts.title)
+                           : "Threads: the OS's spin lock (" + std::string(primitive) + ")";
         m_info.locality = Locality::InProcess;
         m_info.group = MechanismGroup::Threads;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
         m_info.waitStrategies = {WaitStrategy::Spin};
-        m_info.explanation =
-            "As thread.spin, but the buffer is guarded by the operating system's own lock, here " +
-            primitive +
-            ". On Linux that is pthread_spinlock_t: an atomic exchange in user space, and a "
-            "waiter spins for as long as it takes, never entering the kernel. On macOS it is "
-            "os_unfair_lock, which is not a spin lock: uncontended it is one atomic operation, "
-            "but a contended lock() sleeps in the kernel (ulock_wait) and must be woken, and it "
-            "must never be shared between processes. Windows has no spin lock for programs; the "
-            "closest is a CRITICAL_SECTION with a spin count (used here): it spins in user space "
-            "up to 4000 times, then waits on a kernel event. How a thread waits for the lock is "
-            "the OS's choice (hence the single 'spin' strategy); the receiver polls the "
-            "buffer's 'full' flag with the pause instruction, burning a core while it waits. "
-            "The message is copied in and out with memcpy; no system call happens unless the "
-            "lock itself sleeps.";
+        m_info.explanation = texts.explanation;
     }
 
     const MechanismInfo& info() const override { return m_info; }
@@ -418,18 +411,6 @@ class ThreadNativeSpinMechanism final : public Mechanism {
 // thread.semaphore and thread.std-semaphore: two semaphores per direction (empty / full), the
 // classic bounded buffer of capacity one; the same exchange, two semaphores that wait
 // differently.
-
-constexpr const char* kSemaphoreExchange =
-    "Two threads of one process share a one-message buffer per direction with two semaphores: "
-    "'empty' (the sender waits for the buffer to be free) and 'full' (the receiver waits for a "
-    "message); the message is copied in and out with memcpy. ";
-
-constexpr const char* kSemaphoreWakeUp =
-    "A hand-off to a thread that sleeps costs a kernel wake-up: a context switch when both threads "
-    "share a core, or an inter-processor "
-    "interrupt to wake another, possibly idle, core - the microseconds report 003 measured for "
-    "sem_wait/sem_post, against nanoseconds for a spin lock. As a lock (report 003's semaphore "
-    "figure) a semaphore with one token is taken and given back. ";
 
 template <class Ops>
 class ThreadSemaphoreMechanism final : public Mechanism {
@@ -480,44 +461,43 @@ std::unique_ptr<Mechanism> makeThreadNativeSpin() {
 }
 
 std::unique_ptr<Mechanism> makeThreadSemaphore() {
-    const std::string primitive = platform::BlockingSemaphore::primitiveName();
+    const std::string_view primitive = platform::BlockingSemaphore::primitiveName();
+    const PrimitiveTexts texts = primitiveTexts(kSemaphoreTexts, primitive);
     return std::make_unique<ThreadSemaphoreMechanism<PlatformSemaphoreOps>>(
-        "thread.semaphore", "Threads: the OS's semaphore (" + primitive + ")",
-        std::string(kSemaphoreExchange) + "The semaphores are the platform's blocking one, here " +
-            primitive +
-            ", and a wait that finds no token goes to sleep in the kernel at once, without "
-            "spinning first ('block' is exactly what happens). On Linux that is an unnamed "
-            "POSIX semaphore (sem_init): sem_wait takes a token with one atomic operation in "
-            "user space and, with none, sleeps on a futex; sem_post adds a token and makes a "
-            "futex-wake system call only when the other thread sleeps. On Windows it is the "
-            "same design on Windows' futex: an atomic count, WaitOnAddress to sleep and "
-            "WakeByAddressSingle to wake (a kernel semaphore object would make every wait and "
-            "release a system call, token or not). On macOS it is a dispatch_semaphore_t, which "
-            "counts "
-            "in user space and sleeps on a Mach semaphore. " +
-            kSemaphoreWakeUp +
-            "A sleeping thread uses no CPU. thread.std-semaphore is the same exchange with "
-            "C++20's std::counting_semaphore, which spins and yields before it sleeps.");
+        "thread.semaphore",
+        *texts.title != '\0' ? std::string(texts.title)
+                             : "Threads: the OS's semaphore (" + std::string(primitive) + ")",
+        texts.explanation);
 }
 
 std::unique_ptr<Mechanism> makeThreadStdSemaphore() {
     return std::make_unique<ThreadSemaphoreMechanism<StdSemaphoreOps>>(
-        "thread.std-semaphore", "Threads: C++20 std::counting_semaphore (spins, then sleeps)",
-        std::string(kSemaphoreExchange) +
-            "The semaphores are C++20's std::counting_semaphore, whose wait is the standard "
-            "library's own mix, not one of the wait strategies: it is listed as 'block' because "
-            "it ends in a kernel sleep, but it spins first. A release is an atomic increment; "
-            "in libstdc++ (GCC) one that finds the count at 0 always makes a futex-wake system "
-            "call, sleeper or not. A wait that finds no token re-checks 12 times with the pause "
-            "instruction and 4 times with sched_yield, and only then sleeps on a futex (MinGW's "
-            "libstdc++ on Windows has no futex and sleeps on a condition variable). "
-            "So a token that arrives within the spin costs no wake-up at all and one that "
-            "arrives later costs a full one: the latencies are bimodal (sub-microsecond or "
-            "many microseconds), and the CPU per message shows the spinning. Other libraries "
-            "spin differently (libc++ polls with back-off before it sleeps on ulock). We wait "
-            "with try_acquire_for in 10 ms slices, not acquire(): libstdc++ before 12.3 can "
-            "lose a wake-up (GCC bug 104928), which then costs one slice instead of a hang. " +
-            kSemaphoreWakeUp + "thread.semaphore is the same exchange with the OS's semaphore.");
+        "thread.std-semaphore",
+        IPCLAB_TR_NOOP("ipclab::CoreText",
+                       "Threads: C++20 std::counting_semaphore (spins, then sleeps)"),
+        IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
+            "Two threads of one process share a one-message buffer per direction with two "
+            "semaphores: 'empty' (the sender waits for the buffer to be free) and 'full' (the "
+            "receiver waits for a message); the message is copied in and out with memcpy. The "
+            "semaphores are C++20's std::counting_semaphore, whose wait is the standard library's "
+            "own mix, not one of the wait strategies: it is listed as 'block' because it ends in a "
+            "kernel sleep, but it spins first. A release is an atomic increment; in libstdc++ "
+            "(GCC) one that finds the count at 0 always makes a futex-wake system call, sleeper or "
+            "not. A wait that finds no token re-checks 12 times with the pause instruction and 4 "
+            "times with sched_yield, and only then sleeps on a futex (MinGW's libstdc++ on Windows "
+            "has no futex and sleeps on a condition variable). So a token that arrives within the "
+            "spin costs no wake-up at all and one that arrives later costs a full one: the "
+            "latencies are bimodal (sub-microsecond or many microseconds), and the CPU per message "
+            "shows the spinning. Other libraries spin differently (libc++ polls with back-off "
+            "before it sleeps on ulock). We wait with try_acquire_for in 10 ms slices, not "
+            "acquire(): libstdc++ before 12.3 can lose a wake-up (GCC bug 104928), which then "
+            "costs one slice instead of a hang. A hand-off to a thread that sleeps costs a kernel "
+            "wake-up: a context switch when both threads share a core, or an inter-processor "
+            "interrupt to wake another, possibly idle, core - the microseconds report 003 measured "
+            "for sem_wait/sem_post, against nanoseconds for a spin lock. As a lock (report 003's "
+            "semaphore figure) a semaphore with one token is taken and given back. "
+            "thread.semaphore is the same exchange with the OS's semaphore."));
 }
 
 }  // namespace ipclab::mechanisms

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <mutex>
 
+#include "ipclab/platform/translatable.hpp"
 #include "mechanisms.hpp"
 
 namespace ipclab::mechanisms {
@@ -105,18 +106,19 @@ class ThreadMutexMechanism final : public Mechanism {
   public:
     ThreadMutexMechanism() {
         m_info.id = "thread.mutex";
-        m_info.title = "Threads: mutex + condition variable";
+        m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "Threads: mutex + condition variable");
         m_info.locality = Locality::InProcess;
         m_info.group = MechanismGroup::Threads;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
-        m_info.explanation =
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
             "Two threads of one process share a buffer per direction, guarded by a std::mutex; "
             "a std::condition_variable wakes the other thread when a message is there. The data "
             "is copied once (memcpy into the shared buffer and out again, both in user space). "
             "No system call is needed while the other thread is running, but a thread that "
             "waits goes to sleep in the kernel (futex), so each hand-off to a sleeping thread "
             "costs a wake-up: a context switch on one core, or waking another, possibly idle, "
-            "core - on a virtual machine that can cost tens of microseconds.";
+            "core - on a virtual machine that can cost tens of microseconds.");
     }
 
     const MechanismInfo& info() const override { return m_info; }
