@@ -1,6 +1,5 @@
 #include "lock_pattern.hpp"
 
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <memory>
@@ -8,6 +7,7 @@
 #include <thread>
 
 #include "ipclab/mechanism_registry.hpp"
+#include "ipclab/peer.hpp"
 #include "ipclab/platform/clock.hpp"
 #include "ipclab/platform/cpu.hpp"
 #include "ipclab/platform/names.hpp"
@@ -99,13 +99,6 @@ int cpuOfParty(const std::vector<int>& cpus, Placement placement, int party) {
     return -1;
 }
 
-template <class Number>
-bool parseNumber(const std::string& text, Number& value) {
-    const char* end = text.data() + text.size();
-    auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    return ec == std::errc() && ptr == end && !text.empty();
-}
-
 /// Threads or processes taking part in one point, behind one face for the coordinator.
 class Parties {
   public:
@@ -160,7 +153,7 @@ class ProcessParties final : public Parties {
             LockPartyRequest request = base;
             request.party = party;
             request.cpu = cpuOfParty(cpus, experiment.placement, party);
-            std::vector<std::string> arguments = toLockPartyArguments(request);
+            std::vector<std::string> arguments = toPeerArguments(request);
             auto process = platform::Process::spawn(options.peerExecutable, arguments);
             if (!process) {
                 return "cannot start the peer process: " + process.error().message;
@@ -371,74 +364,8 @@ PointResult runLockPoint(Mechanism& mechanism, const Experiment& experiment,
     return run.run(repetitionDone);
 }
 
-std::vector<std::string> toLockPartyArguments(const LockPartyRequest& request) {
-    return {"lock",
-            "--mechanism",
-            request.mechanism,
-            "--arena",
-            request.arenaName,
-            "--arena-bytes",
-            std::to_string(request.arenaBytes),
-            "--party",
-            std::to_string(request.party),
-            "--warmup",
-            std::to_string(request.warmup),
-            "--iterations",
-            std::to_string(request.iterations),
-            "--repetitions",
-            std::to_string(request.repetitions),
-            "--wait",
-            std::string(toString(request.wait)),
-            "--cpu",
-            std::to_string(request.cpu)};
-}
-
-Expected<LockPartyRequest> parseLockPartyArguments(const std::vector<std::string>& arguments) {
-    if (arguments.empty() || arguments[0] != "lock") {
-        return Error{ErrorCode::InvalidArgument, "ipclab-peer: expected the lock command"};
-    }
-    LockPartyRequest request;
-    for (std::size_t i = 1; i < arguments.size(); i += 2) {
-        const std::string& option = arguments[i];
-        if (i + 1 >= arguments.size()) {
-            return Error{ErrorCode::InvalidArgument, "ipclab-peer: " + option + " needs a value"};
-        }
-        const std::string& value = arguments[i + 1];
-        bool good = true;
-        if (option == "--mechanism") {
-            request.mechanism = value;
-        } else if (option == "--arena") {
-            request.arenaName = value;
-        } else if (option == "--arena-bytes") {
-            good = parseNumber(value, request.arenaBytes) && request.arenaBytes >= kLockOffset;
-        } else if (option == "--party") {
-            good = parseNumber(value, request.party) && request.party >= 0 &&
-                   request.party < kMaxParties;
-        } else if (option == "--warmup") {
-            good = parseNumber(value, request.warmup);
-        } else if (option == "--iterations") {
-            good = parseNumber(value, request.iterations);
-        } else if (option == "--repetitions") {
-            good = parseNumber(value, request.repetitions) && request.repetitions > 0;
-        } else if (option == "--wait") {
-            const auto wait = parseWaitStrategy(value);
-            good = wait.has_value();
-            request.wait = wait.value_or(WaitStrategy::Spin);
-        } else if (option == "--cpu") {
-            good = parseNumber(value, request.cpu) && request.cpu >= -1;
-        } else {
-            return Error{ErrorCode::InvalidArgument, "ipclab-peer: unknown option " + option};
-        }
-        if (!good) {
-            return Error{ErrorCode::InvalidArgument,
-                         "ipclab-peer: bad value \"" + value + "\" for " + option};
-        }
-    }
-    if (request.mechanism.empty() || request.arenaName.empty()) {
-        return Error{ErrorCode::InvalidArgument,
-                     "ipclab-peer: --mechanism and --arena are required"};
-    }
-    return request;
+std::size_t lockArenaHeaderBytes() {
+    return kLockOffset;
 }
 
 int runLockParty(const LockPartyRequest& request) {

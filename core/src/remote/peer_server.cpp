@@ -298,7 +298,7 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
     // only asks for the next point after that.
     m_previousChannel.reset();
 
-    auto request = parsePeerArguments(message.arguments);
+    auto request = parsePeerRequest(message.arguments);
     if (!request) {
         return sendMessage(control, errorMessage(request.error().message)).ok();
     }
