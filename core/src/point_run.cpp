@@ -21,7 +21,6 @@ namespace ipclab::detail {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
 using std::chrono::milliseconds;
 
 struct CpuAssignment {
@@ -237,20 +236,21 @@ class PointRun {
     // Waits for the peer to connect in short slices, so cancel and an early peer exit are
     // noticed at once rather than after the whole timeout.
     Status connectToPeer(ProcessResponder& peer) {
-        const auto deadline = Clock::now() + m_timeout;
+        Watchdog watchdog(m_cancelRequested, peer, m_timeout);
         for (;;) {
             auto status = m_channel.initiator->completeConnection(milliseconds(100));
             if (status.ok() || status.error().code != ErrorCode::Timeout) {
                 return status;
             }
-            if (m_cancelRequested.load()) {
+            const StopReason reason = watchdog.check(0);
+            if (reason == StopReason::Cancelled) {
                 m_stopReason = StopReason::Cancelled;
                 return Error{ErrorCode::Cancelled, "cancelled"};
             }
-            if (!peer.running()) {
+            if (reason == StopReason::PeerDied || !peer.running()) {
                 return Error{ErrorCode::Closed, "the peer process ended before it connected"};
             }
-            if (Clock::now() > deadline) {
+            if (reason == StopReason::Timeout) {
                 return Error{ErrorCode::Timeout, "the peer did not connect within " +
                                                      std::to_string(m_timeout.count()) + " ms"};
             }
