@@ -1,6 +1,5 @@
 #include "lock_pattern.hpp"
 
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <memory>
@@ -8,17 +7,19 @@
 #include <thread>
 
 #include "ipclab/mechanism_registry.hpp"
+#include "ipclab/peer.hpp"
 #include "ipclab/platform/clock.hpp"
 #include "ipclab/platform/cpu.hpp"
 #include "ipclab/platform/names.hpp"
 #include "ipclab/platform/process.hpp"
 #include "ipclab/platform/shared_memory.hpp"
+#include "responder.hpp"
+#include "watchdog.hpp"
 
 namespace ipclab::detail {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
 using std::chrono::milliseconds;
 
 constexpr std::uint32_t kAbortRound = 0xffffffffu;
@@ -99,112 +100,6 @@ int cpuOfParty(const std::vector<int>& cpus, Placement placement, int party) {
     return -1;
 }
 
-template <class Number>
-bool parseNumber(const std::string& text, Number& value) {
-    const char* end = text.data() + text.size();
-    auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    return ec == std::errc() && ptr == end && !text.empty();
-}
-
-/// Threads or processes taking part in one point, behind one face for the coordinator.
-class Parties {
-  public:
-    virtual ~Parties() = default;
-    /// Problem with a party (a peer died), or "" while all is well.
-    virtual std::string trouble() = 0;
-    /// Stops every party (after setting the abort round) and collects them.
-    virtual void stop() = 0;
-};
-
-class ThreadParties final : public Parties {
-  public:
-    ThreadParties(std::shared_ptr<Lock> lock, LockArena& arena, const Experiment& experiment)
-        : m_lock(std::move(lock)) {
-        const auto cpus = platform::allowedCpus();
-        for (int party = 0; party < experiment.parties; ++party) {
-            const int cpu = cpuOfParty(cpus, experiment.placement, party);
-            m_threads.emplace_back([this, &arena, &experiment, party, cpu] {
-                if (cpu >= 0 && !platform::pinCurrentThread(cpu)) {
-                    m_pinFailed = true;
-                }
-                runParty(*m_lock, arena, party, experiment.warmup, experiment.iterations,
-                         experiment.repetitions);
-            });
-        }
-    }
-    ~ThreadParties() override { stop(); }
-
-    std::string trouble() override {
-        return m_pinFailed ? "cannot pin the threads to their CPUs" : "";
-    }
-    void stop() override {
-        for (auto& thread : m_threads) {
-            if (thread.joinable()) {
-                thread.join();
-            }
-        }
-    }
-
-  private:
-    std::shared_ptr<Lock> m_lock;
-    std::vector<std::thread> m_threads;
-    std::atomic<bool> m_pinFailed{false};
-};
-
-class ProcessParties final : public Parties {
-  public:
-    std::string start(const LockPartyRequest& base, const RunnerOptions& options,
-                      const Experiment& experiment) {
-        const auto cpus = platform::allowedCpus();
-        for (int party = 0; party < experiment.parties; ++party) {
-            LockPartyRequest request = base;
-            request.party = party;
-            request.cpu = cpuOfParty(cpus, experiment.placement, party);
-            std::vector<std::string> arguments = toLockPartyArguments(request);
-            auto process = platform::Process::spawn(options.peerExecutable, arguments);
-            if (!process) {
-                return "cannot start the peer process: " + process.error().message;
-            }
-            m_processes.push_back(std::move(process.value()));
-        }
-        return "";
-    }
-    ~ProcessParties() override { stop(); }
-
-    std::string trouble() override {
-        for (std::size_t party = 0; party < m_processes.size(); ++party) {
-            auto& process = m_processes[party];
-            if (process.valid() && !process.running()) {
-                auto exit = process.wait(milliseconds(0));
-                if (exit && !(exit->exited && exit->code == 0)) {
-                    return "peer process " + std::to_string(party) + " ended with " +
-                           exit->describe();
-                }
-            }
-        }
-        return "";
-    }
-    void stop() override {
-        // A party that ran to the end exits by itself; one stuck on a lock whose holder died
-        // never would.
-        for (auto& process : m_processes) {
-            if (process.valid() && !process.wait(milliseconds(2000))) {
-                process.kill();
-                (void)process.wait(milliseconds(10'000));
-            }
-        }
-        m_processes.clear();
-    }
-    void kill() {
-        for (auto& process : m_processes) {
-            process.kill();
-        }
-    }
-
-  private:
-    std::vector<platform::Process> m_processes;
-};
-
 /// The coordinator: starts each repetition, waits for every party, times and checks it.
 class LockPointRun {
   public:
@@ -228,14 +123,14 @@ class LockPointRun {
         if (problem.empty()) {
             problem = coordinate(repetitionDone);
         }
-        if (!problem.empty()) {
+        if (!problem.empty() && m_arena != nullptr) {
             arena().round.store(kAbortRound, std::memory_order_release);
-            if (auto* processes = dynamic_cast<ProcessParties*>(m_parties.get())) {
-                processes->kill();
+            if (m_parties) {
+                m_parties->kill();
             }
         }
         if (m_parties) {
-            m_parties->stop();
+            (void)m_parties->finish(Ending{});  // a party's problem is already in `problem`
         }
         aggregatePoint(m_point, {});
         m_point.ok = problem.empty();
@@ -246,15 +141,34 @@ class LockPointRun {
   private:
     LockArena& arena() { return *m_arena; }
 
+    std::vector<int> partyCpus() const {
+        const auto cpus = platform::allowedCpus();
+        std::vector<int> partyCpus;
+        for (int party = 0; party < m_experiment.parties; ++party) {
+            partyCpus.push_back(cpuOfParty(cpus, m_experiment.placement, party));
+        }
+        return partyCpus;
+    }
+
     std::string startThreads() {
         auto lock = m_mechanism.createLock(m_wait);
         if (!lock) {
             return lock.error().message;
         }
+        m_lock = std::move(lock.value());
         m_heapArena = std::make_unique<LockArena>();
         m_arena = m_heapArena.get();
-        m_parties =
-            std::make_unique<ThreadParties>(std::move(lock.value()), *m_arena, m_experiment);
+        auto threads = std::make_unique<ThreadResponder>();
+        ThreadResponder& parties = *threads;
+        m_parties = std::move(threads);
+        parties.start(partyCpus(), [this, &parties](int party, const Status& pinned) -> Status {
+            if (!pinned) {
+                parties.reportTrouble("cannot pin the threads to their CPUs");
+            }
+            runParty(*m_lock, arena(), party, m_experiment.warmup, m_experiment.iterations,
+                     m_experiment.repetitions);
+            return {};
+        });
         return "";
     }
 
@@ -271,37 +185,45 @@ class LockPointRun {
         if (!lock) {
             return lock.error().message;
         }
-        m_placedLock = std::move(lock.value());
+        m_lock = std::move(lock.value());
 
-        LockPartyRequest request;
-        request.mechanism = m_point.mechanism;
-        request.arenaName = m_memory.name();
-        request.arenaBytes = bytes;
-        request.warmup = m_experiment.warmup;
-        request.iterations = m_experiment.iterations;
-        request.repetitions = m_experiment.repetitions;
-        request.wait = m_wait;
-        auto processes = std::make_unique<ProcessParties>();
-        std::string problem = processes->start(request, m_options, m_experiment);
+        std::vector<PeerCommand> parties;
+        const std::vector<int> cpus = partyCpus();
+        for (int party = 0; party < m_experiment.parties; ++party) {
+            LockPartyRequest request;
+            request.mechanism = m_point.mechanism;
+            request.arenaName = m_memory.name();
+            request.arenaBytes = bytes;
+            request.party = party;
+            request.warmup = m_experiment.warmup;
+            request.iterations = m_experiment.iterations;
+            request.repetitions = m_experiment.repetitions;
+            request.wait = m_wait;
+            request.cpu = cpus[static_cast<std::size_t>(party)];
+            parties.emplace_back(std::move(request));
+        }
+        auto processes = std::make_unique<ProcessResponder>();
+        auto status = processes->start(m_options.peerExecutable, parties);
         m_parties = std::move(processes);
-        return problem;
+        return status ? "" : status.error().message;
     }
 
     // Waits until `done()` holds, polling gently (the coordinator must not take a CPU from
     // the parties), watching for cancel, a party in trouble and the timeout.
     template <class Done>
-    std::string waitFor(Done done, const char* what) {
-        const auto deadline = Clock::now() + milliseconds(m_experiment.peerTimeoutMs);
+    std::string waitFor(Watchdog& watchdog, Done done, const char* what) {
+        watchdog.rearm();
         while (!done()) {
-            if (m_cancel.load()) {
-                return "cancelled";
-            }
-            if (auto trouble = m_parties->trouble(); !trouble.empty()) {
-                return trouble;
-            }
-            if (Clock::now() > deadline) {
-                return std::string("the parties did not ") + what + " within " +
-                       std::to_string(m_experiment.peerTimeoutMs) + " ms (peer timeout)";
+            switch (watchdog.check(0)) {
+                case StopReason::None:
+                    break;
+                case StopReason::Cancelled:
+                    return "cancelled";
+                case StopReason::PeerDied:
+                    return watchdog.trouble();
+                case StopReason::Timeout:
+                    return std::string("the parties did not ") + what + " within " +
+                           std::to_string(m_experiment.peerTimeoutMs) + " ms (peer timeout)";
             }
             std::this_thread::sleep_for(kPollInterval);
         }
@@ -310,8 +232,9 @@ class LockPointRun {
 
     std::string coordinate(const std::function<void(int)>& repetitionDone) {
         const auto parties = static_cast<std::uint32_t>(m_experiment.parties);
-        if (auto problem =
-                waitFor([&] { return arena().attached.load() == parties; }, "start and warm up");
+        Watchdog watchdog(m_cancel, *m_parties, milliseconds(m_experiment.peerTimeoutMs));
+        if (auto problem = waitFor(
+                watchdog, [&] { return arena().attached.load() == parties; }, "start and warm up");
             !problem.empty()) {
             return problem;
         }
@@ -322,6 +245,7 @@ class LockPointRun {
                                 std::memory_order_release);
             const auto target = parties * static_cast<std::uint32_t>(repetition + 1);
             if (auto problem = waitFor(
+                    watchdog,
                     [&] { return arena().finished.load(std::memory_order_acquire) == target; },
                     "finish a repetition");
                 !problem.empty()) {
@@ -358,8 +282,8 @@ class LockPointRun {
     platform::SharedMemory m_memory;
     std::unique_ptr<LockArena> m_heapArena;
     LockArena* m_arena = nullptr;
-    std::unique_ptr<Lock> m_placedLock;  // Destroyed after the parties (declared after m_memory).
-    std::unique_ptr<Parties> m_parties;
+    std::shared_ptr<Lock> m_lock;  // Destroyed after the parties (declared after m_memory).
+    std::unique_ptr<Responder> m_parties;
 };
 
 }  // namespace
@@ -371,74 +295,8 @@ PointResult runLockPoint(Mechanism& mechanism, const Experiment& experiment,
     return run.run(repetitionDone);
 }
 
-std::vector<std::string> toLockPartyArguments(const LockPartyRequest& request) {
-    return {"lock",
-            "--mechanism",
-            request.mechanism,
-            "--arena",
-            request.arenaName,
-            "--arena-bytes",
-            std::to_string(request.arenaBytes),
-            "--party",
-            std::to_string(request.party),
-            "--warmup",
-            std::to_string(request.warmup),
-            "--iterations",
-            std::to_string(request.iterations),
-            "--repetitions",
-            std::to_string(request.repetitions),
-            "--wait",
-            std::string(toString(request.wait)),
-            "--cpu",
-            std::to_string(request.cpu)};
-}
-
-Expected<LockPartyRequest> parseLockPartyArguments(const std::vector<std::string>& arguments) {
-    if (arguments.empty() || arguments[0] != "lock") {
-        return Error{ErrorCode::InvalidArgument, "ipclab-peer: expected the lock command"};
-    }
-    LockPartyRequest request;
-    for (std::size_t i = 1; i < arguments.size(); i += 2) {
-        const std::string& option = arguments[i];
-        if (i + 1 >= arguments.size()) {
-            return Error{ErrorCode::InvalidArgument, "ipclab-peer: " + option + " needs a value"};
-        }
-        const std::string& value = arguments[i + 1];
-        bool good = true;
-        if (option == "--mechanism") {
-            request.mechanism = value;
-        } else if (option == "--arena") {
-            request.arenaName = value;
-        } else if (option == "--arena-bytes") {
-            good = parseNumber(value, request.arenaBytes) && request.arenaBytes >= kLockOffset;
-        } else if (option == "--party") {
-            good = parseNumber(value, request.party) && request.party >= 0 &&
-                   request.party < kMaxParties;
-        } else if (option == "--warmup") {
-            good = parseNumber(value, request.warmup);
-        } else if (option == "--iterations") {
-            good = parseNumber(value, request.iterations);
-        } else if (option == "--repetitions") {
-            good = parseNumber(value, request.repetitions) && request.repetitions > 0;
-        } else if (option == "--wait") {
-            const auto wait = parseWaitStrategy(value);
-            good = wait.has_value();
-            request.wait = wait.value_or(WaitStrategy::Spin);
-        } else if (option == "--cpu") {
-            good = parseNumber(value, request.cpu) && request.cpu >= -1;
-        } else {
-            return Error{ErrorCode::InvalidArgument, "ipclab-peer: unknown option " + option};
-        }
-        if (!good) {
-            return Error{ErrorCode::InvalidArgument,
-                         "ipclab-peer: bad value \"" + value + "\" for " + option};
-        }
-    }
-    if (request.mechanism.empty() || request.arenaName.empty()) {
-        return Error{ErrorCode::InvalidArgument,
-                     "ipclab-peer: --mechanism and --arena are required"};
-    }
-    return request;
+std::size_t lockArenaHeaderBytes() {
+    return kLockOffset;
 }
 
 int runLockParty(const LockPartyRequest& request) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "ipclab/mechanism.hpp"
+#include "ipclab/peer.hpp"
 #include "ipclab/result.hpp"
 #include "ipclab/runner.hpp"
 
@@ -21,23 +22,11 @@ PointResult runLockPoint(Mechanism& mechanism, const Experiment& experiment,
                          const RunnerOptions& options, const std::atomic<bool>& cancel,
                          const std::function<void(int)>& repetitionDone);
 
+/// Bytes before the lock in a lock point's shared memory: the parties' meeting place. A lock
+/// party's --arena-bytes is at least this.
+std::size_t lockArenaHeaderBytes();
+
 /// Inside ipclab-peer: one party of a cross-process lock point.
-struct LockPartyRequest {
-    std::string mechanism;
-    std::string arenaName;
-    std::size_t arenaBytes = 0;
-    int party = 0;
-    std::uint64_t warmup = 0;
-    std::uint64_t iterations = 1;
-    int repetitions = 1;
-    WaitStrategy wait = WaitStrategy::Spin;
-    int cpu = -1;
-
-    bool operator==(const LockPartyRequest&) const = default;
-};
-
-std::vector<std::string> toLockPartyArguments(const LockPartyRequest& request);
-Expected<LockPartyRequest> parseLockPartyArguments(const std::vector<std::string>& arguments);
 /// 0 when every repetition ran; 1 with a message on stderr otherwise.
 int runLockParty(const LockPartyRequest& request);
 

@@ -84,96 +84,6 @@ Expected<std::unique_ptr<Channel>> injectFault(std::unique_ptr<Channel> channel,
 
 }  // namespace detail
 
-std::vector<std::string> toPeerArguments(const PeerRequest& request) {
-    std::vector<std::string> arguments = {
-        "respond",
-        "--mechanism",
-        request.mechanism,
-        "--channel",
-        request.channel,
-        "--pattern",
-        std::string(toString(request.pattern)),
-        "--size",
-        std::to_string(request.sizeBytes),
-        "--warmup",
-        std::to_string(request.warmup),
-        "--iterations",
-        std::to_string(request.iterations),
-        "--repetitions",
-        std::to_string(request.repetitions),
-        "--verify",
-        request.verifyPayload ? "1" : "0",
-        "--wait",
-        std::string(toString(request.wait)),
-        "--gap-us",
-        std::to_string(request.gapUs),
-        "--cpu",
-        std::to_string(request.cpu),
-    };
-    if (!request.fault.empty()) {
-        arguments.insert(arguments.end(), {"--fault", request.fault});
-    }
-    return arguments;
-}
-
-Expected<PeerRequest> parsePeerArguments(const std::vector<std::string>& arguments) {
-    if (arguments.empty() || arguments[0] != "respond") {
-        return Error{ErrorCode::InvalidArgument,
-                     "ipclab-peer: usage: ipclab-peer respond --mechanism ID --channel TEXT "
-                     "--pattern pingpong|stream --size BYTES --warmup N --iterations N "
-                     "--repetitions N [--verify 0|1] [--cpu N] [--fault die-after=N|hang-after=N]"};
-    }
-    PeerRequest request;
-    for (std::size_t i = 1; i < arguments.size(); i += 2) {
-        const std::string& option = arguments[i];
-        if (i + 1 >= arguments.size()) {
-            return Error{ErrorCode::InvalidArgument, "ipclab-peer: " + option + " needs a value"};
-        }
-        const std::string& value = arguments[i + 1];
-        bool good = true;
-        if (option == "--mechanism") {
-            request.mechanism = value;
-        } else if (option == "--channel") {
-            request.channel = value;
-        } else if (option == "--pattern") {
-            const auto pattern = parsePattern(value);
-            good = pattern.has_value();
-            request.pattern = pattern.value_or(Pattern::PingPong);
-        } else if (option == "--size") {
-            good = parseNumber(value, request.sizeBytes) && request.sizeBytes >= kMinMessageBytes;
-        } else if (option == "--warmup") {
-            good = parseNumber(value, request.warmup);
-        } else if (option == "--iterations") {
-            good = parseNumber(value, request.iterations) && request.iterations > 0;
-        } else if (option == "--repetitions") {
-            good = parseNumber(value, request.repetitions) && request.repetitions > 0;
-        } else if (option == "--verify") {
-            good = value == "0" || value == "1";
-            request.verifyPayload = value == "1";
-        } else if (option == "--wait") {
-            const auto wait = parseWaitStrategy(value);
-            good = wait.has_value();
-            request.wait = wait.value_or(WaitStrategy::Block);
-        } else if (option == "--gap-us") {
-            good = parseNumber(value, request.gapUs);
-        } else if (option == "--cpu") {
-            good = parseNumber(value, request.cpu) && request.cpu >= -1;
-        } else if (option == "--fault") {
-            request.fault = value;
-        } else {
-            return Error{ErrorCode::InvalidArgument, "ipclab-peer: unknown option " + option};
-        }
-        if (!good) {
-            return badArgument(option, value);
-        }
-    }
-    if (request.mechanism.empty() || request.channel.empty()) {
-        return Error{ErrorCode::InvalidArgument,
-                     "ipclab-peer: --mechanism and --channel are required"};
-    }
-    return request;
-}
-
 int peerMain(int argc, char** argv) {
     std::vector<std::string> arguments(argv + 1, argv + argc);
     if (arguments.size() == 1 && arguments[0] == "--version") {
@@ -189,54 +99,50 @@ int peerMain(int argc, char** argv) {
     // died of it first would be recorded as a peer failure instead of a cancel).
     platform::endWithParent();
     platform::ignoreTerminalInterrupt();
-    if (!arguments.empty() && arguments[0] == "lock") {
-        auto party = detail::parseLockPartyArguments(arguments);
-        if (!party) {
-            std::fprintf(stderr, "%s\n", party.error().message.c_str());
-            return 2;
-        }
-        return detail::runLockParty(party.value());
-    }
-    auto request = parsePeerArguments(arguments);
-    if (!request) {
-        std::fprintf(stderr, "%s\n", request.error().message.c_str());
+    auto command = parsePeerArguments(arguments);
+    if (!command) {
+        std::fprintf(stderr, "%s\n", command.error().message.c_str());
         return 2;
     }
+    if (const auto* party = std::get_if<LockPartyRequest>(&command.value())) {
+        return detail::runLockParty(*party);
+    }
+    const PeerRequest& request = std::get<PeerRequest>(command.value());
     platform::ignoreBrokenPipeSignal();
 
-    Mechanism* mechanism = MechanismRegistry::builtin().find(request->mechanism);
+    Mechanism* mechanism = MechanismRegistry::builtin().find(request.mechanism);
     if (mechanism == nullptr || !mechanism->info().runsInPeerProcess()) {
         std::fprintf(stderr, "ipclab-peer: no cross-process mechanism \"%s\"\n",
-                     request->mechanism.c_str());
+                     request.mechanism.c_str());
         return 2;
     }
-    if (request->cpu >= 0) {
-        if (auto status = platform::pinCurrentThread(request->cpu); !status) {
+    if (request.cpu >= 0) {
+        if (auto status = platform::pinCurrentThread(request.cpu); !status) {
             std::fprintf(stderr, "ipclab-peer: %s\n", status.error().message.c_str());
             return 1;
         }
     }
     ChannelOptions options;
-    options.maxMessageBytes = request->sizeBytes;
-    options.wait = request->wait;
-    auto channel = mechanism->attach(request->channel, options);
+    options.maxMessageBytes = request.sizeBytes;
+    options.wait = request.wait;
+    auto channel = mechanism->attach(request.channel, options);
     if (!channel) {
         std::fprintf(stderr, "ipclab-peer: %s\n", channel.error().message.c_str());
         return 1;
     }
-    auto faulty = detail::injectFault(std::move(channel.value()), request->fault);
+    auto faulty = detail::injectFault(std::move(channel.value()), request.fault);
     if (!faulty) {
         std::fprintf(stderr, "%s\n", faulty.error().message.c_str());
         return 2;
     }
 
-    const detail::PatternSpec spec = detail::responderSpec(*request, mechanism->info().lossy);
+    const detail::PatternSpec spec = detail::responderSpec(request, mechanism->info().lossy);
     if (auto status = detail::respond(*faulty.value(), spec, &platform::threadCpuTimeNs); !status) {
         // Closed means the runner went away (it cancelled or gave up): not our failure to report.
         if (status.error().code == ErrorCode::Closed) {
             return 1;
         }
-        std::fprintf(stderr, "ipclab-peer: %s: %s\n", request->mechanism.c_str(),
+        std::fprintf(stderr, "ipclab-peer: %s: %s\n", request.mechanism.c_str(),
                      status.error().message.c_str());
         return 1;
     }

@@ -51,20 +51,28 @@ std::string describeRequest(const PeerRequest& request) {
 // controller, or a stop, aborts the data channel so that respond() returns.
 class ControlWatch {
   public:
-    ControlWatch(platform::Socket& control, Channel& channel, const std::atomic<bool>& stop)
-        : m_thread([this, &control, &channel, &stop] {
-              while (!m_done.load()) {
-                  auto readable = control.waitReadable(milliseconds(100));
-                  if (stop.load() || !readable || readable.value()) {
-                      m_fired.store(true);
-                      channel.abort();
-                      return;
-                  }
-              }
-          }) {}
+    ControlWatch() = default;
+    ControlWatch(const ControlWatch&) = delete;
+    ControlWatch& operator=(const ControlWatch&) = delete;
     ~ControlWatch() {
         m_done.store(true);
-        m_thread.join();
+        if (m_thread.joinable()) {
+            m_thread.join();
+        }
+    }
+
+    /// Starts watching on a thread of its own, until the watch is destroyed.
+    void start(platform::Socket& control, Channel& channel, const std::atomic<bool>& stop) {
+        m_thread = std::thread([this, &control, &channel, &stop] {
+            while (!m_done.load()) {
+                auto readable = control.waitReadable(milliseconds(100));
+                if (stop.load() || !readable || readable.value()) {
+                    m_fired.store(true);
+                    channel.abort();
+                    return;
+                }
+            }
+        });
     }
     bool fired() const { return m_fired.load(); }
 
@@ -298,7 +306,7 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
     // only asks for the next point after that.
     m_previousChannel.reset();
 
-    auto request = parsePeerArguments(message.arguments);
+    auto request = parsePeerRequest(message.arguments);
     if (!request) {
         return sendMessage(control, errorMessage(request.error().message)).ok();
     }
@@ -379,7 +387,8 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
             channel = std::move(faulty.value());
             const detail::PatternSpec spec =
                 detail::responderSpec(request.value(), mechanism->info().lossy);
-            ControlWatch watch(control, *channel, *m_stop);
+            ControlWatch watch;
+            watch.start(control, *channel, *m_stop);
             status = detail::respond(*channel, spec, &platform::threadCpuTimeNs);
             if (!status.ok() && watch.fired()) {
                 status = Error{ErrorCode::Cancelled, "the controller ended the point"};
