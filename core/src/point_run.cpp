@@ -3,6 +3,7 @@
 // scheduler (runner.cpp) calls this once per point per round.
 #include "point_run.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <functional>
 #include <memory>
