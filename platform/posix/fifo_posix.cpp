@@ -65,38 +65,16 @@ Error timeoutError(const char* what, std::chrono::milliseconds timeout) {
 
 // ---- FifoEnd -------------------------------------------------------------------------------
 
-FifoEnd::FifoEnd(FifoEnd&& other) noexcept
-    : m_handle(std::exchange(other.m_handle, kInvalidHandle)) {}
-
-FifoEnd& FifoEnd::operator=(FifoEnd&& other) noexcept {
-    if (this != &other) {
-        close();
-        m_handle = std::exchange(other.m_handle, kInvalidHandle);
-    }
-    return *this;
-}
-
-FifoEnd::~FifoEnd() {
-    close();
-}
-
-void FifoEnd::close() noexcept {
-    if (m_handle != kInvalidHandle) {
-        ::close(static_cast<int>(m_handle));
-        m_handle = kInvalidHandle;
-    }
-}
-
 Status FifoEnd::writeAll(std::span<const std::byte> data) noexcept {
     if (!valid())
         return Error{ErrorCode::InvalidArgument, "write: FIFO end is not open"};
-    return detail::writeAllFd(static_cast<int>(m_handle), data, "FIFO");
+    return detail::writeAllFd(static_cast<int>(native()), data, "FIFO");
 }
 
 Status FifoEnd::readExact(std::span<std::byte> data) noexcept {
     if (!valid())
         return Error{ErrorCode::InvalidArgument, "read: FIFO end is not open"};
-    return detail::readExactFd(static_cast<int>(m_handle), data, "FIFO");
+    return detail::readExactFd(static_cast<int>(native()), data, "FIFO");
 }
 
 // ---- FifoPair ------------------------------------------------------------------------------

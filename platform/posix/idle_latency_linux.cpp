@@ -13,28 +13,6 @@ namespace {
 constexpr const char* kDmaLatencyPath = "/dev/cpu_dma_latency";
 }
 
-IdleLatencyHold::IdleLatencyHold(IdleLatencyHold&& other) noexcept
-    : m_handle(std::exchange(other.m_handle, -1)) {}
-
-IdleLatencyHold& IdleLatencyHold::operator=(IdleLatencyHold&& other) noexcept {
-    if (this != &other) {
-        release();
-        m_handle = std::exchange(other.m_handle, -1);
-    }
-    return *this;
-}
-
-IdleLatencyHold::~IdleLatencyHold() {
-    release();
-}
-
-void IdleLatencyHold::release() noexcept {
-    if (m_handle >= 0) {
-        ::close(m_handle);  // closing ends the request: the kernel drops it with the file
-        m_handle = -1;
-    }
-}
-
 Expected<IdleLatencyHold> IdleLatencyHold::acquire() {
     const int fd = ::open(kDmaLatencyPath, O_WRONLY | O_CLOEXEC);
     if (fd < 0) {

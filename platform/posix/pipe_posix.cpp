@@ -11,39 +11,21 @@
 
 namespace ipclab::platform {
 
-PipeEnd::PipeEnd(PipeEnd&& other) noexcept
-    : m_handle(std::exchange(other.m_handle, kInvalidHandle)) {}
-
-PipeEnd& PipeEnd::operator=(PipeEnd&& other) noexcept {
-    if (this != &other) {
-        close();
-        m_handle = std::exchange(other.m_handle, kInvalidHandle);
-    }
-    return *this;
-}
-
-PipeEnd::~PipeEnd() {
-    close();
-}
-
-void PipeEnd::close() noexcept {
-    if (m_handle != kInvalidHandle) {
-        // No retry on EINTR: on Linux the descriptor is released even then.
-        ::close(static_cast<int>(m_handle));
-        m_handle = kInvalidHandle;
-    }
+void OsHandleTraits::close(Value handle) noexcept {
+    // No retry on EINTR: on Linux the descriptor is released even then.
+    ::close(static_cast<int>(handle));
 }
 
 Status PipeEnd::writeAll(std::span<const std::byte> data) noexcept {
     if (!valid())
         return Error{ErrorCode::InvalidArgument, "write: pipe end is not open"};
-    return detail::writeAllFd(static_cast<int>(m_handle), data, "pipe");
+    return detail::writeAllFd(static_cast<int>(native()), data, "pipe");
 }
 
 Status PipeEnd::readExact(std::span<std::byte> data) noexcept {
     if (!valid())
         return Error{ErrorCode::InvalidArgument, "read: pipe end is not open"};
-    return detail::readExactFd(static_cast<int>(m_handle), data, "pipe");
+    return detail::readExactFd(static_cast<int>(native()), data, "pipe");
 }
 
 Expected<AnonymousPipe> createAnonymousPipe() {

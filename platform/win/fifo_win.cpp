@@ -84,28 +84,6 @@ Expected<HANDLE> openClient(const std::string& name, DWORD access, Clock::time_p
 
 // ---- FifoEnd -------------------------------------------------------------------------------
 
-FifoEnd::FifoEnd(FifoEnd&& other) noexcept
-    : m_handle(std::exchange(other.m_handle, kInvalidHandle)) {}
-
-FifoEnd& FifoEnd::operator=(FifoEnd&& other) noexcept {
-    if (this != &other) {
-        close();
-        m_handle = std::exchange(other.m_handle, kInvalidHandle);
-    }
-    return *this;
-}
-
-FifoEnd::~FifoEnd() {
-    close();
-}
-
-void FifoEnd::close() noexcept {
-    if (m_handle != kInvalidHandle) {
-        ::CloseHandle(detail::toHandle(m_handle));
-        m_handle = kInvalidHandle;
-    }
-}
-
 Status FifoEnd::writeAll(std::span<const std::byte> data) noexcept {
     if (!valid())
         return Error{ErrorCode::InvalidArgument, "WriteFile: FIFO end is not open"};
@@ -114,7 +92,7 @@ Status FifoEnd::writeAll(std::span<const std::byte> data) noexcept {
     while (left > 0) {
         DWORD written = 0;
         const auto chunk = static_cast<DWORD>(std::min(left, kMaxChunk));
-        if (!::WriteFile(detail::toHandle(m_handle), next, chunk, &written, nullptr)) {
+        if (!::WriteFile(detail::toHandle(native()), next, chunk, &written, nullptr)) {
             if (peerGone(::GetLastError()))
                 return Error{ErrorCode::Closed, "WriteFile: the reader closed the named pipe"};
             return lastSystemError("WriteFile (named pipe)");
@@ -133,7 +111,7 @@ Status FifoEnd::readExact(std::span<std::byte> data) noexcept {
     while (left > 0) {
         DWORD got = 0;
         const auto chunk = static_cast<DWORD>(std::min(left, kMaxChunk));
-        const BOOL ok = ::ReadFile(detail::toHandle(m_handle), next, chunk, &got, nullptr);
+        const BOOL ok = ::ReadFile(detail::toHandle(native()), next, chunk, &got, nullptr);
         if (!ok && !peerGone(::GetLastError()))
             return lastSystemError("ReadFile (named pipe)");
         if (!ok || got == 0) {

@@ -23,26 +23,8 @@ bool peerGone(DWORD error) noexcept {
 
 }  // namespace
 
-PipeEnd::PipeEnd(PipeEnd&& other) noexcept
-    : m_handle(std::exchange(other.m_handle, kInvalidHandle)) {}
-
-PipeEnd& PipeEnd::operator=(PipeEnd&& other) noexcept {
-    if (this != &other) {
-        close();
-        m_handle = std::exchange(other.m_handle, kInvalidHandle);
-    }
-    return *this;
-}
-
-PipeEnd::~PipeEnd() {
-    close();
-}
-
-void PipeEnd::close() noexcept {
-    if (m_handle != kInvalidHandle) {
-        ::CloseHandle(detail::toHandle(m_handle));
-        m_handle = kInvalidHandle;
-    }
+void OsHandleTraits::close(Value handle) noexcept {
+    ::CloseHandle(detail::toHandle(handle));
 }
 
 Status PipeEnd::writeAll(std::span<const std::byte> data) noexcept {
@@ -53,7 +35,7 @@ Status PipeEnd::writeAll(std::span<const std::byte> data) noexcept {
     while (left > 0) {
         DWORD written = 0;
         const auto chunk = static_cast<DWORD>(std::min(left, kMaxChunk));
-        if (!::WriteFile(detail::toHandle(m_handle), next, chunk, &written, nullptr)) {
+        if (!::WriteFile(detail::toHandle(native()), next, chunk, &written, nullptr)) {
             const DWORD error = ::GetLastError();
             if (peerGone(error)) {
                 return Error{ErrorCode::Closed, "WriteFile: the reader closed the pipe"};
@@ -74,7 +56,7 @@ Status PipeEnd::readExact(std::span<std::byte> data) noexcept {
     while (left > 0) {
         DWORD got = 0;
         const auto chunk = static_cast<DWORD>(std::min(left, kMaxChunk));
-        const BOOL ok = ::ReadFile(detail::toHandle(m_handle), next, chunk, &got, nullptr);
+        const BOOL ok = ::ReadFile(detail::toHandle(native()), next, chunk, &got, nullptr);
         if (!ok && !peerGone(::GetLastError()))
             return lastSystemError("ReadFile");
         if (!ok || got == 0) {

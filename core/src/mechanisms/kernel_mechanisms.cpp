@@ -2,13 +2,12 @@
 //   fifo      two named FIFOs (mkfifo; Windows named pipes), one per direction
 //   mq.posix  two POSIX message queues (mq_send / mq_receive)
 //   mq.sysv   two System V message queues (msgsnd / msgrcv), report 002's mechanism
-//   uds       a Unix domain stream socket
+// (uds, a named socket file, shares tcp's channel: stream_socket_mechanisms.cpp.)
 // The measuring side creates every named object and removes it when its channel is destroyed
 // (success, error, cancel, peer death alike); the peer only opens them.
 #include <atomic>
 #include <charconv>
 #include <cstring>
-#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -16,8 +15,6 @@
 #include "ipclab/platform/fifo.hpp"
 #include "ipclab/platform/message_queue.hpp"
 #include "ipclab/platform/names.hpp"
-#include "ipclab/platform/private_directory.hpp"
-#include "ipclab/platform/socket.hpp"
 #include "ipclab/platform/translatable.hpp"
 #include "mechanisms.hpp"
 #include "peer_closed.hpp"
@@ -28,7 +25,6 @@ namespace {
 
 // How long the peer keeps trying to attach; the runner's peer timeout bounds the whole point.
 constexpr std::chrono::milliseconds kAttachTimeout{10'000};
-constexpr const char* kSocketFile = "socket";
 
 // "A,B" -> {"A", "B"}; nullopt without exactly one comma.
 std::optional<std::pair<std::string, std::string>> splitPair(const std::string& text) {
@@ -394,98 +390,6 @@ class SysvMqMechanism final : public Mechanism {
     MechanismInfo m_info;
 };
 
-// ---- uds -----------------------------------------------------------------------------------
-
-/// Like tcp's channel; the measuring side also owns the private directory of the socket file.
-class UdsChannel final : public Channel {
-  public:
-    UdsChannel(platform::Socket socket, platform::PrivateDirectory directory)
-        : m_socket(std::move(socket)), m_directory(std::move(directory)) {}
-
-    Status send(std::span<const std::byte> message) noexcept override {
-        return peerEndedIfClosed("uds", m_socket.sendAll(message));
-    }
-    Status receive(std::span<std::byte> message) noexcept override {
-        return peerEndedIfClosed("uds", m_socket.receiveExact(message));
-    }
-    Status completeConnection(std::chrono::milliseconds timeout) override {
-        // Until the peer connects, m_socket is the listening socket.
-        auto connection = m_socket.accept(timeout);
-        if (!connection) {
-            return Error{connection.error().code,
-                         "uds: the peer did not connect: " + connection.error().message};
-        }
-        std::lock_guard lock(m_abortMutex);
-        m_socket = std::move(connection.value());
-        // Connected: the socket file has served its purpose.
-        m_directory.remove();
-        return {};
-    }
-    void abort() noexcept override {
-        std::lock_guard lock(m_abortMutex);
-        m_socket.shutdownBoth();
-    }
-
-  private:
-    platform::Socket m_socket;
-    platform::PrivateDirectory m_directory;  // Removed on destruction if not before.
-    std::mutex m_abortMutex;  // abort() may run while completeConnection() swaps the socket.
-};
-
-class UdsMechanism final : public Mechanism {
-  public:
-    UdsMechanism() {
-        m_info.id = "uds";
-        m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "Unix domain socket (stream)");
-        m_info.locality = Locality::CrossProcess;
-        m_info.group = MechanismGroup::Network;
-        m_info.patterns = {Pattern::PingPong, Pattern::Stream};
-        m_info.explanation = IPCLAB_TR_NOOP(
-            "ipclab::CoreText",
-            "Two processes connected by a Unix domain stream socket (AF_UNIX), whose file lives "
-            "in a private directory only while the peer connects. send() copies the data into "
-            "a socket buffer that the kernel queues directly on the receiving socket, and "
-            "recv() copies it out: the same two copies and two system calls as a pipe, with "
-            "none of TCP/IP's protocol work (no headers, checksums, acknowledgements or "
-            "loopback device), so it sits between a pipe and loopback TCP. A blocked receiver "
-            "must be woken, as with every kernel mechanism. Windows has AF_UNIX since Windows 10 "
-            "version 1803.");
-        setAvailability(m_info, platform::capabilities().unixSockets);
-    }
-
-    const MechanismInfo& info() const override { return m_info; }
-
-    Expected<OpenedChannel> open(const ChannelOptions&) override {
-        auto directory = platform::PrivateDirectory::create("uds");
-        if (!directory) {
-            return directory.error();
-        }
-        const std::string path = directory->entry(kSocketFile);
-        auto listener = platform::Socket::listenUnix(path);
-        if (!listener) {
-            return listener.error();
-        }
-        OpenedChannel opened;
-        opened.peerArgument = path;
-        opened.initiator =
-            std::make_unique<UdsChannel>(std::move(listener.value()), std::move(directory.value()));
-        return opened;
-    }
-
-    Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
-                                              const ChannelOptions&) override {
-        auto socket = platform::Socket::connectUnix(peerArgument, kAttachTimeout);
-        if (!socket) {
-            return socket.error();
-        }
-        return std::unique_ptr<Channel>(
-            std::make_unique<UdsChannel>(std::move(socket.value()), platform::PrivateDirectory()));
-    }
-
-  private:
-    MechanismInfo m_info;
-};
-
 }  // namespace
 
 std::unique_ptr<Mechanism> makeFifo() {
@@ -498,10 +402,6 @@ std::unique_ptr<Mechanism> makePosixMq() {
 
 std::unique_ptr<Mechanism> makeSysvMq() {
     return std::make_unique<SysvMqMechanism>();
-}
-
-std::unique_ptr<Mechanism> makeUds() {
-    return std::make_unique<UdsMechanism>();
 }
 
 }  // namespace ipclab::mechanisms

@@ -42,8 +42,9 @@ std::unique_ptr<Mechanism> makeEventfd();
 std::unique_ptr<Mechanism> makeFifo();
 std::unique_ptr<Mechanism> makePosixMq();
 std::unique_ptr<Mechanism> makeSysvMq();
+// stream_socket_mechanisms.cpp (one channel for both), network_mechanisms.cpp (what the IP
+// mechanisms share: endpoint.hpp)
 std::unique_ptr<Mechanism> makeUds();
-// tcp_mechanism.cpp, network_mechanisms.cpp
 std::unique_ptr<Mechanism> makeTcp();
 std::unique_ptr<Mechanism> makeUdp();
 std::unique_ptr<Mechanism> makeWebSocket();

@@ -9,13 +9,13 @@
 #include <boost/beast/http/empty_body.hpp>
 #include <boost/beast/http/read.hpp>
 #include <boost/beast/websocket/stream.hpp>
-#include <charconv>
 #include <cstring>
 #include <mutex>
 #include <optional>
 #include <vector>
 
 #include "data_secret.hpp"
+#include "endpoint.hpp"
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/translatable.hpp"
 #include "ipclab/platform/udp_socket.hpp"
@@ -30,26 +30,6 @@
 namespace ipclab::mechanisms {
 
 namespace {
-
-// "ADDRESS:PORT" as handed to the peer; nullopt if malformed.
-std::optional<std::pair<std::string, std::uint16_t>> parseEndpoint(const std::string& text) {
-    const auto colon = text.rfind(':');
-    if (colon == std::string::npos || colon == 0) {
-        return std::nullopt;
-    }
-    std::uint16_t port = 0;
-    const char* begin = text.data() + colon + 1;
-    const char* end = text.data() + text.size();
-    if (std::from_chars(begin, end, port).ptr != end || port == 0) {
-        return std::nullopt;
-    }
-    return std::pair{text.substr(0, colon), port};
-}
-
-Error badChannel(const char* id, const std::string& text) {
-    return Error{ErrorCode::InvalidArgument,
-                 std::string(id) + ": bad channel \"" + text + "\" (expected ADDRESS:PORT)"};
-}
 
 // ---------------------------------------------------------------------------------------------
 // udp
@@ -188,7 +168,7 @@ class UdpMechanism final : public Mechanism {
                                               const ChannelOptions& options) override {
         const auto endpoint = parseEndpoint(peerArgument);
         if (!endpoint) {
-            return badChannel("udp", peerArgument);
+            return badEndpoint("udp", peerArgument);
         }
         auto socket = openUdpSocket(options);
         if (!socket) {
@@ -503,7 +483,7 @@ class WebSocketMechanism final : public Mechanism {
                                               const ChannelOptions& options) override {
         const auto endpoint = parseEndpoint(peerArgument);
         if (!endpoint) {
-            return badChannel("websocket", peerArgument);
+            return badEndpoint("websocket", peerArgument);
         }
         auto channel = WebSocketChannel::connect(endpoint->first, endpoint->second,
                                                  options.maxMessageBytes, options.dataSecret);

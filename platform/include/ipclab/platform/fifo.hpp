@@ -12,6 +12,7 @@
 #include "ipclab/platform/error.hpp"
 #include "ipclab/platform/handle.hpp"
 #include "ipclab/platform/private_directory.hpp"
+#include "ipclab/platform/unique_handle.hpp"
 
 namespace ipclab::platform {
 
@@ -22,23 +23,18 @@ class FifoEnd {
   public:
     FifoEnd() = default;
     explicit FifoEnd(NativeHandle handle) noexcept : m_handle(handle) {}
-    FifoEnd(FifoEnd&& other) noexcept;
-    FifoEnd& operator=(FifoEnd&& other) noexcept;
-    FifoEnd(const FifoEnd&) = delete;
-    FifoEnd& operator=(const FifoEnd&) = delete;
-    ~FifoEnd();
 
     /// Writes every byte (looping over partial writes). Closed if the reader is gone.
     Status writeAll(std::span<const std::byte> data) noexcept;
     /// Reads exactly data.size() bytes. Closed if the writer is gone.
     Status readExact(std::span<std::byte> data) noexcept;
 
-    NativeHandle native() const noexcept { return m_handle; }
-    bool valid() const noexcept { return m_handle != kInvalidHandle; }
-    void close() noexcept;
+    NativeHandle native() const noexcept { return m_handle.get(); }
+    bool valid() const noexcept { return m_handle.valid(); }
+    void close() noexcept { m_handle.reset(); }
 
   private:
-    NativeHandle m_handle = kInvalidHandle;
+    UniqueHandle<OsHandleTraits> m_handle;
 };
 
 /// The owner's side of a FIFO pair. Move-only. The owner's destructor closes its ends and

@@ -1,6 +1,8 @@
 #pragma once
 /// Keeping CPUs out of deep idle states while measuring.
 #include "ipclab/platform/error.hpp"
+#include "ipclab/platform/handle.hpp"
+#include "ipclab/platform/unique_handle.hpp"
 
 namespace ipclab::platform {
 
@@ -14,20 +16,16 @@ namespace ipclab::platform {
 class IdleLatencyHold {
   public:
     IdleLatencyHold() = default;
-    IdleLatencyHold(IdleLatencyHold&& other) noexcept;
-    IdleLatencyHold& operator=(IdleLatencyHold&& other) noexcept;
-    IdleLatencyHold(const IdleLatencyHold&) = delete;
-    IdleLatencyHold& operator=(const IdleLatencyHold&) = delete;
-    ~IdleLatencyHold();
 
     /// Unsupported (with the reason) without root or where the OS has no such limit.
     static Expected<IdleLatencyHold> acquire();
-    bool held() const { return m_handle >= 0; }
-    void release() noexcept;
+    bool held() const { return m_handle.valid(); }
+    /// Closing the file ends the request: the kernel drops it with the file.
+    void release() noexcept { m_handle.reset(); }
 
   private:
     explicit IdleLatencyHold(int handle) : m_handle(handle) {}
-    int m_handle = -1;
+    UniqueHandle<OsHandleTraits> m_handle;
 };
 
 }  // namespace ipclab::platform

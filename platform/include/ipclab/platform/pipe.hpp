@@ -5,6 +5,7 @@
 
 #include "ipclab/platform/error.hpp"
 #include "ipclab/platform/handle.hpp"
+#include "ipclab/platform/unique_handle.hpp"
 
 namespace ipclab::platform {
 
@@ -14,23 +15,18 @@ class PipeEnd {
   public:
     PipeEnd() = default;
     explicit PipeEnd(NativeHandle handle) noexcept : m_handle(handle) {}
-    PipeEnd(PipeEnd&& other) noexcept;
-    PipeEnd& operator=(PipeEnd&& other) noexcept;
-    PipeEnd(const PipeEnd&) = delete;
-    PipeEnd& operator=(const PipeEnd&) = delete;
-    ~PipeEnd();
 
     /// Writes every byte (looping over partial writes). Closed if the reader is gone (no SIGPIPE).
     Status writeAll(std::span<const std::byte> data) noexcept;
     /// Reads exactly data.size() bytes. Closed on end of file.
     Status readExact(std::span<std::byte> data) noexcept;
 
-    NativeHandle native() const noexcept { return m_handle; }
-    bool valid() const noexcept { return m_handle != kInvalidHandle; }
-    void close() noexcept;
+    NativeHandle native() const noexcept { return m_handle.get(); }
+    bool valid() const noexcept { return m_handle.valid(); }
+    void close() noexcept { m_handle.reset(); }
 
   private:
-    NativeHandle m_handle = kInvalidHandle;
+    UniqueHandle<OsHandleTraits> m_handle;
 };
 
 struct AnonymousPipe {

@@ -9,8 +9,17 @@
 
 #include "ipclab/platform/error.hpp"
 #include "ipclab/platform/handle.hpp"
+#include "ipclab/platform/unique_handle.hpp"
 
 namespace ipclab::platform {
+
+/// A socket as UniqueHandle holds it (TCP, Unix domain and UDP alike): closesocket() on
+/// Windows, close() on POSIX.
+struct SocketTraits {
+    using Value = NativeHandle;
+    static constexpr Value kInvalid = kInvalidHandle;
+    static void close(Value handle) noexcept;
+};
 
 /// Starts the socket library once per process (WSAStartup on Windows; nothing on POSIX).
 /// Thread-safe; every Socket factory calls it, so callers need not.
@@ -39,11 +48,6 @@ class Socket {
     static Expected<Socket> connectUnix(const std::string& path, std::chrono::milliseconds timeout);
 
     Socket() = default;
-    Socket(Socket&& other) noexcept;
-    Socket& operator=(Socket&& other) noexcept;
-    Socket(const Socket&) = delete;
-    Socket& operator=(const Socket&) = delete;
-    ~Socket();
 
     /// Waits up to `timeout` for one connection on a listening socket. Timeout error if none came.
     Expected<Socket> accept(std::chrono::milliseconds timeout);
@@ -63,13 +67,13 @@ class Socket {
     /// Shuts down both directions: wakes any thread blocked in send/receive on this socket, which
     /// then fails with Closed. Thread-safe with respect to a blocked call; the socket stays open.
     void shutdownBoth() noexcept;
-    void close() noexcept;
-    bool valid() const noexcept { return m_handle != kInvalidHandle; }
-    NativeHandle native() const noexcept { return m_handle; }
+    void close() noexcept { m_handle.reset(); }
+    bool valid() const noexcept { return m_handle.valid(); }
+    NativeHandle native() const noexcept { return m_handle.get(); }
 
   private:
     explicit Socket(NativeHandle handle) noexcept : m_handle(handle) {}
-    NativeHandle m_handle = kInvalidHandle;
+    UniqueHandle<SocketTraits> m_handle;
 };
 
 }  // namespace ipclab::platform

@@ -9,6 +9,7 @@
 
 #include "ipclab/platform/error.hpp"
 #include "ipclab/platform/handle.hpp"
+#include "ipclab/platform/socket.hpp"
 
 namespace ipclab::platform {
 
@@ -27,11 +28,6 @@ class UdpSocket {
                                     std::size_t bufferBytes);
 
     UdpSocket() = default;
-    UdpSocket(UdpSocket&& other) noexcept;
-    UdpSocket& operator=(UdpSocket&& other) noexcept;
-    UdpSocket(const UdpSocket&) = delete;
-    UdpSocket& operator=(const UdpSocket&) = delete;
-    ~UdpSocket();
 
     /// Port this socket is bound to.
     Expected<std::uint16_t> localPort() const;
@@ -64,13 +60,13 @@ class UdpSocket {
     /// Wakes a thread blocked in receive(), which then fails with Closed, as do later calls.
     /// Thread-safe with respect to a blocked receive(); the socket stays open until close().
     void shutdown() noexcept;
-    void close() noexcept;
-    bool valid() const noexcept { return m_handle != kInvalidHandle; }
-    NativeHandle native() const noexcept { return m_handle; }
+    void close() noexcept { m_handle.reset(); }
+    bool valid() const noexcept { return m_handle.valid(); }
+    NativeHandle native() const noexcept { return m_handle.get(); }
 
   private:
     explicit UdpSocket(NativeHandle handle) noexcept : m_handle(handle) {}
-    NativeHandle m_handle = kInvalidHandle;
+    UniqueHandle<SocketTraits> m_handle;
 };
 
 }  // namespace ipclab::platform

@@ -1,0 +1,256 @@
+// Stream sockets between this process and ipclab-peer, one channel for both:
+//   tcp  a TCP connection over loopback (or to a remote peer), Nagle disabled
+//   uds  a Unix domain stream socket whose file lives in a private directory
+// The two differ only in how the listening socket's address is made and reached; what travels
+// over the connection, how the measuring side accepts it and how abort() wakes it are the same.
+#include <algorithm>
+#include <mutex>
+
+#include "data_secret.hpp"
+#include "endpoint.hpp"
+#include "ipclab/platform/capabilities.hpp"
+#include "ipclab/platform/private_directory.hpp"
+#include "ipclab/platform/socket.hpp"
+#include "ipclab/platform/translatable.hpp"
+#include "mechanisms.hpp"
+#include "peer_closed.hpp"
+
+namespace ipclab::mechanisms {
+
+namespace {
+
+// How long the peer keeps trying to connect; the runner's peer timeout bounds the whole point.
+constexpr std::chrono::milliseconds kConnectTimeout{10'000};
+// How long a connection to a remote peer's data port has to present the point's secret. The
+// controller sends it right after connecting: this only bounds what a silent stranger costs.
+constexpr std::chrono::milliseconds kSecretWait{2'000};
+constexpr const char* kSocketFile = "socket";
+
+/// What the listening side of a stream-socket mechanism needs besides the listening socket.
+struct ListenOptions {
+    /// The point's data secret a connection must present before it is taken (a remote peer's
+    /// listening end); empty: the first connection is the peer.
+    std::string secret;
+    bool noDelay = false;  ///< TCP_NODELAY on the accepted connection
+    /// Where the socket file lives (uds): removed once the peer is connected, or with the channel.
+    platform::PrivateDirectory directory;
+};
+
+/// One connected stream socket; each message is sent and received whole, with no framing (both
+/// sides know its size). On the measuring side m_socket is the listening socket until
+/// completeConnection() accepts the peer.
+class StreamSocketChannel final : public Channel {
+  public:
+    StreamSocketChannel(std::string id, platform::Socket socket, ListenOptions listen = {})
+        : m_id(std::move(id)), m_socket(std::move(socket)), m_listen(std::move(listen)) {}
+
+    Status send(std::span<const std::byte> message) noexcept override {
+        return peerEndedIfClosed(m_id, m_socket.sendAll(message));
+    }
+    Status receive(std::span<std::byte> message) noexcept override {
+        return peerEndedIfClosed(m_id, m_socket.receiveExact(message));
+    }
+    Status completeConnection(std::chrono::milliseconds timeout) override {
+        auto connection = m_socket.accept(timeout);
+        if (!connection) {
+            return Error{connection.error().code,
+                         m_id + ": the peer did not connect: " + connection.error().message};
+        }
+        if (!m_listen.secret.empty() && !presentsSecret(connection.value())) {
+            // A stranger (or a scanner) reached the announced port first: drop it and keep
+            // listening; the caller's deadline bounds the whole wait.
+            return Error{ErrorCode::Timeout,
+                         m_id + ": dropped a connection without the point's secret"};
+        }
+        if (m_listen.noDelay) {
+            if (auto status = connection->setNoDelay(true); !status) {
+                return status;
+            }
+        }
+        std::lock_guard lock(m_abortMutex);
+        m_socket = std::move(connection.value());
+        // Connected: the socket file (if any) has served its purpose.
+        m_listen.directory.remove();
+        return {};
+    }
+    void abort() noexcept override {
+        std::lock_guard lock(m_abortMutex);
+        m_socket.shutdownBoth();
+    }
+
+  private:
+    // Reads the secret a byte at a time, each read only after poll said a byte is there, so
+    // that a silent or slow connection costs kSecretWait at most.
+    bool presentsSecret(platform::Socket& connection) const {
+        const auto deadline = std::chrono::steady_clock::now() + kSecretWait;
+        std::string presented(m_listen.secret.size(), '\0');
+        for (char& c : presented) {
+            const auto left = std::chrono::ceil<std::chrono::milliseconds>(
+                deadline - std::chrono::steady_clock::now());
+            auto readable = connection.waitReadable(std::max(left, std::chrono::milliseconds(0)));
+            if (!readable || !readable.value() ||
+                !connection.receiveExact(std::as_writable_bytes(std::span(&c, 1)))) {
+                return false;
+            }
+        }
+        return dataSecretMatches(m_listen.secret, presented);
+    }
+
+    std::string m_id;
+    platform::Socket m_socket;
+    ListenOptions m_listen;
+    std::mutex m_abortMutex;  // abort() may run while completeConnection() swaps the socket.
+};
+
+/// open() and attach() of every stream-socket mechanism; a subclass says only how its
+/// listening socket is made and how the peer reaches it.
+class StreamSocketMechanism : public Mechanism {
+  public:
+    const MechanismInfo& info() const override { return m_info; }
+
+    Expected<OpenedChannel> open(const ChannelOptions& options) override {
+        OpenedChannel opened;
+        ListenOptions listen{options.dataSecret, m_noDelay, {}};
+        auto listener = makeListener(options, opened, listen.directory);
+        if (!listener) {
+            return listener.error();
+        }
+        opened.initiator = std::make_unique<StreamSocketChannel>(
+            m_info.id, std::move(listener.value()), std::move(listen));
+        return opened;
+    }
+
+    Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
+                                              const ChannelOptions& options) override {
+        auto socket = connect(peerArgument);
+        if (!socket) {
+            return socket.error();
+        }
+        if (m_noDelay) {
+            if (auto status = socket->setNoDelay(true); !status) {
+                return status.error();
+            }
+        }
+        if (!options.dataSecret.empty()) {  // first, before anything of the point
+            if (auto sent = socket->sendAll(std::as_bytes(std::span(options.dataSecret))); !sent) {
+                return Error{
+                    sent.error().code,
+                    m_info.id + ": cannot present the point's secret: " + sent.error().message};
+            }
+        }
+        return std::unique_ptr<Channel>(
+            std::make_unique<StreamSocketChannel>(m_info.id, std::move(socket.value())));
+    }
+
+  protected:
+    /// The listening socket; fills in how the peer reaches it (opened.peerArgument, .port) and,
+    /// for a socket file, the directory that holds it.
+    virtual Expected<platform::Socket> makeListener(const ChannelOptions& options,
+                                                    OpenedChannel& opened,
+                                                    platform::PrivateDirectory& directory) = 0;
+    /// The peer's end, connected to what peerArgument names.
+    virtual Expected<platform::Socket> connect(const std::string& peerArgument) = 0;
+
+    MechanismInfo m_info;
+    bool m_noDelay = false;
+};
+
+// ---- tcp -----------------------------------------------------------------------------------
+
+class TcpMechanism final : public StreamSocketMechanism {
+  public:
+    TcpMechanism() {
+        m_info.id = "tcp";
+        m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "TCP socket (loopback, TCP_NODELAY)");
+        m_info.locality = Locality::Network;
+        m_info.group = MechanismGroup::Network;
+        m_info.patterns = {Pattern::PingPong, Pattern::Stream};
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
+            "Two processes connected by TCP over the loopback interface, with Nagle's algorithm "
+            "off (TCP_NODELAY) so small messages leave at once. Each send() copies the data "
+            "into kernel socket buffers and runs the whole TCP/IP stack (headers, checksums "
+            "offloaded, acknowledgements) before the loopback device hands the segment to the "
+            "receiving socket; recv() copies it out. More work per message than a pipe, but "
+            "the same two copies, and the same wake-up of a sleeping receiver.");
+        setAvailability(m_info, platform::capabilities().tcpSockets);
+        m_info.remoteCapable = true;
+        m_noDelay = true;
+    }
+
+  protected:
+    Expected<platform::Socket> makeListener(const ChannelOptions& options, OpenedChannel& opened,
+                                            platform::PrivateDirectory&) override {
+        auto listener = platform::Socket::listenTcp(options.bindAddress, 0);
+        if (!listener) {
+            return listener.error();
+        }
+        auto port = listener->localPort();
+        if (!port) {
+            return port.error();
+        }
+        opened.peerArgument = options.bindAddress + ":" + std::to_string(port.value());
+        opened.port = port.value();
+        return listener;
+    }
+
+    Expected<platform::Socket> connect(const std::string& peerArgument) override {
+        const auto endpoint = parseEndpoint(peerArgument);
+        if (!endpoint) {
+            return badEndpoint(m_info.id, peerArgument);
+        }
+        return platform::Socket::connectTcp(endpoint->first, endpoint->second, kConnectTimeout);
+    }
+};
+
+// ---- uds -----------------------------------------------------------------------------------
+
+class UdsMechanism final : public StreamSocketMechanism {
+  public:
+    UdsMechanism() {
+        m_info.id = "uds";
+        m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "Unix domain socket (stream)");
+        m_info.locality = Locality::CrossProcess;
+        m_info.group = MechanismGroup::Network;
+        m_info.patterns = {Pattern::PingPong, Pattern::Stream};
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
+            "Two processes connected by a Unix domain stream socket (AF_UNIX), whose file lives "
+            "in a private directory only while the peer connects. send() copies the data into "
+            "a socket buffer that the kernel queues directly on the receiving socket, and "
+            "recv() copies it out: the same two copies and two system calls as a pipe, with "
+            "none of TCP/IP's protocol work (no headers, checksums, acknowledgements or "
+            "loopback device), so it sits between a pipe and loopback TCP. A blocked receiver "
+            "must be woken, as with every kernel mechanism. Windows has AF_UNIX since Windows 10 "
+            "version 1803.");
+        setAvailability(m_info, platform::capabilities().unixSockets);
+    }
+
+  protected:
+    Expected<platform::Socket> makeListener(const ChannelOptions&, OpenedChannel& opened,
+                                            platform::PrivateDirectory& directory) override {
+        auto created = platform::PrivateDirectory::create("uds");
+        if (!created) {
+            return created.error();
+        }
+        directory = std::move(created.value());
+        opened.peerArgument = directory.entry(kSocketFile);
+        return platform::Socket::listenUnix(opened.peerArgument);
+    }
+
+    Expected<platform::Socket> connect(const std::string& peerArgument) override {
+        return platform::Socket::connectUnix(peerArgument, kConnectTimeout);
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Mechanism> makeTcp() {
+    return std::make_unique<TcpMechanism>();
+}
+
+std::unique_ptr<Mechanism> makeUds() {
+    return std::make_unique<UdsMechanism>();
+}
+
+}  // namespace ipclab::mechanisms
