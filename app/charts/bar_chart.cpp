@@ -238,55 +238,6 @@ void fillLogAxis(QCategoryAxis& axis, double low, double high, const QLocale& lo
 
 }  // namespace
 
-/// A bar's name on two lines when it is long (a report's figure: "Report 000: threads,
-/// lock/write/unlock (Windows PC) · mean"), broken at the space nearest its middle: the names'
-/// column is as wide as its widest name, and one long name would squeeze the plot and the title.
-QString wrappedName(const QString& name) {
-    constexpr qsizetype kLongName = 34;
-    if (name.size() <= kLongName) {
-        return name;
-    }
-    const qsizetype middle = name.size() / 2;
-    qsizetype best = -1;
-    for (qsizetype at = name.indexOf(QLatin1Char(' ')); at >= 0;
-         at = name.indexOf(QLatin1Char(' '), at + 1)) {
-        if (best < 0 || std::abs(at - middle) < std::abs(best - middle)) {
-            best = at;
-        }
-    }
-    return best < 0 ? name : name.left(best) + QLatin1Char('\n') + name.mid(best + 1);
-}
-
-QString slowerLabel(double ratio, const QLocale& locale) {
-    if (!(ratio >= 1)) {
-        ratio = 1;
-    }
-    // One decimal while it matters (1.0×, 3.4×), whole numbers beyond (12×, 150×).
-    const QString number =
-        ratio < 9.95 ? locale.toString(ratio, 'f', 1) : QString::number(std::round(ratio), 'f', 0);
-    return number + QStringLiteral("\u00D7");
-}
-
-std::vector<BarEntry> rankBars(std::vector<BarEntry> bars, bool rate, const QLocale& locale) {
-    std::erase_if(bars, [](const BarEntry& bar) { return !(bar.value > 0); });
-    std::stable_sort(bars.begin(), bars.end(), [rate](const BarEntry& a, const BarEntry& b) {
-        return rate ? a.value > b.value : a.value < b.value;
-    });
-    if (bars.empty()) {
-        return bars;
-    }
-    const double fastest = bars.front().value;
-    for (BarEntry& bar : bars) {
-        bar.ratio = rate ? fastest / bar.value : bar.value / fastest;
-        const QString value =
-            rate ? localRate(bar.value, locale) : localDuration(bar.value, locale);
-        bar.text = &bar == &bars.front()
-                       ? Charts::tr("%1 (%2, fastest)").arg(value, slowerLabel(1, locale))
-                       : Charts::tr("%1 (%2 slower)").arg(value, slowerLabel(bar.ratio, locale));
-    }
-    return bars;
-}
-
 bool barsUseLogScale(std::span<const LabelledRun> runs, const ChartOptions& givenOptions) {
     const ChartOptions options = detail::withComparableReferences(runs, givenOptions);
     if (options.barScale != BarScale::Auto) {
