@@ -20,10 +20,6 @@ std::string formatRange(double low, double high, const ScaledUnit& unit) {
            formatSignificant(high / unit.factor) + "] " + unit.name;
 }
 
-bool measuresPerOperation(Pattern pattern) {
-    return pattern == Pattern::Lock || pattern == Pattern::OneSided;
-}
-
 // Under the table: each point's modes in words and what limits trust in its figure.
 std::string reliabilityNotes(const RunResult& result) {
     std::string notes;
@@ -50,8 +46,8 @@ std::string reliabilityNotes(const RunResult& result) {
 
 std::string formatResultTable(const RunResult& result) {
     const Pattern pattern = result.experiment.pattern;
-    const bool stream = pattern == Pattern::Stream;
-    const bool perOperation = measuresPerOperation(pattern);
+    const bool stream = figureOf(pattern) == Figure::Throughput;
+    const bool perOperation = isPerOperation(figureOf(pattern));
     // Lost messages only matter, and only get a column, when some were lost.
     bool anyLost = false;
     for (const PointResult& point : result.points) {

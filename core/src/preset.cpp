@@ -300,10 +300,10 @@ namespace {
 // Rough cost of one timed message (or lock operation) by where the parties run, in seconds:
 // measured orders of magnitude on a 2-vCPU VM, where a blocking hand-off wakes an idle vCPU.
 double perMessageSeconds(const MechanismInfo* info, Pattern pattern) {
-    if (pattern == Pattern::Lock) {
+    if (figureOf(pattern) == Figure::LockOperation) {
         return 0.3e-6;
     }
-    if (pattern == Pattern::OneSided) {
+    if (figureOf(pattern) == Figure::TimePerSend) {
         return 1e-6;
     }
     if (info == nullptr) {
