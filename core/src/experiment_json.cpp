@@ -3,7 +3,6 @@
 #include "ipclab/experiment_json.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -25,43 +24,22 @@ using detail::jsonIndexedPath;
 using detail::JsonReader;
 using detail::jsonTypeName;
 
-// The keys toJson writes, and the other spellings a preset may use for two of them.
-constexpr std::array<std::string_view, 22> kKeys{"mechanisms",
-                                                 "pattern",
-                                                 "sizes",
-                                                 "iterations",
-                                                 "warmup",
-                                                 "repetitions",
-                                                 "placement",
-                                                 "peer_timeout_ms",
-                                                 "verify_payload",
-                                                 "wait",
-                                                 "parties",
-                                                 "gap_us",
-                                                 "keep_cores_awake",
-                                                 "stream_total_bytes",
-                                                 "remote_peer",
-                                                 "settle",
-                                                 "precision",
-                                                 "min_rounds",
-                                                 "time_budget_s",
-                                                 "round_seed",
-                                                 "hold_dma_latency",
-                                                 "self_comparison"};
+// The other spellings a preset may use for two of toJson's keys.
 constexpr std::string_view kPresetTotal = "total";
 constexpr std::string_view kPresetVerify = "verify";
 
-// A preset's typo ("iteration") is refused with the keys it may have used.
+// A preset's typo ("iteration") is refused with the keys it may have used: toJson's, so that a
+// new field is known to presets as soon as it is written.
 void refuseUnknownKeys(const Json& json, const std::string& path) {
+    static const Json every = toJson(Experiment{});
     for (const auto& item : json.items()) {
-        const bool known = std::find(kKeys.begin(), kKeys.end(), item.key()) != kKeys.end() ||
-                           item.key() == kPresetTotal || item.key() == kPresetVerify;
-        if (known) {
+        if (every.contains(item.key()) || item.key() == kPresetTotal ||
+            item.key() == kPresetVerify) {
             continue;
         }
         std::string list;
-        for (std::string_view name : kKeys) {
-            list += (list.empty() ? "" : ", ") + std::string(name);
+        for (const auto& known : every.items()) {
+            list += (list.empty() ? "" : ", ") + known.key();
         }
         list += ", " + std::string(kPresetTotal) + ", " + std::string(kPresetVerify);
         failAt(detail::jsonChildPath(path, item.key()), "unknown field (known: " + list + ")");
