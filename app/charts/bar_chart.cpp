@@ -27,17 +27,24 @@ enum class BarMode { Latency, Rate, Lock };
 
 BarMode modeOf(std::span<const LabelledRun> runs) {
     const Pattern pattern = runs.empty() ? Pattern::PingPong : runs.front().run.experiment.pattern;
-    return pattern == Pattern::Stream ? BarMode::Rate
-           : pattern == Pattern::Lock ? BarMode::Lock
-                                      : BarMode::Latency;
+    switch (figureOf(pattern)) {
+        case Figure::Throughput:
+            return BarMode::Rate;
+        case Figure::LockOperation:
+            return BarMode::Lock;
+        case Figure::Latency:
+        case Figure::TimePerSend:
+            break;
+    }
+    return BarMode::Latency;
 }
 
 bool pointFits(const PointResult& point, BarMode mode) {
     switch (mode) {
         case BarMode::Rate:
-            return point.pattern == Pattern::Stream;
+            return figureOf(point.pattern) == Figure::Throughput;
         case BarMode::Lock:
-            return point.pattern == Pattern::Lock;
+            return figureOf(point.pattern) == Figure::LockOperation;
         case BarMode::Latency:
             return detail::isLatencyPattern(point.pattern);
     }
@@ -72,7 +79,7 @@ std::size_t barSize(std::span<const LabelledRun> runs, const ChartOptions& optio
 /// throughput) with the published figures of that family, fastest first. A time per send is
 /// not a one-way latency: report 000's two steps side by side are ranked apart.
 struct BarGroup {
-    detail::Family family = detail::Family::Latency;
+    Figure family = Figure::Latency;
     std::vector<BarEntry> bars;
     /// The statistic of every bar of ours in the group; nullopt when it differs per bar.
     std::optional<ReferenceStatistic> statistic = ReferenceStatistic::Median;
@@ -87,10 +94,10 @@ std::vector<BarGroup> rankedGroups(std::span<const LabelledRun> runs, const Char
     const auto atSize = [&](const PointResult& point) {
         return usable(point, mode) && (mode == BarMode::Lock || point.sizeBytes == size);
     };
-    std::vector<detail::Family> families;
+    std::vector<Figure> families;
     for (const LabelledRun& run : runs) {
         for (const PointResult& point : run.run.points) {
-            const detail::Family family = detail::familyOf(point.pattern);
+            const Figure family = figureOf(point.pattern);
             if (atSize(point) &&
                 std::find(families.begin(), families.end(), family) == families.end()) {
                 families.push_back(family);
@@ -98,9 +105,9 @@ std::vector<BarGroup> rankedGroups(std::span<const LabelledRun> runs, const Char
         }
     }
     std::vector<BarGroup> groups;
-    for (const detail::Family family : families) {
+    for (const Figure family : families) {
         const auto inGroup = [&](const PointResult& point) {
-            return atSize(point) && detail::familyOf(point.pattern) == family;
+            return atSize(point) && figureOf(point.pattern) == family;
         };
         // The published figures of this family at this size, beside a point of their
         // placement (report 004's Table II only beside a same-core point).
@@ -195,15 +202,15 @@ QString statisticInTitle(const std::optional<ReferenceStatistic>& statistic) {
 QString axisTitleOf(const BarGroup& group, const QString& sizeText, const QString& unitName) {
     const QString statistic = statisticInTitle(group.statistic);
     switch (group.family) {
-        case detail::Family::Rate:
+        case Figure::Throughput:
             return Charts::tr("throughput at %1 chunks, %2 (%3)")
                 .arg(sizeText, statistic, unitName);
-        case detail::Family::Lock:
+        case Figure::LockOperation:
             return Charts::tr("time per acquire + release, %1 of repetitions (%2)")
                 .arg(statistic, unitName);
-        case detail::Family::PerSend:
+        case Figure::TimePerSend:
             return Charts::tr("time per send at %1, %2 (%3)").arg(sizeText, statistic, unitName);
-        case detail::Family::Latency:
+        case Figure::Latency:
             break;
     }
     return Charts::tr("one-way latency at %1, %2 (%3)").arg(sizeText, statistic, unitName);
@@ -213,13 +220,13 @@ QString axisTitleOf(const BarGroup& group, const QString& sizeText, const QStrin
 QString headingOf(const BarGroup& group) {
     const QString statistic = statisticInTitle(group.statistic);
     switch (group.family) {
-        case detail::Family::Rate:
+        case Figure::Throughput:
             return Charts::tr("Throughput, %1:").arg(statistic);
-        case detail::Family::Lock:
+        case Figure::LockOperation:
             return Charts::tr("Time per acquire + release, %1:").arg(statistic);
-        case detail::Family::PerSend:
+        case Figure::TimePerSend:
             return Charts::tr("Time per send (one-sided), %1:").arg(statistic);
-        case detail::Family::Latency:
+        case Figure::Latency:
             break;
     }
     return Charts::tr("One-way latency (round trip / 2), %1:").arg(statistic);
@@ -237,55 +244,6 @@ void fillLogAxis(QCategoryAxis& axis, double low, double high, const QLocale& lo
 }
 
 }  // namespace
-
-/// A bar's name on two lines when it is long (a report's figure: "Report 000: threads,
-/// lock/write/unlock (Windows PC) · mean"), broken at the space nearest its middle: the names'
-/// column is as wide as its widest name, and one long name would squeeze the plot and the title.
-QString wrappedName(const QString& name) {
-    constexpr qsizetype kLongName = 34;
-    if (name.size() <= kLongName) {
-        return name;
-    }
-    const qsizetype middle = name.size() / 2;
-    qsizetype best = -1;
-    for (qsizetype at = name.indexOf(QLatin1Char(' ')); at >= 0;
-         at = name.indexOf(QLatin1Char(' '), at + 1)) {
-        if (best < 0 || std::abs(at - middle) < std::abs(best - middle)) {
-            best = at;
-        }
-    }
-    return best < 0 ? name : name.left(best) + QLatin1Char('\n') + name.mid(best + 1);
-}
-
-QString slowerLabel(double ratio, const QLocale& locale) {
-    if (!(ratio >= 1)) {
-        ratio = 1;
-    }
-    // One decimal while it matters (1.0×, 3.4×), whole numbers beyond (12×, 150×).
-    const QString number =
-        ratio < 9.95 ? locale.toString(ratio, 'f', 1) : QString::number(std::round(ratio), 'f', 0);
-    return number + QStringLiteral("\u00D7");
-}
-
-std::vector<BarEntry> rankBars(std::vector<BarEntry> bars, bool rate, const QLocale& locale) {
-    std::erase_if(bars, [](const BarEntry& bar) { return !(bar.value > 0); });
-    std::stable_sort(bars.begin(), bars.end(), [rate](const BarEntry& a, const BarEntry& b) {
-        return rate ? a.value > b.value : a.value < b.value;
-    });
-    if (bars.empty()) {
-        return bars;
-    }
-    const double fastest = bars.front().value;
-    for (BarEntry& bar : bars) {
-        bar.ratio = rate ? fastest / bar.value : bar.value / fastest;
-        const QString value =
-            rate ? localRate(bar.value, locale) : localDuration(bar.value, locale);
-        bar.text = &bar == &bars.front()
-                       ? Charts::tr("%1 (%2, fastest)").arg(value, slowerLabel(1, locale))
-                       : Charts::tr("%1 (%2 slower)").arg(value, slowerLabel(bar.ratio, locale));
-    }
-    return bars;
-}
 
 bool barsUseLogScale(std::span<const LabelledRun> runs, const ChartOptions& givenOptions) {
     const ChartOptions options = detail::withComparableReferences(runs, givenOptions);
@@ -563,14 +521,14 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
                      });
 
     const Experiment& experiment = runs.front().run.experiment;
-    const detail::Family family = groups.front().family;
+    const Figure family = groups.front().family;
     const QString what =
         apart ? Charts::tr("Time at %1 per pattern, each ranked apart, fastest first").arg(sizeText)
-        : family == detail::Family::Rate
+        : family == Figure::Throughput
             ? Charts::tr("Throughput at %1 chunks, fastest first").arg(sizeText)
-        : family == detail::Family::Lock
+        : family == Figure::LockOperation
             ? Charts::tr("Lock cost per acquire + release, fastest first")
-        : family == detail::Family::PerSend
+        : family == Figure::TimePerSend
             ? Charts::tr("Time per send at %1, fastest first").arg(sizeText)
             : Charts::tr("One-way latency at %1, fastest first").arg(sizeText);
     QString how = patternText(experiment);

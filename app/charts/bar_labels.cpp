@@ -1,4 +1,5 @@
-// Paired ratios for the Bars chart: the words and numbers of "3.1× slower [2.8, 3.4]".
+// The Bars chart's words and numbers: paired ratios ("3.1× slower [2.8, 3.4]"), the ranking
+// of the bars with their "5.21 µs (3.4× slower)" labels, and long names wrapped.
 #include "charts/bar_labels.hpp"
 
 #include <algorithm>
@@ -151,3 +152,56 @@ std::optional<QString> pairedVerdict(const BarEntry& fastest, const BarEntry& sl
 }
 
 }  // namespace ipclab::app::detail
+
+namespace ipclab::app {
+
+/// A bar's name on two lines when it is long (a report's figure: "Report 000: threads,
+/// lock/write/unlock (Windows PC) · mean"), broken at the space nearest its middle: the names'
+/// column is as wide as its widest name, and one long name would squeeze the plot and the title.
+QString wrappedName(const QString& name) {
+    constexpr qsizetype kLongName = 34;
+    if (name.size() <= kLongName) {
+        return name;
+    }
+    const qsizetype middle = name.size() / 2;
+    qsizetype best = -1;
+    for (qsizetype at = name.indexOf(QLatin1Char(' ')); at >= 0;
+         at = name.indexOf(QLatin1Char(' '), at + 1)) {
+        if (best < 0 || std::abs(at - middle) < std::abs(best - middle)) {
+            best = at;
+        }
+    }
+    return best < 0 ? name : name.left(best) + QLatin1Char('\n') + name.mid(best + 1);
+}
+
+QString slowerLabel(double ratio, const QLocale& locale) {
+    if (!(ratio >= 1)) {
+        ratio = 1;
+    }
+    // One decimal while it matters (1.0×, 3.4×), whole numbers beyond (12×, 150×).
+    const QString number =
+        ratio < 9.95 ? locale.toString(ratio, 'f', 1) : QString::number(std::round(ratio), 'f', 0);
+    return number + QStringLiteral("\u00D7");
+}
+
+std::vector<BarEntry> rankBars(std::vector<BarEntry> bars, bool rate, const QLocale& locale) {
+    std::erase_if(bars, [](const BarEntry& bar) { return !(bar.value > 0); });
+    std::stable_sort(bars.begin(), bars.end(), [rate](const BarEntry& a, const BarEntry& b) {
+        return rate ? a.value > b.value : a.value < b.value;
+    });
+    if (bars.empty()) {
+        return bars;
+    }
+    const double fastest = bars.front().value;
+    for (BarEntry& bar : bars) {
+        bar.ratio = rate ? fastest / bar.value : bar.value / fastest;
+        const QString value =
+            rate ? localRate(bar.value, locale) : localDuration(bar.value, locale);
+        bar.text = &bar == &bars.front()
+                       ? Charts::tr("%1 (%2, fastest)").arg(value, slowerLabel(1, locale))
+                       : Charts::tr("%1 (%2 slower)").arg(value, slowerLabel(bar.ratio, locale));
+    }
+    return bars;
+}
+
+}  // namespace ipclab::app

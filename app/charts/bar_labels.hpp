@@ -69,3 +69,10 @@ QString unpairedTimes(const BarEntry& fastest, const BarEntry& slowest, bool rat
                       const QLocale& locale);
 
 }  // namespace ipclab::app::detail
+
+namespace ipclab::app {
+
+/// A bar's name on two lines when it is long, broken at the space nearest its middle.
+QString wrappedName(const QString& name);
+
+}  // namespace ipclab::app

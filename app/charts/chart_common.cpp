@@ -371,30 +371,15 @@ ChartOptions withComparableReferences(std::span<const LabelledRun> runs, ChartOp
     return options;
 }
 
-Family familyOf(Pattern pattern) {
-    switch (pattern) {
-        case Pattern::Stream:
-            return Family::Rate;
-        case Pattern::Lock:
-            return Family::Lock;
-        case Pattern::OneSided:
-            return Family::PerSend;
-        case Pattern::PingPong:
-        case Pattern::Paced:
-            break;
-    }
-    return Family::Latency;
-}
-
-std::optional<Family> referenceFamily(const ReferenceSeries& reference) {
+std::optional<Figure> referenceFamily(const ReferenceSeries& reference) {
     if (reference.quantity == "bytes_per_s") {
-        return Family::Rate;
+        return Figure::Throughput;
     }
     if (reference.quantity == "latency_ns") {
-        return Family::Latency;
+        return Figure::Latency;
     }
     if (reference.quantity == "ns_per_op") {
-        return reference.pattern == Pattern::Lock ? Family::Lock : Family::PerSend;
+        return reference.pattern == Pattern::Lock ? Figure::LockOperation : Figure::TimePerSend;
     }
     return std::nullopt;
 }
@@ -432,7 +417,7 @@ double statisticValue(const PointResult& point, ReferenceStatistic statistic) {
     return statistic == ReferenceStatistic::Min ? fastest : counted / secondsPerByte;
 }
 
-ReferenceStatistic statisticBeside(const std::vector<const ReferenceSeries*>& all, Family family,
+ReferenceStatistic statisticBeside(const std::vector<const ReferenceSeries*>& all, Figure family,
                                    const std::string& mechanism) {
     std::vector<const ReferenceSeries*> beside;
     for (const ReferenceSeries* reference : all) {

@@ -126,14 +126,11 @@ void tagSeries(QAbstractSeries& series, const QString& mechanism, int runIndex,
 /// report 002's 256 MiB).
 ChartOptions withComparableReferences(std::span<const LabelledRun> runs, ChartOptions options);
 
-/// What a point's figure is: one-way latency (ping-pong, paced), time per send (one-sided),
-/// cost per acquire + release (lock) or throughput (stream). Figures of different families
-/// are never ranked together, and a published series goes only beside its own family.
-enum class Family { Latency, PerSend, Lock, Rate };
-Family familyOf(Pattern pattern);
+/// A point's figure is ipclab::figureOf(pattern) (experiment.hpp). Figures of different kinds
+/// are never ranked together, and a published series goes only beside its own kind.
 /// The family a published series compares with, by its quantity (and pattern, for ns_per_op);
 /// nullopt for a quantity no chart draws ("seconds_total" before withComparableReferences).
-std::optional<Family> referenceFamily(const ReferenceSeries& reference);
+std::optional<Figure> referenceFamily(const ReferenceSeries& reference);
 
 /// `statistic` of a point's figure in the charts' units: ns (ping-pong and paced over all
 /// samples; lock and one-sided over the repetitions' ns per operation, as ourFigure takes
@@ -143,7 +140,7 @@ double statisticValue(const PointResult& point, ReferenceStatistic statistic);
 /// The statistic of ours to draw beside those of the published series `beside` that are of
 /// `family`: that of a series of the point's mechanism, else the one every such series
 /// shares, else (none, or they differ) the median - so that a report's minimum meets ours.
-ReferenceStatistic statisticBeside(const std::vector<const ReferenceSeries*>& beside, Family family,
+ReferenceStatistic statisticBeside(const std::vector<const ReferenceSeries*>& beside, Figure family,
                                    const std::string& mechanism);
 /// "median", "min", "mean": what a published figure is.
 QString statisticWord(ReferenceStatistic statistic);

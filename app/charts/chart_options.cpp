@@ -29,14 +29,13 @@ std::optional<ChartKind> parseChartKind(const QString& text) {
 }
 
 ChartKind defaultChartKind(Pattern pattern) {
-    switch (pattern) {
-        case Pattern::Stream:
+    switch (figureOf(pattern)) {
+        case Figure::Throughput:
             return ChartKind::Throughput;
-        case Pattern::Lock:
+        case Figure::LockOperation:
             return ChartKind::Bars;
-        case Pattern::PingPong:
-        case Pattern::Paced:
-        case Pattern::OneSided:
+        case Figure::Latency:
+        case Figure::TimePerSend:
             break;
     }
     return ChartKind::Latency;

@@ -88,7 +88,7 @@ bool referenceFits(const ReferenceSeries& reference, std::span<const LabelledRun
     }
     return anyPoint(runs, [&](const PointResult& point) {
         return point.ok && drawsOnLine(point, stream) && lineValue(point, stream) > 0 &&
-               detail::familyOf(point.pattern) == *family &&
+               figureOf(point.pattern) == *family &&
                referenceFitsPlacement(reference, point.placement);
     });
 }
@@ -188,8 +188,8 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
             if (!point.ok || !drawsOnLine(point, stream) || lineValue(point, stream) <= 0) {
                 continue;
             }
-            const ReferenceStatistic statistic = detail::statisticBeside(
-                references, detail::familyOf(point.pattern), point.mechanism);
+            const ReferenceStatistic statistic =
+                detail::statisticBeside(references, figureOf(point.pattern), point.mechanism);
             const double value = detail::statisticValue(point, statistic);
             if (!(value > 0)) {
                 continue;
@@ -453,8 +453,8 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
 namespace detail {
 
 bool isLatencyPattern(Pattern pattern) {
-    return pattern == Pattern::PingPong || pattern == Pattern::Paced ||
-           pattern == Pattern::OneSided;
+    const Figure figure = figureOf(pattern);
+    return figure == Figure::Latency || figure == Figure::TimePerSend;
 }
 
 double barValue(const PointResult& point) {

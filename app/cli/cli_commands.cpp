@@ -14,7 +14,6 @@
 #include <iostream>
 #include <iterator>
 #include <memory>
-#include <nlohmann/json.hpp>
 #include <sstream>
 #include <thread>
 
@@ -33,8 +32,6 @@
 
 namespace ipclab::app {
 namespace {
-
-using Align = TextTable::Align;
 
 // Set by the SIGINT/SIGTERM handler; a watcher thread turns it into Runner::cancel(), which is
 // not async-signal-safe to call from the handler itself. gInterruptSignal keeps the first
@@ -236,149 +233,6 @@ std::string outputPathProblem(const std::string& option, const std::string& path
     return {};
 }
 
-std::string formatRange(double low, double high, const ScaledUnit& unit) {
-    return "[" + formatSignificant(low / unit.factor) + ", " +
-           formatSignificant(high / unit.factor) + "] " + unit.name;
-}
-
-bool measuresPerOperation(Pattern pattern) {
-    return pattern == Pattern::Lock || pattern == Pattern::OneSided;
-}
-
-// Under the table: each point's modes in words and what limits trust in its figure.
-std::string reliabilityNotes(const RunResult& result) {
-    std::string notes;
-    for (const PointResult& point : result.points) {
-        std::vector<std::string> lines;
-        if (const std::string modes = describeModes(point); !modes.empty()) {
-            lines.push_back(modes);
-        }
-        for (const std::string& warning : reliabilityWarnings(point, result.experiment.settle)) {
-            lines.push_back(warning);
-        }
-        for (const std::string& line : lines) {
-            notes +=
-                "  " + point.mechanism + " " + formatBytes(point.sizeBytes) + ": " + line + "\n";
-        }
-    }
-    if (!result.keepAwakeNote.empty()) {
-        notes += "(" + result.keepAwakeNote + ")\n";
-    }
-    return notes;
-}
-
-std::string resultTable(const RunResult& result) {
-    const Pattern pattern = result.experiment.pattern;
-    const bool stream = pattern == Pattern::Stream;
-    const bool perOperation = measuresPerOperation(pattern);
-    // Lost messages only matter, and only get a column, when some were lost.
-    bool anyLost = false;
-    for (const PointResult& point : result.points) {
-        anyLost = anyLost || point.lostMessages > 0;
-    }
-    // Paced: the round trip from each message's intended send time (open loop), beside the
-    // one-way figure timed from the actual send.
-    const bool paced = pattern == Pattern::Paced;
-    std::vector<std::string> header{"mechanism", "pattern", "placement", "size", "wait"};
-    if (stream) {
-        header.insert(header.end(), {"throughput", "95% CI", "msgs/s"});
-    } else if (perOperation) {
-        header.insert(header.end(), {"median ns/op", "95% CI (repetitions)", "max"});
-    } else {
-        header.insert(header.end(), {"median one-way", "95% CI (medians)", "p99"});
-    }
-    if (paced) {
-        header.insert(header.end(), {"open-loop rtt", "95% CI (open-loop)", "open-loop p99"});
-    }
-    header.push_back("cpu/msg me/peer");
-    if (anyLost) {
-        header.push_back("lost");
-    }
-    header.push_back("status");
-    std::vector<Align> align(header.size(), Align::Right);
-    for (std::size_t column : {0, 1, 2}) {
-        align[column] = Align::Left;
-    }
-    align[4] = Align::Left;
-    align.back() = Align::Left;
-    TextTable table;
-    table.setHeader(header, align);
-    std::string machines;
-    if (!result.experiment.remotePeer.empty()) {
-        // Round trips are timed here only; both machines are named so the run can be compared.
-        const auto describe = [](const SystemInfo& m) {
-            return m.hostName.empty()
-                       ? std::string("(unknown: not connected)")
-                       : m.hostName + " (" + m.osName + " " + m.osVersion + ", " + m.cpuModel +
-                             ", " + std::to_string(m.logicalCores) + " CPUs)";
-        };
-        machines = "local: " + describe(result.machine) +
-                   "\npeer:  " + describe(result.peerMachine) + " at " +
-                   result.experiment.remotePeer + "\n";
-    }
-    for (const PointResult& point : result.points) {
-        // The lock pattern moves no message: its point has no size.
-        std::vector<std::string> row{
-            point.mechanism, std::string(toString(point.pattern)),
-            std::string(toString(point.placement)),
-            pattern == Pattern::Lock ? std::string("-") : formatBytes(point.sizeBytes),
-            std::string(toString(point.waitStrategy))};
-        const bool measured = !point.repetitions.empty();
-        if (!measured) {
-            row.insert(row.end(), {"-", "-", "-"});
-        } else if (perOperation) {
-            const ScaledUnit unit = timeUnitFor(point.latencyNs.median);
-            row.push_back(formatDuration(point.latencyNs.median));
-            row.push_back(formatRange(point.latencyCi95.low, point.latencyCi95.high, unit));
-            row.push_back(formatDuration(point.latencyNs.max));
-        } else if (stream) {
-            const ScaledUnit unit = rateUnitFor(point.throughput.bytesPerSecond);
-            row.push_back(formatRate(point.throughput.bytesPerSecond));
-            row.push_back(formatRange(point.throughput.ci95Low, point.throughput.ci95High, unit));
-            row.push_back(formatSignificant(point.throughput.messagesPerSecond));
-        } else {
-            const ScaledUnit unit = timeUnitFor(point.latencyNs.median);
-            row.push_back(formatDuration(point.latencyNs.median));
-            row.push_back(formatRange(point.latencyCi95.low, point.latencyCi95.high, unit));
-            row.push_back(formatDuration(point.latencyNs.p99));
-        }
-        if (paced) {
-            const OpenLoopLatency& openLoop = point.openLoop;
-            if (openLoop.roundTripNs.count == 0) {
-                row.insert(row.end(), {"-", "-", "-"});
-            } else {
-                row.push_back(formatDuration(openLoop.roundTripNs.median));
-                row.push_back(formatRange(openLoop.medianCi95.low, openLoop.medianCi95.high,
-                                          timeUnitFor(openLoop.roundTripNs.median)));
-                row.push_back(formatDuration(openLoop.roundTripNs.p99));
-            }
-        }
-        row.push_back(
-            formatCpuPair(point.initiatorCpuNsPerMessage, point.responderCpuNsPerMessage));
-        if (anyLost) {
-            row.push_back(std::to_string(point.lostMessages));
-        }
-        row.push_back(point.ok ? "ok" : "FAILED: " + point.error);
-        table.addRow(std::move(row));
-    }
-    std::string text = machines + table.render() + reliabilityNotes(result);
-    if (pattern == Pattern::Lock) {
-        text += "(lock: " + std::to_string(result.experiment.parties) +
-                " parties; ns per acquire + release, one value per repetition)\n";
-    } else if (pattern == Pattern::Paced) {
-        text += "(paced: one send due every " + std::to_string(result.experiment.gapUs) +
-                " µs, sent at once when behind; open-loop rtt = reply arrival - intended send "
-                "time, a whole round trip, not halved: compare it with 2 x one-way)\n";
-    }
-    if (result.experiment.keepCoresAwake) {
-        text += "(cores kept awake by a low-priority spinner while measuring)\n";
-    }
-    if (result.cancelled) {
-        text += "(interrupted: the points above are what was measured before the stop)\n";
-    }
-    return text;
-}
-
 struct BuiltExperiment {
     Experiment experiment;
     std::vector<std::string> errors;
@@ -458,13 +312,6 @@ BuiltExperiment buildExperiment(const RunCommandOptions& options) {
     return built;
 }
 
-int reportBadArguments(const std::vector<std::string>& errors) {
-    for (const std::string& error : errors) {
-        std::cerr << "error: " << error << '\n';
-    }
-    return kExitBadArguments;
-}
-
 /// Runs `experiment` with progress on stderr and Ctrl-C cancelling it cleanly.
 RunResult measure(const Experiment& experiment, const std::string& remoteToken = {}) {
     RunnerOptions runnerOptions;
@@ -524,9 +371,6 @@ int exitCodeAfterInterrupt(int code) {
 }
 
 // The run command's machinery, shared with the preset command (preset_command.cpp).
-std::string formatResultTable(const RunResult& result) {
-    return resultTable(result);
-}
 RunResult measureWithProgress(const Experiment& experiment) {
     return measure(experiment);
 }
@@ -540,158 +384,11 @@ void ensureCliQtApplication() {
     ensureQtApplication();
 }
 
-namespace {
-
-// Every pattern the mechanism runs, including those implied (paced wherever ping-pong runs).
-std::vector<Pattern> supportedPatterns(const MechanismInfo& info) {
-    std::vector<Pattern> patterns;
-    for (Pattern pattern :
-         {Pattern::PingPong, Pattern::Stream, Pattern::Lock, Pattern::Paced, Pattern::OneSided}) {
-        if (info.supports(pattern)) {
-            patterns.push_back(pattern);
-        }
+int reportBadArguments(const std::vector<std::string>& errors) {
+    for (const std::string& error : errors) {
+        std::cerr << "error: " << error << '\n';
     }
-    return patterns;
-}
-
-}  // namespace
-
-int listCommand(const std::string& format) {
-    const auto infos = MechanismRegistry::builtin().infos();
-    if (format == "json") {
-        nlohmann::json list = nlohmann::json::array();
-        for (const MechanismInfo* info : infos) {
-            nlohmann::json patterns = nlohmann::json::array();
-            for (Pattern pattern : supportedPatterns(*info)) {
-                patterns.push_back(std::string(toString(pattern)));
-            }
-            nlohmann::json waits = nlohmann::json::array();
-            for (WaitStrategy wait : info->waitStrategies) {
-                waits.push_back(std::string(toString(wait)));
-            }
-            list.push_back({{"id", info->id},
-                            {"title", info->title},
-                            {"locality", std::string(toString(info->locality))},
-                            {"patterns", patterns},
-                            {"wait_strategies", waits},  // the default first
-                            {"min_bytes", info->minBytes},
-                            {"max_bytes", info->maxBytes},
-                            {"size_limit_note", info->sizeLimitNote},
-                            {"lossy", info->lossy},
-                            {"report_variant_of", info->reportVariantOf},
-                            {"available", info->available},
-                            {"unavailable_reason", info->unavailableReason},
-                            {"explanation", info->explanation}});
-        }
-        std::cout << nlohmann::json{{"mechanisms", list}}.dump(2) << '\n';
-        return kExitOk;
-    }
-    TextTable table;
-    table.setHeader({"id", "title", "locality", "patterns", "wait (default first)", "sizes",
-                     "notes", "available"});
-    // Where a size limit comes from is a sentence; it goes under the table, not in a cell.
-    std::string sizeNotes;
-    for (const MechanismInfo* info : infos) {
-        std::string patterns;
-        for (Pattern pattern : supportedPatterns(*info)) {
-            patterns += (patterns.empty() ? "" : ",") + std::string(toString(pattern));
-        }
-        std::string waits;
-        for (WaitStrategy wait : info->waitStrategies) {
-            waits += (waits.empty() ? "" : ",") + std::string(toString(wait));
-        }
-        std::string sizes = formatBytes(info->minBytes) + " .. " + formatBytes(info->maxBytes);
-        if (!info->sizeLimitNote.empty()) {
-            sizes += " *";
-            sizeNotes += "  " + info->id + ": " + info->sizeLimitNote + "\n";
-        }
-        std::string notes;
-        if (!info->reportVariantOf.empty()) {
-            notes = "report " + info->reportVariantOf + "'s method, not communication";
-        }
-        if (info->lossy) {
-            notes += (notes.empty() ? "" : "; ") + std::string("lossy: losses counted");
-        }
-        table.addRow({info->id, info->title, std::string(toString(info->locality)), patterns, waits,
-                      sizes, notes.empty() ? "-" : notes,
-                      info->available ? "yes" : "no: " + info->unavailableReason});
-    }
-    std::cout << table.render();
-    if (!sizeNotes.empty()) {
-        std::cout << "\n* size limits:\n" << sizeNotes;
-    }
-    std::cout << "('ipclab-cli explain ID' tells what each one does inside the OS)\n";
-    return kExitOk;
-}
-
-namespace {
-
-// Words wrapped at `width` columns (UTF-8 aware through displayWidth).
-std::string wrapText(const std::string& text, std::size_t width) {
-    std::istringstream words(text);
-    std::string word;
-    std::string out;
-    std::size_t column = 0;
-    while (words >> word) {
-        const std::size_t length = displayWidth(word);
-        if (column > 0 && column + 1 + length > width) {
-            out += '\n';
-            column = 0;
-        } else if (column > 0) {
-            out += ' ';
-            ++column;
-        }
-        out += word;
-        column += length;
-    }
-    return out;
-}
-
-}  // namespace
-
-int explainCommand(const std::string& id) {
-    const MechanismRegistry& registry = MechanismRegistry::builtin();
-    const Mechanism* mechanism = registry.find(id);
-    if (mechanism == nullptr) {
-        std::string known;
-        for (const MechanismInfo* info : registry.infos()) {
-            known += (known.empty() ? "" : ", ") + info->id;
-        }
-        return reportBadArguments({"unknown mechanism '" + id + "' (known: " + known + ")"});
-    }
-    const MechanismInfo& info = mechanism->info();
-    std::string patterns;
-    for (Pattern pattern : supportedPatterns(info)) {
-        patterns += (patterns.empty() ? "" : ", ") + std::string(toString(pattern));
-    }
-    std::string waits;
-    for (WaitStrategy wait : info.waitStrategies) {
-        waits += (waits.empty() ? "" : ", ") + std::string(toString(wait));
-    }
-    std::cout << info.id << " \xE2\x80\x94 " << info.title << " (" << toString(info.locality)
-              << ")\n";
-    if (!info.reportVariantOf.empty()) {
-        std::cout << "Report " << info.reportVariantOf
-                  << "'s own method, shown beside the real measurement: not communication.\n";
-    }
-    std::cout << "Patterns: " << patterns << "\n";
-    std::cout << "Wait strategies: " << waits << " (default: "
-              << (info.waitStrategies.empty() ? std::string("none")
-                                              : std::string(toString(info.waitStrategies.front())))
-              << ")\n";
-    std::cout << "Sizes: " << formatBytes(info.minBytes) << " .. " << formatBytes(info.maxBytes);
-    if (!info.sizeLimitNote.empty()) {
-        std::cout << " (" << info.sizeLimitNote << ")";
-    }
-    std::cout << "\n";
-    if (info.lossy) {
-        std::cout << "Lossy: a message that does not arrive is counted as lost, not waited for.\n";
-    }
-    if (!info.available) {
-        std::cout << "Not available here: " << info.unavailableReason << "\n";
-    }
-    std::cout << "\n" << wrapText(info.explanation, 78) << "\n";
-    return kExitOk;
+    return kExitBadArguments;
 }
 
 int runCommand(const RunCommandOptions& options) {
@@ -728,7 +425,7 @@ int runCommand(const RunCommandOptions& options) {
     } else if (options.format == "csv") {
         output = toCsv(result);
     } else {
-        output = resultTable(result);
+        output = formatResultTable(result);
     }
     bool written = true;
     if (options.outPath.empty()) {
@@ -737,7 +434,7 @@ int runCommand(const RunCommandOptions& options) {
         written = writeTextFile(options.outPath, output);
         // The file holds the requested format; the terminal still gets the readable table.
         if (options.format != "table") {
-            std::cout << resultTable(result) << std::flush;
+            std::cout << formatResultTable(result) << std::flush;
         }
         if (written) {
             std::cerr << "wrote " << options.outPath << '\n';
@@ -792,7 +489,7 @@ int quickCommand(const std::string& outDir) {
 
     std::cerr << "Quick comparison: thread.mutex, pipe, tcp; ping-pong, 64 B .. 64 KiB\n";
     const RunResult result = measure(experiment);
-    std::cout << resultTable(result) << std::flush;
+    std::cout << formatResultTable(result) << std::flush;
 
     const auto csvPath = (dir / "ipclab-quick.csv").string();
     const auto jsonPath = (dir / "ipclab-quick.json").string();

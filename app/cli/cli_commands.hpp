@@ -4,6 +4,7 @@
 /// bad arguments (the message names the field and the allowed range). Called on the main thread.
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace ipclab {
 struct Experiment;
@@ -81,5 +82,7 @@ bool writeOutputFile(const std::string& path, const std::string& content);
 std::string checkOutputPath(const std::string& option, const std::string& path);
 /// A QApplication for chart rendering (offscreen unless QT_QPA_PLATFORM says otherwise).
 void ensureCliQtApplication();
+/// Prints each error as "error: ..." on stderr; returns kExitBadArguments.
+int reportBadArguments(const std::vector<std::string>& errors);
 
 }  // namespace ipclab::app

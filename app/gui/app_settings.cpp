@@ -4,16 +4,22 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStringList>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "ipclab/experiment_json.hpp"
 
 namespace ipclab::app {
 namespace {
 
-QString str(std::string_view value) {
-    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
-}
+// The experiment, as one JSON value (experiment_json.hpp), since the settings hold it so.
+const QString kExperimentKey = QStringLiteral("lastExperiment");
+// Before: one camelCase key per field in this group.
+const QString kLegacyExperimentGroup = QStringLiteral("experiment");
 
-// "a,b" as written by saveExperiment (quoted), or a,b written by hand, which QSettings reads
-// back as a list.
+// "a,b" as written by saveExperiment before the JSON value (quoted), or a,b written by hand, which
+// QSettings reads back as a list.
 QStringList listValue(QSettings& settings, const QString& key) {
     const QVariant value = settings.value(key);
     const QStringList items = value.typeId() == QMetaType::QStringList
@@ -28,55 +34,13 @@ QStringList listValue(QSettings& settings, const QString& key) {
     return cleaned;
 }
 
-}  // namespace
-
-QSettings* newAppSettings() {
-    return new QSettings(QSettings::IniFormat, QSettings::UserScope, QStringLiteral("IPC Lab"),
-                         QStringLiteral("ipclab"));
-}
-
-void saveExperiment(QSettings& settings, const Experiment& experiment) {
-    settings.beginGroup(QStringLiteral("experiment"));
-    QStringList mechanisms;
-    for (const std::string& id : experiment.mechanisms) {
-        mechanisms << QString::fromStdString(id);
-    }
-    // A string, not a QStringList: an empty list would read back as an invalid value.
-    settings.setValue(QStringLiteral("mechanisms"), mechanisms.join(QLatin1Char(',')));
-    settings.setValue(QStringLiteral("pattern"), str(toString(experiment.pattern)));
-    QStringList sizes;
-    for (std::size_t size : experiment.sizesBytes) {
-        sizes << QString::number(size);
-    }
-    settings.setValue(QStringLiteral("sizes"), sizes.join(QLatin1Char(',')));
-    settings.setValue(QStringLiteral("iterations"), static_cast<qulonglong>(experiment.iterations));
-    settings.setValue(QStringLiteral("warmup"), static_cast<qulonglong>(experiment.warmup));
-    settings.setValue(QStringLiteral("repetitions"), experiment.repetitions);
-    settings.setValue(QStringLiteral("placement"), str(toString(experiment.placement)));
-    settings.setValue(QStringLiteral("peerTimeoutMs"), experiment.peerTimeoutMs);
-    settings.setValue(QStringLiteral("wait"), experiment.waitStrategy
-                                                  ? str(toString(*experiment.waitStrategy))
-                                                  : QString());
-    settings.setValue(QStringLiteral("parties"), experiment.parties);
-    settings.setValue(QStringLiteral("gapUs"), experiment.gapUs);
-    settings.setValue(QStringLiteral("keepCoresAwake"), experiment.keepCoresAwake);
-    settings.setValue(QStringLiteral("holdDmaLatency"), experiment.holdDmaLatency);
-    settings.setValue(QStringLiteral("streamTotalBytes"),
-                      static_cast<qulonglong>(experiment.streamTotalBytes));
-    settings.setValue(QStringLiteral("remotePeer"), QString::fromStdString(experiment.remotePeer));
-    settings.setValue(QStringLiteral("settle"), experiment.settle);
-    settings.setValue(QStringLiteral("precision"), experiment.precision);
-    settings.setValue(QStringLiteral("minRounds"), experiment.minRounds);
-    settings.setValue(QStringLiteral("timeBudgetSeconds"), experiment.timeBudgetSeconds);
-    settings.endGroup();
-    settings.sync();
-}
-
-std::optional<Experiment> loadExperiment(QSettings& settings) {
+// The experiment as versions before the JSON value stored it: one camelCase key per field in
+// the group "experiment". Read while no JSON value exists; the next save replaces it.
+std::optional<Experiment> loadLegacyExperiment(QSettings& settings) {
     // Files from before settling have no "settle": the panel's own runs (fixed 5 then, the only
     // choice) settle now as the GUI's default; a preset step's experiment keeps its count.
     const bool fromPreset = !settings.value(QStringLiteral("origin/preset")).toString().isEmpty();
-    settings.beginGroup(QStringLiteral("experiment"));
+    settings.beginGroup(kLegacyExperimentGroup);
     if (!settings.contains(QStringLiteral("pattern"))) {
         settings.endGroup();
         return std::nullopt;
@@ -125,6 +89,35 @@ std::optional<Experiment> loadExperiment(QSettings& settings) {
     experiment.timeBudgetSeconds = number("timeBudgetSeconds", experiment.timeBudgetSeconds);
     settings.endGroup();
     return experiment;
+}
+
+}  // namespace
+
+QSettings* newAppSettings() {
+    return new QSettings(QSettings::IniFormat, QSettings::UserScope, QStringLiteral("IPC Lab"),
+                         QStringLiteral("ipclab"));
+}
+
+void saveExperiment(QSettings& settings, const Experiment& experiment) {
+    const std::string json = toJson(experiment).dump();
+    settings.setValue(kExperimentKey,
+                      QString::fromUtf8(json.data(), static_cast<qsizetype>(json.size())));
+    settings.remove(kLegacyExperimentGroup);
+    settings.sync();
+}
+
+std::optional<Experiment> loadExperiment(QSettings& settings) {
+    if (!settings.contains(kExperimentKey)) {
+        return loadLegacyExperiment(settings);
+    }
+    const QByteArray json = settings.value(kExperimentKey).toString().toUtf8();
+    Expected<Experiment> experiment = experimentFromJsonText(
+        std::string_view(json.constData(), static_cast<std::size_t>(json.size())),
+        ExperimentJsonForm::Saved);
+    if (!experiment) {
+        return std::nullopt;
+    }
+    return std::move(experiment.value());
 }
 
 void saveOrigin(QSettings& settings, const QString& presetId, int stepIndex, bool quick) {

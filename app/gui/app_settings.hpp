@@ -17,11 +17,15 @@ namespace ipclab::app {
 /// The QSettings every part of the GUI uses (caller owns the object).
 QSettings* newAppSettings();
 
-/// Writes every field of `experiment` under the group "experiment".
+/// Writes `experiment` as one JSON value, "lastExperiment": the codec's object
+/// (experiment_json.hpp), the same as a results file's "experiment". Removes the group
+/// "experiment" that versions before it wrote (one camelCase key per field).
 void saveExperiment(QSettings& settings, const Experiment& experiment);
-/// The experiment saved by saveExperiment; nullopt when none was saved. Unreadable values fall
-/// back to Experiment's defaults (the panel's validation then shows what is wrong). A file
-/// without "settle" (older versions) settles unless the experiment came from a preset.
+/// The experiment saved by saveExperiment; nullopt when none was saved or its JSON does not
+/// read (ExperimentJsonForm::Saved: a missing field keeps Experiment's default, ranges are the
+/// panel's validation). Without the JSON value, the old group "experiment" is read (users
+/// upgrading, until the next save): there unreadable values fall back to Experiment's defaults,
+/// and a file without "settle" settles unless the experiment came from a preset.
 std::optional<Experiment> loadExperiment(QSettings& settings);
 
 /// The preset (id, step, quick demo) the last experiment came from; empty id: none.

@@ -30,6 +30,21 @@ std::string_view toString(Pattern pattern) noexcept {
     return "unknown";
 }
 
+Figure figureOf(Pattern pattern) noexcept {
+    switch (pattern) {
+        case Pattern::Stream:
+            return Figure::Throughput;
+        case Pattern::Lock:
+            return Figure::LockOperation;
+        case Pattern::OneSided:
+            return Figure::TimePerSend;
+        case Pattern::PingPong:
+        case Pattern::Paced:
+            break;
+    }
+    return Figure::Latency;
+}
+
 std::string_view toString(WaitStrategy wait) noexcept {
     switch (wait) {
         case WaitStrategy::Block:

@@ -14,13 +14,13 @@ inline constexpr std::string_view kReportAppName = "ipclab";
 /// paced, one per repetition's ns per operation for lock and one-sided); stream carries
 /// throughput instead.
 inline bool hasLatency(Pattern pattern) {
-    return pattern != Pattern::Stream;
+    return figureOf(pattern) != Figure::Throughput;
 }
 
 /// Per repetition: a distribution of samples (ping-pong, paced), throughput (stream), or the
 /// mean ns per operation (lock, one-sided).
 inline bool repetitionHasSamples(Pattern pattern) {
-    return pattern == Pattern::PingPong || pattern == Pattern::Paced;
+    return figureOf(pattern) == Figure::Latency;
 }
 
 /// Paced points may carry the round trip from the intended send time (open_loop_rtt_ns);
@@ -30,12 +30,12 @@ inline bool hasOpenLoop(Pattern pattern) {
 }
 
 inline bool hasNsPerOperation(Pattern pattern) {
-    return pattern == Pattern::Lock || pattern == Pattern::OneSided;
+    return isPerOperation(figureOf(pattern));
 }
 
 /// Every pattern but lock moves messages, so every other one may lose some.
 inline bool hasMessages(Pattern pattern) {
-    return pattern != Pattern::Lock;
+    return figureOf(pattern) != Figure::LockOperation;
 }
 
 }  // namespace ipclab::detail

@@ -11,8 +11,10 @@
 #include <nlohmann/json.hpp>
 
 #include "import_checks.hpp"
+#include "ipclab/experiment_json.hpp"
 #include "ipclab/report.hpp"
 #include "json_limits.hpp"
+#include "json_reader.hpp"
 #include "json_util.hpp"
 #include "report_fields.hpp"
 
@@ -20,162 +22,21 @@ namespace ipclab {
 
 namespace {
 
+using detail::fail;
 using detail::hasLatency;
 using detail::hasNsPerOperation;
 using detail::hasOpenLoop;
 using detail::jsonChildPath;
+using detail::JsonError;
 using detail::jsonIndexedPath;
+using detail::JsonReader;
 using detail::jsonTypeName;
 using detail::repetitionHasSamples;
 
 // The writer's type (report_json_write.cpp); keys read in the order the file has them.
 using Json = nlohmann::ordered_json;
 
-// Reading JSON. Import is not a measurement path, so a thrown ImportError carries the first
-// problem out to fromJson, which turns it into an Error.
-
-struct ImportError {
-    std::string message;
-};
-
-[[noreturn]] void fail(std::string message) {
-    throw ImportError{std::move(message)};
-}
-
-// An object at `path`, read field by field with paths such as "points[2].size".
-class Reader {
-  public:
-    Reader(const Json& json, std::string path) : m_json(json), m_path(std::move(path)) {
-        if (!m_json.is_object()) {
-            fail(describe() + " must be an object (got " + jsonTypeName(m_json) + ")");
-        }
-    }
-
-    const Json& field(const char* name) const {
-        const auto it = m_json.find(name);
-        if (it == m_json.end()) {
-            fail("missing field " + pathOf(name));
-        }
-        return *it;
-    }
-
-    bool has(const char* name) const { return m_json.contains(name); }
-
-    std::string pathOf(const char* name) const { return jsonChildPath(m_path, name); }
-
-    std::string string(const char* name) const {
-        const Json& value = field(name);
-        if (!value.is_string()) {
-            fail(pathOf(name) + " must be a string (got " + jsonTypeName(value) + ")");
-        }
-        return value.get<std::string>();
-    }
-
-    bool boolean(const char* name) const {
-        const Json& value = field(name);
-        if (!value.is_boolean()) {
-            fail(pathOf(name) + " must be true or false (got " + jsonTypeName(value) + ")");
-        }
-        return value.get<bool>();
-    }
-
-    double real(const char* name) const {
-        const Json& value = field(name);
-        if (value.is_null()) {
-            return std::numeric_limits<double>::quiet_NaN();
-        }
-        if (!value.is_number()) {
-            fail(pathOf(name) + " must be a number (got " + jsonTypeName(value) + ")");
-        }
-        return value.get<double>();
-    }
-
-    template <class T>
-    T integer(const char* name) const {
-        const Json& value = field(name);
-        const std::string where = pathOf(name);
-        if (value.is_number_unsigned()) {
-            const auto raw = value.get<std::uint64_t>();
-            if (raw > static_cast<std::uint64_t>(std::numeric_limits<T>::max())) {
-                fail(where + " is too large (" + std::to_string(raw) + ")");
-            }
-            return static_cast<T>(raw);
-        }
-        if (value.is_number_integer()) {
-            const auto raw = value.get<std::int64_t>();
-            if constexpr (std::is_unsigned_v<T>) {
-                fail(where + " must not be negative (got " + std::to_string(raw) + ")");
-            } else {
-                if (raw < static_cast<std::int64_t>(std::numeric_limits<T>::min())) {
-                    fail(where + " is too small (" + std::to_string(raw) + ")");
-                }
-                return static_cast<T>(raw);
-            }
-        }
-        fail(where + " must be " + (std::is_unsigned_v<T> ? "a non-negative " : "an ") +
-             "integer (got " + jsonTypeName(value) + ")");
-    }
-
-    const Json& array(const char* name) const {
-        const Json& value = field(name);
-        if (!value.is_array()) {
-            fail(pathOf(name) + " must be an array (got " + jsonTypeName(value) + ")");
-        }
-        return value;
-    }
-
-    Reader object(const char* name) const { return Reader(field(name), pathOf(name)); }
-
-    /// CPU ns per message: null (not measured) reads as -1.
-    double cpu(const char* name) const {
-        const Json& value = field(name);
-        if (value.is_null()) {
-            return -1;
-        }
-        if (!value.is_number()) {
-            fail(pathOf(name) + " must be a number or null (got " + jsonTypeName(value) + ")");
-        }
-        return value.get<double>();
-    }
-
-    Pattern pattern(const char* name) const {
-        const std::string text = string(name);
-        const std::optional<Pattern> pattern = parsePattern(text);
-        if (!pattern) {
-            fail(pathOf(name) + " is \"" + text +
-                 "\", not a known pattern (pingpong, stream, lock, paced, one-sided)");
-        }
-        return *pattern;
-    }
-
-    WaitStrategy wait(const char* name) const {
-        const std::string text = string(name);
-        const std::optional<WaitStrategy> wait = parseWaitStrategy(text);
-        if (!wait) {
-            fail(pathOf(name) + " is \"" + text +
-                 "\", not a known wait strategy (block, spin, spin-yield, spin-block)");
-        }
-        return *wait;
-    }
-
-    Placement placement(const char* name) const {
-        const std::string text = string(name);
-        const std::optional<Placement> placement = parsePlacement(text);
-        if (!placement) {
-            fail(pathOf(name) + " is \"" + text +
-                 "\", not a known placement (unpinned, same-core, cross-core)");
-        }
-        return *placement;
-    }
-
-  private:
-    std::string describe() const { return m_path.empty() ? "the document" : m_path; }
-
-    const Json& m_json;
-    std::string m_path;
-};
-
-Summary summaryFromJson(const Reader& r) {
+Summary summaryFromJson(const JsonReader& r) {
     Summary s;
     s.count = r.integer<std::size_t>("count");
     s.min = r.real("min");
@@ -189,7 +50,7 @@ Summary summaryFromJson(const Reader& r) {
     return s;
 }
 
-SystemInfo machineFromJson(const Reader& r) {
+SystemInfo machineFromJson(const JsonReader& r) {
     SystemInfo m;
     m.osName = r.string("os_name");
     m.osVersion = r.string("os_version");
@@ -206,76 +67,7 @@ SystemInfo machineFromJson(const Reader& r) {
     return m;
 }
 
-Experiment experimentFromJson(const Reader& r) {
-    Experiment e;
-    e.mechanisms.clear();
-    const Json& mechanisms = r.array("mechanisms");
-    for (std::size_t i = 0; i < mechanisms.size(); ++i) {
-        if (!mechanisms[i].is_string()) {
-            fail(jsonIndexedPath(r.pathOf("mechanisms"), i) + " must be a string (got " +
-                 jsonTypeName(mechanisms[i]) + ")");
-        }
-        e.mechanisms.push_back(mechanisms[i].get<std::string>());
-    }
-    e.pattern = r.pattern("pattern");
-    e.sizesBytes.clear();
-    const Json& sizes = r.array("sizes");
-    for (std::size_t i = 0; i < sizes.size(); ++i) {
-        if (!sizes[i].is_number_unsigned()) {
-            fail(jsonIndexedPath(r.pathOf("sizes"), i) + " must be a non-negative integer (got " +
-                 jsonTypeName(sizes[i]) + ")");
-        }
-        const auto size = sizes[i].get<std::uint64_t>();
-        if (size > std::numeric_limits<std::size_t>::max()) {
-            fail(jsonIndexedPath(r.pathOf("sizes"), i) + " is too large (" + std::to_string(size) +
-                 ")");
-        }
-        e.sizesBytes.push_back(static_cast<std::size_t>(size));
-    }
-    e.iterations = r.integer<std::uint64_t>("iterations");
-    e.warmup = r.integer<std::uint64_t>("warmup");
-    e.repetitions = r.integer<int>("repetitions");
-    e.placement = r.placement("placement");
-    e.peerTimeoutMs = r.integer<std::uint32_t>("peer_timeout_ms");
-    e.verifyPayload = r.boolean("verify_payload");
-    // Added after the first files were written (same schema version): a file without them
-    // keeps the defaults, which is how it was measured.
-    if (r.has("wait") && !r.field("wait").is_null()) {
-        e.waitStrategy = r.wait("wait");
-    }
-    if (r.has("parties")) {
-        e.parties = r.integer<int>("parties");
-    }
-    if (r.has("gap_us")) {
-        e.gapUs = r.integer<std::uint32_t>("gap_us");
-    }
-    if (r.has("keep_cores_awake")) {
-        e.keepCoresAwake = r.boolean("keep_cores_awake");
-    }
-    if (r.has("stream_total_bytes")) {
-        e.streamTotalBytes = r.integer<std::uint64_t>("stream_total_bytes");
-    }
-    if (r.has("remote_peer")) {
-        e.remotePeer = r.string("remote_peer");
-    }
-    // Schema 2 (rounds): absent in older files, which ran fixed repetitions.
-    if (r.has("settle")) {
-        e.settle = r.boolean("settle");
-        e.precision = r.real("precision");
-        e.minRounds = r.integer<int>("min_rounds");
-        e.timeBudgetSeconds = r.integer<std::uint32_t>("time_budget_s");
-        e.roundSeed = r.integer<std::uint64_t>("round_seed");
-    }
-    if (r.has("hold_dma_latency")) {
-        e.holdDmaLatency = r.boolean("hold_dma_latency");
-    }
-    if (r.has("self_comparison")) {
-        e.selfComparison = r.boolean("self_comparison");
-    }
-    return e;
-}
-
-Histogram histogramFromJson(const Reader& r) {
+Histogram histogramFromJson(const JsonReader& r) {
     Histogram h;
     const Json& edges = r.array("edges");
     const Json& counts = r.array("counts");
@@ -308,7 +100,7 @@ Histogram histogramFromJson(const Reader& r) {
 
 // median_ci95 [low, high], median_ci95_coverage and median_of_rounds; count is left to the
 // caller (the rounds field).
-MedianInterval medianIntervalFromJson(const Reader& r) {
+MedianInterval medianIntervalFromJson(const JsonReader& r) {
     MedianInterval ci;
     const Json& interval = r.array("median_ci95");
     if (interval.size() != 2 || !interval[0].is_number() || !interval[1].is_number()) {
@@ -322,7 +114,7 @@ MedianInterval medianIntervalFromJson(const Reader& r) {
 }
 
 // Schema 2's reliability block; a schema-1 file has none and keeps only its round count.
-PointReliability reliabilityFromJson(const Reader& r, const char* centerName,
+PointReliability reliabilityFromJson(const JsonReader& r, const char* centerName,
                                      std::size_t repetitions) {
     PointReliability reliability;
     if (!r.has("median_ci95")) {
@@ -335,11 +127,11 @@ PointReliability reliabilityFromJson(const Reader& r, const char* centerName,
     reliability.settled = r.boolean("settled");
     const Json& modes = r.array("modes");
     for (std::size_t i = 0; i < modes.size(); ++i) {
-        const Reader mode(modes[i], jsonIndexedPath(r.pathOf("modes"), i));
+        const JsonReader mode(modes[i], jsonIndexedPath(r.pathOf("modes"), i));
         reliability.modes.modes.push_back({mode.real(centerName), mode.real("share")});
     }
     reliability.modes.mValue = r.real("m_value");
-    const Reader outliers = r.object("outliers");
+    const JsonReader outliers = r.object("outliers");
     reliability.outliers.low = outliers.integer<std::size_t>("low");
     reliability.outliers.high = outliers.integer<std::size_t>("high");
     reliability.outliers.farHigh = outliers.integer<std::size_t>("far_high");
@@ -351,7 +143,7 @@ PointReliability reliabilityFromJson(const Reader& r, const char* centerName,
 }
 
 // Paced, added after the first schema-2 files (same schema version): absent means not measured.
-OpenLoopLatency openLoopFromJson(const Reader& r) {
+OpenLoopLatency openLoopFromJson(const JsonReader& r) {
     OpenLoopLatency o;
     o.roundTripNs = summaryFromJson(r);
     o.medianCi95 = medianIntervalFromJson(r);
@@ -359,7 +151,7 @@ OpenLoopLatency openLoopFromJson(const Reader& r) {
     return o;
 }
 
-RepetitionResult repetitionFromJson(const Reader& r, Pattern pattern) {
+RepetitionResult repetitionFromJson(const JsonReader& r, Pattern pattern) {
     RepetitionResult rep;
     rep.index = r.integer<int>("index");
     rep.elapsedNs = r.real("elapsed_ns");
@@ -380,7 +172,7 @@ RepetitionResult repetitionFromJson(const Reader& r, Pattern pattern) {
     return rep;
 }
 
-PointResult pointFromJson(const Reader& r) {
+PointResult pointFromJson(const JsonReader& r) {
     PointResult p;
     p.mechanism = r.string("mechanism");
     p.pattern = r.pattern("pattern");
@@ -406,18 +198,18 @@ PointResult pointFromJson(const Reader& r) {
         p.initiatorPreemptions = r.integer<std::int64_t>("initiator_preemptions");
     }
     if (r.has("cpu_contention")) {  // added later (same schema): absent means unknown
-        const Reader contention = r.object("cpu_contention");
+        const JsonReader contention = r.object("cpu_contention");
         p.contention.runnableThreads = contention.cpu("runnable_threads");  // null: -1
         p.contention.logicalCpus = contention.integer<int>("logical_cpus");
         p.contention.messages = contention.integer<std::uint64_t>("messages");
     }
     if (r.has("cpu_ns_per_msg")) {
-        const Reader cpu = r.object("cpu_ns_per_msg");
+        const JsonReader cpu = r.object("cpu_ns_per_msg");
         p.initiatorCpuNsPerMessage = cpu.cpu("initiator");
         p.responderCpuNsPerMessage = cpu.cpu("responder");
     }
     if (hasLatency(p.pattern)) {
-        const Reader latency = r.object("latency_ns");
+        const JsonReader latency = r.object("latency_ns");
         p.latencyNs = summaryFromJson(latency);
         p.latencyCi95.low = latency.real("ci95_low");
         p.latencyCi95.high = latency.real("ci95_high");
@@ -431,7 +223,7 @@ PointResult pointFromJson(const Reader& r) {
             p.openLoop = openLoopFromJson(r.object("open_loop_rtt_ns"));
         }
     } else {
-        const Reader throughput = r.object("throughput");
+        const JsonReader throughput = r.object("throughput");
         p.throughput.bytesPerSecond = throughput.real("bytes_per_s");
         p.throughput.messagesPerSecond = throughput.real("msgs_per_s");
         p.throughput.ci95Low = throughput.real("ci95_low");
@@ -441,7 +233,7 @@ PointResult pointFromJson(const Reader& r) {
     const std::string path = r.pathOf("repetitions");
     for (std::size_t i = 0; i < repetitions.size(); ++i) {
         p.repetitions.push_back(
-            repetitionFromJson(Reader(repetitions[i], jsonIndexedPath(path, i)), p.pattern));
+            repetitionFromJson(JsonReader(repetitions[i], jsonIndexedPath(path, i)), p.pattern));
     }
     p.reliability =
         hasLatency(p.pattern)
@@ -452,7 +244,7 @@ PointResult pointFromJson(const Reader& r) {
 }
 
 RunResult runFromJson(const Json& json) {
-    const Reader r(json, "");
+    const JsonReader r(json, "");
     const Json& version = r.field("schema_version");
     if (!version.is_number_integer()) {
         fail(std::string("schema_version must be an integer (got ") + jsonTypeName(version) + ")");
@@ -476,14 +268,19 @@ RunResult runFromJson(const Json& json) {
     if (r.has("peer_machine")) {  // only in runs against a remote peer
         result.peerMachine = machineFromJson(r.object("peer_machine"));
     }
-    result.experiment = experimentFromJson(r.object("experiment"));
+    Expected<Experiment> experiment =
+        experimentFromJson(r.field("experiment"), ExperimentJsonForm::Result, "experiment");
+    if (!experiment) {
+        fail(experiment.error().message);
+    }
+    result.experiment = std::move(experiment.value());
     result.cancelled = r.boolean("cancelled");
     if (r.has("keep_awake_note")) {  // schema 2
         result.keepAwakeNote = r.string("keep_awake_note");
     }
     const Json& points = r.array("points");
     for (std::size_t i = 0; i < points.size(); ++i) {
-        result.points.push_back(pointFromJson(Reader(points[i], jsonIndexedPath("points", i))));
+        result.points.push_back(pointFromJson(JsonReader(points[i], jsonIndexedPath("points", i))));
     }
     return result;
 }
@@ -514,7 +311,7 @@ Expected<RunResult> fromJson(std::string_view text) {
             return Error{ErrorCode::InvalidArgument, *problem};
         }
         return result;
-    } catch (const ImportError& error) {
+    } catch (const JsonError& error) {
         return Error{ErrorCode::InvalidArgument, error.message};
     } catch (const Json::exception& error) {
         // Not expected (types are checked before every get), but never let one escape.

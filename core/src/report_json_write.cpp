@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "ipclab/experiment_json.hpp"
 #include "ipclab/report.hpp"
 #include "report_fields.hpp"
 
@@ -65,31 +66,6 @@ Json machineToJson(const SystemInfo& m) {
                 {"compiler", m.compiler},
                 {"build_type", m.buildType},
                 {"date", m.date}};
-}
-
-Json experimentToJson(const Experiment& e) {
-    return Json{{"mechanisms", e.mechanisms},
-                {"pattern", std::string(toString(e.pattern))},
-                {"sizes", e.sizesBytes},
-                {"iterations", e.iterations},
-                {"warmup", e.warmup},
-                {"repetitions", e.repetitions},
-                {"placement", std::string(toString(e.placement))},
-                {"peer_timeout_ms", e.peerTimeoutMs},
-                {"verify_payload", e.verifyPayload},
-                {"wait", e.waitStrategy ? Json(std::string(toString(*e.waitStrategy))) : Json()},
-                {"parties", e.parties},
-                {"gap_us", e.gapUs},
-                {"keep_cores_awake", e.keepCoresAwake},
-                {"stream_total_bytes", e.streamTotalBytes},
-                {"remote_peer", e.remotePeer},
-                {"settle", e.settle},
-                {"precision", e.precision},
-                {"min_rounds", e.minRounds},
-                {"time_budget_s", e.timeBudgetSeconds},
-                {"round_seed", e.roundSeed},
-                {"hold_dma_latency", e.holdDmaLatency},
-                {"self_comparison", e.selfComparison}};
 }
 
 // Schema 2: how sure the point's figure is. `centerName` says the unit of the modes' centres
@@ -212,7 +188,7 @@ std::string toJson(const RunResult& result, int indent) {
     if (!result.experiment.remotePeer.empty()) {
         json["peer_machine"] = machineToJson(result.peerMachine);
     }
-    json["experiment"] = experimentToJson(result.experiment);
+    json["experiment"] = ipclab::toJson(result.experiment);
     json["cancelled"] = result.cancelled;
     json["keep_awake_note"] = result.keepAwakeNote;
     json["points"] = std::move(points);

@@ -19,6 +19,7 @@
 #include "gui/models/results_table_model.hpp"
 #include "gui/widgets/experiment_panel.hpp"
 #include "gui/widgets/results_pane.hpp"
+#include "ipclab/experiment_json.hpp"
 #include "ipclab/mechanism_registry.hpp"
 
 namespace ipclab::app {
@@ -114,6 +115,57 @@ TEST(GuiSettle, OldSettingsFilesLoadAndSettleUnlessFromAPreset) {
     ASSERT_TRUE(back.has_value());
     EXPECT_FALSE(back->settle);
     EXPECT_EQ(back->repetitions, 5);
+}
+
+// Issue 10: the experiment is stored as the codec's JSON (the results file's "experiment"); a
+// user upgrading has the old camelCase keys, read until the first save replaces them.
+TEST(GuiSettings, OldCamelCaseKeysAreReadUntilTheFirstSaveStoresTheJson) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath("upgrade.ini");
+    {
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(
+            "[experiment]\nmechanisms=pipe,tcp\nsizes=64,4096\npattern=paced\n"
+            "gapUs=250\npeerTimeoutMs=2000\nkeepCoresAwake=true\nparties=3\n"
+            "streamTotalBytes=1024\nremotePeer=10.0.0.2:7000\nsettle=false\n"
+            "repetitions=4\ntimeBudgetSeconds=30\n");
+    }
+    QSettings settings(path, QSettings::IniFormat);
+    auto old = loadExperiment(settings);
+    ASSERT_TRUE(old.has_value());
+    Experiment expected;
+    expected.mechanisms = {"pipe", "tcp"};
+    expected.sizesBytes = {64, 4096};
+    expected.pattern = Pattern::Paced;
+    expected.gapUs = 250;
+    expected.peerTimeoutMs = 2000;
+    expected.keepCoresAwake = true;
+    expected.parties = 3;
+    expected.streamTotalBytes = 1024;
+    expected.remotePeer = "10.0.0.2:7000";
+    expected.settle = false;
+    expected.repetitions = 4;
+    expected.timeBudgetSeconds = 30;
+    EXPECT_EQ(*old, expected);
+
+    saveExperiment(settings, *old);
+    EXPECT_FALSE(settings.contains("experiment/gapUs"));
+    EXPECT_TRUE(settings.childGroups().isEmpty()) << settings.childGroups().join(",").toStdString();
+    const QString json = settings.value("lastExperiment").toString();
+    EXPECT_TRUE(json.contains("\"gap_us\":250")) << json.toStdString();
+    const Expected<Experiment> stored =
+        experimentFromJsonText(json.toStdString(), ExperimentJsonForm::Result);
+    ASSERT_TRUE(stored.ok()) << stored.error().message;
+    EXPECT_EQ(*stored, expected);
+    const auto back = loadExperiment(settings);
+    ASSERT_TRUE(back.has_value());
+    EXPECT_EQ(*back, expected);
+
+    // A value that does not read is no experiment, as none saved: the panel keeps its own.
+    settings.setValue("lastExperiment", "{\"pattern\": \"telepathy\"}");
+    EXPECT_FALSE(loadExperiment(settings).has_value());
 }
 
 PointResult twoModes() {

@@ -510,5 +510,17 @@ TEST(FormatBytes, ReadableUnits) {
     EXPECT_EQ(formatBytes((1u << 20) - 1), "1 MiB");
 }
 
+TEST(FigureOf, EachPatternSaysWhichFigureItProduces) {
+    EXPECT_EQ(figureOf(Pattern::PingPong), Figure::Latency);
+    EXPECT_EQ(figureOf(Pattern::Paced), Figure::Latency);
+    EXPECT_EQ(figureOf(Pattern::OneSided), Figure::TimePerSend);
+    EXPECT_EQ(figureOf(Pattern::Lock), Figure::LockOperation);
+    EXPECT_EQ(figureOf(Pattern::Stream), Figure::Throughput);
+    EXPECT_FALSE(isPerOperation(Figure::Latency));
+    EXPECT_TRUE(isPerOperation(Figure::TimePerSend));
+    EXPECT_TRUE(isPerOperation(Figure::LockOperation));
+    EXPECT_FALSE(isPerOperation(Figure::Throughput));
+}
+
 }  // namespace
 }  // namespace ipclab

@@ -96,8 +96,8 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
         return {};
     }
     const PointResult& point = m_points[static_cast<std::size_t>(index.row())];
-    const bool stream = m_pattern == Pattern::Stream;
-    const bool perOperation = m_pattern == Pattern::Lock || m_pattern == Pattern::OneSided;
+    const bool stream = figureOf(m_pattern) == Figure::Throughput;
+    const bool perOperation = isPerOperation(figureOf(m_pattern));
     const bool measured = !point.repetitions.empty();
 
     if (role == Qt::UserRole) {  // sort keys
@@ -222,8 +222,8 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
         return QAbstractTableModel::headerData(section, orientation, role);
     }
-    const bool stream = m_pattern == Pattern::Stream;
-    const bool perOperation = m_pattern == Pattern::Lock || m_pattern == Pattern::OneSided;
+    const bool stream = figureOf(m_pattern) == Figure::Throughput;
+    const bool perOperation = isPerOperation(figureOf(m_pattern));
     switch (section) {
         case Mechanism:
             return tr("Mechanism");

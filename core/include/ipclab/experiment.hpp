@@ -24,6 +24,23 @@ enum class Pattern {
     OneSided,  ///< Report 000's method: one party sends, nobody receives; time per send.
 };
 
+/// The figure a point of a pattern produces: what its value means, its unit and the chart and
+/// table column it belongs to. The one place that says it (figureOf); results, charts, tables
+/// and estimates ask it instead of testing patterns.
+enum class Figure {
+    Latency,        ///< Ping-pong, paced: one-way ns per message, a distribution of samples.
+    TimePerSend,    ///< One-sided: ns per send, one value per repetition (not a latency).
+    LockOperation,  ///< Lock: ns per acquire + release, one value per repetition; no size.
+    Throughput,     ///< Stream: bytes (and messages) per second.
+};
+
+Figure figureOf(Pattern pattern) noexcept;
+
+/// A figure in ns per operation, one value per repetition (time per send, lock operation).
+inline bool isPerOperation(Figure figure) noexcept {
+    return figure == Figure::TimePerSend || figure == Figure::LockOperation;
+}
+
 /// How a party waits for the other where the mechanism lets one choose.
 enum class WaitStrategy {
     Block,      ///< Sleep in the kernel until woken (futex, semaphore, condition, event, read()).

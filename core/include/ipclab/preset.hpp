@@ -101,9 +101,9 @@ struct Preset {
 /// validatePreset, which uses validate() as a run does.
 ///
 /// Format: {"id", "title", "report"?, "summary", "note"?, "steps": [{"name", "experiment":
-/// {"mechanisms", "pattern", "sizes": [64, "4K", ...] or "4..1M", "iterations"?,
-/// "warmup"?, "repetitions"?, "placement"?, "wait"?, "parties"?, "gap_us"?, "keep_cores_awake"?,
-/// "total"? (bytes or "1G"), "peer_timeout_ms"?, "verify"?}, "optional"?}], "references"?:
+/// {"mechanisms", "pattern", "sizes": [64, "4K", ...] or "4..1M", and any other key of the
+/// Experiment codec (experiment_json.hpp, ExperimentJsonForm::Preset: "iterations", "gap_us",
+/// "total" (bytes or "1G"), "verify", ...)}, "optional"?}], "references"?:
 /// [{"label", "mechanism", "pattern", "quantity", "hardware", "source"?, "scale"?, "total"?,
 /// "statistic"? ("min" | "median" | "mean", default "median"), "placement"?, "derived_from"?
 /// (the label of exactly one other, measured, reference of the preset), "points": [{"size",
