@@ -343,7 +343,9 @@ double estimateSeconds(const PresetStep& step) {
                     perMessage += 2 * bytes / kBytesPerSecond;
                     break;
                 case Pattern::Paced:
-                    perMessage += 2 * bytes / kBytesPerSecond + e.gapUs * 1e-6;
+                    // The gap is the period between intended sends (open loop): a message
+                    // takes the period, or its round trip when that is longer.
+                    perMessage = std::max(perMessage + 2 * bytes / kBytesPerSecond, e.gapUs * 1e-6);
                     break;
                 case Pattern::Stream:
                     // Streaming amortises the wake-ups: a few µs per chunk plus the copy.

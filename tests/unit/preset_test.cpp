@@ -642,6 +642,26 @@ TEST(BuiltinPresets, EveryMechanismStepsGetTheRegistrysFilteredListInDisplayOrde
     EXPECT_EQ(eventfd.sizesBytes, (std::vector<std::size_t>{4, 7}));
 }
 
+TEST(PresetEstimate, APacedMessageTakesTheGapWhenItIsLongerThanTheRoundTrip) {
+    // The gap is the period between intended sends (open loop), not a pause after each round
+    // trip: 1,000 messages 1 ms apart take 1 s, plus the start-up of one peer process (0.04 s).
+    Experiment paced;
+    paced.mechanisms = {"pipe"};
+    paced.pattern = Pattern::Paced;
+    paced.sizesBytes = {64};
+    paced.iterations = 1000;
+    paced.warmup = 0;
+    paced.repetitions = 1;
+    paced.gapUs = 1000;
+    EXPECT_NEAR(estimateSeconds(PresetStep{"paced", paced}), 0.04 + 1000 * 1e-3, 1e-9);
+    // A gap shorter than the round trip leaves the round trip: as ping-pong at that size.
+    paced.gapUs = 0;
+    Experiment pingPong = paced;
+    pingPong.pattern = Pattern::PingPong;
+    EXPECT_DOUBLE_EQ(estimateSeconds(PresetStep{"paced", paced}),
+                     estimateSeconds(PresetStep{"ping-pong", pingPong}));
+}
+
 TEST(BuiltinPresets, EstimatesArePositiveAndLeaveOutOptionalSteps) {
     for (const Preset& preset : builtinPresets()) {
         SCOPED_TRACE(preset.id);
