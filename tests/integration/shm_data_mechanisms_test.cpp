@@ -5,11 +5,14 @@
 
 #include <filesystem>
 #include <future>
+#include <optional>
 #include <set>
 #include <thread>
 
 #include "child_processes.hpp"
 #include "ipclab/mechanism_registry.hpp"
+#include "ipclab/platform/names.hpp"
+#include "ipclab/platform/process.hpp"
 #include "test_support.hpp"
 
 namespace ipclab {
@@ -51,7 +54,11 @@ std::set<std::string> ourNamedObjects(const std::string& id) {
     for (const auto& folder : {std::filesystem::path("/dev/shm"), boostFolder}) {
         for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
             const std::string name = entry.path().filename().string();
-            if (name.rfind(prefixOf(id), 0) == 0) {
+            // Only this test process's objects: the creator's pid is in the name (not on
+            // macOS), and under Wine two tests at a time share the Boost.Interprocess folder.
+            const std::optional<long> owner = platform::ownerOfName(name);
+            if (name.rfind(prefixOf(id), 0) == 0 &&
+                (!owner || *owner == platform::currentProcessId())) {
                 names.insert(name);
             }
         }
