@@ -61,7 +61,10 @@ trap '"$wineserver" -k 2>/dev/null || true' EXIT
 # IPCLAB_QUICK_TESTS (set by the mingw test preset, as for the sanitizers): the suites' quick
 # sizes and counts. Under Wine every wait on a semaphore is a call to the wineserver, and on a
 # loaded machine shm.condvar's conformance test ran past ctest's 120 s at every size.
-ctest --preset mingw -j2 || status=$?
+# A failed test gets one more try: Wine itself fails now and then on a loaded machine (seen:
+# CreateProcess of ipclab-peer.exe returning "Internal error" (1359) once in 752 tests), while a
+# real fault fails both times.
+ctest --preset mingw -j2 --repeat until-pass:2 || status=$?
 tested=$SECONDS
 
 # Every mechanism this Windows build offers for ping-pong, once, through the real CLI and the
