@@ -1,7 +1,6 @@
 #include "ipclab/peer.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 #include <thread>
@@ -12,6 +11,7 @@
 #include "ipclab/remote.hpp"
 #include "ipclab/system_info.hpp"
 #include "lock_pattern.hpp"
+#include "parse_number.hpp"
 #include "patterns.hpp"
 #include "remote/peer_server.hpp"
 
@@ -19,12 +19,7 @@ namespace ipclab {
 
 namespace {
 
-template <class Number>
-bool parseNumber(const std::string& text, Number& value) {
-    const char* end = text.data() + text.size();
-    auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    return ec == std::errc() && ptr == end && !text.empty();
-}
+using detail::parseNumber;
 
 Error badArgument(const std::string& option, const std::string& value) {
     return Error{ErrorCode::InvalidArgument,

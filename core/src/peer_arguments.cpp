@@ -1,20 +1,15 @@
 // The peer's one argv codec (ipclab/peer.hpp): each command's options are listed once, with how
 // a value is written and read back, so that what the runner writes is what the peer reads.
-#include <charconv>
 
 #include "ipclab/peer.hpp"
 #include "lock_pattern.hpp"
+#include "parse_number.hpp"
 
 namespace ipclab {
 
 namespace {
 
-template <class Number>
-bool parseNumber(const std::string& text, Number& value) {
-    const char* end = text.data() + text.size();
-    auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    return ec == std::errc() && ptr == end && !text.empty();
-}
+using detail::parseNumber;
 
 /// One "--option value" pair of a command: how its value is written, and read back (false:
 /// a bad value). `omitEmpty`: left out of the argv when it writes as "".
