@@ -7,7 +7,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 command -v clang-format >/dev/null || bash .ci/deps.sh style
-mapfile -t sources < <(git ls-files '*.cpp' '*.hpp' '*.h')
+# find, not git ls-files: a brand-new machine has no git (the check then saw 0 files and passed).
+mapfile -t sources < <(find core app platform tests -name '*.cpp' -o -name '*.hpp' -o -name '*.h' | sort)
+if [ ${#sources[@]} -eq 0 ]; then
+  echo "style: no C++ files found under core/ app/ platform/ tests/" >&2
+  exit 1
+fi
 status=0
 
 if [ "${1:-}" = "--fix" ]; then
@@ -22,8 +27,8 @@ rm -f /tmp/ipclab-format.$$
 
 # The seam: the product (core/, app/) asks platform/. Tests may look at the machine directly
 # (/proc, kill) to check what the product left behind, as the bare benchmark programs do.
-leaks=$(git grep -nE '\b(_WIN32|_WIN64|__APPLE__|__linux__|__unix__|__MACH__|_MSC_VER|__MINGW32__|__MINGW64__)\b' \
-          -- 'core/*' 'app/*' || true)
+leaks=$(grep -rnE '\b(_WIN32|_WIN64|__APPLE__|__linux__|__unix__|__MACH__|_MSC_VER|__MINGW32__|__MINGW64__)\b' \
+          core app || true)
 if [ -n "$leaks" ]; then
   echo "style: OS macros outside platform/ (put the difference behind the platform seam):" >&2
   echo "$leaks" | sed 's/^/  /' >&2
