@@ -275,7 +275,7 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
             tr("Holds the CPUs' wake-up latency limit at 0 \u00B5s while measuring "
                "(/dev/cpu_dma_latency): a waiting CPU polls instead of halting, so a hand-off "
                "no longer pays for waking it. Removes the cause the spinner works around. "
-               "(CLI: --keep-awake dma-latency)"));
+               "(CLI: --keep-awake=dma-latency)"));
     } else {
         m_holdIdleLatency->setEnabled(false);
         m_holdIdleLatency->setToolTip(tr("Unavailable here: %1").arg(coreText(unavailable)));
