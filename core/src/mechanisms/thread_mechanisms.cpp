@@ -1,5 +1,6 @@
 // Two threads of one process, handing messages over through a one-message slot per direction
-// (thread_slot_channel.hpp): thread.spin (std::atomic_flag spin lock; report 003 used C11's
+// (thread_slot_channel.hpp): thread.mutex (std::mutex + std::condition_variable; reports 000 and
+// 001 done with a real reader), thread.spin (std::atomic_flag spin lock; report 003 used C11's
 // atomic_flag from stdatomic.h, the same flag in C), thread.native-spin (the OS's own lock
 // through platform/spin_lock.hpp), thread.semaphore (the OS's blocking semaphore through
 // platform/semaphore.hpp) and thread.std-semaphore (C++20 std::counting_semaphore, which spins
@@ -9,6 +10,7 @@
 #include <atomic>
 #include <chrono>
 #include <memory>
+#include <mutex>
 #include <semaphore>
 #include <string>
 
@@ -25,6 +27,7 @@ namespace ipclab::mechanisms {
 
 namespace {
 
+using thread_slot::CondvarSlot;
 using thread_slot::kCacheLine;
 using thread_slot::openSlotChannel;
 using thread_slot::SemaphoreSlot;
@@ -32,6 +35,16 @@ using thread_slot::SpinSlot;
 
 // ---------------------------------------------------------------------------------------------
 // The locks.
+
+/// thread.mutex's lock: a plain std::mutex (futex-based on Linux, SRWLOCK on Windows).
+class MutexLock final : public Lock {
+  public:
+    void acquire() noexcept override { m_mutex.lock(); }
+    void release() noexcept override { m_mutex.unlock(); }
+
+  private:
+    std::mutex m_mutex;
+};
 
 /// A spin lock as report 003 built one (it used C11's atomic_flag from stdatomic.h; this is
 /// C++'s std::atomic_flag): test_and_set until it was clear. Waiters re-read
@@ -160,6 +173,39 @@ class SemaphoreLock final : public Lock {
 // ---------------------------------------------------------------------------------------------
 // The mechanisms.
 
+class ThreadMutexMechanism final : public Mechanism {
+  public:
+    ThreadMutexMechanism() {
+        m_info.id = "thread.mutex";
+        m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "Threads: mutex + condition variable");
+        m_info.locality = Locality::InProcess;
+        m_info.group = MechanismGroup::Threads;
+        m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
+            "Two threads of one process share a buffer per direction, guarded by a std::mutex; "
+            "a std::condition_variable wakes the other thread when a message is there. The data "
+            "is copied once (memcpy into the shared buffer and out again, both in user space). "
+            "No system call is needed while the other thread is running, but a thread that "
+            "waits goes to sleep in the kernel (futex), so each hand-off to a sleeping thread "
+            "costs a wake-up: a context switch on one core, or waking another, possibly idle, "
+            "core - on a virtual machine that can cost tens of microseconds.");
+    }
+
+    const MechanismInfo& info() const override { return m_info; }
+
+    Expected<OpenedChannel> open(const ChannelOptions& options) override {
+        return openSlotChannel<CondvarSlot>(options, m_info.id);
+    }
+
+    Expected<std::shared_ptr<Lock>> createLock(WaitStrategy) override {
+        return std::shared_ptr<Lock>(std::make_shared<MutexLock>());
+    }
+
+  private:
+    MechanismInfo m_info;
+};
+
 class ThreadSpinMechanism final : public Mechanism {
   public:
     ThreadSpinMechanism() {
@@ -286,6 +332,10 @@ class ThreadSemaphoreMechanism final : public Mechanism {
 };
 
 }  // namespace
+
+std::unique_ptr<Mechanism> makeThreadMutex() {
+    return std::make_unique<ThreadMutexMechanism>();
+}
 
 std::unique_ptr<Mechanism> makeThreadSpin() {
     return std::make_unique<ThreadSpinMechanism>();

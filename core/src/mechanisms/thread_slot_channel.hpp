@@ -1,23 +1,26 @@
 #pragma once
 /// How two threads of one process hand messages over, one slot per direction: the channel of
-/// the thread mechanisms of thread_mechanisms.cpp. A slot is one direction, in the shape
+/// every thread.* mechanism (thread_mechanisms.cpp). A slot is one direction, in the shape
 /// ThreadSlotChannel expects: built from the capacity, `created` (whether building it worked),
 /// `send` / `receive` (the hand-off, given the wait strategy, `aborted()` and `cancelled()`) and
-/// `wake()` (called after abort's flag is set, so that a sleeping party sees it). Two kinds:
+/// `wake()` (called after abort's flag is set, so that a sleeping party sees it). Three kinds:
 ///
 /// - SpinSlot<Guard>: a spin lock and a 'full' flag the receiver polls (thread.spin,
 ///   thread.native-spin);
 /// - SemaphoreSlot<Ops>: an 'empty' and a 'full' semaphore (thread.semaphore,
-///   thread.std-semaphore).
+///   thread.std-semaphore);
+/// - CondvarSlot: a std::mutex and a std::condition_variable (thread.mutex).
 ///
-/// Both hand over with slot_channel.hpp, which shm_lock_mechanisms.cpp shares. The
+/// The first two hand over with slot_channel.hpp, which shm_lock_mechanisms.cpp shares. The
 /// lock or semaphore types themselves, and the mechanisms, are in thread_mechanisms.cpp.
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <mutex>
 #include <new>
 #include <span>
 #include <string>
@@ -129,6 +132,65 @@ struct SemaphoreSlot {
     void wake() noexcept {
         (void)Ops::post(*empty);
         (void)Ops::post(*full);
+    }
+};
+
+/// A buffer for one message guarded by a std::mutex, with a std::condition_variable that wakes
+/// the other party when the slot fills or empties (thread.mutex). One sender and one receiver
+/// never wait on it at the same time. The buffer is a plain std::vector, as thread.mutex has
+/// always had, so that its figures stay comparable with earlier runs.
+struct CondvarSlot {
+    explicit CondvarSlot(std::size_t capacity) : data(capacity) {}
+
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::vector<std::byte> data;
+    std::size_t sizeBytes = 0;
+    bool full = false;
+    Status created;  // nothing can fail
+
+    template <class Aborted, class Cancelled>
+    Status send(std::span<const std::byte> message, WaitStrategy, Aborted aborted,
+                Cancelled cancelled) noexcept {
+        if (message.size() > data.size()) {
+            return slotTooSmall();
+        }
+        {
+            std::unique_lock lock(mutex);
+            changed.wait(lock, [&] { return !full || aborted(); });
+            if (aborted()) {
+                return cancelled();
+            }
+            std::memcpy(data.data(), message.data(), message.size());
+            sizeBytes = message.size();
+            full = true;
+        }
+        changed.notify_one();
+        return {};
+    }
+    template <class Aborted, class Cancelled>
+    Status receive(std::span<std::byte> message, WaitStrategy, Aborted aborted,
+                   Cancelled cancelled) noexcept {
+        {
+            std::unique_lock lock(mutex);
+            changed.wait(lock, [&] { return full || aborted(); });
+            if (aborted()) {
+                return cancelled();
+            }
+            if (sizeBytes != message.size()) {
+                return wrongSize(message.size(), sizeBytes);
+            }
+            std::memcpy(message.data(), data.data(), message.size());
+            full = false;
+        }
+        changed.notify_one();
+        return {};
+    }
+    // After abort's flag: taking the mutex once means a waiter has either seen the flag or is
+    // already asleep, and then the notification wakes it.
+    void wake() noexcept {
+        { std::lock_guard lock(mutex); }
+        changed.notify_all();
     }
 };
 
