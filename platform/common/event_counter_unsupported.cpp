@@ -1,7 +1,5 @@
 // Systems without eventfd (macOS, Windows): the counter exists as a type so that core compiles
 // everywhere, and every operation says why it cannot work here.
-#include <utility>
-
 #include "ipclab/platform/event_counter.hpp"
 #include "ipclab/platform/translatable.hpp"
 
@@ -14,20 +12,6 @@ Error unsupported() {
         IPCLAB_TR_NOOP("ipclab::CoreText", "eventfd is a Linux system call; this OS has none")};
 }
 }  // namespace
-
-EventCounter::EventCounter(EventCounter&& other) noexcept
-    : m_handle(std::exchange(other.m_handle, kInvalidHandle)) {}
-
-EventCounter& EventCounter::operator=(EventCounter&& other) noexcept {
-    m_handle = std::exchange(other.m_handle, kInvalidHandle);
-    return *this;
-}
-
-EventCounter::~EventCounter() = default;
-
-void EventCounter::close() noexcept {
-    m_handle = kInvalidHandle;
-}
 
 Status EventCounter::add(std::uint64_t) noexcept {
     return unsupported();

@@ -4,34 +4,11 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <utility>
 
 #include "ipclab/platform/event_counter.hpp"
 #include "ipclab/platform/translatable.hpp"
 
 namespace ipclab::platform {
-
-EventCounter::EventCounter(EventCounter&& other) noexcept
-    : m_handle(std::exchange(other.m_handle, kInvalidHandle)) {}
-
-EventCounter& EventCounter::operator=(EventCounter&& other) noexcept {
-    if (this != &other) {
-        close();
-        m_handle = std::exchange(other.m_handle, kInvalidHandle);
-    }
-    return *this;
-}
-
-EventCounter::~EventCounter() {
-    close();
-}
-
-void EventCounter::close() noexcept {
-    if (m_handle != kInvalidHandle) {
-        ::close(static_cast<int>(m_handle));
-        m_handle = kInvalidHandle;
-    }
-}
 
 Status EventCounter::add(std::uint64_t value) noexcept {
     if (!valid())
@@ -39,7 +16,7 @@ Status EventCounter::add(std::uint64_t value) noexcept {
     if (value == 0 || value > kMaxAdd)
         return Error{ErrorCode::InvalidArgument, "eventfd write: value out of range"};
     for (;;) {
-        if (::write(static_cast<int>(m_handle), &value, sizeof value) == sizeof value)
+        if (::write(static_cast<int>(native()), &value, sizeof value) == sizeof value)
             return {};
         if (errno != EINTR)
             return lastSystemError("eventfd write");
@@ -51,7 +28,7 @@ Expected<std::uint64_t> EventCounter::take() noexcept {
         return Error{ErrorCode::InvalidArgument, "eventfd read: counter is not open"};
     std::uint64_t value = 0;
     for (;;) {
-        if (::read(static_cast<int>(m_handle), &value, sizeof value) == sizeof value)
+        if (::read(static_cast<int>(native()), &value, sizeof value) == sizeof value)
             return value;
         if (errno != EINTR)
             return lastSystemError("eventfd read");

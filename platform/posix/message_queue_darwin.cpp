@@ -34,11 +34,8 @@ Expected<PosixMessageQueue> PosixMessageQueue::open(const std::string&) {
     return unsupported();
 }
 
-PosixMessageQueue::PosixMessageQueue(PosixMessageQueue&&) noexcept = default;
-PosixMessageQueue& PosixMessageQueue::operator=(PosixMessageQueue&&) noexcept = default;
-PosixMessageQueue::~PosixMessageQueue() = default;
-
-void PosixMessageQueue::close() noexcept {}
+// Never holds a queue here: nothing to release.
+void PosixMessageQueueTraits::close(const Value&) noexcept {}
 
 Status PosixMessageQueue::send(std::span<const std::byte>) noexcept {
     return unsupported();

@@ -80,12 +80,10 @@ Expected<PosixMessageQueue> PosixMessageQueue::create(const std::string& name,
         const mqd_t fd = ::mq_open(name.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC,
                                    S_IRUSR | S_IWUSR, &attributes);
         if (fd != static_cast<mqd_t>(-1)) {
-            PosixMessageQueue queue;
-            queue.m_handle = static_cast<NativeHandle>(fd);
-            queue.m_name = name;
-            queue.m_maxMessageBytes = maxMessageBytes;
-            queue.m_owner = true;
-            return queue;
+            return PosixMessageQueue(PosixMessageQueueState{.handle = static_cast<NativeHandle>(fd),
+                                                            .name = name,
+                                                            .maxMessageBytes = maxMessageBytes,
+                                                            .owner = true});
         }
         if (errno == EMFILE && depth > 1) {
             depth /= 2;
@@ -103,50 +101,28 @@ Expected<PosixMessageQueue> PosixMessageQueue::open(const std::string& name) {
     const mqd_t fd = ::mq_open(name.c_str(), O_RDWR | O_CLOEXEC);
     if (fd == static_cast<mqd_t>(-1))
         return lastSystemError("mq_open(" + name + ")");
-    PosixMessageQueue queue;
-    queue.m_handle = static_cast<NativeHandle>(fd);
-    queue.m_name = name;
     mq_attr attributes{};
-    if (::mq_getattr(fd, &attributes) != 0)
-        return lastSystemError("mq_getattr(" + name + ")");
-    queue.m_maxMessageBytes = static_cast<std::size_t>(attributes.mq_msgsize);
-    return queue;
+    if (::mq_getattr(fd, &attributes) != 0) {
+        Error error = lastSystemError("mq_getattr(" + name + ")");
+        ::mq_close(fd);
+        return error;
+    }
+    return PosixMessageQueue(
+        PosixMessageQueueState{.handle = static_cast<NativeHandle>(fd),
+                               .name = name,
+                               .maxMessageBytes = static_cast<std::size_t>(attributes.mq_msgsize),
+                               .owner = false});
 }
 
-PosixMessageQueue::PosixMessageQueue(PosixMessageQueue&& other) noexcept
-    : m_handle(std::exchange(other.m_handle, kInvalidHandle)),
-      m_name(std::exchange(other.m_name, {})),
-      m_maxMessageBytes(other.m_maxMessageBytes),
-      m_owner(std::exchange(other.m_owner, false)) {}
-
-PosixMessageQueue& PosixMessageQueue::operator=(PosixMessageQueue&& other) noexcept {
-    if (this != &other) {
-        close();
-        m_handle = std::exchange(other.m_handle, kInvalidHandle);
-        m_name = std::exchange(other.m_name, {});
-        m_maxMessageBytes = other.m_maxMessageBytes;
-        m_owner = std::exchange(other.m_owner, false);
-    }
-    return *this;
-}
-
-PosixMessageQueue::~PosixMessageQueue() {
-    close();
-}
-
-void PosixMessageQueue::close() noexcept {
-    if (m_handle != kInvalidHandle) {
-        ::mq_close(toMqd(m_handle));
-        m_handle = kInvalidHandle;
-    }
-    if (m_owner) {
-        ::mq_unlink(m_name.c_str());
-        m_owner = false;
-    }
+void PosixMessageQueueTraits::close(const Value& queue) noexcept {
+    if (queue.handle != kInvalidHandle)
+        ::mq_close(toMqd(queue.handle));
+    if (queue.owner)
+        ::mq_unlink(queue.name.c_str());
 }
 
 Status PosixMessageQueue::send(std::span<const std::byte> message) noexcept {
-    while (::mq_send(toMqd(m_handle), reinterpret_cast<const char*>(message.data()), message.size(),
+    while (::mq_send(toMqd(handle()), reinterpret_cast<const char*>(message.data()), message.size(),
                      0) != 0) {
         if (errno != EINTR)
             return lastSystemError("mq_send");
@@ -156,7 +132,7 @@ Status PosixMessageQueue::send(std::span<const std::byte> message) noexcept {
 
 Expected<std::size_t> PosixMessageQueue::receive(std::span<std::byte> buffer) noexcept {
     for (;;) {
-        const ssize_t got = ::mq_receive(toMqd(m_handle), reinterpret_cast<char*>(buffer.data()),
+        const ssize_t got = ::mq_receive(toMqd(handle()), reinterpret_cast<char*>(buffer.data()),
                                          buffer.size(), nullptr);
         if (got >= 0)
             return static_cast<std::size_t>(got);
@@ -169,7 +145,7 @@ Expected<std::size_t> PosixMessageQueue::receive(std::span<std::byte> buffer) no
 // a second, non-blocking descriptor.
 Status PosixMessageQueue::trySend(std::span<const std::byte> message) noexcept {
     const timespec past{};
-    if (::mq_timedsend(toMqd(m_handle), reinterpret_cast<const char*>(message.data()),
+    if (::mq_timedsend(toMqd(handle()), reinterpret_cast<const char*>(message.data()),
                        message.size(), 0, &past) != 0) {
         if (errno == ETIMEDOUT || errno == EAGAIN)
             return Error{ErrorCode::Timeout, "mq_timedsend: the queue is full"};
@@ -180,7 +156,7 @@ Status PosixMessageQueue::trySend(std::span<const std::byte> message) noexcept {
 
 Expected<std::size_t> PosixMessageQueue::tryReceive(std::span<std::byte> buffer) noexcept {
     const timespec past{};
-    const ssize_t got = ::mq_timedreceive(toMqd(m_handle), reinterpret_cast<char*>(buffer.data()),
+    const ssize_t got = ::mq_timedreceive(toMqd(handle()), reinterpret_cast<char*>(buffer.data()),
                                           buffer.size(), nullptr, &past);
     if (got >= 0)
         return static_cast<std::size_t>(got);

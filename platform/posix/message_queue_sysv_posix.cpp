@@ -30,6 +30,18 @@ bool queueGone(int error) noexcept {
     return error == EIDRM || error == EINVAL;
 }
 
+// Once only: after IPC_RMID the id may in time be given to somebody else's queue.
+void removeOnce(SysvMessageQueueState& queue) noexcept {
+    if (queue.owner && queue.id >= 0 && !queue.removed.exchange(true)) {
+        ::msgctl(queue.id, IPC_RMID, nullptr);
+        ::unlink(sysvQueueLedgerPath(queue.id).c_str());
+    }
+}
+
+Error noQueue(const char* call) {
+    return Error{ErrorCode::InvalidArgument, std::string(call) + ": no queue"};
+}
+
 Error refusedSize(std::size_t bytes, const MessageQueueLimits& queueLimits) {
     return Error{ErrorCode::InvalidArgument, "System V message queue: messages of " +
                                                  std::to_string(bytes) + " B do not fit (" +
@@ -44,6 +56,9 @@ Expected<SysvMessageQueue> SysvMessageQueue::create(std::size_t maxMessageBytes)
         return queueLimits.error();
     if (maxMessageBytes == 0 || maxMessageBytes > queueLimits->maxMessageBytes)
         return refusedSize(maxMessageBytes, queueLimits.value());
+    SysvMessageQueue queue;
+    queue.m_queue.reset(new SysvMessageQueueState);
+    SysvMessageQueueState& state = *queue.m_queue.get();
     const int id = ::msgget(IPC_PRIVATE, IPC_CREAT | 0600);
     if (id < 0)
         return lastSystemError("msgget(IPC_PRIVATE, IPC_CREAT|0600)");
@@ -54,12 +69,11 @@ Expected<SysvMessageQueue> SysvMessageQueue::create(std::size_t maxMessageBytes)
             ::open(sysvQueueLedgerPath(id).c_str(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0600);
         ledger >= 0)
         ::close(ledger);
-    SysvMessageQueue queue;
-    queue.m_id = id;
-    queue.m_owner = true;  // From here on the destructor removes it.
-    queue.m_maxMessageBytes = maxMessageBytes;
-    queue.m_sendBuffer = messageBuffer(maxMessageBytes);
-    queue.m_receiveBuffer = messageBuffer(maxMessageBytes);
+    state.id = id;
+    state.owner = true;  // From here on the destructor removes it.
+    state.maxMessageBytes = maxMessageBytes;
+    state.sendBuffer = messageBuffer(maxMessageBytes);
+    state.receiveBuffer = messageBuffer(maxMessageBytes);
     return queue;
 }
 
@@ -69,61 +83,43 @@ Expected<SysvMessageQueue> SysvMessageQueue::open(int id, std::size_t maxMessage
         return queueLimits.error();
     if (maxMessageBytes == 0 || maxMessageBytes > queueLimits->maxMessageBytes)
         return refusedSize(maxMessageBytes, queueLimits.value());
-    msqid_ds state{};
-    if (id < 0 || ::msgctl(id, IPC_STAT, &state) != 0)
+    msqid_ds info{};
+    if (id < 0 || ::msgctl(id, IPC_STAT, &info) != 0)
         return lastSystemError("msgctl(" + std::to_string(id) + ", IPC_STAT)");
     SysvMessageQueue queue;
-    queue.m_id = id;
-    queue.m_maxMessageBytes = maxMessageBytes;
-    queue.m_sendBuffer = messageBuffer(maxMessageBytes);
-    queue.m_receiveBuffer = messageBuffer(maxMessageBytes);
+    queue.m_queue.reset(new SysvMessageQueueState);
+    SysvMessageQueueState& state = *queue.m_queue.get();
+    state.id = id;
+    state.maxMessageBytes = maxMessageBytes;
+    state.sendBuffer = messageBuffer(maxMessageBytes);
+    state.receiveBuffer = messageBuffer(maxMessageBytes);
     return queue;
 }
 
-SysvMessageQueue::SysvMessageQueue(SysvMessageQueue&& other) noexcept
-    : m_id(std::exchange(other.m_id, -1)),
-      m_maxMessageBytes(other.m_maxMessageBytes),
-      m_owner(std::exchange(other.m_owner, false)),
-      m_removed(other.m_removed.load()),
-      m_sendBuffer(std::move(other.m_sendBuffer)),
-      m_receiveBuffer(std::move(other.m_receiveBuffer)) {}
-
-SysvMessageQueue& SysvMessageQueue::operator=(SysvMessageQueue&& other) noexcept {
-    if (this != &other) {
-        remove();
-        m_id = std::exchange(other.m_id, -1);
-        m_maxMessageBytes = other.m_maxMessageBytes;
-        m_owner = std::exchange(other.m_owner, false);
-        m_removed.store(other.m_removed.load());
-        m_sendBuffer = std::move(other.m_sendBuffer);
-        m_receiveBuffer = std::move(other.m_receiveBuffer);
-    }
-    return *this;
-}
-
-SysvMessageQueue::~SysvMessageQueue() {
-    remove();
+void SysvMessageQueueTraits::close(Value queue) noexcept {
+    removeOnce(*queue);
+    delete queue;
 }
 
 void SysvMessageQueue::remove() noexcept {
-    // Once only: after IPC_RMID the id may in time be given to somebody else's queue.
-    if (m_owner && m_id >= 0 && !m_removed.exchange(true)) {
-        ::msgctl(m_id, IPC_RMID, nullptr);
-        ::unlink(sysvQueueLedgerPath(m_id).c_str());
-    }
+    if (valid())
+        removeOnce(*m_queue.get());
 }
 
 Status SysvMessageQueue::send(std::span<const std::byte> message) noexcept {
-    if (message.size() > m_maxMessageBytes) {
+    if (!valid())
+        return noQueue("msgsnd");
+    SysvMessageQueueState& queue = *m_queue.get();
+    if (message.size() > queue.maxMessageBytes) {
         return Error{ErrorCode::InvalidArgument, "msgsnd: " + std::to_string(message.size()) +
                                                      " B exceed the queue's " +
-                                                     std::to_string(m_maxMessageBytes) + " B"};
+                                                     std::to_string(queue.maxMessageBytes) + " B"};
     }
     // msgsnd wants the type right before the data: one copy into our buffer (the API's cost).
-    m_sendBuffer[0] = kMessageType;
+    queue.sendBuffer[0] = kMessageType;
     if (!message.empty())
-        std::memcpy(&m_sendBuffer[1], message.data(), message.size());
-    while (::msgsnd(m_id, m_sendBuffer.data(), message.size(), 0) != 0) {
+        std::memcpy(&queue.sendBuffer[1], message.data(), message.size());
+    while (::msgsnd(queue.id, queue.sendBuffer.data(), message.size(), 0) != 0) {
         if (errno == EINTR)
             continue;
         if (queueGone(errno))
@@ -134,8 +130,12 @@ Status SysvMessageQueue::send(std::span<const std::byte> message) noexcept {
 }
 
 Expected<std::size_t> SysvMessageQueue::receive(std::span<std::byte> buffer) noexcept {
+    if (!valid())
+        return noQueue("msgrcv");
+    SysvMessageQueueState& queue = *m_queue.get();
     for (;;) {
-        const ssize_t got = ::msgrcv(m_id, m_receiveBuffer.data(), m_maxMessageBytes, 0, 0);
+        const ssize_t got =
+            ::msgrcv(queue.id, queue.receiveBuffer.data(), queue.maxMessageBytes, 0, 0);
         if (got >= 0) {
             const auto length = static_cast<std::size_t>(got);
             if (length > buffer.size()) {
@@ -145,7 +145,7 @@ Expected<std::size_t> SysvMessageQueue::receive(std::span<std::byte> buffer) noe
                                  " B were expected"};
             }
             if (length > 0)
-                std::memcpy(buffer.data(), &m_receiveBuffer[1], length);
+                std::memcpy(buffer.data(), &queue.receiveBuffer[1], length);
             return length;
         }
         if (errno == EINTR)

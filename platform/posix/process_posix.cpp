@@ -168,7 +168,7 @@ Expected<Process> Process::spawn(const std::string& executable,
     auto* impl = new Impl;
     impl->pid = pid;
     Process process;
-    process.m_impl = impl;
+    process.m_impl.reset(impl);
     if (got == static_cast<ssize_t>(sizeof failure)) {
         {
             std::lock_guard lock(impl->mutex);
@@ -183,45 +183,34 @@ Expected<Process> Process::spawn(const std::string& executable,
     return process;
 }
 
-Process::Process(Process&& other) noexcept : m_impl(std::exchange(other.m_impl, nullptr)) {}
-
-Process& Process::operator=(Process&& other) noexcept {
-    if (this != &other) {
-        Process old(std::move(*this));
-        m_impl = std::exchange(other.m_impl, nullptr);
-    }
-    return *this;
-}
-
-Process::~Process() {
-    if (m_impl == nullptr)
-        return;
+void Process::ImplTraits::close(Value impl) noexcept {
     {
-        std::lock_guard lock(m_impl->mutex);
-        if (!m_impl->reaped) {
-            ::kill(m_impl->pid, SIGKILL);
-            m_impl->tryReap(true);
+        std::lock_guard lock(impl->mutex);
+        if (!impl->reaped) {
+            ::kill(impl->pid, SIGKILL);
+            impl->tryReap(true);
         }
     }
-    delete m_impl;
+    delete impl;
 }
 
 Expected<ExitStatus> Process::wait(std::chrono::milliseconds timeout) {
-    if (m_impl == nullptr)
+    if (!m_impl.valid())
         return Error{ErrorCode::InvalidArgument, "wait: no process"};
+    Impl& impl = *m_impl.get();
     // No portable way to wait for one child with a timeout (pidfd is Linux 5.3+, kqueue is BSD),
     // so poll with a back-off from 50 us to 5 ms: cheap, and quick to notice a fast exit.
     const auto deadline = std::chrono::steady_clock::now() + timeout;
     auto pause = std::chrono::microseconds(50);
     for (;;) {
         {
-            std::lock_guard lock(m_impl->mutex);
-            if (m_impl->tryReap(false))
-                return m_impl->status;
+            std::lock_guard lock(impl.mutex);
+            if (impl.tryReap(false))
+                return impl.status;
         }
         const auto now = std::chrono::steady_clock::now();
         if (now >= deadline) {
-            return Error{ErrorCode::Timeout, "process " + std::to_string(m_impl->pid) +
+            return Error{ErrorCode::Timeout, "process " + std::to_string(impl.pid) +
                                                  " still running after " +
                                                  std::to_string(timeout.count()) + " ms"};
         }
@@ -232,27 +221,28 @@ Expected<ExitStatus> Process::wait(std::chrono::milliseconds timeout) {
 }
 
 bool Process::running() {
-    if (m_impl == nullptr)
+    if (!m_impl.valid())
         return false;
-    std::lock_guard lock(m_impl->mutex);
+    std::lock_guard lock(m_impl.get()->mutex);
     // Reaping here keeps no zombie around; wait() still returns the stored status.
-    return !m_impl->tryReap(false);
+    return !m_impl.get()->tryReap(false);
 }
 
 void Process::kill() noexcept {
-    if (m_impl == nullptr)
+    if (!m_impl.valid())
         return;
-    std::lock_guard lock(m_impl->mutex);
-    if (!m_impl->reaped)
-        ::kill(m_impl->pid, SIGKILL);
+    Impl& impl = *m_impl.get();
+    std::lock_guard lock(impl.mutex);
+    if (!impl.reaped)
+        ::kill(impl.pid, SIGKILL);
 }
 
 long long Process::id() const noexcept {
-    return m_impl != nullptr ? m_impl->pid : 0;
+    return m_impl.valid() ? m_impl.get()->pid : 0;
 }
 
 bool Process::valid() const noexcept {
-    return m_impl != nullptr;
+    return m_impl.valid();
 }
 
 std::string ExitStatus::describe() const {

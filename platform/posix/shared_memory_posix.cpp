@@ -35,9 +35,9 @@ Expected<SharedMemory> SharedMemory::create(const std::string& name, std::size_t
     const int fd = ::shm_open(name.c_str(), O_RDWR | O_CREAT | O_EXCL, S_IRUSR | S_IWUSR);
     if (fd < 0)
         return lastSystemError("shm_open(" + name + ", O_CREAT|O_EXCL)");
-    SharedMemory memory;
-    memory.m_name = name;
-    memory.m_owner = true;  // from here on the destructor unlinks
+    // From here on the name is ours: the guard unlinks it if sizing or mapping fails.
+    UniqueHandle<SharedMemoryTraits> guard(SharedMemorySegment{
+        .data = nullptr, .size = 0, .name = name, .owner = true, .mapping = -1});
     if (const int error = detail::sizeSharedMemory(fd, bytes); error != 0) {
         ::close(fd);
         return Error{ErrorCode::SystemError, "cannot size shared memory " + name + " to " +
@@ -51,9 +51,10 @@ Expected<SharedMemory> SharedMemory::create(const std::string& name, std::size_t
         return error;
     }
     ::close(fd);  // the mapping keeps the segment
-    memory.m_data = data;
-    memory.m_size = bytes;
-    return memory;
+    SharedMemorySegment segment = guard.release();
+    segment.data = data;
+    segment.size = bytes;
+    return SharedMemory(std::move(segment));
 }
 
 Expected<SharedMemory> SharedMemory::open(const std::string& name, std::size_t bytes) {
@@ -81,48 +82,15 @@ Expected<SharedMemory> SharedMemory::open(const std::string& name, std::size_t b
         return error;
     }
     ::close(fd);
-    SharedMemory memory;
-    memory.m_name = name;
-    memory.m_data = data;
-    memory.m_size = bytes;
-    return memory;
+    return SharedMemory(SharedMemorySegment{
+        .data = data, .size = bytes, .name = name, .owner = false, .mapping = -1});
 }
 
-SharedMemory::SharedMemory(SharedMemory&& other) noexcept
-    : m_data(std::exchange(other.m_data, nullptr)),
-      m_size(std::exchange(other.m_size, 0)),
-      m_name(std::move(other.m_name)),
-      m_owner(std::exchange(other.m_owner, false)),
-      m_mapping(std::exchange(other.m_mapping, -1)) {
-    other.m_name.clear();
-}
-
-SharedMemory& SharedMemory::operator=(SharedMemory&& other) noexcept {
-    if (this != &other) {
-        reset();
-        m_data = std::exchange(other.m_data, nullptr);
-        m_size = std::exchange(other.m_size, 0);
-        m_name = std::move(other.m_name);
-        other.m_name.clear();
-        m_owner = std::exchange(other.m_owner, false);
-        m_mapping = std::exchange(other.m_mapping, -1);
-    }
-    return *this;
-}
-
-SharedMemory::~SharedMemory() {
-    reset();
-}
-
-void SharedMemory::reset() noexcept {
-    if (m_data != nullptr)
-        ::munmap(m_data, m_size);
-    if (m_owner && !m_name.empty())
-        ::shm_unlink(m_name.c_str());
-    m_data = nullptr;
-    m_size = 0;
-    m_name.clear();
-    m_owner = false;
+void SharedMemoryTraits::close(const Value& segment) noexcept {
+    if (segment.data != nullptr)
+        ::munmap(segment.data, segment.size);
+    if (segment.owner && !segment.name.empty())
+        ::shm_unlink(segment.name.c_str());
 }
 
 }  // namespace ipclab::platform

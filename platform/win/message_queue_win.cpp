@@ -1,7 +1,5 @@
 // Windows has neither POSIX nor System V message queues. (Boost.Interprocess's message_queue,
 // the mq.boost mechanism, is the portable one: a queue built in shared memory.)
-#include <utility>
-
 #include "ipclab/platform/message_queue.hpp"
 #include "ipclab/platform/translatable.hpp"
 
@@ -34,10 +32,8 @@ Expected<PosixMessageQueue> PosixMessageQueue::create(const std::string&, std::s
 Expected<PosixMessageQueue> PosixMessageQueue::open(const std::string&) {
     return noPosix();
 }
-PosixMessageQueue::PosixMessageQueue(PosixMessageQueue&&) noexcept = default;
-PosixMessageQueue& PosixMessageQueue::operator=(PosixMessageQueue&&) noexcept = default;
-PosixMessageQueue::~PosixMessageQueue() = default;
-void PosixMessageQueue::close() noexcept {}
+// Never holds a queue here: nothing to release.
+void PosixMessageQueueTraits::close(const Value&) noexcept {}
 Status PosixMessageQueue::send(std::span<const std::byte>) noexcept {
     return noPosix();
 }
@@ -63,14 +59,10 @@ Expected<SysvMessageQueue> SysvMessageQueue::create(std::size_t) {
 Expected<SysvMessageQueue> SysvMessageQueue::open(int, std::size_t) {
     return noSysv();
 }
-// Never holds a queue here; moves only have to compile.
-SysvMessageQueue::SysvMessageQueue(SysvMessageQueue&& other) noexcept
-    : m_id(std::exchange(other.m_id, -1)) {}
-SysvMessageQueue& SysvMessageQueue::operator=(SysvMessageQueue&& other) noexcept {
-    m_id = std::exchange(other.m_id, -1);
-    return *this;
+// Never holds a queue here: there is only the state to free.
+void SysvMessageQueueTraits::close(Value queue) noexcept {
+    delete queue;
 }
-SysvMessageQueue::~SysvMessageQueue() = default;
 void SysvMessageQueue::remove() noexcept {}
 Status SysvMessageQueue::send(std::span<const std::byte>) noexcept {
     return noSysv();

@@ -15,36 +15,16 @@ Expected<PrivateDirectory> PrivateDirectory::create(std::string_view tag) {
     std::string path = uniqueTempPath(tag);
     if (!::CreateDirectoryW(detail::widen(path).c_str(), nullptr))
         return lastSystemError("CreateDirectoryW(" + path + ")");
-    PrivateDirectory directory;
-    directory.m_path = std::move(path);
-    return directory;
-}
-
-PrivateDirectory::PrivateDirectory(PrivateDirectory&& other) noexcept
-    : m_path(std::exchange(other.m_path, {})) {}
-
-PrivateDirectory& PrivateDirectory::operator=(PrivateDirectory&& other) noexcept {
-    if (this != &other) {
-        remove();
-        m_path = std::exchange(other.m_path, {});
-    }
-    return *this;
-}
-
-PrivateDirectory::~PrivateDirectory() {
-    remove();
+    return PrivateDirectory(std::move(path));
 }
 
 std::string PrivateDirectory::entry(std::string_view leaf) const {
-    return m_path + "\\" + std::string(leaf);
+    return path() + "\\" + std::string(leaf);
 }
 
-void PrivateDirectory::remove() noexcept {
-    if (m_path.empty())
-        return;
+void PrivateDirectoryTraits::close(const Value& path) noexcept {
     std::error_code ignored;  // Nothing sensible to do on failure in a destructor.
-    std::filesystem::remove_all(std::filesystem::path(detail::widen(m_path)), ignored);
-    m_path.clear();
+    std::filesystem::remove_all(std::filesystem::path(detail::widen(path)), ignored);
 }
 
 }  // namespace ipclab::platform

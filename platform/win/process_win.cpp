@@ -241,43 +241,32 @@ Expected<Process> Process::spawn(const std::string& executable,
     }
     ::ResumeThread(info.hThread);
     ::CloseHandle(info.hThread);
+    auto* impl = new Impl;
+    impl->process = info.hProcess;
+    impl->pid = info.dwProcessId;
     Process process;
-    process.m_impl = new Impl;
-    process.m_impl->process = info.hProcess;
-    process.m_impl->pid = info.dwProcessId;
+    process.m_impl.reset(impl);
     return process;
 }
 
-Process::Process(Process&& other) noexcept : m_impl(std::exchange(other.m_impl, nullptr)) {}
-
-Process& Process::operator=(Process&& other) noexcept {
-    if (this != &other) {
-        Process old(std::move(*this));
-        m_impl = std::exchange(other.m_impl, nullptr);
+void Process::ImplTraits::close(Value impl) noexcept {
+    if (::WaitForSingleObject(impl->process, 0) == WAIT_TIMEOUT) {
+        ::TerminateProcess(impl->process, kKilledExitCode);
+        ::WaitForSingleObject(impl->process, INFINITE);
     }
-    return *this;
-}
-
-Process::~Process() {
-    if (m_impl == nullptr)
-        return;
-    if (::WaitForSingleObject(m_impl->process, 0) == WAIT_TIMEOUT) {
-        ::TerminateProcess(m_impl->process, kKilledExitCode);
-        ::WaitForSingleObject(m_impl->process, INFINITE);
-    }
-    ::CloseHandle(m_impl->process);
-    delete m_impl;
+    ::CloseHandle(impl->process);
+    delete impl;
 }
 
 Expected<ExitStatus> Process::wait(std::chrono::milliseconds timeout) {
-    if (m_impl == nullptr)
+    if (!m_impl.valid())
         return Error{ErrorCode::InvalidArgument, "wait: no process"};
     const auto count = std::clamp<long long>(timeout.count(), 0, INFINITE - 1);
-    const DWORD result = ::WaitForSingleObject(m_impl->process, static_cast<DWORD>(count));
+    const DWORD result = ::WaitForSingleObject(m_impl.get()->process, static_cast<DWORD>(count));
     if (result == WAIT_OBJECT_0)
-        return m_impl->statusNow();
+        return m_impl.get()->statusNow();
     if (result == WAIT_TIMEOUT) {
-        return Error{ErrorCode::Timeout, "process " + std::to_string(m_impl->pid) +
+        return Error{ErrorCode::Timeout, "process " + std::to_string(m_impl.get()->pid) +
                                              " still running after " +
                                              std::to_string(timeout.count()) + " ms"};
     }
@@ -285,26 +274,27 @@ Expected<ExitStatus> Process::wait(std::chrono::milliseconds timeout) {
 }
 
 bool Process::running() {
-    return m_impl != nullptr && ::WaitForSingleObject(m_impl->process, 0) == WAIT_TIMEOUT;
+    return m_impl.valid() && ::WaitForSingleObject(m_impl.get()->process, 0) == WAIT_TIMEOUT;
 }
 
 void Process::kill() noexcept {
-    if (m_impl == nullptr)
+    if (!m_impl.valid())
         return;
+    Impl& impl = *m_impl.get();
     // Set first: a wait() in another thread may return as soon as TerminateProcess does.
     // If the child had already ended, its own exit code is kept and "killed" is cleared.
-    const bool wasKilled = m_impl->killed.exchange(true);
-    if (!::TerminateProcess(m_impl->process, kKilledExitCode) && !wasKilled) {
-        m_impl->killed = false;
+    const bool wasKilled = impl.killed.exchange(true);
+    if (!::TerminateProcess(impl.process, kKilledExitCode) && !wasKilled) {
+        impl.killed = false;
     }
 }
 
 long long Process::id() const noexcept {
-    return m_impl != nullptr ? m_impl->pid : 0;
+    return m_impl.valid() ? m_impl.get()->pid : 0;
 }
 
 bool Process::valid() const noexcept {
-    return m_impl != nullptr;
+    return m_impl.valid();
 }
 
 std::string ExitStatus::describe() const {

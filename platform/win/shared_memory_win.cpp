@@ -47,13 +47,11 @@ Expected<SharedMemory> SharedMemory::create(const std::string& name, std::size_t
         ::CloseHandle(mapping);
         return error;
     }
-    SharedMemory memory;
-    memory.m_data = data;
-    memory.m_size = bytes;
-    memory.m_name = name;
-    memory.m_owner = true;
-    memory.m_mapping = reinterpret_cast<std::intptr_t>(mapping);
-    return memory;
+    return SharedMemory(SharedMemorySegment{.data = data,
+                                            .size = bytes,
+                                            .name = name,
+                                            .owner = true,
+                                            .mapping = reinterpret_cast<std::intptr_t>(mapping)});
 }
 
 Expected<SharedMemory> SharedMemory::open(const std::string& name, std::size_t bytes) {
@@ -69,50 +67,18 @@ Expected<SharedMemory> SharedMemory::open(const std::string& name, std::size_t b
         ::CloseHandle(mapping);
         return error;
     }
-    SharedMemory memory;
-    memory.m_data = data;
-    memory.m_size = bytes;
-    memory.m_name = name;
-    memory.m_mapping = reinterpret_cast<std::intptr_t>(mapping);
-    return memory;
+    return SharedMemory(SharedMemorySegment{.data = data,
+                                            .size = bytes,
+                                            .name = name,
+                                            .owner = false,
+                                            .mapping = reinterpret_cast<std::intptr_t>(mapping)});
 }
 
-SharedMemory::SharedMemory(SharedMemory&& other) noexcept
-    : m_data(std::exchange(other.m_data, nullptr)),
-      m_size(std::exchange(other.m_size, 0)),
-      m_name(std::move(other.m_name)),
-      m_owner(std::exchange(other.m_owner, false)),
-      m_mapping(std::exchange(other.m_mapping, -1)) {
-    other.m_name.clear();
-}
-
-SharedMemory& SharedMemory::operator=(SharedMemory&& other) noexcept {
-    if (this != &other) {
-        reset();
-        m_data = std::exchange(other.m_data, nullptr);
-        m_size = std::exchange(other.m_size, 0);
-        m_name = std::move(other.m_name);
-        other.m_name.clear();
-        m_owner = std::exchange(other.m_owner, false);
-        m_mapping = std::exchange(other.m_mapping, -1);
-    }
-    return *this;
-}
-
-SharedMemory::~SharedMemory() {
-    reset();
-}
-
-void SharedMemory::reset() noexcept {
-    if (m_data != nullptr)
-        ::UnmapViewOfFile(m_data);
-    if (m_mapping != -1)
-        ::CloseHandle(reinterpret_cast<HANDLE>(m_mapping));
-    m_data = nullptr;
-    m_size = 0;
-    m_name.clear();
-    m_owner = false;
-    m_mapping = -1;
+void SharedMemoryTraits::close(const Value& segment) noexcept {
+    if (segment.data != nullptr)
+        ::UnmapViewOfFile(segment.data);
+    if (segment.mapping != -1)
+        ::CloseHandle(reinterpret_cast<HANDLE>(segment.mapping));
 }
 
 }  // namespace ipclab::platform

@@ -22,7 +22,7 @@ inline void setAvailability(MechanismInfo& info, const platform::Capability& cap
 // One factory per mechanism; MechanismRegistry::builtin() registers them in display order
 // within each group.
 
-// thread_mutex_mechanism.cpp, thread_mechanisms.cpp
+// thread_mechanisms.cpp (their slots and channel: thread_slot_channel.hpp)
 std::unique_ptr<Mechanism> makeThreadMutex();
 std::unique_ptr<Mechanism> makeThreadSpin();
 std::unique_ptr<Mechanism> makeThreadNativeSpin();

@@ -1,7 +1,8 @@
 #pragma once
-/// The one-message slot per direction shared by the lock and semaphore mechanisms of
-/// thread_mechanisms.cpp (threads of one process) and shm_lock_mechanisms.cpp (two processes
-/// through shared memory): the same hand-off, whatever the memory and the primitive.
+/// The one-message slot per direction shared by the lock and semaphore mechanisms of the thread
+/// family (threads of one process: thread_slot_channel.hpp's SpinSlot and SemaphoreSlot) and
+/// shm_lock_mechanisms.cpp (two processes through shared memory): the same hand-off, whatever
+/// the memory and the primitive.
 ///
 /// - spinSlotSend / spinSlotReceive: a slot guarded by a spin lock, with a 'full' flag the
 ///   waiting party polls (thread.spin, thread.native-spin, shm.spin).

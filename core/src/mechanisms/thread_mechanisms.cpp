@@ -1,18 +1,18 @@
-// Two threads of one process, handing messages over through a one-message slot per direction:
-// thread.spin (std::atomic_flag spin lock; report 003 used C11's atomic_flag from
-// stdatomic.h, the same flag in C), thread.native-spin (the OS's own
-// lock through platform/spin_lock.hpp), thread.semaphore (the OS's blocking semaphore through
+// Two threads of one process, handing messages over through a one-message slot per direction
+// (thread_slot_channel.hpp): thread.mutex (std::mutex + std::condition_variable; reports 000 and
+// 001 done with a real reader), thread.spin (std::atomic_flag spin lock; report 003 used C11's
+// atomic_flag from stdatomic.h, the same flag in C), thread.native-spin (the OS's own lock
+// through platform/spin_lock.hpp), thread.semaphore (the OS's blocking semaphore through
 // platform/semaphore.hpp) and thread.std-semaphore (C++20 std::counting_semaphore, which spins
 // before it sleeps). Each also offers its lock, or its semaphore used as one, to the lock
-// pattern. The hand-off itself is slot_channel.hpp's, shared with shm_lock_mechanisms.cpp.
-#include <algorithm>
+// pattern. This file holds the locks, the semaphores and the mechanisms; the slots and the
+// channel are thread_slot_channel.hpp's.
 #include <atomic>
 #include <chrono>
-#include <cstring>
-#include <new>
+#include <memory>
+#include <mutex>
 #include <semaphore>
 #include <string>
-#include <vector>
 
 #include "ipclab/platform/semaphore.hpp"
 #include "ipclab/platform/spin_lock.hpp"
@@ -20,22 +20,31 @@
 #include "mechanisms.hpp"
 #include "slot_channel.hpp"
 #include "spin_wait.hpp"
+#include "thread_slot_channel.hpp"
 #include "thread_texts.hpp"
 
 namespace ipclab::mechanisms {
 
 namespace {
 
-// Parties write to their own cache lines: a flag shared with data that the other side writes
-// would be invalidated on every message (false sharing).
-constexpr std::size_t kCacheLine = 64;
-
-Error cancelled(const std::string& id) {
-    return Error{ErrorCode::Cancelled, id + " channel aborted"};
-}
+using thread_slot::CondvarSlot;
+using thread_slot::kCacheLine;
+using thread_slot::openSlotChannel;
+using thread_slot::SemaphoreSlot;
+using thread_slot::SpinSlot;
 
 // ---------------------------------------------------------------------------------------------
 // The locks.
+
+/// thread.mutex's lock: a plain std::mutex (futex-based on Linux, SRWLOCK on Windows).
+class MutexLock final : public Lock {
+  public:
+    void acquire() noexcept override { m_mutex.lock(); }
+    void release() noexcept override { m_mutex.unlock(); }
+
+  private:
+    std::mutex m_mutex;
+};
 
 /// A spin lock as report 003 built one (it used C11's atomic_flag from stdatomic.h; this is
 /// C++'s std::atomic_flag): test_and_set until it was clear. Waiters re-read
@@ -162,168 +171,40 @@ class SemaphoreLock final : public Lock {
 };
 
 // ---------------------------------------------------------------------------------------------
-// The slots: one direction each, in the shape ThreadSlotChannel expects (send, receive, wake).
+// The mechanisms.
 
-/// A message buffer on cache lines of its own, as shm.spin's segment has. A std::vector's heap
-/// block starts 16 bytes into a line, so a 64 B message straddled two lines, and the two
-/// directions' buffers, allocated one after the other, shared a line: every hand-off moved
-/// more lines than the message needs, between parties that fought over a line they did not
-/// mean to share (thread.spin 136 ns across cores against shm.spin's 70 ns).
-class LineBuffer {
+class ThreadMutexMechanism final : public Mechanism {
   public:
-    explicit LineBuffer(std::size_t capacity)
-        : m_size(capacity),
-          m_data(static_cast<std::byte*>(::operator new (
-              (std::max<std::size_t>(capacity, 1) + kCacheLine - 1) / kCacheLine * kCacheLine,
-              std::align_val_t{kCacheLine}))) {}
-    LineBuffer(const LineBuffer&) = delete;
-    LineBuffer& operator=(const LineBuffer&) = delete;
-    ~LineBuffer() { ::operator delete (m_data, std::align_val_t{kCacheLine}); }
-
-    std::byte* data() noexcept { return m_data; }
-    std::size_t size() const noexcept { return m_size; }
-
-  private:
-    std::size_t m_size;
-    std::byte* m_data;
-};
-
-/// A buffer for one message guarded by a spin lock (thread.spin, thread.native-spin).
-template <class Guard>
-struct alignas(kCacheLine) SpinSlot {
-    explicit SpinSlot(std::size_t capacity) : data(capacity) {}
-
-    Guard guard;
-    std::atomic<bool> full{false};
-    std::uint64_t sizeBytes = 0;
-    LineBuffer data;
-    Status created;  // nothing can fail
-
-    SpinSlotView<Guard, std::atomic<bool>> view() noexcept {
-        return {guard, full, sizeBytes, data.data(), data.size()};
-    }
-    template <class Aborted, class Cancelled>
-    Status send(std::span<const std::byte> message, WaitStrategy wait, Aborted aborted,
-                Cancelled cancelled) noexcept {
-        return spinSlotSend(view(), message, wait, aborted, cancelled);
-    }
-    template <class Aborted, class Cancelled>
-    Status receive(std::span<std::byte> message, WaitStrategy wait, Aborted aborted,
-                   Cancelled cancelled) noexcept {
-        return spinSlotReceive(view(), message, wait, aborted, cancelled);
-    }
-    void wake() noexcept {}  // spinners check the aborted flag themselves
-};
-
-/// A buffer for one message with two semaphores, 'empty' and 'full' (the semaphore mechanisms).
-template <class Ops>
-struct SemaphoreSlot {
-    using Semaphore = typename Ops::Semaphore;
-
-    explicit SemaphoreSlot(std::size_t capacity) : data(capacity) {
-        auto emptyTokens = Ops::create(1);
-        auto fullTokens = Ops::create(0);
-        if (!emptyTokens) {
-            created = emptyTokens.error();
-        } else if (!fullTokens) {
-            created = fullTokens.error();
-        } else {
-            empty = std::move(emptyTokens.value());
-            full = std::move(fullTokens.value());
-        }
+    ThreadMutexMechanism() {
+        m_info.id = "thread.mutex";
+        m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "Threads: mutex + condition variable");
+        m_info.locality = Locality::InProcess;
+        m_info.group = MechanismGroup::Threads;
+        m_info.patterns = {Pattern::PingPong, Pattern::Stream, Pattern::Lock};
+        m_info.explanation = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
+            "Two threads of one process share a buffer per direction, guarded by a std::mutex; "
+            "a std::condition_variable wakes the other thread when a message is there. The data "
+            "is copied once (memcpy into the shared buffer and out again, both in user space). "
+            "No system call is needed while the other thread is running, but a thread that "
+            "waits goes to sleep in the kernel (futex), so each hand-off to a sleeping thread "
+            "costs a wake-up: a context switch on one core, or waking another, possibly idle, "
+            "core - on a virtual machine that can cost tens of microseconds.");
     }
 
-    std::unique_ptr<Semaphore> empty;  // each semaphore on its own cache line
-    std::unique_ptr<Semaphore> full;
-    std::uint64_t sizeBytes = 0;
-    LineBuffer data;
-    Status created;
+    const MechanismInfo& info() const override { return m_info; }
 
-    SemaphoreSlotView<Semaphore> view() noexcept {
-        return {*empty, *full, sizeBytes, data.data(), data.size()};
-    }
-    template <class Aborted, class Cancelled>
-    Status send(std::span<const std::byte> message, WaitStrategy, Aborted aborted,
-                Cancelled cancelled) noexcept {
-        return semaphoreSlotSend<Ops>(view(), message, aborted, cancelled);
-    }
-    template <class Aborted, class Cancelled>
-    Status receive(std::span<std::byte> message, WaitStrategy, Aborted aborted,
-                   Cancelled cancelled) noexcept {
-        return semaphoreSlotReceive<Ops>(view(), message, aborted, cancelled);
-    }
-    // After abort's flag: a token for every semaphore, so a blocked wait returns and sees it.
-    void wake() noexcept {
-        (void)Ops::post(*empty);
-        (void)Ops::post(*full);
-    }
-};
-
-template <class Slot>
-struct SlotState {
-    explicit SlotState(std::size_t capacity) : forward(capacity), backward(capacity) {}
-    Slot forward;   // initiator -> responder
-    Slot backward;  // responder -> initiator
-    alignas(kCacheLine) std::atomic<bool> aborted{false};
-};
-
-/// One party's end: sends through one slot, receives through the other.
-template <class Slot>
-class ThreadSlotChannel final : public Channel {
-  public:
-    ThreadSlotChannel(std::shared_ptr<SlotState<Slot>> state, Slot& outgoing, Slot& incoming,
-                      WaitStrategy wait, const std::string& id)
-        : m_state(std::move(state)),
-          m_outgoing(outgoing),
-          m_incoming(incoming),
-          m_wait(wait),
-          m_id(id) {}
-
-    Status send(std::span<const std::byte> message) noexcept override {
-        return m_outgoing.send(message, m_wait, aborted(), cancelledError());
+    Expected<OpenedChannel> open(const ChannelOptions& options) override {
+        return openSlotChannel<CondvarSlot>(options, m_info.id);
     }
 
-    Status receive(std::span<std::byte> message) noexcept override {
-        return m_incoming.receive(message, m_wait, aborted(), cancelledError());
-    }
-
-    // Sets the flag first, then wakes whoever sleeps, so a woken party sees it.
-    void abort() noexcept override {
-        m_state->aborted.store(true);
-        m_state->forward.wake();
-        m_state->backward.wake();
+    Expected<std::shared_ptr<Lock>> createLock(WaitStrategy) override {
+        return std::shared_ptr<Lock>(std::make_shared<MutexLock>());
     }
 
   private:
-    auto aborted() const noexcept {
-        return [this] { return m_state->aborted.load(std::memory_order_relaxed); };
-    }
-    auto cancelledError() const noexcept {
-        return [this] { return cancelled(m_id); };
-    }
-
-    std::shared_ptr<SlotState<Slot>> m_state;
-    Slot& m_outgoing;
-    Slot& m_incoming;
-    WaitStrategy m_wait;
-    std::string m_id;
+    MechanismInfo m_info;
 };
-
-template <class Slot>
-Expected<OpenedChannel> openSlotChannel(const ChannelOptions& options, const std::string& id) {
-    auto state = std::make_shared<SlotState<Slot>>(options.maxMessageBytes);
-    for (const Slot* slot : {&state->forward, &state->backward}) {
-        if (!slot->created) {
-            return Error{slot->created.error().code, id + ": " + slot->created.error().message};
-        }
-    }
-    OpenedChannel opened;
-    opened.initiator = std::make_unique<ThreadSlotChannel<Slot>>(state, state->forward,
-                                                                 state->backward, options.wait, id);
-    opened.responder = std::make_unique<ThreadSlotChannel<Slot>>(state, state->backward,
-                                                                 state->forward, options.wait, id);
-    return opened;
-}
 
 class ThreadSpinMechanism final : public Mechanism {
   public:
@@ -451,6 +332,10 @@ class ThreadSemaphoreMechanism final : public Mechanism {
 };
 
 }  // namespace
+
+std::unique_ptr<Mechanism> makeThreadMutex() {
+    return std::make_unique<ThreadMutexMechanism>();
+}
 
 std::unique_ptr<Mechanism> makeThreadSpin() {
     return std::make_unique<ThreadSpinMechanism>();

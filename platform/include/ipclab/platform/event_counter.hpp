@@ -9,6 +9,7 @@
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/error.hpp"
 #include "ipclab/platform/handle.hpp"
+#include "ipclab/platform/unique_handle.hpp"
 
 namespace ipclab::platform {
 
@@ -21,23 +22,18 @@ class EventCounter {
 
     EventCounter() = default;
     explicit EventCounter(NativeHandle handle) noexcept : m_handle(handle) {}
-    EventCounter(EventCounter&& other) noexcept;
-    EventCounter& operator=(EventCounter&& other) noexcept;
-    EventCounter(const EventCounter&) = delete;
-    EventCounter& operator=(const EventCounter&) = delete;
-    ~EventCounter();
 
     /// Adds `value` (1 ... kMaxAdd) to the count and wakes a waiter in take().
     Status add(std::uint64_t value) noexcept;
     /// Sleeps until the count is not zero, then returns it and sets it back to zero.
     Expected<std::uint64_t> take() noexcept;
 
-    NativeHandle native() const noexcept { return m_handle; }
-    bool valid() const noexcept { return m_handle != kInvalidHandle; }
-    void close() noexcept;
+    NativeHandle native() const noexcept { return m_handle.get(); }
+    bool valid() const noexcept { return m_handle.valid(); }
+    void close() noexcept { m_handle.reset(); }
 
   private:
-    NativeHandle m_handle = kInvalidHandle;
+    UniqueHandle<OsHandleTraits> m_handle;
 };
 
 /// A new counter at zero, blocking, close-on-exec.

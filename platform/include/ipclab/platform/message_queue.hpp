@@ -11,11 +11,13 @@
 #include <cstddef>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/error.hpp"
 #include "ipclab/platform/handle.hpp"
+#include "ipclab/platform/unique_handle.hpp"
 
 namespace ipclab::platform {
 
@@ -25,6 +27,24 @@ struct MessageQueueLimits {
     std::size_t maxMessages = 0;      ///< Messages a queue may hold (POSIX: mq_maxmsg).
     std::size_t maxQueueBytes = 0;    ///< Bytes a queue may hold (System V: msgmnb; 0: n/a).
     std::string note;  ///< Where the limits come from ("/proc/sys/fs/mqueue/msgsize_max = 8192").
+};
+
+/// What a PosixMessageQueue holds, released together by PosixMessageQueueTraits::close: the
+/// descriptor is closed, then the creator unlinks the name.
+struct PosixMessageQueueState {
+    NativeHandle handle = kInvalidHandle;
+    std::string name;
+    std::size_t maxMessageBytes = 0;
+    bool owner = false;
+    bool operator==(const PosixMessageQueueState&) const = default;
+};
+
+/// A POSIX queue as UniqueHandle holds it (message_queue_linux.cpp; nothing to release where
+/// there are no POSIX queues).
+struct PosixMessageQueueTraits {
+    using Value = PosixMessageQueueState;
+    static inline const Value kInvalid{};
+    static void close(const Value& queue) noexcept;
 };
 
 /// A POSIX message queue. Move-only. The creator unlinks the name on destruction (descriptors
@@ -44,11 +64,6 @@ class PosixMessageQueue {
     static Expected<PosixMessageQueue> open(const std::string& name);
 
     PosixMessageQueue() = default;
-    PosixMessageQueue(PosixMessageQueue&& other) noexcept;
-    PosixMessageQueue& operator=(PosixMessageQueue&& other) noexcept;
-    PosixMessageQueue(const PosixMessageQueue&) = delete;
-    PosixMessageQueue& operator=(const PosixMessageQueue&) = delete;
-    ~PosixMessageQueue();
 
     /// Sends one message (blocks while the queue is full).
     Status send(std::span<const std::byte> message) noexcept;
@@ -59,17 +74,37 @@ class PosixMessageQueue {
     Status trySend(std::span<const std::byte> message) noexcept;
     Expected<std::size_t> tryReceive(std::span<std::byte> buffer) noexcept;
 
-    std::size_t maxMessageBytes() const noexcept { return m_maxMessageBytes; }
-    const std::string& name() const noexcept { return m_name; }
-    bool valid() const noexcept { return m_handle != kInvalidHandle; }
+    std::size_t maxMessageBytes() const noexcept { return m_queue.get().maxMessageBytes; }
+    const std::string& name() const noexcept { return m_queue.get().name; }
+    bool valid() const noexcept { return handle() != kInvalidHandle; }
     /// Closes the descriptor and, for the creator, unlinks the name. Idempotent.
-    void close() noexcept;
+    void close() noexcept { m_queue.reset(); }
 
   private:
-    NativeHandle m_handle = kInvalidHandle;
-    std::string m_name;
-    std::size_t m_maxMessageBytes = 0;
-    bool m_owner = false;
+    NativeHandle handle() const noexcept { return m_queue.get().handle; }
+    explicit PosixMessageQueue(PosixMessageQueueState queue) noexcept : m_queue(std::move(queue)) {}
+    UniqueHandle<PosixMessageQueueTraits> m_queue;
+};
+
+/// What a SysvMessageQueue holds. It lives on the heap, held by its pointer, because the flag
+/// that makes remove() happen once is atomic (remove() may run beside send and receive) and an
+/// atomic cannot move.
+struct SysvMessageQueueState {
+    int id = -1;
+    std::size_t maxMessageBytes = 0;
+    bool owner = false;
+    std::atomic<bool> removed{false};
+    // msgsnd/msgrcv take a long type followed by the data: one buffer per direction, sized once.
+    std::vector<long> sendBuffer;
+    std::vector<long> receiveBuffer;
+};
+
+/// A System V queue as UniqueHandle holds it: close() removes the queue if this process created
+/// it and has not removed it yet, then frees the state (message_queue_sysv_posix.cpp).
+struct SysvMessageQueueTraits {
+    using Value = SysvMessageQueueState*;
+    static constexpr Value kInvalid = nullptr;
+    static void close(Value queue) noexcept;
 };
 
 /// A System V message queue, known by its numeric id (IPC_PRIVATE: it has no name to guess).
@@ -88,11 +123,6 @@ class SysvMessageQueue {
     static Expected<SysvMessageQueue> open(int id, std::size_t maxMessageBytes);
 
     SysvMessageQueue() = default;
-    SysvMessageQueue(SysvMessageQueue&& other) noexcept;
-    SysvMessageQueue& operator=(SysvMessageQueue&& other) noexcept;
-    SysvMessageQueue(const SysvMessageQueue&) = delete;
-    SysvMessageQueue& operator=(const SysvMessageQueue&) = delete;
-    ~SysvMessageQueue();
 
     /// Sends one message (blocks while the queue is full). Copies it behind the type field
     /// msgsnd needs. Closed if the queue was removed.
@@ -101,21 +131,17 @@ class SysvMessageQueue {
     /// message fails); returns its length. Closed if the queue was removed meanwhile.
     Expected<std::size_t> receive(std::span<std::byte> buffer) noexcept;
 
-    int id() const noexcept { return m_id; }
-    std::size_t maxMessageBytes() const noexcept { return m_maxMessageBytes; }
-    bool valid() const noexcept { return m_id >= 0; }
+    int id() const noexcept { return valid() ? m_queue.get()->id : -1; }
+    std::size_t maxMessageBytes() const noexcept {
+        return valid() ? m_queue.get()->maxMessageBytes : 0;
+    }
+    bool valid() const noexcept { return m_queue.valid(); }
     /// Creator only: removes the queue now, waking every process blocked on it (their calls
     /// fail with Closed). Thread-safe and idempotent; a no-op for an opener.
     void remove() noexcept;
 
   private:
-    int m_id = -1;
-    std::size_t m_maxMessageBytes = 0;
-    bool m_owner = false;
-    std::atomic<bool> m_removed{false};
-    // msgsnd/msgrcv take a long type followed by the data: one buffer per direction, sized once.
-    std::vector<long> m_sendBuffer;
-    std::vector<long> m_receiveBuffer;
+    UniqueHandle<SysvMessageQueueTraits> m_queue;
 };
 
 }  // namespace ipclab::platform

@@ -4,10 +4,20 @@
 /// whose ACL already keeps other users out.
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "ipclab/platform/error.hpp"
+#include "ipclab/platform/unique_handle.hpp"
 
 namespace ipclab::platform {
+
+/// A private directory's path as UniqueHandle holds it: close() removes the directory and
+/// everything in it (private_directory_posix.cpp / private_directory_win.cpp).
+struct PrivateDirectoryTraits {
+    using Value = std::string;
+    static inline const Value kInvalid{};
+    static void close(const Value& path) noexcept;
+};
 
 /// Move-only. The creator removes the directory and everything in it on destruction (or
 /// remove()); nothing else ever does. Not thread-safe.
@@ -17,21 +27,17 @@ class PrivateDirectory {
     static Expected<PrivateDirectory> create(std::string_view tag);
 
     PrivateDirectory() = default;
-    PrivateDirectory(PrivateDirectory&& other) noexcept;
-    PrivateDirectory& operator=(PrivateDirectory&& other) noexcept;
-    PrivateDirectory(const PrivateDirectory&) = delete;
-    PrivateDirectory& operator=(const PrivateDirectory&) = delete;
-    ~PrivateDirectory();
 
     /// Absolute path of the directory ("" once removed).
-    const std::string& path() const noexcept { return m_path; }
+    const std::string& path() const noexcept { return m_path.get(); }
     /// Path of an entry called `leaf` inside it.
     std::string entry(std::string_view leaf) const;
     /// Removes the directory and its contents now. Idempotent.
-    void remove() noexcept;
+    void remove() noexcept { m_path.reset(); }
 
   private:
-    std::string m_path;
+    explicit PrivateDirectory(std::string path) noexcept : m_path(std::move(path)) {}
+    UniqueHandle<PrivateDirectoryTraits> m_path;
 };
 
 }  // namespace ipclab::platform

@@ -7,6 +7,7 @@
 
 #include "ipclab/platform/error.hpp"
 #include "ipclab/platform/handle.hpp"
+#include "ipclab/platform/unique_handle.hpp"
 
 namespace ipclab::platform {
 
@@ -34,11 +35,6 @@ class Process {
                                    const std::vector<NativeHandle>& inherited = {});
 
     Process() = default;
-    Process(Process&& other) noexcept;
-    Process& operator=(Process&& other) noexcept;
-    Process(const Process&) = delete;
-    Process& operator=(const Process&) = delete;
-    ~Process();
 
     /// Waits up to `timeout` for the child to end and reaps it. Timeout error if it is still
     /// running.
@@ -54,7 +50,14 @@ class Process {
 
   private:
     struct Impl;
-    Impl* m_impl = nullptr;
+    /// The child as UniqueHandle holds it: close() kills a child that still runs, reaps it and
+    /// frees its Impl (process_posix.cpp / process_win.cpp).
+    struct ImplTraits {
+        using Value = Impl*;
+        static constexpr Value kInvalid = nullptr;
+        static void close(Value impl) noexcept;
+    };
+    UniqueHandle<ImplTraits> m_impl;
 };
 
 /// Directory of the running executable (to find ipclab-peer beside ipclab-cli).
