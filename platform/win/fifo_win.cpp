@@ -165,31 +165,8 @@ Expected<FifoPair::Ends> FifoPair::attach(const std::string& name,
     return ends;
 }
 
-FifoPair::FifoPair(FifoPair&& other) noexcept
-    : m_name(std::exchange(other.m_name, {})),
-      m_directory(std::move(other.m_directory)),
-      m_reading(std::move(other.m_reading)),
-      m_writing(std::move(other.m_writing)),
-      m_connected(std::exchange(other.m_connected, false)) {}
-
-FifoPair& FifoPair::operator=(FifoPair&& other) noexcept {
-    if (this != &other) {
-        remove();
-        m_name = std::exchange(other.m_name, {});
-        m_directory = std::move(other.m_directory);
-        m_reading = std::move(other.m_reading);
-        m_writing = std::move(other.m_writing);
-        m_connected = std::exchange(other.m_connected, false);
-    }
-    return *this;
-}
-
-FifoPair::~FifoPair() {
-    remove();
-}
-
 Status FifoPair::connect(std::chrono::milliseconds timeout) {
-    if (m_connected)
+    if (connected())
         return {};
     if (!m_reading.valid() || !m_writing.valid())
         return Error{ErrorCode::InvalidArgument, "fifo: connect on a removed FIFO pair"};

@@ -115,6 +115,27 @@ TEST(FifoPair, CarriesBytesBothWaysAndIsRemovedAfterwards) {
     EXPECT_FALSE(fs::exists(name));
 }
 
+TEST(FifoPair, AMovedPairKeepsTheConnectionAndTheMovedFromHasNone) {
+    ASSERT_TRUE(capabilities().fifo.available) << capabilities().fifo.note;
+    auto fifos = connectFifos();
+    const std::string name = fifos.owner.name();
+    FifoPair moved = std::move(fifos.owner);
+    EXPECT_TRUE(moved.connected());
+    EXPECT_FALSE(fifos.owner.connected());  // NOLINT(bugprone-use-after-move): what is left
+    const auto data = pattern(1000, 4);
+    std::vector<std::byte> got(data.size());
+    ASSERT_TRUE(moved.writing().writeAll(data).ok());
+    ASSERT_TRUE(fifos.other.reading.readExact(got).ok());
+    EXPECT_EQ(got, data);
+
+    FifoPair assigned;
+    assigned = std::move(moved);
+    EXPECT_TRUE(assigned.connected());
+    assigned.remove();
+    EXPECT_FALSE(assigned.connected());
+    EXPECT_FALSE(FifoPair::attach(name, milliseconds(200)).ok());
+}
+
 TEST(FifoPair, ReadingEndSeesClosedWhenTheOtherProcessCloses) {
     auto fifos = connectFifos();
     fifos.other.writing.close();

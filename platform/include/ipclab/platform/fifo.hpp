@@ -54,12 +54,9 @@ class FifoPair {
     /// after `timeout` if the owner has not connected by then.
     static Expected<Ends> attach(const std::string& name, std::chrono::milliseconds timeout);
 
+    // Move-only through its members (rule of zero): they are destroyed ends first, then the
+    // directory that holds the FIFO files, which is what remove() does.
     FifoPair() = default;
-    FifoPair(FifoPair&& other) noexcept;
-    FifoPair& operator=(FifoPair&& other) noexcept;
-    FifoPair(const FifoPair&) = delete;
-    FifoPair& operator=(const FifoPair&) = delete;
-    ~FifoPair();
 
     /// What the other process passes to attach(): a directory path, or a pipe name prefix.
     const std::string& name() const noexcept { return m_name; }
@@ -67,7 +64,7 @@ class FifoPair {
     /// Owner: finishes connecting once the other process attaches. Timeout if it has not within
     /// `timeout`; may then be called again. Afterwards both ends are in blocking mode.
     Status connect(std::chrono::milliseconds timeout);
-    bool connected() const noexcept { return m_connected; }
+    bool connected() const noexcept { return m_connected && m_reading.valid(); }
 
     FifoEnd& reading() noexcept {
         return m_reading;
@@ -84,7 +81,7 @@ class FifoPair {
     PrivateDirectory m_directory;  // POSIX only; empty on Windows.
     FifoEnd m_reading;
     FifoEnd m_writing;
-    bool m_connected = false;
+    bool m_connected = false;  // Meaningful only while the ends are open (not after a move).
 };
 
 }  // namespace ipclab::platform
