@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <fstream>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "charts/chart_export.hpp"
@@ -15,8 +16,57 @@
 namespace ipclab::app {
 namespace {
 
-/// The run in `path`, or the reason it cannot be read (path included).
-Expected<RunResult> loadRun(const std::string& path) {
+/// The run document of `text`: the text itself, or, for a document written by `preset
+/// --format json` ({"preset", "steps": [{"number", "name", "result"}]}), the result of step
+/// `step` (1-based; 0 asks for the only one). Errors name the steps to choose from.
+Expected<std::string> runDocument(const std::string& text, int step) {
+    const nlohmann::json document = nlohmann::json::parse(text, nullptr, false);
+    if (document.is_discarded() || !document.is_object() || !document.contains("steps") ||
+        document.contains("schema_version")) {
+        // A run document (--step is for presets; an overlay of one run ignores it), or not
+        // JSON at all: fromJson says which.
+        return text;
+    }
+    const nlohmann::json& steps = document["steps"];
+    if (!steps.is_array()) {
+        return platform::Error{platform::ErrorCode::InvalidArgument,
+                               "a preset's results whose \"steps\" is not a list"};
+    }
+    std::string listing;
+    std::size_t withResult = 0;
+    const nlohmann::json* chosen = nullptr;
+    for (const nlohmann::json& entry : steps) {
+        const int number = entry.value("number", 0);
+        if (!entry.contains("result") || !entry["result"].is_object()) {
+            continue;
+        }
+        ++withResult;
+        listing += (listing.empty() ? "" : ", ") + std::to_string(number) + " (" +
+                   entry.value("name", std::string()) + ")";
+        if (number == step || step == 0) {
+            chosen = &entry["result"];
+        }
+    }
+    if (withResult == 0) {
+        return platform::Error{platform::ErrorCode::InvalidArgument,
+                               "a preset's results without any measured step"};
+    }
+    if (step == 0 && withResult > 1) {
+        return platform::Error{platform::ErrorCode::InvalidArgument,
+                               "a preset's results with " + std::to_string(withResult) +
+                                   " steps: choose one with --step N: " + listing};
+    }
+    if (chosen == nullptr) {
+        return platform::Error{platform::ErrorCode::InvalidArgument,
+                               "no step " + std::to_string(step) + " in this preset's results; " +
+                                   "its steps: " + listing};
+    }
+    return chosen->dump();
+}
+
+/// The run in `path` (for a preset's results, its step `step`), or the reason it cannot be
+/// read (path included).
+Expected<RunResult> loadRun(const std::string& path, int step) {
     std::ifstream file(path, std::ios::binary);
     if (!file) {
         return platform::Error{platform::ErrorCode::InvalidArgument,
@@ -24,7 +74,12 @@ Expected<RunResult> loadRun(const std::string& path) {
     }
     std::stringstream text;
     text << file.rdbuf();
-    Expected<RunResult> run = fromJson(text.str());
+    Expected<std::string> document = runDocument(text.str(), step);
+    if (!document) {
+        return platform::Error{platform::ErrorCode::InvalidArgument,
+                               path + ": " + document.error().message};
+    }
+    Expected<RunResult> run = fromJson(*document);
     if (!run) {
         return platform::Error{platform::ErrorCode::InvalidArgument,
                                path + ": " + run.error().message};
@@ -75,8 +130,16 @@ int badArgument(const std::string& message) {
 CLI::App* addChartCommand(CLI::App& app, ChartCommandOptions& options) {
     CLI::App* chart = app.add_subcommand(
         "chart", "Draw the charts of saved results (JSON) into PNG / SVG, without a display");
-    chart->add_option("results", options.input, "Results file written by 'run --format json'")
+    chart
+        ->add_option("results", options.input,
+                     "Results file written by 'run --format json', 'preset --format json' "
+                     "or the GUI")
         ->required();
+    chart
+        ->add_option("--step", options.step,
+                     "A preset's results: which step to draw (1, 2, ...; needed when it has "
+                     "several)")
+        ->check(CLI::PositiveNumber);
     chart->add_option("--png", options.pngPath, "Write the chart as PNG to FILE");
     chart->add_option("--svg", options.svgPath, "Write the chart as SVG to FILE");
     chart->add_option("--kind,-k", options.kind,
@@ -127,7 +190,7 @@ int chartCommand(const ChartCommandOptions& options) {
     }
     std::vector<RunResult> loaded;
     for (const std::string& path : paths) {
-        Expected<RunResult> run = loadRun(path);
+        Expected<RunResult> run = loadRun(path, options.step);
         if (!run) {
             return badArgument(run.error().message);
         }

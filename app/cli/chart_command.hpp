@@ -21,6 +21,7 @@ struct ChartCommandOptions {
     std::string size;       ///< Bars / distribution: "4K"; empty: smallest measured.
     std::string mechanism;  ///< Distribution: id or series label; empty: first point.
     std::string preset;     ///< Draw this preset's published figures (e.g. report-004).
+    int step = 0;           ///< A preset document's step (1-based); 0: its only step.
     int width = 1200;       ///< Pixels (PNG) or logical pixels (SVG).
     int height = 750;
     int dpi = 96;

@@ -84,6 +84,47 @@ TEST_F(ChartCommand, DrawsEveryKindAtTheAskedSize) {
     }
 }
 
+/// A document as `preset --format json` writes it, with one result per step.
+std::string presetDocument(const std::vector<std::string>& stepResults) {
+    std::string steps;
+    for (std::size_t i = 0; i < stepResults.size(); ++i) {
+        steps += (i > 0 ? "," : "") + std::string("{\"number\": ") + std::to_string(i + 1) +
+                 ", \"name\": \"step " + std::to_string(i + 1) +
+                 "\", \"result\": " + stepResults[i] + ", \"comparison\": []}";
+    }
+    return "{\"preset\": \"quick-tour\", \"title\": \"Quick tour\", \"report\": null, "
+           "\"quick\": false, \"left_out\": [], \"steps\": [" +
+           steps + "], \"note\": \"\"}";
+}
+
+TEST_F(ChartCommand, DrawsAStepOfAPresetsResults) {
+    write("one-step.json", presetDocument({toJson(run(Pattern::PingPong))}));
+    write("two-steps.json",
+          presetDocument({toJson(run(Pattern::PingPong)), toJson(run(Pattern::Stream))}));
+
+    // One step: drawn as it is, as README's "preset --format json" then "chart" promises.
+    CliResult result = runCli({"chart", path("one-step.json"), "--png", path("one.png")});
+    EXPECT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_FALSE(QImage(path("one.png")).isNull());
+
+    // Several: which one is the user's choice; the refusal lists them.
+    result = runCli({"chart", path("two-steps.json"), "--png", path("two.png")});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains("--step")) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains("1 (step 1), 2 (step 2)")) << result.err.toStdString();
+    EXPECT_FALSE(QFile::exists(path("two.png")));
+
+    result = runCli({"chart", path("two-steps.json"), "--step", "2", "--kind", "throughput",
+                     "--png", path("two.png")});
+    EXPECT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_FALSE(QImage(path("two.png")).isNull());
+
+    result = runCli({"chart", path("two-steps.json"), "--step", "9", "--png", path("nine.png")});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains("no step 9")) << result.err.toStdString();
+    EXPECT_FALSE(QFile::exists(path("nine.png")));
+}
+
 TEST_F(ChartCommand, SvgWithOverlayAndDpi) {
     const QString png = path("overlay.png");
     const QString svg = path("overlay.svg");
