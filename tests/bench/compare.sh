@@ -240,10 +240,16 @@ import json, sys
 runs = [json.load(open(path)) for path in sys.argv[1:3]]
 def points(run):
     return {(p["mechanism"], p["size"]): p for p in run["points"] if p["ok"]}
+def modes(latency):
+    found = latency.get("modes") or []
+    return sorted(found, key=lambda m: m["center_ns"]) if len(found) > 1 else []
+def describe(found):
+    return " / ".join("%.0f ns %.0f%%" % (m["center_ns"], 100 * m["share"]) for m in found)
 a, b = points(runs[0]), points(runs[1])
-within = total = 0
+within = total = same_modes = multimodal_apart = 0
 print("%-13s %7s %10s %10s %7s  %-22s %-22s %s" % ("mechanism", "size", "run 1 ns", "run 2 ns",
       "diff", "interval 1", "interval 2", "rounds/settled"))
+explanations = []
 for key in a:
     if key not in b:
         continue
@@ -255,8 +261,24 @@ for key in a:
         key[0], key[1], p["median"], q["median"], 100 * d, p["ci95_low"], p["ci95_high"],
         q["ci95_low"], q["ci95_high"], p.get("rounds"), p.get("settled"), q.get("rounds"),
         q.get("settled")))
+    # A median that moved: was it one distribution with two modes in other shares? Then each
+    # mode's centre is what holds still, and the shares say how often the hand-off crossed CPUs.
+    mp, mq = modes(p), modes(q)
+    if abs(d) >= 0.10 and mp and mq:
+        multimodal_apart += 1
+        centres_agree = len(mp) == len(mq) and all(
+            abs(y["center_ns"] - x["center_ns"]) / x["center_ns"] < 0.10 for x, y in zip(mp, mq))
+        same_modes += centres_agree
+        explanations.append("  %s %d B: run 1 %s; run 2 %s%s" % (
+            key[0], key[1], describe(mp), describe(mq),
+            " (the same modes, other shares)" if centres_agree else ""))
 if total:
     print("within 10%%: %d of %d points (%.0f%%), goal >= 90%%" % (within, total, 100.0 * within / total))
+if explanations:
+    print("medians apart with several modes in both runs (mode centre, share of samples):")
+    print("\n".join(explanations))
+    print("of these, %d of %d have the same modes (centres within 10%%) in other shares" % (
+        same_modes, multimodal_apart))
 PY
   rm -rf "$scratch"
 fi
