@@ -131,7 +131,8 @@ int main(int argc, char** argv) {
 
     std::string quickDir = ".";
     CLI::App* quick = app.add_subcommand(
-        "quick", "pipe, tcp, thread.mutex ping-pong 64 B..64 KiB; writes CSV, JSON and PNG");
+        "quick",
+        "pipe, tcp, thread.mutex ping-pong 64 B..64 KiB on one core; writes CSV, JSON and PNG");
     quick->add_option("--out-dir", quickDir, "Where to write ipclab-quick.{csv,json,png}")
         ->capture_default_str();
 
