@@ -38,17 +38,30 @@ bool payloadIntact(std::span<const std::byte> message, std::uint32_t sequence) n
 }
 
 std::uint64_t touchEveryByte(std::span<const std::byte> message) noexcept {
-    // Eight bytes at a time: the compiler vectorises this, so touching costs about one pass
-    // at memory bandwidth, like any real consumer of the data.
-    std::uint64_t sum = 0;
+    // 32 bytes a step, in four independent sums, then words, then bytes. A one-word loop was
+    // a five-instruction loop whose speed depended on where the linker put it: on a Xeon host
+    // the same loop ran 2x slower when its branch straddled a 64-byte line (shm.ring streamed
+    // 6.4 instead of 9 GB/s, the bare program alike when an unrelated edit moved its loop).
+    // Four words a step leave a quarter of the branches and let the sums run in parallel.
+    const std::byte* data = message.data();
+    const std::size_t size = message.size();
+    std::uint64_t sums[4] = {0, 0, 0, 0};
     std::size_t i = 0;
-    for (; i + sizeof(std::uint64_t) <= message.size(); i += sizeof(std::uint64_t)) {
+    for (; i + 4 * sizeof(std::uint64_t) <= size; i += 4 * sizeof(std::uint64_t)) {
+        for (std::size_t k = 0; k < 4; ++k) {
+            std::uint64_t word = 0;
+            std::memcpy(&word, data + i + k * sizeof word, sizeof word);
+            sums[k] += word;
+        }
+    }
+    std::uint64_t sum = sums[0] + sums[1] + sums[2] + sums[3];
+    for (; i + sizeof(std::uint64_t) <= size; i += sizeof(std::uint64_t)) {
         std::uint64_t word = 0;
-        std::memcpy(&word, message.data() + i, sizeof word);
+        std::memcpy(&word, data + i, sizeof word);
         sum += word;
     }
-    for (; i < message.size(); ++i) {
-        sum += static_cast<std::uint64_t>(message[i]);
+    for (; i < size; ++i) {
+        sum += static_cast<std::uint64_t>(data[i]);
     }
     return sum;
 }

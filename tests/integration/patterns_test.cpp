@@ -77,8 +77,8 @@ TEST(Message, FillAndCheckRoundTrip) {
 }
 
 TEST(Message, TouchEveryByteDependsOnEveryByte) {
-    // 13 bytes: one whole word and an odd tail, so both loops are covered.
-    std::vector<std::byte> message(13, std::byte{2});
+    // 45 bytes: one 32-byte step, one whole word and an odd tail, so all three loops are covered.
+    std::vector<std::byte> message(45, std::byte{2});
     const auto original = touchEveryByte(message);
     for (std::size_t i = 0; i < message.size(); ++i) {
         auto changed = message;
@@ -87,6 +87,10 @@ TEST(Message, TouchEveryByteDependsOnEveryByte) {
     }
     std::vector<std::byte> small = {std::byte{1}, std::byte{2}, std::byte{3}};
     EXPECT_EQ(touchEveryByte(small), 6u);
+    // The sum of the little-endian words, whatever the step: 40 bytes of 1 are five words of
+    // 0x0101010101010101.
+    std::vector<std::byte> ones(40, std::byte{1});
+    EXPECT_EQ(touchEveryByte(ones), 5 * 0x0101010101010101ull);
 }
 
 TEST(Patterns, PingPongOverALoopbackCollectsOneSamplePerTimedMessage) {
