@@ -2,6 +2,7 @@
 /// The built-in mechanisms, one file per family in this folder, one factory per mechanism.
 /// A mechanism's info says its group; the registry lists the groups in order and, inside a
 /// group, the mechanisms in the order builtin() registers them.
+#include <cstddef>
 #include <memory>
 #include <vector>
 
@@ -11,6 +12,16 @@
 namespace ipclab::mechanisms {
 
 using MechanismList = std::vector<std::unique_ptr<Mechanism>>;
+
+/// What each party writes lives on cache lines of its own: a flag sharing a line with data the
+/// other side writes would be invalidated on every message (false sharing). The thread and
+/// shared-memory families lay out their slots, rings and segments by it.
+inline constexpr std::size_t kCacheLine = 64;
+
+/// `bytes` rounded up to whole cache lines.
+constexpr std::size_t wholeCacheLines(std::size_t bytes) {
+    return (bytes + kCacheLine - 1) / kCacheLine * kCacheLine;
+}
 
 /// Available as the OS capability says; the capability's note becomes the reason only when it
 /// is missing (otherwise the note only describes the OS primitive).

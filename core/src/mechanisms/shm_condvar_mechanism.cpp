@@ -24,7 +24,6 @@ namespace {
 namespace bip = boost::interprocess;
 using shm_segment::boostError;
 using shm_segment::cancelled;
-using shm_segment::kCacheLine;
 using shm_segment::openSegment;
 using shm_segment::segmentArgument;
 using shm_segment::SegmentHeader;

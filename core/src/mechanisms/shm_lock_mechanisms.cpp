@@ -28,12 +28,7 @@ namespace {
 using Word = std::atomic<std::uint32_t>;
 using boost::interprocess::interprocess_semaphore;
 
-constexpr std::size_t kCacheLine = 64;
 static_assert(Word::is_always_lock_free, "flags shared between processes must be lock-free");
-
-constexpr std::size_t roundUp(std::size_t bytes) {
-    return (bytes + kCacheLine - 1) / kCacheLine * kCacheLine;
-}
 
 /// The segment's first cache line: what both sides check before trusting the rest.
 struct alignas(kCacheLine) ControlBlock {
@@ -123,7 +118,7 @@ Expected<platform::SharedMemory> openSegment(const std::string& id, const std::s
 }
 
 std::size_t placedLockBytes(std::size_t objectBytes) {
-    return roundUp(objectBytes);
+    return wholeCacheLines(objectBytes);
 }
 
 /// The peer side of both mechanisms: opens the segment `name` made for `options`, checks it,
@@ -165,10 +160,10 @@ struct SpinLayout {
 
     static std::size_t forwardData() { return sizeof(SpinLayout); }
     static std::size_t backwardData(std::size_t capacity) {
-        return sizeof(SpinLayout) + roundUp(capacity);
+        return sizeof(SpinLayout) + wholeCacheLines(capacity);
     }
     static std::size_t totalBytes(std::size_t capacity) {
-        return sizeof(SpinLayout) + 2 * roundUp(capacity);
+        return sizeof(SpinLayout) + 2 * wholeCacheLines(capacity);
     }
 };
 
@@ -341,10 +336,10 @@ struct SemaphoreLayout {
 
     static std::size_t forwardData() { return sizeof(SemaphoreLayout); }
     static std::size_t backwardData(std::size_t capacity) {
-        return sizeof(SemaphoreLayout) + roundUp(capacity);
+        return sizeof(SemaphoreLayout) + wholeCacheLines(capacity);
     }
     static std::size_t totalBytes(std::size_t capacity) {
-        return sizeof(SemaphoreLayout) + 2 * roundUp(capacity);
+        return sizeof(SemaphoreLayout) + 2 * wholeCacheLines(capacity);
     }
 };
 

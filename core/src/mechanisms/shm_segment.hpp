@@ -26,8 +26,6 @@
 
 namespace ipclab::mechanisms::shm_segment {
 
-inline constexpr std::size_t kCacheLine = 64;
-
 constexpr std::size_t roundUp(std::size_t value, std::size_t multiple) {
     return (value + multiple - 1) / multiple * multiple;
 }

@@ -28,7 +28,6 @@ namespace ipclab::mechanisms {
 namespace {
 
 using thread_slot::CondvarSlot;
-using thread_slot::kCacheLine;
 using thread_slot::openSlotChannel;
 using thread_slot::SemaphoreSlot;
 using thread_slot::SpinSlot;

@@ -29,13 +29,10 @@
 
 #include "ipclab/channel.hpp"
 #include "ipclab/mechanism.hpp"
+#include "mechanisms.hpp"
 #include "slot_channel.hpp"
 
 namespace ipclab::mechanisms::thread_slot {
-
-// Parties write to their own cache lines: a flag shared with data that the other side writes
-// would be invalidated on every message (false sharing).
-inline constexpr std::size_t kCacheLine = 64;
 
 // ---------------------------------------------------------------------------------------------
 // The slots: one direction each.
@@ -50,8 +47,8 @@ class LineBuffer {
     explicit LineBuffer(std::size_t capacity)
         : m_size(capacity),
           m_data(static_cast<std::byte*>(::operator new (
-              (std::max<std::size_t>(capacity, 1) + kCacheLine - 1) / kCacheLine * kCacheLine,
-              std::align_val_t{kCacheLine}))) {}
+              wholeCacheLines(std::max<std::size_t>(capacity, 1)), std::align_val_t{kCacheLine}))) {
+    }
     LineBuffer(const LineBuffer&) = delete;
     LineBuffer& operator=(const LineBuffer&) = delete;
     ~LineBuffer() { ::operator delete (m_data, std::align_val_t{kCacheLine}); }
