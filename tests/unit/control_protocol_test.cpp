@@ -22,6 +22,7 @@ std::vector<ControlMessage> sampleMessages() {
     welcome.type = MessageType::Welcome;
     welcome.version = kProtocolVersion;
     welcome.machine = currentSystemInfo();
+    welcome.ipcNamespace = "ipc:[4026531839]";
     messages.push_back(welcome);
     messages.push_back(errorMessage("busy: this peer is serving another controller"));
     ControlMessage request;
@@ -34,6 +35,11 @@ std::vector<ControlMessage> sampleMessages() {
     ready.port = 41234;
     ready.secret = "0123456789abcdef0123456789abcdef";
     messages.push_back(ready);
+    // Shared memory in a shared IPC namespace: a channel name and no port.
+    ControlMessage readyShm = ready;
+    readyShm.port = 0;
+    readyShm.channel = "ipclab-7-0123456789abcdef 4096";
+    messages.push_back(readyShm);
     ControlMessage abort;
     abort.type = MessageType::Abort;
     messages.push_back(abort);
@@ -58,6 +64,8 @@ TEST(ControlProtocol, EveryMessageSurvivesAFrameRoundTrip) {
         EXPECT_EQ(parsed->timeoutMs, message.timeoutMs);
         EXPECT_EQ(parsed->port, message.port);
         EXPECT_EQ(parsed->secret, message.secret);
+        EXPECT_EQ(parsed->channel, message.channel);
+        EXPECT_EQ(parsed->ipcNamespace, message.ipcNamespace);
         EXPECT_EQ(parsed->ok, message.ok);
     }
 }
@@ -73,6 +81,8 @@ TEST(ControlProtocol, MalformedBodiesAreRefusedWithTheReason) {
         {R"({"type":"hello","version":1,"token":7})", "\"token\" must be a string"},
         {R"({"type":"hello","version":-5,"token":"x"})", "\"version\" must be between"},
         {R"({"type":"ready","port":0})", "\"port\" must be between 1 and 65535"},
+        {R"({"type":"ready","port":0,"channel":""})", "\"port\" must be between 1 and 65535"},
+        {R"({"type":"ready","port":0,"channel":7})", "\"channel\" must be a string"},
         {R"({"type":"ready","port":70000})", "\"port\" must be between 1 and 65535"},
         {R"({"type":"ready","port":1.5})", "\"port\" must be an integer"},
         {R"({"type":"ready","port":4711})", "\"secret\" must be a string"},
