@@ -160,7 +160,7 @@ unprefix() { sed -u 's/^controller[-_a-z]*[-_]1 *| //'; }
 say "running peer + controller (${compose[0]} ${compose[1]}) on a bridge network"
 started=$SECONDS
 set +e
-"${compose[@]}" up --no-build --exit-code-from controller peer controller 2>&1 | unprefix |
+"${compose[@]}" up --no-color --no-build --exit-code-from controller peer controller 2>&1 | unprefix |
   tee "$out/run.log"
 status=${PIPESTATUS[0]}
 set -e
@@ -171,7 +171,7 @@ say "measured in $((SECONDS - started)) s"
 say "shared memory and queues between the containers: profile shared-ipc (one IPC namespace)"
 started=$SECONDS
 set +e
-"${compose[@]}" --profile shared-ipc up --no-build --exit-code-from controller-shared-ipc \
+"${compose[@]}" --profile shared-ipc up --no-color --no-build --exit-code-from controller-shared-ipc \
   peer controller-shared-ipc 2>&1 | unprefix | tee -a "$out/run.log"
 status=${PIPESTATUS[0]}
 set -e
