@@ -17,6 +17,7 @@
 #include "charts/bar_labels.hpp"
 #include "charts/chart_internal.hpp"
 #include "charts/core_text.hpp"
+#include "charts/floor_reference.hpp"
 #include "charts/result_chart.hpp"
 #include "charts/units.hpp"
 
@@ -360,7 +361,8 @@ struct BarScale {
     }
 };
 
-BarScale scaleOf(const BarRows& rows, bool rate, bool log) {
+/// `floorNs`: the hardware's floor, drawn as a line, so the axis reaches down to it too.
+BarScale scaleOf(const BarRows& rows, bool rate, bool log, std::optional<double> floorNs) {
     BarScale scale;
     for (const BarEntry& entry : rows.entries) {
         scale.largest = std::max(scale.largest, entry.value);
@@ -371,6 +373,9 @@ BarScale scaleOf(const BarRows& rows, bool rate, bool log) {
         if (entry.value > 0) {
             smallest = std::min(smallest, entry.value);
         }
+    }
+    if (floorNs && *floorNs > 0) {
+        smallest = std::min(smallest, *floorNs);
     }
     // Log scale: bars measured from a power of ten below the smallest (at least a third of a
     // decade below it, so that the shortest bar still shows).
@@ -500,7 +505,11 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
     const std::size_t size = barSize(runs, options, mode);
     const std::vector<BarGroup> groups = rankedGroups(runs, options);
     const BarRows rows = rowsOf(groups);
-    const BarScale scale = scaleOf(rows, mode == BarMode::Rate, barsUseLogScale(runs, options));
+    // Ping-pong bars read against the hardware's floor: what no mechanism can beat here.
+    const std::optional<double> floorNs =
+        mode == BarMode::Latency ? hardwareFloorNs(runs) : std::nullopt;
+    const BarScale scale =
+        scaleOf(rows, mode == BarMode::Rate, barsUseLogScale(runs, options), floorNs);
 
     QChart* chart = newChart(options);
     QHorizontalStackedBarSeries* series = addBars(*chart, rows, scale, size, options);
@@ -510,6 +519,10 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
                  groups.size() > 1 ? Charts::tr("time at %1 (%2)").arg(sizeText, unitName)
                                    : axisTitleOf(groups.front(), sizeText, unitName),
                  options);
+    if (floorNs) {
+        drawHardwareFloor(chart, series, scale.plotted(*floorNs),
+                          hardwareFloorCaption(*floorNs, options), options);
+    }
 
     // Value and ratio at the end of each bar, bottom to top as the categories.
     QStringList texts;
