@@ -148,18 +148,96 @@ void styleLegend(QLegend& legend, const ChartOptions& options) {
     legend.setLabelColor(themeFor(options.dark).text);
 }
 
+namespace {
+
+/// `text` broken at spaces into lines no wider than `width` in `font` (a word wider than the
+/// line keeps a line of its own; Qt then shrinks nothing and cuts it, which a word never is).
+QStringList wrapped(const QString& text, const QFont& font, double width) {
+    const QFontMetricsF metrics(font);
+    QStringList lines;
+    QString line;
+    for (const QString& word : text.split(QLatin1Char(' '))) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+            lines << line;
+            line = word;
+        } else {
+            line = longer;
+        }
+    }
+    lines << line;
+    return lines;
+}
+
+/// The title's HTML for a chart `width` wide: every line wrapped to fit, so that Qt Charts
+/// never cuts it ("…fastest first (pin…" at the report page's 768 logical pixels) nor drops
+/// the caption below it.
+QString titleHtml(const QChart& chart, double width) {
+    const QString what = chart.property("ipclab.titleWhat").toString();
+    const QString how = chart.property("ipclab.titleHow").toString();
+    const QStringList caption = chart.property("ipclab.titleCaption").toStringList();
+    const QString subtle = chart.property("ipclab.titleSubtle").toString();
+    QFont bold = chart.titleFont();
+    bold.setBold(true);
+    QString first = what;
+    if (!how.isEmpty()) {
+        first += QStringLiteral(" (%1)").arg(how);
+    }
+    QStringList html;
+    // The bold part is measured bold to its end: a little narrower than needed, never wider.
+    for (const QString& line : wrapped(first, bold, width)) {
+        html << line.toHtmlEscaped();
+    }
+    // What is bold: the words of `what`, which the first lines start with.
+    QString joined = html.join(QStringLiteral("<br>"));
+    const QString escapedWhat = what.toHtmlEscaped();
+    qsizetype boldEnd = 0;
+    for (qsizetype at = 0, w = 0; at < joined.size() && w < escapedWhat.size(); ++at) {
+        if (joined.mid(at, 4) == QStringLiteral("<br>")) {
+            at += 3;
+            ++w;  // the space the break replaced
+            continue;
+        }
+        ++w;
+        boldEnd = at + 1;
+    }
+    joined =
+        QStringLiteral("<b>") + joined.left(boldEnd) + QStringLiteral("</b>") + joined.mid(boldEnd);
+    QFont small = chart.titleFont();
+    small.setPointSizeF(small.pointSizeF() * 0.85);  // "font-size:small", with some room
+    for (const QString& line : caption) {
+        QStringList parts;
+        for (const QString& part : wrapped(line, small, width)) {
+            parts << part.toHtmlEscaped();
+        }
+        joined += QStringLiteral("<br><span style=\"font-size:small; color:%1\">%2</span>")
+                      .arg(subtle, parts.join(QStringLiteral("<br>")));
+    }
+    return joined;
+}
+
+}  // namespace
+
 void setTitle(QChart& chart, const ChartOptions& options, const QString& what, const QString& how,
               const QStringList& captionLines) {
-    QString title = QStringLiteral("<b>%1</b>").arg(what.toHtmlEscaped());
-    if (!how.isEmpty()) {
-        title += QStringLiteral(" (%1)").arg(how.toHtmlEscaped());
+    chart.setProperty("ipclab.titleWhat", what);
+    chart.setProperty("ipclab.titleHow", how);
+    chart.setProperty("ipclab.titleCaption", captionLines);
+    chart.setProperty("ipclab.titleSubtle", themeFor(options.dark).subtleText.name());
+    const auto fit = [&chart] {
+        const QMargins margins = chart.margins();
+        const double width = chart.size().width() - margins.left() - margins.right() - 8;
+        // Before the first layout the chart has no size: one line each until it has.
+        const QString html = titleHtml(chart, width > 100 ? width : 1e9);
+        if (html != chart.title()) {
+            chart.setTitle(html);
+        }
+    };
+    fit();
+    if (!chart.property("ipclab.titleFits").toBool()) {
+        chart.setProperty("ipclab.titleFits", true);
+        QObject::connect(&chart, &QGraphicsWidget::geometryChanged, &chart, fit);
     }
-    const QString subtle = themeFor(options.dark).subtleText.name();
-    for (const QString& line : captionLines) {
-        title += QStringLiteral("<br><span style=\"font-size:small; color:%1\">%2</span>")
-                     .arg(subtle, line.toHtmlEscaped());
-    }
-    chart.setTitle(title);
 }
 
 QStringList captionLines(std::span<const LabelledRun> runs, const ChartOptions& options,
