@@ -22,6 +22,7 @@
 #include <QShortcut>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabBar>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -169,7 +170,13 @@ void MainWindow::resizeEvent(QResizeEvent* event) {
     if (!m_userSplit) {
         // The form scrolls; the chart and the table get the rest (at 1024 px the form took
         // half and the table lost its median column).
-        const int leftWidth = std::clamp(width() * 36 / 100, 300, 470);
+        // Never narrower than the form's own minimum (plus a scroll bar): narrower, the scroll
+        // area cut its right edge ("Run all steps" read "Run", the "?" buttons were gone).
+        const int needed = m_left->minimumSizeHint().width() +
+                           style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4;
+        // The chart keeps at least 440 px (its axis titles and a few bars' labels).
+        const int leftWidth = std::min(std::max(std::clamp(width() * 36 / 100, 300, 470), needed),
+                                       std::max(300, width() - 440));
         m_central->setSizes({leftWidth, std::max(width() - leftWidth, 1)});
     }
 }
