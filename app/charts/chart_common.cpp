@@ -172,12 +172,12 @@ QStringList wrapped(const QString& text, const QFont& font, double width) {
 /// The title's HTML for a chart `width` wide: every line wrapped to fit, so that Qt Charts
 /// never cuts it ("…fastest first (pin…" at the report page's 768 logical pixels) nor drops
 /// the caption below it.
-QString titleHtml(const QChart& chart, double width) {
+QString titleHtml(const QChart& chart, const QFont& font, double width) {
     const QString what = chart.property("ipclab.titleWhat").toString();
     const QString how = chart.property("ipclab.titleHow").toString();
     const QStringList caption = chart.property("ipclab.titleCaption").toStringList();
     const QString subtle = chart.property("ipclab.titleSubtle").toString();
-    QFont bold = chart.titleFont();
+    QFont bold = font;
     bold.setBold(true);
     QString first = what;
     if (!how.isEmpty()) {
@@ -203,7 +203,7 @@ QString titleHtml(const QChart& chart, double width) {
     }
     joined =
         QStringLiteral("<b>") + joined.left(boldEnd) + QStringLiteral("</b>") + joined.mid(boldEnd);
-    QFont small = chart.titleFont();
+    QFont small = font;
     small.setPointSizeF(small.pointSizeF() * 0.85);  // "font-size:small", with some room
     for (const QString& line : caption) {
         QStringList parts;
@@ -224,11 +224,33 @@ void setTitle(QChart& chart, const ChartOptions& options, const QString& what, c
     chart.setProperty("ipclab.titleHow", how);
     chart.setProperty("ipclab.titleCaption", captionLines);
     chart.setProperty("ipclab.titleSubtle", themeFor(options.dark).subtleText.name());
+    chart.setProperty("ipclab.titleFont", chart.titleFont());
     const auto fit = [&chart] {
         const QMargins margins = chart.margins();
         const double width = chart.size().width() - margins.left() - margins.right() - 8;
+        const QFont base = chart.property("ipclab.titleFont").value<QFont>();
         // Before the first layout the chart has no size: one line each until it has.
-        const QString html = titleHtml(chart, width > 100 ? width : 1e9);
+        if (width <= 100) {
+            chart.setTitle(titleHtml(chart, base, 1e9));
+            return;
+        }
+        // Wrapped, then smaller type while the title would take more than a third of the
+        // chart: Qt Charts cuts a taller title to one line with "..." ("One-way latency at...",
+        // the bars in a 1024x768 window).
+        QFont font = base;
+        QString html;
+        for (const double factor : {1.0, 0.88, 0.76, 0.66}) {
+            font.setPointSizeF(base.pointSizeF() * factor);
+            html = titleHtml(chart, font, width);
+            const double height =
+                (html.count(QStringLiteral("<br>")) + 1) * QFontMetricsF(font).lineSpacing();
+            if (height <= chart.size().height() / 3) {
+                break;
+            }
+        }
+        if (font != chart.titleFont()) {
+            chart.setTitleFont(font);
+        }
         if (html != chart.title()) {
             chart.setTitle(html);
         }
