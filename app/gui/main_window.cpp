@@ -22,7 +22,6 @@
 #include <QShortcut>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTabBar>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -168,13 +167,8 @@ MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
     if (!m_userSplit) {
-        // The form scrolls; the chart and the table get the rest (at 1024 px the form took
-        // half and the table lost its median column).
-        // Never narrower than the form's own minimum (plus a scroll bar): narrower, the scroll
-        // area cut its right edge ("Run all steps" read "Run", the "?" buttons were gone).
-        const int needed = m_left->minimumSizeHint().width() +
-                           style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4;
-        // The chart keeps at least 440 px (its axis titles and a few bars' labels).
+        // A third, never under the form's minimum ("Run all steps" read "Run"); 440 px chart.
+        const int needed = m_left->minimumSizeHint().width() + 20;
         const int leftWidth = std::min(std::max(std::clamp(width() * 36 / 100, 300, 470), needed),
                                        std::max(300, width() - 440));
         m_central->setSizes({leftWidth, std::max(width() - leftWidth, 1)});
