@@ -148,20 +148,6 @@ void styleLegend(QLegend& legend, const ChartOptions& options) {
     legend.setLabelColor(themeFor(options.dark).text);
 }
 
-void setTitle(QChart& chart, const ChartOptions& options, const QString& what, const QString& how,
-              const QStringList& captionLines) {
-    QString title = QStringLiteral("<b>%1</b>").arg(what.toHtmlEscaped());
-    if (!how.isEmpty()) {
-        title += QStringLiteral(" (%1)").arg(how.toHtmlEscaped());
-    }
-    const QString subtle = themeFor(options.dark).subtleText.name();
-    for (const QString& line : captionLines) {
-        title += QStringLiteral("<br><span style=\"font-size:small; color:%1\">%2</span>")
-                     .arg(subtle, line.toHtmlEscaped());
-    }
-    chart.setTitle(title);
-}
-
 QStringList captionLines(std::span<const LabelledRun> runs, const ChartOptions& options,
                          const QString& failedNote) {
     QStringList lines;

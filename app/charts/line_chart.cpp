@@ -22,13 +22,14 @@ namespace {
 // Up to this ratio between the largest and smallest value the y axis uses base 2.
 constexpr double kMaxBase2Span = 128;
 
-// Run 0 is drawn solid; overlays keep the mechanism's colour with another line style, so the
-// same mechanism on two machines reads as one colour, two styles. Dashes are kept for the
-// reports' published figures.
-Qt::PenStyle runPenStyle(int runIndex) {
-    static const Qt::PenStyle kStyles[] = {Qt::SolidLine, Qt::DashDotLine, Qt::DotLine,
-                                           Qt::DashDotDotLine};
-    return kStyles[static_cast<std::size_t>(runIndex) % std::size(kStyles)];
+// Dashes belong to the reports' published figures alone: the caption says "Dashed:
+// published". Our other runs (overlays, earlier steps of Run all steps) keep the mechanism's
+// colour and a solid line, thinner, with square (run 1) or diamond (run 2, ...) points, so the
+// same mechanism in two runs reads as one colour, two shapes and never as published.
+QImage runMarkerImage(int runIndex, const QColor& colour, double size) {
+    // seriesMarkerImage draws a square for indexes in [12, 24), a diamond in [24, 36).
+    const std::size_t shape = runIndex % 2 == 1 ? kPlainMarkers : 2 * kPlainMarkers;
+    return seriesMarkerImage(shape, colour, size);
 }
 
 std::pair<double, double> bandOf(const PointResult& point, bool stream) {
@@ -128,6 +129,9 @@ struct LinePlan {
     std::vector<QString> colourOrder;  ///< Colours per base label across runs.
     std::vector<std::size_t> sizes;
     bool perOperation = true;
+    /// The first run with a line here: drawn thick, and the one the title and caption name
+    /// (after Run all steps the shown run is the last step, often another pattern).
+    int primaryRun = 0;
     double lowest = 0;
     double highest = 0;
 
@@ -187,6 +191,10 @@ void collectLines(LinePlan& plan, std::span<const LabelledRun> runs) {
                 addPoint(plan, static_cast<int>(runIndex), point);
             }
         }
+    }
+    plan.primaryRun = plan.lines.empty() ? 0 : plan.lines.front().run;
+    for (const Line& line : plan.lines) {
+        plan.primaryRun = std::min(plan.primaryRun, line.run);
     }
     for (Line& line : plan.lines) {
         std::sort(
@@ -296,20 +304,20 @@ bool addBand(QChart& chart, const LineAxes& axes, const Line& line, const QStrin
     return true;
 }
 
-void addMedianSeries(QChart& chart, const LineAxes& axes, const Line& line, const QString& name,
-                     const QString& pointLabel, const QColor& colour, std::size_t colourIndex,
-                     const ScaledUnit& unit, const ChartOptions& options) {
+void addMedianSeries(QChart& chart, const LineAxes& axes, const Line& line, bool primary,
+                     const QString& name, const QString& pointLabel, const QColor& colour,
+                     std::size_t colourIndex, const ScaledUnit& unit, const ChartOptions& options) {
     const double scale = std::clamp(options.fontScale, 0.5, 4.0);
     auto* series = new QLineSeries;
     series->setName(name);
     QPen pen(colour);
-    pen.setWidthF(2.0 * scale);
-    pen.setStyle(runPenStyle(line.run));
+    pen.setWidthF((primary ? 2.0 : 1.4) * scale);
     series->setPen(pen);
     series->setBrush(colour);
     series->setPointsVisible(true);
     series->setMarkerSize(7 * scale);
-    const QImage marker = seriesMarkerImage(colourIndex, colour, 8 * scale);
+    const QImage marker = primary ? seriesMarkerImage(colourIndex, colour, 8 * scale)
+                                  : runMarkerImage(line.run, colour, 9 * scale);
     if (!marker.isNull()) {
         series->setLightMarker(marker);
     }
@@ -345,7 +353,8 @@ DrawnLines addMeasuredLines(QChart& chart, const LineAxes& axes, const LinePlan&
             drawn.anyOtherStatistic || line.statistic != ReferenceStatistic::Median;
         drawn.anyBand =
             addBand(chart, axes, line, name, colour, unit, options, plan.stream) || drawn.anyBand;
-        addMedianSeries(chart, axes, line, name, pointLabel, colour, colourIndex, unit, options);
+        addMedianSeries(chart, axes, line, line.run == plan.primaryRun, name, pointLabel, colour,
+                        colourIndex, unit, options);
     }
     return drawn;
 }
@@ -423,17 +432,30 @@ void titleLineChart(QChart& chart, const LinePlan& plan, const DrawnLines& drawn
                          : plan.perOperation ? Charts::tr("Time per send vs message size")
                                              : Charts::tr("One-way latency vs message size");
     QString how;
+    ChartOptions named = options;
     if (!runs.empty()) {
-        const Experiment& experiment = runs.front().run.experiment;
+        const auto primary = static_cast<std::size_t>(plan.primaryRun);
+        const Experiment& experiment = runs[primary].run.experiment;
         how = patternText(experiment);
         if (runs.size() == 1) {
             how += QStringLiteral(", ") + placementText(experiment.placement);
+        }
+        // The caption given is the shown run's (run 0): not this chart's when it draws none
+        // of that run's points (the stream step beside the latency steps).
+        if (primary != 0) {
+            named.caption.clear();
         }
     }
     const QString failed = failedNote(runs, options.locale, [stream](const PointResult& point) {
         return drawsOnLine(point, stream);
     });
-    QStringList caption = captionLines(runs, options, failed);
+    QStringList caption = captionLines(runs, named, failed);
+    if (runs.size() > 1 && !plan.lines.empty()) {
+        caption << Charts::tr(
+                       "Thick lines with round points: %1; thinner lines with square or "
+                       "diamond points: the other runs, as the legend names them")
+                       .arg(runs[static_cast<std::size_t>(plan.primaryRun)].label);
+    }
     if (drawn.anyBand) {
         caption << (stream ? Charts::tr("Lines: median over rounds; shaded: 95% interval of "
                                         "the median (order statistics over the rounds)")

@@ -183,14 +183,14 @@ QChart* buildChart(std::span<const LabelledRun> runs, const ChartOptions& givenO
 QImage renderChartImage(const RunResult& result, QSize size) {
     const LabelledRun run{QString(), result};
     ChartOptions options;
-    options.kind = defaultChartKind(result.experiment.pattern);
+    options.kind = defaultChartKind(result.experiment);
     return renderChartImage(std::span(&run, 1), options, size);
 }
 
 bool renderChartPng(const RunResult& result, const QString& path, QSize size, QString* error) {
     const LabelledRun run{QString(), result};
     ChartOptions options;
-    options.kind = defaultChartKind(result.experiment.pattern);
+    options.kind = defaultChartKind(result.experiment);
     return saveChartPng(std::span(&run, 1), options, path, size, kDefaultDpi, error);
 }
 

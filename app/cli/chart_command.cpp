@@ -208,7 +208,7 @@ int chartCommand(const ChartCommandOptions& options) {
     }
 
     ChartOptions chart;
-    chart.kind = defaultChartKind(runs.front().run.experiment.pattern);
+    chart.kind = defaultChartKind(runs.front().run.experiment);
     if (!options.kind.empty()) {
         const auto kind = parseChartKind(QString::fromStdString(options.kind));
         if (!kind) {

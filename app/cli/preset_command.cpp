@@ -390,7 +390,7 @@ bool writeStepPng(const Preset& preset, const PlannedStep& planned, const RunRes
                   const std::string& path, bool quick) {
     ensureCliQtApplication();
     ChartOptions options;
-    options.kind = defaultChartKind(result.experiment.pattern);
+    options.kind = defaultChartKind(result.experiment);
     // A series drawn against another placement (report 004's Table II: one core) belongs on
     // that step's chart only.
     for (const ReferenceSeries& reference : preset.references) {

@@ -1356,6 +1356,10 @@
         <source>paced, one send due every %1 µs</source>
         <translation>getaktet, eine Sendung alle %1 µs</translation>
     </message>
+    <message>
+        <source>Thick lines with round points: %1; thinner lines with square or diamond points: the other runs, as the legend names them</source>
+        <translation>Dicke Linien mit runden Punkten: %1; dünnere Linien mit eckigen oder rautenförmigen Punkten: die anderen Messungen, wie die Legende sie nennt</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::CloseGuard</name>
@@ -2052,12 +2056,16 @@
         <translation>CPUs nicht tief schlafen lassen</translation>
     </message>
     <message>
-        <source>Holds the CPUs&apos; wake-up latency limit at 0 µs while measuring (/dev/cpu_dma_latency): a waiting CPU polls instead of halting, so a hand-off no longer pays for waking it. Removes the cause the spinner works around. (CLI: --keep-awake=dma-latency)</source>
-        <translation>Hält die Aufwachlatenz-Grenze der CPUs während der Messung bei 0 µs (/dev/cpu_dma_latency): Eine wartende CPU fragt ab, statt anzuhalten, so bezahlt eine Übergabe nicht mehr ihr Aufwecken. Beseitigt die Ursache, die der Warteschleifen-Thread nur umgeht. (CLI: --keep-awake=dma-latency)</translation>
-    </message>
-    <message>
         <source>Unavailable here: %1</source>
         <translation>Hier nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>Skipped on one core (they spin, and two spinners on one core measure the scheduler): %1</source>
+        <translation>Auf einem Kern ausgelassen (sie warten aktiv, und zwei aktiv Wartende auf einem Kern messen den Scheduler): %1</translation>
+    </message>
+    <message>
+        <source>Holds the CPUs&apos; wake-up latency limit at 0 µs while measuring (/dev/cpu_dma_latency): a waiting CPU polls instead of halting, so a hand-off no longer pays for waking it. Removes the cause the spinner works around.</source>
+        <translation>Hält die Aufwachlatenz-Grenze der CPUs während der Messung bei 0 µs (/dev/cpu_dma_latency): Eine wartende CPU fragt ab, statt anzuhalten, so bezahlt eine Übergabe nicht mehr ihr Aufwecken. Beseitigt die Ursache, die der Warteschleifen-Thread nur umgeht.</translation>
     </message>
 </context>
 <context>
@@ -2099,10 +2107,6 @@
         <translation>Platzierung</translation>
     </message>
     <message>
-        <source>Where the two parties run. Unpinned: the operating system decides. Same core: both take turns on one CPU (no parallelism, cheap hand-offs). Different cores: each has its own CPU, so spinning pays off. Results differ a lot between placements, above all on a virtual machine.</source>
-        <translation>Wo die beiden Seiten laufen. Nicht gebunden: Das Betriebssystem entscheidet. Gleicher Kern: Beide wechseln sich auf einer CPU ab (keine Parallelität, billige Übergaben). Verschiedene Kerne: Jede hat ihre eigene CPU, Spinnen lohnt sich. Die Ergebnisse unterscheiden sich je nach Platzierung stark, vor allem auf einer virtuellen Maschine.</translation>
-    </message>
-    <message>
         <source>Keep cores awake</source>
         <translation>Kerne wach halten</translation>
     </message>
@@ -2117,6 +2121,18 @@
     <message>
         <source>Click for the glossary.</source>
         <translation>Klicken für das Glossar.</translation>
+    </message>
+    <message>
+        <source>Where the two parties run. Unpinned: the operating system decides. Same core: both take turns on one CPU (no parallelism, cheap hand-offs). Different cores: each has its own CPU, so spinning pays off. Results differ a lot between placements, above all on a virtual machine: see Hand-off across cores for why.</source>
+        <translation>Wo die beiden Seiten laufen. Nicht gebunden: Das Betriebssystem entscheidet. Gleicher Kern: Beide wechseln sich auf einer CPU ab (keine Parallelität, billige Übergaben). Verschiedene Kerne: Jede hat ihre eigene CPU, Spinnen lohnt sich. Die Ergebnisse unterscheiden sich je nach Platzierung stark, vor allem auf einer virtuellen Maschine: warum, steht unter „Übergabe zwischen Kernen“.</translation>
+    </message>
+    <message>
+        <source>Hand-off across cores (why cross-core can be slower)</source>
+        <translation>Übergabe zwischen Kernen (warum verschiedene Kerne langsamer sein können)</translation>
+    </message>
+    <message>
+        <source>On one core, a message hands the CPU from sender to receiver: the scheduler switches to the receiver and nothing else happens. Across cores, a blocked receiver&apos;s core has nothing to run and goes idle. The sender&apos;s wake-up then sends an inter-processor interrupt to that core, which must first leave its idle state (a deep sleep state, or on a virtual machine a halted virtual CPU the hypervisor has to schedule again: microseconds to tens of microseconds) before the receiver runs. The message itself moves too: each 64-byte cache line the sender wrote sits in the sender core&apos;s cache and is transferred to the receiver&apos;s core when it reads it. Spinning avoids the wake-up (the receiver never sleeps) but not the cache-line transfer; Keep cores awake and Hold CPUs out of deep sleep remove most of the idle-state exit.</source>
+        <translation>Auf einem Kern übergibt eine Nachricht die CPU vom Sender an den Empfänger: Der Scheduler wechselt zum Empfänger, sonst geschieht nichts. Über Kerne hinweg hat der Kern eines blockierten Empfängers nichts zu tun und wird untätig. Das Wecken durch den Sender schickt dann einen Interprozessor-Interrupt an diesen Kern, der zuerst seinen Ruhezustand verlassen muss (einen tiefen Schlafzustand oder, auf einer virtuellen Maschine, eine angehaltene virtuelle CPU, die der Hypervisor erst wieder einplanen muss: Mikrosekunden bis einige zehn Mikrosekunden), bevor der Empfänger läuft. Auch die Nachricht selbst wandert: Jede 64-Byte-Cache-Line, die der Sender geschrieben hat, liegt im Cache seines Kerns und wird zum Kern des Empfängers übertragen, wenn dieser sie liest. Aktives Warten vermeidet das Wecken (der Empfänger schläft nie), aber nicht die Übertragung der Cache-Lines; „Kerne wach halten“ und „CPUs nicht tief schlafen lassen“ beseitigen den größten Teil des Verlassens des Ruhezustands.</translation>
     </message>
 </context>
 <context>
@@ -2598,10 +2614,6 @@
         <translation>Schnelle Vorführung</translation>
     </message>
     <message>
-        <source>Cut every step to a few hundred messages and two repetitions: seconds instead of minutes, with wide intervals (the command line&apos;s preset --quick).</source>
-        <translation>Jeden Schritt auf einige hundert Nachrichten und zwei Wiederholungen kürzen: Sekunden statt Minuten, mit breiten Intervallen (wie preset --quick auf der Kommandozeile).</translation>
-    </message>
-    <message>
         <source>Run all steps</source>
         <translation>Alle Schritte starten</translation>
     </message>
@@ -2619,6 +2631,10 @@
     <message>
         <source>The report&apos;s published figures: dashed lines or grey bars in the chart, and the Ours vs theirs tab under it.</source>
         <translation>Die veröffentlichten Werte des Berichts: gestrichelte Linien oder graue Balken im Diagramm und der Reiter „Unsere vs. ihre“ darunter.</translation>
+    </message>
+    <message>
+        <source>Cut every step to a few hundred messages and two repetitions: seconds instead of minutes, with wide intervals.</source>
+        <translation>Jeden Schritt auf einige hundert Nachrichten und zwei Wiederholungen kürzen: Sekunden statt Minuten, mit breiten Intervallen.</translation>
     </message>
 </context>
 <context>
@@ -2863,6 +2879,58 @@
     <message>
         <source>(stopped)</source>
         <translation>(angehalten)</translation>
+    </message>
+    <message>
+        <source>ping-pong</source>
+        <translation>Ping-Pong</translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation>Strom</translation>
+    </message>
+    <message>
+        <source>lock</source>
+        <translation>Sperre</translation>
+    </message>
+    <message>
+        <source>paced</source>
+        <translation>getaktet</translation>
+    </message>
+    <message>
+        <source>one-sided</source>
+        <translation>einseitig</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>blockieren</translation>
+    </message>
+    <message>
+        <source>spin</source>
+        <translation>aktiv warten</translation>
+    </message>
+    <message>
+        <source>spin, then yield</source>
+        <translation>aktiv warten, dann abgeben</translation>
+    </message>
+    <message>
+        <source>spin, then block</source>
+        <translation>aktiv warten, dann blockieren</translation>
+    </message>
+    <message>
+        <source>unpinned</source>
+        <translation>nicht gebunden</translation>
+    </message>
+    <message>
+        <source>one core</source>
+        <translation>ein Kern</translation>
+    </message>
+    <message>
+        <source>two cores</source>
+        <translation>zwei Kerne</translation>
+    </message>
+    <message>
+        <source>wait: %1</source>
+        <translation>Warten: %1</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@
 #include "gui/core_messages.hpp"
 #include "gui/dialogs/glossary_dialog.hpp"
 #include "gui/widgets/mechanism_picker.hpp"
+#include "ipclab/mechanism.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
 #include "ipclab/runner.hpp"
@@ -175,6 +176,9 @@ Experiment ExperimentPanel::experiment() const {
     // experiment set, so a preset's values survive a round trip through the panel.
     Experiment experiment = m_base;
     experiment.mechanisms = m_mechanisms->checked();
+    std::erase_if(experiment.mechanisms, [this](const std::string& id) {
+        return std::find(m_skipped.begin(), m_skipped.end(), id) != m_skipped.end();
+    });
     experiment.pattern =
         parsePattern(m_pattern->currentData().toString().toStdString()).value_or(Pattern::PingPong);
     auto sizes = parseSizeList(m_sizes->text().toStdString());
@@ -309,8 +313,41 @@ void ExperimentPanel::updateEnabledFields() {
     m_mechanisms->setRemotePeer(m_remotePeer->text().trimmed());
 }
 
+std::vector<std::string> ExperimentPanel::spinnersOnOneCore() const {
+    // Two spinning parties on one core wait for the scheduler, not for each other: a mechanism
+    // that spins by default is left out of a same-core run (with a note) instead of blocking
+    // the whole run. A wait chosen by hand is the student's choice and stays an error.
+    std::vector<std::string> skipped;
+    const bool sameCore = m_placement->currentData().toString() == QStringLiteral("same-core");
+    if (!sameCore || !m_wait->currentData().toString().isEmpty()) {
+        return skipped;
+    }
+    for (const std::string& id : m_mechanisms->checked()) {
+        const Mechanism* mechanism = m_registry.find(id);
+        if (mechanism != nullptr && !mechanism->info().waitStrategies.empty() &&
+            mechanism->info().waitStrategies.front() == WaitStrategy::Spin) {
+            skipped.push_back(id);
+        }
+    }
+    return skipped;
+}
+
+QString ExperimentPanel::skippedNote() const {
+    if (m_skipped.empty()) {
+        return {};
+    }
+    QStringList names;
+    for (const std::string& id : m_skipped) {
+        names << QString::fromStdString(id);
+    }
+    return tr("Skipped on one core (they spin, and two spinners on one core measure the "
+              "scheduler): %1")
+        .arg(names.join(QStringLiteral(", ")));
+}
+
 void ExperimentPanel::revalidate() {
     updateEnabledFields();
+    m_skipped = spinnersOnOneCore();
     QMap<QString, QStringList> byField;
     auto sizes = parseSizeList(m_sizes->text().toStdString());
     if (!sizes.ok() && m_sizes->isEnabled()) {
@@ -380,6 +417,9 @@ void ExperimentPanel::revalidate() {
     } else {
         m_estimateSeconds = 0;
         m_estimate->setText(tr("Fix the marked fields to run."));
+    }
+    if (!m_skipped.empty()) {
+        m_estimate->setText(skippedNote() + QLatin1Char('\n') + m_estimate->text());
     }
     emit validityChanged(m_problems.isEmpty());
     emit edited();

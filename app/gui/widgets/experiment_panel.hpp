@@ -63,6 +63,9 @@ class ExperimentPanel : public QWidget {
     /// What the recent runs taught about this machine's pace (learnPace()); re-estimates.
     void setPace(const LearnedPace& pace);
     MechanismPicker* mechanisms() const { return m_mechanisms; }
+    /// "Skipped on one core (…): shm.ring, thread.spin": ticked mechanisms the placement
+    /// leaves out of the run (experiment() has them removed); empty when none.
+    QString skippedNote() const;
 
   signals:
     /// After any edit, with the new validity.
@@ -85,6 +88,7 @@ class ExperimentPanel : public QWidget {
     void connectFields();
     QLabel* addErrorLabel(const QString& field);
     void revalidate();
+    std::vector<std::string> spinnersOnOneCore() const;
     void updateEnabledFields();
     void applySizeRange();
     void syncRangePicker(const std::vector<std::size_t>& sizes);
@@ -122,6 +126,7 @@ class ExperimentPanel : public QWidget {
     QString m_problems;
     double m_estimateSeconds = 0;
     LearnedPace m_pace;
+    std::vector<std::string> m_skipped;  ///< Ticked, but left out by the placement.
 };
 
 }  // namespace ipclab::app

@@ -213,8 +213,7 @@ void ExperimentPanel::buildAwakeFields() {
         m_holdIdleLatency->setToolTip(
             tr("Holds the CPUs' wake-up latency limit at 0 \u00B5s while measuring "
                "(/dev/cpu_dma_latency): a waiting CPU polls instead of halting, so a hand-off "
-               "no longer pays for waking it. Removes the cause the spinner works around. "
-               "(CLI: --keep-awake=dma-latency)"));
+               "no longer pays for waking it. Removes the cause the spinner works around."));
     } else {
         m_holdIdleLatency->setEnabled(false);
         m_holdIdleLatency->setToolTip(tr("Unavailable here: %1").arg(coreText(unavailable)));
