@@ -459,6 +459,20 @@ QString statisticWord(ReferenceStatistic statistic) {
     return {};
 }
 
+QString statisticSuffix(ReferenceStatistic statistic) {
+    switch (statistic) {
+        case ReferenceStatistic::Min:
+            return Charts::tr(" (min)");
+        case ReferenceStatistic::Mean:
+            return Charts::tr(" (mean)");
+        case ReferenceStatistic::MedianOfMinimums:
+            return Charts::tr(" (median of minimums)");
+        case ReferenceStatistic::Median:
+            break;
+    }
+    return {};
+}
+
 QString ourStatisticText(const PointResult& point, ReferenceStatistic statistic,
                          const QLocale& locale) {
     const auto count = static_cast<qlonglong>(

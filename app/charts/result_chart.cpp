@@ -45,21 +45,6 @@ bool anyPoint(std::span<const LabelledRun> runs, auto predicate) {
     return false;
 }
 
-// A legend entry's statistic when it is not the median, so that a minimum is not read as one.
-QString statisticSuffix(ReferenceStatistic statistic) {
-    switch (statistic) {
-        case ReferenceStatistic::Min:
-            return Charts::tr(" (min)");
-        case ReferenceStatistic::Mean:
-            return Charts::tr(" (mean)");
-        case ReferenceStatistic::MedianOfMinimums:
-            return Charts::tr(" (median of minimums)");
-        case ReferenceStatistic::Median:
-            break;
-    }
-    return {};
-}
-
 QString patternsOf(std::span<const LabelledRun> runs) {
     QStringList names;
     for (const LabelledRun& run : runs) {
@@ -254,7 +239,7 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
         }
         // The statistic the report published, so that a minimum is not read as a median.
         if (reference->statistic != ReferenceStatistic::Median) {
-            name += statisticSuffix(reference->statistic);
+            name += detail::statisticSuffix(reference->statistic);
         }
         if (!reference->derivedFrom.empty()) {
             name += Charts::tr(" (derived)");
@@ -286,7 +271,7 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
         QString name = pointLabel;
         // Beside a report's minimum or mean, ours is the same statistic, and says so.
         if (line.statistic != ReferenceStatistic::Median) {
-            name += statisticSuffix(line.statistic);
+            name += detail::statisticSuffix(line.statistic);
             anyOtherStatistic = true;
         }
 
