@@ -144,6 +144,9 @@ ReferenceStatistic statisticBeside(const std::vector<const ReferenceSeries*>& be
                                    const std::string& mechanism);
 /// "median", "min", "mean": what a published figure is.
 QString statisticWord(ReferenceStatistic statistic);
+/// " (min)", " (mean)", " (median of minimums)"; empty for the median: a legend entry's
+/// statistic, so that a minimum is not read as a median.
+QString statisticSuffix(ReferenceStatistic statistic);
 /// What one of our figures is, with its count: "median", "min of 7,000", "mean of 7".
 QString ourStatisticText(const PointResult& point, ReferenceStatistic statistic,
                          const QLocale& locale);

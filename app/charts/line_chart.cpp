@@ -96,18 +96,6 @@ QString sharedReportMachine(const std::vector<const ReferenceSeries*>& reference
     return shared;
 }
 
-QString statisticSuffix(ReferenceStatistic statistic) {
-    switch (statistic) {
-        case ReferenceStatistic::Min:
-            return Charts::tr(" (min)");
-        case ReferenceStatistic::Mean:
-            return Charts::tr(" (mean)");
-        case ReferenceStatistic::Median:
-            break;
-    }
-    return {};
-}
-
 /// One line: a run's points of one base label (mechanism + wait).
 struct Line {
     int run = 0;
@@ -231,7 +219,7 @@ void nameReferences(LinePlan& plan) {
             name.chop(plan.machineOfReports.size() + 3);
         }
         // The statistic the report published, so that a minimum is not read as a median.
-        name += statisticSuffix(reference->statistic);
+        name += detail::statisticSuffix(reference->statistic);
         if (!reference->derivedFrom.empty()) {
             name += Charts::tr(" (derived)");
             plan.anyDerived = true;
@@ -348,7 +336,7 @@ DrawnLines addMeasuredLines(QChart& chart, const LineAxes& axes, const LinePlan&
         const QString pointLabel =
             seriesLabel(*line.points.front(), runs[static_cast<std::size_t>(line.run)].label);
         // Beside a report's minimum or mean, ours is the same statistic, and says so.
-        const QString name = pointLabel + statisticSuffix(line.statistic);
+        const QString name = pointLabel + detail::statisticSuffix(line.statistic);
         drawn.anyOtherStatistic =
             drawn.anyOtherStatistic || line.statistic != ReferenceStatistic::Median;
         drawn.anyBand =

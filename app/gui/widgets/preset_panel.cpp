@@ -160,6 +160,10 @@ void PresetPanel::onPresetChanged(int index) {
         m_steps->clear();
         for (const PresetStep& step : m_current->steps) {
             m_steps->addItem(coreText(step.name));
+            // Where the step departs from the report's counts or method, and why.
+            if (!step.note.empty()) {
+                m_steps->setItemData(m_steps->count() - 1, coreText(step.note), Qt::ToolTipRole);
+            }
         }
         m_steps->setCurrentIndex(0);
     }
@@ -205,9 +209,23 @@ static QString withoutCommandLine(QString text) {
 }
 
 void PresetPanel::showNote(const std::vector<std::string>& dropped) {
-    QString html = QStringLiteral("<p><b>%1</b></p><p>%2</p>")
-                       .arg(coreText(m_current->title).toHtmlEscaped(),
-                            withoutCommandLine(coreText(m_current->summary)).toHtmlEscaped());
+    QString html =
+        QStringLiteral("<p><b>%1</b></p>").arg(coreText(m_current->title).toHtmlEscaped());
+    // The report in five lines first, the same as ipclab-cli preset NAME --list shows.
+    if (const ReportDigest& digest = m_current->digest; !digest.empty()) {
+        const std::pair<QString, const std::string*> lines[] = {
+            {tr("What they measured:"), &digest.measured},
+            {tr("What holds up:"), &digest.holdsUp},
+            {tr("What does not:"), &digest.doesNot},
+            {tr("What they did well:"), &digest.didWell},
+            {tr("Try in IPC Lab:"), &digest.tryIt}};
+        for (const auto& [label, text] : lines) {
+            html += QStringLiteral("<p><b>%1</b> %2</p>")
+                        .arg(label.toHtmlEscaped(), withoutCommandLine(coreText(*text)).toHtmlEscaped());
+        }
+    }
+    html += QStringLiteral("<p>%1</p>")
+                .arg(withoutCommandLine(coreText(m_current->summary)).toHtmlEscaped());
     if (!m_current->note.empty()) {
         html += QStringLiteral("<p><i>%1</i> %2</p>")
                     .arg(tr("On this machine:").toHtmlEscaped(),
