@@ -194,5 +194,7 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
 QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOptions& options);
 QString spectrumProblem(std::span<const LabelledRun> runs, const ChartOptions& options);
 QChart* buildSpectrumChart(std::span<const LabelledRun> runs, const ChartOptions& options);
+QString anatomyProblem(std::span<const LabelledRun> runs, const ChartOptions& options);
+QChart* buildAnatomyChart(std::span<const LabelledRun> runs, const ChartOptions& options);
 
 }  // namespace ipclab::app::detail
