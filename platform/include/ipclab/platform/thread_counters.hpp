@@ -29,7 +29,9 @@ inline constexpr std::size_t kThreadCounterCount = 9;
 using ThreadCounts = std::array<std::int64_t, kThreadCounterCount>;
 
 /// The counters of the thread that opened them. Open and read on that thread only; move-only
-/// (it may hold kernel handles). Opening costs tens of µs: do it outside timed spans.
+/// (an implementation may hold kernel handles). Opening and reading cost a few µs: do them
+/// outside timed spans. Nothing is attached to the thread that would slow its context
+/// switches (see thread_counters_linux.cpp).
 class ThreadCounters {
   public:
     /// Short English names for files and tables ("voluntary_switches", ...), in enum order.
@@ -58,8 +60,6 @@ class ThreadCounters {
 
   private:
     std::array<std::string, kThreadCounterCount> m_reasons;
-    /// OS handles (Linux: perf_event file descriptors, -1 where none), one per counter.
-    std::array<std::int64_t, kThreadCounterCount> m_handles{-1, -1, -1, -1, -1, -1, -1, -1, -1};
 };
 
 /// `after - before` per counter; -1 where either is unavailable or the count went backwards.
