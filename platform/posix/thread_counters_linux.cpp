@@ -31,7 +31,7 @@ std::string hardwareReason() {
         return "the CPU exposes no hardware performance counters to this system (a virtual "
                "machine often hides them)";
     }
-    return "not counted: perf_event counters attached to a thread slow every context switch "
+    return "perf_event counters attached to a thread slow every context switch "
            "down (1.3 µs per same-core hand-off measured), the very cost being measured";
 }
 
@@ -43,7 +43,7 @@ ThreadCounters ThreadCounters::openForThisThread() {
         return counters.m_reasons[static_cast<std::size_t>(counter)];
     };
     reason(ThreadCounter::Migrations) =
-        "not counted: Linux counts a thread's migrations in perf_event counters or "
+        "Linux counts a thread's migrations in perf_event counters or "
         "/proc/thread-self/sched, and either slowed this thread's hand-offs (measured: "
         "0.6-0.7 µs per same-core hand-off)";
     for (const ThreadCounter counter :
