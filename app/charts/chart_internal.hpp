@@ -224,5 +224,7 @@ void addFootLine(QChart& chart, const QString& text, const ChartOptions& options
 QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOptions& options);
 QString spectrumProblem(std::span<const LabelledRun> runs, const ChartOptions& options);
 QChart* buildSpectrumChart(std::span<const LabelledRun> runs, const ChartOptions& options);
+QString anatomyProblem(std::span<const LabelledRun> runs, const ChartOptions& options);
+QChart* buildAnatomyChart(std::span<const LabelledRun> runs, const ChartOptions& options);
 
 }  // namespace ipclab::app::detail

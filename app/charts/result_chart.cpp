@@ -150,6 +150,8 @@ QString chartDataProblem(std::span<const LabelledRun> runs, const ChartOptions& 
             return detail::distributionProblem(runs, options);
         case ChartKind::Spectrum:
             return detail::spectrumProblem(runs, options);
+        case ChartKind::Anatomy:
+            return detail::anatomyProblem(runs, options);
     }
     return {};
 }
@@ -176,6 +178,8 @@ QChart* buildChart(std::span<const LabelledRun> runs, const ChartOptions& givenO
             return detail::buildDistributionChart(runs, options);
         case ChartKind::Spectrum:
             return detail::buildSpectrumChart(runs, options);
+        case ChartKind::Anatomy:
+            return detail::buildAnatomyChart(runs, options);
     }
     return detail::newChart(options);
 }
