@@ -30,8 +30,9 @@ testing=(xvfb xauth iproute2 locales appstream desktop-file-utils)
 # Qt for Windows tarball (not in a minimal Debian: a brand-new machine showed it).
 windows=(g++-mingw-w64-x86-64-posix wine64 googletest cppzmq-dev fonts-dejavu-core python3 nsis
          xz-utils)
-# style: the formatter CI checks with (.ci/style.sh): the version Debian ships.
-style=(clang-format)
+# style: the formatter CI checks with (.ci/style.sh): the version Debian ships; python3 runs
+# its function-size check (.ci/function_size.py).
+style=(clang-format python3)
 # package: dpkg-shlibdeps computes the .deb's dependencies and reads binaries with file(1);
 # appstreamcli validates the metainfo.
 package=(dpkg-dev file appstream)

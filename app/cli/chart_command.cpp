@@ -167,32 +167,38 @@ CLI::App* addChartCommand(CLI::App& app, ChartCommandOptions& options) {
     return chart;
 }
 
-int chartCommand(const ChartCommandOptions& options) {
+namespace {
+
+/// What is wrong with the image asked for (nothing to write, a size out of range), or "".
+std::string imageProblem(const ChartCommandOptions& options) {
     if (options.pngPath.empty() && options.svgPath.empty()) {
-        return badArgument("chart: nothing to write; give --png FILE and/or --svg FILE");
+        return "chart: nothing to write; give --png FILE and/or --svg FILE";
     }
     if (options.width < 16 || options.width > 20000 || options.height < 16 ||
         options.height > 20000) {
-        return badArgument("--width and --height must be within 16..20000 pixels");
+        return "--width and --height must be within 16..20000 pixels";
     }
     if (options.dpi < 24 || options.dpi > 2400) {
-        return badArgument("--dpi must be within 24..2400");
+        return "--dpi must be within 24..2400";
     }
     if (!(options.fontScale >= 0.5 && options.fontScale <= 4)) {
-        return badArgument("--font-scale must be within 0.5..4");
+        return "--font-scale must be within 0.5..4";
     }
+    return {};
+}
 
-    std::vector<std::string> paths{options.input};
-    paths.insert(paths.end(), options.overlays.begin(), options.overlays.end());
+/// The runs of `paths` (results, then overlays), each with its label; "" or the problem.
+std::string loadRuns(const ChartCommandOptions& options, const std::vector<std::string>& paths,
+                     std::vector<LabelledRun>& runs) {
     if (options.labels.size() > paths.size()) {
-        return badArgument("more --label options (" + std::to_string(options.labels.size()) +
-                           ") than result files (" + std::to_string(paths.size()) + ")");
+        return "more --label options (" + std::to_string(options.labels.size()) +
+               ") than result files (" + std::to_string(paths.size()) + ")";
     }
     std::vector<RunResult> loaded;
     for (const std::string& path : paths) {
         Expected<RunResult> run = loadRun(path, options.step);
         if (!run) {
-            return badArgument(run.error().message);
+            return run.error().message;
         }
         loaded.push_back(std::move(*run));
     }
@@ -200,27 +206,30 @@ int chartCommand(const ChartCommandOptions& options) {
     for (std::size_t index = 0; index < options.labels.size(); ++index) {
         labels[index] = QString::fromStdString(options.labels[index]);
     }
-    std::vector<LabelledRun> runs;
     for (std::size_t index = 0; index < loaded.size(); ++index) {
         // A single run needs no label in its series names.
         runs.push_back({loaded.size() > 1 || !options.labels.empty() ? labels[index] : QString(),
                         std::move(loaded[index])});
     }
+    return {};
+}
 
-    ChartOptions chart;
-    chart.kind = defaultChartKind(runs.front().run.experiment);
+/// The chart's kind, size, mechanism, references and look from the options; "" or the problem.
+std::string chartOptionsFrom(const ChartCommandOptions& options, const Experiment& experiment,
+                             ChartOptions& chart) {
+    chart.kind = defaultChartKind(experiment);
     if (!options.kind.empty()) {
         const auto kind = parseChartKind(QString::fromStdString(options.kind));
         if (!kind) {
-            return badArgument("--kind: unknown chart kind '" + options.kind +
-                               "' (latency, bars, throughput, distribution, spectrum or anatomy)");
+            return "--kind: unknown chart kind '" + options.kind +
+                   "' (latency, bars, throughput, distribution, spectrum or anatomy)";
         }
         chart.kind = *kind;
     }
     if (!options.size.empty()) {
         const auto sizes = parseSizeList(options.size);
         if (!sizes || sizes->size() != 1) {
-            return badArgument("--size: '" + options.size + "' is not one size (e.g. 64, 4K)");
+            return "--size: '" + options.size + "' is not one size (e.g. 64, 4K)";
         }
         chart.barSizeBytes = sizes->front();
         chart.distributionSizeBytes = sizes->front();
@@ -233,14 +242,33 @@ int chartCommand(const ChartCommandOptions& options) {
             for (const Preset& known : builtinPresets()) {
                 names += (names.empty() ? "" : ", ") + known.id;
             }
-            return badArgument("--references: unknown preset '" + options.preset + "' (" + names +
-                               ")");
+            return "--references: unknown preset '" + options.preset + "' (" + names + ")";
         }
         chart.references = preset->references;
         chart.caption = QString::fromStdString(preset->title);
     }
     chart.dark = options.dark;
     chart.fontScale = options.fontScale;
+    return {};
+}
+
+}  // namespace
+
+int chartCommand(const ChartCommandOptions& options) {
+    if (std::string problem = imageProblem(options); !problem.empty()) {
+        return badArgument(problem);
+    }
+    std::vector<std::string> paths{options.input};
+    paths.insert(paths.end(), options.overlays.begin(), options.overlays.end());
+    std::vector<LabelledRun> runs;
+    if (std::string problem = loadRuns(options, paths, runs); !problem.empty()) {
+        return badArgument(problem);
+    }
+    ChartOptions chart;
+    if (std::string problem = chartOptionsFrom(options, runs.front().run.experiment, chart);
+        !problem.empty()) {
+        return badArgument(problem);
+    }
 
     ensureCliQtApplication();
     const QString problem = chartDataProblem(runs, chart);

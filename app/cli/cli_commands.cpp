@@ -15,6 +15,7 @@
 #include <iterator>
 #include <memory>
 #include <sstream>
+#include <stop_token>
 #include <thread>
 
 #include "charts/result_chart.hpp"
@@ -24,16 +25,16 @@
 #include "ipclab/clock_calibration.hpp"
 #include "ipclab/comparison.hpp"
 #include "ipclab/experiment.hpp"
+#include "ipclab/lab_service.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/names.hpp"
 #include "ipclab/remote.hpp"
 #include "ipclab/report.hpp"
-#include "ipclab/runner.hpp"
 
 namespace ipclab::app {
 namespace {
 
-// Set by the SIGINT/SIGTERM handler; a watcher thread turns it into Runner::cancel(), which is
+// Set by the SIGINT/SIGTERM handler; a watcher thread turns it into a stop request, which is
 // not async-signal-safe to call from the handler itself. gInterruptSignal keeps the first
 // signal for the exit code (130, 143) whenever it came: before, during or after measuring.
 std::atomic<bool> gInterruptRequested{false};
@@ -233,54 +234,54 @@ std::string outputPathProblem(const std::string& option, const std::string& path
     return {};
 }
 
+/// `text` parsed by `parse` into `field`; an empty text keeps the field, a bad one adds
+/// "<what> (got 'text')" to `errors`.
+template <class T, class Parse>
+void parseInto(const std::string& text, Parse parse, T& field, std::vector<std::string>& errors,
+               const std::string& what) {
+    if (text.empty()) {
+        return;
+    }
+    if (const std::optional<T> value = parse(text)) {
+        field = *value;
+    } else {
+        errors.push_back(what + " (got '" + text + "')");
+    }
+}
+
 struct BuiltExperiment {
     Experiment experiment;
     std::vector<std::string> errors;
 };
 
+/// Parses the option texts into the experiment the other options were bound into.
 BuiltExperiment buildExperiment(const RunCommandOptions& options) {
-    BuiltExperiment built;
+    BuiltExperiment built{options.experiment, {}};
     Experiment& experiment = built.experiment;
-    experiment.mechanisms = splitList(options.mechanisms);
+    if (!options.mechanisms.empty()) {
+        experiment.mechanisms = splitList(options.mechanisms);
+    }
     if (experiment.mechanisms.empty()) {
         built.errors.push_back(
             "mechanisms: give at least one mechanism id (see 'ipclab-cli list')");
     }
-    if (auto pattern = parsePattern(options.pattern)) {
-        experiment.pattern = *pattern;
-    } else {
-        built.errors.push_back(
-            "pattern: must be pingpong, stream, lock, paced or one-sided (got '" + options.pattern +
-            "')");
-    }
+    parseInto(options.pattern, parsePattern, experiment.pattern, built.errors,
+              "pattern: must be pingpong, stream, lock, paced or one-sided");
     if (!options.wait.empty()) {
-        if (auto wait = parseWaitStrategy(options.wait)) {
-            experiment.waitStrategy = *wait;
+        experiment.waitStrategy = WaitStrategy{};
+        parseInto(options.wait, parseWaitStrategy, *experiment.waitStrategy, built.errors,
+                  "wait: must be block, spin, spin-yield or spin-block");
+    }
+    parseInto(options.placement, parsePlacement, experiment.placement, built.errors,
+              "placement: must be unpinned, same-core or cross-core");
+    if (!options.sizes.empty()) {
+        auto sizes = parseSizeList(options.sizes);
+        if (sizes.ok()) {
+            experiment.sizesBytes = sizes.value();
         } else {
-            built.errors.push_back("wait: must be block, spin, spin-yield or spin-block (got '" +
-                                   options.wait + "')");
+            built.errors.push_back("sizes: " + sizes.error().message);
         }
     }
-    if (auto placement = parsePlacement(options.placement)) {
-        experiment.placement = *placement;
-    } else {
-        built.errors.push_back("placement: must be unpinned, same-core or cross-core (got '" +
-                               options.placement + "')");
-    }
-    auto sizes = parseSizeList(options.sizes);
-    if (sizes.ok()) {
-        experiment.sizesBytes = sizes.value();
-    } else {
-        built.errors.push_back("sizes: " + sizes.error().message);
-    }
-    experiment.iterations = options.iterations;
-    experiment.warmup = options.warmup;
-    experiment.repetitions = options.repetitions;
-    experiment.peerTimeoutMs = options.peerTimeoutMs;
-    experiment.verifyPayload = options.verify;
-    experiment.parties = options.parties;
-    experiment.gapUs = options.gapUs;
-    experiment.keepCoresAwake = options.keepAwake;
     if (options.keepAwakeMethod == "spinner") {
         experiment.keepCoresAwake = true;
     } else if (options.keepAwakeMethod == "dma-latency") {
@@ -289,11 +290,6 @@ BuiltExperiment buildExperiment(const RunCommandOptions& options) {
         built.errors.push_back("keep-awake: must be spinner, dma-latency or off (got '" +
                                options.keepAwakeMethod + "')");
     }
-    experiment.settle = options.settle;
-    experiment.precision = options.precision;
-    experiment.minRounds = options.minRounds;
-    experiment.timeBudgetSeconds = options.timeBudgetSeconds;
-    experiment.remotePeer = options.peer;
     if (!options.total.empty()) {
         // One size in the usual syntax ("256M", "1G"); a list or range makes no sense here.
         auto total = parseSizeList(options.total);
@@ -312,36 +308,37 @@ BuiltExperiment buildExperiment(const RunCommandOptions& options) {
     return built;
 }
 
-/// Runs `experiment` with progress on stderr and Ctrl-C cancelling it cleanly.
+/// Runs `experiment` through the service with progress on stderr and Ctrl-C cancelling it
+/// cleanly; `countEvents` false counts nothing around the rounds (what counting costs).
 RunResult measure(const Experiment& experiment, const std::string& remoteToken = {},
                   bool countEvents = true) {
     RunnerOptions runnerOptions;
-    runnerOptions.remoteToken = remoteToken;
     runnerOptions.countEvents = countEvents;
-    Runner runner(runnerOptions);
+    const LabService service(runnerOptions);
     ConsoleObserver observer(stderrIsTerminal());
 
     // The handlers were installed for the whole process (installInterruptHandlers): a signal
     // that came before this run, during it or after it ends the run and sets the exit code,
     // and what was measured is still written.
+    std::stop_source stop;
     if (gInterruptSignal.load() != 0) {
-        runner.cancel();
+        stop.request_stop();
     }
-    std::atomic<bool> finished{false};
-    std::thread watcher([&] {
-        while (!finished.load()) {
+    // request_stop() runs callbacks and may lock, so not from the signal handler: this thread
+    // turns the handler's flag into a stop request.
+    std::jthread watcher([&stop](const std::stop_token& runEnded) {
+        while (!runEnded.stop_requested()) {
             if (gInterruptRequested.exchange(false)) {
                 std::fprintf(stderr, "\ninterrupted: stopping after the current sample...\n");
-                runner.cancel();
+                stop.request_stop();
             }
             std::this_thread::sleep_for(std::chrono::milliseconds(50));
         }
     });
 
     std::string error;
-    RunResult result = runner.run(experiment, observer, &error);
-
-    finished.store(true);
+    RunResult result = service.run(experiment, observer, stop.get_token(), remoteToken, &error);
+    watcher.request_stop();
     watcher.join();
     if (!error.empty() && result.points.empty()) {
         std::cerr << "error: " << error << '\n';
@@ -355,8 +352,15 @@ int exitCodeFor(const RunResult& result) {
 
 }  // namespace
 
+Experiment defaultRunExperiment() {
+    Experiment experiment;
+    experiment.mechanisms = {"thread.mutex", "pipe", "tcp"};
+    experiment.settle = true;
+    return experiment;
+}
+
 void reclaimLeftoversOfKilledRuns() {
-    const platform::ReclaimReport report = platform::reclaimLeftovers();
+    const platform::ReclaimReport report = LabService::startUp().reclaimed;
     if (report.removed > 0) {
         std::cerr << "ipclab-cli: " << report.describe() << '\n';
     }
@@ -409,7 +413,7 @@ int runCommand(const RunCommandOptions& options) {
         return reportBadArguments(built.errors);
     }
     std::string token = options.token;
-    if (!options.peer.empty() && token.empty()) {
+    if (!built.experiment.remotePeer.empty() && token.empty()) {
         if (const char* fromEnvironment = std::getenv(kPeerTokenEnvironment)) {
             token = fromEnvironment;
         }

@@ -6,8 +6,9 @@
 #include <string>
 #include <vector>
 
+#include "ipclab/experiment.hpp"
+
 namespace ipclab {
-struct Experiment;
 struct RunResult;
 }  // namespace ipclab
 
@@ -17,34 +18,28 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitPointFailed = 1;
 inline constexpr int kExitBadArguments = 2;
 
+/// What `ipclab-cli run` measures without options: Experiment's defaults, settling (rounds
+/// until each median's 95% interval is within ±5%, the default of both front ends), and
+/// thread.mutex, pipe and tcp.
+Experiment defaultRunExperiment();
+
+/// The run command's options. The measured fields are bound straight into `experiment`, which
+/// starts from Experiment's own defaults (no second set here): what is text to parse (ids,
+/// pattern, sizes, ...) is kept as given and parsed into it by runCommand, an empty text
+/// keeping the experiment's value.
 struct RunCommandOptions {
-    std::string mechanisms = "thread.mutex,pipe,tcp";  ///< Comma-separated registry ids.
-    std::string pattern = "pingpong";  ///< pingpong | stream | lock | paced | one-sided
+    Experiment experiment = defaultRunExperiment();
+    std::string mechanisms;  ///< Comma-separated registry ids.
+    std::string pattern;     ///< pingpong | stream | lock | paced | one-sided
     std::string wait;  ///< block | spin | spin-yield | spin-block; empty: each mechanism's own
-    int parties = 2;   ///< Lock pattern: parties contending.
-    std::uint32_t gapUs = 1000;  ///< Paced pattern: µs between scheduled sends.
-    bool keepAwake = false;      ///< Keep the cores in use awake while measuring.
     /// --keep-awake[=spinner|dma-latency|off]: how; "spinner" is what the bare flag means.
     std::string keepAwakeMethod;
-    /// Rounds until each point's 95% interval of the median is within ±precision (the
-    /// default); false when --repetitions gives a fixed count.
-    bool settle = true;
-    double precision = 0.05;
-    int minRounds = 6;
-    std::uint32_t timeBudgetSeconds = 120;
-    std::string total;         ///< Stream: bytes per repetition ("1G"); empty = iterations.
-    std::string sizes = "64";  ///< parseSizeList syntax: "64,4096", "4..512K".
-    std::uint64_t iterations = 10'000;
-    std::uint64_t warmup = 1'000;
-    int repetitions = 7;
-    std::string placement = "unpinned";
-    std::uint32_t peerTimeoutMs = 5'000;
-    bool verify = false;
+    std::string total;             ///< Stream: bytes per repetition ("1G"); empty = iterations.
+    std::string sizes;             ///< parseSizeList syntax: "64,4096", "4..512K".
+    std::string placement;         ///< unpinned | same-core | cross-core
     std::string format = "table";  ///< table | csv | json
     std::string outPath;           ///< Empty: standard output.
     std::string pngPath;           ///< Empty: no chart.
-    /// "HOST:PORT" of an `ipclab-peer --listen`: the network mechanisms run against it.
-    std::string peer;
     /// The remote peer's token; empty: from IPCLAB_PEER_TOKEN.
     std::string token;
     /// --anatomy: print each point's counts per message (context switches, faults...) too.

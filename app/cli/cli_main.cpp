@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "cli/chart_command.hpp"
@@ -11,6 +12,24 @@
 #include "ipclab/system_info.hpp"
 
 namespace {
+
+/// "thread.mutex,pipe,tcp", "64": a list as the option that sets it is written (its default in
+/// --help, taken from the experiment the option is bound into).
+template <class T>
+std::string joined(const std::vector<T>& items) {
+    std::string text;
+    for (const T& item : items) {
+        if (!text.empty()) {
+            text += ',';
+        }
+        if constexpr (std::is_same_v<T, std::string>) {
+            text += item;
+        } else {
+            text += std::to_string(item);
+        }
+    }
+    return text;
+}
 
 /// Values CLI11 accepts but that mean nothing here: an empty value ("--wait ''" is not "the
 /// default"), and numbers not written as plain decimal digits (CLI11 reads 0x10 as 16 and
@@ -65,16 +84,18 @@ int main(int argc, char** argv) {
     RunCommandOptions run;
     CLI::App* runApp = app.add_subcommand("run", "Measure an experiment");
     runApp->add_option("--mechanisms,-m", run.mechanisms, "Comma-separated ids, e.g. pipe,tcp")
-        ->capture_default_str();
+        ->default_str(joined(run.experiment.mechanisms));
     runApp->add_option("--pattern,-p", run.pattern, "pingpong, stream, lock, paced or one-sided")
-        ->capture_default_str();
+        ->default_str(std::string(ipclab::toString(run.experiment.pattern)));
     runApp->add_option(
         "--wait", run.wait,
         "block, spin, spin-yield or spin-block (default: each mechanism's own, its first)");
-    runApp->add_option("--parties", run.parties, "Lock pattern: threads or processes contending")
+    runApp
+        ->add_option("--parties", run.experiment.parties,
+                     "Lock pattern: threads or processes contending")
         ->capture_default_str();
     runApp
-        ->add_option("--gap-us", run.gapUs,
+        ->add_option("--gap-us", run.experiment.gapUs,
                      "Paced pattern: microseconds between scheduled sends (message i is due at "
                      "start + i x gap, sent at once when behind: open loop)")
         ->capture_default_str();
@@ -86,33 +107,36 @@ int main(int argc, char** argv) {
                      "core, the default) or dma-latency (/dev/cpu_dma_latency held at 0; root, "
                      "Linux), e.g. --keep-awake=dma-latency");
     runApp
-        ->add_option("--precision", run.precision,
+        ->add_option("--precision", run.experiment.precision,
                      "Rounds until the 95% interval of each median is within this share of "
                      "it (0.05 = ±5%), unless --repetitions is given")
         ->capture_default_str();
-    runApp->add_option("--min-rounds", run.minRounds, "Rounds every point gets at least")
+    runApp->add_option("--min-rounds", run.experiment.minRounds, "Rounds every point gets at least")
         ->capture_default_str();
     runApp
-        ->add_option("--time-budget", run.timeBudgetSeconds,
+        ->add_option("--time-budget", run.experiment.timeBudgetSeconds,
                      "Seconds after which no new round starts (unsettled points say so)")
         ->capture_default_str();
     runApp->add_option("--sizes,-s", run.sizes, "Sizes: 64,4096 or 4..512K (doubling)")
-        ->capture_default_str();
-    runApp->add_option("--iterations,-n", run.iterations, "Timed messages per repetition")
-        ->capture_default_str();
-    runApp->add_option("--warmup,-w", run.warmup, "Untimed messages before each repetition")
+        ->default_str(joined(run.experiment.sizesBytes));
+    runApp
+        ->add_option("--iterations,-n", run.experiment.iterations, "Timed messages per repetition")
         ->capture_default_str();
     runApp
-        ->add_option("--repetitions,-r", run.repetitions,
+        ->add_option("--warmup,-w", run.experiment.warmup,
+                     "Untimed messages before each repetition")
+        ->capture_default_str();
+    runApp
+        ->add_option("--repetitions,-r", run.experiment.repetitions,
                      "A fixed number of rounds per point instead of rounds until settled")
         ->capture_default_str();
     runApp->add_option("--placement", run.placement, "unpinned, same-core or cross-core")
-        ->capture_default_str();
+        ->default_str(std::string(ipclab::toString(run.experiment.placement)));
     runApp
-        ->add_option("--peer-timeout-ms", run.peerTimeoutMs,
+        ->add_option("--peer-timeout-ms", run.experiment.peerTimeoutMs,
                      "A peer silent this long fails the point")
         ->capture_default_str();
-    runApp->add_flag("--verify", run.verify, "Check every byte of every message");
+    runApp->add_flag("--verify", run.experiment.verifyPayload, "Check every byte of every message");
     runApp->add_flag("--anatomy", run.anatomy,
                      "Also print the anatomy of a message: context switches, migrations, page "
                      "faults and CPU time per message, for each party");
@@ -121,7 +145,7 @@ int main(int argc, char** argv) {
     runApp->add_option("--format,-f", run.format, "table, csv or json")->capture_default_str();
     runApp->add_option("--out,-o", run.outPath, "Write the output to FILE instead of stdout");
     runApp->add_option("--png", run.pngPath, "Also draw the chart into FILE (PNG)");
-    runApp->add_option("--peer", run.peer,
+    runApp->add_option("--peer", run.experiment.remotePeer,
                        "HOST:PORT of an 'ipclab-peer --listen' (another host, container or "
                        "namespace): run tcp, udp, websocket, zmq.tcp against it");
     runApp->add_option("--token", run.token,
@@ -194,7 +218,7 @@ int main(int argc, char** argv) {
             return explainCommand(explainId);
         }
         if (runApp->parsed()) {
-            run.settle = runApp->count("--repetitions") == 0;
+            run.experiment.settle = runApp->count("--repetitions") == 0;
             return runCommand(run);
         }
         if (compareApp->parsed()) {

@@ -69,8 +69,11 @@ CLI::App* addCompareCommand(CLI::App& app, CompareCommandOptions& options) {
     return compare;
 }
 
-int compareCommand(const CompareCommandOptions& options) {
-    std::vector<std::string> errors;
+namespace {
+
+/// The experiment the options describe, or the problems with them (each naming its option).
+Experiment comparedExperiment(const CompareCommandOptions& options,
+                              std::vector<std::string>& errors) {
     Experiment experiment;
     experiment.mechanisms = options.mechanisms;
     // The baseline once more, in the same rounds: it shows what "no difference" looks like.
@@ -112,6 +115,58 @@ int compareCommand(const CompareCommandOptions& options) {
             errors.push_back(error.message);
         }
     }
+    return experiment;
+}
+
+/// "within noise", "a real difference" (and how sure), or why the point failed.
+std::string verdictOf(const PointResult& other, const PairedRatio& ratio,
+                      const PairedRatio& floor) {
+    if (!other.ok) {
+        return "FAILED: " + other.error;
+    }
+    std::string verdict = withinNoise(ratio, floor) ? "within noise" : "a real difference";
+    if (ratio.coverage < 0.95 && ratio.pairs > 0) {
+        verdict += " (interval " + std::to_string(static_cast<int>(ratio.coverage * 100)) +
+                   "% sure: few rounds)";
+    }
+    return verdict;
+}
+
+/// One size's table: the baseline, its noise floor (itself again), then every other mechanism
+/// against it. Empty when the baseline has no point at this size.
+std::string sizeTable(const RunResult& result, std::size_t size, const std::string& baseName) {
+    const std::vector<std::string>& mechanisms = result.experiment.mechanisms;
+    const PointResult* baseline = findPoint(result, mechanisms.front(), size);
+    const PointResult* self = findPoint(result, mechanisms.front(), size, true);
+    if (baseline == nullptr) {
+        return {};
+    }
+    const PairedRatio floor = self != nullptr ? pairedRatio(*baseline, *self) : PairedRatio{};
+    TextTable table;
+    table.setHeader({"mechanism", "median [95%]", "vs " + baseName, "verdict"},
+                    {TextTable::Align::Left, TextTable::Align::Right, TextTable::Align::Right,
+                     TextTable::Align::Left});
+    table.addRow({baseline->mechanism, figure(*baseline), "baseline", ""});
+    if (self != nullptr) {
+        table.addRow({self->mechanism + kSelfSuffix, figure(*self), describeRatio(floor),
+                      "noise floor of this machine"});
+    }
+    for (std::size_t m = 1; m < mechanisms.size(); ++m) {
+        if (const PointResult* other = findPoint(result, mechanisms[m], size)) {
+            const PairedRatio ratio = pairedRatio(*baseline, *other);
+            table.addRow({other->mechanism, figure(*other), describeRatio(ratio),
+                          verdictOf(*other, ratio, floor)});
+        }
+    }
+    const bool sized = result.experiment.pattern != Pattern::Lock;
+    return (sized ? "\n" + formatBytes(size) + ":\n" : std::string()) + table.render();
+}
+
+}  // namespace
+
+int compareCommand(const CompareCommandOptions& options) {
+    std::vector<std::string> errors;
+    const Experiment experiment = comparedExperiment(options, errors);
     // Before measuring: a result must never be lost to a typo in a path.
     if (std::string problem = checkOutputPath("--out", options.outPath); !problem.empty()) {
         errors.push_back(problem);
@@ -137,44 +192,7 @@ int compareCommand(const CompareCommandOptions& options) {
                  "placement), "
               << options.rounds << " rounds, " << toString(experiment.placement) << ".\n";
     for (const std::size_t size : sizes) {
-        const std::string& first = experiment.mechanisms.front();
-        const PointResult* baseline = findPoint(result, first, size);
-        const PointResult* self = findPoint(result, first, size, true);
-        if (baseline == nullptr) {
-            continue;
-        }
-        const PairedRatio floor = self != nullptr ? pairedRatio(*baseline, *self) : PairedRatio{};
-        TextTable table;
-        table.setHeader(
-            {"mechanism", "median [95%]", "vs " + options.mechanisms.front(), "verdict"},
-            {TextTable::Align::Left, TextTable::Align::Right, TextTable::Align::Right,
-             TextTable::Align::Left});
-        table.addRow({baseline->mechanism, figure(*baseline), "baseline", ""});
-        if (self != nullptr) {
-            table.addRow({self->mechanism + kSelfSuffix, figure(*self), describeRatio(floor),
-                          "noise floor of this machine"});
-        }
-        for (std::size_t m = 1; m < experiment.mechanisms.size(); ++m) {
-            const PointResult* other = findPoint(result, experiment.mechanisms[m], size);
-            if (other == nullptr) {
-                continue;
-            }
-            const PairedRatio ratio = pairedRatio(*baseline, *other);
-            std::string verdict = other->ok ? "" : "FAILED: " + other->error;
-            if (other->ok) {
-                verdict = withinNoise(ratio, floor) ? "within noise" : "a real difference";
-                if (ratio.coverage < 0.95 && ratio.pairs > 0) {
-                    verdict += " (interval " +
-                               std::to_string(static_cast<int>(ratio.coverage * 100)) +
-                               "% sure: few rounds)";
-                }
-            }
-            table.addRow({other->mechanism, figure(*other), describeRatio(ratio), verdict});
-        }
-        if (experiment.pattern != Pattern::Lock) {
-            std::cout << "\n" << formatBytes(size) << ":\n";
-        }
-        std::cout << table.render();
+        std::cout << sizeTable(result, size, options.mechanisms.front());
     }
     // A write that failed (a full disk, /dev/full) fails the command like a failed point.
     return result.allOk() && !result.points.empty() && written ? kExitOk : kExitPointFailed;

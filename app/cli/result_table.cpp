@@ -42,29 +42,20 @@ std::string reliabilityNotes(const RunResult& result) {
     return notes;
 }
 
-}  // namespace
-
-std::string formatResultTable(const RunResult& result) {
-    const Pattern pattern = result.experiment.pattern;
-    const bool stream = figureOf(pattern) == Figure::Throughput;
-    const bool perOperation = isPerOperation(figureOf(pattern));
-    // Lost messages only matter, and only get a column, when some were lost.
-    bool anyLost = false;
-    for (const PointResult& point : result.points) {
-        anyLost = anyLost || point.lostMessages > 0;
-    }
-    // Paced: the round trip from each message's intended send time (open loop), beside the
-    // one-way figure timed from the actual send.
-    const bool paced = pattern == Pattern::Paced;
+/// The columns of a run of `pattern`: what it measures, and "lost" only when some were lost.
+void setHeader(TextTable& table, Pattern pattern, bool anyLost) {
+    const Figure figure = figureOf(pattern);
     std::vector<std::string> header{"mechanism", "pattern", "placement", "size", "wait"};
-    if (stream) {
+    if (figure == Figure::Throughput) {
         header.insert(header.end(), {"throughput", "95% CI", "msgs/s"});
-    } else if (perOperation) {
+    } else if (isPerOperation(figure)) {
         header.insert(header.end(), {"median ns/op", "95% CI (repetitions)", "max"});
     } else {
         header.insert(header.end(), {"median one-way", "95% CI (medians)", "p99"});
     }
-    if (paced) {
+    // Paced: the round trip from each message's intended send time (open loop), beside the
+    // one-way figure timed from the actual send.
+    if (pattern == Pattern::Paced) {
         header.insert(header.end(), {"open-loop rtt", "95% CI (open-loop)", "open-loop p99"});
     }
     header.push_back("cpu/msg me/peer");
@@ -78,67 +69,77 @@ std::string formatResultTable(const RunResult& result) {
     }
     align[4] = Align::Left;
     align.back() = Align::Left;
-    TextTable table;
     table.setHeader(header, align);
-    std::string machines;
-    if (!result.experiment.remotePeer.empty()) {
-        // Round trips are timed here only; both machines are named so the run can be compared.
-        const auto describe = [](const SystemInfo& m) {
-            return m.hostName.empty()
-                       ? std::string("(unknown: not connected)")
-                       : m.hostName + " (" + m.osName + " " + m.osVersion + ", " + m.cpuModel +
-                             ", " + std::to_string(m.logicalCores) + " CPUs)";
-        };
-        machines = "local: " + describe(result.machine) +
-                   "\npeer:  " + describe(result.peerMachine) + " at " +
-                   result.experiment.remotePeer + "\n";
+}
+
+/// With a remote peer, both machines (round trips are timed here only), so that the run can
+/// be compared; else nothing.
+std::string machineLines(const RunResult& result) {
+    if (result.experiment.remotePeer.empty()) {
+        return {};
     }
-    for (const PointResult& point : result.points) {
-        // The lock pattern moves no message: its point has no size.
-        std::vector<std::string> row{
-            point.mechanism, std::string(toString(point.pattern)),
-            std::string(toString(point.placement)),
-            pattern == Pattern::Lock ? std::string("-") : formatBytes(point.sizeBytes),
-            std::string(toString(point.waitStrategy))};
-        const bool measured = !point.repetitions.empty();
-        if (!measured) {
-            row.insert(row.end(), {"-", "-", "-"});
-        } else if (perOperation) {
-            const ScaledUnit unit = timeUnitFor(point.latencyNs.median);
-            row.push_back(formatDuration(point.latencyNs.median));
-            row.push_back(formatRange(point.latencyCi95.low, point.latencyCi95.high, unit));
-            row.push_back(formatDuration(point.latencyNs.max));
-        } else if (stream) {
-            const ScaledUnit unit = rateUnitFor(point.throughput.bytesPerSecond);
-            row.push_back(formatRate(point.throughput.bytesPerSecond));
-            row.push_back(formatRange(point.throughput.ci95Low, point.throughput.ci95High, unit));
-            row.push_back(formatSignificant(point.throughput.messagesPerSecond));
-        } else {
-            const ScaledUnit unit = timeUnitFor(point.latencyNs.median);
-            row.push_back(formatDuration(point.latencyNs.median));
-            row.push_back(formatRange(point.latencyCi95.low, point.latencyCi95.high, unit));
-            row.push_back(formatDuration(point.latencyNs.p99));
-        }
-        if (paced) {
-            const OpenLoopLatency& openLoop = point.openLoop;
-            if (openLoop.roundTripNs.count == 0) {
-                row.insert(row.end(), {"-", "-", "-"});
-            } else {
-                row.push_back(formatDuration(openLoop.roundTripNs.median));
-                row.push_back(formatRange(openLoop.medianCi95.low, openLoop.medianCi95.high,
-                                          timeUnitFor(openLoop.roundTripNs.median)));
-                row.push_back(formatDuration(openLoop.roundTripNs.p99));
-            }
-        }
+    const auto describe = [](const SystemInfo& m) {
+        return m.hostName.empty()
+                   ? std::string("(unknown: not connected)")
+                   : m.hostName + " (" + m.osName + " " + m.osVersion + ", " + m.cpuModel + ", " +
+                         std::to_string(m.logicalCores) + " CPUs)";
+    };
+    return "local: " + describe(result.machine) + "\npeer:  " + describe(result.peerMachine) +
+           " at " + result.experiment.remotePeer + "\n";
+}
+
+/// The point's figure, its interval and its tail (or max), as the header named them.
+void addFigures(std::vector<std::string>& row, const PointResult& point, Figure figure) {
+    if (point.repetitions.empty()) {
+        row.insert(row.end(), {"-", "-", "-"});
+    } else if (figure == Figure::Throughput) {
+        const ScaledUnit unit = rateUnitFor(point.throughput.bytesPerSecond);
+        row.push_back(formatRate(point.throughput.bytesPerSecond));
+        row.push_back(formatRange(point.throughput.ci95Low, point.throughput.ci95High, unit));
+        row.push_back(formatSignificant(point.throughput.messagesPerSecond));
+    } else {
+        const ScaledUnit unit = timeUnitFor(point.latencyNs.median);
+        row.push_back(formatDuration(point.latencyNs.median));
+        row.push_back(formatRange(point.latencyCi95.low, point.latencyCi95.high, unit));
         row.push_back(
-            formatCpuPair(point.initiatorCpuNsPerMessage, point.responderCpuNsPerMessage));
-        if (anyLost) {
-            row.push_back(std::to_string(point.lostMessages));
-        }
-        row.push_back(point.ok ? "ok" : "FAILED: " + point.error);
-        table.addRow(std::move(row));
+            formatDuration(isPerOperation(figure) ? point.latencyNs.max : point.latencyNs.p99));
     }
-    std::string text = machines + table.render() + reliabilityNotes(result);
+}
+
+void addOpenLoop(std::vector<std::string>& row, const OpenLoopLatency& openLoop) {
+    if (openLoop.roundTripNs.count == 0) {
+        row.insert(row.end(), {"-", "-", "-"});
+        return;
+    }
+    row.push_back(formatDuration(openLoop.roundTripNs.median));
+    row.push_back(formatRange(openLoop.medianCi95.low, openLoop.medianCi95.high,
+                              timeUnitFor(openLoop.roundTripNs.median)));
+    row.push_back(formatDuration(openLoop.roundTripNs.p99));
+}
+
+std::vector<std::string> pointRow(const PointResult& point, Pattern pattern, bool anyLost) {
+    // The lock pattern moves no message: its point has no size.
+    std::vector<std::string> row{
+        point.mechanism, std::string(toString(point.pattern)),
+        std::string(toString(point.placement)),
+        pattern == Pattern::Lock ? std::string("-") : formatBytes(point.sizeBytes),
+        std::string(toString(point.waitStrategy))};
+    addFigures(row, point, figureOf(pattern));
+    if (pattern == Pattern::Paced) {
+        addOpenLoop(row, point.openLoop);
+    }
+    row.push_back(formatCpuPair(point.initiatorCpuNsPerMessage, point.responderCpuNsPerMessage));
+    if (anyLost) {
+        row.push_back(std::to_string(point.lostMessages));
+    }
+    row.push_back(point.ok ? "ok" : "FAILED: " + point.error);
+    return row;
+}
+
+/// What the table's figures mean for this run, and how it ended.
+std::string footnotes(const RunResult& result) {
+    const Pattern pattern = result.experiment.pattern;
+    std::string text;
     if (pattern == Pattern::Lock) {
         text += "(lock: " + std::to_string(result.experiment.parties) +
                 " parties; ns per acquire + release, one value per repetition)\n";
@@ -154,6 +155,23 @@ std::string formatResultTable(const RunResult& result) {
         text += "(interrupted: the points above are what was measured before the stop)\n";
     }
     return text;
+}
+
+}  // namespace
+
+std::string formatResultTable(const RunResult& result) {
+    const Pattern pattern = result.experiment.pattern;
+    // Lost messages only matter, and only get a column, when some were lost.
+    bool anyLost = false;
+    for (const PointResult& point : result.points) {
+        anyLost = anyLost || point.lostMessages > 0;
+    }
+    TextTable table;
+    setHeader(table, pattern, anyLost);
+    for (const PointResult& point : result.points) {
+        table.addRow(pointRow(point, pattern, anyLost));
+    }
+    return machineLines(result) + table.render() + reliabilityNotes(result) + footnotes(result);
 }
 
 }  // namespace ipclab::app

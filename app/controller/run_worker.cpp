@@ -2,37 +2,26 @@
 
 namespace ipclab::app {
 
-RunWorker::RunWorker(RunnerOptions options)
-    : m_options(std::move(options)), m_runner(std::make_unique<Runner>(m_options)) {}
+RunWorker::RunWorker(RunnerOptions options) : m_service(std::move(options)) {}
 
 void RunWorker::cancel() noexcept {
-    const std::lock_guard lock(m_runnerMutex);
-    m_cancelRequested = true;
-    m_runner->cancel();
+    const std::lock_guard lock(m_stopMutex);
+    m_stop.request_stop();
 }
 
 void RunWorker::resetCancel() noexcept {
-    const std::lock_guard lock(m_runnerMutex);
-    m_cancelRequested = false;
-    m_runner->reset();
+    const std::lock_guard lock(m_stopMutex);
+    m_stop = std::stop_source();
 }
 
 void RunWorker::run(const Experiment& experiment, const std::string& remoteToken) {
-    Runner* runner = nullptr;
+    std::stop_token stop;
     {
-        const std::lock_guard lock(m_runnerMutex);
-        if (remoteToken != m_options.remoteToken) {
-            m_options.remoteToken = remoteToken;
-            m_runner = std::make_unique<Runner>(m_options);
-            // A fresh runner would forget a Stop pressed before this slot ran: pass it on.
-            if (m_cancelRequested) {
-                m_runner->cancel();
-            }
-        }
-        runner = m_runner.get();
+        const std::lock_guard lock(m_stopMutex);
+        stop = m_stop.get_token();
     }
     std::string error;
-    RunResult result = runner->run(experiment, *this, &error);
+    RunResult result = m_service.run(experiment, *this, stop, remoteToken, &error);
     if (result.points.empty() && !result.cancelled && !error.empty()) {
         emit failed(QString::fromStdString(error));
         return;

@@ -1,14 +1,14 @@
 #pragma once
-/// Runs experiments on its own thread (moved to a QThread by RunController) and reports as
-/// value-type signals, which reach GUI-thread receivers as queued calls. cancel() is
-/// thread-safe and is the only member called from another thread.
+/// Runs experiments through core's LabService on its own thread (moved to a QThread by
+/// RunController) and reports as value-type signals, which reach GUI-thread receivers as queued
+/// calls. cancel() is thread-safe and is the only member called from another thread.
 #include <QObject>
 #include <QString>
-#include <memory>
 #include <mutex>
+#include <stop_token>
 
+#include "ipclab/lab_service.hpp"
 #include "ipclab/run_observer.hpp"
-#include "ipclab/runner.hpp"
 
 namespace ipclab::app {
 
@@ -43,12 +43,11 @@ class RunWorker : public QObject, public RunObserver {
     void progress(const RunProgress& progress) override;
     void pointFinished(const PointResult& point) override;
 
-    RunnerOptions m_options;
-    // Replaced (under the mutex, between runs) when the remote token changes: the runner
-    // takes its options at construction. cancel() reads it under the same mutex.
-    std::mutex m_runnerMutex;
-    std::unique_ptr<Runner> m_runner;
-    bool m_cancelRequested = false;  // guarded by m_runnerMutex
+    const LabService m_service;
+    // The stop of the current (or next) run: cancel() requests it from the GUI thread,
+    // resetCancel() replaces it between runs, run() takes its token.
+    std::mutex m_stopMutex;
+    std::stop_source m_stop;  // guarded by m_stopMutex
 };
 
 }  // namespace ipclab::app

@@ -41,6 +41,7 @@
 #include "gui/models/results_table_model.hpp"
 #include "gui/run_history.hpp"
 #include "gui/run_outcome.hpp"
+#include "gui/startup.hpp"
 #include "gui/widgets/experiment_panel.hpp"
 #include "gui/widgets/history_panel.hpp"
 #include "gui/widgets/preset_panel.hpp"
@@ -154,8 +155,7 @@ MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
     restoreSession();
     updateButtons();
     m_results->setCounterText(tr("Ready: Ctrl+R runs, Esc leaves"));
-    statusBar()->showMessage(
-        tr("Presets \u2192 Quick tour, then Run (Ctrl+R) and Export PNG (Ctrl+E)."));
+    statusBar()->showMessage(startUpHousekeeping());  // reclaims what killed runs left
     // Fits a 1024x768 screen and a 720-line projector; larger screens get more by default.
     setMinimumSize(800, 560);
     const QRect available = screen()->availableGeometry();

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "gui/core_messages.hpp"
-#include "ipclab/preset.hpp"
+#include "ipclab/lab_service.hpp"
 
 namespace ipclab::app {
 namespace {
@@ -14,7 +14,7 @@ constexpr double kMaxRatio = 50.0;
 
 double coreEstimate(Experiment experiment, const std::string& mechanism) {
     experiment.mechanisms = {mechanism};
-    return estimateSeconds(PresetStep{std::string(), std::move(experiment)});
+    return LabService::estimateSeconds(experiment);
 }
 
 }  // namespace
@@ -81,7 +81,7 @@ LearnedPace learnPace(const std::vector<RunRecord>& runs, int lastRuns) {
 
 double learnedEstimateSeconds(const Experiment& experiment, const LearnedPace& pace) {
     if (pace.points == 0) {
-        return estimateSeconds(PresetStep{std::string(), experiment});
+        return LabService::estimateSeconds(experiment);
     }
     double seconds = 0;
     for (const std::string& mechanism : experiment.mechanisms) {

@@ -357,7 +357,10 @@ double perMessageSeconds(const MechanismInfo* info, Pattern pattern) {
 }  // namespace
 
 double estimateSeconds(const PresetStep& step) {
-    const Experiment& e = step.experiment;
+    return estimateSeconds(step.experiment);
+}
+
+double estimateSeconds(const Experiment& e) {
     const MechanismRegistry& registry = MechanismRegistry::builtin();
     // Memory and kernel copies move roughly 1 GB/s end to end on a small VM, both ways.
     constexpr double kBytesPerSecond = 1e9;

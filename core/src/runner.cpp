@@ -29,6 +29,44 @@ std::string joinValidationErrors(const std::vector<ValidationError>& errors) {
     return text;
 }
 
+/// A remote peer's one control connection for the whole run, or why it cannot be had (every
+/// point then fails with the reason, at once). Neither when the peer is local.
+struct RemotePeer {
+    std::unique_ptr<remote::RemoteSession> session;
+    std::string error;
+};
+
+RemotePeer connectRemotePeer(const Experiment& experiment, const RunnerOptions& options,
+                             const std::atomic<bool>& cancel) {
+    RemotePeer peer;
+    if (experiment.remotePeer.empty()) {
+        return peer;
+    }
+    auto session = remote::RemoteSession::connect(experiment.remotePeer, options.remoteToken,
+                                                  milliseconds(experiment.peerTimeoutMs), cancel);
+    if (session) {
+        peer.session = std::move(session.value());
+    } else {
+        peer.error = session.error().message;
+    }
+    return peer;
+}
+
+/// Round `round` of a lock point: the lock pattern's own party machinery (lock_pattern.hpp),
+/// one repetition, numbered as the round.
+detail::RoundOutcome lockRound(Mechanism& mechanism, const Experiment& experiment, int round,
+                               const RunnerOptions& options, const std::atomic<bool>& cancel,
+                               const std::function<void(int)>& repetitionDone) {
+    Experiment oneRound = experiment;
+    oneRound.repetitions = 1;
+    detail::RoundOutcome outcome;
+    outcome.point = detail::runLockPoint(mechanism, oneRound, options, cancel, repetitionDone);
+    for (RepetitionResult& repetition : outcome.point.repetitions) {
+        repetition.index = round;
+    }
+    return outcome;
+}
+
 }  // namespace
 
 std::string defaultPeerExecutable() {
@@ -69,20 +107,9 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
     // A peer that dies while we write to its pipe must give an error, not end this process.
     platform::ignoreBrokenPipeSignal();
 
-    // A remote peer: one control connection for the whole run. If it cannot be had, every
-    // point fails with the reason, at once.
-    std::unique_ptr<remote::RemoteSession> remoteSession;
-    std::string remoteError;
-    if (!experiment.remotePeer.empty()) {
-        auto session = remote::RemoteSession::connect(experiment.remotePeer, m_options.remoteToken,
-                                                      milliseconds(experiment.peerTimeoutMs),
-                                                      m_cancelRequested);
-        if (session) {
-            remoteSession = std::move(session.value());
-            result.peerMachine = remoteSession->peerMachine();
-        } else {
-            remoteError = session.error().message;
-        }
+    RemotePeer remote = connectRemotePeer(experiment, m_options, m_cancelRequested);
+    if (remote.session) {
+        result.peerMachine = remote.session->peerMachine();
     }
 
     detail::RoundScheduler scheduler(result.experiment, observer);
@@ -98,8 +125,8 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
         if (!keepAwake.ok()) {
             return scheduler.failedRound(index, keepAwake.error());
         }
-        if (!remoteError.empty()) {
-            return scheduler.failedRound(index, remoteError);
+        if (!remote.error.empty()) {
+            return scheduler.failedRound(index, remote.error);
         }
         detail::CoreWarmer warmer;
         if (experiment.keepCoresAwake) {
@@ -109,15 +136,8 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
             }
         }
         if (experiment.pattern == Pattern::Lock) {
-            Experiment oneRound = experiment;
-            oneRound.repetitions = 1;
-            detail::RoundOutcome outcome;
-            outcome.point = detail::runLockPoint(mechanism, oneRound, m_options, m_cancelRequested,
-                                                 repetitionDone);
-            for (RepetitionResult& repetition : outcome.point.repetitions) {
-                repetition.index = round;
-            }
-            return outcome;
+            return lockRound(mechanism, experiment, round, m_options, m_cancelRequested,
+                             repetitionDone);
         }
         RunnerOptions options = m_options;
         options.peerFault =
@@ -125,7 +145,7 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
                                                            static_cast<std::uint64_t>(round));
         detail::RoundOutcome outcome =
             detail::runPointRound(mechanism, experiment, key.sizeBytes, round, options,
-                                  m_cancelRequested, remoteSession.get(), repetitionDone);
+                                  m_cancelRequested, remote.session.get(), repetitionDone);
         // The keep-awake spinners (SCHED_IDLE) are runnable but give way to any other thread:
         // they do not compete with the point's parties.
         double& runnable = outcome.point.contention.runnableThreads;

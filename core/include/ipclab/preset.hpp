@@ -238,6 +238,7 @@ Preset quickPreset(const Preset& preset, std::uint64_t maxIterations = 200,
 /// Rough wall time of one step in seconds on a typical machine (for --list and the GUI's
 /// estimate): per point start-up plus messages x a per-mechanism-family cost. Not a promise.
 double estimateSeconds(const PresetStep& step);
+double estimateSeconds(const Experiment& experiment);
 double estimateSeconds(const Preset& preset);
 
 }  // namespace ipclab

@@ -120,6 +120,36 @@ bool readMachine(const Json& object, SystemInfo& machine, std::string& why) {
     return readInteger(*value, "logical_cores", 0, 1 << 20, machine.logicalCores, why);
 }
 
+// A request's peer arguments: 1 to 64 strings.
+bool readArguments(const Json& json, std::vector<std::string>& arguments, std::string& why) {
+    const Json* list = find(json, "arguments");
+    if (list == nullptr || !list->is_array() || list->empty() || list->size() > 64) {
+        why = "\"arguments\" must be an array of 1 to 64 strings";
+        return false;
+    }
+    for (const Json& item : *list) {
+        if (!item.is_string()) {
+            why = "\"arguments\" must be an array of 1 to 64 strings";
+            return false;
+        }
+        arguments.push_back(item.get<std::string>());
+    }
+    return true;
+}
+
+// The data connection's secret: exactly kDataSecretChars lowercase hex digits.
+bool readSecret(const Json& json, std::string& secret, std::string& why) {
+    if (!readString(json, "secret", secret, why, kDataSecretChars)) {
+        return false;
+    }
+    if (secret.size() != kDataSecretChars ||
+        secret.find_first_not_of("0123456789abcdef") != std::string::npos) {
+        why = "\"secret\" must be " + std::to_string(kDataSecretChars) + " lowercase hex digits";
+        return false;
+    }
+    return true;
+}
+
 Expected<ControlMessage> parseJson(const Json& json) {
     if (!json.is_object()) {
         return malformed("not a JSON object");
@@ -154,39 +184,18 @@ Expected<ControlMessage> parseJson(const Json& json) {
         case MessageType::Error:
             good = readString(json, "reason", message.reason, why, 4096);
             break;
-        case MessageType::Request: {
+        case MessageType::Request:
             good = readInteger<std::uint32_t>(json, "timeout_ms", 1, 3'600'000, message.timeoutMs,
-                                              why);
-            const Json* arguments = find(json, "arguments");
-            if (good && (arguments == nullptr || !arguments->is_array() || arguments->empty() ||
-                         arguments->size() > 64)) {
-                good = false;
-                why = "\"arguments\" must be an array of 1 to 64 strings";
-            }
-            for (std::size_t i = 0; good && i < arguments->size(); ++i) {
-                if (!(*arguments)[i].is_string()) {
-                    good = false;
-                    why = "\"arguments\" must be an array of 1 to 64 strings";
-                } else {
-                    message.arguments.push_back((*arguments)[i].get<std::string>());
-                }
-            }
+                                              why) &&
+                   readArguments(json, message.arguments, why);
             break;
-        }
         case MessageType::Ready:
             // A port for the network mechanisms, or the name of what a shared-memory or queue
             // mechanism opened (the two sides then share an IPC namespace), never neither.
             good = readOptionalString(json, "channel", message.channel, why, 1024) &&
                    readInteger<std::uint16_t>(json, "port", message.channel.empty() ? 1 : 0, 65535,
                                               message.port, why) &&
-                   readString(json, "secret", message.secret, why, kDataSecretChars);
-            if (good &&
-                (message.secret.size() != kDataSecretChars ||
-                 message.secret.find_first_not_of("0123456789abcdef") != std::string::npos)) {
-                good = false;
-                why = "\"secret\" must be " + std::to_string(kDataSecretChars) +
-                      " lowercase hex digits";
-            }
+                   readSecret(json, message.secret, why);
             break;
         case MessageType::Abort:
             break;

@@ -1,0 +1,47 @@
+#pragma once
+/// The application service: what both front ends (ipclab-cli and the ipclab window) ask of
+/// core, in one place - start-up housekeeping, running an experiment that a std::stop_token
+/// can cancel, and the estimate of its run time. A front end turns its own input (options,
+/// a form) into an Experiment, calls this, and renders what comes back.
+#include <stop_token>
+#include <string>
+
+#include "ipclab/experiment.hpp"
+#include "ipclab/platform/names.hpp"
+#include "ipclab/result.hpp"
+#include "ipclab/run_observer.hpp"
+#include "ipclab/runner.hpp"
+
+namespace ipclab {
+
+/// What start-up housekeeping did.
+struct StartupReport {
+    /// Objects that runs killed by kill -9, the OOM killer or a crash left behind, now removed.
+    platform::ReclaimReport reclaimed;
+};
+
+class LabService {
+  public:
+    explicit LabService(RunnerOptions options = {});
+
+    /// Once per front-end process, before its first run: removes what killed runs left
+    /// (shared memory, semaphores, queues, socket files and folders whose owner is gone).
+    static StartupReport startUp();
+
+    /// Validates and measures `experiment`, blocking the calling thread. A stop requested on
+    /// `stop` before or during the run (from any thread) makes it return within a second with
+    /// what was measured and RunResult::cancelled set. `remoteToken` is the shared secret of
+    /// Experiment::remotePeer (handed to the runner only, never stored). An invalid experiment
+    /// runs nothing: no points, and `error` (if given) receives the validation messages.
+    RunResult run(const Experiment& experiment, RunObserver& observer, std::stop_token stop,
+                  const std::string& remoteToken = {}, std::string* error = nullptr) const;
+
+    /// Rough wall time of `experiment` in seconds on a typical machine: per point start-up
+    /// plus messages x a per-mechanism-family cost. Not a promise.
+    static double estimateSeconds(const Experiment& experiment);
+
+  private:
+    RunnerOptions m_options;
+};
+
+}  // namespace ipclab

@@ -1,0 +1,389 @@
+// validate(): an Experiment's fields checked against the rules of each, the numeric ranges as
+// one table (fieldRules) that the CLI, the GUI's form and the file readers all meet through it.
+#include <algorithm>
+#include <functional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "ipclab/experiment.hpp"
+#include "ipclab/mechanism_registry.hpp"
+#include "ipclab/platform/cpu.hpp"
+#include "ipclab/remote.hpp"
+
+namespace ipclab {
+
+namespace {
+
+// A size for a message: readable, and exact when the readable form is rounded
+// ("63.97 KiB (65507 B)").
+std::string describeBytes(std::size_t bytes) {
+    std::string text = formatBytes(bytes);
+    std::size_t unit = 1;
+    while (unit <= bytes / 1024) {
+        unit *= 1024;
+    }
+    if (bytes >= 1024 && bytes % unit != 0) {
+        text += " (" + std::to_string(bytes) + " B)";
+    }
+    return text;
+}
+
+template <class T>
+std::string rangeMessage(std::string_view what, T low, T high, T given) {
+    return std::string(what) + " must be between " + std::to_string(low) + " and " +
+           std::to_string(high) + " (got " + std::to_string(given) + ")";
+}
+
+std::string knownIds(const MechanismRegistry& registry) {
+    std::string ids;
+    for (const MechanismInfo* info : registry.infos()) {
+        if (!ids.empty()) {
+            ids += ", ";
+        }
+        ids += info->id;
+    }
+    return ids.empty() ? std::string("none") : ids;
+}
+
+std::string patternList(const MechanismInfo& info) {
+    std::string list;
+    for (Pattern pattern : info.patterns) {
+        if (!list.empty()) {
+            list += ", ";
+        }
+        list += toString(pattern);
+    }
+    return list.empty() ? std::string("none") : list;
+}
+
+std::string waitList(const MechanismInfo& info) {
+    std::string list;
+    for (WaitStrategy wait : info.waitStrategies) {
+        if (!list.empty()) {
+            list += ", ";
+        }
+        list += toString(wait);
+    }
+    return list.empty() ? std::string("none") : list;
+}
+
+bool isValidPattern(Pattern pattern) {
+    return pattern == Pattern::PingPong || pattern == Pattern::Stream || pattern == Pattern::Lock ||
+           pattern == Pattern::Paced || pattern == Pattern::OneSided;
+}
+
+bool isValidWait(WaitStrategy wait) {
+    return wait == WaitStrategy::Block || wait == WaitStrategy::Spin ||
+           wait == WaitStrategy::SpinYield || wait == WaitStrategy::SpinBlock;
+}
+
+bool isValidPlacement(Placement placement) {
+    return placement == Placement::Unpinned || placement == Placement::SameCore ||
+           placement == Placement::CrossCore;
+}
+
+using Errors = std::vector<ValidationError>;
+
+void fail(Errors& errors, std::string field, std::string message) {
+    errors.push_back({std::move(field), std::move(message)});
+}
+
+/// One field's rule: which field, and the problem with it in `experiment` (nothing when fine).
+struct FieldRule {
+    std::string_view field;
+    std::function<std::optional<std::string>(const Experiment&)> problem;
+};
+
+bool always(const Experiment&) {
+    return true;
+}
+
+// Settle settings matter only when settling; a fixed run keeps whatever it carries.
+bool whenSettling(const Experiment& experiment) {
+    return experiment.settle;
+}
+
+/// `field` must lie in [low, high] when `applies`.
+template <class T>
+FieldRule rangeRule(std::string_view field, T Experiment::*member, T low, T high,
+                    bool (*applies)(const Experiment&) = always) {
+    return {field, [=](const Experiment& experiment) -> std::optional<std::string> {
+                const T value = experiment.*member;
+                if (!applies(experiment) || (value >= low && value <= high)) {
+                    return std::nullopt;
+                }
+                return rangeMessage<T>(field, low, high, value);
+            }};
+}
+
+/// The numeric fields' rules, in the order their problems are reported. parties, gap_us and
+/// stream_total_bytes are checked whatever the pattern, so that a saved experiment never
+/// carries a value that would be refused once the pattern is switched to the one that uses it.
+const std::vector<FieldRule>& fieldRules() {
+    static const std::vector<FieldRule> rules = {
+        rangeRule<std::uint64_t>("iterations", &Experiment::iterations, 1, kMaxIterations),
+        rangeRule<std::uint64_t>("warmup", &Experiment::warmup, 0, kMaxWarmup),
+        rangeRule<int>("repetitions", &Experiment::repetitions, 1, kMaxRepetitions),
+        {"precision",
+         [](const Experiment& experiment) -> std::optional<std::string> {
+             const double precision = experiment.precision;
+             if (!experiment.settle || (precision >= kMinPrecision && precision <= kMaxPrecision)) {
+                 return std::nullopt;
+             }
+             return "precision must be between 0.001 and 0.5 (±0.1% .. ±50%; got " +
+                    std::to_string(precision) + ")";
+         }},
+        rangeRule<int>("min_rounds", &Experiment::minRounds, 2, kMaxRepetitions, whenSettling),
+        rangeRule<std::uint32_t>("time_budget_s", &Experiment::timeBudgetSeconds, 1,
+                                 kMaxTimeBudgetSeconds, whenSettling),
+        rangeRule<std::uint32_t>("peer_timeout_ms", &Experiment::peerTimeoutMs, kMinPeerTimeoutMs,
+                                 kMaxPeerTimeoutMs),
+        rangeRule<int>("parties", &Experiment::parties, 1, kMaxParties),
+        rangeRule<std::uint32_t>("gap_us", &Experiment::gapUs, 0, kMaxGapUs),
+        rangeRule<std::uint64_t>("stream_total_bytes", &Experiment::streamTotalBytes, 0,
+                                 kMaxStreamTotalBytes),
+    };
+    return rules;
+}
+
+/// Why mechanism `info` cannot run `experiment`, as {field, message}; nothing when it can.
+std::optional<ValidationError> mechanismProblem(const MechanismInfo& info,
+                                                const Experiment& experiment) {
+    const std::string name = "mechanism \"" + info.id + "\"";
+    // Shared memory and queues pass here: whether the peer shares this IPC namespace is known
+    // only once it answers (RemoteResponder says so, per point, if not).
+    if (!experiment.remotePeer.empty() && !info.remoteCapable && !info.sharedIpcCapable()) {
+        return ValidationError{"remote_peer",
+                               name +
+                                   " cannot run against a remote peer: only the network "
+                                   "mechanisms tcp, udp, websocket and zmq.tcp can, and shared "
+                                   "memory and queues in a shared IPC namespace (" +
+                                   info.localOnlyReason() + ")"};
+    }
+    if (!info.available) {
+        return ValidationError{"mechanisms",
+                               name + " is not available on this system: " +
+                                   (info.unavailableReason.empty() ? std::string("no reason given")
+                                                                   : info.unavailableReason)};
+    }
+    const Pattern pattern = experiment.pattern;
+    // Report variants (report 000's lock/write/unlock with no reader, a sendto nobody
+    // receives) are not communication: they only make sense timed one-sided, beside the
+    // real measurement, never as if they were a ping-pong or a stream. (A variant that does
+    // communicate, report 002's acknowledged messages, declares its patterns instead.)
+    if (!info.reportVariantOf.empty() && info.supports(Pattern::OneSided) &&
+        isValidPattern(pattern) && pattern != Pattern::OneSided) {
+        return ValidationError{"pattern", name + " is report " + info.reportVariantOf +
+                                              "'s own method, not communication: it runs only "
+                                              "with the one-sided pattern (got " +
+                                              std::string(toString(pattern)) + ")"};
+    }
+    if (isValidPattern(pattern) && !info.supports(pattern)) {
+        return ValidationError{"pattern", name + " does not support the " +
+                                              std::string(toString(pattern)) +
+                                              " pattern (it supports: " + patternList(info) + ")"};
+    }
+    const auto& wait = experiment.waitStrategy;
+    if (wait && isValidWait(*wait) && !info.supports(*wait)) {
+        return ValidationError{"wait", name + " does not offer the " +
+                                           std::string(toString(*wait)) +
+                                           " wait strategy (it offers: " + waitList(info) + ")"};
+    }
+    return std::nullopt;
+}
+
+/// Mechanisms: present, known, listed once, available here, able to run the pattern. Returns
+/// the usable ones, whose size limits checkSizes applies.
+std::vector<const MechanismInfo*> checkMechanisms(const Experiment& experiment,
+                                                  const MechanismRegistry& registry,
+                                                  Errors& errors) {
+    std::vector<const MechanismInfo*> usable;
+    if (experiment.mechanisms.empty()) {
+        fail(errors, "mechanisms",
+             "at least one mechanism is required (known: " + knownIds(registry) + ")");
+    }
+    std::set<std::string> seen;
+    for (const std::string& id : experiment.mechanisms) {
+        const Mechanism* mechanism = registry.find(id);
+        if (!seen.insert(id).second) {
+            fail(errors, "mechanisms", "mechanism \"" + id + "\" is listed more than once");
+        } else if (mechanism == nullptr) {
+            fail(errors, "mechanisms",
+                 "unknown mechanism \"" + id + "\" (known: " + knownIds(registry) + ")");
+        } else if (auto problem = mechanismProblem(mechanism->info(), experiment)) {
+            errors.push_back(std::move(*problem));
+        } else {
+            usable.push_back(&mechanism->info());
+        }
+    }
+    if (!isValidPattern(experiment.pattern)) {
+        fail(errors, "pattern",
+             "pattern must be pingpong, stream, lock, paced or one-sided (got value " +
+                 std::to_string(static_cast<int>(experiment.pattern)) + ")");
+    }
+    if (experiment.waitStrategy && !isValidWait(*experiment.waitStrategy)) {
+        fail(errors, "wait",
+             "wait must be block, spin, spin-yield or spin-block (got value " +
+                 std::to_string(static_cast<int>(*experiment.waitStrategy)) + ")");
+    }
+    return usable;
+}
+
+// Each size is a point per mechanism: past this, an experiment is a typo or an attack, and
+// checking every size would bury the message under thousands of lines.
+constexpr std::size_t kMaxSizes = 100;
+
+/// Sizes: present, listed once, within the global limits, then within each mechanism's.
+void checkSizes(const Experiment& experiment, const std::vector<const MechanismInfo*>& usable,
+                Errors& errors) {
+    const auto& sizes = experiment.sizesBytes;
+    if (sizes.empty()) {
+        fail(errors, "sizes",
+             "at least one message size is required, between " + describeBytes(kMinMessageBytes) +
+                 " and " + describeBytes(kMaxMessageBytes));
+    }
+    if (sizes.size() > kMaxSizes) {
+        fail(errors, "sizes",
+             "at most " + std::to_string(kMaxSizes) + " message sizes per experiment (got " +
+                 std::to_string(sizes.size()) + ")");
+        return;
+    }
+    std::set<std::size_t> seen;
+    for (std::size_t size : sizes) {
+        if (!seen.insert(size).second) {
+            fail(errors, "sizes", "size " + describeBytes(size) + " is listed more than once");
+            continue;
+        }
+        if (size < kMinMessageBytes || size > kMaxMessageBytes) {
+            fail(errors, "sizes",
+                 "sizes must be between " + describeBytes(kMinMessageBytes) + " and " +
+                     describeBytes(kMaxMessageBytes) + " (got " + describeBytes(size) + ")");
+            continue;
+        }
+        for (const MechanismInfo* info : usable) {
+            const std::size_t low = std::max(kMinMessageBytes, info->minBytes);
+            const std::size_t high = info->maxBytes;
+            if (size < low || size > high) {
+                fail(errors, "sizes",
+                     "mechanism \"" + info->id + "\" carries messages between " +
+                         describeBytes(low) + " and " + describeBytes(high) + " (got " +
+                         describeBytes(size) + ")");
+            }
+        }
+    }
+}
+
+/// A stream total within its range: the stream pattern's only, and (as it replaces the
+/// iteration count) holding one message of every size within the iteration cap.
+void checkStreamTotal(const Experiment& experiment, Errors& errors) {
+    const std::uint64_t total = experiment.streamTotalBytes;
+    if (total == 0 || total > kMaxStreamTotalBytes) {
+        return;  // nothing to check, or out of range (fieldRules)
+    }
+    if (experiment.pattern != Pattern::Stream) {
+        fail(errors, "stream_total_bytes",
+             "stream_total_bytes applies only to the stream pattern (got " +
+                 std::string(toString(experiment.pattern)) + ")");
+        return;
+    }
+    if (experiment.sizesBytes.size() > kMaxSizes) {
+        return;
+    }
+    for (std::size_t size : experiment.sizesBytes) {
+        if (size < kMinMessageBytes || size > kMaxMessageBytes) {
+            continue;  // reported by checkSizes
+        }
+        if (total < size) {
+            fail(errors, "stream_total_bytes",
+                 "stream_total_bytes (" + describeBytes(total) +
+                     ") must be at least the message size (" + describeBytes(size) + ")");
+            return;
+        }
+        const std::uint64_t messages = (total + size - 1) / size;
+        if (messages > kMaxIterations) {
+            fail(errors, "stream_total_bytes",
+                 "stream_total_bytes " + describeBytes(total) + " in messages of " +
+                     describeBytes(size) + " is " + std::to_string(messages) +
+                     " messages per repetition, more than the " + std::to_string(kMaxIterations) +
+                     " iterations allowed");
+            return;
+        }
+    }
+}
+
+void checkRemotePeer(const Experiment& experiment, Errors& errors) {
+    if (experiment.remotePeer.empty()) {
+        return;
+    }
+    if (auto where = parseHostPort(experiment.remotePeer); !where) {
+        fail(errors, "remote_peer",
+             "remote peer: " + where.error().message + " (expected HOST:PORT, e.g. 10.0.0.2:7290)");
+    }
+    if (experiment.placement != Placement::Unpinned) {
+        fail(errors, "placement",
+             "a remote peer runs on another machine: only the unpinned placement applies (got " +
+                 std::string(toString(experiment.placement)) + ")");
+    }
+}
+
+// Two spinning parties on one CPU: each hand-off waits until the scheduler preempts the
+// spinner (a time slice, milliseconds), so a run takes minutes and measures the scheduler, not
+// the mechanism.
+void checkSameCoreSpin(const Experiment& experiment, const MechanismRegistry& registry,
+                       Errors& errors) {
+    for (const std::string& id : experiment.mechanisms) {
+        const Mechanism* mechanism = registry.find(id);
+        if (mechanism == nullptr || mechanism->info().waitStrategies.empty()) {
+            continue;
+        }
+        const WaitStrategy wait =
+            experiment.waitStrategy.value_or(mechanism->info().waitStrategies.front());
+        if (wait == WaitStrategy::Spin) {
+            fail(errors, "wait",
+                 "mechanism \"" + id +
+                     "\" would spin on the same core as its peer: every hand-off would wait for "
+                     "the scheduler to take the spinner off the CPU (a time slice, "
+                     "milliseconds), measuring the scheduler for minutes. Use --wait "
+                     "spin-yield or block, or cross-core");
+        }
+    }
+}
+
+void checkPlacement(const Experiment& experiment, const MechanismRegistry& registry,
+                    Errors& errors) {
+    if (!isValidPlacement(experiment.placement)) {
+        fail(errors, "placement",
+             "placement must be unpinned, same-core or cross-core (got value " +
+                 std::to_string(static_cast<int>(experiment.placement)) + ")");
+    } else if (experiment.placement == Placement::CrossCore) {
+        const std::size_t cpus = platform::allowedCpus().size();
+        if (cpus < 2) {
+            fail(errors, "placement",
+                 "cross-core placement needs at least 2 CPUs this process may run on (got " +
+                     std::to_string(cpus) + ")");
+        }
+    } else if (experiment.placement == Placement::SameCore) {
+        checkSameCoreSpin(experiment, registry, errors);
+    }
+}
+
+}  // namespace
+
+std::vector<ValidationError> validate(const Experiment& experiment,
+                                      const MechanismRegistry& registry) {
+    Errors errors;
+    const auto usable = checkMechanisms(experiment, registry, errors);
+    checkSizes(experiment, usable, errors);
+    for (const FieldRule& rule : fieldRules()) {
+        if (auto problem = rule.problem(experiment)) {
+            fail(errors, std::string(rule.field), std::move(*problem));
+        }
+    }
+    checkStreamTotal(experiment, errors);
+    checkRemotePeer(experiment, errors);
+    checkPlacement(experiment, registry, errors);
+    return errors;
+}
+
+}  // namespace ipclab

@@ -1,0 +1,31 @@
+#include "ipclab/lab_service.hpp"
+
+#include <utility>
+
+#include "ipclab/preset.hpp"
+
+namespace ipclab {
+
+LabService::LabService(RunnerOptions options) : m_options(std::move(options)) {}
+
+StartupReport LabService::startUp() {
+    StartupReport report;
+    report.reclaimed = platform::reclaimLeftovers();
+    return report;
+}
+
+RunResult LabService::run(const Experiment& experiment, RunObserver& observer, std::stop_token stop,
+                          const std::string& remoteToken, std::string* error) const {
+    RunnerOptions options = m_options;
+    options.remoteToken = remoteToken;
+    Runner runner(std::move(options));
+    // Runs the callback at once when the stop came before the run: it is not forgotten.
+    const std::stop_callback cancel(stop, [&runner] { runner.cancel(); });
+    return runner.run(experiment, observer, error);
+}
+
+double LabService::estimateSeconds(const Experiment& experiment) {
+    return ipclab::estimateSeconds(experiment);
+}
+
+}  // namespace ipclab

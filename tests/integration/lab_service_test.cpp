@@ -1,0 +1,93 @@
+// The application service both front ends call (ipclab/lab_service.hpp): a stop token cancels a
+// run whether it was stopped before or during it, the estimate is core's, and start-up
+// removes what a killed run left.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <future>
+#include <stop_token>
+
+#include "ipclab/lab_service.hpp"
+#include "ipclab/preset.hpp"
+#include "test_support.hpp"
+
+namespace ipclab {
+namespace {
+
+using test::RecordingObserver;
+using test::smallExperiment;
+using test::testRunnerOptions;
+
+TEST(LabService, RunsAnExperimentToTheEnd) {
+    const LabService service(testRunnerOptions());
+    RecordingObserver observer;
+    const auto experiment = smallExperiment({"thread.mutex", "pipe"}, Pattern::PingPong, {64});
+    const RunResult result = service.run(experiment, observer, std::stop_token());
+    EXPECT_FALSE(result.cancelled);
+    EXPECT_TRUE(result.allOk());
+    EXPECT_EQ(result.points.size(), 2u);
+}
+
+TEST(LabService, AStopBeforeTheRunIsKept) {
+    const LabService service(testRunnerOptions());
+    RecordingObserver observer;
+    std::stop_source stop;
+    stop.request_stop();
+    auto experiment = smallExperiment({"thread.mutex"}, Pattern::PingPong, {64, 128});
+    experiment.repetitions = 1'000;
+    const RunResult result = service.run(experiment, observer, stop.get_token());
+    EXPECT_TRUE(result.cancelled);
+    for (const PointResult& point : result.points) {
+        EXPECT_LT(point.repetitions.size(), 1'000u);
+    }
+}
+
+TEST(LabService, AStopDuringTheRunEndsIt) {
+    const LabService service(testRunnerOptions());
+    RecordingObserver observer;
+    std::promise<void> measuring;
+    bool signalled = false;
+    observer.onProgress = [&](const RunProgress& progress) {
+        if (progress.repetition >= 2 && !signalled) {
+            signalled = true;
+            measuring.set_value();
+        }
+    };
+    auto experiment = smallExperiment({"pipe"}, Pattern::PingPong, {64});
+    experiment.iterations = 2'000;
+    experiment.repetitions = 1'000;
+    experiment.verifyPayload = false;
+    std::stop_source stop;
+    auto running = std::async(std::launch::async,
+                              [&] { return service.run(experiment, observer, stop.get_token()); });
+    measuring.get_future().wait();
+    stop.request_stop();
+    // Generous: this machine is noisy. The promise is one second; a hang fails here.
+    ASSERT_EQ(running.wait_for(std::chrono::seconds(20)), std::future_status::ready);
+    const RunResult result = running.get();
+    EXPECT_TRUE(result.cancelled);
+    ASSERT_EQ(result.points.size(), 1u);
+    EXPECT_GE(result.points.front().repetitions.size(), 2u) << "measured rounds are kept";
+}
+
+TEST(LabService, AnInvalidExperimentRunsNothingAndSaysWhy) {
+    const LabService service(testRunnerOptions());
+    RecordingObserver observer;
+    auto experiment = smallExperiment({"thread.mutex"}, Pattern::PingPong, {64});
+    experiment.iterations = 0;
+    std::string error;
+    const RunResult result = service.run(experiment, observer, std::stop_token(), {}, &error);
+    EXPECT_TRUE(result.points.empty());
+    EXPECT_NE(error.find("iterations"), std::string::npos) << error;
+}
+
+TEST(LabService, EstimatesAnExperimentAsItsPresetStep) {
+    auto experiment = smallExperiment({"thread.mutex", "pipe"}, Pattern::Stream, {64, 4096});
+    const double seconds = LabService::estimateSeconds(experiment);
+    EXPECT_GT(seconds, 0);
+    EXPECT_DOUBLE_EQ(seconds, estimateSeconds(PresetStep{"a step", experiment}));
+}
+
+}  // namespace
+}  // namespace ipclab
