@@ -7,14 +7,21 @@
 #      OOM killer or a CI timeout does), each followed by a next short run, which must remove
 #      what the killed one left;
 #   3. hostile remote clients against an `ipclab-peer --listen` (huge sizes, counts, limits,
-#      garbage and deep frames, control characters, silent connections), each followed by a
-#      legitimate run that must still get through.
+#      garbage and deep frames, control characters, silent and one-byte connections, a stalled
+#      authenticated controller), each followed by a legitimate run that must still get
+#      through; and SIGINT to the listening peer while a one-byte connection is held;
+#   4. hostile files for `ipclab-cli chart` (deep preset results, 1e999, many members,
+#      /dev/zero), each to be refused with exit 2 (issue 22);
+#   5. lost output: SIGTERM to a run's whole process group (must be recorded as cancelled),
+#      -o X --png X, quick --out-dir on a folder nobody may write into, -o naming a FIFO that
+#      nobody reads (each refused before measuring, never waited on for ever).
 #
 #   scripts/fault-injection.sh [--bin DIR] [--kills N] [--cli-kills N] [--seed S]
 #
 # Prints one table: runs, hangs (a run that did not end within 30 s), leftovers (named objects
 # or processes of a run still there after it - or, for CLI kills, after the next run), crashes
-# (ipclab-cli or ipclab-peer ending by a signal nobody sent it). Linux only (it reads /proc,
+# (ipclab-cli or ipclab-peer ending by a signal nobody sent it), lost (an output or a record
+# lost or wrong: not refused before measuring, a cancel recorded as a failure). Linux only (it reads /proc,
 # /dev/shm, /dev/mqueue). Exit 1 when any hang, leftover or crash was seen.
 set -uo pipefail
 
@@ -28,7 +35,7 @@ while [[ $# -gt 0 ]]; do
     --kills) kills="$2"; shift 2 ;;
     --cli-kills) cliKills="$2"; shift 2 ;;
     --seed) seed="$2"; shift 2 ;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "fault-injection.sh: unknown option $1 (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -67,23 +74,26 @@ orphanPeers() {
 randomMs() { echo $(( RANDOM % ($1 + 1) )); }
 sleepMs() { sleep "$(awk -v ms="$1" 'BEGIN { printf "%.3f", ms / 1000 }')"; }
 
-# Waits up to 30 s for pid $1; echoes its exit status, or "hang" (and kills it).
+# Waits up to 30 s for pid $1 (a child of this shell); sets status to its exit status, or to
+# "hang" (and kills it). Not called in $(...): a subshell cannot wait for its parent's child
+# (its status was always 127, so a crash was never seen).
 waitOrHang() {
   local pid=$1
   for _ in $(seq 300); do
     if ! kill -0 "$pid" 2>/dev/null; then
-      wait "$pid"; echo $?; return
+      wait "$pid"; status=$?; return
     fi
     sleep 0.1
   done
   kill -9 "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
-  echo hang
+  status=hang
 }
 
-declare -A runs hangs leftovers crashes
-record() {  # record ROW RUNS HANGS LEFTOVERS CRASHES
+declare -A runs hangs leftovers crashes lost
+record() {  # record ROW RUNS HANGS LEFTOVERS CRASHES [LOST]
   runs[$1]=$(( ${runs[$1]:-0} + $2 )); hangs[$1]=$(( ${hangs[$1]:-0} + $3 ))
   leftovers[$1]=$(( ${leftovers[$1]:-0} + $4 )); crashes[$1]=$(( ${crashes[$1]:-0} + $5 ))
+  lost[$1]=$(( ${lost[$1]:-0} + ${6:-0} ))
 }
 rows=()
 
@@ -109,7 +119,7 @@ for entry in $mechanisms; do
     done
     sleepMs "$(randomMs 300)"
     [[ -n "$victim" ]] && kill -9 "$victim" 2>/dev/null
-    status=$(waitOrHang "$runner")
+    waitOrHang "$runner"
     hang=0; crash=0; left=0
     [[ "$status" == hang ]] && hang=1
     [[ "$status" != hang && "$status" -ge 128 ]] && crash=1
@@ -135,7 +145,7 @@ for entry in $mechanisms; do
     done
     sleepMs "$(randomMs 300)"
     [[ -n "$victim" ]] && kill -STOP "$victim" 2>/dev/null
-    status=$(waitOrHang "$runner")
+    waitOrHang "$runner"
     hang=0; crash=0
     [[ "$status" == hang ]] && hang=1
     [[ "$status" != hang && "$status" -ge 128 ]] && crash=1
@@ -184,7 +194,7 @@ def frame(obj):
     return struct.pack(">I", len(body)) + body
 def session():
     s = socket.create_connection(("127.0.0.1", port), timeout=5)
-    s.sendall(frame({"type": "hello", "version": 1, "token": token}))
+    s.sendall(frame({"type": "hello", "version": 2, "token": token}))
     s.recv(65536)
     return s
 def request(args):
@@ -216,6 +226,19 @@ elif case == "wrong tokens":
         try: s.recv(65536)
         except OSError: pass
         s.close()
+elif case == "one-byte connections x8":
+    import os
+    held = []
+    for i in range(8):
+        s = socket.create_connection(("127.0.0.1", port), timeout=5)
+        s.sendall(b"\x00"); held.append(s)
+    if os.fork() == 0:
+        time.sleep(15); os._exit(0)
+elif case == "stalled controller":
+    import os
+    s = session()  # authenticated, then silent (as under SIGSTOP): holds the one session
+    if os.fork() == 0:
+        time.sleep(90); s.close(); os._exit(0)
 elif case == "silent connection":
     s = socket.create_connection(("127.0.0.1", port), timeout=5)
     time.sleep(0.5)  # held while the legitimate run starts below
@@ -223,9 +246,16 @@ elif case == "silent connection":
     if os.fork() == 0:
         time.sleep(15); s.close(); os._exit(0)
 PY
-  local ok=0
-  IPCLAB_PEER_TOKEN=$token timeout 60 "$cli" run -m tcp -s 64 -n 200 -r 1 --peer "127.0.0.1:$port" \
-    >/dev/null 2>"$work/remote.err" && ok=1
+  local ok=0 tries=1
+  # A stalled controller holds the session for the peer's idle bound (60 s; "busy" meanwhile):
+  # the legitimate run is retried every 5 s for 70 s; longer is a lock-out.
+  [[ $name == "stalled controller" ]] && tries=14
+  for _ in $(seq $tries); do
+    IPCLAB_PEER_TOKEN=$token timeout 60 "$cli" run -m tcp -s 64 -n 200 -r 1 \
+      --peer "127.0.0.1:$port" --peer-timeout-ms 10000 >/dev/null 2>"$work/remote.err" && ok=1
+    [[ $ok == 1 ]] && break
+    sleep 5
+  done
   local crash=0
   kill -0 "$listener" 2>/dev/null || crash=1
   # A legitimate run locked out counts as a hang of the service.
@@ -238,22 +268,86 @@ PY
 }
 if [[ -n "$port" ]]; then
   for case in "size 1 TiB" "iterations 2^64-1" "udp 100000 B" "spin over tcp" \
-              "control characters" "garbage frames" "wrong tokens" "silent connection"; do
+              "control characters" "garbage frames" "wrong tokens" "silent connection" \
+              "one-byte connections x8" "stalled controller"; do
     hostile "$case"
   done
   if grep -q $'\x1b' "$work/peer.log"; then
     record "remote: control characters" 0 0 1 0  # an escape sequence reached the log
   fi
 fi
-kill "$listener" 2>/dev/null; wait "$listener" 2>/dev/null
+# SIGINT must stop the listening peer while a one-byte connection is held.
+rows+=("remote: SIGINT while a frame is half-sent")
+python3 - "$port" <<'PY' >/dev/null 2>&1 &
+import socket, sys, time
+s = socket.create_connection(("127.0.0.1", int(sys.argv[1])), timeout=5)
+s.sendall(b"\x00"); time.sleep(20)
+PY
+loris=$!
+sleep 0.5
+kill -INT "$listener" 2>/dev/null
+waitOrHang "$listener"
+record "remote: SIGINT while a frame is half-sent" 1 $([[ $status == hang ]] && echo 1 || echo 0) 0 \
+  $([[ $status != hang && $status -ge 128 ]] && echo 1 || echo 0)
+kill "$loris" 2>/dev/null; wait "$loris" 2>/dev/null
+
+# ---- 4. hostile files for chart: exit 2, never a crash, a hang or the library's raw text ------
+"$cli" run -m pipe -s 64 -n 200 -r 1 --format json -o "$work/good.json" >/dev/null 2>&1
+python3 - "$work" <<'PY'
+import sys
+w = sys.argv[1]
+open(w + "/deep.json", "w").write('{"steps":[{"result":{"a":' + "[" * 80000 + "]" * 80000 + "}}]}")
+good = open(w + "/good.json").read()
+open(w + "/1e999.json", "w").write(good.replace('"p99": ', '"p99": 1e999, "x": ', 1))
+open(w + "/members.json", "w").write('{"machine":{' + ",".join('"k%d":0' % i for i in range(500000)) + "}}")
+PY
+for file in deep.json 1e999.json members.json /dev/zero; do
+  [[ $file == /* ]] || file="$work/$file"
+  rows+=("chart: $(basename "$file")")
+  "$cli" chart "$file" --png "$work/chart.png" >/dev/null 2>"$work/chart.err" &
+  waitOrHang $!
+  bad=0; grep -q "json.exception" "$work/chart.err" && bad=1
+  record "chart: $(basename "$file")" 1 $([[ $status == hang ]] && echo 1 || echo 0) 0 \
+    $([[ $status != hang && $status -ge 128 ]] && echo 1 || echo 0) \
+    $([[ $status == 2 && $bad == 0 ]] && echo 0 || echo 1)
+done
+
+# ---- 5. lost output ---------------------------------------------------------------------------
+rows+=("SIGTERM to the process group")
+for _ in $(seq 4); do
+  setsid "$cli" run -m pipe -s 64 -n 100000000 -r 3 --format json -o "$work/term.json" \
+    >/dev/null 2>&1 &
+  group=$!
+  sleep 1.5
+  kill -TERM -"$group" 2>/dev/null
+  waitOrHang "$group"
+  wrong=1
+  grep -q '"cancelled": true' "$work/term.json" 2>/dev/null && ! grep -q "died" "$work/term.json" &&
+    wrong=0
+  record "SIGTERM to the process group" 1 $([[ $status == hang ]] && echo 1 || echo 0) 0 0 $wrong
+  rm -f "$work/term.json"
+done
+outputCase() {  # outputCase NAME ARGS...: must exit 2 before measuring
+  local name=$1; shift
+  rows+=("output: $name")
+  "$cli" "$@" >/dev/null 2>"$work/out.err" &
+  local status
+  waitOrHang $!
+  record "output: $name" 1 $([[ $status == hang ]] && echo 1 || echo 0) 0 \
+    $([[ $status != hang && $status -ge 128 ]] && echo 1 || echo 0) $([[ $status == 2 ]] && echo 0 || echo 1)
+}
+outputCase "-o X --png X" run -m pipe -s 64 -n 200 -r 1 -o "$work/same" --png "$work/same"
+outputCase "quick --out-dir unwritable" quick --out-dir /proc/self
+mkfifo "$work/fifo"
+outputCase "-o FIFO without reader" run -m pipe -s 64 -n 200 -r 1 -o "$work/fifo"
 
 # ---- table ------------------------------------------------------------------------------------
-printf '%-34s %6s %6s %10s %8s\n' "case" runs hangs leftovers crashes
+printf '%-42s %6s %6s %10s %8s %5s\n' "case" runs hangs leftovers crashes lost
 total=0
 for row in "${rows[@]}"; do
-  printf '%-34s %6d %6d %10d %8d\n' "$row" "${runs[$row]:-0}" "${hangs[$row]:-0}" \
-    "${leftovers[$row]:-0}" "${crashes[$row]:-0}"
-  total=$(( total + ${hangs[$row]:-0} + ${leftovers[$row]:-0} + ${crashes[$row]:-0} ))
+  printf '%-42s %6d %6d %10d %8d %5d\n' "$row" "${runs[$row]:-0}" "${hangs[$row]:-0}" \
+    "${leftovers[$row]:-0}" "${crashes[$row]:-0}" "${lost[$row]:-0}"
+  total=$(( total + ${hangs[$row]:-0} + ${leftovers[$row]:-0} + ${crashes[$row]:-0} + ${lost[$row]:-0} ))
 done
 echo "seed $seed, $kills peer kills per mechanism, $cliKills CLI kills"
 [[ $total -eq 0 ]]

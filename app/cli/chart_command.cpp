@@ -2,10 +2,7 @@
 
 #include <CLI/CLI.hpp>
 #include <QFileInfo>
-#include <fstream>
 #include <iostream>
-#include <nlohmann/json.hpp>
-#include <sstream>
 
 #include "charts/chart_export.hpp"
 #include "charts/result_chart.hpp"
@@ -16,70 +13,16 @@
 namespace ipclab::app {
 namespace {
 
-/// The run document of `text`: the text itself, or, for a document written by `preset
-/// --format json` ({"preset", "steps": [{"number", "name", "result"}]}), the result of step
-/// `step` (1-based; 0 asks for the only one). Errors name the steps to choose from.
-Expected<std::string> runDocument(const std::string& text, int step) {
-    const nlohmann::json document = nlohmann::json::parse(text, nullptr, false);
-    if (document.is_discarded() || !document.is_object() || !document.contains("steps") ||
-        document.contains("schema_version")) {
-        // A run document (--step is for presets; an overlay of one run ignores it), or not
-        // JSON at all: fromJson says which.
-        return text;
-    }
-    const nlohmann::json& steps = document["steps"];
-    if (!steps.is_array()) {
-        return platform::Error{platform::ErrorCode::InvalidArgument,
-                               "a preset's results whose \"steps\" is not a list"};
-    }
-    std::string listing;
-    std::size_t withResult = 0;
-    const nlohmann::json* chosen = nullptr;
-    for (const nlohmann::json& entry : steps) {
-        const int number = entry.value("number", 0);
-        if (!entry.contains("result") || !entry["result"].is_object()) {
-            continue;
-        }
-        ++withResult;
-        listing += (listing.empty() ? "" : ", ") + std::to_string(number) + " (" +
-                   entry.value("name", std::string()) + ")";
-        if (number == step || step == 0) {
-            chosen = &entry["result"];
-        }
-    }
-    if (withResult == 0) {
-        return platform::Error{platform::ErrorCode::InvalidArgument,
-                               "a preset's results without any measured step"};
-    }
-    if (step == 0 && withResult > 1) {
-        return platform::Error{platform::ErrorCode::InvalidArgument,
-                               "a preset's results with " + std::to_string(withResult) +
-                                   " steps: choose one with --step N: " + listing};
-    }
-    if (chosen == nullptr) {
-        return platform::Error{platform::ErrorCode::InvalidArgument,
-                               "no step " + std::to_string(step) + " in this preset's results; " +
-                                   "its steps: " + listing};
-    }
-    return chosen->dump();
-}
-
 /// The run in `path` (for a preset's results, its step `step`), or the reason it cannot be
-/// read (path included).
+/// read (path included). The file is read and parsed within core's bounds (size, depth,
+/// members, numbers), so a hostile file is an error naming the file and the field.
 Expected<RunResult> loadRun(const std::string& path, int step) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
+    Expected<std::string> text = readResultFile(path);
+    if (!text) {
         return platform::Error{platform::ErrorCode::InvalidArgument,
-                               "cannot read " + path + ": no such file or not readable"};
+                               "cannot read " + path + ": " + text.error().message};
     }
-    std::stringstream text;
-    text << file.rdbuf();
-    Expected<std::string> document = runDocument(text.str(), step);
-    if (!document) {
-        return platform::Error{platform::ErrorCode::InvalidArgument,
-                               path + ": " + document.error().message};
-    }
-    Expected<RunResult> run = fromJson(*document);
+    Expected<RunResult> run = fromResultsJson(*text, step);
     if (!run) {
         return platform::Error{platform::ErrorCode::InvalidArgument,
                                path + ": " + run.error().message};

@@ -14,6 +14,7 @@
 #include <iostream>
 #include <iterator>
 #include <memory>
+#include <span>
 #include <sstream>
 #include <stop_token>
 #include <thread>
@@ -27,6 +28,7 @@
 #include "ipclab/experiment.hpp"
 #include "ipclab/lab_service.hpp"
 #include "ipclab/mechanism_registry.hpp"
+#include "ipclab/platform/fifo.hpp"
 #include "ipclab/platform/names.hpp"
 #include "ipclab/remote.hpp"
 #include "ipclab/report.hpp"
@@ -132,7 +134,47 @@ class ConsoleObserver : public RunObserver {
     std::size_t m_lastWidth = 0;
 };
 
+// An output that is a FIFO is opened only once it has a reader (never blocking): opened
+// blocking without one, it waited for ever and no signal ended the wait. It waits this long
+// for one, in slices, and after SIGINT/SIGTERM at most kFifoGrace more (a reader that was
+// about to come still gets the result).
+constexpr auto kFifoWait = std::chrono::seconds(30);
+constexpr auto kFifoGrace = std::chrono::seconds(2);
+
+bool writeToFifo(const std::string& path, const std::string& content) {
+    using Clock = std::chrono::steady_clock;
+    auto deadline = Clock::now() + kFifoWait;
+    bool signalled = false;
+    for (;;) {
+        auto end = platform::openFifoWriter(path);
+        if (end) {
+            if (!end->writeAll(std::as_bytes(std::span(content.data(), content.size())))) {
+                std::cerr << "error: cannot write " << path << ": its reader went away\n";
+                return false;
+            }
+            return true;
+        }
+        if (end.error().code != platform::ErrorCode::Closed) {
+            std::cerr << "error: cannot write " << path << ": " << end.error().message << '\n';
+            return false;
+        }
+        if (!signalled && gInterruptSignal.load() != 0) {
+            signalled = true;
+            deadline = std::min(deadline, Clock::now() + kFifoGrace);
+        }
+        if (Clock::now() > deadline) {
+            std::cerr << "error: cannot write " << path << ": a FIFO that nobody reads\n";
+            return false;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+}
+
 bool writeTextFile(const std::string& path, const std::string& content) {
+    std::error_code fifoError;
+    if (std::filesystem::is_fifo(path, fifoError)) {
+        return writeToFifo(path, content);
+    }
     std::ofstream file(path, std::ios::binary | std::ios::trunc);
     file << content;
     file.flush();
@@ -212,6 +254,13 @@ std::string outputPathProblem(const std::string& option, const std::string& path
     if (fs::is_directory(target, error)) {
         return option + ": " + path + " is a folder; give a file name";
     }
+    if (fs::is_fifo(target, error)) {
+        // Opened without blocking: a FIFO with no reader is refused, never waited on.
+        if (auto end = platform::openFifoWriter(path); !end) {
+            return option + ": " + path + " is a FIFO that nobody reads; start its reader first";
+        }
+        return {};
+    }
     const fs::path folder = target.has_parent_path() ? target.parent_path() : fs::path(".");
     if (!fs::exists(folder, error)) {
         return option + ": the folder " + folder.string() + " does not exist";
@@ -247,6 +296,23 @@ void parseInto(const std::string& text, Parse parse, T& field, std::vector<std::
     } else {
         errors.push_back(what + " (got '" + text + "')");
     }
+}
+
+/// Two outputs naming one file: the second would overwrite the first (the PNG over the JSON).
+std::string sameOutputProblem(const std::string& option, const std::string& path,
+                              const std::string& otherOption, const std::string& other) {
+    if (path.empty() || other.empty()) {
+        return {};
+    }
+    namespace fs = std::filesystem;
+    std::error_code error;
+    const fs::path a = fs::weakly_canonical(fs::absolute(path, error), error);
+    const fs::path b = fs::weakly_canonical(fs::absolute(other, error), error);
+    if (a != b) {
+        return {};
+    }
+    return option + " and " + otherOption + " name the same file (" + path +
+           "): the second would overwrite the first";
 }
 
 struct BuiltExperiment {
@@ -340,6 +406,11 @@ RunResult measure(const Experiment& experiment, const std::string& remoteToken =
     RunResult result = service.run(experiment, observer, stop.get_token(), remoteToken, &error);
     watcher.request_stop();
     watcher.join();
+    // A signal that came while the last point was ending (before the watcher passed it on)
+    // still makes this a cancelled run, as the exit code (130, 143) says.
+    if (gInterruptSignal.load() != 0) {
+        result.cancelled = true;
+    }
     if (!error.empty() && result.points.empty()) {
         std::cerr << "error: " << error << '\n';
     }
@@ -386,6 +457,10 @@ bool writeOutputFile(const std::string& path, const std::string& content) {
 std::string checkOutputPath(const std::string& option, const std::string& path) {
     return outputPathProblem(option, path);
 }
+std::string checkSameOutput(const std::string& option, const std::string& path,
+                            const std::string& otherOption, const std::string& other) {
+    return sameOutputProblem(option, path, otherOption, other);
+}
 void ensureCliQtApplication() {
     ensureQtApplication();
 }
@@ -408,6 +483,10 @@ int runCommand(const RunCommandOptions& options) {
         if (std::string problem = outputPathProblem(option, path); !problem.empty()) {
             built.errors.push_back(problem);
         }
+    }
+    if (std::string problem = sameOutputProblem("--out", options.outPath, "--png", options.pngPath);
+        !problem.empty()) {
+        built.errors.push_back(problem);
     }
     if (!built.errors.empty()) {
         return reportBadArguments(built.errors);
@@ -500,6 +579,18 @@ int quickCommand(const std::string& outDir) {
     if (error) {
         return reportBadArguments(
             {"out-dir: cannot create " + dir.string() + ": " + error.message()});
+    }
+    // Before measuring: the three files it will write (a folder it may not write into cost the
+    // whole measurement before).
+    std::vector<std::string> problems;
+    for (const char* name : {"ipclab-quick.csv", "ipclab-quick.json", "ipclab-quick.png"}) {
+        if (std::string problem = outputPathProblem("--out-dir", (dir / name).string());
+            !problem.empty()) {
+            problems.push_back(problem);
+        }
+    }
+    if (!problems.empty()) {
+        return reportBadArguments(problems);
     }
 
     std::cerr

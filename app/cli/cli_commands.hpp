@@ -81,6 +81,9 @@ bool writeOutputFile(const std::string& path, const std::string& content);
 /// Where an output goes, checked before measuring (a folder, a missing folder, no write
 /// permission): empty when fine, else the message naming `option` ("--out: ...").
 std::string checkOutputPath(const std::string& option, const std::string& path);
+/// Two output options naming one file (the second would overwrite the first): the message.
+std::string checkSameOutput(const std::string& option, const std::string& path,
+                            const std::string& otherOption, const std::string& other);
 /// A QApplication for chart rendering (offscreen unless QT_QPA_PLATFORM says otherwise).
 void ensureCliQtApplication();
 /// Prints each error as "error: ..." on stderr; returns kExitBadArguments.

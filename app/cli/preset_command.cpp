@@ -489,6 +489,11 @@ int presetCommand(const PresetCommandOptions& options) {
         for (const PlannedStep& planned : plan.steps) {
             const std::string path =
                 pngPathFor(options.pngPath, planned.number, plan.steps.size() > 1);
+            if (std::string problem = checkSameOutput("--out", options.outPath, "--png", path);
+                !problem.empty()) {
+                pathProblems.push_back(problem);
+                break;
+            }
             if (std::string problem = checkOutputPath("--png", path); !problem.empty()) {
                 pathProblems.push_back(problem);
                 break;  // the same folder for every step: once is enough

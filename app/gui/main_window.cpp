@@ -156,6 +156,11 @@ MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
     updateButtons();
     m_results->setCounterText(tr("Ready: Ctrl+R runs, Esc leaves"));
     statusBar()->showMessage(startUpHousekeeping());  // reclaims what killed runs left
+    if (!m_history->skipped().isEmpty()) {
+        // A damaged history entry is left out, and said: the rest of the history stays.
+        statusBar()->showMessage(
+            tr("History entries skipped: %1").arg(m_history->skipped().join(QStringLiteral("; "))));
+    }
     // Fits a 1024x768 screen and a 720-line projector; larger screens get more by default.
     setMinimumSize(800, 560);
     const QRect available = screen()->availableGeometry();

@@ -79,16 +79,10 @@ bool MainWindow::exportJson(const QString& path, QString* error) {
 }
 
 bool MainWindow::openRun(const QString& path, QString* error) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error != nullptr) {
-            *error = tr("%1: %2").arg(QFileInfo(path).fileName(), file.errorString());
-        }
-        return false;
-    }
-    const QByteArray bytes = file.readAll();
-    auto run =
-        fromJson(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    // Read and parsed within core's bounds (size, depth, numbers): a hostile file is a
+    // message naming it and the field, never a crash.
+    Expected<std::string> text = readResultFile(path.toStdString());
+    auto run = text ? fromJson(*text) : Expected<RunResult>(text.error());
     if (!run.ok()) {
         if (error != nullptr) {
             *error = tr("%1: %2").arg(QFileInfo(path).fileName(), coreMessage(run.error().message));

@@ -14,6 +14,9 @@ namespace ipclab::app {
 namespace {
 
 const QString kIndex = QStringLiteral("index.json");
+// The index lists file names and a few fields per run: far below this even for the longest
+// history kept (see prune()); a larger one is not read at all.
+constexpr qint64 kMaxIndexBytes = 16 << 20;
 
 }  // namespace
 
@@ -31,18 +34,27 @@ void RunHistory::load() {
     if (!index.open(QIODevice::ReadOnly)) {
         return;  // no history yet
     }
+    if (index.size() > kMaxIndexBytes) {
+        m_skipped << tr("%1: %2 bytes, more than the %3 a history index may have")
+                         .arg(kIndex)
+                         .arg(index.size())
+                         .arg(kMaxIndexBytes);
+        return;
+    }
     const QJsonArray entries = QJsonDocument::fromJson(index.readAll()).array();
     for (const QJsonValue& value : entries) {
         const QJsonObject entry = value.toObject();
         const QString file = entry.value(QStringLiteral("file")).toString();
-        QFile run(QDir(m_folder).filePath(file));
-        if (file.isEmpty() || !run.open(QIODevice::ReadOnly)) {
+        if (file.isEmpty() || !QFile::exists(QDir(m_folder).filePath(file))) {
             continue;  // deleted by hand: the rest of the history stays usable
         }
-        const QByteArray bytes = run.readAll();
-        auto parsed =
-            fromJson(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        // Read within core's bounds (size, depth, numbers): a damaged or hostile file is
+        // skipped and said, never fatal.
+        const std::string path = QDir(m_folder).filePath(file).toStdString();
+        Expected<std::string> text = readResultFile(path);
+        Expected<RunResult> parsed = text ? fromJson(*text) : Expected<RunResult>(text.error());
         if (!parsed.ok()) {
+            m_skipped << tr("%1: %2").arg(file, QString::fromStdString(parsed.error().message));
             continue;
         }
         RunRecord record;

@@ -6,6 +6,7 @@
 /// the oldest runs beyond kMaxRuns are deleted. GUI thread only.
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <vector>
 
 #include "gui/run_record.hpp"
@@ -34,6 +35,8 @@ class RunHistory : public QObject {
     int unsavedCount() const;
     QString folder() const { return m_folder; }
     QString lastError() const { return m_lastError; }
+    /// The entries load() could not read ("FILE: why"), each skipped: the rest stays usable.
+    QStringList skipped() const { return m_skipped; }
 
   signals:
     void changed();
@@ -45,6 +48,7 @@ class RunHistory : public QObject {
 
     QString m_folder;
     QString m_lastError;
+    QStringList m_skipped;
     std::vector<RunRecord> m_runs;
 };
 

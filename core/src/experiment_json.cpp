@@ -9,6 +9,7 @@
 #include <string_view>
 #include <utility>
 
+#include "bounded_json.hpp"
 #include "json_reader.hpp"
 #include "json_util.hpp"
 
@@ -229,13 +230,11 @@ Expected<Experiment> experimentFromJson(const Json& json, ExperimentJsonForm for
 }
 
 Expected<Experiment> experimentFromJsonText(std::string_view text, ExperimentJsonForm form) {
-    Json json;
-    try {
-        json = Json::parse(text.begin(), text.end());
-    } catch (const Json::parse_error& error) {
-        return Error{ErrorCode::InvalidArgument, std::string("not JSON: ") + error.what()};
+    Expected<Json> json = detail::parseBoundedJson(text);
+    if (!json) {
+        return json.error();
     }
-    return experimentFromJson(json, form);
+    return experimentFromJson(*json, form);
 }
 
 }  // namespace ipclab

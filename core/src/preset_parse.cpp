@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "bounded_json.hpp"
 #include "ipclab/experiment_json.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
@@ -368,14 +369,12 @@ Preset parseDocument(const Json& json) {
 
 Expected<Preset> parsePreset(std::string_view json, std::string_view sourceName) {
     const std::string source = sourceName.empty() ? std::string("preset") : std::string(sourceName);
-    Json document;
-    try {
-        document = Json::parse(json.begin(), json.end());
-    } catch (const Json::parse_error& e) {
-        return Error{ErrorCode::InvalidArgument, source + ": not JSON: " + e.what()};
+    Expected<Json> document = detail::parseBoundedJson(json);
+    if (!document) {
+        return Error{ErrorCode::InvalidArgument, source + ": " + document.error().message};
     }
     try {
-        return parseDocument(document);
+        return parseDocument(*document);
     } catch (const JsonError& e) {
         return Error{ErrorCode::InvalidArgument, source + ": " + e.message};
     } catch (const Json::exception& e) {

@@ -10,10 +10,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "bounded_json.hpp"
 #include "import_checks.hpp"
 #include "ipclab/experiment_json.hpp"
 #include "ipclab/report.hpp"
-#include "json_limits.hpp"
 #include "json_reader.hpp"
 #include "json_util.hpp"
 #include "report_fields.hpp"
@@ -345,24 +345,10 @@ RunResult runFromJson(const Json& json) {
 
 }  // namespace
 
-Expected<RunResult> fromJson(std::string_view text) {
-    // Hostile files: bounded before nlohmann builds anything, checked before anything uses it.
-    if (auto problem = detail::jsonLimitProblem(text)) {
-        return Error{ErrorCode::InvalidArgument, "not a result file IPC Lab reads: " + *problem};
-    }
-    Json json;
-    try {
-        json = Json::parse(text.begin(), text.end());
-    } catch (const Json::parse_error& error) {
-        // nlohmann's text reads "[json.exception.parse_error.101] parse error at line 3,
-        // column 5: ..."; the bracketed id means nothing to a user.
-        std::string what = error.what();
-        const std::size_t bracket = what.find("] ");
-        if (what.starts_with("[json.exception") && bracket != std::string::npos) {
-            what.erase(0, bracket + 2);
-        }
-        return Error{ErrorCode::InvalidArgument, "not JSON: " + what};
-    }
+namespace {
+
+// A parsed document as a run, checked before anything uses it.
+Expected<RunResult> runFromDocument(const Json& json) {
     try {
         RunResult result = runFromJson(json);
         if (auto problem = detail::importedValueProblem(result)) {
@@ -376,6 +362,86 @@ Expected<RunResult> fromJson(std::string_view text) {
         return Error{ErrorCode::InvalidArgument,
                      std::string("invalid result file: ") + error.what()};
     }
+}
+
+// The step of a preset's results ({"preset", "steps": [{"number", "name", "result"}]}) that
+// `step` names (1-based; 0 asks for the only one). Errors name the steps to choose from.
+Expected<RunResult> presetStep(const Json& steps, int step) {
+    if (!steps.is_array()) {
+        return Error{ErrorCode::InvalidArgument,
+                     "a preset's results whose \"steps\" is not a list"};
+    }
+    std::string listing;
+    std::size_t withResult = 0;
+    std::string chosenPath;
+    const Json* chosen = nullptr;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const Json& entry = steps[i];
+        if (!entry.is_object() || !entry.contains("result") || !entry["result"].is_object()) {
+            continue;
+        }
+        const Json& numberField = entry.value("number", Json(0));
+        const Json& nameField = entry.value("name", Json(""));
+        const int number = numberField.is_number_integer() &&
+                                   numberField.get<std::int64_t>() >= 0 &&
+                                   numberField.get<std::int64_t>() <= 1'000'000
+                               ? static_cast<int>(numberField.get<std::int64_t>())
+                               : 0;
+        ++withResult;
+        listing += (listing.empty() ? "" : ", ") + std::to_string(number) + " (" +
+                   (nameField.is_string() ? nameField.get<std::string>() : std::string()) + ")";
+        if (number == step || step == 0) {
+            chosen = &entry["result"];
+            chosenPath = "steps[" + std::to_string(i) + "].result.";
+        }
+    }
+    if (withResult == 0) {
+        return Error{ErrorCode::InvalidArgument, "a preset's results without any measured step"};
+    }
+    if (step == 0 && withResult > 1) {
+        return Error{ErrorCode::InvalidArgument,
+                     "a preset's results with " + std::to_string(withResult) +
+                         " steps: choose one with --step N: " + listing};
+    }
+    if (chosen == nullptr) {
+        return Error{
+            ErrorCode::InvalidArgument,
+            "no step " + std::to_string(step) + " in this preset's results; its steps: " + listing};
+    }
+    Expected<RunResult> run = runFromDocument(*chosen);
+    if (!run) {
+        return Error{ErrorCode::InvalidArgument, chosenPath + run.error().message};
+    }
+    return run;
+}
+
+}  // namespace
+
+Expected<RunResult> fromJson(std::string_view text) {
+    // Hostile files: bounded while nlohmann builds it, checked before anything uses it.
+    Expected<Json> json = detail::parseBoundedJson(text);
+    if (!json) {
+        return Error{ErrorCode::InvalidArgument,
+                     "not a result file IPC Lab reads: " + json.error().message};
+    }
+    return runFromDocument(*json);
+}
+
+Expected<RunResult> fromResultsJson(std::string_view text, int step) {
+    Expected<Json> json = detail::parseBoundedJson(text);
+    if (!json) {
+        return Error{ErrorCode::InvalidArgument,
+                     "not a result file IPC Lab reads: " + json.error().message};
+    }
+    if (json->is_object() && json->contains("steps") && !json->contains("schema_version")) {
+        return presetStep((*json)["steps"], step);
+    }
+    // A run document (--step is for presets; an overlay of one run ignores it).
+    return runFromDocument(*json);
+}
+
+Expected<std::string> readResultFile(const std::string& path) {
+    return detail::readBoundedFile(path, detail::JsonLimits{}.maxBytes);
 }
 
 }  // namespace ipclab

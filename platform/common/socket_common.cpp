@@ -307,6 +307,28 @@ Status Socket::receiveExact(std::span<std::byte> data) noexcept {
     return {};
 }
 
+Expected<std::size_t> Socket::receiveSome(std::span<std::byte> data) noexcept {
+    if (!valid())
+        return Error{ErrorCode::InvalidArgument, "recv: socket is not open"};
+    for (;;) {
+        const detail::IoResult got =
+            ::recv(toSocket(native()), reinterpret_cast<char*>(data.data()),
+                   detail::ioLength(data.size()), 0);
+        if (got < 0) {
+            const int error = detail::socketErrorCode();
+            if (detail::interrupted(error))
+                continue;
+            if (detail::streamPeerGone(error))
+                return Error{ErrorCode::Closed,
+                             "recv: connection closed (" + systemErrorText(error) + ")"};
+            return lastSocketError("recv");
+        }
+        if (got == 0)
+            return Error{ErrorCode::Closed, "recv: connection closed"};
+        return static_cast<std::size_t>(got);
+    }
+}
+
 void Socket::shutdownBoth() noexcept {
     if (valid())
         detail::shutdownSocket(toSocket(native()));

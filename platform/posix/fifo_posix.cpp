@@ -177,4 +177,19 @@ void FifoPair::remove() noexcept {
     m_connected = false;
 }
 
+Expected<FifoEnd> openFifoWriter(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        if (errno == ENXIO)
+            return Error{ErrorCode::Closed, "fifo: no process reads " + path};
+        return lastSystemError("open(" + path + ")");
+    }
+    FifoEnd end(fd);
+    if (!isFifo(fd))
+        return notAFifo(path);
+    if (!setBlocking(fd, true))
+        return lastSystemError("fcntl(" + path + ")");
+    return end;
+}
+
 }  // namespace ipclab::platform

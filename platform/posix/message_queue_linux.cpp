@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <mqueue.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -12,6 +13,7 @@
 #include <utility>
 
 #include "ipclab/platform/message_queue.hpp"
+#include "ipclab/platform/names.hpp"
 
 namespace ipclab::platform {
 namespace {
@@ -80,6 +82,12 @@ Expected<PosixMessageQueue> PosixMessageQueue::create(const std::string& name,
         const mqd_t fd = ::mq_open(name.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC,
                                    S_IRUSR | S_IWUSR, &attributes);
         if (fd != static_cast<mqd_t>(-1)) {
+            // The queue's name in a ledger entry: where /dev/mqueue is not mounted, nothing
+            // else lets a later run find the queue of a killed one (reclaimLeftovers). Best
+            // effort: without it the queue works the same.
+            if (const std::string ledger = posixQueueLedgerPath(name); !ledger.empty()) {
+                std::ofstream(ledger, std::ios::trunc) << name << '\n';
+            }
             return PosixMessageQueue(PosixMessageQueueState{.handle = static_cast<NativeHandle>(fd),
                                                             .name = name,
                                                             .maxMessageBytes = maxMessageBytes,
@@ -117,8 +125,11 @@ Expected<PosixMessageQueue> PosixMessageQueue::open(const std::string& name) {
 void PosixMessageQueueTraits::close(const Value& queue) noexcept {
     if (queue.handle != kInvalidHandle)
         ::mq_close(toMqd(queue.handle));
-    if (queue.owner)
+    if (queue.owner) {
         ::mq_unlink(queue.name.c_str());
+        if (const std::string ledger = posixQueueLedgerPath(queue.name); !ledger.empty())
+            ::unlink(ledger.c_str());
+    }
 }
 
 Status PosixMessageQueue::send(std::span<const std::byte> message) noexcept {

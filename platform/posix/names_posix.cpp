@@ -2,6 +2,9 @@
 // mode 0600 do the rest. The creator's pid in the name (where the name has room) tells a later
 // run whose object it is, so that what a killed run left can be found and removed.
 #include <dirent.h>
+#if defined(__linux__)
+#include <mqueue.h>
+#endif
 #include <signal.h>
 #include <sys/ipc.h>
 #include <sys/msg.h>
@@ -14,6 +17,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 
 #include "ipclab/platform/names.hpp"
 #include "os_posix.hpp"
@@ -25,6 +29,10 @@ constexpr std::string_view kPrefix = "ipclab-";
 // Ledger entries in the temporary folder for System V queues, which have no name of their own:
 // "ipclab-sysq-<pid>-<queue id in 16 hex digits>".
 constexpr std::string_view kSysvLedgerTag = "sysq";
+// And for POSIX message queues, which Linux lists only where the mqueue file system is mounted
+// (often nowhere: no init mounts /dev/mqueue in a container or a minimal system):
+// "ipclab-pmq-<pid>-<hex16>", holding the queue's name.
+constexpr std::string_view kPosixQueueLedgerTag = "pmq";
 
 // Up to 4 characters of [A-Za-z0-9], so the name stays within macOS's 31-character limit
 // ("/ipclab-" 8 + tag 4 + "-" 1 + 16 hex = 29) and is valid in any namespace.
@@ -148,6 +156,20 @@ std::string sysvQueueLedgerPath(int queueId) {
            std::to_string(::getpid()) + "-" + hex16(static_cast<unsigned long long>(queueId));
 }
 
+std::string posixQueueLedgerPath(const std::string& queueName) {
+    // "/ipclab-mqp-<pid>-<hex16>": the owner's pid and the random part name the entry.
+    const std::string_view name = std::string_view(queueName).substr(queueName.starts_with('/'));
+    const auto owner = ownerOfName(name);
+    if (!owner)
+        return {};
+    const std::string pid = std::to_string(*owner) + "-";
+    const std::size_t at = name.find(pid, kPrefix.size());
+    if (at == std::string_view::npos || !isHex16Start(name.substr(at + pid.size())))
+        return {};
+    return tempDirectory() + std::string(kPrefix) + std::string(kPosixQueueLedgerTag) + "-" + pid +
+           std::string(name.substr(at + pid.size(), 16));
+}
+
 ReclaimReport reclaimLeftovers() {
     ReclaimReport report;
     namespace fs = std::filesystem;
@@ -159,7 +181,20 @@ ReclaimReport reclaimLeftovers() {
           [](const fs::path& path, const std::string&) { return ::unlink(path.c_str()) == 0; });
     // Temporary folders, FIFOs and socket files, and the ledger of System V queues.
     const std::string ledgerStart = std::string(kPrefix) + std::string(kSysvLedgerTag) + "-";
+    const std::string queueLedgerStart =
+        std::string(kPrefix) + std::string(kPosixQueueLedgerTag) + "-";
     sweep(tempDirectory(), "", report, [&](const fs::path& path, const std::string& name) {
+        if (name.rfind(queueLedgerStart, 0) == 0) {
+            // The queue it names, if still there (unlinking a queue that /dev/mqueue's sweep
+            // removed already just fails). Only a name of ours: mq_unlink checks the rest.
+            std::string queue;
+            std::ifstream(path) >> queue;
+#if defined(__linux__)
+            if (queue.rfind(std::string("/") + std::string(kPrefix), 0) == 0 &&
+                queue.find('/', 1) == std::string::npos)
+                ::mq_unlink(queue.c_str());
+#endif
+        }
         if (name.rfind(ledgerStart, 0) == 0) {
             const std::string hex = name.substr(name.rfind('-') + 1);
             const int id = static_cast<int>(std::strtoul(hex.c_str(), nullptr, 16));

@@ -281,6 +281,10 @@ void ignoreTerminalInterrupt() noexcept {
     // process group; a child that its parent stops itself must not die of it first.
     ::signal(SIGINT, SIG_IGN);
     ::signal(SIGQUIT, SIG_IGN);
+    // SIGTERM to the whole process group (kill -TERM -PGID, a service manager) likewise: the
+    // peer dying of it first made the run read as a peer death, not a cancelled run. The
+    // parent still ends it, and it dies with its parent however that ends (dieWithParent).
+    ::signal(SIGTERM, SIG_IGN);
 }
 
 void ignoreBrokenPipeSignal() noexcept {

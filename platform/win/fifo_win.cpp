@@ -213,4 +213,8 @@ void FifoPair::remove() noexcept {
     m_connected = false;
 }
 
+Expected<FifoEnd> openFifoWriter(const std::string&) {
+    return Error{ErrorCode::Unsupported, "fifo: no FIFO files on Windows"};
+}
+
 }  // namespace ipclab::platform

@@ -81,6 +81,10 @@ std::string sysvQueueLedgerPath(int) {
     return {};  // No System V queues on Windows.
 }
 
+std::string posixQueueLedgerPath(const std::string&) {
+    return {};  // No POSIX queues on Windows.
+}
+
 ReclaimReport reclaimLeftovers() {
     // Named kernel objects (sections, semaphores, pipes) end with their last handle, which a
     // killed process's exit closes; the job object ends its peers. Nothing stays behind.

@@ -171,6 +171,39 @@ TEST_F(ChartCommand, MalformedFileExitsTwoNamingFileAndReason) {
     EXPECT_FALSE(QFile::exists(path("x.png")));
 }
 
+// Issue 22, items 1, 2 and 5: a preset's results nesting 80,000 deep crashed chart (SIGSEGV),
+// 1e999 came out as the JSON library's raw text with exit 1, and /dev/zero was read until
+// memory ran out. Each is now exit 2 naming the file (and the field).
+TEST_F(ChartCommand, HostileFilesExitTwoNamingFileAndField) {
+    write("deep.json", R"({"steps":[{"result":{"a":)" + std::string(80'000, '[') +
+                           std::string(80'000, ']') + "}}]}");
+    CliResult result = runCli({"chart", path("deep.json"), "--png", path("x.png")});
+    EXPECT_EQ(result.exitCode, 2) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains("deep.json")) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains("nested deeper than")) << result.err.toStdString();
+
+    std::string text = toJson(run(Pattern::PingPong));
+    const std::string field = "\"p99\": ";
+    const std::size_t at = text.find(field);
+    ASSERT_NE(at, std::string::npos);
+    text.insert(at + field.size(), "1e999, \"was\": ");
+    write("huge-number.json", text);
+    result = runCli({"chart", path("huge-number.json"), "--png", path("x.png")});
+    EXPECT_EQ(result.exitCode, 2) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains("huge-number.json")) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains("points[0].")) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains("p99: the number 1e999 is out of range"))
+        << result.err.toStdString();
+    EXPECT_FALSE(result.err.contains("json.exception")) << result.err.toStdString();
+
+    if (QFile::exists("/dev/zero")) {
+        result = runCli({"chart", "/dev/zero", "--png", path("x.png")});
+        EXPECT_EQ(result.exitCode, 2) << result.err.toStdString();
+        EXPECT_TRUE(result.err.contains("not a regular file")) << result.err.toStdString();
+    }
+    EXPECT_FALSE(QFile::exists(path("x.png")));
+}
+
 TEST_F(ChartCommand, WrongKindAndMissingDataAreRefused) {
     CliResult result =
         runCli({"chart", path("pingpong.json"), "--kind", "pie", "--png", path("x.png")});

@@ -168,6 +168,26 @@ TEST(Cli, AFolderAsOutputFileIsRefusedBeforeMeasuring) {
 }
 
 // A device that refuses the bytes: "wrote" and exit 0 before.
+// Issue 22, item 8: -o X --png X wrote the PNG over the JSON and exited 0; quick --out-dir on a
+// folder it may not write into measured for 23 s and then failed all three writes.
+TEST(Cli, OutputsThatWouldBeLostAreRefusedBeforeMeasuring) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString same = dir.filePath("result.json");
+    CliResult result = runCli({"run", "--mechanisms", "thread.mutex", "--sizes", "64", "--format",
+                               "json", "-o", same, "--png", same});
+    EXPECT_EQ(result.exitCode, 2) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains("name the same file")) << result.err.toStdString();
+    EXPECT_FALSE(QFile::exists(same));
+#if defined(__linux__)
+    // A folder that exists and that nobody, root included, may create files in.
+    result = runCli({"quick", "--out-dir", "/proc/self"});
+    EXPECT_EQ(result.exitCode, 2) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains("--out-dir")) << result.err.toStdString();
+    EXPECT_FALSE(result.err.contains("Quick comparison")) << "it measured first";
+#endif
+}
+
 TEST(Cli, AWriteThatFailsExitsOne) {
     if (!QFile::exists("/dev/full")) {
         GTEST_SKIP() << "no /dev/full here";

@@ -4,12 +4,14 @@
 // gigabytes, nonsense values were accepted. Also run under ASan + UBSan (label unit).
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <random>
 #include <string>
 
+#include "bounded_json.hpp"
 #include "ipclab/report.hpp"
-#include "json_limits.hpp"
 #include "text_assertions.hpp"
 
 namespace ipclab {
@@ -152,15 +154,85 @@ TEST(HostileJson, RandomMutationsNeverCrash) {
     }
 }
 
-TEST(HostileJson, LimitScanCountsOnlyOutsideStrings) {
-    EXPECT_FALSE(detail::jsonLimitProblem(R"({"a":"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["})"));
+TEST(HostileJson, BoundsAreCheckedWhileParsingAndCountOnlyValues) {
+    EXPECT_TRUE(detail::parseBoundedJson(R"({"a":"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["})"));
     detail::JsonLimits tight;
     tight.maxDepth = 2;
-    EXPECT_TRUE(detail::jsonLimitProblem("[[[1]]]", tight));
-    EXPECT_FALSE(detail::jsonLimitProblem("[[1],[2]]", tight));
+    EXPECT_FALSE(detail::parseBoundedJsonAs<Json>("[[[1]]]", tight));
+    EXPECT_TRUE(detail::parseBoundedJsonAs<Json>("[[1],[2]]", tight));
     tight.maxArrayElements = 2;
-    EXPECT_TRUE(detail::jsonLimitProblem("[1,2,3]", tight));
-    EXPECT_FALSE(detail::jsonLimitProblem("[1,\"a,b,c\"]", tight));
+    EXPECT_FALSE(detail::parseBoundedJsonAs<Json>("[1,2,3]", tight));
+    EXPECT_TRUE(detail::parseBoundedJsonAs<Json>("[1,\"a,b,c\"]", tight));
+    tight.maxObjectMembers = 2;
+    const auto members = detail::parseBoundedJsonAs<Json>(R"({"x":{"a":1,"b":2,"c":3}})", tight);
+    ASSERT_FALSE(members);
+    EXPECT_EQ(members.error().message, "x: an object with more than 2 members");
+    tight.maxValues = 3;
+    EXPECT_FALSE(detail::parseBoundedJsonAs<Json>("[[0],[0]]", tight));
+}
+
+// Issue 22: 1e999 went through nlohmann's out_of_range exception, which nothing caught (the
+// GUI aborted at every start with such a file in its history).
+TEST(HostileJson, NumbersOutOfRangeNameTheirField) {
+    std::string text = toJson(smallRun());
+    const std::string median = "\"median\": 1000";
+    ASSERT_NE(text.find(median), std::string::npos);
+    text.replace(text.find(median), median.size(), "\"median\": 1e999");
+    const std::string message = refusal(text);
+    EXPECT_TRUE(contains(message, "points[0].")) << message;
+    EXPECT_TRUE(contains(message, "median: the number 1e999 is out of range")) << message;
+    EXPECT_FALSE(contains(message, "json.exception")) << message;
+    const auto element = detail::parseBoundedJsonAs<Json>(R"({"a":[1,-1e400]})", {});
+    ASSERT_FALSE(element);
+    EXPECT_EQ(element.error().message,
+              "a[1]: the number -1e400 is out of range (at most 1.79769e+308 in magnitude)");
+    detail::JsonLimits tight;
+    tight.maxNumberMagnitude = 1e18;
+    EXPECT_FALSE(detail::parseBoundedJsonAs<Json>(R"({"a":1e300})", tight));
+    EXPECT_TRUE(detail::parseBoundedJsonAs<Json>(R"({"a":18446744073709551615})", {}));
+}
+
+// Issue 22: 10 MB of one object's members took 86 s (ordered objects insert in linear time).
+TEST(HostileJson, ObjectsWithManyMembersAreRefusedEarly) {
+    std::string text = "{\"machine\":{";
+    for (int i = 0; i < 300'000; ++i) {
+        text += (i == 0 ? "\"k" : ",\"k") + std::to_string(i) + "\":0";
+    }
+    text += "}}";
+    const std::string message = refusal(text);
+    EXPECT_TRUE(contains(message, "machine: an object with more than 256 members")) << message;
+}
+
+// Issue 22, item 1: a preset's results whose step nests 80,000 deep crashed `chart` (its step
+// was serialised whole, recursively, before any bound applied).
+TEST(HostileJson, DeepPresetResultsAreRefusedBeforeAnyWalk) {
+    const std::string text = R"({"steps":[{"result":{"a":)" + std::string(80'000, '[') +
+                             std::string(80'000, ']') + "}}]}";
+    const Expected<RunResult> result = fromResultsJson(text, 0);
+    ASSERT_FALSE(result);
+    EXPECT_TRUE(contains(result.error().message, "nested deeper than 32 levels"))
+        << result.error().message;
+    EXPECT_TRUE(contains(result.error().message, "steps[0].result.a")) << result.error().message;
+}
+
+// Issue 22, item 5: /dev/zero ran until memory was gone; a FIFO blocked; a huge file was read
+// whole before anything looked at it.
+TEST(HostileJson, FilesAreRefusedByKindAndSizeBeforeReading) {
+    const auto zero = readResultFile("/dev/zero");
+    if (std::filesystem::exists("/dev/zero")) {
+        ASSERT_FALSE(zero);
+        EXPECT_TRUE(contains(zero.error().message, "not a regular file")) << zero.error().message;
+    }
+    const std::filesystem::path huge = std::filesystem::temp_directory_path() /
+                                       ("ipclab-huge-" + std::to_string(std::random_device{}()));
+    { std::ofstream file(huge); }
+    std::filesystem::resize_file(huge, (64u << 20) + 1);  // sparse: nothing is written
+    const auto refused = readResultFile(huge.string());
+    std::filesystem::remove(huge);
+    ASSERT_FALSE(refused);
+    EXPECT_TRUE(contains(refused.error().message, "more than the 67108864"))
+        << refused.error().message;
+    EXPECT_FALSE(readResultFile(std::filesystem::temp_directory_path().string()));
 }
 
 }  // namespace

@@ -32,6 +32,13 @@ std::string toJson(const RunResult& result, int indent = 2);
 /// keep_cores_awake / lost_messages / cpu_ns_per_msg fields existed read with their defaults
 /// (mechanism default wait, 2 parties, 1000 µs, false, 0 lost, CPU not measured (-1), block).
 Expected<RunResult> fromJson(std::string_view text);
+/// As fromJson, and also a preset's results (written by `preset --format json`): its step
+/// `step` (1-based; 0 asks for the only one); errors name the steps to choose from.
+Expected<RunResult> fromResultsJson(std::string_view text, int step = 0);
+/// The text of the results file at `path`, refused before reading when it is not a regular
+/// file (/dev/zero, a FIFO, a folder) or larger than any file IPC Lab writes (64 MiB). The
+/// error does not name the file: the caller does.
+Expected<std::string> readResultFile(const std::string& path);
 
 /// CSV with a header line: one row per mechanism x pattern x placement x size x repetition
 /// (failed points get one row with the error). Columns are listed in csvHeader(); cells that do

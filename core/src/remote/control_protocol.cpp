@@ -1,7 +1,7 @@
 #include "control_protocol.hpp"
 
+#include "bounded_json.hpp"
 #include "constant_time.hpp"
-#include "json_limits.hpp"
 
 #include <array>
 #include <limits>
@@ -329,13 +329,13 @@ Expected<ControlMessage> parseBody(std::string_view body) {
     // deep for a thread's stack under a sanitizer. No message nests more than 3 levels.
     detail::JsonLimits limits;
     limits.maxDepth = 8;
-    if (auto problem = detail::jsonLimitProblem(body, limits)) {
-        return malformed(*problem);
+    const Expected<Json> parsed = detail::parseBoundedJsonAs<Json>(body, limits);
+    if (!parsed) {
+        // The parser's position text helps nobody at the other end of a socket.
+        const std::string& why = parsed.error().message;
+        return malformed(why.starts_with("not JSON") ? std::string("not valid JSON") : why);
     }
-    const Json json = Json::parse(body.begin(), body.end(), nullptr, false);
-    if (json.is_discarded()) {
-        return malformed("not valid JSON");
-    }
+    const Json& json = *parsed;
     try {
         auto message = parseJson(json);
         if (message) {
@@ -406,8 +406,38 @@ Expected<ControlMessage> receiveMessage(platform::Socket& socket, std::chrono::m
     if (auto status = waitForData(socket, timeout, stop); !status) {
         return status.error();
     }
+    // Once it has begun, the whole frame must arrive within its own deadline, read as it
+    // comes: a client that sends one byte and goes silent holds nothing longer than that.
+    const auto frameWait = std::min(timeout, kFrameDeadline);
+    const auto deadline = Clock::now() + frameWait;
+    auto readInto = [&](std::span<std::byte> into) -> Status {
+        std::size_t done = 0;
+        while (done < into.size()) {
+            const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
+            if (left.count() <= 0) {
+                return Error{ErrorCode::Timeout,
+                             "a control message began but did not arrive "
+                             "whole within " +
+                                 std::to_string(frameWait.count()) + " ms"};
+            }
+            if (auto status = waitForData(socket, left, stop); !status) {
+                return status.error().code == ErrorCode::Timeout
+                           ? Error{ErrorCode::Timeout,
+                                   "a control message began but did not "
+                                   "arrive whole within " +
+                                       std::to_string(frameWait.count()) + " ms"}
+                           : status.error();
+            }
+            auto got = socket.receiveSome(into.subspan(done));
+            if (!got) {
+                return got.error();
+            }
+            done += got.value();
+        }
+        return {};
+    };
     std::array<unsigned char, 4> header{};
-    if (auto status = socket.receiveExact(std::as_writable_bytes(std::span(header))); !status) {
+    if (auto status = readInto(std::as_writable_bytes(std::span(header))); !status) {
         return status.error();
     }
     const std::uint32_t length = readLength(header.data());
@@ -415,11 +445,7 @@ Expected<ControlMessage> receiveMessage(platform::Socket& socket, std::chrono::m
         return status.error();
     }
     std::string body(length, '\0');
-    if (auto status = waitForData(socket, timeout, stop); !status) {
-        return status.error();
-    }
-    if (auto status =
-            socket.receiveExact(std::as_writable_bytes(std::span(body.data(), body.size())));
+    if (auto status = readInto(std::as_writable_bytes(std::span(body.data(), body.size())));
         !status) {
         return status.error();
     }

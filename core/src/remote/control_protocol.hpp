@@ -86,10 +86,14 @@ std::string escapeControlCharacters(std::string_view text);
 /// through timing beyond the longer of the two).
 bool tokensEqual(std::string_view expected, std::string_view presented) noexcept;
 
+/// Once a control message has begun, all of it must arrive within this (it is at most 64 KiB).
+inline constexpr std::chrono::milliseconds kFrameDeadline{5'000};
+
 /// Sends one message.
 Status sendMessage(platform::Socket& socket, const ControlMessage& message);
 /// Receives one message, waiting up to `timeout` for it to begin (in slices, so that `stop`, if
-/// given, ends the wait with Cancelled within ~100 ms) and as long again for the rest. Closed
+/// given, ends the wait with Cancelled within ~100 ms) and then up to the shorter of `timeout`
+/// and kFrameDeadline for the whole frame (Timeout: a half-sent frame holds nothing). Closed
 /// when the other side went away; ProtocolError for an oversized or malformed message.
 Expected<ControlMessage> receiveMessage(platform::Socket& socket, std::chrono::milliseconds timeout,
                                         const std::atomic<bool>* stop = nullptr);

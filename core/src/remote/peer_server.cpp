@@ -28,16 +28,12 @@ using Clock = std::chrono::steady_clock;
 using std::chrono::milliseconds;
 
 constexpr milliseconds kAcceptSlice{200};
-// A controller must present its hello within this; a silent connection is closed. Short: a
-// controller sends its hello right after connecting.
-constexpr milliseconds kHelloDeadline{2'000};
 // Connections handled at once (handshakes and the session): more are closed at once, so that a
 // flood of connections costs a few threads, and a legitimate controller still gets a turn as
 // each silent one times out.
 constexpr std::size_t kMaxConnections = 8;
-// An authenticated controller may stay idle between points as long as it likes, but a message
-// it has begun must arrive whole within this.
-constexpr milliseconds kIdleWait{24 * 3600 * 1000};
+// The phases' deadlines (hello, idle between points, a point's progress) are in
+// PeerServerOptions: a controller stalled in any phase loses the session after them.
 constexpr milliseconds kConnectSlice{100};
 
 std::atomic<std::size_t> sessionCounter{0};
@@ -48,8 +44,37 @@ std::string describeRequest(const PeerRequest& request) {
            std::to_string(request.repetitions);
 }
 
+// A point's data channel, counting the messages that passed: the control watch ends a point
+// that makes no progress (a stalled controller). One relaxed store per message, by the
+// responder's thread only.
+class ProgressChannel final : public Channel {
+  public:
+    explicit ProgressChannel(std::unique_ptr<Channel> inner) : m_inner(std::move(inner)) {}
+    Status send(std::span<const std::byte> message) noexcept override {
+        Status status = m_inner->send(message);
+        m_operations.store(++m_count, std::memory_order_relaxed);
+        return status;
+    }
+    Status receive(std::span<std::byte> message) noexcept override {
+        Status status = m_inner->receive(message);
+        m_operations.store(++m_count, std::memory_order_relaxed);
+        return status;
+    }
+    Status completeConnection(std::chrono::milliseconds timeout) override {
+        return m_inner->completeConnection(timeout);
+    }
+    void abort() noexcept override { m_inner->abort(); }
+    std::uint64_t operations() const { return m_operations.load(std::memory_order_relaxed); }
+
+  private:
+    std::unique_ptr<Channel> m_inner;
+    std::uint64_t m_count = 0;
+    std::atomic<std::uint64_t> m_operations{0};
+};
+
 // Polls the control connection while a point runs: a message (abort) or end of stream from the
-// controller, or a stop, aborts the data channel so that respond() returns.
+// controller, a stop, or no progress on the data channel for progressDeadline aborts the data
+// channel so that respond() returns.
 class ControlWatch {
   public:
     ControlWatch() = default;
@@ -63,11 +88,20 @@ class ControlWatch {
     }
 
     /// Starts watching on a thread of its own, until the watch is destroyed.
-    void start(platform::Socket& control, Channel& channel, const std::atomic<bool>& stop) {
-        m_thread = std::thread([this, &control, &channel, &stop] {
+    void start(platform::Socket& control, ProgressChannel& channel, const std::atomic<bool>& stop,
+               milliseconds progressDeadline) {
+        m_thread = std::thread([this, &control, &channel, &stop, progressDeadline] {
+            std::uint64_t seen = channel.operations();
+            auto lastProgress = Clock::now();
             while (!m_done.load()) {
                 auto readable = control.waitReadable(milliseconds(100));
-                if (stop.load() || !readable || readable.value()) {
+                if (const std::uint64_t now = channel.operations(); now != seen) {
+                    seen = now;
+                    lastProgress = Clock::now();
+                }
+                const bool stalled = Clock::now() - lastProgress > progressDeadline;
+                if (stop.load() || !readable || readable.value() || stalled) {
+                    m_stalled.store(stalled);
                     m_fired.store(true);
                     channel.abort();
                     return;
@@ -76,10 +110,12 @@ class ControlWatch {
         });
     }
     bool fired() const { return m_fired.load(); }
+    bool stalled() const { return m_stalled.load(); }
 
   private:
     std::atomic<bool> m_done{false};
     std::atomic<bool> m_fired{false};
+    std::atomic<bool> m_stalled{false};
     std::thread m_thread;
 };
 
@@ -214,7 +250,7 @@ void PeerServer::handleConnection(platform::Socket control) {
         log(label + ": " + why);
     };
 
-    auto hello = receiveMessage(control, kHelloDeadline, m_stop);
+    auto hello = receiveMessage(control, m_options.helloDeadline, m_stop);
     if (!hello) {
         refuse(hello.error().code == ErrorCode::ProtocolError ? hello.error().message : "",
                "no hello (" + hello.error().message + ")");
@@ -276,7 +312,7 @@ void PeerServer::runSession(platform::Socket& control, const std::string& label)
     log(label + ": connected");
 
     for (;;) {
-        auto message = receiveMessage(control, kIdleWait, m_stop);
+        auto message = receiveMessage(control, m_options.idleWait, m_stop);
         if (!message) {
             const bool closed = message.error().code == ErrorCode::Closed;
             if (!closed && message.error().code == ErrorCode::ProtocolError) {
@@ -367,7 +403,9 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
     }
 
     std::unique_ptr<Channel> channel = std::move(opened->initiator);
-    const auto deadline = Clock::now() + milliseconds(message.timeoutMs);
+    // The controller's own timeout, but no longer than a point may go without progress.
+    const auto connectWait = std::min(milliseconds(message.timeoutMs), m_options.progressDeadline);
+    const auto deadline = Clock::now() + connectWait;
     Status status;
     for (;;) {
         status = channel->completeConnection(kConnectSlice);
@@ -379,11 +417,12 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
             status = Error{ErrorCode::Timeout, "the controller did not connect to port " +
                                                    std::to_string(port) +
                                                    " (with the point's secret) within " +
-                                                   std::to_string(message.timeoutMs) + " ms"};
+                                                   std::to_string(connectWait.count()) + " ms"};
             break;
         }
     }
     const auto started = Clock::now();
+    bool stalled = false;
     if (status.ok() && request->cpu >= 0) {
         status = platform::pinCurrentThread(request->cpu);
     }
@@ -392,13 +431,21 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
         if (!faulty) {
             status = faulty.error();
         } else {
-            channel = std::move(faulty.value());
+            auto counted = std::make_unique<ProgressChannel>(std::move(faulty.value()));
+            ProgressChannel& progress = *counted;
+            channel = std::move(counted);
             const detail::PatternSpec spec =
                 detail::responderSpec(request.value(), mechanism->info().lossy);
             ControlWatch watch;
-            watch.start(control, *channel, *m_stop);
+            watch.start(control, progress, *m_stop, m_options.progressDeadline);
             status = detail::respond(*channel, spec, &platform::threadCpuTimeNs);
-            if (!status.ok() && watch.fired()) {
+            if (!status.ok() && watch.stalled()) {
+                stalled = true;
+                status = Error{ErrorCode::Timeout,
+                               "no message on the data channel for " +
+                                   std::to_string(m_options.progressDeadline.count()) +
+                                   " ms: the controller seems stalled; the session ends"};
+            } else if (!status.ok() && watch.fired()) {
                 status = Error{ErrorCode::Cancelled, "the controller ended the point"};
             }
         }
@@ -417,7 +464,7 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
     done.type = MessageType::Done;
     done.ok = status.ok();
     done.reason = status.ok() ? "" : status.error().message;
-    return sendMessage(control, done).ok();
+    return sendMessage(control, done).ok() && !stalled;
 }
 
 }  // namespace remote

@@ -1,6 +1,7 @@
 #pragma once
 /// The serving side of remote measurements: `ipclab-peer --listen` (see control_protocol.hpp).
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -28,6 +29,13 @@ struct PeerServerOptions {
     std::string token;                  ///< Required; compared in constant time.
     /// Honour PeerRequest::fault (tests of failure handling). Off: a request with one is refused.
     bool allowFaults = false;
+    /// Deadlines of a session's phases (docs/reliability.md): the hello must begin within
+    /// helloDeadline (and arrive whole within as long again); an authenticated controller
+    /// silent for idleWait between points, or whose point's data channel is silent for
+    /// progressDeadline, loses the session. Tests shorten them.
+    std::chrono::milliseconds helloDeadline{2'000};
+    std::chrono::milliseconds idleWait{60'000};
+    std::chrono::milliseconds progressDeadline{30'000};
     /// One line per event ("served tcp pingpong 64 B ..."); called from the serving threads.
     std::function<void(const std::string&)> log;
 };

@@ -37,6 +37,12 @@ class FifoEnd {
     UniqueHandle<OsHandleTraits> m_handle;
 };
 
+/// Opens the FIFO at `path` (an output the user named) for writing without ever blocking:
+/// Closed when no process has it open for reading (opened blocking, it would wait for ever,
+/// and no signal ends that wait); otherwise a blocking end to write into. Unsupported where
+/// there are no FIFO files (Windows).
+Expected<FifoEnd> openFifoWriter(const std::string& path);
+
 /// The owner's side of a FIFO pair. Move-only. The owner's destructor closes its ends and
 /// removes the FIFOs (POSIX: both files and their directory; Windows: the pipes vanish with
 /// their last handle).

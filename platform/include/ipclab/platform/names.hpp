@@ -24,6 +24,11 @@ std::optional<long> ownerOfName(std::string_view name);
 /// of its own) as this process's, so that reclaimLeftovers can find it. Created by the queue's
 /// creator, removed with the queue.
 std::string sysvQueueLedgerPath(int queueId);
+/// POSIX: the path of the ledger entry for POSIX message queue `queueName` (made by
+/// uniqueObjectName), holding that name, so that reclaimLeftovers can remove the queue of a
+/// killed run where no mqueue file system lists it (/dev/mqueue not mounted). Created and
+/// removed by the queue's creator; "" for a name without an owner.
+std::string posixQueueLedgerPath(const std::string& queueName);
 
 /// What reclaimLeftovers removed.
 struct ReclaimReport {

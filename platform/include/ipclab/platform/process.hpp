@@ -72,7 +72,8 @@ long long currentProcessId() noexcept;
 /// child calls this to watch its parent. Call early in the child's main.
 void endWithParent() noexcept;
 /// For a child process its parent stops itself: the terminal's Ctrl-C (SIGINT to the whole
-/// foreground process group, a console control event on Windows) is left to the parent.
+/// foreground process group, a console control event on Windows) is left to the parent, and so
+/// is SIGTERM sent to the whole process group.
 void ignoreTerminalInterrupt() noexcept;
 /// Makes writes to a closed pipe or socket fail with an error instead of killing the process
 /// (SIGPIPE on POSIX). Call once at start-up; a no-op where not needed.

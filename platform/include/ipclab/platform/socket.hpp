@@ -63,6 +63,9 @@ class Socket {
     Status sendAll(std::span<const std::byte> data) noexcept;
     /// Receives exactly data.size() bytes. Closed on orderly shutdown or reset by the peer.
     Status receiveExact(std::span<std::byte> data) noexcept;
+    /// Receives what is there, 1 to data.size() bytes, in one call (after waitReadable it does
+    /// not block): a reader with a deadline per message. Closed at end of stream.
+    Expected<std::size_t> receiveSome(std::span<std::byte> data) noexcept;
 
     /// Shuts down both directions: wakes any thread blocked in send/receive on this socket, which
     /// then fails with Closed. Thread-safe with respect to a blocked call; the socket stays open.
