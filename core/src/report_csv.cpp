@@ -70,7 +70,21 @@ constexpr const char* kCsvColumns[] = {"mechanism",
                                        "responder_cpu_ns_per_msg",
                                        "wall_ns_with_startup",
                                        "open_loop_rtt_median_ns",
-                                       "open_loop_rtt_p99_ns"};
+                                       "open_loop_rtt_p99_ns",
+                                       "point_median_of_rounds",
+                                       "point_ci95_low",
+                                       "point_ci95_high"};
+
+// The point's shown figure and its 95% interval (shownCentre), repeated on each of its rows:
+// ns for latency and ns per operation, bytes/s for stream. Empty without a measured round.
+std::vector<std::string> pointFigureCells(const PointResult& p) {
+    if (p.repetitions.empty()) {
+        return {"", "", ""};
+    }
+    const bool stream = p.pattern == Pattern::Stream;
+    return {csvNumber(shownCentre(p)), csvNumber(stream ? p.throughput.ci95Low : p.latencyCi95.low),
+            csvNumber(stream ? p.throughput.ci95High : p.latencyCi95.high)};
+}
 
 // Empty where not measured (-1).
 std::string csvCpu(double value) {
@@ -120,10 +134,10 @@ std::string toCsv(const RunResult& result) {
         if (p.repetitions.empty()) {
             std::vector<std::string> cells = pointCells(p);
             cells.insert(cells.end(), {"", ok, p.error});
-            cells.resize(std::size(kCsvColumns) - 8);
+            cells.resize(std::size(kCsvColumns) - 11);
             cells.insert(cells.end(), {wait, "", "", csvCpu(p.initiatorCpuNsPerMessage),
                                        csvCpu(p.responderCpuNsPerMessage),
-                                       csvWall(p.wallNsWithStartup), "", ""});
+                                       csvWall(p.wallNsWithStartup), "", "", "", "", ""});
             appendRow(out, cells);
             continue;
         }
@@ -155,6 +169,8 @@ std::string toCsv(const RunResult& result) {
             const bool withOpenLoop = hasOpenLoop(p.pattern) && openLoop.count > 0;
             cells.push_back(withOpenLoop ? csvNumber(openLoop.median) : "");
             cells.push_back(withOpenLoop ? csvNumber(openLoop.p99) : "");
+            const std::vector<std::string> figure = pointFigureCells(p);
+            cells.insert(cells.end(), figure.begin(), figure.end());
             appendRow(out, cells);
         }
     }

@@ -187,6 +187,23 @@ TEST(Json, RoundTripIsExact) {
     EXPECT_EQ(back.value(), run);
 }
 
+// A stopped run's point that completed rounds: kept, marked partial; files without the field
+// read as finished points.
+TEST(Json, APartialPointRoundTripsAndOlderFilesAreFinished) {
+    RunResult run = sampleRun();
+    run.cancelled = true;
+    run.points[0].partial = true;
+    Json json = Json::parse(toJson(run));
+    EXPECT_EQ(json["points"][0]["partial"], true);
+    const Expected<RunResult> back = fromJson(json.dump());
+    ASSERT_TRUE(back.ok()) << back.error().message;
+    EXPECT_EQ(back.value(), run);
+    json["points"][0].erase("partial");
+    const Expected<RunResult> older = fromJson(json.dump());
+    ASSERT_TRUE(older.ok()) << older.error().message;
+    EXPECT_FALSE(older.value().points[0].partial);
+}
+
 TEST(Json, BulkTotalAndWallTimeWithStartupRoundTrip) {
     RunResult run = sampleRun();
     run.experiment.pattern = Pattern::Stream;
@@ -550,7 +567,7 @@ TEST(Csv, Header) {
               "median_ns,p90_ns,p99_ns,p999_ns,max_ns,stddev_ns,bytes_per_s,msgs_per_s,"
               "elapsed_ns,wait,lost_messages,ns_per_op,initiator_cpu_ns_per_msg,"
               "responder_cpu_ns_per_msg,wall_ns_with_startup,open_loop_rtt_median_ns,"
-              "open_loop_rtt_p99_ns");
+              "open_loop_rtt_p99_ns,point_median_of_rounds,point_ci95_low,point_ci95_high");
     EXPECT_EQ(toCsv(RunResult{}), csvHeader() + "\n");
 }
 
@@ -560,7 +577,7 @@ TEST(Csv, OneRowPerRepetitionAndOneForAFailedPoint) {
     // 2 ping-pong repetitions + 3 stream repetitions + 1 row for the failed point + header.
     ASSERT_EQ(rows.size(), 1u + 2u + 3u + 1u);
     for (const auto& row : rows) {
-        EXPECT_EQ(row.size(), 27u);
+        EXPECT_EQ(row.size(), 30u);
     }
     EXPECT_EQ(rows[0][0], "mechanism");
 
@@ -614,6 +631,14 @@ TEST(Csv, OneRowPerRepetitionAndOneForAFailedPoint) {
         }
     }
     EXPECT_EQ(failed[19], "block");
+    EXPECT_EQ(failed[27], "") << "a failed point without rounds has no figure";
+
+    // The point's shown figure and interval, the same on each of its rows.
+    EXPECT_EQ(std::stod(pingPong[27]), shownCentre(run.points[0]));
+    EXPECT_EQ(std::stod(pingPong[28]), run.points[0].latencyCi95.low);
+    EXPECT_EQ(std::stod(pingPong[29]), run.points[0].latencyCi95.high);
+    EXPECT_EQ(std::stod(stream[27]), run.points[1].throughput.bytesPerSecond);
+    EXPECT_EQ(std::stod(stream[29]), run.points[1].throughput.ci95High);
 }
 
 TEST(Csv, LockAndOneSidedRowsCarryNsPerOperation) {
@@ -659,7 +684,7 @@ TEST(Csv, AFailedPointKeepsTheRepetitionsItFinished) {
         EXPECT_EQ(rows[row][5], "false");
         EXPECT_EQ(rows[row][6], "connection reset");
         EXPECT_NE(rows[row][16], "");
-        EXPECT_EQ(rows[row].size(), 27u);
+        EXPECT_EQ(rows[row].size(), 30u);
     }
 }
 
