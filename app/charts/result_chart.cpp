@@ -58,7 +58,7 @@ QString patternsOf(std::span<const LabelledRun> runs) {
 }
 
 double lineValue(const PointResult& point, bool stream) {
-    return stream ? point.throughput.bytesPerSecond : point.latencyNs.median;
+    return stream ? point.throughput.bytesPerSecond : shownCentre(point);
 }
 
 std::pair<double, double> bandOf(const PointResult& point, bool stream) {
@@ -270,6 +270,11 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
         const QString pointLabel =
             seriesLabel(*line.points.front(), runs[static_cast<std::size_t>(line.run)].label);
         QString name = pointLabel;
+        // A stop cut some of its points short: their figures are over fewer rounds.
+        if (std::any_of(line.points.begin(), line.points.end(),
+                        [](const PointResult* point) { return point->partial; })) {
+            name += Charts::tr(" (partial)");
+        }
         // Beside a report's minimum or mean, ours is the same statistic, and says so.
         if (line.statistic != ReferenceStatistic::Median) {
             name += line.statistic == ReferenceStatistic::Min ? Charts::tr(" (min)")
@@ -458,8 +463,7 @@ bool isLatencyPattern(Pattern pattern) {
 }
 
 double barValue(const PointResult& point) {
-    return point.pattern == Pattern::Stream ? point.throughput.bytesPerSecond
-                                            : point.latencyNs.median;
+    return shownCentre(point);
 }
 
 }  // namespace detail

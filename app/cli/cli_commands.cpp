@@ -425,7 +425,7 @@ int runCommand(const RunCommandOptions& options) {
     } else if (options.format == "csv") {
         output = toCsv(result);
     } else {
-        output = formatResultTable(result);
+        output = formatResultTable(result, options.details);
     }
     bool written = true;
     if (options.outPath.empty()) {
@@ -434,7 +434,7 @@ int runCommand(const RunCommandOptions& options) {
         written = writeTextFile(options.outPath, output);
         // The file holds the requested format; the terminal still gets the readable table.
         if (options.format != "table") {
-            std::cout << formatResultTable(result) << std::flush;
+            std::cout << formatResultTable(result, options.details) << std::flush;
         }
         if (written) {
             std::cerr << "wrote " << options.outPath << '\n';
@@ -461,7 +461,7 @@ int calibrateCommand(const std::string& format) {
     return kExitOk;
 }
 
-int quickCommand(const std::string& outDir) {
+int quickCommand(const std::string& outDir, bool details) {
     Experiment experiment;
     experiment.mechanisms = {"thread.mutex", "pipe", "tcp"};
     experiment.pattern = Pattern::PingPong;
@@ -497,7 +497,7 @@ int quickCommand(const std::string& outDir) {
            "on one core, so no hand-off waits for an idle CPU to wake (across cores: "
            "ipclab-cli run -m thread.mutex,pipe,tcp --placement cross-core)\n";
     const RunResult result = measure(experiment);
-    std::cout << formatResultTable(result) << std::flush;
+    std::cout << formatResultTable(result, details) << std::flush;
 
     const auto csvPath = (dir / "ipclab-quick.csv").string();
     const auto jsonPath = (dir / "ipclab-quick.json").string();

@@ -18,6 +18,7 @@ inline constexpr int kExitPointFailed = 1;
 inline constexpr int kExitBadArguments = 2;
 
 struct RunCommandOptions {
+    bool details = false;  ///< Every point's notes under the table, not one line per kind.
     std::string mechanisms = "thread.mutex,pipe,tcp";  ///< Comma-separated registry ids.
     std::string pattern = "pingpong";  ///< pingpong | stream | lock | paced | one-sided
     std::string wait;  ///< block | spin | spin-yield | spin-block; empty: each mechanism's own
@@ -57,7 +58,7 @@ int runCommand(const RunCommandOptions& options);
 int calibrateCommand(const std::string& format);
 /// pipe, tcp and thread.mutex ping-pong at 64 B .. 64 KiB; prints a table and writes
 /// ipclab-quick.{csv,json,png} into `outDir` (created when missing).
-int quickCommand(const std::string& outDir);
+int quickCommand(const std::string& outDir, bool details = false);
 
 /// Removes what runs killed by kill -9, the OOM killer or a crash left behind (shared memory,
 /// queues, temporary folders whose owner process is gone), saying so on stderr when it did.
@@ -71,7 +72,8 @@ int exitCodeAfterInterrupt(int code);
 
 // The run command's machinery, for the other commands (preset_command.cpp):
 /// The run command's results table (median, 95% CI, p99, CPU per message, status).
-std::string formatResultTable(const RunResult& result);
+/// Under it, one line per kind of note; `details`: every point's notes.
+std::string formatResultTable(const RunResult& result, bool details = false);
 /// Runs `experiment` with the progress line on stderr (when a terminal); Ctrl-C / SIGTERM
 /// cancel it cleanly and what was measured is returned (result.cancelled set).
 RunResult measureWithProgress(const Experiment& experiment);

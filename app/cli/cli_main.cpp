@@ -113,6 +113,8 @@ int main(int argc, char** argv) {
                      "A peer silent this long fails the point")
         ->capture_default_str();
     runApp->add_flag("--verify", run.verify, "Check every byte of every message");
+    runApp->add_flag("--details", run.details,
+                     "Every point's notes under the table (default: one line per kind)");
     runApp->add_option("--format,-f", run.format, "table, csv or json")->capture_default_str();
     runApp->add_option("--out,-o", run.outPath, "Write the output to FILE instead of stdout");
     runApp->add_option("--png", run.pngPath, "Also draw the chart into FILE (PNG)");
@@ -130,9 +132,12 @@ int main(int argc, char** argv) {
         ->check(CLI::IsMember({"table", "json"}));
 
     std::string quickDir = ".";
+    bool quickDetails = false;
     CLI::App* quick = app.add_subcommand(
         "quick",
         "pipe, tcp, thread.mutex ping-pong 64 B..64 KiB on one core; writes CSV, JSON and PNG");
+    quick->add_flag("--details", quickDetails,
+                    "Every point's notes under the table (default: one line per kind)");
     quick->add_option("--out-dir", quickDir, "Where to write ipclab-quick.{csv,json,png}")
         ->capture_default_str();
 
@@ -199,7 +204,7 @@ int main(int argc, char** argv) {
             return calibrateCommand(calibrateFormat);
         }
         if (quick->parsed()) {
-            return quickCommand(quickDir);
+            return quickCommand(quickDir, quickDetails);
         }
         if (chartApp->parsed()) {
             return chartCommand(chartOptions);

@@ -6,6 +6,7 @@
 #include "charts/units.hpp"
 #include "cli/cli_commands.hpp"
 #include "cli/text_table.hpp"
+#include "cli/warning_summary.hpp"
 #include "ipclab/comparison.hpp"
 #include "ipclab/experiment.hpp"
 #include "ipclab/result.hpp"
@@ -20,31 +21,29 @@ std::string formatRange(double low, double high, const ScaledUnit& unit) {
            formatSignificant(high / unit.factor) + "] " + unit.name;
 }
 
-// Under the table: each point's modes in words and what limits trust in its figure.
-std::string reliabilityNotes(const RunResult& result) {
-    std::string notes;
-    for (const PointResult& point : result.points) {
-        std::vector<std::string> lines;
-        if (const std::string modes = describeModes(point); !modes.empty()) {
-            lines.push_back(modes);
-        }
-        for (const std::string& warning : reliabilityWarnings(point, result.experiment.settle)) {
-            lines.push_back(warning);
-        }
-        for (const std::string& line : lines) {
-            notes +=
-                "  " + point.mechanism + " " + formatBytes(point.sizeBytes) + ": " + line + "\n";
-        }
-    }
+// Under the table: the points' notes (one line per kind, or every point's with --details),
+// then what keep-awake held.
+std::string reliabilityNotes(const RunResult& result, bool details) {
+    std::string notes = noteLines(result, details);
     if (!result.keepAwakeNote.empty()) {
         notes += "(" + result.keepAwakeNote + ")\n";
     }
     return notes;
 }
 
+// A point a stop cut short keeps its figures over the rounds it completed.
+std::string statusOf(const PointResult& point) {
+    if (!point.ok) {
+        return "FAILED: " + point.error;
+    }
+    return point.partial
+               ? "partial: stopped after " + std::to_string(point.repetitions.size()) + " round(s)"
+               : "ok";
+}
+
 }  // namespace
 
-std::string formatResultTable(const RunResult& result) {
+std::string formatResultTable(const RunResult& result, bool details) {
     const Pattern pattern = result.experiment.pattern;
     const bool stream = figureOf(pattern) == Figure::Throughput;
     const bool perOperation = isPerOperation(figureOf(pattern));
@@ -58,14 +57,15 @@ std::string formatResultTable(const RunResult& result) {
     const bool paced = pattern == Pattern::Paced;
     std::vector<std::string> header{"mechanism", "pattern", "placement", "size", "wait"};
     if (stream) {
-        header.insert(header.end(), {"throughput", "95% CI", "msgs/s"});
+        header.insert(header.end(), {"throughput (median of rounds)", "95% CI", "msgs/s"});
     } else if (perOperation) {
-        header.insert(header.end(), {"median ns/op", "95% CI (repetitions)", "max"});
+        header.insert(header.end(), {"ns/op (median of rounds)", "95% CI", "max"});
     } else {
-        header.insert(header.end(), {"median one-way", "95% CI (medians)", "p99"});
+        header.insert(header.end(), {"one-way (median of rounds)", "95% CI", "p99"});
     }
     if (paced) {
-        header.insert(header.end(), {"open-loop rtt", "95% CI (open-loop)", "open-loop p99"});
+        header.insert(header.end(),
+                      {"open-loop rtt (median of rounds)", "95% CI (open-loop)", "open-loop p99"});
     }
     header.push_back("cpu/msg me/peer");
     if (anyLost) {
@@ -104,8 +104,8 @@ std::string formatResultTable(const RunResult& result) {
         if (!measured) {
             row.insert(row.end(), {"-", "-", "-"});
         } else if (perOperation) {
-            const ScaledUnit unit = timeUnitFor(point.latencyNs.median);
-            row.push_back(formatDuration(point.latencyNs.median));
+            const ScaledUnit unit = timeUnitFor(shownCentre(point));
+            row.push_back(formatDuration(shownCentre(point)));
             row.push_back(formatRange(point.latencyCi95.low, point.latencyCi95.high, unit));
             row.push_back(formatDuration(point.latencyNs.max));
         } else if (stream) {
@@ -114,8 +114,8 @@ std::string formatResultTable(const RunResult& result) {
             row.push_back(formatRange(point.throughput.ci95Low, point.throughput.ci95High, unit));
             row.push_back(formatSignificant(point.throughput.messagesPerSecond));
         } else {
-            const ScaledUnit unit = timeUnitFor(point.latencyNs.median);
-            row.push_back(formatDuration(point.latencyNs.median));
+            const ScaledUnit unit = timeUnitFor(shownCentre(point));
+            row.push_back(formatDuration(shownCentre(point)));
             row.push_back(formatRange(point.latencyCi95.low, point.latencyCi95.high, unit));
             row.push_back(formatDuration(point.latencyNs.p99));
         }
@@ -124,9 +124,10 @@ std::string formatResultTable(const RunResult& result) {
             if (openLoop.roundTripNs.count == 0) {
                 row.insert(row.end(), {"-", "-", "-"});
             } else {
-                row.push_back(formatDuration(openLoop.roundTripNs.median));
+                const double centre = shownOpenLoopCentre(openLoop);
+                row.push_back(formatDuration(centre));
                 row.push_back(formatRange(openLoop.medianCi95.low, openLoop.medianCi95.high,
-                                          timeUnitFor(openLoop.roundTripNs.median)));
+                                          timeUnitFor(centre)));
                 row.push_back(formatDuration(openLoop.roundTripNs.p99));
             }
         }
@@ -135,10 +136,10 @@ std::string formatResultTable(const RunResult& result) {
         if (anyLost) {
             row.push_back(std::to_string(point.lostMessages));
         }
-        row.push_back(point.ok ? "ok" : "FAILED: " + point.error);
+        row.push_back(statusOf(point));
         table.addRow(std::move(row));
     }
-    std::string text = machines + table.render() + reliabilityNotes(result);
+    std::string text = machines + table.render() + reliabilityNotes(result, details);
     if (pattern == Pattern::Lock) {
         text += "(lock: " + std::to_string(result.experiment.parties) +
                 " parties; ns per acquire + release, one value per repetition)\n";

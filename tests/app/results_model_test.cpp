@@ -61,9 +61,10 @@ TEST(ResultsTableModel, ShowsReadableUnitsAndFailures) {
                     .toString()
                     .contains("peer stopped answering"));
     EXPECT_EQ(model.headerData(ResultsTableModel::Value, Qt::Horizontal).toString(),
-              "Median one-way");
+              "One-way (median of rounds)");
     model.clear(Pattern::Stream);
-    EXPECT_EQ(model.headerData(ResultsTableModel::Value, Qt::Horizontal).toString(), "Throughput");
+    EXPECT_EQ(model.headerData(ResultsTableModel::Value, Qt::Horizontal).toString(),
+              "Throughput (median of rounds)");
 }
 
 TEST(ResultsTableModel, AnIntervalReachingBelowZeroShowsOnlyItsUpperBound) {
