@@ -22,6 +22,7 @@ class QLabel;
 class QLayout;
 class QLineEdit;
 class QSpinBox;
+class QVBoxLayout;
 QT_END_NAMESPACE
 
 namespace ipclab {
@@ -70,6 +71,18 @@ class ExperimentPanel : public QWidget {
     void edited();
 
   private:
+    /// The defaults a new panel shows: a spinning mechanism beside blocking ones.
+    static Experiment defaultExperiment();
+    QVBoxLayout* addRow(const QString& label, QWidget* field, const QString& errorField,
+                        const QString& glossaryTerm = QString());
+    // The form, one group of fields each (experiment_panel_fields.cpp).
+    void buildPatternFields();
+    void buildSizeFields();
+    void buildRoundFields();
+    void buildPlacementFields();
+    void buildAwakeFields();
+    void buildRemoteFields();
+    void connectFields();
     QLabel* addErrorLabel(const QString& field);
     void revalidate();
     void updateEnabledFields();
