@@ -152,6 +152,9 @@ std::vector<BarGroup> rankedGroups(std::span<const LabelledRun> runs, const Char
                 }
                 BarEntry entry;
                 entry.label = seriesLabel(point, runs[runIndex].label);
+                if (point.partial) {
+                    entry.label += Charts::tr(" (partial)");
+                }
                 if (!beside.empty()) {
                     entry.label += QStringLiteral(" \u00B7 ") +
                                    detail::ourStatisticText(point, statistic, options.locale);
@@ -282,10 +285,9 @@ QString barVerdict(std::span<const LabelledRun> runs, const ChartOptions& givenO
             detail::pairedVerdict(fastest, slowest, runs, options.locale)) {
         return *paired;
     }
-    QString times = detail::unpairedTimes(fastest, slowest, modeOf(runs) == BarMode::Rate,
-                                          groups.front().statistic == ReferenceStatistic::Median,
-                                          options.locale);
-    return Charts::tr("%1 is %2 faster than %3").arg(fastest.label, times, slowest.label);
+    return detail::unpairedVerdict(fastest, slowest, modeOf(runs) == BarMode::Rate,
+                                   groups.front().statistic == ReferenceStatistic::Median,
+                                   options.locale);
 }
 
 namespace detail {

@@ -53,17 +53,46 @@ RatioTexts ratioTexts(double ratio, double low, double high, const QLocale& loca
     return {number(ratio) + QStringLiteral("\u00D7"), number(low), number(high)};
 }
 
-QString pairedRatioText(const PairedRatio& ratio, const PairedRatio& floor, const QLocale& locale) {
-    if (ratioWithinNoise(ratio, floor)) {
-        const RatioTexts texts = ratioTexts(ratio.ratio, ratio.low, ratio.high, locale);
-        return Charts::tr("%1 [%2, %3], within noise").arg(texts.ratio, texts.low, texts.high);
+namespace {
+
+/// The quotient of two shown figures with the paired rounds' interval: "3.0×" and "[2.8, 3.4]"
+/// when the interval holds the quotient; else the quotient alone and, apart, the rounds' own
+/// ratio named as such ("round by round 3.3× [2.8, 3.4]"), never a bracket that leaves out
+/// the number before it.
+struct QuotientTexts {
+    QString ratio;
+    QString bracket;  ///< Empty when the interval leaves out the quotient.
+    QString rounds;   ///< Set when it does.
+};
+
+QuotientTexts quotientTexts(double quotient, const PairedRatio& ratio, const QLocale& locale) {
+    if (quotient >= ratio.low && quotient <= ratio.high) {
+        const RatioTexts texts = ratioTexts(quotient, ratio.low, ratio.high, locale);
+        return {texts.ratio, QStringLiteral("[%1, %2]").arg(texts.low, texts.high), {}};
     }
-    if (ratio.ratio >= 1) {
-        const RatioTexts texts = ratioTexts(ratio.ratio, ratio.low, ratio.high, locale);
-        return Charts::tr("%1 slower [%2, %3]").arg(texts.ratio, texts.low, texts.high);
+    const RatioTexts paired = ratioTexts(ratio.ratio, ratio.low, ratio.high, locale);
+    return {ratioTexts(quotient, quotient, quotient, locale).ratio,
+            {},
+            Charts::tr("round by round %1 [%2, %3]").arg(paired.ratio, paired.low, paired.high)};
+}
+
+}  // namespace
+
+QString pairedRatioText(double quotient, const PairedRatio& ratio, const PairedRatio& floor,
+                        const QLocale& locale) {
+    const QuotientTexts texts = quotientTexts(quotient, ratio, locale);
+    const bool noise = ratioWithinNoise(ratio, floor);
+    if (texts.rounds.isEmpty()) {
+        return noise ? Charts::tr("%1 %2, within noise").arg(texts.ratio, texts.bracket)
+                     : Charts::tr("%1 slower %2").arg(texts.ratio, texts.bracket);
     }
-    const RatioTexts texts = ratioTexts(1 / ratio.ratio, 1 / ratio.high, 1 / ratio.low, locale);
-    return Charts::tr("%1 faster [%2, %3]").arg(texts.ratio, texts.low, texts.high);
+    return noise ? Charts::tr("%1, within noise; %2").arg(texts.ratio, texts.rounds)
+                 : Charts::tr("%1 slower; %2").arg(texts.ratio, texts.rounds);
+}
+
+double coverageOf(const PointResult& point) {
+    // Unknown (a file from before rounds were kept): taken as it was shown then.
+    return point.reliability.medianCi95.count >= 2 ? point.reliability.medianCi95.coverage : 1.0;
 }
 
 namespace {
@@ -101,30 +130,45 @@ void labelPairedRatios(std::vector<BarEntry>& bars, std::span<const LabelledRun>
             noiseFloorOf(runs[static_cast<std::size_t>(bar.run)].run, *bar.point);
         const QString value =
             rate ? localRate(bar.value, locale) : localDuration(bar.value, locale);
-        bar.text = QStringLiteral("%1 (%2)").arg(value, pairedRatioText(*ratio, floor, locale));
+        const double quotient = bar.ratio / fastest.ratio;
+        bar.text =
+            QStringLiteral("%1 (%2)").arg(value, pairedRatioText(quotient, *ratio, floor, locale));
     }
 }
 
 /// Fastest against slowest of different runs (or without rounds in common): the ratio of
 /// the bars with its range over both points' intervals, "38× [35, 41]". The intervals are of
 /// the medians: no bracket for bars of another statistic.
-QString unpairedTimes(const BarEntry& fastest, const BarEntry& slowest, bool rate, bool medians,
-                      const QLocale& locale) {
+QString unpairedVerdict(const BarEntry& fastest, const BarEntry& slowest, bool rate, bool medians,
+                        const QLocale& locale) {
     const double ratio = rate ? fastest.value / slowest.value : slowest.value / fastest.value;
     QString times = slowerLabel(ratio, locale);
     const auto [fastLow, fastHigh] = intervalOf(*fastest.point);
     const auto [slowLow, slowHigh] = intervalOf(*slowest.point);
-    if (medians && fastLow > 0 && slowLow > 0 && fastHigh >= fastLow && slowHigh >= slowLow) {
-        // The ratio's range over both intervals: the most and the least it can be.
-        const double low = rate ? fastLow / slowHigh : slowLow / fastHigh;
-        const double high = rate ? fastHigh / slowLow : slowHigh / fastLow;
-        const auto number = [&locale](double value) {
-            return value < 9.95 ? locale.toString(value, 'f', 1)
-                                : QString::number(std::round(value), 'f', 0);
-        };
-        times += QStringLiteral(" [%1, %2]").arg(number(low), number(high));
+    if (!medians || !(fastLow > 0 && slowLow > 0 && fastHigh >= fastLow && slowHigh >= slowLow)) {
+        return Charts::tr("%1 is %2 faster than %3").arg(fastest.label, times, slowest.label);
     }
-    return times;
+    // The ratio's range over both intervals: the most and the least it can be.
+    const double low = rate ? fastLow / slowHigh : slowLow / fastHigh;
+    const double high = rate ? fastHigh / slowLow : slowHigh / fastLow;
+    const auto number = [&locale](double value) {
+        return value < 9.95 ? locale.toString(value, 'f', 1)
+                            : QString::number(std::round(value), 'f', 0);
+    };
+    times += QStringLiteral(" [%1, %2]").arg(number(low), number(high));
+    if (low <= 1) {
+        // Either could be the faster one: no winner.
+        return Charts::tr("%1 and %2 are within noise of each other: %3")
+            .arg(fastest.label, slowest.label, times);
+    }
+    const double coverage = std::min(coverageOf(*fastest.point), coverageOf(*slowest.point));
+    QString verdict =
+        Charts::tr("%1 is %2 faster than %3").arg(fastest.label, times, slowest.label);
+    if (coverage < 0.95) {
+        verdict += Charts::tr(" (intervals only %1% sure: few rounds)")
+                       .arg(locale.toString(std::floor(coverage * 100), 'f', 0));
+    }
+    return verdict;
 }
 
 std::optional<QString> pairedVerdict(const BarEntry& fastest, const BarEntry& slowest,
@@ -133,19 +177,17 @@ std::optional<QString> pairedVerdict(const BarEntry& fastest, const BarEntry& sl
         if (const auto paired = pairedBars(*fastest.point, *slowest.point)) {
             const PairedRatio floor =
                 noiseFloorOf(runs[static_cast<std::size_t>(fastest.run)].run, *fastest.point);
-            const bool slower = paired->ratio >= 1;
-            const RatioTexts texts =
-                slower ? ratioTexts(paired->ratio, paired->low, paired->high, locale)
-                       : ratioTexts(1 / paired->ratio, 1 / paired->high, 1 / paired->low, locale);
-            const QString times =
-                QStringLiteral("%1 [%2, %3]").arg(texts.ratio, texts.low, texts.high);
+            // The quotient of the two bars, as their labels say; the rounds give its interval.
+            const QuotientTexts texts =
+                quotientTexts(slowest.ratio / fastest.ratio, *paired, locale);
+            const QString times = texts.rounds.isEmpty()
+                                      ? texts.ratio + QLatin1Char(' ') + texts.bracket
+                                      : QStringLiteral("%1 (%2)").arg(texts.ratio, texts.rounds);
             if (ratioWithinNoise(*paired, floor)) {
                 return Charts::tr("%1 and %2 are within noise of each other: %3")
                     .arg(fastest.label, slowest.label, times);
             }
-            return Charts::tr("%1 is %2 faster than %3")
-                .arg(slower ? fastest.label : slowest.label, times,
-                     slower ? slowest.label : fastest.label);
+            return Charts::tr("%1 is %2 faster than %3").arg(fastest.label, times, slowest.label);
         }
     }
     return std::nullopt;

@@ -52,26 +52,36 @@ struct RatioTexts {
 };
 RatioTexts ratioTexts(double ratio, double low, double high, const QLocale& locale);
 
-/// A bar's paired ratio in words: "3.1× slower [2.8, 3.4]", "1.6× faster [1.4, 1.9]" (the
-/// interval in the same direction), "1.02× [0.97, 1.06], within noise".
-QString pairedRatioText(const PairedRatio& ratio, const PairedRatio& floor, const QLocale& locale);
+/// A bar's ratio in words: `quotient` is the quotient of the two figures shown (slower / faster,
+/// >= 1), so the label never contradicts the bars; the paired rounds give its interval and
+/// decide "within noise": "3.0× slower [2.8, 3.4]", "1.03× [0.97, 1.05], within noise". When the
+/// rounds' own ratio has an interval that leaves out the quotient (rounds of different length
+/// or level), the label says so instead of a bracket that contradicts it: "6.4× slower; round
+/// by round 3.3× [2.8, 3.4]".
+QString pairedRatioText(double quotient, const PairedRatio& ratio, const PairedRatio& floor,
+                        const QLocale& locale);
 
-/// Sets the text of every bar measured in the same run as the first (fastest) bar from their
-/// paired rounds: "2.59 µs (3.1× slower [2.8, 3.4])". Bars without rounds in common keep
-/// rankBars' text.
+/// How sure a bar's figure is: its interval's coverage (0.969 with 6 rounds, 0.75 with 3; 1
+/// where a file does not say).
+double coverageOf(const PointResult& point);
+
+/// Sets the text of every bar measured in the same run as the first (fastest) bar: the
+/// quotient of the bars with the interval of their paired rounds, "2.59 µs (3.1× slower
+/// [2.8, 3.4])". Bars without rounds in common keep rankBars' text (the quotient alone).
 void labelPairedRatios(std::vector<BarEntry>& bars, std::span<const LabelledRun> runs, bool rate,
                        const QLocale& locale);
 
-/// barVerdict for the fastest and slowest bar of one run with rounds in common: "shm.ring is
-/// 38× [35, 41] faster than pipe" or "pipe and uds are within noise of each other: 1.02×
-/// [0.97, 1.06]"; nullopt otherwise.
+/// barVerdict for the fastest and slowest bar of one run with rounds in common, the ratio
+/// being the quotient of the two bars: "shm.ring is 38× [35, 41] faster than pipe" or "pipe
+/// and uds are within noise of each other: 1.02× [0.97, 1.06]"; nullopt otherwise.
 std::optional<QString> pairedVerdict(const BarEntry& fastest, const BarEntry& slowest,
                                      std::span<const LabelledRun> runs, const QLocale& locale);
 
-/// Fastest against slowest without paired rounds: the ratio of the bars, with its range over
-/// both points' 95% intervals when `medians` ("38× [35, 41]").
-QString unpairedTimes(const BarEntry& fastest, const BarEntry& slowest, bool rate, bool medians,
-                      const QLocale& locale);
+/// Fastest against slowest without paired rounds: "pipe is 38× [35, 41] faster than tcp", the
+/// quotient of the bars with its range over both points' intervals when `medians`. A range
+/// that holds 1 says "within noise"; intervals below 95% (fewer than six rounds) say how sure.
+QString unpairedVerdict(const BarEntry& fastest, const BarEntry& slowest, bool rate, bool medians,
+                        const QLocale& locale);
 
 }  // namespace ipclab::app::detail
 

@@ -376,7 +376,8 @@ double statisticValue(const PointResult& point, ReferenceStatistic statistic) {
             case ReferenceStatistic::Min:
                 return point.latencyNs.min;
             case ReferenceStatistic::Median:
-                return point.latencyNs.median;
+                // The figure of the point's interval, as every table shows it.
+                return shownCentre(point);
             case ReferenceStatistic::Mean:
                 return point.latencyNs.mean;
             case ReferenceStatistic::MedianOfMinimums:

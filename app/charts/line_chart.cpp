@@ -335,8 +335,12 @@ DrawnLines addMeasuredLines(QChart& chart, const LineAxes& axes, const LinePlan&
         const QColor colour = seriesColour(colourIndex, options.dark);
         const QString pointLabel =
             seriesLabel(*line.points.front(), runs[static_cast<std::size_t>(line.run)].label);
-        // Beside a report's minimum or mean, ours is the same statistic, and says so.
-        const QString name = pointLabel + detail::statisticSuffix(line.statistic);
+        // Beside a report's minimum or mean, ours is the same statistic, and says so. A stop
+        // cut some of its points short: their figures are over fewer rounds.
+        const bool partial = std::any_of(line.points.begin(), line.points.end(),
+                                         [](const PointResult* point) { return point->partial; });
+        const QString name = pointLabel + (partial ? Charts::tr(" (partial)") : QString()) +
+                             detail::statisticSuffix(line.statistic);
         drawn.anyOtherStatistic =
             drawn.anyOtherStatistic || line.statistic != ReferenceStatistic::Median;
         drawn.anyBand =

@@ -39,7 +39,7 @@ QString patternsOf(std::span<const LabelledRun> runs) {
 namespace detail {
 
 double lineValue(const PointResult& point, bool stream) {
-    return stream ? point.throughput.bytesPerSecond : point.latencyNs.median;
+    return stream ? point.throughput.bytesPerSecond : shownCentre(point);
 }
 
 bool drawsOnLine(const PointResult& point, bool stream) {
@@ -54,8 +54,7 @@ bool isLatencyPattern(Pattern pattern) {
 }
 
 double barValue(const PointResult& point) {
-    return point.pattern == Pattern::Stream ? point.throughput.bytesPerSecond
-                                            : point.latencyNs.median;
+    return shownCentre(point);
 }
 
 }  // namespace detail

@@ -40,11 +40,12 @@ QString figures(const PointResult& point, const QLocale& locale) {
                      .arg(locale.toString(point.throughput.messagesPerSecond, 'f', 0));
     } else {
         const auto d = [&locale](double ns) { return localDuration(ns, locale); };
-        lines << Charts::tr("median %1").arg(d(point.latencyNs.median));
+        lines << Charts::tr("median of the rounds' medians %1").arg(d(shownCentre(point)));
         if (point.latencyCi95.count >= 2) {
-            lines << Charts::tr("95% CI of the repetitions' medians: %1 – %2")
+            lines << Charts::tr("95% CI of that median: %1 – %2")
                          .arg(d(point.latencyCi95.low), d(point.latencyCi95.high));
         }
+        lines << Charts::tr("median of all samples pooled %1").arg(d(point.latencyNs.median));
         lines << Charts::tr("p90 %1 · p99 %2 · p99.9 %3 · max %4")
                      .arg(d(point.latencyNs.p90), d(point.latencyNs.p99), d(point.latencyNs.p999),
                           d(point.latencyNs.max));

@@ -505,8 +505,8 @@ int runCommand(const RunCommandOptions& options) {
     const RunResult result = measure(built.experiment, token, options.countEvents);
 
     std::string output;
-    const std::string table =
-        formatResultTable(result) + (options.anatomy ? formatAnatomyTable(result) : "");
+    const std::string table = formatResultTable(result, options.details) +
+                              (options.anatomy ? formatAnatomyTable(result) : "");
     if (options.format == "json") {
         output = toJson(result) + "\n";
     } else if (options.format == "csv") {
@@ -550,7 +550,7 @@ int calibrateCommand(const std::string& format) {
     return kExitOk;
 }
 
-int quickCommand(const std::string& outDir) {
+int quickCommand(const std::string& outDir, bool details) {
     Experiment experiment;
     experiment.mechanisms = {"thread.mutex", "pipe", "tcp"};
     experiment.pattern = Pattern::PingPong;
@@ -598,7 +598,7 @@ int quickCommand(const std::string& outDir) {
            "on one core, so no hand-off waits for an idle CPU to wake (across cores: "
            "ipclab-cli run -m thread.mutex,pipe,tcp --placement cross-core)\n";
     const RunResult result = measure(experiment);
-    std::cout << formatResultTable(result) << std::flush;
+    std::cout << formatResultTable(result, details) << std::flush;
 
     const auto csvPath = (dir / "ipclab-quick.csv").string();
     const auto jsonPath = (dir / "ipclab-quick.json").string();

@@ -28,6 +28,7 @@ Experiment defaultRunExperiment();
 /// pattern, sizes, ...) is kept as given and parsed into it by runCommand, an empty text
 /// keeping the experiment's value.
 struct RunCommandOptions {
+    bool details = false;  ///< Every point's notes under the table, not one line per kind.
     Experiment experiment = defaultRunExperiment();
     std::string mechanisms;  ///< Comma-separated registry ids.
     std::string pattern;     ///< pingpong | stream | lock | paced | one-sided
@@ -56,7 +57,7 @@ int runCommand(const RunCommandOptions& options);
 int calibrateCommand(const std::string& format);
 /// pipe, tcp and thread.mutex ping-pong at 64 B .. 64 KiB; prints a table and writes
 /// ipclab-quick.{csv,json,png} into `outDir` (created when missing).
-int quickCommand(const std::string& outDir);
+int quickCommand(const std::string& outDir, bool details = false);
 
 /// Removes what runs killed by kill -9, the OOM killer or a crash left behind (shared memory,
 /// queues, temporary folders whose owner process is gone), saying so on stderr when it did.
@@ -70,7 +71,8 @@ int exitCodeAfterInterrupt(int code);
 
 // The run command's machinery, for the other commands (preset_command.cpp):
 /// The run command's results table (median, 95% CI, p99, CPU per message, status).
-std::string formatResultTable(const RunResult& result);
+/// Under it, one line per kind of note; `details`: every point's notes.
+std::string formatResultTable(const RunResult& result, bool details = false);
 /// run --anatomy: each point's counts per message, party by party (anatomy_table.cpp).
 std::string formatAnatomyTable(const RunResult& result);
 /// Runs `experiment` with the progress line on stderr (when a terminal); Ctrl-C / SIGTERM

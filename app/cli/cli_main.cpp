@@ -142,6 +142,8 @@ int main(int argc, char** argv) {
                      "faults and CPU time per message, for each party");
     runApp->add_flag("--no-counters{false}", run.countEvents,
                      "Count nothing around the rounds (to measure what counting costs)");
+    runApp->add_flag("--details", run.details,
+                     "Every point's notes under the table (default: one line per kind)");
     runApp->add_option("--format,-f", run.format, "table, csv or json")->capture_default_str();
     runApp->add_option("--out,-o", run.outPath, "Write the output to FILE instead of stdout");
     runApp->add_option("--png", run.pngPath, "Also draw the chart into FILE (PNG)");
@@ -159,9 +161,12 @@ int main(int argc, char** argv) {
         ->check(CLI::IsMember({"table", "json"}));
 
     std::string quickDir = ".";
+    bool quickDetails = false;
     CLI::App* quick = app.add_subcommand(
         "quick",
         "pipe, tcp, thread.mutex ping-pong 64 B..64 KiB on one core; writes CSV, JSON and PNG");
+    quick->add_flag("--details", quickDetails,
+                    "Every point's notes under the table (default: one line per kind)");
     quick->add_option("--out-dir", quickDir, "Where to write ipclab-quick.{csv,json,png}")
         ->capture_default_str();
 
@@ -228,7 +233,7 @@ int main(int argc, char** argv) {
             return calibrateCommand(calibrateFormat);
         }
         if (quick->parsed()) {
-            return quickCommand(quickDir);
+            return quickCommand(quickDir, quickDetails);
         }
         if (chartApp->parsed()) {
             return chartCommand(chartOptions);

@@ -36,9 +36,8 @@ std::string figure(const PointResult& point) {
         return gbps(point.throughput.bytesPerSecond) + " GB/s [" + gbps(point.throughput.ci95Low) +
                ", " + gbps(point.throughput.ci95High) + "]";
     }
-    return formatNanoseconds(point.latencyNs.median) + " [" +
-           formatNanoseconds(point.latencyCi95.low) + ", " +
-           formatNanoseconds(point.latencyCi95.high) + "]";
+    return formatNanoseconds(shownCentre(point)) + " [" + formatNanoseconds(point.latencyCi95.low) +
+           ", " + formatNanoseconds(point.latencyCi95.high) + "]";
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include "charts/units.hpp"
 #include "cli/cli_commands.hpp"
 #include "cli/text_table.hpp"
+#include "cli/warning_summary.hpp"
 #include "ipclab/comparison.hpp"
 #include "ipclab/experiment.hpp"
 #include "ipclab/result.hpp"
@@ -20,26 +21,24 @@ std::string formatRange(double low, double high, const ScaledUnit& unit) {
            formatSignificant(high / unit.factor) + "] " + unit.name;
 }
 
-// Under the table: each point's modes in words and what limits trust in its figure.
-std::string reliabilityNotes(const RunResult& result) {
-    std::string notes;
-    for (const PointResult& point : result.points) {
-        std::vector<std::string> lines;
-        if (const std::string modes = describeModes(point); !modes.empty()) {
-            lines.push_back(modes);
-        }
-        for (const std::string& warning : reliabilityWarnings(point, result.experiment.settle)) {
-            lines.push_back(warning);
-        }
-        for (const std::string& line : lines) {
-            notes +=
-                "  " + point.mechanism + " " + formatBytes(point.sizeBytes) + ": " + line + "\n";
-        }
-    }
+// Under the table: the points' notes (one line per kind, or every point's with --details),
+// then what keep-awake held.
+std::string reliabilityNotes(const RunResult& result, bool details) {
+    std::string notes = noteLines(result, details);
     if (!result.keepAwakeNote.empty()) {
         notes += "(" + result.keepAwakeNote + ")\n";
     }
     return notes;
+}
+
+// A point a stop cut short keeps its figures over the rounds it completed.
+std::string statusOf(const PointResult& point) {
+    if (!point.ok) {
+        return "FAILED: " + point.error;
+    }
+    return point.partial
+               ? "partial: stopped after " + std::to_string(point.repetitions.size()) + " round(s)"
+               : "ok";
 }
 
 /// The columns of a run of `pattern`: what it measures, and "lost" only when some were lost.
@@ -47,16 +46,17 @@ void setHeader(TextTable& table, Pattern pattern, bool anyLost) {
     const Figure figure = figureOf(pattern);
     std::vector<std::string> header{"mechanism", "pattern", "placement", "size", "wait"};
     if (figure == Figure::Throughput) {
-        header.insert(header.end(), {"throughput", "95% CI", "msgs/s"});
+        header.insert(header.end(), {"throughput (median of rounds)", "95% CI", "msgs/s"});
     } else if (isPerOperation(figure)) {
-        header.insert(header.end(), {"median ns/op", "95% CI (repetitions)", "max"});
+        header.insert(header.end(), {"ns/op (median of rounds)", "95% CI", "max"});
     } else {
-        header.insert(header.end(), {"median one-way", "95% CI (medians)", "p99"});
+        header.insert(header.end(), {"one-way (median of rounds)", "95% CI", "p99"});
     }
     // Paced: the round trip from each message's intended send time (open loop), beside the
     // one-way figure timed from the actual send.
     if (pattern == Pattern::Paced) {
-        header.insert(header.end(), {"open-loop rtt", "95% CI (open-loop)", "open-loop p99"});
+        header.insert(header.end(),
+                      {"open-loop rtt (median of rounds)", "95% CI (open-loop)", "open-loop p99"});
     }
     header.push_back("cpu/msg me/peer");
     if (anyLost) {
@@ -98,8 +98,8 @@ void addFigures(std::vector<std::string>& row, const PointResult& point, Figure 
         row.push_back(formatRange(point.throughput.ci95Low, point.throughput.ci95High, unit));
         row.push_back(formatSignificant(point.throughput.messagesPerSecond));
     } else {
-        const ScaledUnit unit = timeUnitFor(point.latencyNs.median);
-        row.push_back(formatDuration(point.latencyNs.median));
+        const ScaledUnit unit = timeUnitFor(shownCentre(point));
+        row.push_back(formatDuration(shownCentre(point)));
         row.push_back(formatRange(point.latencyCi95.low, point.latencyCi95.high, unit));
         row.push_back(
             formatDuration(isPerOperation(figure) ? point.latencyNs.max : point.latencyNs.p99));
@@ -111,9 +111,10 @@ void addOpenLoop(std::vector<std::string>& row, const OpenLoopLatency& openLoop)
         row.insert(row.end(), {"-", "-", "-"});
         return;
     }
-    row.push_back(formatDuration(openLoop.roundTripNs.median));
-    row.push_back(formatRange(openLoop.medianCi95.low, openLoop.medianCi95.high,
-                              timeUnitFor(openLoop.roundTripNs.median)));
+    const double centre = shownOpenLoopCentre(openLoop);
+    row.push_back(formatDuration(centre));
+    row.push_back(
+        formatRange(openLoop.medianCi95.low, openLoop.medianCi95.high, timeUnitFor(centre)));
     row.push_back(formatDuration(openLoop.roundTripNs.p99));
 }
 
@@ -132,7 +133,7 @@ std::vector<std::string> pointRow(const PointResult& point, Pattern pattern, boo
     if (anyLost) {
         row.push_back(std::to_string(point.lostMessages));
     }
-    row.push_back(point.ok ? "ok" : "FAILED: " + point.error);
+    row.push_back(statusOf(point));
     return row;
 }
 
@@ -159,7 +160,7 @@ std::string footnotes(const RunResult& result) {
 
 }  // namespace
 
-std::string formatResultTable(const RunResult& result) {
+std::string formatResultTable(const RunResult& result, bool details) {
     const Pattern pattern = result.experiment.pattern;
     // Lost messages only matter, and only get a column, when some were lost.
     bool anyLost = false;
@@ -171,7 +172,8 @@ std::string formatResultTable(const RunResult& result) {
     for (const PointResult& point : result.points) {
         table.addRow(pointRow(point, pattern, anyLost));
     }
-    return machineLines(result) + table.render() + reliabilityNotes(result) + footnotes(result);
+    return machineLines(result) + table.render() + reliabilityNotes(result, details) +
+           footnotes(result);
 }
 
 }  // namespace ipclab::app

@@ -252,11 +252,20 @@ const std::vector<Rule>& rules() {
                         "what an idle machine shows; compare --wait block")
                  .arg(contentionEvidence(m.captured(1)));
          }},
-        {rx(R"re((\d+) far outliers \((\S+)%\) above (\S+) (\S+), kept in every figure)re"),
+        {rx(R"re((\d+) outliers \((\S+)\x{2030}\) above (\S+) (\S+), kept in every figure)re"),
          [](M m) {
-             return CoreMessages::tr("%1 far outliers (%2%) above %3 %4, kept in every figure")
+             return CoreMessages::tr("%1 outliers (%2‰) above %3 %4, kept in every figure")
                  .arg(m.captured(1), localNumber(m.captured(2)), localNumber(m.captured(3)),
                       m.captured(4));
+         }},
+        {rx(R"re(heavy tail: 1 in 100 messages waits (\S+)\x{00D7} the median or longer \(p99 (\S+) )re"
+            R"re((\S+), median (\S+) (\S+)\))re"),
+         [](M m) {
+             return CoreMessages::tr(
+                        "heavy tail: 1 in 100 messages waits %1× the median or longer (p99 %2 %3, "
+                        "median %4 %5)")
+                 .arg(localNumber(m.captured(1)), localNumber(m.captured(2)), m.captured(3),
+                      localNumber(m.captured(4)), m.captured(5));
          }},
         // parseSizeList
         {rx(R"re(no sizes given: expected e\.g\. "64,4096", "1K,64K" or "4\.\.512K")re"),

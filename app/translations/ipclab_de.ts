@@ -1297,14 +1297,6 @@
         <translation>%L1 Nachrichten/s</translation>
     </message>
     <message>
-        <source>median %1</source>
-        <translation>Median %1</translation>
-    </message>
-    <message>
-        <source>95% CI of the repetitions&apos; medians: %1 – %2</source>
-        <translation>95-%-KI der Mediane der Wiederholungen: %1 – %2</translation>
-    </message>
-    <message>
         <source>p90 %1 · p99 %2 · p99.9 %3 · max %4</source>
         <translation>p90 %1 · p99 %2 · p99,9 %3 · max. %4</translation>
     </message>
@@ -1469,18 +1461,6 @@
         <translation>Zeit bei %1 je Muster, jedes für sich gereiht, schnellste zuerst</translation>
     </message>
     <message>
-        <source>%1 [%2, %3], within noise</source>
-        <translation>%1 [%2, %3], im Rauschen</translation>
-    </message>
-    <message>
-        <source>%1 slower [%2, %3]</source>
-        <translation>%1 langsamer [%2, %3]</translation>
-    </message>
-    <message>
-        <source>%1 faster [%2, %3]</source>
-        <translation>%1 schneller [%2, %3]</translation>
-    </message>
-    <message>
         <source>%1 and %2 are within noise of each other: %3</source>
         <translation>%1 und %2 unterscheiden sich nicht über das Rauschen hinaus: %3</translation>
     </message>
@@ -1539,6 +1519,46 @@
     <message>
         <source> (median of minimums)</source>
         <translation> (Median der Minima)</translation>
+    </message>
+    <message>
+        <source> (partial)</source>
+        <translation> (unvollständig)</translation>
+    </message>
+    <message>
+        <source>round by round %1 [%2, %3]</source>
+        <translation>Runde für Runde %1 [%2, %3]</translation>
+    </message>
+    <message>
+        <source>%1 %2, within noise</source>
+        <translation>%1 %2, im Rauschen</translation>
+    </message>
+    <message>
+        <source>%1 slower %2</source>
+        <translation>%1 langsamer %2</translation>
+    </message>
+    <message>
+        <source>%1, within noise; %2</source>
+        <translation>%1, im Rauschen; %2</translation>
+    </message>
+    <message>
+        <source>%1 slower; %2</source>
+        <translation>%1 langsamer; %2</translation>
+    </message>
+    <message>
+        <source> (intervals only %1% sure: few rounds)</source>
+        <translation> (Intervalle nur zu %1 % sicher: wenige Runden)</translation>
+    </message>
+    <message>
+        <source>median of the rounds&apos; medians %1</source>
+        <translation>Median der Runden-Mediane %1</translation>
+    </message>
+    <message>
+        <source>95% CI of that median: %1 – %2</source>
+        <translation>95-%-KI dieses Medians: %1 – %2</translation>
+    </message>
+    <message>
+        <source>median of all samples pooled %1</source>
+        <translation>Median aller Messwerte zusammen %1</translation>
     </message>
 </context>
 <context>
@@ -1965,10 +1985,6 @@
         <translation>aufeinanderfolgende Messwerte korreliert (Lag-1 r = %1): Drift oder Schübe; das Intervall geht über Runden, nicht über Messwerte</translation>
     </message>
     <message>
-        <source>%1 far outliers (%2%) above %3 %4, kept in every figure</source>
-        <translation>%1 weite Ausreißer (%2 %) über %3 %4, in jeder Zahl enthalten</translation>
-    </message>
-    <message>
         <source>spin-block</source>
         <translation>aktiv warten, dann blockieren</translation>
     </message>
@@ -1991,6 +2007,14 @@
     <message>
         <source>spinning on an oversubscribed machine (%1): spin figures here are not what an idle machine shows; compare --wait block</source>
         <translation>aktives Warten auf einer überbuchten Maschine (%1): Diese Spin-Zahlen zeigen nicht, was eine unbeschäftigte Maschine zeigt; zum Vergleich --wait block</translation>
+    </message>
+    <message>
+        <source>%1 outliers (%2‰) above %3 %4, kept in every figure</source>
+        <translation>%1 Ausreißer (%2 ‰) über %3 %4, in jeder Zahl enthalten</translation>
+    </message>
+    <message>
+        <source>heavy tail: 1 in 100 messages waits %1× the median or longer (p99 %2 %3, median %4 %5)</source>
+        <translation>schwerer Ausläufer: 1 von 100 Nachrichten wartet %1× den Median oder länger (p99 %2 %3, Median %4 %5)</translation>
     </message>
 </context>
 <context>
@@ -2905,18 +2929,6 @@
         <translation>Warten</translation>
     </message>
     <message>
-        <source>Throughput</source>
-        <translation>Durchsatz</translation>
-    </message>
-    <message>
-        <source>Median ns/op</source>
-        <translation>Median ns/Op.</translation>
-    </message>
-    <message>
-        <source>Median one-way</source>
-        <translation>Median (Einweg)</translation>
-    </message>
-    <message>
         <source>95% CI</source>
         <translation>95-%-KI</translation>
     </message>
@@ -2963,6 +2975,22 @@
     <message>
         <source>Open loop: round trip from each message&apos;s intended send time (not halved): median %1, 95% CI %2, p99 %3</source>
         <translation>Offene Schleife: Umlauf ab dem geplanten Sendezeitpunkt jeder Nachricht (nicht halbiert): Median %1, 95-%-KI %2, p99 %3</translation>
+    </message>
+    <message>
+        <source>partial (stopped)</source>
+        <translation>unvollständig (gestoppt)</translation>
+    </message>
+    <message>
+        <source>Throughput (median of rounds)</source>
+        <translation>Durchsatz (Median der Runden)</translation>
+    </message>
+    <message>
+        <source>ns/op (median of rounds)</source>
+        <translation>ns/Op (Median der Runden)</translation>
+    </message>
+    <message>
+        <source>One-way (median of rounds)</source>
+        <translation>Einweg (Median der Runden)</translation>
     </message>
 </context>
 <context>

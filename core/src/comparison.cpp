@@ -164,6 +164,17 @@ std::string describeModes(const PointResult& point) {
     return text;
 }
 
+std::string describeTail(const PointResult& point) {
+    const Summary& s = point.latencyNs;
+    const bool samples = point.pattern == Pattern::PingPong || point.pattern == Pattern::Paced;
+    if (!samples || s.count < 100 || !(s.median > 0) || s.p99 < kHeavyTailRatio * s.median) {
+        return "";
+    }
+    return "heavy tail: 1 in 100 messages waits " + significant(s.p99 / s.median) +
+           "\xC3\x97 the median or longer (p99 " + formatNanoseconds(s.p99) + ", median " +
+           formatNanoseconds(s.median) + ")";
+}
+
 std::vector<std::string> reliabilityWarnings(const PointResult& point, bool settleRun) {
     std::vector<std::string> warnings;
     const PointReliability& r = point.reliability;
@@ -207,11 +218,11 @@ std::vector<std::string> reliabilityWarnings(const PointResult& point, bool sett
     if (OversubscriptionVerdict busy = judgeOversubscription(point); busy.oversubscribed) {
         warnings.push_back(std::move(busy.text));
     }
-    // In a multimodal point the slow mode lies beyond the fences: the modes already say it.
-    if (!r.modes.multimodal() && r.outliers.farHigh > 0 && samples > 0 &&
-        r.outliers.farHigh / samples >= 0.01) {
-        warnings.push_back(std::to_string(r.outliers.farHigh) + " far outliers (" +
-                           significant(100.0 * r.outliers.farHigh / samples) + "%) above " +
+    // In a multimodal point the slow mode lies beyond the fence: the modes already say it.
+    const double share = samples > 0 ? static_cast<double>(r.outliers.high) / samples : 0.0;
+    if (!r.modes.multimodal() && share >= 0.001) {
+        warnings.push_back(std::to_string(r.outliers.high) + " outliers (" +
+                           significant(1000.0 * share) + "\xE2\x80\xB0) above " +
                            formatNanoseconds(r.outliers.upperFence) + ", kept in every figure");
     }
     return warnings;

@@ -99,22 +99,23 @@ OutlierCounts classifyOutliers(std::span<const double> samples) {
         return outliers;
     }
     const std::vector<double> sorted = sortedCopy(samples);
-    const double q1 = percentileSorted(sorted, 25.0);
-    const double q3 = percentileSorted(sorted, 75.0);
-    const double iqr = q3 - q1;
-    outliers.lowerFence = q1 - 1.5 * iqr;
-    outliers.upperFence = q3 + 1.5 * iqr;
-    const double farFence = q3 + 3.0 * iqr;
-    for (double value : sorted) {
-        if (value < outliers.lowerFence) {
-            ++outliers.low;
-        } else if (value > outliers.upperFence) {
-            ++outliers.high;
-            if (value > farFence) {
-                ++outliers.farHigh;
-            }
-        }
+    if (!(sorted.front() > 0)) {
+        return outliers;  // not a latency or a rate: no log scale
     }
+    std::vector<double> logs(sorted.size());
+    std::transform(sorted.begin(), sorted.end(), logs.begin(),
+                   [](double value) { return std::log(value); });
+    const double q1 = percentileSorted(logs, 25.0);
+    const double q3 = percentileSorted(logs, 75.0);
+    const double median = percentileSorted(sorted, 50.0);
+    const double iqr = q3 - q1;
+    outliers.upperFence = std::max(std::exp(q3 + 3.0 * iqr), kOutlierMedianMultiple * median);
+    outliers.lowerFence = std::min(std::exp(q1 - 3.0 * iqr), median / kOutlierMedianMultiple);
+    for (double value : sorted) {
+        outliers.low += value < outliers.lowerFence ? 1 : 0;
+        outliers.high += value > outliers.upperFence ? 1 : 0;
+    }
+    outliers.farHigh = outliers.high;
     return outliers;
 }
 

@@ -117,7 +117,8 @@ std::optional<double> ourFigure(const ReferenceSeries& series, const PointResult
             case ReferenceStatistic::Min:
                 return positive(point.latencyNs.min);
             case ReferenceStatistic::Median:
-                return positive(point.latencyNs.median);
+                // The figure the tables and bars show (the median of the rounds).
+                return positive(shownCentre(point));
             case ReferenceStatistic::Mean:
                 return positive(point.latencyNs.mean);
             case ReferenceStatistic::MedianOfMinimums:

@@ -88,7 +88,21 @@ constexpr const char* kCsvColumns[] = {"mechanism",
                                        "responder_task_clock_ns_per_msg",
                                        "responder_cycles_per_msg",
                                        "responder_instructions_per_msg",
-                                       "responder_cache_misses_per_msg"};
+                                       "responder_cache_misses_per_msg",
+                                       "point_median_of_rounds",
+                                       "point_ci95_low",
+                                       "point_ci95_high"};
+
+// The point's shown figure and its 95% interval (shownCentre), repeated on each of its rows:
+// ns for latency and ns per operation, bytes/s for stream. Empty without a measured round.
+std::vector<std::string> pointFigureCells(const PointResult& p) {
+    if (p.repetitions.empty()) {
+        return {"", "", ""};
+    }
+    const bool stream = p.pattern == Pattern::Stream;
+    return {csvNumber(shownCentre(p)), csvNumber(stream ? p.throughput.ci95Low : p.latencyCi95.low),
+            csvNumber(stream ? p.throughput.ci95High : p.latencyCi95.high)};
+}
 
 // Empty where not measured (-1).
 std::string csvCpu(double value) {
@@ -150,11 +164,12 @@ std::string toCsv(const RunResult& result) {
         if (p.repetitions.empty()) {
             std::vector<std::string> cells = pointCells(p);
             cells.insert(cells.end(), {"", ok, p.error});
-            cells.resize(std::size(kCsvColumns) - 8 - kAnatomyColumns);
+            cells.resize(std::size(kCsvColumns) - 8 - kAnatomyColumns - 3);
             cells.insert(cells.end(), {wait, "", "", csvCpu(p.initiatorCpuNsPerMessage),
                                        csvCpu(p.responderCpuNsPerMessage),
                                        csvWall(p.wallNsWithStartup), "", ""});
             appendAnatomy(cells, p.anatomy);
+            cells.insert(cells.end(), {"", "", ""});  // no round: no figure
             appendRow(out, cells);
             continue;
         }
@@ -187,6 +202,8 @@ std::string toCsv(const RunResult& result) {
             cells.push_back(withOpenLoop ? csvNumber(openLoop.median) : "");
             cells.push_back(withOpenLoop ? csvNumber(openLoop.p99) : "");
             appendAnatomy(cells, p.anatomy);
+            const std::vector<std::string> figure = pointFigureCells(p);
+            cells.insert(cells.end(), figure.begin(), figure.end());
             appendRow(out, cells);
         }
     }

@@ -246,6 +246,9 @@ PointResult pointFromJson(const JsonReader& r) {
     if (r.has("wall_ns_with_startup")) {
         p.wallNsWithStartup = r.real("wall_ns_with_startup");
     }
+    if (r.has("partial")) {  // added later (same schema): absent means a finished point
+        p.partial = r.boolean("partial");
+    }
     if (r.has("self_comparison")) {  // schema 2
         p.selfComparison = r.boolean("self_comparison");
     }

@@ -78,6 +78,9 @@ void reliabilityToJson(Json& json, const PointReliability& r, const char* center
     json["median_ci95"] = Json::array({number(r.medianCi95.low), number(r.medianCi95.high)});
     json["median_ci95_coverage"] = number(r.medianCi95.coverage);
     json["median_of_rounds"] = number(r.medianCi95.median);
+    // Which figure the front ends show beside median_ci95 (shownCentre); "median" above is
+    // the pooled median of the samples, which describes the distribution.
+    json["shown_estimator"] = kShownEstimator;
     json["rounds"] = r.rounds;
     json["settled"] = r.settled;
     Json modes = Json::array();
@@ -144,6 +147,7 @@ Json pointToJson(const PointResult& p) {
               {"size", p.sizeBytes},
               {"ok", p.ok},
               {"error", p.error},
+              {"partial", p.partial},
               {"wait", std::string(toString(p.waitStrategy))},
               {"lost_messages", p.lostMessages},
               {"cpu_ns_per_msg", Json{{"initiator", cpuNumber(p.initiatorCpuNsPerMessage)},

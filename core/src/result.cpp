@@ -78,6 +78,21 @@ std::vector<double> roundValues(const PointResult& point) {
     return values;
 }
 
+double shownCentre(const PointResult& point) {
+    if (point.pattern == Pattern::Stream) {
+        // Already the median of the rounds' bytes/s (aggregatePoint).
+        return point.throughput.bytesPerSecond;
+    }
+    // A measured latency is never 0: without the rounds' median (a file or a point made by
+    // hand without it) the pooled median is all there is.
+    const ConfidenceInterval& ci = point.latencyCi95;
+    return ci.count > 0 && ci.mean > 0 ? ci.mean : point.latencyNs.median;
+}
+
+double shownOpenLoopCentre(const OpenLoopLatency& openLoop) {
+    return openLoop.medianCi95.count > 0 ? openLoop.medianCi95.median : openLoop.roundTripNs.median;
+}
+
 void aggregatePoint(PointResult& point, std::span<const double> pooledLatencySamplesNs,
                     const StoppingRule& rule, std::span<const double> pooledOpenLoopRoundTripNs) {
     // Each pattern fills its own figures and clears the other's, so that a point never carries

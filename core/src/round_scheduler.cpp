@@ -164,6 +164,7 @@ PointResult RoundScheduler::aggregated(const PointState& state) const {
     point.contention.runnableThreads =
         state.runnableThreads.empty() ? -1.0 : summarize(state.runnableThreads).median;
     point.ok = !state.failed;
+    point.partial = state.partial;
     return point;
 }
 
@@ -205,6 +206,11 @@ void RoundScheduler::run(const std::function<RoundOutcome(std::size_t, int)>& me
             PointState& state = m_points[index];
             reportProgress(index, static_cast<int>(state.point.repetitions.size()));
             merge(state, measure(index, round));
+            if (state.failed && cancel.load()) {
+                // The stop, not the mechanism, ended this round (a peer killed, say).
+                cancelled = true;
+                break;
+            }
             if (state.failed) {
                 finish(state);
             } else if (m_experiment.settle && isSettled(roundValues(state.point), m_rule)) {
@@ -215,18 +221,28 @@ void RoundScheduler::run(const std::function<RoundOutcome(std::size_t, int)>& me
         }
     }
     // The rest ran their fixed count, or did not settle within the budget (their `settled`
-    // says so), or the run was cancelled: then a point that had rounds to go says so, and
-    // keeps the rounds it has (a round can end before the watchdog sees the cancel, so the
-    // last round measured need not have failed).
+    // says so), or the run was cancelled: then a point that had rounds to go keeps the rounds
+    // it completed, marked partial (a round can end before the watchdog sees the cancel, so
+    // the last round measured need not have failed).
     for (PointState& state : m_points) {
         if (!state.started) {
             continue;
         }
-        if (cancelled && !state.finished && !state.failed) {
-            state.failed = true;
-            state.point.error = "cancelled";
+        if (cancelled && !state.finished) {
+            keepWhatWasMeasured(state);
         }
         finish(state);
+    }
+}
+
+void RoundScheduler::keepWhatWasMeasured(PointState& state) {
+    if (!state.point.repetitions.empty()) {
+        state.failed = false;
+        state.partial = true;
+        state.point.error.clear();
+    } else {
+        state.failed = true;
+        state.point.error = "cancelled";
     }
 }
 

@@ -52,6 +52,7 @@ class RoundScheduler {
         bool started = false;
         bool finished = false;
         bool failed = false;
+        bool partial = false;
         double initiatorCpuSum = 0;
         int initiatorCpuRounds = 0;
         double responderCpuSum = 0;
@@ -71,6 +72,9 @@ class RoundScheduler {
     /// The point's figures over its rounds so far.
     PointResult aggregated(const PointState& state) const;
     void finish(PointState& state);
+    /// A stop ended the point before its rounds were done: it keeps the rounds it completed
+    /// (ok, partial) or, with none, fails "cancelled".
+    static void keepWhatWasMeasured(PointState& state);
     double elapsedSeconds() const;
 
     const Experiment& m_experiment;

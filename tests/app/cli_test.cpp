@@ -109,6 +109,46 @@ TEST(Cli, RunJsonHasTheRequiredFields) {
     }
 }
 
+// Issue 26: "uds 64 B median 2.79 µs 95% CI [2.59, 2.71] µs". A tiny real run: every point's
+// shown figure inside its interval in the JSON (latency and stream).
+TEST(Cli, ARealRunsShownFiguresLieInsideTheirIntervals) {
+    for (const char* pattern : {"pingpong", "stream"}) {
+        QStringList arguments{"run",       "--mechanisms", "thread.mutex,pipe",
+                              "--pattern", pattern,        "--sizes",
+                              "64,1K",     "--iterations", "300",
+                              "--warmup",  "10",           "--repetitions",
+                              "6",         "--format",     "json"};
+        if (QString(pattern) == "stream") {
+            arguments << "--total"
+                      << "64K";
+        }
+        const CliResult result = runCli(arguments);
+        ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+        const QJsonArray points =
+            QJsonDocument::fromJson(result.out.toUtf8()).object().value("points").toArray();
+        ASSERT_EQ(points.size(), 4) << pattern;
+        for (const QJsonValue& value : points) {
+            const QJsonObject point = value.toObject();
+            const bool stream = QString(pattern) == "stream";
+            const QJsonObject figures =
+                point.value(stream ? "throughput" : "latency_ns").toObject();
+            const double centre = figures.value("median_of_rounds").toDouble();
+            const QJsonArray interval = figures.value("median_ci95").toArray();
+            EXPECT_EQ(figures.value("shown_estimator").toString(), "median_of_rounds");
+            EXPECT_GT(centre, 0);
+            EXPECT_LE(interval.at(0).toDouble(), centre) << pattern;
+            EXPECT_LE(centre, interval.at(1).toDouble()) << pattern;
+            EXPECT_EQ(figures.value("ci95_low").toDouble(), interval.at(0).toDouble());
+            EXPECT_EQ(figures.value("ci95_high").toDouble(), interval.at(1).toDouble());
+            if (stream) {
+                EXPECT_EQ(figures.value("bytes_per_s").toDouble(), centre);
+            } else {
+                EXPECT_EQ(figures.value("ci95_mean").toDouble(), centre);
+            }
+        }
+    }
+}
+
 TEST(Cli, RunTableCsvFileAndPng) {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
@@ -121,7 +161,7 @@ TEST(Cli, RunTableCsvFileAndPng) {
     const CliResult result = runCli(arguments);
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     // stdout still gets the readable table.
-    EXPECT_TRUE(result.out.contains("median one-way")) << result.out.toStdString();
+    EXPECT_TRUE(result.out.contains("one-way (median of rounds)")) << result.out.toStdString();
     QFile file(csv);
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     const QString content = QString::fromUtf8(file.readAll());

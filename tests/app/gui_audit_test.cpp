@@ -7,6 +7,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFile>
+#include <QGraphicsSimpleTextItem>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -58,6 +59,49 @@ TEST(GuiAudit, TheHistoryLineCountsOnlyRealFailures) {
     const std::string line = historyLine(record).toStdString();
     EXPECT_NE(line.find("(1 failed)"), std::string::npos) << line;
     EXPECT_NE(line.find("(stopped)"), std::string::npos) << line;
+}
+
+// Issue 21 item 3: "Stop and keep points" gave "Every point failed: nothing to draw" and
+// "Stopped: 0 of 4 points measured" though a round was done. Points with a completed round are
+// kept (ok, partial): counted, drawn and marked.
+TEST(GuiAudit, AStoppedRunsMeasuredPointsAreCountedDrawnAndMarkedPartial) {
+    RunResult run;
+    run.machine = testMachine();
+    run.cancelled = true;
+    run.experiment.mechanisms = {"pipe", "tcp", "uds", "fifo"};
+    run.experiment.sizesBytes = {64};
+    for (const char* mechanism : {"pipe", "tcp"}) {
+        PointResult partial = point(mechanism, true);
+        partial.partial = true;
+        RepetitionResult round;
+        round.latencyNs = {100, 1000, 2000, 2000, 2500, 3000, 3500, 4000, 300};
+        partial.repetitions = {round};
+        aggregatePoint(partial, std::vector<double>(100, 2000.0));
+        partial.ok = true;
+        run.points.push_back(partial);
+    }
+    run.points.push_back(point("uds", false, "cancelled"));
+    EXPECT_EQ(runOutcome(run, 4).message.toStdString(), "Stopped: 2 of 4 points measured.");
+
+    ChartOptions bars;
+    bars.kind = ChartKind::Bars;
+    const LabelledRun labelled{QString(), run};
+    EXPECT_TRUE(chartDataProblem(std::span(&labelled, 1), bars).isEmpty());
+    std::unique_ptr<QChart> chart(buildChart(std::span(&labelled, 1), bars));
+    QStringList texts;
+    for (QGraphicsItem* item : chart->childItems()) {
+        if (auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item)) {
+            texts << text->text();
+        }
+    }
+    EXPECT_TRUE(texts.contains("pipe (partial)")) << texts.join(" | ").toStdString();
+
+    ResultsTableModel model;
+    model.setResults(Pattern::PingPong, run.points, true);
+    EXPECT_EQ(model.index(0, ResultsTableModel::Status).data().toString(), "partial (stopped)");
+    EXPECT_NE(model.index(0, ResultsTableModel::Value).data().toString(),
+              QString::fromUtf8("\u2014"))
+        << "a partial point shows its figure";
 }
 
 TEST(GuiAudit, CancelledPointsCountAsCancelledNeverAsFailed) {

@@ -229,7 +229,9 @@ TEST(GuiSettle, TheDistributionsWordsStayCoresEnglishWithoutATranslator) {
         "first round 2.3\u00D7 slower than the rest (warm-up too short, or the machine was busy)",
         "consecutive samples correlated (lag-1 r = 0.62): drift or bursts; the interval is over "
         "rounds, not samples",
-        "40 far outliers (1.2%) above 3.5 \u00B5s, kept in every figure",
+        "4 outliers (1.2\u2030) above 35 \u00B5s, kept in every figure",
+        "heavy tail: 1 in 100 messages waits 12\u00D7 the median or longer (p99 36 \u00B5s, "
+        "median 3 \u00B5s)",
         "spinning on an oversubscribed machine (4.5 runnable threads on 2 CPUs, 12.3 involuntary "
         "switches per 1000 messages): spin figures here are not what an idle machine shows; try "
         "--wait spin-block or block",

@@ -1,5 +1,6 @@
-// The Bars chart's paired ratios (issue 11, point 4): each bar against the fastest of its run,
-// round by round, with the interval by hand from the rounds' medians.
+// The Bars chart's ratios (issue 11, point 4; issue 21, items 1-2): each bar against the
+// fastest of its run as the quotient of the two bars shown, with the interval of the paired
+// rounds by hand from the rounds' medians, and verdicts that name no winner inside the noise.
 #include <gtest/gtest.h>
 
 #include <QChart>
@@ -54,7 +55,7 @@ RunResult pairedRun() {
     run.machine = test::testMachine();
     run.experiment.mechanisms = {"pipe", "uds", "tcp"};
     run.experiment.sizesBytes = {64};
-    // The bars' medians alone would say 3.0x: the label must come from the rounds.
+    // The bars say 3.0x (450 / 150): the label says 3.0x, the rounds give its interval.
     run.points = {roundsPoint("pipe", 150, kPipeRounds),
                   roundsPoint("uds", 155, times(kPipeRounds, kUdsRatios)),
                   roundsPoint("tcp", 450, times(kPipeRounds, kTcpRatios))};
@@ -79,28 +80,44 @@ QStringList barTexts(const RunResult& run) {
     return texts;
 }
 
-TEST(PairedBars, LabelsCarryThePairedRatioAndItsInterval) {
+TEST(PairedBars, LabelsCarryTheQuotientOfTheBarsAndThePairedInterval) {
     const QStringList texts = barTexts(pairedRun());
     const QString joined = texts.join(" | ");
-    EXPECT_TRUE(texts.contains(QString::fromUtf8("450 ns (3.1\u00D7 slower [2.8, 3.4])")))
+    EXPECT_TRUE(texts.contains(QString::fromUtf8("450 ns (3.0\u00D7 slower [2.8, 3.4])")))
         << joined.toStdString();
-    EXPECT_TRUE(texts.contains(QString::fromUtf8("155 ns (1.02\u00D7 [0.97, 1.05], within noise)")))
+    // 155 / 150 = 1.033.
+    EXPECT_TRUE(texts.contains(QString::fromUtf8("155 ns (1.03\u00D7 [0.97, 1.05], within noise)")))
         << joined.toStdString();
     EXPECT_TRUE(texts.contains(QString::fromUtf8("150 ns (1.0\u00D7, fastest)")))
         << joined.toStdString();
 }
 
-TEST(PairedBars, VerdictUsesThePairedRatio) {
+// Issue 21 item 1: "pipe 4.14 GB/s" beside "shm.ring 642 MB/s (3.33× slower)". When the rounds'
+// ratio leaves out the quotient of the bars, the label keeps the quotient and names the other.
+TEST(PairedBars, AQuotientOutsideTheRoundsIntervalIsNotBracketedByIt) {
+    RunResult run = pairedRun();
+    run.points[2].latencyCi95.mean = 960;  // the bar: 960 / 150 = 6.4, rounds say 3.1 [2.8, 3.4]
+    const QStringList texts = barTexts(run);
+    EXPECT_TRUE(texts.contains(
+        QString::fromUtf8("960 ns (6.4\u00D7 slower; round by round 3.1\u00D7 [2.8, 3.4])")))
+        << texts.join(" | ").toStdString();
+    const LabelledRun labelled{QString(), run};
+    EXPECT_EQ(barVerdict(std::span(&labelled, 1), barOptions()),
+              QString::fromUtf8(
+                  "pipe is 6.4\u00D7 (round by round 3.1\u00D7 [2.8, 3.4]) faster than tcp"));
+}
+
+TEST(PairedBars, VerdictIsTheQuotientWithThePairedInterval) {
     const RunResult run = pairedRun();
     const LabelledRun labelled{QString(), run};
     EXPECT_EQ(barVerdict(std::span(&labelled, 1), barOptions()),
-              QString::fromUtf8("pipe is 3.1\u00D7 [2.8, 3.4] faster than tcp"));
+              QString::fromUtf8("pipe is 3.0\u00D7 [2.8, 3.4] faster than tcp"));
 
     RunResult close = run;
     close.points.pop_back();  // pipe and uds only
     const LabelledRun closeRun{QString(), close};
     EXPECT_EQ(barVerdict(std::span(&closeRun, 1), barOptions()),
-              QString::fromUtf8("pipe and uds are within noise of each other: 1.02\u00D7 "
+              QString::fromUtf8("pipe and uds are within noise of each other: 1.03\u00D7 "
                                 "[0.97, 1.05]"));
 }
 
@@ -110,13 +127,13 @@ TEST(PairedBars, ADifferenceInsideTheNoiseFloorIsWithinNoise) {
     const std::vector<double> mqRatios{1.2, 1.12, 1.3, 1.22, 1.15, 1.25};
     run.points.push_back(roundsPoint("mq.posix", 180, times(kPipeRounds, mqRatios)));
     EXPECT_TRUE(
-        barTexts(run).contains(QString::fromUtf8("180 ns (1.21\u00D7 slower [1.12, 1.30])")))
+        barTexts(run).contains(QString::fromUtf8("180 ns (1.20\u00D7 slower [1.12, 1.30])")))
         << barTexts(run).join(" | ").toStdString();
     // ... but pipe against itself spreads over [0.90, 1.15] here, which it overlaps.
     const std::vector<double> selfRatios{1.0, 0.9, 1.15, 1.05, 0.95, 1.1};
     run.points.push_back(roundsPoint("pipe", 160, times(kPipeRounds, selfRatios), true));
     EXPECT_TRUE(
-        barTexts(run).contains(QString::fromUtf8("180 ns (1.21\u00D7 [1.12, 1.30], within noise)")))
+        barTexts(run).contains(QString::fromUtf8("180 ns (1.20\u00D7 [1.12, 1.30], within noise)")))
         << barTexts(run).join(" | ").toStdString();
     // The second measurement is a bar of its own, named apart from the first.
     EXPECT_TRUE(barTexts(run).contains("pipe (again)")) << barTexts(run).join(" | ").toStdString();
@@ -138,6 +155,35 @@ TEST(PairedBars, WithTooFewCommonRoundsTheBarsKeepTheRatioOfTheirValues) {
                   QString::fromUtf8("pipe is 3.0\u00D7 [2.5, 3.7] faster than tcp"))
             << rounds << " rounds";
     }
+}
+
+// Issue 21 item 2: "shm.ring (spin) is 2.6× [0.4, 10] faster than pipe" (2 rounds). A range
+// that holds 1 names no winner; a range from intervals below 95% says how sure it is.
+TEST(PairedBars, AVerdictWhoseRangeHoldsOneNamesNoWinner) {
+    RunResult run = pairedRun();
+    run.points.pop_back();  // pipe 150 ns, uds 155 ns
+    for (PointResult& point : run.points) {
+        point.repetitions.resize(2);
+        point.reliability.medianCi95 = {2, point.latencyCi95.mean, point.latencyCi95.low,
+                                        point.latencyCi95.high, 0.5};
+        point.reliability.rounds = 2;
+    }
+    // pipe [135, 165], uds [139.5, 170.5]: 139.5 / 165 = 0.85 .. 170.5 / 135 = 1.26.
+    run.points[0].latencyCi95.low = 135;
+    run.points[0].latencyCi95.high = 165;
+    run.points[1].latencyCi95.low = 139.5;
+    run.points[1].latencyCi95.high = 170.5;
+    const LabelledRun labelled{QString(), run};
+    EXPECT_EQ(barVerdict(std::span(&labelled, 1), barOptions()),
+              QString::fromUtf8("pipe and uds are within noise of each other: 1.0\u00D7 "
+                                "[0.8, 1.3]"));
+
+    // Apart, but from 50% intervals: the verdict says so.
+    run.points[1].latencyCi95 = {2, 450, 405, 495};
+    const LabelledRun apart{QString(), run};
+    EXPECT_EQ(barVerdict(std::span(&apart, 1), barOptions()),
+              QString::fromUtf8("pipe is 3.0\u00D7 [2.5, 3.7] faster than uds (intervals only "
+                                "50% sure: few rounds)"));
 }
 
 }  // namespace

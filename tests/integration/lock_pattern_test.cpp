@@ -76,8 +76,10 @@ TEST_P(LockPattern, CancelEndsAPointThatWouldRunForAges) {
     ASSERT_EQ(running.wait_for(std::chrono::seconds(30)), std::future_status::ready);
     const auto result = running.get();
     ASSERT_EQ(result.points.size(), 1u);
-    EXPECT_EQ(result.points[0].error, "cancelled");
+    // A completed round is kept: the point is drawn, marked partial.
     EXPECT_GE(result.points[0].repetitions.size(), 1u);
+    EXPECT_TRUE(result.points[0].ok) << result.points[0].error;
+    EXPECT_TRUE(result.points[0].partial);
     if (const int children = countChildProcesses(); children >= 0) {
         EXPECT_EQ(children, 0);
     }

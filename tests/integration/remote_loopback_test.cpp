@@ -272,7 +272,8 @@ TEST(RemotePeer, CancelEndsARemoteRunPromptly) {
     const RunResult result = runner.run(experiment, observer);
     EXPECT_TRUE(result.cancelled);
     ASSERT_FALSE(result.points.empty());
-    EXPECT_EQ(result.points[0].error, "cancelled");
+    EXPECT_TRUE(result.points[0].partial || result.points[0].error == "cancelled")
+        << result.points[0].error;
     // The peer is free again for the next controller.
     EXPECT_TRUE(runRemote(remoteExperiment(peer.where(), {"tcp"})).allOk());
 }

@@ -559,7 +559,8 @@ TEST(Csv, Header) {
               "responder_migrations_per_msg,responder_minor_faults_per_msg,"
               "responder_major_faults_per_msg,responder_task_clock_ns_per_msg,"
               "responder_cycles_per_msg,responder_instructions_per_msg,"
-              "responder_cache_misses_per_msg");
+              "responder_cache_misses_per_msg,point_median_of_rounds,point_ci95_low,"
+              "point_ci95_high");
     EXPECT_EQ(toCsv(RunResult{}), csvHeader() + "\n");
 }
 
@@ -569,7 +570,7 @@ TEST(Csv, OneRowPerRepetitionAndOneForAFailedPoint) {
     // 2 ping-pong repetitions + 3 stream repetitions + 1 row for the failed point + header.
     ASSERT_EQ(rows.size(), 1u + 2u + 3u + 1u);
     for (const auto& row : rows) {
-        EXPECT_EQ(row.size(), 45u);  // 27 + the anatomy's 18
+        EXPECT_EQ(row.size(), 48u);  // 27 + the anatomy's 18 + the point's 3
     }
     EXPECT_EQ(rows[0][0], "mechanism");
 
@@ -623,6 +624,14 @@ TEST(Csv, OneRowPerRepetitionAndOneForAFailedPoint) {
         }
     }
     EXPECT_EQ(failed[19], "block");
+    EXPECT_EQ(failed[27], "") << "a failed point without rounds has no figure";
+
+    // The point's shown figure and interval, the same on each of its rows.
+    EXPECT_EQ(std::stod(pingPong[27]), shownCentre(run.points[0]));
+    EXPECT_EQ(std::stod(pingPong[28]), run.points[0].latencyCi95.low);
+    EXPECT_EQ(std::stod(pingPong[29]), run.points[0].latencyCi95.high);
+    EXPECT_EQ(std::stod(stream[27]), run.points[1].throughput.bytesPerSecond);
+    EXPECT_EQ(std::stod(stream[29]), run.points[1].throughput.ci95High);
 }
 
 TEST(Csv, LockAndOneSidedRowsCarryNsPerOperation) {
@@ -668,7 +677,7 @@ TEST(Csv, AFailedPointKeepsTheRepetitionsItFinished) {
         EXPECT_EQ(rows[row][5], "false");
         EXPECT_EQ(rows[row][6], "connection reset");
         EXPECT_NE(rows[row][16], "");
-        EXPECT_EQ(rows[row].size(), 45u);  // 27 + the anatomy's 18
+        EXPECT_EQ(rows[row].size(), 48u);  // 27 + the anatomy's 18 + the point's 3
     }
 }
 

@@ -92,6 +92,23 @@ TEST(ResultSchema, ThroughputCarriesTheSameBlock) {
     EXPECT_EQ(back.value(), run);
 }
 
+// A stopped run's point that completed rounds: kept, marked partial; files without the field
+// read as finished points.
+TEST(ResultSchema, APartialPointRoundTripsAndOlderFilesAreFinished) {
+    RunResult run = bimodalRun();
+    run.cancelled = true;
+    run.points[0].partial = true;
+    Json json = Json::parse(toJson(run));
+    EXPECT_EQ(json["points"][0]["partial"], true);
+    const Expected<RunResult> back = fromJson(json.dump());
+    ASSERT_TRUE(back.ok()) << back.error().message;
+    EXPECT_EQ(back.value(), run);
+    json["points"][0].erase("partial");
+    const Expected<RunResult> older = fromJson(json.dump());
+    ASSERT_TRUE(older.ok()) << older.error().message;
+    EXPECT_FALSE(older.value().points[0].partial);
+}
+
 TEST(ResultSchema, SchemaOneFilesStillOpen) {
     // A schema-1 file: no rounds block, no settle settings, no keep-awake note.
     Json json = Json::parse(toJson(bimodalRun()));

@@ -186,6 +186,59 @@ TEST(RoundScheduler, CancelStopsBeforeTheNextPoint) {
     EXPECT_EQ(scheduler.takePoints().size(), 2u) << "points never measured are not results";
 }
 
+// Issue 21: "Stopped: 0 of 4 points measured" though a round was done. A stop in round 2
+// keeps each point's completed rounds: ok, partial, with its figure; the point whose round the
+// stop broke keeps its first round; a point stopped before any round is "cancelled".
+TEST(RoundScheduler, AStopKeepsEveryCompletedRoundMarkedPartial) {
+    const Experiment experiment = experimentOf({"a", "b", "c"}, {64});
+    RecordingObserver observer;
+    RoundScheduler scheduler(experiment, observer);
+    std::atomic<bool> cancel{false};
+    int calls = 0;
+    scheduler.run(
+        [&](std::size_t index, int round) {
+            if (++calls == 5) {
+                // The stop kills the measurement of round 1's second point.
+                cancel.store(true);
+                return scheduler.failedRound(index, "the peer process died");
+            }
+            return roundOf(scheduler.key(index), round, 10.0 * static_cast<double>(index + 1));
+        },
+        cancel);
+    const std::vector<PointResult> points = scheduler.takePoints();
+    ASSERT_EQ(points.size(), 3u);
+    for (const PointResult& point : points) {
+        EXPECT_TRUE(point.ok) << point.mechanism << ": " << point.error;
+        EXPECT_TRUE(point.partial) << point.mechanism;
+        EXPECT_TRUE(point.error.empty()) << point.error;
+        ASSERT_GE(point.repetitions.size(), 1u);
+        EXPECT_EQ(shownCentre(point), 10.0 * static_cast<double>(&point - points.data() + 1));
+    }
+
+    // Stopped inside the first round: the points measured are partial, the rest not results.
+    RoundScheduler first(experiment, observer);
+    cancel.store(false);
+    calls = 0;
+    first.run(
+        [&](std::size_t index, int round) {
+            if (++calls == 2) {
+                cancel.store(true);
+                return first.failedRound(index, "cancelled");
+            }
+            return roundOf(first.key(index), round, 10.0);
+        },
+        cancel);
+    const std::vector<PointResult> stopped = first.takePoints();
+    ASSERT_EQ(stopped.size(), 2u);
+    // Which of the two came first depends on the round's order: one has a round, one none.
+    for (const PointResult& point : stopped) {
+        EXPECT_EQ(point.ok, point.repetitions.size() == 1u);
+        EXPECT_EQ(point.partial, point.ok);
+        EXPECT_EQ(point.error, point.ok ? "" : "cancelled");
+    }
+    EXPECT_NE(stopped[0].ok, stopped[1].ok);
+}
+
 TEST(RoundScheduler, SelfComparisonMeasuresTheFirstMechanismAgainInTheSameRounds) {
     Experiment experiment = experimentOf({"a", "b"}, {64, 128});
     experiment.selfComparison = true;

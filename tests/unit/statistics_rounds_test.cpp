@@ -87,22 +87,38 @@ TEST(MedianInterval, RelativeHalfWidthTakesTheWiderSide) {
     EXPECT_DOUBLE_EQ(interval.relativeHalfWidth(), 0.0);
 }
 
-TEST(Outliers, TukeyFencesCountButKeep) {
-    // {1..8, 100}: Q1 = 3, Q3 = 7 (type 7), IQR 4; fences -3 and 13; far fence 19.
-    std::vector<double> values = oneTo(8);
-    values.push_back(100);
+// Issue 26: "thread.mutex 32 KiB: 6802 far outliers (14.2%) above 3.17 µs" with the median
+// at 3.00 µs. Jitter of a tight distribution is no outlier; a sample ten times the median is.
+TEST(Outliers, JitterOfATightDistributionIsNoOutlier) {
+    // 96 x 1000 ns, 2 x 1100, 1 x 5000, 1 x 20000: quartiles (and their logs) equal, so the
+    // log fence is 1000 ns itself; the floor of 10 x the median (10 µs) decides.
+    std::vector<double> values(96, 1000.0);
+    values.insert(values.end(), {1100.0, 1100.0, 5000.0, 20000.0});
     const OutlierCounts outliers = classifyOutliers(values);
-    EXPECT_DOUBLE_EQ(outliers.lowerFence, -3.0);
-    EXPECT_DOUBLE_EQ(outliers.upperFence, 13.0);
-    EXPECT_EQ(outliers.low, 0u);
-    EXPECT_EQ(outliers.high, 1u);
+    EXPECT_DOUBLE_EQ(outliers.upperFence, 10'000.0);
+    EXPECT_DOUBLE_EQ(outliers.lowerFence, 100.0);
+    EXPECT_EQ(outliers.high, 1u) << "only 20 µs; Tukey's far fence (1000 ns) took 4";
     EXPECT_EQ(outliers.farHigh, 1u);
-    // {1..8, 15, 100}: Q1 = 3.25, Q3 = 7.75, IQR 4.5; upper fence 14.5, far fence 21.25.
-    values.push_back(15);
-    const OutlierCounts two = classifyOutliers(values);
-    EXPECT_DOUBLE_EQ(two.upperFence, 14.5);
-    EXPECT_EQ(two.high, 2u);
-    EXPECT_EQ(two.farHigh, 1u) << "15 is a mild outlier, 100 a far one";
+    EXPECT_EQ(outliers.low, 0u);
+}
+
+TEST(Outliers, AWideDistributionIsFencedOnTheLogScale) {
+    // 1, 2, 4, ..., 128 and 100000: log2 0..7 and 16.61; type-7 quartiles of the logs are 2
+    // and 6 (h = 2 and 6), IQR 4 doublings; far fence 6 + 3 * 4 = 18 doublings = 262144,
+    // above 10 x the median (160). 100000 lies inside: the distribution spreads that far.
+    std::vector<double> values;
+    for (int k = 0; k < 8; ++k) {
+        values.push_back(std::ldexp(1.0, k));
+    }
+    values.push_back(100000);
+    OutlierCounts outliers = classifyOutliers(values);
+    EXPECT_NEAR(outliers.upperFence, 262144.0, 1e-6);
+    EXPECT_NEAR(outliers.lowerFence, std::ldexp(1.0, -10), 1e-12);  // 2 - 12 doublings
+    EXPECT_EQ(outliers.high, 0u);
+    values.push_back(300000);  // now 10 values: quartiles 2.25 and 6.75 doublings
+    outliers = classifyOutliers(values);
+    EXPECT_NEAR(std::log2(outliers.upperFence), 6.75 + 3 * 4.5, 1e-9);
+    EXPECT_EQ(outliers.high, 0u);
     EXPECT_EQ(classifyOutliers(oneTo(3)), OutlierCounts{}) << "n < 4: nothing counted";
 }
 

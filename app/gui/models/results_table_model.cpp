@@ -53,9 +53,9 @@ QString openLoopNote(const PointResult& point) {
     return ResultsTableModel::tr(
                "Open loop: round trip from each message's intended send time (not halved): "
                "median %1, 95% CI %2, p99 %3")
-        .arg(localDuration(openLoop.roundTripNs.median),
+        .arg(localDuration(shownOpenLoopCentre(openLoop)),
              range(openLoop.medianCi95.low, openLoop.medianCi95.high,
-                   timeUnitFor(openLoop.roundTripNs.median)),
+                   timeUnitFor(shownOpenLoopCentre(openLoop))),
              localDuration(openLoop.roundTripNs.p99));
 }
 
@@ -109,7 +109,7 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
             case Wait:
                 return static_cast<int>(point.waitStrategy);
             case Value:
-                return stream ? point.throughput.bytesPerSecond : point.latencyNs.median;
+                return shownCentre(point);
             case Ci95:
                 return stream ? point.throughput.ci95Low : point.latencyCi95.low;
             case Spread:
@@ -177,7 +177,7 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
                 return QStringLiteral("\u2014");
             }
             return stream ? localRate(point.throughput.bytesPerSecond)
-                          : localDuration(point.latencyNs.median);
+                          : localDuration(shownCentre(point));
         case Ci95:
             if (!measured) {
                 return QStringLiteral("\u2014");
@@ -185,7 +185,7 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
             return stream ? range(point.throughput.ci95Low, point.throughput.ci95High,
                                   rateUnitFor(point.throughput.bytesPerSecond))
                           : range(point.latencyCi95.low, point.latencyCi95.high,
-                                  timeUnitFor(point.latencyNs.median));
+                                  timeUnitFor(shownCentre(point)));
         case Spread:
             if (!measured) {
                 return QStringLiteral("\u2014");
@@ -201,7 +201,8 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
             return static_cast<int>(point.repetitions.size());
         case Status:
             if (point.ok) {
-                return tr("ok");
+                // Cut short by Stop after some rounds: its figures are over those.
+                return point.partial ? tr("partial (stopped)") : tr("ok");
             } else if (isCancelledError(point.error)) {
                 return coreMessage(point.error);  // cut short by Stop: not a failure
             } else {
@@ -232,9 +233,10 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
         case Wait:
             return tr("Wait");
         case Value:
-            return stream         ? tr("Throughput")
-                   : perOperation ? tr("Median ns/op")
-                                  : tr("Median one-way");
+            // The median of the rounds' values: the figure the 95% CI beside it is of.
+            return stream         ? tr("Throughput (median of rounds)")
+                   : perOperation ? tr("ns/op (median of rounds)")
+                                  : tr("One-way (median of rounds)");
         case Ci95:
             return tr("95% CI");
         case Spread:

@@ -50,10 +50,17 @@ std::string formatNanoseconds(double ns);
 /// slow mode is at least three times the fast one.
 std::string describeModes(const PointResult& point);
 
+/// A heavy tail in words, or "" when there is none: ping-pong and paced points whose p99 is
+/// at least kHeavyTailRatio times the median, "heavy tail: 1 in 100 messages waits 12× the
+/// median or longer (p99 36 µs, median 3 µs)". A tail is how the mechanism behaves, not noise.
+std::string describeTail(const PointResult& point);
+inline constexpr double kHeavyTailRatio = 3.0;
+
 /// The warnings of a point's reliability, each a short sentence without a final period:
 /// "not settled: ±12% after 9 rounds", "first round 2.3× slower than the rest", "samples
-/// correlated (lag-1 r = 0.62): rounds, not samples, carry the interval", "40 far outliers
-/// (0.4%), kept". Empty when there is nothing to say.
+/// correlated (lag-1 r = 0.62): rounds, not samples, carry the interval", "4 outliers
+/// (0.4‰) above 31 µs, kept in every figure" (one in a thousand or more; see OutlierCounts).
+/// Empty when there is nothing to say.
 std::vector<std::string> reliabilityWarnings(const PointResult& point, bool settleRun);
 
 }  // namespace ipclab

@@ -134,6 +134,10 @@ struct PointResult {
     std::size_t sizeBytes = 0;
     bool ok = false;
     std::string error;  ///< Why the point failed (empty when ok). Repetitions done before stay.
+    /// The run was stopped before this point had all its rounds: its figures (ok) are over the
+    /// rounds it completed, at least one. A point stopped before any round is not ok
+    /// ("cancelled").
+    bool partial = false;
     std::vector<RepetitionResult> repetitions;
     /// Ping-pong and paced: distribution of all timed samples of all repetitions pooled
     /// (one-way, ns). Lock and one-sided: distribution of the repetitions' ns per operation.
@@ -211,5 +215,19 @@ void aggregatePoint(PointResult& point, std::span<const double> pooledLatencySam
 /// The value a point's rounds are judged by: a repetition's median latency (ping-pong,
 /// paced), bytes/s (stream) or ns per operation (lock, one-sided). One per repetition.
 std::vector<double> roundValues(const PointResult& point);
+
+/// The figure every front end shows beside a point's 95% interval (tables, charts, bar labels,
+/// CSV's point_median_of_rounds, JSON's shown_estimator): the median of the rounds' values,
+/// the estimator the interval is of, so the figure always lies inside its interval. The pooled
+/// median of all samples (latencyNs.median) describes the distribution and is not this figure:
+/// when rounds differ in length or level the two part. Latency and ns per operation in ns,
+/// throughput in bytes/s. A file without rounds (count 0) falls back to the pooled figure.
+double shownCentre(const PointResult& point);
+
+/// The same for a paced point's open-loop round trip (ns).
+double shownOpenLoopCentre(const OpenLoopLatency& openLoop);
+
+/// The estimator shownCentre is, as the JSON and the docs name it.
+inline constexpr const char* kShownEstimator = "median_of_rounds";
 
 }  // namespace ipclab

@@ -84,19 +84,28 @@ MedianInterval medianInterval(std::span<const double> values, double confidence 
 /// of the median of n independent values; 0 outside that range.
 double orderStatisticCoverage(std::size_t n, std::size_t k);
 
-/// Tukey's fences on the samples: below Q1 - 1.5 IQR or above Q3 + 1.5 IQR is an outlier,
-/// above Q3 + 3 IQR a far one. Counted so they can be shown; never removed from any figure.
+/// Samples that lie apart from the rest of a latency distribution (docs/measurement.md,
+/// "Outliers, tails and modes"). Latencies are skewed and multiplicative, so Tukey's far fence
+/// is taken on their logarithms (Q3 * (Q3 / Q1)^3), and never closer than kOutlierMedianMultiple
+/// times the median: a sub-microsecond distribution whose quartiles lie tens of nanoseconds
+/// apart would otherwise call ordinary jitter an outlier. Below, symmetrically: the lower
+/// log fence, never above median / kOutlierMedianMultiple. Counted so they can be shown;
+/// never removed from any figure.
 struct OutlierCounts {
     std::size_t low = 0;      ///< Below the lower fence.
-    std::size_t high = 0;     ///< Above the upper fence (far ones included).
-    std::size_t farHigh = 0;  ///< Above Q3 + 3 IQR.
+    std::size_t high = 0;     ///< Above the upper fence.
+    std::size_t farHigh = 0;  ///< The same as high (one fence since schema 2's files; kept).
     double lowerFence = 0;
     double upperFence = 0;
 
     bool operator==(const OutlierCounts&) const = default;
 };
 
-/// n < 4: no quartiles worth the name; nothing is counted and both fences are 0.
+/// A sample at least this many times the median (or below its fraction) can be an outlier.
+inline constexpr double kOutlierMedianMultiple = 10.0;
+
+/// n < 4: no quartiles worth the name; nothing is counted and both fences are 0. Samples <= 0
+/// (impossible for a latency) are never counted.
 OutlierCounts classifyOutliers(std::span<const double> samples);
 
 /// Lag-1 autocorrelation of consecutive samples, in [-1, 1]: near 0 when each sample is
