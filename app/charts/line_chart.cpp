@@ -451,8 +451,8 @@ void titleLineChart(QChart& chart, const LinePlan& plan, const DrawnLines& drawn
     if (drawn.anyBand) {
         caption << (stream ? Charts::tr("Lines: median over rounds; shaded: 95% interval of "
                                         "the median (order statistics over the rounds)")
-                           : Charts::tr("Lines: median of all samples; shaded: 95% interval of "
-                                        "the median (order statistics over the rounds' medians)"));
+                           : Charts::tr("Lines: median of the rounds' medians; shaded: its 95% "
+                                        "interval (order statistics over the rounds' medians)"));
     }
     if (drawn.anyOtherStatistic) {
         caption << Charts::tr(

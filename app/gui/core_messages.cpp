@@ -295,14 +295,14 @@ const std::vector<Rule>& rules() {
                  .arg(m.captured(1), m.captured(2));
          }},
         {rx(R"re(mechanism "([^"]*)" cannot run against a remote peer: only the network )re"
-            R"re(mechanisms tcp, udp, websocket and zmq\.tcp can(?:, .*)?)re"),
-         // The rest (shared IPC namespaces, core's localOnlyReason) stays out: the GUI greys
-         // those mechanisms while a remote peer is set, so it rarely shows this at all.
+            R"re(mechanisms tcp, udp, websocket and zmq\.tcp can, and shared memory and )re"
+            R"re(queues in a shared IPC namespace \((.*)\))re"),
          [](M m) {
              return CoreMessages::tr(
-                        "mechanism \"%1\" cannot run against a remote peer: only "
-                        "the network mechanisms tcp, udp, websocket and zmq.tcp can")
-                 .arg(m.captured(1));
+                        "mechanism \"%1\" cannot run against a remote peer: only the network "
+                        "mechanisms tcp, udp, websocket and zmq.tcp can, and shared memory and "
+                        "queues in a shared IPC namespace (%2)")
+                 .arg(m.captured(1), coreText(m.captured(2).toStdString()));
          }},
         {rx(R"re(mechanism "([^"]*)" is not available on this system: (.*))re"),
          [](M m) {

@@ -134,6 +134,10 @@
         <source>Percentile spectrum</source>
         <translation>Perzentil-Spektrum</translation>
     </message>
+    <message>
+        <source>Anatomy of a message</source>
+        <translation>Anatomie einer Nachricht</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::CoreText</name>
@@ -1369,8 +1373,8 @@
         <translation>Linien: Median über die Runden; schattiert: 95-%-Intervall des Medians (Ordnungsstatistiken über die Runden)</translation>
     </message>
     <message>
-        <source>Lines: median of all samples; shaded: 95% interval of the median (order statistics over the rounds&apos; medians)</source>
-        <translation>Linien: Median aller Messwerte; schattiert: 95-%-Intervall des Medians (Ordnungsstatistiken über die Mediane der Runden)</translation>
+        <source>Lines: median of the rounds&apos; medians; shaded: its 95% interval (order statistics over the rounds&apos; medians)</source>
+        <translation>Linien: Median der Runden-Mediane; schattiert: sein 95-%-Intervall (Ordnungsstatistiken über die Mediane der Runden)</translation>
     </message>
     <message>
         <source>Dotted (derived): computed by the report from another of its figures, not measured</source>
@@ -1559,6 +1563,54 @@
     <message>
         <source>median of all samples pooled %1</source>
         <translation>Median aller Messwerte zusammen %1</translation>
+    </message>
+    <message>
+        <source>hardware&apos;s floor on this machine: %1 (one cache line, core to core)</source>
+        <translation>Untergrenze der Hardware auf diesem Rechner: %1 (eine Cache-Zeile, von Kern zu Kern)</translation>
+    </message>
+    <message>
+        <source>peer</source>
+        <translation>Gegenst.</translation>
+    </message>
+    <message>
+        <source>me</source>
+        <translation>ich</translation>
+    </message>
+    <message>
+        <source>%1: slept</source>
+        <translation>%1: geschlafen</translation>
+    </message>
+    <message>
+        <source>%1: preempted</source>
+        <translation>%1: verdrängt</translation>
+    </message>
+    <message>
+        <source>%1: moved CPU</source>
+        <translation>%1: CPU gewechselt</translation>
+    </message>
+    <message>
+        <source>%1: page faults</source>
+        <translation>%1: Seitenfehler</translation>
+    </message>
+    <message>
+        <source>The anatomy chart needs counted points: runs saved before counting existed, or run with --no-counters, have none</source>
+        <translation>Das Anatomie-Diagramm braucht gezählte Punkte: Messungen, die gespeichert wurden, bevor gezählt wurde, oder mit --no-counters liefen, haben keine</translation>
+    </message>
+    <message>
+        <source>per message (warm-up included)</source>
+        <translation>pro Nachricht (Aufwärmphase eingeschlossen)</translation>
+    </message>
+    <message>
+        <source>Messages of %1, counted by the OS for each party&apos;s thread before and after each round, outside the timed spans</source>
+        <translation>Nachrichten zu %1, vom Betriebssystem für den Thread jeder Seite vor und nach jeder Runde gezählt, außerhalb der gemessenen Zeitspannen</translation>
+    </message>
+    <message>
+        <source>me = the measuring party, peer = the responding one; slept = voluntary context switches (blocked, then woken), preempted = involuntary ones</source>
+        <translation>ich = die messende Seite, Gegenst. = die antwortende; geschlafen = freiwillige Kontextwechsel (blockiert, dann geweckt), verdrängt = unfreiwillige</translation>
+    </message>
+    <message>
+        <source>Anatomy of a message</source>
+        <translation>Anatomie einer Nachricht</translation>
     </message>
 </context>
 <context>
@@ -1763,10 +1815,6 @@
     <message>
         <source>unknown mechanism &quot;%1&quot; (known: %2)</source>
         <translation>unbekannter Mechanismus „%1“ (bekannt: %2)</translation>
-    </message>
-    <message>
-        <source>mechanism &quot;%1&quot; cannot run against a remote peer: only the network mechanisms tcp, udp, websocket and zmq.tcp can</source>
-        <translation>Mechanismus „%1“ kann nicht gegen eine entfernte Gegenstelle laufen: Das können nur die Netzwerkmechanismen tcp, udp, websocket und zmq.tcp</translation>
     </message>
     <message>
         <source>mechanism &quot;%1&quot; is not available on this system: %2</source>
@@ -2015,6 +2063,10 @@
     <message>
         <source>heavy tail: 1 in 100 messages waits %1× the median or longer (p99 %2 %3, median %4 %5)</source>
         <translation>schwerer Ausläufer: 1 von 100 Nachrichten wartet %1× den Median oder länger (p99 %2 %3, Median %4 %5)</translation>
+    </message>
+    <message>
+        <source>mechanism &quot;%1&quot; cannot run against a remote peer: only the network mechanisms tcp, udp, websocket and zmq.tcp can, and shared memory and queues in a shared IPC namespace (%2)</source>
+        <translation>Mechanismus „%1“ kann nicht gegen eine entfernte Gegenstelle laufen: Das können nur die Netzwerkmechanismen tcp, udp, websocket und zmq.tcp sowie gemeinsamer Speicher und Warteschlangen in einem gemeinsamen IPC-Namensraum (%2)</translation>
     </message>
 </context>
 <context>
@@ -2337,6 +2389,14 @@
     <message>
         <source>On one core, a message hands the CPU from sender to receiver: the scheduler switches to the receiver and nothing else happens. Across cores, a blocked receiver&apos;s core has nothing to run and goes idle. The sender&apos;s wake-up then sends an inter-processor interrupt to that core, which must first leave its idle state (a deep sleep state, or on a virtual machine a halted virtual CPU the hypervisor has to schedule again: microseconds to tens of microseconds) before the receiver runs. The message itself moves too: each 64-byte cache line the sender wrote sits in the sender core&apos;s cache and is transferred to the receiver&apos;s core when it reads it. Spinning avoids the wake-up (the receiver never sleeps) but not the cache-line transfer; Keep cores awake and Hold CPUs out of deep sleep remove most of the idle-state exit.</source>
         <translation>Auf einem Kern übergibt eine Nachricht die CPU vom Sender an den Empfänger: Der Scheduler wechselt zum Empfänger, sonst geschieht nichts. Über Kerne hinweg hat der Kern eines blockierten Empfängers nichts zu tun und wird untätig. Das Wecken durch den Sender schickt dann einen Interprozessor-Interrupt an diesen Kern, der zuerst seinen Ruhezustand verlassen muss (einen tiefen Schlafzustand oder, auf einer virtuellen Maschine, eine angehaltene virtuelle CPU, die der Hypervisor erst wieder einplanen muss: Mikrosekunden bis einige zehn Mikrosekunden), bevor der Empfänger läuft. Auch die Nachricht selbst wandert: Jede 64-Byte-Cache-Line, die der Sender geschrieben hat, liegt im Cache seines Kerns und wird zum Kern des Empfängers übertragen, wenn dieser sie liest. Aktives Warten vermeidet das Wecken (der Empfänger schläft nie), aber nicht die Übertragung der Cache-Lines; „Kerne wach halten“ und „CPUs nicht tief schlafen lassen“ beseitigen den größten Teil des Verlassens des Ruhezustands.</translation>
+    </message>
+    <message>
+        <source>Anatomy of a message</source>
+        <translation>Anatomie einer Nachricht</translation>
+    </message>
+    <message>
+        <source>What the operating system counted for each party per message: how often it slept (blocked, then was woken: a voluntary context switch), how often it was preempted (taken off its CPU), its page faults and CPU time. A pipe across cores shows one sleep per message on each side: that wake-up is most of its microseconds. A spinning mechanism across cores shows none. Counted between rounds, never inside the timing.</source>
+        <translation>Was das Betriebssystem für jede Seite pro Nachricht gezählt hat: wie oft sie schlief (blockiert, dann geweckt: ein freiwilliger Kontextwechsel), wie oft sie verdrängt wurde (von ihrer CPU genommen), ihre Seitenfehler und ihre CPU-Zeit. Eine Pipe über Kerne hinweg zeigt pro Nachricht auf jeder Seite ein Schlafen: Dieses Aufwecken macht die meisten ihrer Mikrosekunden aus. Ein aktiv wartender Mechanismus über Kerne hinweg zeigt keines. Gezählt zwischen den Runden, nie innerhalb der Zeitmessung.</translation>
     </message>
 </context>
 <context>
@@ -2691,6 +2751,10 @@
         <source>Stopped: %1 of %2 points measured.</source>
         <translation>Angehalten: %1 von %2 Punkten gemessen.</translation>
     </message>
+    <message>
+        <source>History entries skipped: %1</source>
+        <translation>Verlaufseinträge übersprungen: %1</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::MechanismPicker</name>
@@ -2981,16 +3045,16 @@
         <translation>unvollständig (gestoppt)</translation>
     </message>
     <message>
-        <source>Throughput (median of rounds)</source>
-        <translation>Durchsatz (Median der Runden)</translation>
+        <source>Throughput (rounds&apos; median)</source>
+        <translation>Durchsatz (Runden-Median)</translation>
     </message>
     <message>
-        <source>ns/op (median of rounds)</source>
-        <translation>ns/Op (Median der Runden)</translation>
+        <source>ns/op (rounds&apos; median)</source>
+        <translation>ns/Op (Runden-Median)</translation>
     </message>
     <message>
-        <source>One-way (median of rounds)</source>
-        <translation>Einweg (Median der Runden)</translation>
+        <source>One-way (rounds&apos; median)</source>
+        <translation>Einweg (Runden-Median)</translation>
     </message>
 </context>
 <context>
@@ -3002,6 +3066,14 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes, more than the %3 a history index may have</source>
+        <translation>%1: %2 Byte, mehr als die %3, die ein Verlaufsindex haben darf</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -238,10 +238,12 @@ TEST(LocaleTable, ResultsPaneSortsNumericallyAndCopiesWhatItShows) {
     const DefaultLocale scope(german());
     ResultsPane pane;
     RunResult result = makeResult();
-    result.points[0].latencyNs.median = 812;      // 812 ns
-    result.points[1].latencyNs.median = 10'500;   // 10,5 µs
-    result.points[2].latencyNs.median = 9'500;    // 9,50 µs
-    result.points[3].latencyNs.median = 100'000;  // 100 µs
+    // The shown figure is the median of the rounds (the interval's centre).
+    const double shown[] = {812, 10'500, 9'500, 100'000};  // 812 ns, 10,5 / 9,50 / 100 µs
+    for (std::size_t i = 0; i < std::size(shown); ++i) {
+        result.points[i].latencyNs.median = shown[i];
+        result.points[i].latencyCi95 = {3, shown[i], shown[i] * 0.95, shown[i] * 1.05};
+    }
     pane.showResult(result);
     pane.table()->sortByColumn(ResultsTableModel::Value, Qt::AscendingOrder);
     pane.table()->selectAll();
@@ -341,7 +343,7 @@ TEST(LocaleCharts, ViewTooltipsAndExportsFollowTheDefaultLocale) {
     ASSERT_NE(pipe, nullptr);
     emit pipe->hovered(pipe->at(0), true);
     const QString tip = QToolTip::text();
-    EXPECT_TRUE(tip.contains("median 2,59 " + kMicro + "s")) << tip.toStdString();
+    EXPECT_TRUE(tip.contains("medians 2,59 " + kMicro + "s")) << tip.toStdString();
     EXPECT_TRUE(tip.contains("12.345")) << tip.toStdString();  // "n = %L1 samples"
     EXPECT_TRUE(tip.contains("2,10/2,00 " + kMicro + "s")) << tip.toStdString();
     emit pipe->hovered(pipe->at(0), false);

@@ -61,10 +61,10 @@ TEST(ResultsTableModel, ShowsReadableUnitsAndFailures) {
                     .toString()
                     .contains("peer stopped answering"));
     EXPECT_EQ(model.headerData(ResultsTableModel::Value, Qt::Horizontal).toString(),
-              "One-way (median of rounds)");
+              "One-way (rounds' median)");
     model.clear(Pattern::Stream);
     EXPECT_EQ(model.headerData(ResultsTableModel::Value, Qt::Horizontal).toString(),
-              "Throughput (median of rounds)");
+              "Throughput (rounds' median)");
 }
 
 TEST(ResultsTableModel, AnIntervalReachingBelowZeroShowsOnlyItsUpperBound) {
@@ -118,7 +118,7 @@ TEST(ResultsTableModel, LockAndOneSidedShowNsPerOperation) {
     lock.latencyNs.max = 60;
     model.setResults(Pattern::Lock, {lock});
     EXPECT_EQ(model.headerData(ResultsTableModel::Value, Qt::Horizontal).toString(),
-              "ns/op (median of rounds)");
+              "ns/op (rounds' median)");
     EXPECT_EQ(model.headerData(ResultsTableModel::Spread, Qt::Horizontal).toString(), "Max");
     EXPECT_EQ(model.data(model.index(0, ResultsTableModel::Value)).toString(), "45.0 ns");
     EXPECT_EQ(model.data(model.index(0, ResultsTableModel::Spread)).toString(), "60.0 ns");
@@ -126,7 +126,7 @@ TEST(ResultsTableModel, LockAndOneSidedShowNsPerOperation) {
               QString::fromUtf8("\xE2\x80\x94"));
     model.clear(Pattern::OneSided);
     EXPECT_EQ(model.headerData(ResultsTableModel::Value, Qt::Horizontal).toString(),
-              "ns/op (median of rounds)");
+              "ns/op (rounds' median)");
 }
 
 TEST(ResultsTableModel, PacedMedianTooltipGivesTheOpenLoopFigure) {

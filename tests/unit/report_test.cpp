@@ -624,14 +624,14 @@ TEST(Csv, OneRowPerRepetitionAndOneForAFailedPoint) {
         }
     }
     EXPECT_EQ(failed[19], "block");
-    EXPECT_EQ(failed[27], "") << "a failed point without rounds has no figure";
+    EXPECT_EQ(failed[45], "") << "a failed point without rounds has no figure";
 
-    // The point's shown figure and interval, the same on each of its rows.
-    EXPECT_EQ(std::stod(pingPong[27]), shownCentre(run.points[0]));
-    EXPECT_EQ(std::stod(pingPong[28]), run.points[0].latencyCi95.low);
-    EXPECT_EQ(std::stod(pingPong[29]), run.points[0].latencyCi95.high);
-    EXPECT_EQ(std::stod(stream[27]), run.points[1].throughput.bytesPerSecond);
-    EXPECT_EQ(std::stod(stream[29]), run.points[1].throughput.ci95High);
+    // The point's shown figure and interval (after the anatomy's 18), the same on each row.
+    EXPECT_EQ(std::stod(pingPong[45]), shownCentre(run.points[0]));
+    EXPECT_EQ(std::stod(pingPong[46]), run.points[0].latencyCi95.low);
+    EXPECT_EQ(std::stod(pingPong[47]), run.points[0].latencyCi95.high);
+    EXPECT_EQ(std::stod(stream[45]), run.points[1].throughput.bytesPerSecond);
+    EXPECT_EQ(std::stod(stream[47]), run.points[1].throughput.ci95High);
 }
 
 TEST(Csv, LockAndOneSidedRowsCarryNsPerOperation) {

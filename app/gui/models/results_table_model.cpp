@@ -234,9 +234,10 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
             return tr("Wait");
         case Value:
             // The median of the rounds' values: the figure the 95% CI beside it is of.
-            return stream         ? tr("Throughput (median of rounds)")
-                   : perOperation ? tr("ns/op (median of rounds)")
-                                  : tr("One-way (median of rounds)");
+            // Short: at 1024x768 every column must fit beside the form.
+            return stream         ? tr("Throughput (rounds' median)")
+                   : perOperation ? tr("ns/op (rounds' median)")
+                                  : tr("One-way (rounds' median)");
         case Ci95:
             return tr("95% CI");
         case Spread:

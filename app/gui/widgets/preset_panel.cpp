@@ -221,7 +221,8 @@ void PresetPanel::showNote(const std::vector<std::string>& dropped) {
             {tr("Try in IPC Lab:"), &digest.tryIt}};
         for (const auto& [label, text] : lines) {
             html += QStringLiteral("<p><b>%1</b> %2</p>")
-                        .arg(label.toHtmlEscaped(), withoutCommandLine(coreText(*text)).toHtmlEscaped());
+                        .arg(label.toHtmlEscaped(),
+                             withoutCommandLine(coreText(*text)).toHtmlEscaped());
         }
     }
     html += QStringLiteral("<p>%1</p>")
