@@ -9,6 +9,7 @@
 
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/event_counter.hpp"
+#include "ipclab/platform/thread_counters.hpp"
 #include "ipclab/platform/translatable.hpp"
 #include "mechanisms.hpp"
 
@@ -40,9 +41,10 @@ void unpack(std::uint64_t value, std::span<std::byte> message) {
 }
 
 // A counter holds one message: a second one added before the first is taken would merge
-// with it. Each direction therefore has two counters, used in turn, because one side does send
-// twice in a row: the peer's last echo, then its CPU-time report.
-constexpr std::size_t kCountersPerDirection = 2;
+// with it. Each direction therefore has as many counters, used in turn, as one side ever sends
+// in a row: the peer's last echo, then its report after a round (its CPU time and each of its
+// thread counters, one message each).
+constexpr std::size_t kCountersPerDirection = 2 + platform::kThreadCounterCount;
 using Counters = std::array<platform::EventCounter, kCountersPerDirection>;
 
 class EventChannel final : public Channel {
@@ -104,7 +106,7 @@ class EventChannel final : public Channel {
     std::atomic<bool> m_aborted{false};
 };
 
-/// "IN0,IN1,OUT0,OUT1": the peer's view of the four counters.
+/// "IN0,...,OUTn": the peer's view of the counters, its incoming ones first.
 std::optional<std::array<platform::NativeHandle, 2 * kCountersPerDirection>> parseHandles(
     const std::string& text) {
     std::array<platform::NativeHandle, 2 * kCountersPerDirection> handles{};
@@ -180,13 +182,16 @@ class EventfdMechanism final : public Mechanism {
         const auto handles = parseHandles(peerArgument);
         if (!handles) {
             return Error{ErrorCode::InvalidArgument,
-                         "eventfd: bad channel \"" + peerArgument +
-                             "\" (expected four handles: IN0,IN1,OUT0,OUT1)"};
+                         "eventfd: bad channel \"" + peerArgument + "\" (expected " +
+                             std::to_string(2 * kCountersPerDirection) +
+                             " handles: the incoming counters, then the outgoing ones)"};
         }
-        Counters incoming{platform::EventCounter((*handles)[0]),
-                          platform::EventCounter((*handles)[1])};
-        Counters outgoing{platform::EventCounter((*handles)[2]),
-                          platform::EventCounter((*handles)[3])};
+        Counters incoming;
+        Counters outgoing;
+        for (std::size_t i = 0; i < kCountersPerDirection; ++i) {
+            incoming[i] = platform::EventCounter((*handles)[i]);
+            outgoing[i] = platform::EventCounter((*handles)[kCountersPerDirection + i]);
+        }
         return std::unique_ptr<Channel>(
             std::make_unique<EventChannel>(std::move(incoming), std::move(outgoing)));
     }
