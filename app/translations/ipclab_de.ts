@@ -3053,8 +3053,8 @@
         <translation>ns/Op (Runden-Median)</translation>
     </message>
     <message>
-        <source>One-way (rounds&apos; median)</source>
-        <translation>Einweg (Runden-Median)</translation>
+        <source>Median of rounds</source>
+        <translation>Median der Runden</translation>
     </message>
 </context>
 <context>

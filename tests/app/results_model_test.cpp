@@ -61,7 +61,7 @@ TEST(ResultsTableModel, ShowsReadableUnitsAndFailures) {
                     .toString()
                     .contains("peer stopped answering"));
     EXPECT_EQ(model.headerData(ResultsTableModel::Value, Qt::Horizontal).toString(),
-              "One-way (rounds' median)");
+              "Median of rounds");
     model.clear(Pattern::Stream);
     EXPECT_EQ(model.headerData(ResultsTableModel::Value, Qt::Horizontal).toString(),
               "Throughput (rounds' median)");

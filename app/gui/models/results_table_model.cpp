@@ -237,7 +237,7 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
             // Short: at 1024x768 every column must fit beside the form.
             return stream         ? tr("Throughput (rounds' median)")
                    : perOperation ? tr("ns/op (rounds' median)")
-                                  : tr("One-way (rounds' median)");
+                                  : tr("Median of rounds");
         case Ci95:
             return tr("95% CI");
         case Spread:

@@ -1,5 +1,6 @@
 #pragma once
 /// Results of a run: per point, per repetition, with the machine and the configuration.
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -122,7 +123,13 @@ struct MessageAnatomy {
     double responderCount(platform::ThreadCounter c) const {
         return responder[static_cast<std::size_t>(c)];
     }
-    bool measured() const { return initiator[0] >= 0 || responder[0] >= 0; }
+    /// Any count at all: on Windows the switches are unknown while the CPU time and cycles are
+    /// counted, so the first counter alone does not tell.
+    bool measured() const {
+        const auto known = [](double value) { return value >= 0; };
+        return std::any_of(initiator.begin(), initiator.end(), known) ||
+               std::any_of(responder.begin(), responder.end(), known);
+    }
     bool operator==(const MessageAnatomy&) const = default;
 };
 
