@@ -114,20 +114,11 @@ int main(int argc, char** argv) {
         if (memory == MAP_FAILED)
             fail("mmap");
         auto* page = new (memory) FloorPage;
-        const pid_t child = fork();
-        if (child < 0)
-            fail("fork");
-        if (child == 0) {
-            prctl(PR_SET_PDEATHSIG, SIGKILL);
-            pinTo(options.cpuB);
-            respondFloor(*page, total);
-            _exit(0);
-        }
+        const pid_t child = forkResponder(options, [&] { respondFloor(*page, total); });
         pinTo(options.cpuA);
         initiateFloor(*page, options);
-        int status = 0;
-        waitpid(child, &status, 0);
-        return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : 1;
+        waitForResponder(child);
+        return 0;
     }
     FloorPage page;
     std::thread responder([&] {
