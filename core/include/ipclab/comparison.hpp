@@ -4,8 +4,11 @@
 #include <cstddef>
 #include <span>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "ipclab/result.hpp"
+#include "ipclab/text.hpp"
 
 namespace ipclab {
 
@@ -43,6 +46,17 @@ std::string describeRatio(const PairedRatio& ratio);
 /// A duration for text: "850 ns", "2.1 µs", "24 µs", "1.35 ms" (three significant digits at
 /// most, trailing zeros dropped).
 std::string formatNanoseconds(double ns);
+
+/// One thing to know about a point's figure. `kind` is stable, for a front end to group the
+/// warnings of many points by: "modes", "not_settled", "too_few_rounds", "imprecise",
+/// "slow_first_round", "correlated_samples", "oversubscribed", "far_outliers". The figures are
+/// the text's Number arguments.
+struct Warning {
+    std::string_view kind;
+    Text text;
+
+    bool operator==(const Warning&) const = default;
+};
 
 /// The modes of a point in words, or "" when it has one: "two modes: 2.1 µs (41%) and 24 µs
 /// (59%) — the slower one pays for waking an idle CPU; try same-core or keep-awake". The

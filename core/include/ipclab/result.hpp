@@ -2,13 +2,16 @@
 /// Results of a run: per point, per repetition, with the machine and the configuration.
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ipclab/experiment.hpp"
 #include "ipclab/round_schedule.hpp"
 #include "ipclab/statistics.hpp"
 #include "ipclab/system_info.hpp"
+#include "ipclab/text.hpp"
 
 namespace ipclab {
 
@@ -95,6 +98,45 @@ struct CpuContention {
     std::uint64_t messages = 0;
 
     bool operator==(const CpuContention&) const = default;
+};
+
+/// Why a point failed, as a front end tells them apart (a Stop is no failure of the mechanism).
+enum class FailureKind : std::uint8_t {
+    None,            ///< The point succeeded.
+    Cancelled,       ///< Stopped on request (Stop, Ctrl+C) before it finished.
+    PeerTimeout,     ///< The peer did not connect or answer in time (Experiment::peerTimeoutMs).
+    PeerDied,        ///< The peer process ended or closed the channel.
+    OpenFailed,      ///< The mechanism's channel could not be opened.
+    SetupFailed,     ///< Placement, keep-awake or warm-up could not be set up.
+    RemotePeer,      ///< The remote peer was unreachable or refused the run.
+    MechanismError,  ///< The mechanism failed while measuring.
+};
+
+/// "cancelled", "peer_timeout", "peer_died", "open_failed", "setup_failed", "remote_peer",
+/// "mechanism_error" ("" for None): the run file's error_kind.
+std::string_view toString(FailureKind kind) noexcept;
+std::optional<FailureKind> parseFailureKind(std::string_view text) noexcept;
+/// The kind a platform error code means for a point (Timeout: PeerTimeout, Closed: PeerDied,
+/// Cancelled, otherwise MechanismError).
+FailureKind failureKind(platform::ErrorCode code) noexcept;
+/// The kind of an English failure text of a run file written before error_kind existed.
+FailureKind failureKindOfEnglish(std::string_view english) noexcept;
+
+/// A point's failure: its kind and what to tell the user.
+struct PointFailure {
+    FailureKind kind = FailureKind::None;
+    Text message;
+
+    PointFailure() = default;
+    PointFailure(FailureKind kind, Text message) : kind(kind), message(std::move(message)) {}
+    /// The kind follows the error's code; its text (or, without one, its message) is kept.
+    static PointFailure from(const platform::Error& error);
+    static PointFailure cancelled();
+
+    bool empty() const { return kind == FailureKind::None; }
+    bool isCancelled() const { return kind == FailureKind::Cancelled; }
+    std::string english() const { return ipclab::english(message); }
+    bool operator==(const PointFailure&) const = default;
 };
 
 /// One mechanism x pattern x placement x size.
