@@ -11,21 +11,22 @@
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/cpu.hpp"
 #include "ipclab/remote.hpp"
+#include "ipclab/text.hpp"
 
 namespace ipclab {
 
 std::string_view toString(Pattern pattern) noexcept {
     switch (pattern) {
         case Pattern::PingPong:
-            return "pingpong";
+            return IPCLAB_TR_NOOP("ipclab::CoreMessages", "pingpong");
         case Pattern::Stream:
-            return "stream";
+            return IPCLAB_TR_NOOP("ipclab::CoreMessages", "stream");
         case Pattern::Lock:
-            return "lock";
+            return IPCLAB_TR_NOOP("ipclab::CoreMessages", "lock");
         case Pattern::Paced:
-            return "paced";
+            return IPCLAB_TR_NOOP("ipclab::CoreMessages", "paced");
         case Pattern::OneSided:
-            return "one-sided";
+            return IPCLAB_TR_NOOP("ipclab::CoreMessages", "one-sided");
     }
     return "unknown";
 }
@@ -48,13 +49,13 @@ Figure figureOf(Pattern pattern) noexcept {
 std::string_view toString(WaitStrategy wait) noexcept {
     switch (wait) {
         case WaitStrategy::Block:
-            return "block";
+            return IPCLAB_TR_NOOP("ipclab::CoreMessages", "block");
         case WaitStrategy::Spin:
-            return "spin";
+            return IPCLAB_TR_NOOP("ipclab::CoreMessages", "spin");
         case WaitStrategy::SpinYield:
-            return "spin-yield";
+            return IPCLAB_TR_NOOP("ipclab::CoreMessages", "spin-yield");
         case WaitStrategy::SpinBlock:
-            return "spin-block";
+            return IPCLAB_TR_NOOP("ipclab::CoreMessages", "spin-block");
     }
     return "unknown";
 }
@@ -72,11 +73,11 @@ std::optional<WaitStrategy> parseWaitStrategy(std::string_view text) noexcept {
 std::string_view toString(Placement placement) noexcept {
     switch (placement) {
         case Placement::Unpinned:
-            return "unpinned";
+            return IPCLAB_TR_NOOP("ipclab::CoreMessages", "unpinned");
         case Placement::SameCore:
-            return "same-core";
+            return IPCLAB_TR_NOOP("ipclab::CoreMessages", "same-core");
         case Placement::CrossCore:
-            return "cross-core";
+            return IPCLAB_TR_NOOP("ipclab::CoreMessages", "cross-core");
     }
     return "unknown";
 }
@@ -158,43 +159,40 @@ std::string describeBytes(std::size_t bytes) {
     return text;
 }
 
-template <class T>
-std::string rangeMessage(std::string_view what, T low, T high, T given) {
-    return std::string(what) + " must be between " + std::to_string(low) + " and " +
-           std::to_string(high) + " (got " + std::to_string(given) + ")";
+TextArg bytesArg(std::size_t bytes) {
+    return verbatimArg(describeBytes(bytes));
 }
 
-std::string knownIds(const MechanismRegistry& registry) {
+// "iterations must be between 1 and 100000000 (got 0)"; the field's name is translated.
+template <class T>
+Text rangeMessage(std::string_view what, T low, T high, T given) {
+    return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 must be between %2 and %3 (got %4)"),
+                {idArg(std::string(what)), verbatimArg(std::to_string(low)),
+                 verbatimArg(std::to_string(high)), verbatimArg(std::to_string(given))});
+}
+
+TextArg knownIds(const MechanismRegistry& registry) {
     std::string ids;
     for (const MechanismInfo* info : registry.infos()) {
-        if (!ids.empty()) {
-            ids += ", ";
-        }
-        ids += info->id;
+        ids += (ids.empty() ? "" : ", ") + info->id;
     }
-    return ids.empty() ? std::string("none") : ids;
+    return ids.empty() ? textArg(Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "none")))
+                       : verbatimArg(ids);
 }
 
-std::string patternList(const MechanismInfo& info) {
-    std::string list;
-    for (Pattern pattern : info.patterns) {
-        if (!list.empty()) {
-            list += ", ";
-        }
-        list += toString(pattern);
+// Pattern or wait ids as words the GUI translates ("pingpong, stream").
+template <class Ids>
+TextArg idList(const Ids& ids) {
+    std::vector<Text> words;
+    for (const auto id : ids) {
+        words.push_back(platform::idText(std::string(toString(id))));
     }
-    return list.empty() ? std::string("none") : list;
+    return words.empty() ? textArg(Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "none")))
+                         : listArg(std::move(words));
 }
 
-std::string waitList(const MechanismInfo& info) {
-    std::string list;
-    for (WaitStrategy wait : info.waitStrategies) {
-        if (!list.empty()) {
-            list += ", ";
-        }
-        list += toString(wait);
-    }
-    return list.empty() ? std::string("none") : list;
+TextArg mechanismArg(const std::string& id) {
+    return verbatimArg(id);
 }
 
 bool isValidPattern(Pattern pattern) {
@@ -217,39 +215,50 @@ bool isValidPlacement(Placement placement) {
 std::vector<ValidationError> validate(const Experiment& experiment,
                                       const MechanismRegistry& registry) {
     std::vector<ValidationError> errors;
-    auto fail = [&errors](std::string field, std::string message) {
-        errors.push_back({std::move(field), std::move(message)});
+    auto fail = [&errors](std::string field, Text text) {
+        std::string message = english(text);
+        errors.push_back({std::move(field), std::move(message), std::move(text)});
     };
 
     // Mechanisms: present, known, listed once, available here, able to run the pattern.
     std::vector<const MechanismInfo*> usable;
     if (experiment.mechanisms.empty()) {
-        fail("mechanisms",
-             "at least one mechanism is required (known: " + knownIds(registry) + ")");
+        fail("mechanisms", Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                               "at least one mechanism is required (known: %1)"),
+                                {knownIds(registry)}));
     }
     std::set<std::string> seenMechanisms;
     for (const std::string& id : experiment.mechanisms) {
         if (!seenMechanisms.insert(id).second) {
-            fail("mechanisms", "mechanism \"" + id + "\" is listed more than once");
+            fail("mechanisms", Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                   "mechanism \"%1\" is listed more than once"),
+                                    {mechanismArg(id)}));
             continue;
         }
         const Mechanism* mechanism = registry.find(id);
         if (mechanism == nullptr) {
-            fail("mechanisms",
-                 "unknown mechanism \"" + id + "\" (known: " + knownIds(registry) + ")");
+            fail("mechanisms", Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                   "unknown mechanism \"%1\" (known: %2)"),
+                                    {mechanismArg(id), knownIds(registry)}));
             continue;
         }
         const MechanismInfo& info = mechanism->info();
         if (!experiment.remotePeer.empty() && !info.remoteCapable) {
-            fail("remote_peer", "mechanism \"" + id +
-                                    "\" cannot run against a remote peer: only the network "
-                                    "mechanisms tcp, udp, websocket and zmq.tcp can");
+            fail("remote_peer",
+                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                     "mechanism \"%1\" cannot run against a remote peer: only the "
+                                     "network mechanisms tcp, udp, websocket and zmq.tcp can"),
+                      {mechanismArg(id)}));
             continue;
         }
         if (!info.available) {
-            fail("mechanisms", "mechanism \"" + id + "\" is not available on this system: " +
-                                   (info.unavailableReason.empty() ? std::string("no reason given")
-                                                                   : info.unavailableReason));
+            fail("mechanisms",
+                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                     "mechanism \"%1\" is not available on this system: %2"),
+                      {mechanismArg(id),
+                       textArg(info.unavailableReason.empty()
+                                   ? Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "no reason given"))
+                                   : Text::coreText(info.unavailableReason))}));
             continue;
         }
         // Report variants (report 000's lock/write/unlock with no reader, a sendto nobody
@@ -258,125 +267,156 @@ std::vector<ValidationError> validate(const Experiment& experiment,
         // communicate, report 002's acknowledged messages, declares its patterns instead.)
         if (!info.reportVariantOf.empty() && info.supports(Pattern::OneSided) &&
             isValidPattern(experiment.pattern) && experiment.pattern != Pattern::OneSided) {
-            fail("pattern", "mechanism \"" + id + "\" is report " + info.reportVariantOf +
-                                "'s own method, not communication: it runs only with the "
-                                "one-sided pattern (got " +
-                                std::string(toString(experiment.pattern)) + ")");
+            fail("pattern",
+                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                     "mechanism \"%1\" is report %2's own method, not "
+                                     "communication: it runs only with the one-sided pattern "
+                                     "(got %3)"),
+                      {mechanismArg(id), verbatimArg(info.reportVariantOf),
+                       idArg(std::string(toString(experiment.pattern)))}));
             continue;
         }
         if (isValidPattern(experiment.pattern) && !info.supports(experiment.pattern)) {
-            fail("pattern", "mechanism \"" + id + "\" does not support the " +
-                                std::string(toString(experiment.pattern)) +
-                                " pattern (it supports: " + patternList(info) + ")");
+            fail("pattern",
+                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                     "mechanism \"%1\" does not support the %2 pattern "
+                                     "(it supports: %3)"),
+                      {mechanismArg(id), idArg(std::string(toString(experiment.pattern))),
+                       idList(info.patterns)}));
             continue;
         }
         if (experiment.waitStrategy && isValidWait(*experiment.waitStrategy) &&
             !info.supports(*experiment.waitStrategy)) {
-            fail("wait", "mechanism \"" + id + "\" does not offer the " +
-                             std::string(toString(*experiment.waitStrategy)) +
-                             " wait strategy (it offers: " + waitList(info) + ")");
+            fail("wait",
+                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                     "mechanism \"%1\" does not offer the %2 wait strategy (it "
+                                     "offers: %3)"),
+                      {mechanismArg(id), idArg(std::string(toString(*experiment.waitStrategy))),
+                       idList(info.waitStrategies)}));
             continue;
         }
         usable.push_back(&info);
     }
 
     if (!isValidPattern(experiment.pattern)) {
-        fail("pattern", "pattern must be pingpong, stream, lock, paced or one-sided (got value " +
-                            std::to_string(static_cast<int>(experiment.pattern)) + ")");
+        fail("pattern", Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                            "pattern must be pingpong, stream, lock, paced or "
+                                            "one-sided (got value %1)"),
+                             {integerArg(static_cast<int>(experiment.pattern))}));
     }
     if (experiment.waitStrategy && !isValidWait(*experiment.waitStrategy)) {
-        fail("wait", "wait must be block, spin, spin-yield or spin-block (got value " +
-                         std::to_string(static_cast<int>(*experiment.waitStrategy)) + ")");
+        fail("wait", Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                         "wait must be block, spin, spin-yield or spin-block "
+                                         "(got value %1)"),
+                          {integerArg(static_cast<int>(*experiment.waitStrategy))}));
     }
 
     // Sizes: present, listed once, within the global limits, then within each mechanism's.
     if (experiment.sizesBytes.empty()) {
-        fail("sizes", "at least one message size is required, between " +
-                          describeBytes(kMinMessageBytes) + " and " +
-                          describeBytes(kMaxMessageBytes));
+        fail("sizes",
+             Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                 "at least one message size is required, between %1 and %2"),
+                  {bytesArg(kMinMessageBytes), bytesArg(kMaxMessageBytes)}));
     }
     // Each size is a point per mechanism: past this, an experiment is a typo or an attack, and
     // checking every size would bury the message under thousands of lines.
     constexpr std::size_t kMaxSizes = 100;
     const bool tooManySizes = experiment.sizesBytes.size() > kMaxSizes;
     if (tooManySizes) {
-        fail("sizes", "at most " + std::to_string(kMaxSizes) +
-                          " message sizes per experiment (got " +
-                          std::to_string(experiment.sizesBytes.size()) + ")");
+        fail("sizes", Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                          "at most %1 message sizes per experiment (got %2)"),
+                           {integerArg(kMaxSizes),
+                            integerArg(static_cast<std::int64_t>(experiment.sizesBytes.size()))}));
     }
     std::set<std::size_t> seenSizes;
     for (std::size_t size : tooManySizes ? std::vector<std::size_t>{} : experiment.sizesBytes) {
         if (!seenSizes.insert(size).second) {
-            fail("sizes", "size " + describeBytes(size) + " is listed more than once");
+            fail("sizes",
+                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "size %1 is listed more than once"),
+                      {bytesArg(size)}));
             continue;
         }
         if (size < kMinMessageBytes || size > kMaxMessageBytes) {
-            fail("sizes", "sizes must be between " + describeBytes(kMinMessageBytes) + " and " +
-                              describeBytes(kMaxMessageBytes) + " (got " + describeBytes(size) +
-                              ")");
+            fail("sizes",
+                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                     "sizes must be between %1 and %2 (got %3)"),
+                      {bytesArg(kMinMessageBytes), bytesArg(kMaxMessageBytes), bytesArg(size)}));
             continue;
         }
         for (const MechanismInfo* info : usable) {
             const std::size_t low = std::max(kMinMessageBytes, info->minBytes);
             const std::size_t high = info->maxBytes;
             if (size < low || size > high) {
-                fail("sizes", "mechanism \"" + info->id + "\" carries messages between " +
-                                  describeBytes(low) + " and " + describeBytes(high) + " (got " +
-                                  describeBytes(size) + ")");
+                fail("sizes",
+                     Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                         "mechanism \"%1\" carries messages between %2 "
+                                         "and %3 (got %4)"),
+                          {mechanismArg(info->id), bytesArg(low), bytesArg(high), bytesArg(size)}));
             }
         }
     }
 
     if (experiment.iterations < 1 || experiment.iterations > kMaxIterations) {
         fail("iterations",
-             rangeMessage<std::uint64_t>("iterations", 1, kMaxIterations, experiment.iterations));
+             rangeMessage<std::uint64_t>(IPCLAB_TR_NOOP("ipclab::CoreMessages", "iterations"), 1,
+                                         kMaxIterations, experiment.iterations));
     }
     if (experiment.warmup > kMaxWarmup) {
-        fail("warmup", rangeMessage<std::uint64_t>("warmup", 0, kMaxWarmup, experiment.warmup));
+        fail("warmup", rangeMessage<std::uint64_t>(IPCLAB_TR_NOOP("ipclab::CoreMessages", "warmup"),
+                                                   0, kMaxWarmup, experiment.warmup));
     }
     if (experiment.repetitions < 1 || experiment.repetitions > kMaxRepetitions) {
-        fail("repetitions",
-             rangeMessage<int>("repetitions", 1, kMaxRepetitions, experiment.repetitions));
+        fail("repetitions", rangeMessage<int>(IPCLAB_TR_NOOP("ipclab::CoreMessages", "repetitions"),
+                                              1, kMaxRepetitions, experiment.repetitions));
     }
     if (experiment.settle) {
         // Settle settings matter only when settling; a fixed run keeps whatever it carries.
         if (!(experiment.precision >= kMinPrecision && experiment.precision <= kMaxPrecision)) {
-            fail("precision", "precision must be between 0.001 and 0.5 (±0.1% .. ±50%; got " +
-                                  std::to_string(experiment.precision) + ")");
+            fail("precision",
+                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                     "precision must be between 0.001 and 0.5 (±0.1% .. "
+                                     "±50%; got %1)"),
+                      {numberArg(experiment.precision, std::to_string(experiment.precision))}));
         }
         if (experiment.minRounds < 2 || experiment.minRounds > kMaxRepetitions) {
             fail("min_rounds",
-                 rangeMessage<int>("min_rounds", 2, kMaxRepetitions, experiment.minRounds));
+                 rangeMessage<int>(IPCLAB_TR_NOOP("ipclab::CoreMessages", "min_rounds"), 2,
+                                   kMaxRepetitions, experiment.minRounds));
         }
         if (experiment.timeBudgetSeconds < 1 ||
             experiment.timeBudgetSeconds > kMaxTimeBudgetSeconds) {
-            fail("time_budget_s",
-                 rangeMessage<std::uint32_t>("time_budget_s", 1, kMaxTimeBudgetSeconds,
-                                             experiment.timeBudgetSeconds));
+            fail("time_budget_s", rangeMessage<std::uint32_t>(
+                                      IPCLAB_TR_NOOP("ipclab::CoreMessages", "time_budget_s"), 1,
+                                      kMaxTimeBudgetSeconds, experiment.timeBudgetSeconds));
         }
     }
     if (experiment.peerTimeoutMs < kMinPeerTimeoutMs ||
         experiment.peerTimeoutMs > kMaxPeerTimeoutMs) {
         fail("peer_timeout_ms",
-             rangeMessage<std::uint32_t>("peer_timeout_ms", kMinPeerTimeoutMs, kMaxPeerTimeoutMs,
+             rangeMessage<std::uint32_t>(IPCLAB_TR_NOOP("ipclab::CoreMessages", "peer_timeout_ms"),
+                                         kMinPeerTimeoutMs, kMaxPeerTimeoutMs,
                                          experiment.peerTimeoutMs));
     }
 
     // Checked whatever the pattern, so that a saved experiment never carries a value that
     // would be refused once the pattern is switched to the one that uses it.
     if (experiment.parties < 1 || experiment.parties > kMaxParties) {
-        fail("parties", rangeMessage<int>("parties", 1, kMaxParties, experiment.parties));
+        fail("parties", rangeMessage<int>(IPCLAB_TR_NOOP("ipclab::CoreMessages", "parties"), 1,
+                                          kMaxParties, experiment.parties));
     }
     if (experiment.gapUs > kMaxGapUs) {
-        fail("gap_us", rangeMessage<std::uint32_t>("gap_us", 0, kMaxGapUs, experiment.gapUs));
+        fail("gap_us", rangeMessage<std::uint32_t>(IPCLAB_TR_NOOP("ipclab::CoreMessages", "gap_us"),
+                                                   0, kMaxGapUs, experiment.gapUs));
     }
     if (experiment.streamTotalBytes > kMaxStreamTotalBytes) {
-        fail("stream_total_bytes",
-             rangeMessage<std::uint64_t>("stream_total_bytes", 0, kMaxStreamTotalBytes,
-                                         experiment.streamTotalBytes));
+        fail("stream_total_bytes", rangeMessage<std::uint64_t>(
+                                       IPCLAB_TR_NOOP("ipclab::CoreMessages", "stream_total_bytes"),
+                                       0, kMaxStreamTotalBytes, experiment.streamTotalBytes));
     } else if (experiment.streamTotalBytes > 0 && experiment.pattern != Pattern::Stream) {
-        fail("stream_total_bytes", "stream_total_bytes applies only to the stream pattern (got " +
-                                       std::string(toString(experiment.pattern)) + ")");
+        fail("stream_total_bytes",
+             Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                 "stream_total_bytes applies only to the stream pattern (got %1)"),
+                  {idArg(std::string(toString(experiment.pattern)))}));
     } else if (experiment.streamTotalBytes > 0 && !tooManySizes) {
         // The total replaces the iteration count, so it must hold one message of every size
         // and stay within the iteration cap for the smallest.
@@ -386,17 +426,21 @@ std::vector<ValidationError> validate(const Experiment& experiment,
             }
             if (experiment.streamTotalBytes < size) {
                 fail("stream_total_bytes",
-                     "stream_total_bytes (" + describeBytes(experiment.streamTotalBytes) +
-                         ") must be at least the message size (" + describeBytes(size) + ")");
+                     Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                         "stream_total_bytes (%1) must be at least the message "
+                                         "size (%2)"),
+                          {bytesArg(experiment.streamTotalBytes), bytesArg(size)}));
                 break;
             }
             const std::uint64_t messages = (experiment.streamTotalBytes + size - 1) / size;
             if (messages > kMaxIterations) {
                 fail("stream_total_bytes",
-                     "stream_total_bytes " + describeBytes(experiment.streamTotalBytes) +
-                         " in messages of " + describeBytes(size) + " is " +
-                         std::to_string(messages) + " messages per repetition, more than the " +
-                         std::to_string(kMaxIterations) + " iterations allowed");
+                     Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                         "stream_total_bytes %1 in messages of %2 is %3 messages "
+                                         "per repetition, more than the %4 iterations allowed"),
+                          {bytesArg(experiment.streamTotalBytes), bytesArg(size),
+                           integerArg(static_cast<std::int64_t>(messages)),
+                           integerArg(static_cast<std::int64_t>(kMaxIterations))}));
                 break;
             }
         }
@@ -404,25 +448,30 @@ std::vector<ValidationError> validate(const Experiment& experiment,
 
     if (!experiment.remotePeer.empty()) {
         if (auto where = parseHostPort(experiment.remotePeer); !where) {
-            fail("remote_peer", "remote peer: " + where.error().message +
-                                    " (expected HOST:PORT, e.g. 10.0.0.2:7290)");
+            fail("remote_peer",
+                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                     "remote peer: %1 (expected HOST:PORT, e.g. 10.0.0.2:7290)"),
+                      {textArg(errorText(where.error()))}));
         }
         if (experiment.placement != Placement::Unpinned) {
-            fail("placement",
-                 "a remote peer runs on another machine: only the unpinned "
-                 "placement applies (got " +
-                     std::string(toString(experiment.placement)) + ")");
+            fail("placement", Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                  "a remote peer runs on another machine: only "
+                                                  "the unpinned placement applies (got %1)"),
+                                   {idArg(std::string(toString(experiment.placement)))}));
         }
     }
     if (!isValidPlacement(experiment.placement)) {
-        fail("placement", "placement must be unpinned, same-core or cross-core (got value " +
-                              std::to_string(static_cast<int>(experiment.placement)) + ")");
+        fail("placement", Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                              "placement must be unpinned, same-core or "
+                                              "cross-core (got value %1)"),
+                               {integerArg(static_cast<int>(experiment.placement))}));
     } else if (experiment.placement == Placement::CrossCore) {
         const std::size_t cpus = platform::allowedCpus().size();
         if (cpus < 2) {
-            fail("placement",
-                 "cross-core placement needs at least 2 CPUs this process may run on (got " +
-                     std::to_string(cpus) + ")");
+            fail("placement", Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                  "cross-core placement needs at least 2 CPUs "
+                                                  "this process may run on (got %1)"),
+                                   {integerArg(static_cast<std::int64_t>(cpus))}));
         }
     } else if (experiment.placement == Placement::SameCore) {
         // Two spinning parties on one CPU: each hand-off waits until the scheduler preempts
@@ -436,146 +485,18 @@ std::vector<ValidationError> validate(const Experiment& experiment,
             const WaitStrategy wait =
                 experiment.waitStrategy.value_or(mechanism->info().waitStrategies.front());
             if (wait == WaitStrategy::Spin) {
-                fail("wait", "mechanism \"" + id +
-                                 "\" would spin on the same core as its peer: every hand-off "
-                                 "would wait for the scheduler to take the spinner off the CPU "
-                                 "(a time slice, milliseconds), measuring the scheduler for "
-                                 "minutes. Use --wait spin-yield or block, or cross-core");
+                fail("wait", Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                 "mechanism \"%1\" would spin on the same core as "
+                                                 "its peer: every hand-off would wait for the "
+                                                 "scheduler to take the spinner off the CPU (a "
+                                                 "time slice, milliseconds), measuring the "
+                                                 "scheduler for minutes. Use --wait spin-yield or "
+                                                 "block, or cross-core"),
+                                  {mechanismArg(id)}));
             }
         }
     }
     return errors;
-}
-
-namespace {
-
-Error badSize(std::string_view item, std::string_view why) {
-    return Error{ErrorCode::InvalidArgument,
-                 "invalid size \"" + std::string(item) + "\": " + std::string(why)};
-}
-
-std::string_view trim(std::string_view text) {
-    const auto isSpace = [](char c) { return c == ' ' || c == '\t'; };
-    while (!text.empty() && isSpace(text.front())) {
-        text.remove_prefix(1);
-    }
-    while (!text.empty() && isSpace(text.back())) {
-        text.remove_suffix(1);
-    }
-    return text;
-}
-
-// One size: digits, an optional K/M/G (powers of 1024), then an optional "B" or, after a unit
-// letter, "iB". Zero is accepted here; the caller decides whether it is allowed.
-Expected<std::size_t> parseOneSize(std::string_view text, std::string_view item) {
-    static constexpr std::string_view kExpected =
-        "expected a whole number of bytes with an optional K, M or G suffix (e.g. 64, 4K, 1M)";
-    std::uint64_t number = 0;
-    const char* begin = text.data();
-    const char* end = text.data() + text.size();
-    const auto [next, ec] = std::from_chars(begin, end, number);
-    if (ec == std::errc::result_out_of_range) {
-        return badSize(item, "too large");
-    }
-    if (ec != std::errc() || next == begin) {
-        return badSize(item, kExpected);
-    }
-    std::string_view suffix(next, static_cast<std::size_t>(end - next));
-    unsigned shift = 0;
-    if (!suffix.empty()) {
-        switch (suffix.front()) {
-            case 'K':
-            case 'k':
-                shift = 10;
-                break;
-            case 'M':
-            case 'm':
-                shift = 20;
-                break;
-            case 'G':
-            case 'g':
-                shift = 30;
-                break;
-            default:
-                break;
-        }
-    }
-    if (shift != 0) {
-        suffix.remove_prefix(1);
-        if (suffix == "iB") {
-            suffix = {};
-        }
-    }
-    if (suffix == "B") {
-        suffix = {};
-    }
-    if (!suffix.empty()) {
-        return badSize(item, kExpected);
-    }
-    const std::uint64_t limit = std::numeric_limits<std::size_t>::max();
-    if (number > (limit >> shift)) {
-        return badSize(item, "too large");
-    }
-    return static_cast<std::size_t>(number << shift);
-}
-
-}  // namespace
-
-Expected<std::vector<std::size_t>> parseSizeList(std::string_view text) {
-    std::vector<std::size_t> sizes;
-    if (trim(text).empty()) {
-        return Error{ErrorCode::InvalidArgument,
-                     "no sizes given: expected e.g. \"64,4096\", \"1K,64K\" or \"4..512K\""};
-    }
-    while (true) {
-        const std::size_t comma = text.find(',');
-        const std::string_view item = trim(text.substr(0, comma));
-        if (item.empty()) {
-            return badSize(item, "empty item in the list (two commas, or a comma at an end)");
-        }
-        const std::size_t dots = item.find("..");
-        if (dots == std::string_view::npos) {
-            auto size = parseOneSize(item, item);
-            if (!size) {
-                return size.error();
-            }
-            if (*size == 0) {
-                return badSize(item, "a size must be at least 1 byte");
-            }
-            sizes.push_back(*size);
-        } else {
-            auto first = parseOneSize(trim(item.substr(0, dots)), item);
-            if (!first) {
-                return first.error();
-            }
-            auto last = parseOneSize(trim(item.substr(dots + 2)), item);
-            if (!last) {
-                return last.error();
-            }
-            if (*first == 0) {
-                return badSize(item, "a range must start at 1 byte or more (it doubles)");
-            }
-            if (*first > *last) {
-                return badSize(item, "a range must go from the smaller size to the larger");
-            }
-            // Doubling from first while below last; last is always included.
-            for (std::size_t size = *first; size < *last;) {
-                sizes.push_back(size);
-                if (size > *last / 2) {
-                    break;
-                }
-                size *= 2;
-            }
-            sizes.push_back(*last);
-        }
-        if (comma == std::string_view::npos) {
-            break;
-        }
-        text.remove_prefix(comma + 1);
-    }
-    std::sort(sizes.begin(), sizes.end());
-    sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
-    return sizes;
 }
 
 }  // namespace ipclab

@@ -74,7 +74,8 @@ FailureKind failureKindOfEnglish(std::string_view english) noexcept {
     if (startsWith(english, "remote peer")) {
         return FailureKind::RemotePeer;
     }
-    if (contains(english, "peer process ended") || contains(english, "peer exited")) {
+    if (contains(english, "peer process") || contains(english, "peer exited") ||
+        contains(english, "ended the point")) {
         return FailureKind::PeerDied;
     }
     if (startsWith(english, "cannot pin") || startsWith(english, "keep-awake")) {
@@ -84,8 +85,7 @@ FailureKind failureKindOfEnglish(std::string_view english) noexcept {
 }
 
 PointFailure PointFailure::from(const platform::Error& error) {
-    return {failureKind(error.code),
-            errorText(error)};
+    return {failureKind(error.code), errorText(error)};
 }
 
 PointFailure PointFailure::cancelled() {

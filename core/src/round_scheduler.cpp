@@ -37,7 +37,7 @@ std::uint64_t RoundScheduler::messagesPerRound(const PointKey& key) const {
     return m_experiment.warmup + chunksPerRepetition(m_experiment, key.sizeBytes);
 }
 
-RoundOutcome RoundScheduler::failedRound(std::size_t index, std::string error) const {
+RoundOutcome RoundScheduler::failedRound(std::size_t index, PointFailure error) const {
     RoundOutcome outcome;
     outcome.point = m_points[index].point;
     outcome.point.repetitions.clear();
@@ -201,7 +201,7 @@ void RoundScheduler::run(const std::function<RoundOutcome(std::size_t, int)>& me
         }
         if (cancelled && !state.finished && !state.failed) {
             state.failed = true;
-            state.point.error = "cancelled";
+            state.point.error = PointFailure::cancelled();
         }
         finish(state);
     }

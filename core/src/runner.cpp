@@ -70,7 +70,7 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
     // A remote peer: one control connection for the whole run. If it cannot be had, every
     // point fails with the reason, at once.
     std::unique_ptr<remote::RemoteSession> remoteSession;
-    std::string remoteError;
+    PointFailure remoteError;
     if (!experiment.remotePeer.empty()) {
         auto session = remote::RemoteSession::connect(experiment.remotePeer, m_options.remoteToken,
                                                       milliseconds(experiment.peerTimeoutMs),
@@ -79,7 +79,9 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
             remoteSession = std::move(session.value());
             result.peerMachine = remoteSession->peerMachine();
         } else {
-            remoteError = session.error().message;
+            remoteError = {session.error().code == ErrorCode::Cancelled ? FailureKind::Cancelled
+                                                                        : FailureKind::RemotePeer,
+                           errorText(session.error())};
         }
     }
 
@@ -94,7 +96,7 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
         Mechanism& mechanism = *m_options.registry->find(key.mechanism);
         const auto repetitionDone = [&](int) { scheduler.reportProgress(index, round + 1); };
         if (!keepAwake.ok()) {
-            return scheduler.failedRound(index, keepAwake.error());
+            return scheduler.failedRound(index, {FailureKind::SetupFailed, keepAwake.error()});
         }
         if (!remoteError.empty()) {
             return scheduler.failedRound(index, remoteError);
@@ -103,7 +105,8 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
         if (experiment.keepCoresAwake) {
             if (auto warm = warmer.start(detail::CoreWarmer::cpusFor(experiment.placement));
                 !warm) {
-                return scheduler.failedRound(index, warm.error().message);
+                return scheduler.failedRound(index,
+                                             {FailureKind::SetupFailed, errorText(warm.error())});
             }
         }
         if (experiment.pattern == Pattern::Lock) {

@@ -123,11 +123,11 @@ TEST_P(Cleanup, LeavesNoNamedObjectAndNoProcessBehind) {
     ASSERT_EQ(result.points.size(), 1u);
     switch (scenario) {
         case Scenario::Success:
-            EXPECT_TRUE(result.points[0].ok) << result.points[0].error;
+            EXPECT_TRUE(result.points[0].ok) << result.points[0].error.english();
             break;
         case Scenario::Cancel:
             EXPECT_TRUE(result.cancelled);
-            EXPECT_EQ(result.points[0].error, "cancelled");
+            EXPECT_EQ(result.points[0].error.kind, FailureKind::Cancelled);
             break;
         case Scenario::PeerDies:
         case Scenario::PeerHangs:

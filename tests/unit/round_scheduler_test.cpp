@@ -153,7 +153,8 @@ TEST(RoundScheduler, AFailedRoundEndsThePointAndKeepsWhatItMeasured) {
         [&](std::size_t index, int round) {
             const PointKey& key = scheduler.key(index);
             if (key.mechanism == "bad" && ++badCalls == 2) {
-                return scheduler.failedRound(index, "the peer process died");
+                return scheduler.failedRound(
+                    index, {FailureKind::PeerDied, Text::verbatim("the peer process died")});
             }
             return roundOf(key, round, 10.0);
         },
@@ -164,7 +165,7 @@ TEST(RoundScheduler, AFailedRoundEndsThePointAndKeepsWhatItMeasured) {
     EXPECT_TRUE(points[0].ok);
     EXPECT_EQ(points[0].repetitions.size(), 4u);
     EXPECT_FALSE(points[1].ok);
-    EXPECT_EQ(points[1].error, "the peer process died");
+    EXPECT_EQ(points[1].error.english(), "the peer process died");
     EXPECT_EQ(points[1].repetitions.size(), 1u) << "the round measured before is kept";
 }
 

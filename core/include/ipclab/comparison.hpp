@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "ipclab/result.hpp"
-#include "ipclab/text.hpp"
 
 namespace ipclab {
 
@@ -47,6 +46,12 @@ std::string describeRatio(const PairedRatio& ratio);
 /// most, trailing zeros dropped).
 std::string formatNanoseconds(double ns);
 
+/// The modes of a point in words, or an empty Text when it has one: "two modes: 2.1 µs (41%)
+/// and 24 µs (59%) — the slower one pays for waking an idle CPU; try same-core or keep-awake".
+/// The explanation is given where it is the likely cause: a blocking hand-off between CPUs
+/// whose slow mode is at least three times the fast one.
+Text describeModes(const PointResult& point);
+
 /// One thing to know about a point's figure. `kind` is stable, for a front end to group the
 /// warnings of many points by: "modes", "not_settled", "too_few_rounds", "imprecise",
 /// "slow_first_round", "correlated_samples", "oversubscribed", "far_outliers". The figures are
@@ -58,16 +63,14 @@ struct Warning {
     bool operator==(const Warning&) const = default;
 };
 
-/// The modes of a point in words, or "" when it has one: "two modes: 2.1 µs (41%) and 24 µs
-/// (59%) — the slower one pays for waking an idle CPU; try same-core or keep-awake". The
-/// explanation is given where it is the likely cause: a blocking hand-off between CPUs whose
-/// slow mode is at least three times the fast one.
-std::string describeModes(const PointResult& point);
-
 /// The warnings of a point's reliability, each a short sentence without a final period:
 /// "not settled: ±12% after 9 rounds", "first round 2.3× slower than the rest", "samples
 /// correlated (lag-1 r = 0.62): rounds, not samples, carry the interval", "40 far outliers
 /// (0.4%), kept". Empty when there is nothing to say.
-std::vector<std::string> reliabilityWarnings(const PointResult& point, bool settleRun);
+std::vector<Warning> reliabilityWarnings(const PointResult& point, bool settleRun);
+
+/// What a front end shows beside a point's figure: describeModes() (kind "modes") when there
+/// are several, then reliabilityWarnings().
+std::vector<Warning> pointWarnings(const PointResult& point, bool settleRun);
 
 }  // namespace ipclab

@@ -146,7 +146,7 @@ struct PointResult {
     Placement placement = Placement::Unpinned;
     std::size_t sizeBytes = 0;
     bool ok = false;
-    std::string error;  ///< Why the point failed (empty when ok). Repetitions done before stay.
+    PointFailure error;  ///< Why the point failed (None when ok). Repetitions done before stay.
     std::vector<RepetitionResult> repetitions;
     /// Ping-pong and paced: distribution of all timed samples of all repetitions pooled
     /// (one-way, ns). Lock and one-sided: distribution of the repetitions' ns per operation.

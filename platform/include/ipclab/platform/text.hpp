@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "ipclab/platform/translatable.hpp"
@@ -60,7 +61,7 @@ struct Text {
 
     Text() = default;
     /// `source` must be a literal marked IPCLAB_TR_NOOP(context, ...).
-    Text(const char* source, std::vector<TextArg> args = {}, std::int64_t count = -1,
+    explicit Text(const char* source, std::vector<TextArg> args = {}, std::int64_t count = -1,
          std::string_view context = kMessageContext)
         : context(context), source(source), args(std::move(args)), count(count) {}
 
