@@ -24,16 +24,9 @@ std::string formatRange(double low, double high, const ScaledUnit& unit) {
 std::string reliabilityNotes(const RunResult& result) {
     std::string notes;
     for (const PointResult& point : result.points) {
-        std::vector<std::string> lines;
-        if (const std::string modes = describeModes(point); !modes.empty()) {
-            lines.push_back(modes);
-        }
-        for (const std::string& warning : reliabilityWarnings(point, result.experiment.settle)) {
-            lines.push_back(warning);
-        }
-        for (const std::string& line : lines) {
-            notes +=
-                "  " + point.mechanism + " " + formatBytes(point.sizeBytes) + ": " + line + "\n";
+        for (const Warning& warning : pointWarnings(point, result.experiment.settle)) {
+            notes += "  " + point.mechanism + " " + formatBytes(point.sizeBytes) + ": " +
+                     english(warning.text) + "\n";
         }
     }
     if (!result.keepAwakeNote.empty()) {
@@ -135,7 +128,7 @@ std::string formatResultTable(const RunResult& result) {
         if (anyLost) {
             row.push_back(std::to_string(point.lostMessages));
         }
-        row.push_back(point.ok ? "ok" : "FAILED: " + point.error);
+        row.push_back(point.ok ? "ok" : "FAILED: " + point.error.english());
         table.addRow(std::move(row));
     }
     std::string text = machines + table.render() + reliabilityNotes(result);

@@ -1,5 +1,10 @@
 #include "controller/run_worker.hpp"
 
+#include <QStringList>
+
+#include "charts/core_text.hpp"
+#include "ipclab/mechanism_registry.hpp"
+
 namespace ipclab::app {
 
 RunWorker::RunWorker(RunnerOptions options)
@@ -15,6 +20,18 @@ void RunWorker::resetCancel() noexcept {
     const std::lock_guard lock(m_runnerMutex);
     m_cancelRequested = false;
     m_runner->reset();
+}
+
+// What stopped the run, in the user's language: validate()'s problems (what Runner::run()
+// refused it for), else its English.
+QString RunWorker::problemsText(const Experiment& experiment, const std::string& english) const {
+    const MechanismRegistry& registry =
+        m_options.registry != nullptr ? *m_options.registry : MechanismRegistry::builtin();
+    QStringList lines;
+    for (const ValidationError& problem : validate(experiment, registry)) {
+        lines << coreMessage(problem.text);
+    }
+    return lines.isEmpty() ? QString::fromStdString(english) : lines.join(QLatin1Char('\n'));
 }
 
 void RunWorker::run(const Experiment& experiment, const std::string& remoteToken) {
@@ -34,7 +51,7 @@ void RunWorker::run(const Experiment& experiment, const std::string& remoteToken
     std::string error;
     RunResult result = runner->run(experiment, *this, &error);
     if (result.points.empty() && !result.cancelled && !error.empty()) {
-        emit failed(QString::fromStdString(error));
+        emit failed(problemsText(experiment, error));
         return;
     }
     emit finished(result);
