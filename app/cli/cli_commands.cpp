@@ -455,9 +455,11 @@ int calibrateCommand(const std::string& format) {
         return reportBadArguments({"format: must be table or json (got '" + format + "')"});
     }
     const std::vector<ClockCalibration> clocks = calibrateClocks();
+    const HardwareFloor floor = measureHardwareFloor();
     // core owns both formats, so the CLI and any other front end print the same thing.
-    std::cout << (format == "json" ? calibrationToJson(clocks) + "\n"
-                                   : formatCalibrationTable(clocks));
+    std::cout << (format == "json"
+                      ? calibrationToJson(clocks, floor) + "\n"
+                      : formatCalibrationTable(clocks) + "\n" + formatHardwareFloor(floor));
     return kExitOk;
 }
 

@@ -136,7 +136,8 @@ std::string formatCalibrationTable(const std::vector<ClockCalibration>& calibrat
     return out;
 }
 
-std::string calibrationToJson(const std::vector<ClockCalibration>& calibrations, int indent) {
+std::string calibrationToJson(const std::vector<ClockCalibration>& calibrations,
+                              const HardwareFloor& floor, int indent) {
     nlohmann::ordered_json clocks = nlohmann::ordered_json::array();
     for (const ClockCalibration& c : calibrations) {
         clocks.push_back({{"name", c.name},
@@ -153,9 +154,11 @@ std::string calibrationToJson(const std::vector<ClockCalibration>& calibrations,
                              {"overhead_ns", c.overheadNs},
                              {"resolution_ns", c.resolutionNs}});
     }
-    return nlohmann::ordered_json{{"clocks", std::move(clocks)},
-                                  {"published", std::move(published)}}
-        .dump(indent, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+    nlohmann::ordered_json json{{"clocks", std::move(clocks)}, {"published", std::move(published)}};
+    if (floor.measured() || !floor.unavailable.empty()) {
+        json["hardware_floor"] = nlohmann::ordered_json::parse(hardwareFloorToJson(floor));
+    }
+    return json.dump(indent, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 
 }  // namespace ipclab

@@ -50,6 +50,36 @@ Summary summaryFromJson(const JsonReader& r) {
     return s;
 }
 
+FloorFigure floorFigureFromJson(const JsonReader& r) {
+    FloorFigure f;
+    f.medianNs = r.real("median_ns");
+    const Json& interval = r.array("ci95");
+    if (interval.size() != 2 || !interval[0].is_number() || !interval[1].is_number()) {
+        detail::failAt(r.pathOf("ci95"), "must be [low, high]");
+    }
+    f.lowNs = interval[0].get<double>();
+    f.highNs = interval[1].get<double>();
+    return f;
+}
+
+HardwareFloor hardwareFloorFromJson(const JsonReader& r) {
+    HardwareFloor floor;
+    if (r.has("unavailable")) {
+        floor.unavailable = r.string("unavailable");
+        return floor;
+    }
+    const Json& cpus = r.array("cpus");
+    if (cpus.size() != 2 || !cpus[0].is_number_integer() || !cpus[1].is_number_integer()) {
+        detail::failAt(r.pathOf("cpus"), "must be [cpu, cpu]");
+    }
+    floor.cpuA = cpus[0].get<int>();
+    floor.cpuB = cpus[1].get<int>();
+    floor.rounds = r.integer<int>("rounds");
+    floor.line = floorFigureFromJson(r.object("cache_line"));
+    floor.payload64 = floorFigureFromJson(r.object("cache_line_payload_64"));
+    return floor;
+}
+
 SystemInfo machineFromJson(const JsonReader& r) {
     SystemInfo m;
     m.osName = r.string("os_name");
@@ -64,6 +94,9 @@ SystemInfo machineFromJson(const JsonReader& r) {
     m.compiler = r.string("compiler");
     m.buildType = r.string("build_type");
     m.date = r.string("date");
+    if (r.has("hardware_floor")) {
+        m.hardwareFloor = hardwareFloorFromJson(r.object("hardware_floor"));
+    }
     return m;
 }
 

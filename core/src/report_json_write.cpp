@@ -54,18 +54,22 @@ Json histogramToJson(const Histogram& h) {
 }
 
 Json machineToJson(const SystemInfo& m) {
-    return Json{{"os_name", m.osName},
-                {"os_version", m.osVersion},
-                {"kernel", m.kernel},
-                {"cpu_model", m.cpuModel},
-                {"logical_cores", m.logicalCores},
-                {"architecture", m.architecture},
-                {"virtualized", m.virtualized},
-                {"idle_driver", m.idleDriver},
-                {"host_name", m.hostName},
-                {"compiler", m.compiler},
-                {"build_type", m.buildType},
-                {"date", m.date}};
+    Json json{{"os_name", m.osName},
+              {"os_version", m.osVersion},
+              {"kernel", m.kernel},
+              {"cpu_model", m.cpuModel},
+              {"logical_cores", m.logicalCores},
+              {"architecture", m.architecture},
+              {"virtualized", m.virtualized},
+              {"idle_driver", m.idleDriver},
+              {"host_name", m.hostName},
+              {"compiler", m.compiler},
+              {"build_type", m.buildType},
+              {"date", m.date}};
+    if (m.hardwareFloor.measured() || !m.hardwareFloor.unavailable.empty()) {
+        json["hardware_floor"] = Json::parse(hardwareFloorToJson(m.hardwareFloor));
+    }
+    return json;
 }
 
 // Schema 2: how sure the point's figure is. `centerName` says the unit of the modes' centres

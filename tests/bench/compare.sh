@@ -12,13 +12,19 @@
 # Usage: tests/bench/compare.sh [--bin DIR] [--rounds N] [--seconds S]
 #          [--mechanisms a,b,...] [--workloads pingpong64,stream64K,stream1M]
 #          [--placements unpinned,same-core,cross-core] [--no-memcpy]
-#          [--repeatability-only] [--no-repeatability] [--budget S]
+#          [--repeatability-only] [--no-repeatability] [--budget S] [--floor-only] [--no-floor]
 # Defaults: build/release/bin, 5 rounds, runs of ~0.3 s, everything. Build first:
 #   cmake --build build/release --target ipclab-cli ipclab-peer memcpy_bandwidth \
 #     bare_mutex bare_spin bare_native_spin bare_semaphore bare_std_semaphore bare_shm_spin \
 #     bare_shm_semaphore bare_shm_ring bare_pipe bare_fifo bare_mq_posix bare_mq_sysv bare_udp \
-#     bare_tcp bare_uds bare_zmq_ipc bare_zmq_tcp
+#     bare_tcp bare_uds bare_zmq_ipc bare_zmq_tcp floor_line_threads floor_line_processes \
+#     floor_payload_threads floor_payload_processes
 # Quick look: tests/bench/compare.sh --rounds 3 --workloads pingpong64 --placements cross-core
+#
+# The hardware's floor (after the table, for the spinning mechanisms in --mechanisms, ping-pong
+# 64 B across cores): each alternated with floor_line_* (one atomic on its own cache line) and
+# floor_payload_* (that line plus a 64-byte payload line), threads for thread.*, processes for
+# shm.*; goals: <= 1.6x the line floor and <= 1.3x the payload floor. --floor-only runs just it.
 #
 # Repeatability (last): the same default run (rounds until settled, time budget --budget S,
 # default 60) twice in a row - pipe, tcp, thread.mutex, uds x 64 B, 1 KiB, 16 KiB, unpinned - and
@@ -35,6 +41,7 @@ memcpy=yes
 repeatability=yes
 bare_comparison=yes
 budget=60
+floor=yes
 while (($#)); do
   case "$1" in
     --bin) bin=$2; shift 2 ;;
@@ -44,9 +51,11 @@ while (($#)); do
     --workloads) workloads=$2; shift 2 ;;
     --placements) placements=$2; shift 2 ;;
     --no-memcpy) memcpy=no; shift ;;
-    --repeatability-only) bare_comparison=no; memcpy=no; shift ;;
+    --repeatability-only) bare_comparison=no; memcpy=no; floor=no; shift ;;
     --no-repeatability) repeatability=no; shift ;;
     --budget) budget=$2; shift 2 ;;
+    --floor-only) bare_comparison=no; memcpy=no; repeatability=no; floor_only=yes; shift ;;
+    --no-floor) floor=no; shift ;;
     -h|--help) awk 'NR > 1 && /^#/ {print; next} NR > 1 {exit}' "$0"; exit 0 ;;
     *) echo "unknown option $1 (--help)" >&2; exit 2 ;;
   esac
@@ -146,6 +155,7 @@ repeatability_run() {  # -> JSON of the default settled run
 }
 
 if [[ $bare_comparison == no ]]; then mechanism_list_override=yes; fi
+IFS=, read -r -a floor_mechanisms <<<"$mechanisms"  # before the override below empties the list
 echo "# IPC Lab vs bare programs: $(uname -srm), $(nproc) CPUs, $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "# rounds $rounds (alternating), runs of ~${seconds}s, figure = median over rounds of each run's figure"
 echo "# ping-pong: median one-way ns, ratio = IPC Lab / bare; stream: MB/s (10^6 B/s), ratio = bare / IPC Lab"
@@ -228,6 +238,39 @@ if [[ $memcpy == yes && -x $bin/memcpy_bandwidth && ${#ring_stream[@]} -gt 0 ]];
     done < <("$bin/memcpy_bandwidth" --chunk "$size" --total $((256 << 20)))
   done
 fi
+
+floor_section() {
+  echo
+  echo "# Spinning hand-offs against the hardware's floor: ping-pong 64 B, cross-core (CPUs 0 and 1),"
+  echo "# $rounds rounds alternating; median one-way ns; goals: line ratio <= 1.6, payload ratio <= 1.3"
+  printf '%-18s %10s %10s %10s %8s %8s\n' mechanism ipclab "line" "payload" "x line" "x payl."
+  local mechanism kind ours line payload o l p
+  for mechanism in "${floor_mechanisms[@]}"; do
+    spins "$mechanism" || continue
+    case "$mechanism" in thread.*) kind=threads ;; *) kind=processes ;; esac
+    if [[ ! -x $bin/floor_line_$kind || ! -x $bin/floor_payload_$kind ]]; then
+      echo "$mechanism: floor_line_$kind / floor_payload_$kind not built"; continue
+    fi
+    ours=(); line=(); payload=()
+    for ((r = 0; r < rounds; r++)); do
+      o=$(ours_once "$mechanism" pingpong 64 20000 2000 cross-core) && ours+=("$o")
+      l=$(bare_once "floor_line_$kind" pingpong 64 20000 2000 cross-core) && line+=("$l")
+      p=$(bare_once "floor_payload_$kind" pingpong 64 20000 2000 cross-core) && payload+=("$p")
+    done
+    if ((${#ours[@]} == 0 || ${#line[@]} == 0 || ${#payload[@]} == 0)); then
+      echo "$mechanism: no figures"; continue
+    fi
+    o=$(printf '%s\n' "${ours[@]}" | median)
+    l=$(printf '%s\n' "${line[@]}" | median)
+    p=$(printf '%s\n' "${payload[@]}" | median)
+    awk -v m="$mechanism" -v o="$o" -v l="$l" -v p="$p" 'BEGIN {
+      rl = o / l; rp = o / p
+      printf "%-18s %10.1f %10.1f %10.1f %8.2f %8.2f%s\n", m, o, l, p, rl, rp,
+        (rl > 1.6 || rp > 1.3) ? "  ! beyond the goal" : "" }'
+  done
+}
+if [[ $floor == yes ]]; then floor_section; fi
+[[ ${floor_only:-} == yes ]] && exit 0
 
 if [[ $repeatability == yes ]]; then
   echo

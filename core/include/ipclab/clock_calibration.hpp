@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "ipclab/hardware_floor.hpp"
+
 namespace ipclab {
 
 /// What one clock costs to read and the smallest step it shows, on this machine, now.
@@ -33,6 +35,9 @@ std::string formatCalibrationTable(const std::vector<ClockCalibration>& calibrat
 /// JSON: {"clocks": [{"name", "description", "overhead_ns", "resolution_ns", "samples"}],
 /// "published": [{"report", "hardware", "clock", "overhead_ns", "resolution_ns"}]}: report
 /// 004's timer calibration (clock_gettime ~65 ns, RDTSC ~7 ns), which the table shows too.
-std::string calibrationToJson(const std::vector<ClockCalibration>& calibrations, int indent = 2);
+/// With a measured (or unavailable) floor, "hardware_floor" follows, as in a result's machine
+/// record.
+std::string calibrationToJson(const std::vector<ClockCalibration>& calibrations,
+                              const HardwareFloor& floor = {}, int indent = 2);
 
 }  // namespace ipclab

@@ -11,6 +11,8 @@ namespace ipclab {
 /// JSON document: {"schema_version", "app", "machine", "experiment", "points": [...]}.
 /// The experiment carries wait (a strategy name, or null for each mechanism's default),
 /// parties, gap_us and keep_cores_awake besides the original fields.
+/// machine.hardware_floor (optional): the cache-line floor the runner measured at the start
+/// (ipclab/hardware_floor.hpp: hardwareFloorToJson).
 /// Per point: mechanism, pattern, placement, size, ok, error, wait (the strategy it ran with),
 /// lost_messages, cpu_ns_per_msg {initiator, responder} (CPU ns per message, null when not
 /// measured), then latency_ns {count, min, mean, median, p90, p99, p999, max, stddev, ci95_low,

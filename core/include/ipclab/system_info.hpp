@@ -2,6 +2,8 @@
 /// The machine and build a result was measured with.
 #include <string>
 
+#include "ipclab/hardware_floor.hpp"
+
 namespace ipclab {
 
 struct SystemInfo {
@@ -18,6 +20,8 @@ struct SystemInfo {
     std::string buildType;   ///< "Release", "Debug", ...
     std::string appVersion;  ///< "0.1.0"
     std::string date;        ///< ISO 8601 UTC, when the run started: "2026-11-21T22:30:00Z"
+    /// Measured by the runner at the start of a run (currentSystemInfo() leaves it unmeasured).
+    HardwareFloor hardwareFloor;
 
     bool operator==(const SystemInfo&) const = default;
 };

@@ -1,0 +1,229 @@
+#include "ipclab/hardware_floor.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <thread>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "ipclab/platform/clock.hpp"
+#include "ipclab/platform/cpu.hpp"
+#include "ipclab/statistics.hpp"
+
+namespace ipclab {
+
+namespace {
+
+constexpr std::size_t kLine = 64;
+// A spinning round trip costs well under 10 us on any machine; a round whose hand-offs take
+// longer on average was preempted (a busy machine), and its figure would be the scheduler's.
+constexpr std::int64_t kRoundBudgetPerTripNs = 50'000;
+
+struct alignas(kLine) Turn {
+    std::atomic<std::uint64_t> value{0};
+};
+struct alignas(kLine) PayloadLine {
+    unsigned char bytes[kLine] = {};
+};
+struct alignas(kLine) StopFlag {
+    std::atomic<bool> raised{false};
+};
+
+// The shared lines: the turn, one payload per direction, and the give-up flag, each its own.
+struct FloorLines {
+    Turn turn;
+    PayloadLine toResponder;
+    PayloadLine toInitiator;
+    StopFlag stop;
+};
+
+void writePayload(PayloadLine& line, std::uint64_t stamp) {
+    for (std::size_t i = 0; i < kLine; i += sizeof stamp) {
+        std::memcpy(line.bytes + i, &stamp, sizeof stamp);
+    }
+}
+
+// Reads all 64 bytes, so the line really moves; the sum keeps the compiler from dropping it.
+std::uint64_t readPayload(const PayloadLine& line) {
+    std::uint64_t sum = 0;
+    for (std::size_t i = 0; i < kLine; i += sizeof sum) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, line.bytes + i, sizeof word);
+        sum += word;
+    }
+    return sum;
+}
+
+// Spins until the turn reaches `expected`; false when told to stop. The stop flag is read only
+// every 1024 spins, on a line of its own, so a prompt hand-off never touches it.
+bool awaitTurn(FloorLines& lines, std::uint64_t expected) {
+    for (std::uint32_t spins = 1;; ++spins) {
+        if (lines.turn.value.load(std::memory_order_acquire) == expected) {
+            return true;
+        }
+        if (spins % 1024 == 0 && lines.stop.raised.load(std::memory_order_relaxed)) {
+            return false;
+        }
+    }
+}
+
+struct RoundPlan {
+    int trips = 0;
+    bool payload = false;
+};
+
+void respond(FloorLines& lines, const RoundPlan& plan, std::uint64_t& sink) {
+    for (int i = 0; i < plan.trips; ++i) {
+        const auto odd = static_cast<std::uint64_t>(2 * i + 1);
+        if (!awaitTurn(lines, odd)) {
+            return;
+        }
+        if (plan.payload) {
+            sink += readPayload(lines.toResponder);
+            writePayload(lines.toInitiator, odd);
+        }
+        lines.turn.value.store(odd + 1, std::memory_order_release);
+    }
+}
+
+// One round: returns the median one-way ns, or a negative value when the round ran over its
+// budget (the partner was preempted) and was abandoned.
+double initiate(FloorLines& lines, const RoundPlan& plan, std::uint64_t& sink) {
+    std::vector<double> oneWayNs;
+    oneWayNs.reserve(static_cast<std::size_t>(plan.trips));
+    const std::int64_t deadline = platform::nowNs() + kRoundBudgetPerTripNs * plan.trips;
+    for (int i = 0; i < plan.trips; ++i) {
+        const auto odd = static_cast<std::uint64_t>(2 * i + 1);
+        const std::int64_t start = platform::nowNs();
+        if (start > deadline) {
+            lines.stop.raised.store(true, std::memory_order_relaxed);
+            return -1;
+        }
+        if (plan.payload) {
+            writePayload(lines.toResponder, odd);
+        }
+        lines.turn.value.store(odd, std::memory_order_release);
+        while (lines.turn.value.load(std::memory_order_acquire) != odd + 1) {
+            // The deadline is checked once per round trip; a partner that never answers is
+            // left by the stop flag the next round trip raises.
+            if (platform::nowNs() > deadline) {
+                lines.stop.raised.store(true, std::memory_order_relaxed);
+                return -1;
+            }
+        }
+        if (plan.payload) {
+            sink += readPayload(lines.toInitiator);
+        }
+        oneWayNs.push_back(static_cast<double>(platform::nowNs() - start) / 2.0);
+    }
+    return summarize(oneWayNs).median;
+}
+
+// One round on two pinned threads; the responder is a new thread each round, like a new peer.
+double measureRound(int cpuA, int cpuB, const RoundPlan& plan, std::string& why) {
+    FloorLines lines;
+    std::uint64_t sinks[2] = {};
+    std::thread responder([&] {
+        if (platform::pinCurrentThread(cpuB)) {
+            respond(lines, plan, sinks[1]);
+        } else {
+            lines.stop.raised.store(true);
+        }
+    });
+    double median = -1;
+    if (const platform::Status pinned = platform::pinCurrentThread(cpuA); !pinned) {
+        why = "cannot pin threads: " + pinned.error().message;
+        lines.stop.raised.store(true);
+    } else {
+        median = initiate(lines, plan, sinks[0]);
+        if (median < 0) {
+            why = "the machine was too busy: a spinning partner was preempted";
+        }
+    }
+    responder.join();
+    static_cast<void>(platform::unpinCurrentThread());
+    volatile std::uint64_t keep = sinks[0] + sinks[1];
+    static_cast<void>(keep);
+    return median;
+}
+
+FloorFigure figureOf(const std::vector<double>& roundMedians) {
+    const MedianInterval interval = medianInterval(roundMedians);
+    return FloorFigure{interval.median, interval.low, interval.high};
+}
+
+std::string formatFigure(const FloorFigure& figure) {
+    char text[96];
+    std::snprintf(text, sizeof text, "%.0f ns (95%% CI [%.0f, %.0f])", figure.medianNs,
+                  figure.lowNs, figure.highNs);
+    return text;
+}
+
+}  // namespace
+
+HardwareFloor measureHardwareFloor(int rounds, int roundTripsPerRound) {
+    HardwareFloor floor;
+    const std::vector<int> cpus = platform::allowedCpus();
+    if (cpus.size() < 2) {
+        floor.unavailable = "one CPU only: a hand-off between two CPUs cannot be measured here";
+        return floor;
+    }
+    floor.cpuA = cpus[0];
+    floor.cpuB = cpus[1];
+    std::vector<double> lineMedians;
+    std::vector<double> payloadMedians;
+    // Line and payload rounds alternate, so drift hits both alike.
+    for (int round = 0; round < std::max(rounds, 1); ++round) {
+        for (const bool payload : {false, true}) {
+            std::string why;
+            const double median =
+                measureRound(floor.cpuA, floor.cpuB, RoundPlan{roundTripsPerRound, payload}, why);
+            if (median < 0) {
+                HardwareFloor none;
+                none.unavailable = why;
+                none.cpuA = floor.cpuA;
+                none.cpuB = floor.cpuB;
+                return none;
+            }
+            (payload ? payloadMedians : lineMedians).push_back(median);
+        }
+    }
+    floor.rounds = static_cast<int>(lineMedians.size());
+    floor.line = figureOf(lineMedians);
+    floor.payload64 = figureOf(payloadMedians);
+    return floor;
+}
+
+std::string hardwareFloorToJson(const HardwareFloor& floor) {
+    using Json = nlohmann::ordered_json;
+    if (!floor.measured()) {
+        return Json{{"unavailable", floor.unavailable}}.dump();
+    }
+    const auto figure = [](const FloorFigure& f) {
+        return Json{{"median_ns", f.medianNs}, {"ci95", Json::array({f.lowNs, f.highNs})}};
+    };
+    return Json{{"cpus", Json::array({floor.cpuA, floor.cpuB})},
+                {"rounds", floor.rounds},
+                {"cache_line", figure(floor.line)},
+                {"cache_line_payload_64", figure(floor.payload64)}}
+        .dump();
+}
+
+std::string formatHardwareFloor(const HardwareFloor& floor) {
+    if (!floor.measured()) {
+        return "Hardware floor: unavailable (" + floor.unavailable + ")\n";
+    }
+    char cpus[64];
+    std::snprintf(cpus, sizeof cpus, "CPUs %d and %d, %d rounds", floor.cpuA, floor.cpuB,
+                  floor.rounds);
+    return "Hardware floor (" + std::string(cpus) + ", one-way, two spinning threads):\n" +
+           "  one cache line, core to core:  " + formatFigure(floor.line) + "\n" +
+           "  that line + a 64-byte payload: " + formatFigure(floor.payload64) + "\n" +
+           "  same CPU: impossible (a spinning waiter holds the CPU its partner needs)\n";
+}
+
+}  // namespace ipclab
