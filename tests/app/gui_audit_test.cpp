@@ -171,9 +171,9 @@ TEST(GuiAudit, GermanForABadSizeABadFieldAndABadFile) {
         english(problems[0].text).rfind("mechanism \"pipe\" does not support the lock pattern", 0),
         0u)
         << problems[0].message;
-    const QString german = coreMessage(problems[0].text);
-    EXPECT_TRUE(german.contains(QString::fromUtf8("„Sperre“"))) << german.toStdString();
-    EXPECT_TRUE(german.contains(QStringLiteral("Ping-Pong"))) << german.toStdString();
+    const QString pattern = coreMessage(problems[0].text);
+    EXPECT_TRUE(pattern.contains(QString::fromUtf8("„Sperre“"))) << pattern.toStdString();
+    EXPECT_TRUE(pattern.contains(QStringLiteral("Ping-Pong"))) << pattern.toStdString();
     // A point's failure: its kind says cancelled, its words are German.
     EXPECT_EQ(coreMessage(PointFailure::cancelled().message), QStringLiteral("abgebrochen"));
     const PointFailure timeout{
