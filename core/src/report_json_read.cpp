@@ -209,6 +209,9 @@ RepetitionResult repetitionFromJson(const JsonReader& r, Pattern pattern) {
 // kind the English names. A cancelled point gets its template back: it reads in any language.
 PointFailure failureFromJson(const JsonReader& r) {
     const std::string english = r.string("error");
+    if (english.empty() && !r.has("error_kind")) {
+        return {};
+    }
     FailureKind kind = failureKindOfEnglish(english);
     if (r.has("error_kind")) {
         const std::string id = r.string("error_kind");
