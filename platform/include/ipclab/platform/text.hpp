@@ -62,7 +62,7 @@ struct Text {
     Text() = default;
     /// `source` must be a literal marked IPCLAB_TR_NOOP(context, ...).
     explicit Text(const char* source, std::vector<TextArg> args = {}, std::int64_t count = -1,
-         std::string_view context = kMessageContext)
+                  std::string_view context = kMessageContext)
         : context(context), source(source), args(std::move(args)), count(count) {}
 
     /// Final English that no translation knows (a run file's error, an OS text).
