@@ -1,16 +1,26 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages IPC Lab needs, only those missing (apt-get, as root or
-# through sudo). Usage: deps.sh [build|native|windows|package|style]...  (native = build + test tools)
+# through sudo). Usage: deps.sh [build|native|runtime|windows|package|style|walk]...
+# (native = build + test tools).  deps.sh --list GROUP... prints the packages and installs nothing.
 set -euo pipefail
 
 # build: what compiling IPC Lab needs. Qt Charts needs Qt's OpenGL module, which qt6-base-dev
 # only recommends: named here, because we install without recommends (a brand-new machine
 # showed it). GoogleTest is here because configuring the project looks for it.
+# qt6-translations-l10n: Qt's own texts (file dialogs, OK / Cancel) in German, which the GUI
+# loads beside its own (language.cpp); without it they stay English.
 build=(cmake ninja-build g++ pkg-config
        qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
-       libgl-dev fonts-dejavu-core
+       libgl-dev fonts-dejavu-core qt6-translations-l10n
        libboost-dev nlohmann-json3-dev libcli11-dev cppzmq-dev libzmq3-dev
        libgtest-dev googletest)
+# runtime: what ipclab-cli and ipclab-peer need to run, nothing to build with (the container
+# image installs exactly this: resources/docker/Dockerfile). The Qt and ZeroMQ libraries the two
+# programs link (tests/packaging/check_container_files.sh compares this with their ELF NEEDED
+# entries; libc6, libstdc++6 and libgcc-s1 are in every Debian), and a font for the PNG charts
+# Qt's offscreen platform draws.
+runtime=(libqt6core6 libqt6gui6 libqt6widgets6 libqt6charts6 libqt6svg6 libzmq5
+         fonts-dejavu-core)
 # test: what the test suites use besides (a display for the GUI tests, network namespaces,
 # the German locale, the metainfo and .desktop validators).
 testing=(xvfb xauth iproute2 locales appstream desktop-file-utils)
@@ -29,18 +39,29 @@ package=(dpkg-dev file appstream)
 # a virtual display, keyboard and mouse from the command line, screenshots and image checks.
 walk=(xvfb xauth xdotool imagemagick python3)
 
+list_only=false
+if [ "${1:-}" = "--list" ]; then
+  list_only=true
+  shift
+fi
 wanted=()
 for group in "${@:-native}"; do
   case "$group" in
     build) wanted+=("${build[@]}") ;;
+    runtime) wanted+=("${runtime[@]}") ;;
     native) wanted+=("${build[@]}" "${testing[@]}") ;;
     windows) wanted+=("${windows[@]}") ;;
     package) wanted+=("${build[@]}" "${package[@]}") ;;
     style) wanted+=("${style[@]}") ;;
     walk) wanted+=("${walk[@]}") ;;
-    *) echo "deps.sh: unknown group '$group' (build|native|windows|package|style|walk)" >&2; exit 2 ;;
+    *) echo "deps.sh: unknown group '$group' (build|native|runtime|windows|package|style|walk)" >&2
+       exit 2 ;;
   esac
 done
+if $list_only; then
+  printf '%s\n' "${wanted[@]}"
+  exit 0
+fi
 
 missing=()
 for package in "${wanted[@]}"; do

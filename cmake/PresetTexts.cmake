@@ -5,8 +5,8 @@
 # Why: lupdate reads C++ (and QML, .ui), not JSON, and the presets' English belongs in the JSON
 # files that define them; this keeps it there, puts the German in ipclab_de.ts beside every
 # other text, and leaves nothing generated in the source tree (the file lives in the build
-# folder). The fields are those the GUI shows through coreText(): title, summary, note,
-# steps[].name and references[].label / hardware / source.
+# folder). The fields are those the GUI shows through coreText(): title, summary, note, the
+# five lines of digest, steps[].name / note and references[].label / hardware / source.
 if(NOT DEFINED OUTPUT OR NOT DEFINED INPUTS)
   message(FATAL_ERROR "PresetTexts.cmake needs -DOUTPUT=<file.cpp> -DINPUTS=<a.json|b.json>")
 endif()
@@ -48,7 +48,10 @@ foreach(input IN LISTS inputs)
   foreach(field title summary note)
     ipclab_add_text("${json}" ${field})
   endforeach()
-  ipclab_add_array_texts("${json}" steps name)
+  foreach(field measured holds_up does_not did_well try)
+    ipclab_add_text("${json}" digest ${field})
+  endforeach()
+  ipclab_add_array_texts("${json}" steps name note)
   ipclab_add_array_texts("${json}" references label hardware source)
 endforeach()
 

@@ -9,7 +9,10 @@
 #      and each series has a colour of its own.
 #  (b) report 000: Presets > Report 000 (Alt+P, Down, Return), Run > Run all steps (Alt+U A).
 #      Checks: both steps reach the history (index.json: report-000 step 0 and step 1) and the
-#      exported SVG shows both steps' mechanisms together.
+#      exported SVG shows both steps' mechanisms together, its title says the steps' pattern,
+#      and no title or caption line ends cut ("…").
+#  (c) Report page: Ctrl+E, the "Report page" preset (Up from Screen), Return. Checks: the PNG
+#      is 1600x1000 at 200 DPI and its top rows (title and caption) hold several lines of ink.
 # Screenshots of the screen along the way are kept in the output folder. Exits non-zero on any
 # failed check. Needs Xvfb, xdotool, ImageMagick: installed by .ci/deps.sh walk, which this script runs.
 # Not a timed test, not in CI (a run takes a minute or two).
@@ -207,9 +210,40 @@ steps = [o for o in origins if 'report-000' in o]
 check('index.json holds two report-000 runs (%d)' % len(steps), len(steps) == 2)
 check("the chart shows step 1's method (report000.*)", 'report000.' in text)
 check("the chart shows step 2's echoed hand-offs (thread.mutex)", 'thread.mutex' in text)
+check('the title names a measured pattern, not "(stream)"', '(stream' not in text)
+check('no title or caption line is cut ("…" at a line end)',
+      not re.search(r'\u2026\s*</text>', svg) and not re.search(r'\.\.\.\s*</text>', svg))
 sys.exit(1 if failed else 0)
 EOF
 cat "$out/report000-checks.txt"
+
+# (c) The report page export of the same chart.
+focus
+xdotool key --clearmodifiers ctrl+e
+sleep 1
+shot export-dialog
+xdotool key Up
+sleep 0.3
+xdotool key Return
+save_as "$out/report-page.png"
+check "the report page PNG is 1600x1000" \
+    test "$(identify -format '%wx%h' "$out/report-page.png" 2>/dev/null)" = 1600x1000
+check "the report page PNG records 200 DPI" \
+    test "$(identify -units PixelsPerInch -format '%x' "$out/report-page.png" 2>/dev/null | cut -d. -f1)" -ge 199
+python3 - "$out/report-page.png" >"$out/report-page-checks.txt" <<'EOF' || failures=$((failures + 1))
+import subprocess, sys
+# Rows of the top with dark ink: the title and every caption line (at least three lines of
+# text: title, what/where/when, the statistic's line).
+raw = subprocess.run(['convert', sys.argv[1], '-crop', '1600x260+0+0', '-colorspace', 'Gray',
+                      '-depth', '8', 'gray:-'], capture_output=True).stdout
+rows = [raw[i * 1600:(i + 1) * 1600] for i in range(len(raw) // 1600)]
+inked = [any(b < 128 for b in row) for row in rows]
+lines = sum(1 for i in range(1, len(inked)) if inked[i] and not inked[i - 1])
+ok = lines >= 3
+print(('ok   ' if ok else 'FAIL ') + 'the report page shows title and caption (%d text lines on top)' % lines)
+sys.exit(0 if ok else 1)
+EOF
+cat "$out/report-page-checks.txt"
 
 echo "screenshots and exports in $out"
 if [ "$failures" -gt 0 ]; then

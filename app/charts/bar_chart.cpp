@@ -17,6 +17,7 @@
 #include "charts/bar_labels.hpp"
 #include "charts/chart_internal.hpp"
 #include "charts/core_text.hpp"
+#include "charts/floor_reference.hpp"
 #include "charts/result_chart.hpp"
 #include "charts/units.hpp"
 
@@ -316,75 +317,96 @@ QString barsProblem(std::span<const LabelledRun> runs, const ChartOptions& optio
     return {};
 }
 
-QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& options) {
-    const BarMode mode = modeOf(runs);
-    const bool rate = mode == BarMode::Rate;
-    const std::size_t size = barSize(runs, options, mode);
-    const Theme theme = themeFor(options.dark);
+namespace {
 
-    const std::vector<BarGroup> groups = rankedGroups(runs, options);
-    const bool apart = groups.size() > 1;
-    // The rows top to bottom: each group's bars under its heading when groups are ranked
-    // apart. A heading is a row without a bar (value 0) and with its text bold.
-    std::vector<BarEntry> ranked;
+/// The rows top to bottom: each group's bars under its heading when groups are ranked apart.
+/// A heading is a row without a bar (value 0) and with its text bold.
+struct BarRows {
+    std::vector<BarEntry> entries;
     std::vector<bool> heading;
     std::vector<bool> bold;
+};
+
+BarRows rowsOf(const std::vector<BarGroup>& groups) {
+    BarRows rows;
     for (const BarGroup& group : groups) {
-        if (apart) {
+        if (groups.size() > 1) {
             BarEntry title;
             title.label = headingOf(group);
-            ranked.push_back(title);
-            heading.push_back(true);
-            bold.push_back(true);
+            rows.entries.push_back(title);
+            rows.heading.push_back(true);
+            rows.bold.push_back(true);
         }
         for (const BarEntry& entry : group.bars) {
-            ranked.push_back(entry);
-            heading.push_back(false);
-            bold.push_back(&entry == &group.bars.front());
+            rows.entries.push_back(entry);
+            rows.heading.push_back(false);
+            rows.bold.push_back(&entry == &group.bars.front());
         }
     }
+    return rows;
+}
 
+/// Where a value ends on the value axis: linear in the unit, or log10 above logLow.
+struct BarScale {
+    ScaledUnit unit;
+    bool log = false;
+    double logLow = 1;
     double largest = 0;
-    for (const BarEntry& entry : ranked) {
-        largest = std::max(largest, entry.value);
+
+    double plotted(double value) const {
+        if (!(value > 0)) {
+            return 0.0;  // a heading's row
+        }
+        return log ? std::log10(value / unit.factor / logLow) : value / unit.factor;
     }
-    const ScaledUnit unit = rate ? rateUnitFor(largest) : timeUnitFor(largest);
-    double smallest = largest;
-    for (const BarEntry& entry : ranked) {
+};
+
+/// `floorNs`: the hardware's floor, drawn as a line, so the axis reaches down to it too.
+BarScale scaleOf(const BarRows& rows, bool rate, bool log, std::optional<double> floorNs) {
+    BarScale scale;
+    for (const BarEntry& entry : rows.entries) {
+        scale.largest = std::max(scale.largest, entry.value);
+    }
+    scale.unit = rate ? rateUnitFor(scale.largest) : timeUnitFor(scale.largest);
+    double smallest = scale.largest;
+    for (const BarEntry& entry : rows.entries) {
         if (entry.value > 0) {
             smallest = std::min(smallest, entry.value);
         }
     }
+    if (floorNs && *floorNs > 0) {
+        smallest = std::min(smallest, *floorNs);
+    }
     // Log scale: bars measured from a power of ten below the smallest (at least a third of a
     // decade below it, so that the shortest bar still shows).
-    const bool logScale = barsUseLogScale(runs, options);
-    const double logLow =
-        std::pow(10.0, std::floor(std::log10(std::max(smallest, 1e-300) / unit.factor) - 0.3));
-    const auto plotted = [&](double value) {
-        if (!(value > 0)) {
-            return 0.0;  // a heading's row
-        }
-        return logScale ? std::log10(value / unit.factor / logLow) : value / unit.factor;
-    };
+    scale.log = log;
+    scale.logLow = std::pow(
+        10.0, std::floor(std::log10(std::max(smallest, 1e-300) / scale.unit.factor) - 0.3));
+    return scale;
+}
 
-    QChart* chart = newChart(options);
+/// The bars (ours and published in two colours), with hidden category labels: the names are
+/// drawn beside the bars by addBarNames.
+QHorizontalStackedBarSeries* addBars(QChart& chart, const BarRows& rows, const BarScale& scale,
+                                     std::size_t size, const ChartOptions& options) {
     auto* series = new QHorizontalStackedBarSeries;
     auto* measured = new QBarSet(Charts::tr("measured here"));
     auto* published = new QBarSet(Charts::tr("published in the report"));
     measured->setColor(seriesColour(0, options.dark));
     measured->setBorderColor(seriesColour(0, options.dark));
-    published->setColor(theme.reference);
-    published->setBorderColor(theme.reference);
+    const QColor reference = themeFor(options.dark).reference;
+    published->setColor(reference);
+    published->setBorderColor(reference);
     QStringList categories;
     QStringList mechanisms;
     bool anyPublished = false;
     // A horizontal bar chart stacks its first category at the bottom: append slowest first so
     // the fastest reads on top.
-    for (auto entry = ranked.rbegin(); entry != ranked.rend(); ++entry) {
+    for (auto entry = rows.entries.rbegin(); entry != rows.entries.rend(); ++entry) {
         categories << entry->label;
         mechanisms << entry->mechanism;
-        *measured << (entry->reference ? 0.0 : plotted(entry->value));
-        *published << (entry->reference ? plotted(entry->value) : 0.0);
+        *measured << (entry->reference ? 0.0 : scale.plotted(entry->value));
+        *published << (entry->reference ? scale.plotted(entry->value) : 0.0);
         anyPublished = anyPublished || entry->reference;
     }
     series->append(measured);
@@ -394,133 +416,61 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
         delete published;
     }
     series->setBarWidth(0.62);
-    chart->addSeries(series);
+    chart.addSeries(series);
     tagSeries(*series, QString(), 0, QStringLiteral("bars"));
     series->setProperty("ipclab.barMechanisms", mechanisms);
     series->setProperty("ipclab.barSize", static_cast<qulonglong>(size));
     // Filled squares: "from series" would draw bar sets as small empty boxes.
-    chart->legend()->setMarkerShape(QLegend::MarkerShapeRectangle);
+    chart.legend()->setMarkerShape(QLegend::MarkerShapeRectangle);
     if (!anyPublished) {
-        chart->legend()->setVisible(false);  // one colour: nothing to explain
+        chart.legend()->setVisible(false);  // one colour: nothing to explain
     }
 
     auto* categoryAxis = new QBarCategoryAxis;
     categoryAxis->append(categories);
     categoryAxis->setGridLineVisible(false);
     styleAxis(*categoryAxis, options);
-    // The names are drawn by us, beside their bars (below): Qt Charts cuts a category label
-    // to "..." as soon as the bars are closer than a line of text (the quick tour's 21 bars in
-    // a window), and a chart of dots saying "..." names nothing.
+    // The names are drawn by us, beside their bars: Qt Charts cuts a category label to "..."
+    // as soon as the bars are closer than a line of text (the quick tour's 21 bars in a
+    // window), and a chart of dots saying "..." names nothing.
     categoryAxis->setLabelsVisible(false);
-    chart->addAxis(categoryAxis, Qt::AlignLeft);
+    chart.addAxis(categoryAxis, Qt::AlignLeft);
     series->attachAxis(categoryAxis);
-    std::vector<QGraphicsSimpleTextItem*> names;
-    double widest = 0;
-    std::vector<bool> boldNames;
-    for (std::size_t index = 0; index < ranked.size(); ++index) {
-        // Bottom to top, as the categories.
-        const bool isHeading = heading[heading.size() - 1 - index];
-        boldNames.push_back(isHeading);
-        auto* name = new QGraphicsSimpleTextItem(
-            wrappedName(categories[static_cast<qsizetype>(index)]), chart);
-        name->setFont(scaledFont(options, 9.5, isHeading));
-        name->setBrush(theme.text);
-        name->setZValue(10);
-        widest = std::max(widest, name->boundingRect().width());
-        names.push_back(name);
-    }
-    {
-        QMargins margins = chart->margins();
-        margins.setLeft(margins.left() + static_cast<int>(widest + 8));
-        chart->setMargins(margins);
-    }
-    const QFont nameFont = scaledFont(options, 9.5);
-    QObject::connect(
-        chart, &QChart::plotAreaChanged, chart, [names, nameFont, boldNames](const QRectF& plot) {
-            // Smaller type when the bars are closer than a line of it; never cut.
-            const double pitch = names.empty() ? plot.height() : plot.height() / names.size();
-            QFont font = nameFont;
-            const double height = QFontMetricsF(font).height();
-            if (height > pitch && pitch > 0) {
-                font.setPointSizeF(std::max(5.0, font.pointSizeF() * pitch / height));
-            }
-            for (std::size_t index = 0; index < names.size(); ++index) {
-                QFont nameFontHere = font;
-                nameFontHere.setBold(boldNames[index]);
-                names[index]->setFont(nameFontHere);
-                const QRectF box = names[index]->boundingRect();
-                // Category `index` is centred in its band, counted from the bottom.
-                const double centre = plot.bottom() - pitch * (static_cast<double>(index) + 0.5);
-                names[index]->setPos(plot.left() - box.width() - 6, centre - box.height() / 2);
-            }
-        });
+    std::vector<bool> headings(rows.heading.rbegin(), rows.heading.rend());
+    addBarNames(chart, categories, headings, options);
+    return series;
+}
+
+void addValueAxis(QChart& chart, QAbstractSeries& series, const BarScale& scale,
+                  const QString& title, const ChartOptions& options) {
     QAbstractAxis* valueAxis = nullptr;
-    if (logScale) {
+    if (scale.log) {
         auto* axis = new QCategoryAxis;
-        fillLogAxis(*axis, logLow, largest / unit.factor, options.locale);
-        const double top = plotted(largest);
+        fillLogAxis(*axis, scale.logLow, scale.largest / scale.unit.factor, options.locale);
+        const double top = scale.plotted(scale.largest);
         // Up to the decade that closes the axis (its last label); the bars' labels get the
-        // chart's right margin (below), not a share of the axis.
+        // chart's right margin, not a share of the axis.
         axis->setRange(0, std::max(top * 1.02, std::ceil(top - 1e-9)));
         axis->setGridLineVisible(true);
         valueAxis = axis;
     } else {
         auto* axis = new QValueAxis;
-        // The labels get the chart's right margin (below), not a share of the axis.
-        axis->setRange(0, largest / unit.factor * 1.02);
+        // The labels get the chart's right margin, not a share of the axis.
+        axis->setRange(0, scale.largest / scale.unit.factor * 1.02);
         axis->applyNiceNumbers();
         axis->setLabelFormat(QStringLiteral("%.6g"));  // localized: newChart
         valueAxis = axis;
     }
     styleAxis(*valueAxis, options);
-    const QString unitName = QString::fromUtf8(unit.name);
-    const QString sizeText = localSize(size, options.locale);
-    QString axisTitle = apart ? Charts::tr("time at %1 (%2)").arg(sizeText, unitName)
-                              : axisTitleOf(groups.front(), sizeText, unitName);
-    if (logScale) {
-        axisTitle += Charts::tr(", log scale");
-    }
-    valueAxis->setTitleText(axisTitle);
-    chart->addAxis(valueAxis, Qt::AlignBottom);
-    series->attachAxis(valueAxis);
+    valueAxis->setTitleText(scale.log ? title + Charts::tr(", log scale") : title);
+    chart.addAxis(valueAxis, Qt::AlignBottom);
+    series.attachAxis(valueAxis);
+}
 
-    // Value and ratio at the end of each bar; placed again whenever the plot area moves.
-    std::vector<QGraphicsSimpleTextItem*> labels;
-    for (auto entry = ranked.rbegin(); entry != ranked.rend(); ++entry) {
-        auto* label = new QGraphicsSimpleTextItem(entry->text, chart);
-        const auto row = static_cast<std::size_t>(ranked.rend() - entry - 1);
-        label->setFont(scaledFont(options, 9.5, bold[row] && !heading[row]));
-        label->setBrush(theme.text);
-        label->setZValue(10);
-        labels.push_back(label);
-    }
-    std::vector<double> values;
-    for (auto entry = ranked.rbegin(); entry != ranked.rend(); ++entry) {
-        values.push_back(plotted(entry->value));
-    }
-    const double gap = 6 * std::clamp(options.fontScale, 0.5, 4.0);
-    {
-        // Every bar ends inside the plot, so a right margin as wide as the widest label keeps
-        // every label whole ("11.2 µs (2.09× slower [1.9, 2.3])" was cut at the chart's edge).
-        double widestLabel = 0;
-        for (const QGraphicsSimpleTextItem* label : labels) {
-            widestLabel = std::max(widestLabel, label->boundingRect().width());
-        }
-        QMargins margins = chart->margins();
-        margins.setRight(margins.right() + static_cast<int>(widestLabel + gap));
-        chart->setMargins(margins);
-    }
-    QObject::connect(chart, &QChart::plotAreaChanged, chart,
-                     [chart, series, labels, values, gap](const QRectF&) {
-                         for (std::size_t index = 0; index < labels.size(); ++index) {
-                             const QPointF end = chart->mapToPosition(
-                                 QPointF(values[index], static_cast<double>(index)), series);
-                             const QRectF box = labels[index]->boundingRect();
-                             labels[index]->setPos(end.x() + gap, end.y() - box.height() / 2);
-                         }
-                     });
-
-    const Experiment& experiment = runs.front().run.experiment;
+/// "One-way latency at 64 B, fastest first" and what was measured how.
+std::pair<QString, QString> barTitle(std::span<const LabelledRun> runs,
+                                     const std::vector<BarGroup>& groups, const QString& sizeText) {
+    const bool apart = groups.size() > 1;
     const Figure family = groups.front().family;
     const QString what =
         apart ? Charts::tr("Time at %1 per pattern, each ranked apart, fastest first").arg(sizeText)
@@ -531,6 +481,7 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
         : family == Figure::TimePerSend
             ? Charts::tr("Time per send at %1, fastest first").arg(sizeText)
             : Charts::tr("One-way latency at %1, fastest first").arg(sizeText);
+    const Experiment& experiment = runs.front().run.experiment;
     QString how = patternText(experiment);
     if (apart) {
         QStringList patterns;
@@ -544,34 +495,53 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
     } else if (runs.size() == 1) {
         how += QStringLiteral(", ") + placementText(experiment.placement);
     }
+    return {what, how};
+}
+
+}  // namespace
+
+QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& options) {
+    const BarMode mode = modeOf(runs);
+    const std::size_t size = barSize(runs, options, mode);
+    const std::vector<BarGroup> groups = rankedGroups(runs, options);
+    const BarRows rows = rowsOf(groups);
+    // Ping-pong bars read against the hardware's floor: what no mechanism can beat here.
+    const std::optional<double> floorNs =
+        mode == BarMode::Latency ? hardwareFloorNs(runs) : std::nullopt;
+    const BarScale scale =
+        scaleOf(rows, mode == BarMode::Rate, barsUseLogScale(runs, options), floorNs);
+
+    QChart* chart = newChart(options);
+    QHorizontalStackedBarSeries* series = addBars(*chart, rows, scale, size, options);
+    const QString unitName = QString::fromUtf8(scale.unit.name);
+    const QString sizeText = localSize(size, options.locale);
+    addValueAxis(*chart, *series, scale,
+                 groups.size() > 1 ? Charts::tr("time at %1 (%2)").arg(sizeText, unitName)
+                                   : axisTitleOf(groups.front(), sizeText, unitName),
+                 options);
+    if (floorNs) {
+        drawHardwareFloor(chart, series, scale.plotted(*floorNs),
+                          hardwareFloorCaption(*floorNs, options), options);
+    }
+
+    // Value and ratio at the end of each bar, bottom to top as the categories.
+    QStringList texts;
+    std::vector<bool> bold;
+    std::vector<double> values;
+    for (auto row = rows.entries.size(); row-- > 0;) {
+        texts << rows.entries[row].text;
+        bold.push_back(rows.bold[row] && !rows.heading[row]);
+        values.push_back(scale.plotted(rows.entries[row].value));
+    }
+    addBarEndLabels(*chart, *series, texts, bold, values, options);
+
+    const auto [what, how] = barTitle(runs, groups, sizeText);
     const QString failed = failedNote(runs, options.locale, [mode, size](const PointResult& point) {
         return pointFits(point, mode) && (mode == BarMode::Lock || point.sizeBytes == size);
     });
     setTitle(*chart, options, what, how, captionLines(runs, options, failed));
-
     // The verdict in one line under the bars (and under the axis title), as hyperfine ends.
-    const QString verdict = barVerdict(runs, options);
-    if (!verdict.isEmpty()) {
-        auto* line = new QGraphicsSimpleTextItem(verdict, chart);
-        line->setFont(scaledFont(options, 11, true));
-        line->setBrush(theme.text);
-        line->setZValue(10);
-        const double height = line->boundingRect().height();
-        QMargins margins = chart->margins();
-        margins.setBottom(margins.bottom() + static_cast<int>(height + gap));
-        chart->setMargins(margins);
-        QObject::connect(
-            chart, &QChart::plotAreaChanged, chart,
-            [chart, line, verdict, height, gap](const QRectF& plot) {
-                // Under the bars when it fits, else moved left, else cut with "…".
-                const double room = chart->size().width() - gap;
-                line->setText(
-                    QFontMetricsF(line->font()).elidedText(verdict, Qt::ElideRight, room - gap));
-                const double width = line->boundingRect().width();
-                const double x = std::max(gap, std::min(plot.left(), room - width));
-                line->setPos(x, chart->size().height() - height - gap);
-            });
-    }
+    addFootLine(*chart, barVerdict(runs, options), options);
     return chart;
 }
 

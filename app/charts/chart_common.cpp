@@ -148,20 +148,6 @@ void styleLegend(QLegend& legend, const ChartOptions& options) {
     legend.setLabelColor(themeFor(options.dark).text);
 }
 
-void setTitle(QChart& chart, const ChartOptions& options, const QString& what, const QString& how,
-              const QStringList& captionLines) {
-    QString title = QStringLiteral("<b>%1</b>").arg(what.toHtmlEscaped());
-    if (!how.isEmpty()) {
-        title += QStringLiteral(" (%1)").arg(how.toHtmlEscaped());
-    }
-    const QString subtle = themeFor(options.dark).subtleText.name();
-    for (const QString& line : captionLines) {
-        title += QStringLiteral("<br><span style=\"font-size:small; color:%1\">%2</span>")
-                     .arg(subtle, line.toHtmlEscaped());
-    }
-    chart.setTitle(title);
-}
-
 QStringList captionLines(std::span<const LabelledRun> runs, const ChartOptions& options,
                          const QString& failedNote) {
     QStringList lines;
@@ -393,10 +379,13 @@ double statisticValue(const PointResult& point, ReferenceStatistic statistic) {
                 return point.latencyNs.median;
             case ReferenceStatistic::Mean:
                 return point.latencyNs.mean;
+            case ReferenceStatistic::MedianOfMinimums:
+                return medianOfRepetitionMinimums(point);
         }
         return 0;
     }
-    if (statistic == ReferenceStatistic::Median) {
+    if (statistic == ReferenceStatistic::Median ||
+        statistic == ReferenceStatistic::MedianOfMinimums) {
         return point.throughput.bytesPerSecond;
     }
     // A rate's statistics are taken over time per byte, as a report's times were: its "min" is
@@ -450,6 +439,22 @@ QString statisticWord(ReferenceStatistic statistic) {
             return Charts::tr("median");
         case ReferenceStatistic::Mean:
             return Charts::tr("mean");
+        case ReferenceStatistic::MedianOfMinimums:
+            return Charts::tr("median of minimums");
+    }
+    return {};
+}
+
+QString statisticSuffix(ReferenceStatistic statistic) {
+    switch (statistic) {
+        case ReferenceStatistic::Min:
+            return Charts::tr(" (min)");
+        case ReferenceStatistic::Mean:
+            return Charts::tr(" (mean)");
+        case ReferenceStatistic::MedianOfMinimums:
+            return Charts::tr(" (median of minimums)");
+        case ReferenceStatistic::Median:
+            break;
     }
     return {};
 }
@@ -465,6 +470,9 @@ QString ourStatisticText(const PointResult& point, ReferenceStatistic statistic,
             break;
         case ReferenceStatistic::Mean:
             return Charts::tr("mean of %1").arg(locale.toString(count));
+        case ReferenceStatistic::MedianOfMinimums:
+            return Charts::tr("median of %1 repetitions' minimums")
+                .arg(locale.toString(static_cast<qlonglong>(point.repetitions.size())));
     }
     return statisticWord(ReferenceStatistic::Median);
 }

@@ -145,6 +145,9 @@ ReferenceStatistic statisticBeside(const std::vector<const ReferenceSeries*>& be
                                    const std::string& mechanism);
 /// "median", "min", "mean": what a published figure is.
 QString statisticWord(ReferenceStatistic statistic);
+/// " (min)", " (mean)", " (median of minimums)"; empty for the median: a legend entry's
+/// statistic, so that a minimum is not read as a median.
+QString statisticSuffix(ReferenceStatistic statistic);
 /// What one of our figures is, with its count: "median", "min of 7,000", "mean of 7".
 QString ourStatisticText(const PointResult& point, ReferenceStatistic statistic,
                          const QLocale& locale);
@@ -185,15 +188,44 @@ namespace ipclab::app::detail {
 
 /// Patterns whose points are drawn as latency vs size.
 bool isLatencyPattern(Pattern pattern);
+/// A line chart's figure of a point: median ns (latency) or bytes/s (stream).
+double lineValue(const PointResult& point, bool stream);
+/// Whether the point belongs on the latency (or, `stream`, throughput) line chart.
+bool drawsOnLine(const PointResult& point, bool stream);
+/// Whether any point of `runs` satisfies `predicate`.
+bool anyPoint(std::span<const LabelledRun> runs, auto predicate) {
+    for (const LabelledRun& run : runs) {
+        for (const PointResult& point : run.run.points) {
+            if (predicate(point)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
 /// The point's figure for bars: median ns (per message or operation), or bytes/s (stream).
 double barValue(const PointResult& point);
 
 /// Problems and builders per kind (result_chart.cpp dispatches).
 QString barsProblem(std::span<const LabelledRun> runs, const ChartOptions& options);
 QString distributionProblem(std::span<const LabelledRun> runs, const ChartOptions& options);
+QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& options);
 QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& options);
+/// Bar names beside their bars (bottom to top, as the categories; bold where `bold`),
+/// shrunk when the bars are closer than a line of text, never cut (bar_chart_text.cpp).
+void addBarNames(QChart& chart, const QStringList& categories, const std::vector<bool>& bold,
+                 const ChartOptions& options);
+/// `texts` at the ends of `series`' bars, whose lengths are `values` (bottom to top); the
+/// chart's right margin grows to fit the widest.
+void addBarEndLabels(QChart& chart, QAbstractSeries& series, const QStringList& texts,
+                     const std::vector<bool>& bold, const std::vector<double>& values,
+                     const ChartOptions& options);
+/// One bold line under the chart (a verdict), cut with "…" only when wider than the chart.
+void addFootLine(QChart& chart, const QString& text, const ChartOptions& options);
 QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOptions& options);
 QString spectrumProblem(std::span<const LabelledRun> runs, const ChartOptions& options);
 QChart* buildSpectrumChart(std::span<const LabelledRun> runs, const ChartOptions& options);
+QString anatomyProblem(std::span<const LabelledRun> runs, const ChartOptions& options);
+QChart* buildAnatomyChart(std::span<const LabelledRun> runs, const ChartOptions& options);
 
 }  // namespace ipclab::app::detail

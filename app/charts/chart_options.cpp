@@ -14,13 +14,15 @@ QString toString(ChartKind kind) {
             return QStringLiteral("distribution");
         case ChartKind::Spectrum:
             return QStringLiteral("spectrum");
+        case ChartKind::Anatomy:
+            return QStringLiteral("anatomy");
     }
     return {};
 }
 
 std::optional<ChartKind> parseChartKind(const QString& text) {
     for (ChartKind kind : {ChartKind::Latency, ChartKind::Bars, ChartKind::Throughput,
-                           ChartKind::Distribution, ChartKind::Spectrum}) {
+                           ChartKind::Distribution, ChartKind::Spectrum, ChartKind::Anatomy}) {
         if (text.trimmed().compare(toString(kind), Qt::CaseInsensitive) == 0) {
             return kind;
         }

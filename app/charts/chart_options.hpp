@@ -19,6 +19,7 @@ enum class ChartKind {
     Throughput,    ///< Stream: bytes/s vs chunk size, log-log, 95% CI band.
     Distribution,  ///< One point: histogram + CDF of its samples, p50 / p99 / p99.9 marked.
     Spectrum,      ///< One size: latency (log) by percentile on a 1/(1-p) axis, a line per point.
+    Anatomy,       ///< Per point: each party's context switches, migrations, faults per message.
 };
 
 /// "latency", "bars", "throughput", "distribution", "spectrum".

@@ -143,8 +143,8 @@ CLI::App* addChartCommand(CLI::App& app, ChartCommandOptions& options) {
     chart->add_option("--png", options.pngPath, "Write the chart as PNG to FILE");
     chart->add_option("--svg", options.svgPath, "Write the chart as SVG to FILE");
     chart->add_option("--kind,-k", options.kind,
-                      "latency, bars, throughput, distribution or spectrum (default: by the "
-                      "pattern)");
+                      "latency, bars, throughput, distribution, spectrum or anatomy (default: by "
+                      "the pattern)");
     chart->add_option("--size,-s", options.size,
                       "Bars, distribution and spectrum: the size shown, e.g. 4K (default: "
                       "smallest)");
@@ -208,12 +208,12 @@ int chartCommand(const ChartCommandOptions& options) {
     }
 
     ChartOptions chart;
-    chart.kind = defaultChartKind(runs.front().run.experiment.pattern);
+    chart.kind = defaultChartKind(runs.front().run.experiment);
     if (!options.kind.empty()) {
         const auto kind = parseChartKind(QString::fromStdString(options.kind));
         if (!kind) {
             return badArgument("--kind: unknown chart kind '" + options.kind +
-                               "' (latency, bars, throughput, distribution or spectrum)");
+                               "' (latency, bars, throughput, distribution, spectrum or anatomy)");
         }
         chart.kind = *kind;
     }

@@ -313,9 +313,11 @@ BuiltExperiment buildExperiment(const RunCommandOptions& options) {
 }
 
 /// Runs `experiment` with progress on stderr and Ctrl-C cancelling it cleanly.
-RunResult measure(const Experiment& experiment, const std::string& remoteToken = {}) {
+RunResult measure(const Experiment& experiment, const std::string& remoteToken = {},
+                  bool countEvents = true) {
     RunnerOptions runnerOptions;
     runnerOptions.remoteToken = remoteToken;
+    runnerOptions.countEvents = countEvents;
     Runner runner(runnerOptions);
     ConsoleObserver observer(stderrIsTerminal());
 
@@ -417,15 +419,17 @@ int runCommand(const RunCommandOptions& options) {
                                        " environment variable"});
         }
     }
-    const RunResult result = measure(built.experiment, token);
+    const RunResult result = measure(built.experiment, token, options.countEvents);
 
     std::string output;
+    const std::string table =
+        formatResultTable(result) + (options.anatomy ? formatAnatomyTable(result) : "");
     if (options.format == "json") {
         output = toJson(result) + "\n";
     } else if (options.format == "csv") {
         output = toCsv(result);
     } else {
-        output = formatResultTable(result);
+        output = table;
     }
     bool written = true;
     if (options.outPath.empty()) {
@@ -434,7 +438,7 @@ int runCommand(const RunCommandOptions& options) {
         written = writeTextFile(options.outPath, output);
         // The file holds the requested format; the terminal still gets the readable table.
         if (options.format != "table") {
-            std::cout << formatResultTable(result) << std::flush;
+            std::cout << table << std::flush;
         }
         if (written) {
             std::cerr << "wrote " << options.outPath << '\n';

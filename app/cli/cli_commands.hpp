@@ -47,6 +47,10 @@ struct RunCommandOptions {
     std::string peer;
     /// The remote peer's token; empty: from IPCLAB_PEER_TOKEN.
     std::string token;
+    /// --anatomy: print each point's counts per message (context switches, faults...) too.
+    bool anatomy = false;
+    /// --no-counters: count nothing around the rounds (to measure what counting costs).
+    bool countEvents = true;
 };
 
 int listCommand(const std::string& format);
@@ -72,6 +76,8 @@ int exitCodeAfterInterrupt(int code);
 // The run command's machinery, for the other commands (preset_command.cpp):
 /// The run command's results table (median, 95% CI, p99, CPU per message, status).
 std::string formatResultTable(const RunResult& result);
+/// run --anatomy: each point's counts per message, party by party (anatomy_table.cpp).
+std::string formatAnatomyTable(const RunResult& result);
 /// Runs `experiment` with the progress line on stderr (when a terminal); Ctrl-C / SIGTERM
 /// cancel it cleanly and what was measured is returned (result.cancelled set).
 RunResult measureWithProgress(const Experiment& experiment);

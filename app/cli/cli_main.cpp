@@ -113,6 +113,11 @@ int main(int argc, char** argv) {
                      "A peer silent this long fails the point")
         ->capture_default_str();
     runApp->add_flag("--verify", run.verify, "Check every byte of every message");
+    runApp->add_flag("--anatomy", run.anatomy,
+                     "Also print the anatomy of a message: context switches, migrations, page "
+                     "faults and CPU time per message, for each party");
+    runApp->add_flag("--no-counters{false}", run.countEvents,
+                     "Count nothing around the rounds (to measure what counting costs)");
     runApp->add_option("--format,-f", run.format, "table, csv or json")->capture_default_str();
     runApp->add_option("--out,-o", run.outPath, "Write the output to FILE instead of stdout");
     runApp->add_option("--png", run.pngPath, "Also draw the chart into FILE (PNG)");

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -35,33 +36,6 @@ constexpr int kQuickRepetitions = 2;
 constexpr const char* kQuickText =
     "--quick: at most 200 timed messages, 20 warm-up, 2 repetitions per point and 64 MiB per "
     "stream repetition; figures are rough, for a demo or a test";
-
-// Words wrapped at `width` columns; the first line starts with `first`, the others with
-// `rest` (a hanging indent for numbered items).
-std::string wrapText(const std::string& text, std::size_t width, const std::string& first = "",
-                     const std::string& rest = "") {
-    std::istringstream words(text);
-    std::string word;
-    std::string out = first;
-    std::size_t column = displayWidth(first);
-    bool lineEmpty = true;
-    while (words >> word) {
-        const std::size_t length = displayWidth(word);
-        if (!lineEmpty && column + 1 + length > width) {
-            out += "\n" + rest;
-            column = displayWidth(rest);
-            lineEmpty = true;
-        }
-        if (!lineEmpty) {
-            out += ' ';
-            ++column;
-        }
-        out += word;
-        column += length;
-        lineEmpty = false;
-    }
-    return out + "\n";
-}
 
 std::string formatEstimate(double seconds) {
     if (seconds < 1) {
@@ -162,14 +136,25 @@ int listAll(const std::string& format) {
             for (std::size_t i = 0; i < preset.steps.size(); ++i) {
                 steps.push_back({{"number", i + 1},
                                  {"name", preset.steps[i].name},
+                                 {"note", preset.steps[i].note},
+                                 {"unlike_report", countsUnlikeReport(preset.steps[i])},
                                  {"optional", preset.steps[i].optional},
                                  {"estimated_seconds", estimateSeconds(preset.steps[i])}});
+            }
+            Json digest = Json::object();
+            if (!preset.digest.empty()) {
+                digest = {{"measured", preset.digest.measured},
+                          {"holds_up", preset.digest.holdsUp},
+                          {"does_not", preset.digest.doesNot},
+                          {"did_well", preset.digest.didWell},
+                          {"try", preset.digest.tryIt}};
             }
             list.push_back({{"id", preset.id},
                             {"title", preset.title},
                             {"report", preset.report},
                             {"summary", preset.summary},
                             {"note", preset.note},
+                            {"digest", std::move(digest)},
                             {"estimated_seconds", estimateSeconds(here)},
                             {"left_out", leftOut},
                             {"steps", std::move(steps)}});
@@ -203,8 +188,21 @@ int listOne(const Preset& preset, const std::string& format) {
     if (format == "json") {
         return listAll(format);  // the JSON list already holds every preset's steps
     }
-    std::cout << preset.title << " (" << preset.id << ")\n\n"
-              << wrapText(preset.summary, 78) << '\n';
+    std::cout << preset.title << " (" << preset.id << ")\n\n";
+    if (!preset.digest.empty()) {
+        // The report in five lines first (docs/reports.md opens each report with the same).
+        const std::pair<const char*, const std::string*> lines[] = {
+            {"What they measured: ", &preset.digest.measured},
+            {"What holds up:      ", &preset.digest.holdsUp},
+            {"What does not:      ", &preset.digest.doesNot},
+            {"What they did well: ", &preset.digest.didWell},
+            {"Try in IPC Lab:     ", &preset.digest.tryIt}};
+        for (const auto& [label, text] : lines) {
+            std::cout << wrapWords(*text, 78, label, std::string(std::strlen(label), ' '));
+        }
+        std::cout << '\n';
+    }
+    std::cout << wrapWords(preset.summary, 78) << '\n';
     TextTable table;
     table.setHeader({"step", "name", "runs", "estimated time"},
                     {Align::Right, Align::Left, Align::Left, Align::Right});
@@ -217,8 +215,11 @@ int listOne(const Preset& preset, const std::string& format) {
     std::cout << table.render() << '\n';
     for (std::size_t i = 0; i < preset.steps.size(); ++i) {
         const std::string number = std::to_string(i + 1) + ". ";
-        std::cout << wrapText(stepSummary(preset.steps[i].experiment), 78, number,
-                              std::string(number.size(), ' '));
+        const std::string indent(number.size(), ' ');
+        std::cout << wrapWords(stepSummary(preset.steps[i].experiment), 78, number, indent);
+        if (!preset.steps[i].note.empty()) {
+            std::cout << wrapWords(preset.steps[i].note, 78, indent, indent);
+        }
     }
     std::vector<std::string> leftOut;
     presetForThisMachine(preset, MechanismRegistry::builtin(), &leftOut);
@@ -298,10 +299,10 @@ std::string comparisonTable(const std::vector<ComparisonRow>& rows, const Experi
     std::string text = table.render();
     for (const ReferenceSeries* series : used) {
         if (!series->source.empty()) {
-            text += wrapText(series->label + ": " + series->source, 78, "  ", "    ");
+            text += wrapWords(series->label + ": " + series->source, 78, "  ", "    ");
         }
         if (!series->derivedFrom.empty()) {
-            text += wrapText(
+            text += wrapWords(
                 "* not measured: computed by the report from \"" + series->derivedFrom + "\"", 78,
                 "    ", "      ");
         }
@@ -390,7 +391,7 @@ bool writeStepPng(const Preset& preset, const PlannedStep& planned, const RunRes
                   const std::string& path, bool quick) {
     ensureCliQtApplication();
     ChartOptions options;
-    options.kind = defaultChartKind(result.experiment.pattern);
+    options.kind = defaultChartKind(result.experiment);
     // A series drawn against another placement (report 004's Table II: one core) belongs on
     // that step's chart only.
     for (const ReferenceSeries& reference : preset.references) {
@@ -555,7 +556,7 @@ int presetCommand(const PresetCommandOptions& options) {
         }
     }
     if (!preset.note.empty()) {
-        table += wrapText("Note: " + preset.note, 78);
+        table += wrapWords("Note: " + preset.note, 78);
     }
     if (options.quick) {
         table += std::string("(") + kQuickText + ")\n";

@@ -1,6 +1,7 @@
 #include "cli/text_table.hpp"
 
 #include <algorithm>
+#include <sstream>
 
 namespace ipclab::app {
 
@@ -67,6 +68,31 @@ std::string TextTable::render() const {
         emit(row);
     }
     return out;
+}
+
+std::string wrapWords(const std::string& text, std::size_t width, const std::string& first,
+                      const std::string& rest) {
+    std::istringstream words(text);
+    std::string word;
+    std::string out = first;
+    std::size_t column = displayWidth(first);
+    bool lineEmpty = true;
+    while (words >> word) {
+        const std::size_t length = displayWidth(word);
+        if (!lineEmpty && column + 1 + length > width) {
+            out += "\n" + rest;
+            column = displayWidth(rest);
+            lineEmpty = true;
+        }
+        if (!lineEmpty) {
+            out += ' ';
+            ++column;
+        }
+        out += word;
+        column += length;
+        lineEmpty = false;
+    }
+    return out + "\n";
 }
 
 }  // namespace ipclab::app

@@ -25,4 +25,9 @@ class TextTable {
 /// Display width of UTF-8 text: code points, not bytes.
 std::size_t displayWidth(const std::string& text);
 
+/// Words wrapped at `width` columns, ending in a newline; the first line starts with `first`,
+/// the others with `rest` (a hanging indent for numbered or labelled items).
+std::string wrapWords(const std::string& text, std::size_t width, const std::string& first = "",
+                      const std::string& rest = "");
+
 }  // namespace ipclab::app

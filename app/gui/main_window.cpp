@@ -166,9 +166,10 @@ MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
     if (!m_userSplit) {
-        // The form scrolls; the chart and the table get the rest (at 1024 px the form took
-        // half and the table lost its median column).
-        const int leftWidth = std::clamp(width() * 36 / 100, 300, 470);
+        // A third, never under the form's minimum ("Run all steps" read "Run"); 440 px chart.
+        const int needed = m_left->minimumSizeHint().width() + 20;
+        const int leftWidth = std::min(std::max(std::clamp(width() * 36 / 100, 300, 470), needed),
+                                       std::max(300, width() - 440));
         m_central->setSizes({leftWidth, std::max(width() - leftWidth, 1)});
     }
 }

@@ -41,8 +41,16 @@ bool writeFile(const QString& path, const std::string& content, QString* error) 
 
 QString MainWindow::suggestedFileName(const QString& suffix) const {
     const std::unique_ptr<QSettings> settings(newAppSettings());
-    return QDir(exportFolder(*settings))
-        .filePath(suggestedBaseName(m_shown) + QLatin1Char('.') + suffix);
+    QString base = suggestedBaseName(m_shown);
+    // A picture is of one chart: "report-000-step2-latency.png" beside "…-bars.png", so that
+    // exporting every chart of a preset does not offer one name for all.
+    if (suffix == QLatin1String("png") || suffix == QLatin1String("svg")) {
+        base += QLatin1Char('-') + toString(m_results->chart()->options().kind);
+        if (m_results->chart()->runs().size() > 1) {
+            base += QStringLiteral("-compared");
+        }
+    }
+    return QDir(exportFolder(*settings)).filePath(base + QLatin1Char('.') + suffix);
 }
 
 bool MainWindow::exportPng(const QString& path, QString* error) {

@@ -48,6 +48,38 @@ std::optional<Experiment> originExperiment(const RunOrigin& origin) {
     return preset->steps[static_cast<std::size_t>(origin.stepIndex)].experiment;
 }
 
+// Words a student reads, in the GUI's language: never the command line's "pingpong",
+// "same-core" or "spin-yield" (German showed "Muster pingpong", "Warten block").
+QString patternWords(Pattern pattern) {
+    switch (pattern) {
+        case Pattern::PingPong:
+            return RunTexts::tr("ping-pong");
+        case Pattern::Stream:
+            return RunTexts::tr("stream");
+        case Pattern::Lock:
+            return RunTexts::tr("lock");
+        case Pattern::Paced:
+            return RunTexts::tr("paced");
+        case Pattern::OneSided:
+            return RunTexts::tr("one-sided");
+    }
+    return {};
+}
+
+QString waitWords(WaitStrategy wait) {
+    switch (wait) {
+        case WaitStrategy::Block:
+            return RunTexts::tr("block");
+        case WaitStrategy::Spin:
+            return RunTexts::tr("spin");
+        case WaitStrategy::SpinYield:
+            return RunTexts::tr("spin, then yield");
+        case WaitStrategy::SpinBlock:
+            return RunTexts::tr("spin, then block");
+    }
+    return {};
+}
+
 QString experimentChanges(const Experiment& planned, const Experiment& ran) {
     QStringList changes;
     auto sorted = [](std::vector<std::string> ids) {
@@ -58,7 +90,7 @@ QString experimentChanges(const Experiment& planned, const Experiment& ran) {
         changes << RunTexts::tr("mechanisms");
     }
     if (planned.pattern != ran.pattern) {
-        changes << RunTexts::tr("pattern %1").arg(QString::fromUtf8(toString(ran.pattern).data()));
+        changes << RunTexts::tr("pattern %1").arg(patternWords(ran.pattern));
     }
     if (planned.sizesBytes != ran.sizesBytes && ran.pattern != Pattern::Lock) {
         changes
@@ -80,13 +112,11 @@ QString experimentChanges(const Experiment& planned, const Experiment& ran) {
         changes << RunTexts::tr("repetitions %1").arg(ran.repetitions);
     }
     if (planned.placement != ran.placement) {
-        changes
-            << RunTexts::tr("placement %1").arg(QString::fromUtf8(toString(ran.placement).data()));
+        changes << RunTexts::tr("placement %1").arg(placementWords(ran.placement));
     }
     if (planned.waitStrategy != ran.waitStrategy) {
-        changes << RunTexts::tr("wait %1").arg(
-            ran.waitStrategy ? QString::fromUtf8(toString(*ran.waitStrategy).data())
-                             : RunTexts::tr("default"));
+        changes << RunTexts::tr("wait %1").arg(ran.waitStrategy ? waitWords(*ran.waitStrategy)
+                                                                : RunTexts::tr("default"));
     }
     if (planned.parties != ran.parties && ran.pattern == Pattern::Lock) {
         changes << RunTexts::tr("parties %1").arg(ran.parties);
@@ -155,6 +185,18 @@ QString suggestedBaseName(const RunRecord& record) {
     return name;
 }
 
+QString placementWords(Placement placement) {
+    switch (placement) {
+        case Placement::Unpinned:
+            return RunTexts::tr("unpinned");
+        case Placement::SameCore:
+            return RunTexts::tr("one core");
+        case Placement::CrossCore:
+            return RunTexts::tr("two cores");
+    }
+    return {};
+}
+
 QString historyLine(const RunRecord& record) {
     const QString when = QLocale().toString(record.finishedAt.time(), QLocale::ShortFormat);
     QString what = RunTexts::tr("own experiment");
@@ -169,6 +211,21 @@ QString historyLine(const RunRecord& record) {
         }
     } else if (!record.result.experiment.mechanisms.empty()) {
         what = QString::fromUtf8(toString(record.result.experiment.pattern).data());
+    }
+    // What tells two runs of one preset apart: where they ran, how they waited, which sizes.
+    const Experiment& experiment = record.result.experiment;
+    what += QStringLiteral(" \u00B7 ") + placementWords(experiment.placement);
+    if (experiment.waitStrategy) {
+        what += QStringLiteral(", ") +
+                RunTexts::tr("wait: %1").arg(waitWords(*experiment.waitStrategy));
+    }
+    if (!experiment.sizesBytes.empty() && experiment.pattern != Pattern::Lock) {
+        const auto [low, high] =
+            std::minmax_element(experiment.sizesBytes.begin(), experiment.sizesBytes.end());
+        what += QStringLiteral(", ") + QString::fromStdString(formatBytes(*low));
+        if (*high != *low) {
+            what += QStringLiteral("\u2013") + QString::fromStdString(formatBytes(*high));
+        }
     }
     const auto points = static_cast<int>(record.result.points.size());
     // Points a Stop cut short are not failures: the "(stopped)" below says it.

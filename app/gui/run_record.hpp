@@ -57,6 +57,11 @@ std::vector<ReferenceSeries> runReferences(const RunRecord& record);
 QString suggestedBaseName(const RunRecord& record);
 /// One line for the history list: "18:40 · Report 004 — step 3 · 20 points (2 failed)".
 QString historyLine(const RunRecord& record);
+/// "unpinned", "one core", "two cores": a placement in a history row.
+QString placementWords(Placement placement);
+/// "ping-pong", "stream", …; "block", "spin, then yield", …: in the GUI's language.
+QString patternWords(Pattern pattern);
+QString waitWords(WaitStrategy wait);
 
 /// The preset step whose experiment equals `experiment` (a run opened from a file or from the
 /// history carries no origin of its own); an empty origin when none does.

@@ -243,12 +243,15 @@ std::vector<ValidationError> validate(const Experiment& experiment,
             continue;
         }
         const MechanismInfo& info = mechanism->info();
-        if (!experiment.remotePeer.empty() && !info.remoteCapable) {
+        // Shared memory and queues pass here: whether the peer shares this IPC namespace is
+        // known only once it answers (RemoteResponder says so, per point, if not).
+        if (!experiment.remotePeer.empty() && !info.remoteCapable && !info.sharedIpcCapable()) {
             fail("remote_peer",
                  Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
                                      "mechanism \"%1\" cannot run against a remote peer: only the "
-                                     "network mechanisms tcp, udp, websocket and zmq.tcp can"),
-                      {mechanismArg(id)}));
+                                     "network mechanisms tcp, udp, websocket and zmq.tcp can, and "
+                                     "shared memory and queues in a shared IPC namespace (%2)"),
+                      {mechanismArg(id), verbatimArg(info.localOnlyReason())}));
             continue;
         }
         if (!info.available) {

@@ -32,6 +32,35 @@ std::uint64_t chunksPerRepetition(const Experiment& experiment, std::size_t size
     return (experiment.streamTotalBytes + sizeBytes - 1) / sizeBytes;
 }
 
+bool MechanismInfo::sharedIpcCapable() const {
+    return group == MechanismGroup::SharedMemory || id == "mq.posix" || id == "mq.sysv" ||
+           id == "mq.boost";
+}
+
+std::string MechanismInfo::localOnlyReason() const {
+    if (remoteCapable) {
+        return {};
+    }
+    if (locality == Locality::InProcess) {
+        return id + " connects two threads of one process";
+    }
+    // Shared memory, its semaphores and both kinds of message queue are named in the kernel's
+    // IPC namespace (POSIX shared memory in its /dev/shm): every container gets its own.
+    if (sharedIpcCapable() || id.rfind("report002", 0) == 0) {
+        return id +
+               " needs both processes in one IPC namespace (its shared memory, semaphores or "
+               "queues exist only there): separate IPC namespaces, as on two hosts or in two "
+               "containers that do not share one, cannot meet";
+    }
+    if (group == MechanismGroup::ReportVariants) {
+        return id + " is a report's one-sided method, timed on this machine only";
+    }
+    if (id == "pipe" || id == "eventfd") {
+        return id + " works through a descriptor the peer inherits: only a child of this process";
+    }
+    return id + " meets its peer at a path in this machine's file system";
+}
+
 bool MechanismInfo::supports(WaitStrategy wait) const {
     return std::find(waitStrategies.begin(), waitStrategies.end(), wait) != waitStrategies.end();
 }

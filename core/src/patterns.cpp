@@ -2,6 +2,7 @@
 
 #include <array>
 #include <chrono>
+#include <optional>
 #include <string>
 #include <thread>
 
@@ -346,30 +347,97 @@ Status initiateOneSided(Channel& channel, const PatternSpec& spec, int repetitio
     return {};
 }
 
-Expected<double> receiveResponderCpuReport(Channel& channel, const PatternSpec& spec) {
-    std::vector<std::byte> report(spec.sizeBytes);
+namespace {
+
+// Each count travels in the 4 bytes every message has: the CPU time in µs (71 minutes at
+// most), cycles and instructions in 16s (a minute of a 4 GHz core), the others as they are.
+constexpr Sequence kUnknownCount = 0xFFFFFFFF;
+
+std::int64_t countScale(std::size_t counter) {
+    switch (static_cast<platform::ThreadCounter>(counter)) {
+        case platform::ThreadCounter::TaskClockNs:
+            return 1000;
+        case platform::ThreadCounter::Cycles:
+        case platform::ThreadCounter::Instructions:
+            return 16;
+        default:
+            return 1;
+    }
+}
+
+// The next report message's value; nullopt when it was lost over a lossy mechanism.
+Expected<std::optional<Sequence>> receiveReportValue(Channel& channel, const PatternSpec& spec,
+                                                     std::vector<std::byte>& report) {
     auto status = channel.receive(report);
     if (isLoss(status, spec)) {
-        return -1.0;
+        return std::optional<Sequence>{};
     }
     if (!status) {
         return status.error();
     }
-    // In µs so that it fits the 4 bytes every message has (71 minutes of CPU at most).
-    return static_cast<double>(readSequence(report)) * 1000.0;
+    return std::optional<Sequence>{readSequence(report)};
+}
+
+}  // namespace
+
+Expected<ResponderReport> receiveResponderReport(Channel& channel, const PatternSpec& spec) {
+    std::vector<std::byte> message(spec.sizeBytes);
+    ResponderReport report;
+    auto cpuUs = receiveReportValue(channel, spec, message);
+    if (!cpuUs) {
+        return cpuUs.error();
+    }
+    if (cpuUs->has_value()) {
+        report.cpuNs = static_cast<double>(**cpuUs) * 1000.0;
+    }
+    for (std::size_t i = 0; i < platform::kThreadCounterCount; ++i) {
+        auto value = receiveReportValue(channel, spec, message);
+        if (!value) {
+            return value.error();
+        }
+        if (value->has_value() && **value != kUnknownCount) {
+            report.counts[i] = static_cast<std::int64_t>(**value) * countScale(i);
+        }
+    }
+    return report;
 }
 
 Status respond(Channel& channel, const PatternSpec& spec, std::int64_t (*cpuTimeNs)() noexcept) {
+    // Opened before the first message is answered and read after the last: outside every
+    // timed span of the initiator.
+    std::optional<platform::ThreadCounters> counters;
+    platform::ThreadCounts before{};
+    before.fill(-1);
+    if (spec.countEvents) {
+        counters.emplace(platform::ThreadCounters::openForThisThread());
+        before = counters->read();
+    }
     const std::int64_t cpuStart = cpuTimeNs();
     auto status =
         spec.pattern == Pattern::Stream ? consumeAll(channel, spec) : echoAll(channel, spec);
     if (!status) {
         return status;
     }
-    std::vector<std::byte> report(spec.sizeBytes);
     const std::int64_t cpuUs = (cpuTimeNs() - cpuStart) / 1000;
+    platform::ThreadCounts counts = before;
+    if (counters) {
+        counts = platform::countsBetween(before, counters->read());
+    }
+    std::vector<std::byte> report(spec.sizeBytes);
     writeSequence(report, static_cast<Sequence>(std::max<std::int64_t>(cpuUs, 0)));
-    return channel.send(report);
+    if (auto sent = channel.send(report); !sent) {
+        return sent;
+    }
+    for (std::size_t i = 0; i < platform::kThreadCounterCount; ++i) {
+        const std::int64_t scaled = counts[i] < 0 ? -1 : counts[i] / countScale(i);
+        writeSequence(report, scaled < 0 || scaled >= kUnknownCount
+                                  ? kUnknownCount
+                                  : static_cast<Sequence>(scaled));
+        if (auto sent = channel.send(report); !sent) {
+            return sent;
+        }
+    }
+    return {};
 }
 
 PatternSpec responderSpec(const PeerRequest& request, bool lossy) {
@@ -382,6 +450,7 @@ PatternSpec responderSpec(const PeerRequest& request, bool lossy) {
     spec.verifyPayload = request.verifyPayload;
     spec.lossy = lossy;
     spec.gapUs = request.gapUs;
+    spec.countEvents = request.counters;
     return spec;
 }
 

@@ -13,6 +13,7 @@
 #include "ipclab/channel.hpp"
 #include "ipclab/experiment.hpp"
 #include "ipclab/peer.hpp"
+#include "ipclab/platform/thread_counters.hpp"
 
 namespace ipclab::detail {
 
@@ -28,6 +29,8 @@ struct PatternSpec {
     bool lossy = false;
     /// Paced: µs between intended sends (paced_schedule.hpp); 0 = back to back (ping-pong).
     std::uint32_t gapUs = 0;
+    /// Count the parties' context switches, faults... around the point (the anatomy).
+    bool countEvents = true;
 
     std::uint64_t messagesPerRepetition() const { return warmup + iterations; }
     /// Sequence number of the first message of repetition `index`.
@@ -68,13 +71,26 @@ Status initiateStream(Channel& channel, const PatternSpec& spec, int repetition,
 Status initiateOneSided(Channel& channel, const PatternSpec& spec, int repetition,
                         RepetitionFigures& figures, Heartbeat& heartbeat);
 
-/// After the last repetition: the responder's CPU time (ns), which it sends as a last message.
-/// -1 when the mechanism is lossy and the report was lost.
-Expected<double> receiveResponderCpuReport(Channel& channel, const PatternSpec& spec);
+/// What the responder reports after its last repetition: its CPU time (ns) and its thread's
+/// counts over the point (platform::ThreadCounters' differences), -1 where unknown (lost over
+/// a lossy mechanism, not counted).
+struct ResponderReport {
+    double cpuNs = -1;
+    platform::ThreadCounts counts = [] {
+        platform::ThreadCounts unknown;
+        unknown.fill(-1);
+        return unknown;
+    }();
+};
+
+/// After the last repetition: the responder's report, which it sends as its last messages
+/// (the CPU time, then one message per counter).
+Expected<ResponderReport> receiveResponderReport(Channel& channel, const PatternSpec& spec);
 
 /// The responding party for every repetition of a point: echoes (ping-pong, paced) or
-/// consumes and acknowledges (stream); then reports its CPU time. `cpuTimeNs` reads the
-/// responder's own CPU clock (its thread's, or its process's).
+/// consumes and acknowledges (stream); then reports its CPU time and, with
+/// spec.countEvents, its thread's counts. `cpuTimeNs` reads the responder's own CPU clock
+/// (its thread's, or its process's).
 Status respond(Channel& channel, const PatternSpec& spec, std::int64_t (*cpuTimeNs)() noexcept);
 
 /// The spec a peer process (ipclab-peer, or a remote peer server) responds with for `request`;

@@ -73,6 +73,13 @@ const Option<PeerRequest> kRespondOptions[] = {
          return true;
      },
      true},
+    // Written only when off, so that a remote peer built before it still reads the request.
+    {"--counters", [](const PeerRequest& r) { return std::string(r.counters ? "" : "0"); },
+     [](const std::string& v, PeerRequest& r) {
+         r.counters = v == "1";
+         return v == "0" || v == "1";
+     },
+     true},
 };
 
 const Option<LockPartyRequest> kLockOptions[] = {
@@ -118,7 +125,8 @@ Error usage() {
     return Error{ErrorCode::InvalidArgument,
                  "ipclab-peer: usage: ipclab-peer respond --mechanism ID --channel TEXT "
                  "--pattern pingpong|stream --size BYTES --warmup N --iterations N "
-                 "--repetitions N [--verify 0|1] [--cpu N] [--fault die-after=N|hang-after=N]"};
+                 "--repetitions N [--verify 0|1] [--cpu N] [--fault die-after=N|hang-after=N] "
+                 "[--counters 0|1]"};
 }
 
 template <class Request, std::size_t N>

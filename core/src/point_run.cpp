@@ -82,7 +82,7 @@ class PointRun {
                  chunksPerRepetition(experiment, sizeBytes), 1, experiment.verifyPayload,
                  mechanism.info().lossy,
                  // The gap belongs to the paced pattern only; elsewhere it would add a sleep.
-                 experiment.pattern == Pattern::Paced ? experiment.gapUs : 0},
+                 experiment.pattern == Pattern::Paced ? experiment.gapUs : 0, options.countEvents},
           m_cpus(assignCpus(experiment.placement)),
           m_timeout(experiment.peerTimeoutMs),
           m_wait(experiment.waitStrategy.value_or(mechanism.info().waitStrategies.front())),
@@ -204,6 +204,7 @@ class PointRun {
         request.gapUs = m_spec.gapUs;
         request.cpu = m_cpus.responder;
         request.fault = m_options.peerFault;
+        request.counters = m_spec.countEvents;
         return request;
     }
 
@@ -316,11 +317,12 @@ class PointRun {
         }
         m_summary.end();
         if (hasResponder()) {
-            auto responderCpuNs = detail::receiveResponderCpuReport(*m_channel.initiator, m_spec);
-            if (!responderCpuNs) {
-                return responderCpuNs.error();
+            auto report = detail::receiveResponderReport(*m_channel.initiator, m_spec);
+            if (!report) {
+                return report.error();
             }
-            m_summary.addResponderCpuNs(responderCpuNs.value());
+            m_summary.addResponderCpuNs(report->cpuNs);
+            m_summary.addResponderCounts(report->counts);
         }
         return {};
     }

@@ -55,13 +55,16 @@ std::string_view toString(ReferenceStatistic statistic) {
             return "median";
         case ReferenceStatistic::Mean:
             return "mean";
+        case ReferenceStatistic::MedianOfMinimums:
+            return "median_of_minimums";
     }
     return "median";
 }
 
 std::optional<ReferenceStatistic> parseReferenceStatistic(std::string_view text) {
     for (ReferenceStatistic statistic :
-         {ReferenceStatistic::Min, ReferenceStatistic::Median, ReferenceStatistic::Mean}) {
+         {ReferenceStatistic::Min, ReferenceStatistic::Median, ReferenceStatistic::Mean,
+          ReferenceStatistic::MedianOfMinimums}) {
         if (toString(statistic) == text) {
             return statistic;
         }
@@ -83,6 +86,7 @@ double statisticOf(const std::vector<double>& values, ReferenceStatistic statist
         case ReferenceStatistic::Min:
             return *std::min_element(values.begin(), values.end());
         case ReferenceStatistic::Median:
+        case ReferenceStatistic::MedianOfMinimums:  // one value per repetition: its own minimum
             return medianOf(values);
         case ReferenceStatistic::Mean:
             break;
@@ -116,6 +120,8 @@ std::optional<double> ourFigure(const ReferenceSeries& series, const PointResult
                 return positive(point.latencyNs.median);
             case ReferenceStatistic::Mean:
                 return positive(point.latencyNs.mean);
+            case ReferenceStatistic::MedianOfMinimums:
+                return positive(medianOfRepetitionMinimums(point));
         }
         return std::nullopt;
     }
@@ -156,6 +162,37 @@ std::optional<double> ourFigure(const ReferenceSeries& series, const PointResult
         return positive(statisticOf(seconds, series.statistic));
     }
     return std::nullopt;
+}
+
+double medianOfRepetitionMinimums(const PointResult& point) {
+    std::vector<double> minimums;
+    for (const RepetitionResult& repetition : point.repetitions) {
+        if (repetition.latencyNs.count > 0) {
+            minimums.push_back(repetition.latencyNs.min);
+        } else if (repetition.nsPerOperation > 0) {
+            minimums.push_back(repetition.nsPerOperation);
+        }
+    }
+    return minimums.empty() ? 0 : medianOf(std::move(minimums));
+}
+
+std::vector<std::string> countsUnlikeReport(const PresetStep& step) {
+    const ReportCounts& theirs = step.reportCounts;
+    const Experiment& ours = step.experiment;
+    std::vector<std::string> unlike;
+    const auto check = [&unlike](const std::optional<std::uint64_t>& count, std::uint64_t our,
+                                 const char* name) {
+        if (count && *count != our) {
+            unlike.emplace_back(name);
+        }
+    };
+    check(theirs.iterations, ours.iterations, "iterations");
+    check(theirs.warmup, ours.warmup, "warm-up");
+    check(theirs.repetitions, static_cast<std::uint64_t>(std::max(ours.repetitions, 0)),
+          "repetitions");
+    check(theirs.minimumOver, ours.iterations, "minimum over");
+    check(theirs.total, ours.streamTotalBytes, "total");
+    return unlike;
 }
 
 bool referenceFitsPlacement(const ReferenceSeries& series, Placement placement) {

@@ -226,7 +226,9 @@ ReferenceSeries parseReference(const Json& json, const std::string& path) {
         const std::string text = f.string("statistic");
         const std::optional<ReferenceStatistic> statistic = parseReferenceStatistic(text);
         if (!statistic) {
-            fail(f.pathOf("statistic"), "\"" + text + "\" is not a statistic (min, median, mean)");
+            fail(f.pathOf("statistic"), "\"" + text +
+                                            "\" is not a statistic (min, median, mean, "
+                                            "median_of_minimums)");
         }
         series.statistic = *statistic;
     }
@@ -286,8 +288,31 @@ void checkDerivations(const std::vector<ReferenceSeries>& references) {
     }
 }
 
+ReportDigest parseDigest(const Json& json, const std::string& path) {
+    const Fields f(json, path, {"measured", "holds_up", "does_not", "did_well", "try"});
+    return {f.string("measured", false), f.string("holds_up", false), f.string("does_not", false),
+            f.string("did_well", false), f.string("try", false)};
+}
+
+ReportCounts parseReportCounts(const Json& json, const std::string& path) {
+    const Fields f(json, path, {"iterations", "warmup", "repetitions", "minimum_over", "total"});
+    ReportCounts counts;
+    const auto read = [&f](const char* name, std::optional<std::uint64_t>& into) {
+        if (f.has(name)) {
+            into = byteCount(f.field(name), f.pathOf(name));
+        }
+    };
+    read("iterations", counts.iterations);
+    read("warmup", counts.warmup);
+    read("repetitions", counts.repetitions);
+    read("minimum_over", counts.minimumOver);
+    read("total", counts.total);
+    return counts;
+}
+
 Preset parseDocument(const Json& json) {
-    const Fields f(json, "", {"id", "title", "report", "summary", "note", "steps", "references"});
+    const Fields f(json, "",
+                   {"id", "title", "report", "summary", "note", "digest", "steps", "references"});
     Preset preset;
     preset.id = f.string("id", false);
     for (char c : preset.id) {
@@ -302,13 +327,22 @@ Preset parseDocument(const Json& json) {
     preset.report = f.optionalString("report");
     preset.summary = f.string("summary", false);
     preset.note = f.optionalString("note");
+    if (f.has("digest")) {
+        preset.digest = parseDigest(f.field("digest"), f.pathOf("digest"));
+    }
 
     const Json& steps = f.array("steps", false);
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const std::string where = jsonIndexedPath("steps", i);
-        const Fields s(steps[i], where, {"name", "experiment", "optional"});
+        const Fields s(steps[i], where,
+                       {"name", "note", "report_counts", "experiment", "optional"});
         PresetStep step;
         step.name = s.string("name", false);
+        step.note = s.optionalString("note");
+        if (s.has("report_counts")) {
+            step.reportCounts =
+                parseReportCounts(s.field("report_counts"), s.pathOf("report_counts"));
+        }
         step.experiment = parseExperiment(s.field("experiment"), s.pathOf("experiment"));
         if (s.has("optional")) {
             step.optional = s.boolean("optional");

@@ -70,7 +70,25 @@ constexpr const char* kCsvColumns[] = {"mechanism",
                                        "responder_cpu_ns_per_msg",
                                        "wall_ns_with_startup",
                                        "open_loop_rtt_median_ns",
-                                       "open_loop_rtt_p99_ns"};
+                                       "open_loop_rtt_p99_ns",
+                                       "initiator_voluntary_switches_per_msg",
+                                       "initiator_involuntary_switches_per_msg",
+                                       "initiator_migrations_per_msg",
+                                       "initiator_minor_faults_per_msg",
+                                       "initiator_major_faults_per_msg",
+                                       "initiator_task_clock_ns_per_msg",
+                                       "initiator_cycles_per_msg",
+                                       "initiator_instructions_per_msg",
+                                       "initiator_cache_misses_per_msg",
+                                       "responder_voluntary_switches_per_msg",
+                                       "responder_involuntary_switches_per_msg",
+                                       "responder_migrations_per_msg",
+                                       "responder_minor_faults_per_msg",
+                                       "responder_major_faults_per_msg",
+                                       "responder_task_clock_ns_per_msg",
+                                       "responder_cycles_per_msg",
+                                       "responder_instructions_per_msg",
+                                       "responder_cache_misses_per_msg"};
 
 // Empty where not measured (-1).
 std::string csvCpu(double value) {
@@ -91,6 +109,18 @@ void appendRow(std::string& out, const std::vector<std::string>& cells) {
     }
     out += '\n';
 }
+
+// The anatomy's columns (the last ones), empty where not counted.
+void appendAnatomy(std::vector<std::string>& cells, const MessageAnatomy& a) {
+    for (const double value : a.initiator) {
+        cells.push_back(csvCpu(value));
+    }
+    for (const double value : a.responder) {
+        cells.push_back(csvCpu(value));
+    }
+}
+
+constexpr std::size_t kAnatomyColumns = 2 * platform::kThreadCounterCount;
 
 std::vector<std::string> pointCells(const PointResult& p) {
     return {p.mechanism, std::string(toString(p.pattern)), std::string(toString(p.placement)),
@@ -120,10 +150,11 @@ std::string toCsv(const RunResult& result) {
         if (p.repetitions.empty()) {
             std::vector<std::string> cells = pointCells(p);
             cells.insert(cells.end(), {"", ok, p.error.english()});
-            cells.resize(std::size(kCsvColumns) - 8);
+            cells.resize(std::size(kCsvColumns) - 8 - kAnatomyColumns);
             cells.insert(cells.end(), {wait, "", "", csvCpu(p.initiatorCpuNsPerMessage),
                                        csvCpu(p.responderCpuNsPerMessage),
                                        csvWall(p.wallNsWithStartup), "", ""});
+            appendAnatomy(cells, p.anatomy);
             appendRow(out, cells);
             continue;
         }
@@ -155,6 +186,7 @@ std::string toCsv(const RunResult& result) {
             const bool withOpenLoop = hasOpenLoop(p.pattern) && openLoop.count > 0;
             cells.push_back(withOpenLoop ? csvNumber(openLoop.median) : "");
             cells.push_back(withOpenLoop ? csvNumber(openLoop.p99) : "");
+            appendAnatomy(cells, p.anatomy);
             appendRow(out, cells);
         }
     }

@@ -227,6 +227,28 @@ PointFailure failureFromJson(const JsonReader& r) {
     return {kind, Text::verbatim(english)};
 }
 
+// Added after the first files (same schema version): absent means not counted.
+MessageAnatomy anatomyFromJson(const JsonReader& r) {
+    MessageAnatomy a;
+    const JsonReader initiator = r.object("initiator");
+    const JsonReader responder = r.object("responder");
+    for (std::size_t i = 0; i < platform::kThreadCounterCount; ++i) {
+        const char* name = platform::ThreadCounters::kNames[i];
+        a.initiator[i] = initiator.has(name) ? initiator.cpu(name) : -1.0;
+        a.responder[i] = responder.has(name) ? responder.cpu(name) : -1.0;
+    }
+    if (r.has("unavailable")) {
+        const Json& reasons = r.array("unavailable");
+        for (const Json& reason : reasons) {
+            if (!reason.is_string()) {
+                fail(r.pathOf("unavailable") + " must hold strings");
+            }
+            a.unavailable.push_back(reason.get<std::string>());
+        }
+    }
+    return a;
+}
+
 PointResult pointFromJson(const JsonReader& r) {
     PointResult p;
     p.mechanism = r.string("mechanism");
@@ -262,6 +284,9 @@ PointResult pointFromJson(const JsonReader& r) {
         const JsonReader cpu = r.object("cpu_ns_per_msg");
         p.initiatorCpuNsPerMessage = cpu.cpu("initiator");
         p.responderCpuNsPerMessage = cpu.cpu("responder");
+    }
+    if (r.has("anatomy_per_msg")) {
+        p.anatomy = anatomyFromJson(r.object("anatomy_per_msg"));
     }
     if (hasLatency(p.pattern)) {
         const JsonReader latency = r.object("latency_ns");

@@ -125,6 +125,18 @@ Json repetitionToJson(const RepetitionResult& r, Pattern pattern) {
     return json;
 }
 
+Json anatomyToJson(const MessageAnatomy& a) {
+    Json initiator = Json::object();
+    Json responder = Json::object();
+    for (std::size_t i = 0; i < platform::kThreadCounterCount; ++i) {
+        initiator[platform::ThreadCounters::kNames[i]] = cpuNumber(a.initiator[i]);
+        responder[platform::ThreadCounters::kNames[i]] = cpuNumber(a.responder[i]);
+    }
+    return Json{{"initiator", std::move(initiator)},
+                {"responder", std::move(responder)},
+                {"unavailable", a.unavailable}};
+}
+
 Json pointToJson(const PointResult& p) {
     Json json{{"mechanism", p.mechanism},
               {"pattern", std::string(toString(p.pattern))},
@@ -170,6 +182,9 @@ Json pointToJson(const PointResult& p) {
                         {"ci95_high", number(p.throughput.ci95High)}};
         reliabilityToJson(throughput, p.reliability, "center_bytes_per_s");
         json["throughput"] = std::move(throughput);
+    }
+    if (p.anatomy.measured()) {
+        json["anatomy_per_msg"] = anatomyToJson(p.anatomy);
     }
     Json repetitions = Json::array();
     for (const RepetitionResult& r : p.repetitions) {

@@ -3,6 +3,7 @@
 
 #include "ipclab/platform/clock.hpp"
 #include "ipclab/platform/cpu.hpp"
+#include "ipclab/platform/system.hpp"
 #include "remote/remote_session.hpp"
 
 namespace ipclab::detail {
@@ -136,11 +137,37 @@ ResponderEnd ProcessResponder::finish(const Ending& ending) {
     return end;
 }
 
-// validate() allowed only remote-capable mechanisms and the unpinned placement.
+// Shared memory and queues reach a remote peer only in the same IPC namespace (two containers
+// sharing one): why not, naming both, or empty when they do share it.
+std::string RemoteResponder::separateIpcNamespaces(const MechanismInfo& info) const {
+    const std::string here = platform::ipcNamespace();
+    const std::string& there = m_session.peerIpcNamespace();
+    if (!here.empty() && here == there) {
+        return {};
+    }
+    std::string why = info.id + " cannot reach the remote peer " + m_session.where() +
+                      ": its shared memory, semaphores or queues exist only in one IPC namespace";
+    if (here.empty() || there.empty()) {
+        return why + ", and this system does not name its IPC namespaces (Linux does)";
+    }
+    return why + ", and the peer is in another: separate IPC namespaces (" + there + " there, " +
+           here +
+           " here), as two containers have unless one joins the other's (docker run "
+           "--ipc container:PEER, compose ipc: \"service:peer\")";
+}
+
+// validate() allowed only remote-capable mechanisms, shared memory and queues (which need the
+// peer's IPC namespace), and the unpinned placement.
 Status RemoteResponder::start(Mechanism& mechanism, PeerRequest request, ChannelOptions options,
                               milliseconds timeout, const std::atomic<bool>& cancel) {
     request.channel = "remote";  // the peer opens the channel itself
     request.cpu = -1;
+    const MechanismInfo& info = mechanism.info();
+    if (!info.remoteCapable) {
+        if (std::string why = separateIpcNamespaces(info); !why.empty()) {
+            return Error{ErrorCode::Unsupported, why};
+        }
+    }
     m_startNs = platform::nowNs();
     auto data = m_session.startPoint(request, timeout, cancel);
     if (!data) {
@@ -149,12 +176,16 @@ Status RemoteResponder::start(Mechanism& mechanism, PeerRequest request, Channel
     m_started = true;
     options.bindAddress = m_session.wildcardAddress();
     options.dataSecret = data->secret;
-    const std::string endpoint = m_session.dataEndpoint(mechanism.info(), data->port);
+    // Shared memory and queues: the peer named what it opened in our common IPC namespace.
+    const std::string endpoint =
+        info.remoteCapable ? m_session.dataEndpoint(info, data->port) : data->channel;
     auto channel = mechanism.attach(endpoint, options);
     if (!channel) {
         m_gaveUp = true;  // the peer is told to give up, its failure is ours
-        return Error{channel.error().code, "cannot connect to the remote peer's data port " +
-                                               endpoint + ": " + channel.error().message};
+        const char* what = info.remoteCapable ? "data port " : "channel ";
+        return Error{channel.error().code, "cannot connect to the remote peer's " +
+                                               std::string(what) + endpoint + ": " +
+                                               channel.error().message};
     }
     m_initiator = std::move(channel.value());
     return {};

@@ -147,6 +147,8 @@ class RemoteResponder final : public Responder {
     ResponderEnd finish(const Ending& ending) override;
 
   private:
+    std::string separateIpcNamespaces(const MechanismInfo& info) const;
+
     remote::RemoteSession& m_session;
     std::unique_ptr<Channel>& m_initiator;
     bool m_started = false;

@@ -109,6 +109,19 @@ void RoundScheduler::merge(PointState& state, RoundOutcome&& outcome) {
         state.responderCpuSum += round.responderCpuNsPerMessage;
         ++state.responderCpuRounds;
     }
+    for (std::size_t i = 0; i < platform::kThreadCounterCount; ++i) {
+        if (round.anatomy.initiator[i] >= 0) {
+            state.initiatorCountSum[i] += round.anatomy.initiator[i];
+            ++state.initiatorCountRounds[i];
+        }
+        if (round.anatomy.responder[i] >= 0) {
+            state.responderCountSum[i] += round.anatomy.responder[i];
+            ++state.responderCountRounds[i];
+        }
+    }
+    if (point.anatomy.unavailable.empty()) {
+        point.anatomy.unavailable = round.anatomy.unavailable;
+    }
     if (round.initiatorPreemptions >= 0) {
         state.preemptions =
             std::max<std::int64_t>(state.preemptions, 0) + round.initiatorPreemptions;
@@ -135,6 +148,16 @@ PointResult RoundScheduler::aggregated(const PointState& state) const {
     point.responderCpuNsPerMessage =
         state.responderCpuRounds > 0 ? state.responderCpuSum / state.responderCpuRounds : -1.0;
     point.initiatorPreemptions = state.preemptions;
+    for (std::size_t i = 0; i < platform::kThreadCounterCount; ++i) {
+        point.anatomy.initiator[i] =
+            state.initiatorCountRounds[i] > 0
+                ? state.initiatorCountSum[i] / state.initiatorCountRounds[i]
+                : -1.0;
+        point.anatomy.responder[i] =
+            state.responderCountRounds[i] > 0
+                ? state.responderCountSum[i] / state.responderCountRounds[i]
+                : -1.0;
+    }
     // The median of the rounds' looks: one busy moment (a compiler starting) does not make a
     // point oversubscribed, other work through most rounds does.
     point.contention = state.contention;

@@ -1,6 +1,7 @@
 #pragma once
 /// The rounds of a run: which point is measured when, when a point has had enough, and the
 /// points' results gathered from their rounds (see round_schedule.hpp for the method).
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <functional>
@@ -56,6 +57,12 @@ class RoundScheduler {
         double responderCpuSum = 0;
         int responderCpuRounds = 0;
         std::int64_t preemptions = -1;
+        // The anatomy: per counter, the sum of the rounds' per-message figures and how many
+        // rounds had one (every round moves the same number of messages).
+        MessageAnatomy::PerMessage initiatorCountSum{};
+        MessageAnatomy::PerMessage responderCountSum{};
+        std::array<int, platform::kThreadCounterCount> initiatorCountRounds{};
+        std::array<int, platform::kThreadCounterCount> responderCountRounds{};
         std::vector<double> runnableThreads;  // one per round that looked
         CpuContention contention;             // its cpus and messages so far
     };

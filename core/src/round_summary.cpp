@@ -9,7 +9,35 @@
 
 namespace ipclab::detail {
 
+namespace {
+
+MessageAnatomy::PerMessage perMessage(const platform::ThreadCounts& counts,
+                                      std::uint64_t messages) {
+    MessageAnatomy::PerMessage values = MessageAnatomy::unknown();
+    for (std::size_t i = 0; i < counts.size(); ++i) {
+        if (counts[i] >= 0 && messages > 0) {
+            values[i] = static_cast<double>(counts[i]) / static_cast<double>(messages);
+        }
+    }
+    return values;
+}
+
+}  // namespace
+
 void RoundSummary::begin() {
+    if (m_spec.countEvents) {
+        // Opened and read before the first repetition's clock starts (tens of µs).
+        m_counters.emplace(platform::ThreadCounters::openForThisThread());
+        m_countsBefore = m_counters->read();
+        for (std::size_t i = 0; i < platform::kThreadCounterCount; ++i) {
+            const auto counter = static_cast<platform::ThreadCounter>(i);
+            if (!m_counters->unavailableReason(counter).empty()) {
+                m_point.anatomy.unavailable.push_back(
+                    std::string(platform::ThreadCounters::kNames[i]) + ": " +
+                    m_counters->unavailableReason(counter));
+            }
+        }
+    }
     m_cpuStartNs = platform::threadCpuTimeNs();
     m_preemptedBefore = platform::involuntaryContextSwitchesOfThisThread();
     lookAtRunnable();
@@ -39,6 +67,10 @@ void RoundSummary::end() {
     m_point.initiatorCpuNsPerMessage =
         static_cast<double>(platform::threadCpuTimeNs() - m_cpuStartNs) /
         static_cast<double>(messages);
+    if (m_counters) {
+        m_point.anatomy.initiator =
+            perMessage(platform::countsBetween(m_countsBefore, m_counters->read()), messages);
+    }
     const std::int64_t preemptedAfter = platform::involuntaryContextSwitchesOfThisThread();
     if (m_preemptedBefore >= 0 && preemptedAfter >= m_preemptedBefore) {
         m_point.initiatorPreemptions = preemptedAfter - m_preemptedBefore;
@@ -49,6 +81,10 @@ void RoundSummary::addResponderCpuNs(double responderCpuNs) {
     m_point.responderCpuNsPerMessage =
         responderCpuNs < 0 ? -1.0
                            : responderCpuNs / static_cast<double>(m_point.contention.messages);
+}
+
+void RoundSummary::addResponderCounts(const platform::ThreadCounts& counts) {
+    m_point.anatomy.responder = perMessage(counts, m_point.contention.messages);
 }
 
 RepetitionResult summarizeRepetition(const PatternSpec& spec, int index,

@@ -3,8 +3,10 @@
 /// its CPU time, preemptions and the runnable threads it saw) into the round's PointResult
 /// and its pooled samples. Used on the measuring thread only.
 #include <cstdint>
+#include <optional>
 #include <vector>
 
+#include "ipclab/platform/thread_counters.hpp"
 #include "ipclab/result.hpp"
 #include "patterns.hpp"
 
@@ -26,6 +28,8 @@ class RoundSummary {
     void end();
     /// The responder's CPU time over the point (ns; < 0: unknown, its report was lost).
     void addResponderCpuNs(double responderCpuNs);
+    /// The responder's counts over the point (-1 each where unknown), as per-message figures.
+    void addResponderCounts(const platform::ThreadCounts& counts);
 
     std::vector<double> takeSamples() { return std::move(m_pooledNs); }
     std::vector<double> takeOpenLoopSamples() { return std::move(m_pooledOpenLoopNs); }
@@ -40,6 +44,8 @@ class RoundSummary {
     std::vector<double> m_pooledOpenLoopNs;
     std::int64_t m_cpuStartNs = 0;
     std::int64_t m_preemptedBefore = -1;
+    std::optional<platform::ThreadCounters> m_counters;  // with spec.countEvents
+    platform::ThreadCounts m_countsBefore{};
     double m_runnableSum = 0;
     int m_runnableLooks = 0;
 };

@@ -57,4 +57,8 @@ SystemDescription describeSystem() {
     return d;
 }
 
+std::string ipcNamespace() {
+    return {};  // one IPC name space per machine
+}
+
 }  // namespace ipclab::platform

@@ -2,6 +2,7 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -81,6 +82,12 @@ SystemDescription describeSystem() {
     if (d.hostName.empty())
         d.hostName = "unknown";
     return d;
+}
+
+std::string ipcNamespace() {
+    std::error_code error;
+    const std::filesystem::path link = std::filesystem::read_symlink("/proc/self/ns/ipc", error);
+    return error ? std::string() : link.string();
 }
 
 }  // namespace ipclab::platform

@@ -111,4 +111,8 @@ SystemDescription describeSystem() {
     return d;
 }
 
+std::string ipcNamespace() {
+    return {};  // named objects live in sessions, not in namespaces a peer could differ in
+}
+
 }  // namespace ipclab::platform

@@ -143,6 +143,23 @@ TEST_F(ChartCommand, SvgWithOverlayAndDpi) {
     EXPECT_TRUE(text.contains("tcp \u2014 theirs"));
 }
 
+// Issue 21 item 10: a run of one size opens on the bars in the CLI as in the GUI (one shared
+// choice, defaultChartKind(Experiment)), not as one column of dots under "vs message size".
+TEST_F(ChartCommand, OneSizeRunDrawsBarsByDefault) {
+    RunResult one = run(Pattern::PingPong);
+    one.experiment.sizesBytes = {64};
+    std::erase_if(one.points, [](const PointResult& p) { return p.sizeBytes != 64; });
+    write("one.json", toJson(one));
+    const QString svg = path("one.svg");
+    const CliResult result = runCli({"chart", path("one.json"), "--svg", svg});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    QFile file(svg);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    EXPECT_TRUE(text.contains("fastest first")) << "not the bars";
+    EXPECT_FALSE(text.contains("vs message size"));
+}
+
 TEST_F(ChartCommand, MalformedFileExitsTwoNamingFileAndReason) {
     CliResult result = runCli({"chart", path("broken.json"), "--png", path("x.png")});
     EXPECT_EQ(result.exitCode, 2);

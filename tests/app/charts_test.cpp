@@ -364,11 +364,14 @@ TEST(Overlays, SeriesCarryRunLabelsAndReferencesAreDashed) {
     EXPECT_TRUE(dashed);
     EXPECT_TRUE(chart->title().contains("Other CPU"));
     EXPECT_TRUE(chart->title().contains("Test CPU"));
-    // The legend draws each line's style (solid, dash-dot overlay, dashed reference).
+    // The legend draws each line's style: dashes are the published figures' alone; an
+    // overlay is solid, thinner, with square points (issue 21: earlier steps read as published).
     EXPECT_EQ(chart->legend()->markerShape(), QLegend::MarkerShapeFromSeries);
     for (QAbstractSeries* series : chart->series()) {
         if (series->name() == "pipe \u2014 desktop") {
-            EXPECT_EQ(qobject_cast<QLineSeries*>(series)->pen().style(), Qt::DashDotLine);
+            const auto* line = qobject_cast<QLineSeries*>(series);
+            EXPECT_EQ(line->pen().style(), Qt::SolidLine);
+            EXPECT_FALSE(line->lightMarker().isNull());
         }
     }
 }

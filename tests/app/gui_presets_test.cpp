@@ -116,6 +116,28 @@ TEST(GuiPresets, PresetNoteSaysWhatTheReportGotWrong) {
     EXPECT_FALSE(panel.current().has_value());
 }
 
+TEST(GuiPresets, ReportPresetShowsItsFiveLineSummaryFirstAndStepNotes) {
+    PresetPanel panel(MechanismRegistry::builtin());
+    for (const Preset& preset : builtinPresets()) {
+        if (preset.report.empty()) {
+            continue;
+        }
+        ASSERT_TRUE(panel.choose(QString::fromStdString(preset.id)));
+        const QString note = panel.noteText();
+        const QString measured = QString::fromStdString(preset.digest.measured).left(30);
+        ASSERT_FALSE(measured.isEmpty()) << preset.id;
+        EXPECT_TRUE(note.contains(measured)) << preset.id;
+        EXPECT_TRUE(note.contains(QString::fromStdString(preset.digest.tryIt).left(30)));
+        // First: before the citation paragraph.
+        EXPECT_LT(note.indexOf(measured),
+                  note.indexOf(QString::fromStdString(preset.summary).left(30)));
+        auto* steps = panel.findChild<QComboBox*>("presetSteps");
+        ASSERT_NE(steps, nullptr);
+        EXPECT_EQ(steps->itemData(0, Qt::ToolTipRole).toString(),
+                  QString::fromStdString(preset.steps.front().note));
+    }
+}
+
 TEST(GuiPanel, InvalidFieldsShowTheReasonAtTheFieldAndDisableRun) {
     MainWindow window;
     window.panel()->setExperiment(test::tinyExperiment());

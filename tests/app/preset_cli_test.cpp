@@ -2,6 +2,8 @@
 // output (table, CSV, JSON, PNG) is checked for content, never for timings.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
@@ -56,6 +58,29 @@ TEST(PresetCli, NameWithListShowsItsNumberedSteps) {
     EXPECT_TRUE(result.out.contains("Report 002"));
     EXPECT_TRUE(result.out.contains("by default"));
     EXPECT_TRUE(result.out.contains("with --step 3"));
+}
+
+TEST(PresetCli, ReportPresetListOpensWithItsFiveLineSummaryAndStepNotes) {
+    for (const char* id : {"report-000", "report-001", "report-002", "report-003", "report-004"}) {
+        const CliResult result = runCli({"preset", id, "--list"});
+        ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+        int at = 0;
+        for (const char* label : {"What they measured:", "What holds up:", "What does not:",
+                                  "What they did well:", "Try in IPC Lab:"}) {
+            const int found = static_cast<int>(result.out.indexOf(QString::fromUtf8(label)));
+            EXPECT_GT(found, at) << id << ": " << label;  // present, and in this order
+            at = std::max(at, found);
+        }
+        EXPECT_TRUE(result.out.contains("report's")) << id;  // the steps' notes
+    }
+    const CliResult json = runCli({"preset", "--list", "--format", "json"});
+    const QJsonArray presets = QJsonDocument::fromJson(json.out.toUtf8()).array();
+    int withDigest = 0;
+    for (const QJsonValue& value : presets) {
+        const QJsonObject digest = value.toObject()["digest"].toObject();
+        withDigest += digest["measured"].toString().isEmpty() ? 0 : 1;
+    }
+    EXPECT_EQ(withDigest, 5);
 }
 
 TEST(PresetCli, UnknownPresetExitsTwoListingTheKnownOnes) {
@@ -183,7 +208,7 @@ TEST(PresetCli, ReportFourTableThreeIsShownAsDerivedBesideOurStream) {
     for (const QJsonValue& value : comparison) {
         const QJsonObject row = value.toObject();
         EXPECT_EQ(row["quantity"].toString(), "bytes_per_s");
-        EXPECT_EQ(row["statistic"].toString(), "min");
+        EXPECT_EQ(row["statistic"].toString(), "median_of_minimums");
         EXPECT_TRUE(row["derived_from"].toString().startsWith("Report 004, Table I: "))
             << row["derived_from"].toString().toStdString();
         EXPECT_GT(row["ours"].toDouble(), 0);

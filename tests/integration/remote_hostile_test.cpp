@@ -235,7 +235,7 @@ TEST(RemoteHostile, AnIntruderOnTheDataPortDoesNotGetThePoint) {
         detail::RepetitionFigures figures;
         detail::Heartbeat heartbeat{0};
         EXPECT_TRUE(detail::initiatePingPong(*channel.value(), spec, 0, figures, heartbeat).ok());
-        EXPECT_TRUE(detail::receiveResponderCpuReport(*channel.value(), spec).ok());
+        EXPECT_TRUE(detail::receiveResponderReport(*channel.value(), spec).ok());
         auto done = remote::receiveMessage(control.value(), milliseconds(10'000));
         ASSERT_TRUE(done.ok()) << done.error().message;
         EXPECT_EQ(done->type, remote::MessageType::Done);

@@ -1,8 +1,13 @@
-// Every network mechanism against a remote peer on loopback, and each way a remote run fails:
-// wrong token, version mismatch, malformed messages, busy, refused, silence, a peer that dies.
+// Every network mechanism against a remote peer on loopback, shared memory and queues against a
+// peer in this IPC namespace (as in two containers sharing one) and refused with the reason in
+// another, and each way a remote run fails: wrong token, version mismatch, malformed messages,
+// busy, refused, silence, a peer that dies.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <filesystem>
 #include <utility>
 
 #include "ipclab/mechanism_registry.hpp"
@@ -63,6 +68,47 @@ INSTANTIATE_TEST_SUITE_P(Network, RemoteMechanism,
                              std::replace(name.begin(), name.end(), '.', '_');
                              return name;
                          });
+
+// The peer is in this process: the same IPC namespace, as two containers with one shared.
+INSTANTIATE_TEST_SUITE_P(SharedIpc, RemoteMechanism,
+                         ::testing::Values("shm.spin", "shm.semaphore", "shm.condvar", "shm.ring",
+                                           "mq.posix", "mq.sysv", "mq.boost"),
+                         [](const auto& info) {
+                             std::string name = info.param;
+                             std::replace(name.begin(), name.end(), '.', '_');
+                             return name;
+                         });
+
+// A peer in an IPC namespace of its own (unshare --ipc, root only): shared memory cannot reach
+// it, and every point says why, naming both namespaces; a network mechanism still runs.
+TEST(RemotePeer, SeparateIpcNamespacesAreNamedNotABareFailure) {
+    if (::geteuid() != 0 || !std::filesystem::exists("/usr/bin/unshare")) {
+        GTEST_SKIP() << "needs root and unshare(1) for an IPC namespace of the peer's own";
+    }
+    const std::uint16_t port = freePort();
+    ASSERT_NE(port, 0);
+    auto process = platform::Process::spawn(
+        "/usr/bin/unshare", {"--ipc", IPCLAB_PEER_PATH, "--listen",
+                             "127.0.0.1:" + std::to_string(port), "--token", kTestToken});
+    ASSERT_TRUE(process.ok()) << process.error().message;
+    ASSERT_TRUE(waitUntilListening("127.0.0.1", port, milliseconds(5000)));
+    const RunResult result =
+        runRemote(remoteExperiment("127.0.0.1:" + std::to_string(port), {"shm.ring", "tcp"}));
+    process->kill();
+    (void)process->wait(milliseconds(5000));
+    ASSERT_EQ(result.points.size(), 4u);
+    for (const PointResult& point : result.points) {
+        if (point.mechanism == "tcp") {
+            EXPECT_TRUE(point.ok) << point.error;
+            continue;
+        }
+        EXPECT_FALSE(point.ok);
+        EXPECT_NE(point.error.find("separate IPC namespaces (ipc:["), std::string::npos)
+            << point.error;
+        EXPECT_NE(point.error.find("compose ipc: \"service:peer\""), std::string::npos)
+            << point.error;
+    }
+}
 
 TEST(RemotePeer, OneSessionServesManyRunsInTurn) {
     InProcessPeer peer;

@@ -22,6 +22,7 @@ std::vector<ControlMessage> sampleMessages() {
     welcome.type = MessageType::Welcome;
     welcome.version = kProtocolVersion;
     welcome.machine = currentSystemInfo();
+    welcome.ipcNamespace = "ipc:[4026531839]";
     messages.push_back(welcome);
     messages.push_back(errorMessage("busy: this peer is serving another controller"));
     ControlMessage request;
@@ -34,6 +35,11 @@ std::vector<ControlMessage> sampleMessages() {
     ready.port = 41234;
     ready.secret = "0123456789abcdef0123456789abcdef";
     messages.push_back(ready);
+    // Shared memory in a shared IPC namespace: a channel name and no port.
+    ControlMessage readyShm = ready;
+    readyShm.port = 0;
+    readyShm.channel = "ipclab-7-0123456789abcdef 4096";
+    messages.push_back(readyShm);
     ControlMessage abort;
     abort.type = MessageType::Abort;
     messages.push_back(abort);
@@ -58,6 +64,8 @@ TEST(ControlProtocol, EveryMessageSurvivesAFrameRoundTrip) {
         EXPECT_EQ(parsed->timeoutMs, message.timeoutMs);
         EXPECT_EQ(parsed->port, message.port);
         EXPECT_EQ(parsed->secret, message.secret);
+        EXPECT_EQ(parsed->channel, message.channel);
+        EXPECT_EQ(parsed->ipcNamespace, message.ipcNamespace);
         EXPECT_EQ(parsed->ok, message.ok);
     }
 }
@@ -73,6 +81,8 @@ TEST(ControlProtocol, MalformedBodiesAreRefusedWithTheReason) {
         {R"({"type":"hello","version":1,"token":7})", "\"token\" must be a string"},
         {R"({"type":"hello","version":-5,"token":"x"})", "\"version\" must be between"},
         {R"({"type":"ready","port":0})", "\"port\" must be between 1 and 65535"},
+        {R"({"type":"ready","port":0,"channel":""})", "\"port\" must be between 1 and 65535"},
+        {R"({"type":"ready","port":0,"channel":7})", "\"channel\" must be a string"},
         {R"({"type":"ready","port":70000})", "\"port\" must be between 1 and 65535"},
         {R"({"type":"ready","port":1.5})", "\"port\" must be an integer"},
         {R"({"type":"ready","port":4711})", "\"secret\" must be a string"},
@@ -213,9 +223,18 @@ TEST(RemoteValidation, OnlyNetworkMechanismsRunAgainstARemotePeer) {
     ASSERT_EQ(errors.size(), 1u);
     EXPECT_EQ(errors[0].field, "remote_peer");
     EXPECT_NE(errors[0].message.find("\"pipe\""), std::string::npos);
+    // Why, not only that: a pipe is inherited, so only a child process can hold its other end.
+    EXPECT_NE(errors[0].message.find("pipe works through a descriptor the peer inherits"),
+              std::string::npos)
+        << errors[0].message;
 
     experiment.mechanisms = {"tcp", "udp", "websocket"};
     EXPECT_TRUE(validate(experiment, MechanismRegistry::builtin()).empty());
+    // Shared memory and queues may try: whether the peer shares this IPC namespace is known
+    // only once it answers (remote_loopback_test runs them, and refuses another namespace).
+    experiment.mechanisms = {"shm.ring", "shm.spin", "mq.posix", "mq.sysv"};
+    EXPECT_TRUE(validate(experiment, MechanismRegistry::builtin()).empty());
+    experiment.mechanisms = {"tcp", "udp", "websocket"};
 
     experiment.remotePeer = "nowhere";
     errors = validate(experiment, MechanismRegistry::builtin());

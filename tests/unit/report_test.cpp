@@ -551,7 +551,16 @@ TEST(Csv, Header) {
               "median_ns,p90_ns,p99_ns,p999_ns,max_ns,stddev_ns,bytes_per_s,msgs_per_s,"
               "elapsed_ns,wait,lost_messages,ns_per_op,initiator_cpu_ns_per_msg,"
               "responder_cpu_ns_per_msg,wall_ns_with_startup,open_loop_rtt_median_ns,"
-              "open_loop_rtt_p99_ns");
+              "open_loop_rtt_p99_ns,initiator_voluntary_switches_per_msg,"
+              "initiator_involuntary_switches_per_msg,initiator_migrations_per_msg,"
+              "initiator_minor_faults_per_msg,initiator_major_faults_per_msg,"
+              "initiator_task_clock_ns_per_msg,initiator_cycles_per_msg,"
+              "initiator_instructions_per_msg,initiator_cache_misses_per_msg,"
+              "responder_voluntary_switches_per_msg,responder_involuntary_switches_per_msg,"
+              "responder_migrations_per_msg,responder_minor_faults_per_msg,"
+              "responder_major_faults_per_msg,responder_task_clock_ns_per_msg,"
+              "responder_cycles_per_msg,responder_instructions_per_msg,"
+              "responder_cache_misses_per_msg");
     EXPECT_EQ(toCsv(RunResult{}), csvHeader() + "\n");
 }
 
@@ -561,7 +570,7 @@ TEST(Csv, OneRowPerRepetitionAndOneForAFailedPoint) {
     // 2 ping-pong repetitions + 3 stream repetitions + 1 row for the failed point + header.
     ASSERT_EQ(rows.size(), 1u + 2u + 3u + 1u);
     for (const auto& row : rows) {
-        EXPECT_EQ(row.size(), 27u);
+        EXPECT_EQ(row.size(), 45u);  // 27 + the anatomy's 18
     }
     EXPECT_EQ(rows[0][0], "mechanism");
 
@@ -660,7 +669,7 @@ TEST(Csv, AFailedPointKeepsTheRepetitionsItFinished) {
         EXPECT_EQ(rows[row][5], "false");
         EXPECT_EQ(rows[row][6], "connection reset");
         EXPECT_NE(rows[row][16], "");
-        EXPECT_EQ(rows[row].size(), 27u);
+        EXPECT_EQ(rows[row].size(), 45u);  // 27 + the anatomy's 18
     }
 }
 

@@ -47,7 +47,22 @@ class Glossary {
                        "Same core: both take turns on one CPU (no parallelism, cheap "
                        "hand-offs). Different cores: each has its own CPU, so spinning pays "
                        "off. Results differ a lot between placements, above all on a "
-                       "virtual machine.")};
+                       "virtual machine: see Hand-off across cores for why.")};
+        }
+        if (term == QLatin1String("handoff")) {
+            return {tr("Hand-off across cores (why cross-core can be slower)"),
+                    tr("On one core, a message hands the CPU from sender to receiver: the "
+                       "scheduler switches to the receiver and nothing else happens. Across "
+                       "cores, a blocked receiver's core has nothing to run and goes idle. "
+                       "The sender's wake-up then sends an inter-processor interrupt to that "
+                       "core, which must first leave its idle state (a deep sleep state, or on "
+                       "a virtual machine a halted virtual CPU the hypervisor has to schedule "
+                       "again: microseconds to tens of microseconds) before the receiver runs. "
+                       "The message itself moves too: each 64-byte cache line the sender wrote "
+                       "sits in the sender core's cache and is transferred to the receiver's "
+                       "core when it reads it. Spinning avoids the wake-up (the receiver never "
+                       "sleeps) but not the cache-line transfer; Keep cores awake and Hold CPUs "
+                       "out of deep sleep remove most of the idle-state exit.")};
         }
         if (term == QLatin1String("keep-awake")) {
             return {tr("Keep cores awake"),
@@ -55,6 +70,15 @@ class Glossary {
                        "cost more than the message itself. Keep-awake runs a lowest-priority "
                        "spinner on the cores in use, so a blocking mechanism is measured "
                        "without that wake-up. Tick it, run again and compare.")};
+        }
+        if (term == QLatin1String("anatomy")) {
+            return {tr("Anatomy of a message"),
+                    tr("What the operating system counted for each party per message: how "
+                       "often it slept (blocked, then was woken: a voluntary context switch), "
+                       "how often it was preempted (taken off its CPU), its page faults and CPU "
+                       "time. A pipe across cores shows one sleep per message on each side: "
+                       "that wake-up is most of its microseconds. A spinning mechanism across "
+                       "cores shows none. Counted between rounds, never inside the timing.")};
         }
         return {};
     }
@@ -65,8 +89,9 @@ class Glossary {
 }  // namespace
 
 QStringList glossaryTerms() {
-    return {QStringLiteral("median"), QStringLiteral("p99"),       QStringLiteral("ci"),
-            QStringLiteral("wait"),   QStringLiteral("placement"), QStringLiteral("keep-awake")};
+    return {QStringLiteral("median"),     QStringLiteral("p99"),       QStringLiteral("ci"),
+            QStringLiteral("wait"),       QStringLiteral("placement"), QStringLiteral("handoff"),
+            QStringLiteral("keep-awake"), QStringLiteral("anatomy")};
 }
 
 QString glossaryEntry(const QString& term) {
@@ -74,8 +99,14 @@ QString glossaryEntry(const QString& term) {
     if (title.isEmpty()) {
         return {};
     }
-    return QStringLiteral("<h3><a name=\"%1\"></a>%2</h3><p>%3</p>")
-        .arg(term, title.toHtmlEscaped(), text.toHtmlEscaped());
+    QString html = QStringLiteral("<h3><a name=\"%1\"></a>%2</h3><p>%3</p>")
+                       .arg(term, title.toHtmlEscaped(), text.toHtmlEscaped());
+    if (term == QLatin1String("placement")) {
+        // The why in one place, one click away.
+        html += QStringLiteral("<p><a href=\"#handoff\">%1</a></p>")
+                    .arg(Glossary::entry(QStringLiteral("handoff")).first.toHtmlEscaped());
+    }
+    return html;
 }
 
 void showGlossary(QWidget* parent, const QString& term) {

@@ -21,6 +21,7 @@
 #include "charts/core_text.hpp"
 #include "gui/dialogs/glossary_dialog.hpp"
 #include "gui/widgets/mechanism_picker.hpp"
+#include "ipclab/mechanism.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
 #include "ipclab/runner.hpp"
@@ -38,15 +39,6 @@ std::string shortSize(std::size_t bytes) {
         }
     }
     return std::to_string(bytes);
-}
-
-QSpinBox* makeSpinBox(int minimum, long long maximum, int value) {
-    auto* box = new QSpinBox;
-    box->setRange(minimum,
-                  static_cast<int>(std::min<long long>(maximum, std::numeric_limits<int>::max())));
-    box->setValue(value);
-    box->setGroupSeparatorShown(true);
-    return box;
 }
 
 // A red that reads on light and dark backgrounds alike.
@@ -97,204 +89,15 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     layout->addWidget(addErrorLabel(QStringLiteral("mechanisms")));
     connect(m_mechanisms, &MechanismPicker::changed, this, &ExperimentPanel::revalidate);
 
-    auto* form = new QFormLayout;
-    m_form = form;
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    // A field with its error line under it.
-    // A "?" beside the fields whose words the glossary explains.
-    auto addRow = [&](const QString& label, QWidget* field, const QString& errorField,
-                      const QString& glossaryTerm = QString()) {
-        auto* box = new QVBoxLayout;
-        box->setSpacing(1);
-        box->setContentsMargins(0, 0, 0, 0);
-        if (glossaryTerm.isEmpty()) {
-            box->addWidget(field);
-        } else {
-            auto* line = new QHBoxLayout;
-            line->setContentsMargins(0, 0, 0, 0);
-            line->addWidget(field, 1);
-            line->addWidget(glossaryButton(glossaryTerm));
-            box->addLayout(line);
-        }
-        box->addWidget(addErrorLabel(errorField));
-        form->addRow(label, box);
-        return box;
-    };
-
-    m_pattern = new QComboBox;
-    m_pattern->setObjectName(QStringLiteral("pattern"));
-    m_pattern->addItem(tr("Ping-pong (latency)"), QStringLiteral("pingpong"));
-    m_pattern->addItem(tr("Stream (throughput)"), QStringLiteral("stream"));
-    m_pattern->addItem(tr("Lock (contention, ns per operation)"), QStringLiteral("lock"));
-    m_pattern->addItem(tr("Paced (ping-pong with an idle gap)"), QStringLiteral("paced"));
-    m_pattern->addItem(tr("One-sided (report 000's method)"), QStringLiteral("one-sided"));
-    m_pattern->setToolTip(
-        tr("What is measured: round-trip latency, bulk throughput, lock "
-           "contention, latency after an idle pause, or a send nobody reads."));
-    addRow(tr("Pattern"), m_pattern, QStringLiteral("pattern"));
-
-    m_wait = new QComboBox;
-    m_wait->setObjectName(QStringLiteral("wait"));
-    m_wait->addItem(tr("Mechanism default"), QString());
-    m_wait->addItem(tr("Block (sleep in the kernel)"), QStringLiteral("block"));
-    m_wait->addItem(tr("Spin (burns a core)"), QStringLiteral("spin"));
-    m_wait->addItem(tr("Spin, then yield"), QStringLiteral("spin-yield"));
-    m_wait->addItem(tr("Spin, then block"), QStringLiteral("spin-block"));
-    m_wait->setToolTip(
-        tr("How a waiting party waits, where the mechanism lets one choose. A spinning "
-           "mechanism is fast but keeps a core busy: compare like with like."));
-    addRow(tr("Wait"), m_wait, QStringLiteral("wait"), QStringLiteral("wait"));
-
-    // Sizes: a doubling range picker that writes into the free-entry field below it.
-    m_sizeFrom = new QComboBox;
-    m_sizeFrom->setObjectName(QStringLiteral("sizeFrom"));
-    m_sizeTo = new QComboBox;
-    m_sizeTo->setObjectName(QStringLiteral("sizeTo"));
-    for (std::size_t size = kMinMessageBytes; size <= kMaxMessageBytes; size *= 2) {
-        const QString label = QString::fromStdString(formatBytes(size));
-        m_sizeFrom->addItem(label, static_cast<qulonglong>(size));
-        m_sizeTo->addItem(label, static_cast<qulonglong>(size));
-    }
-    m_sizeFrom->setToolTip(tr("Smallest size of a doubling range"));
-    m_sizeTo->setToolTip(tr("Largest size of a doubling range"));
-    auto* rangeRow = new QHBoxLayout;
-    rangeRow->setContentsMargins(0, 0, 0, 0);
-    rangeRow->addWidget(m_sizeFrom, 1);
-    rangeRow->addWidget(new QLabel(tr("to")));
-    rangeRow->addWidget(m_sizeTo, 1);
-    auto* range = new QWidget;
-    range->setLayout(rangeRow);
-    form->addRow(tr("Size range"), range);
-
-    m_sizes = new QLineEdit;
-    m_sizes->setObjectName(QStringLiteral("sizes"));
-    m_sizes->setPlaceholderText(QStringLiteral("64,4096  |  4..512K"));
-    m_sizes->setToolTip(
-        tr("Sizes in bytes: a list (64,4096), a doubling range (4..512K), or "
-           "both. K, M, G are KiB, MiB, GiB."));
-    addRow(tr("Sizes"), m_sizes, QStringLiteral("sizes"));
-
-    // Minimum 0, not 1: a typed 0 must reach validate() and be refused under the field. With a
-    // minimum of 1 the spin box silently put the previous value back and the run used it.
-    m_iterations = makeSpinBox(0, static_cast<long long>(kMaxIterations), 2000);
-    m_iterations->setObjectName(QStringLiteral("iterations"));
-    m_iterations->setToolTip(tr("Timed messages (ping-pong) or chunks (stream) per repetition"));
-    addRow(tr("Iterations"), m_iterations, QStringLiteral("iterations"));
-    m_warmup = makeSpinBox(0, static_cast<long long>(kMaxWarmup), 200);
-    m_warmup->setObjectName(QStringLiteral("warmup"));
-    m_warmup->setToolTip(tr("Untimed messages before each repetition"));
-    addRow(tr("Warm-up"), m_warmup, QStringLiteral("warmup"));
-    // Rounds: settle (the default, as in the CLI) or a fixed count. A round is one block of
-    // samples of every point; a point's rounds are its repetitions.
-    m_rounds = new QComboBox;
-    m_rounds->setObjectName(QStringLiteral("rounds"));
-    m_rounds->addItem(tr("settle to"), QStringLiteral("settle"));
-    m_rounds->addItem(tr("fixed"), QStringLiteral("fixed"));
-    m_rounds->setToolTip(
-        tr("Settle: every point gets rounds until the 95% interval of its median is within the "
-           "precision, or until the time budget is spent (a point that did not settle says so). "
-           "Fixed: exactly this many rounds per point."));
-    m_precision = new QDoubleSpinBox;
-    m_precision->setObjectName(QStringLiteral("precision"));
-    m_precision->setRange(kMinPrecision * 100.0, kMaxPrecision * 100.0);
-    m_precision->setDecimals(1);
-    m_precision->setValue(5.0);
-    m_precision->setPrefix(QStringLiteral("\u00B1"));
-    m_precision->setSuffix(QStringLiteral(" %"));
-    m_precision->setToolTip(tr("Settle: half-width of the median's 95% interval, in percent"));
-    m_timeBudget = makeSpinBox(0, kMaxTimeBudgetSeconds, 120);
-    m_timeBudget->setObjectName(QStringLiteral("timeBudget"));
-    m_timeBudget->setPrefix(tr("budget "));
-    m_timeBudget->setSuffix(QStringLiteral(" s"));
-    m_timeBudget->setToolTip(tr("Settle: no new round starts after this many seconds"));
-    m_repetitions = makeSpinBox(0, kMaxRepetitions, 5);
-    m_repetitions->setObjectName(QStringLiteral("repetitions"));
-    m_repetitions->setToolTip(
-        tr("Fixed: independent repetitions; the 95% interval is computed across them"));
-    auto* roundsLine = new QHBoxLayout;
-    roundsLine->setContentsMargins(0, 0, 0, 0);
-    roundsLine->addWidget(m_rounds);
-    roundsLine->addWidget(m_precision, 1);
-    roundsLine->addWidget(m_timeBudget, 1);
-    roundsLine->addWidget(m_repetitions, 1);
-    auto* roundsField = new QWidget;
-    roundsField->setLayout(roundsLine);
-    QVBoxLayout* roundsBox =
-        addRow(tr("Rounds"), roundsField, QStringLiteral("repetitions"), QStringLiteral("ci"));
-    roundsBox->addWidget(addErrorLabel(QStringLiteral("precision")));
-    roundsBox->addWidget(addErrorLabel(QStringLiteral("time_budget_s")));
-
-    m_placement = new QComboBox;
-    m_placement->setObjectName(QStringLiteral("placement"));
-    m_placement->addItem(tr("Unpinned (the OS decides)"), QStringLiteral("unpinned"));
-    m_placement->addItem(tr("Same core"), QStringLiteral("same-core"));
-    m_placement->addItem(tr("Different cores"), QStringLiteral("cross-core"));
-    m_placement->setToolTip(
-        tr("Where the two parties run: compare placements before ranking "
-           "mechanisms on a virtual machine."));
-    addRow(tr("Placement"), m_placement, QStringLiteral("placement"), QStringLiteral("placement"));
-
-    m_parties = makeSpinBox(1, kMaxParties, 2);
-    m_parties->setObjectName(QStringLiteral("parties"));
-    m_parties->setToolTip(tr("Lock pattern: threads or processes acquiring the lock at once"));
-    m_partiesRow = addRow(tr("Parties"), m_parties, QStringLiteral("parties"));
-    m_gapUs = makeSpinBox(0, kMaxGapUs, 1000);
-    m_gapUs->setObjectName(QStringLiteral("gapUs"));
-    m_gapUs->setSuffix(QStringLiteral(" \u00B5s"));
-    m_gapUs->setToolTip(
-        tr("Paced pattern: time between scheduled sends. Message i is due at the "
-           "repetition's start + i \u00D7 gap and sent then, or at once when a slow reply "
-           "put it behind schedule (open loop), so that every message pays the wake-up a "
-           "real program pays and slow moments are not under-sampled"));
-    m_gapRow = addRow(tr("Gap"), m_gapUs, QStringLiteral("gap_us"));
-    m_total = new QLineEdit;
-    m_total->setObjectName(QStringLiteral("total"));
-    m_total->setPlaceholderText(tr("e.g. 1G (empty: iterations \u00D7 chunk)"));
-    m_total->setToolTip(
-        tr("Stream pattern: bytes to move per repetition whatever the chunk "
-           "size (report 002's bulk transfer). K, M, G are KiB, MiB, GiB."));
-    m_totalRow = addRow(tr("Total"), m_total, QStringLiteral("stream_total_bytes"));
-
-    m_keepAwake = new QCheckBox(tr("Keep cores awake"));
-    m_keepAwake->setObjectName(QStringLiteral("keepAwake"));
-    m_keepAwake->setToolTip(
-        tr("A lowest-priority spinner on the cores in use while measuring, so that a blocking "
-           "hand-off does not also pay for waking an idle (virtual) CPU."));
-    auto* keepAwakeRow = new QHBoxLayout;
-    keepAwakeRow->setContentsMargins(0, 0, 0, 0);
-    keepAwakeRow->addWidget(m_keepAwake, 1);
-    keepAwakeRow->addWidget(glossaryButton(QStringLiteral("keep-awake")));
-    form->addRow(QString(), keepAwakeRow);
-    m_holdIdleLatency = new QCheckBox(tr("Hold CPUs out of deep sleep"));
-    m_holdIdleLatency->setObjectName(QStringLiteral("holdIdleLatency"));
-    // Asked once: whether this process may hold the limit does not change while it runs.
-    const std::string unavailable = idleLatencyHoldUnavailableReason();
-    if (unavailable.empty()) {
-        m_holdIdleLatency->setToolTip(
-            tr("Holds the CPUs' wake-up latency limit at 0 \u00B5s while measuring "
-               "(/dev/cpu_dma_latency): a waiting CPU polls instead of halting, so a hand-off "
-               "no longer pays for waking it. Removes the cause the spinner works around. "
-               "(CLI: --keep-awake=dma-latency)"));
-    } else {
-        m_holdIdleLatency->setEnabled(false);
-        m_holdIdleLatency->setToolTip(tr("Unavailable here: %1").arg(coreText(unavailable)));
-    }
-    form->addRow(QString(), m_holdIdleLatency);
-
-    m_remotePeer = new QLineEdit;
-    m_remotePeer->setObjectName(QStringLiteral("remotePeer"));
-    m_remotePeer->setPlaceholderText(tr("HOST:PORT (empty: this machine)"));
-    m_remotePeer->setToolTip(
-        tr("An ipclab-peer started with --listen on another host: the network mechanisms then "
-           "measure across hosts."));
-    addRow(tr("Remote peer"), m_remotePeer, QStringLiteral("remote_peer"));
-    m_remoteToken = new QLineEdit;
-    m_remoteToken->setObjectName(QStringLiteral("remoteToken"));
-    m_remoteToken->setEchoMode(QLineEdit::Password);
-    m_remoteToken->setPlaceholderText(tr("shared secret of the remote peer"));
-    m_remoteToken->setToolTip(tr("The token the remote peer was started with. Never saved."));
-    m_tokenRow = addRow(tr("Token"), m_remoteToken, QStringLiteral("remote_token"));
-    layout->addLayout(form);
+    m_form = new QFormLayout;
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    buildPatternFields();
+    buildSizeFields();
+    buildRoundFields();
+    buildPlacementFields();
+    buildAwakeFields();
+    buildRemoteFields();
+    layout->addLayout(m_form);
 
     m_estimate = new QLabel;
     m_estimate->setObjectName(QStringLiteral("estimate"));
@@ -305,7 +108,11 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     m_problemLabel->setWordWrap(true);
     m_problemLabel->setStyleSheet(kErrorStyle);
     layout->addWidget(m_problemLabel);
+    connectFields();
+    setExperiment(defaultExperiment());
+}
 
+void ExperimentPanel::connectFields() {
     connect(m_pattern, &QComboBox::currentIndexChanged, this, &ExperimentPanel::revalidate);
     connect(m_placement, &QComboBox::currentIndexChanged, this, &ExperimentPanel::revalidate);
     connect(m_wait, &QComboBox::currentIndexChanged, this, &ExperimentPanel::revalidate);
@@ -329,7 +136,9 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
          {m_iterations, m_warmup, m_repetitions, m_parties, m_gapUs, m_timeBudget}) {
         connect(box, &QSpinBox::valueChanged, this, &ExperimentPanel::revalidate);
     }
+}
 
+Experiment ExperimentPanel::defaultExperiment() {
     Experiment defaults;
     // A spinning mechanism beside blocking ones, so the wait strategy shows from the start.
     defaults.mechanisms = {"thread.mutex", "shm.ring", "pipe", "tcp"};
@@ -338,7 +147,7 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     defaults.warmup = 200;
     defaults.repetitions = 5;
     defaults.settle = true;  // as the CLI's `run` without --repetitions
-    setExperiment(defaults);
+    return defaults;
 }
 
 void ExperimentPanel::setPace(const LearnedPace& pace) {
@@ -366,6 +175,9 @@ Experiment ExperimentPanel::experiment() const {
     // experiment set, so a preset's values survive a round trip through the panel.
     Experiment experiment = m_base;
     experiment.mechanisms = m_mechanisms->checked();
+    std::erase_if(experiment.mechanisms, [this](const std::string& id) {
+        return std::find(m_skipped.begin(), m_skipped.end(), id) != m_skipped.end();
+    });
     experiment.pattern =
         parsePattern(m_pattern->currentData().toString().toStdString()).value_or(Pattern::PingPong);
     auto sizes = parseSizeList(m_sizes->text().toStdString());
@@ -500,8 +312,41 @@ void ExperimentPanel::updateEnabledFields() {
     m_mechanisms->setRemotePeer(m_remotePeer->text().trimmed());
 }
 
+std::vector<std::string> ExperimentPanel::spinnersOnOneCore() const {
+    // Two spinning parties on one core wait for the scheduler, not for each other: a mechanism
+    // that spins by default is left out of a same-core run (with a note) instead of blocking
+    // the whole run. A wait chosen by hand is the student's choice and stays an error.
+    std::vector<std::string> skipped;
+    const bool sameCore = m_placement->currentData().toString() == QStringLiteral("same-core");
+    if (!sameCore || !m_wait->currentData().toString().isEmpty()) {
+        return skipped;
+    }
+    for (const std::string& id : m_mechanisms->checked()) {
+        const Mechanism* mechanism = m_registry.find(id);
+        if (mechanism != nullptr && !mechanism->info().waitStrategies.empty() &&
+            mechanism->info().waitStrategies.front() == WaitStrategy::Spin) {
+            skipped.push_back(id);
+        }
+    }
+    return skipped;
+}
+
+QString ExperimentPanel::skippedNote() const {
+    if (m_skipped.empty()) {
+        return {};
+    }
+    QStringList names;
+    for (const std::string& id : m_skipped) {
+        names << QString::fromStdString(id);
+    }
+    return tr("Skipped on one core (they spin, and two spinners on one core measure the "
+              "scheduler): %1")
+        .arg(names.join(QStringLiteral(", ")));
+}
+
 void ExperimentPanel::revalidate() {
     updateEnabledFields();
+    m_skipped = spinnersOnOneCore();
     QMap<QString, QStringList> byField;
     auto sizes = parseSizeList(m_sizes->text().toStdString());
     if (!sizes.ok() && m_sizes->isEnabled()) {
@@ -571,6 +416,9 @@ void ExperimentPanel::revalidate() {
     } else {
         m_estimateSeconds = 0;
         m_estimate->setText(tr("Fix the marked fields to run."));
+    }
+    if (!m_skipped.empty()) {
+        m_estimate->setText(skippedNote() + QLatin1Char('\n') + m_estimate->text());
     }
     emit validityChanged(m_problems.isEmpty());
     emit edited();

@@ -22,6 +22,7 @@ class QLabel;
 class QLayout;
 class QLineEdit;
 class QSpinBox;
+class QVBoxLayout;
 QT_END_NAMESPACE
 
 namespace ipclab {
@@ -62,6 +63,9 @@ class ExperimentPanel : public QWidget {
     /// What the recent runs taught about this machine's pace (learnPace()); re-estimates.
     void setPace(const LearnedPace& pace);
     MechanismPicker* mechanisms() const { return m_mechanisms; }
+    /// "Skipped on one core (…): shm.ring, thread.spin": ticked mechanisms the placement
+    /// leaves out of the run (experiment() has them removed); empty when none.
+    QString skippedNote() const;
 
   signals:
     /// After any edit, with the new validity.
@@ -70,8 +74,21 @@ class ExperimentPanel : public QWidget {
     void edited();
 
   private:
+    /// The defaults a new panel shows: a spinning mechanism beside blocking ones.
+    static Experiment defaultExperiment();
+    QVBoxLayout* addRow(const QString& label, QWidget* field, const QString& errorField,
+                        const QString& glossaryTerm = QString());
+    // The form, one group of fields each (experiment_panel_fields.cpp).
+    void buildPatternFields();
+    void buildSizeFields();
+    void buildRoundFields();
+    void buildPlacementFields();
+    void buildAwakeFields();
+    void buildRemoteFields();
+    void connectFields();
     QLabel* addErrorLabel(const QString& field);
     void revalidate();
+    std::vector<std::string> spinnersOnOneCore() const;
     void updateEnabledFields();
     void applySizeRange();
     void syncRangePicker(const std::vector<std::size_t>& sizes);
@@ -109,6 +126,7 @@ class ExperimentPanel : public QWidget {
     QString m_problems;
     double m_estimateSeconds = 0;
     LearnedPace m_pace;
+    std::vector<std::string> m_skipped;  ///< Ticked, but left out by the placement.
 };
 
 }  // namespace ipclab::app

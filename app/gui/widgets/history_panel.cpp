@@ -107,7 +107,7 @@ std::vector<LabelledRun> HistoryPanel::comparedRuns() const {
                                  shown->origin.presetId == record.origin.presetId &&
                                  shown->origin.stepIndex != record.origin.stepIndex;
             runs.push_back({sibling ? tr("step %1").arg(record.origin.stepIndex + 1)
-                                    : historyLine(record).section(QStringLiteral(" \u00B7 "), 0, 1),
+                                    : historyLine(record).section(QStringLiteral(" \u00B7 "), 0, 2),
                             record.result});
         }
     }

@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -29,6 +30,13 @@ PresetPanel::PresetPanel(const MechanismRegistry& registry, QWidget* parent)
            "with its published figures, a full sweep"));
     m_steps = new QComboBox;
     m_steps->setObjectName(QStringLiteral("presetSteps"));
+    // A long preset or step title must not widen the panel past the window (it pushed
+    // "Run all steps" and the "?" buttons out of sight): the closed box shows what fits, the
+    // open list and the tooltip the whole title.
+    for (QComboBox* box : {m_presets, m_steps}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(16);
+    }
     m_stepLabel = new QLabel(tr("Step"));
     m_note = new QTextBrowser;
     m_note->setObjectName(QStringLiteral("presetNote"));
@@ -46,7 +54,7 @@ PresetPanel::PresetPanel(const MechanismRegistry& registry, QWidget* parent)
     m_quick->setObjectName(QStringLiteral("presetQuick"));
     m_quick->setToolTip(
         tr("Cut every step to a few hundred messages and two repetitions: seconds instead of "
-           "minutes, with wide intervals (the command line's preset --quick)."));
+           "minutes, with wide intervals."));
     m_runAll = new QPushButton(tr("Run all steps"));
     m_runAll->setObjectName(QStringLiteral("runAllSteps"));
     m_runAll->setToolTip(
@@ -152,6 +160,10 @@ void PresetPanel::onPresetChanged(int index) {
         m_steps->clear();
         for (const PresetStep& step : m_current->steps) {
             m_steps->addItem(coreText(step.name));
+            // Where the step departs from the report's counts or method, and why.
+            if (!step.note.empty()) {
+                m_steps->setItemData(m_steps->count() - 1, coreText(step.note), Qt::ToolTipRole);
+            }
         }
         m_steps->setCurrentIndex(0);
     }
@@ -183,14 +195,41 @@ QString PresetPanel::droppedLine(const std::string& line) const {
     return QStringLiteral("%1: %2").arg(QString::fromStdString(id), why);
 }
 
+static QString withoutCommandLine(QString text) {
+    // The presets' texts serve both front ends; the GUI leaves out their command-line hints
+    // ("; CLI: ipclab-cli run --keep-awake …", "(CLI: …)"): a student following one in the GUI
+    // finds no such field.
+    static const QRegularExpression kInParentheses(
+        QStringLiteral(R"(\s*\((CLI|Kommandozeile): [^()]*\))"));
+    static const QRegularExpression kAfterSemicolon(
+        QStringLiteral(R"(;\s*(CLI|Kommandozeile): [^()]*(?=\)))"));
+    text.remove(kInParentheses);
+    text.remove(kAfterSemicolon);
+    return text;
+}
+
 void PresetPanel::showNote(const std::vector<std::string>& dropped) {
-    QString html = QStringLiteral("<p><b>%1</b></p><p>%2</p>")
-                       .arg(coreText(m_current->title).toHtmlEscaped(),
-                            coreText(m_current->summary).toHtmlEscaped());
+    QString html =
+        QStringLiteral("<p><b>%1</b></p>").arg(coreText(m_current->title).toHtmlEscaped());
+    // The report in five lines first, the same as ipclab-cli preset NAME --list shows.
+    if (const ReportDigest& digest = m_current->digest; !digest.empty()) {
+        const std::pair<QString, const std::string*> lines[] = {
+            {tr("What they measured:"), &digest.measured},
+            {tr("What holds up:"), &digest.holdsUp},
+            {tr("What does not:"), &digest.doesNot},
+            {tr("What they did well:"), &digest.didWell},
+            {tr("Try in IPC Lab:"), &digest.tryIt}};
+        for (const auto& [label, text] : lines) {
+            html += QStringLiteral("<p><b>%1</b> %2</p>")
+                        .arg(label.toHtmlEscaped(), withoutCommandLine(coreText(*text)).toHtmlEscaped());
+        }
+    }
+    html += QStringLiteral("<p>%1</p>")
+                .arg(withoutCommandLine(coreText(m_current->summary)).toHtmlEscaped());
     if (!m_current->note.empty()) {
         html += QStringLiteral("<p><i>%1</i> %2</p>")
                     .arg(tr("On this machine:").toHtmlEscaped(),
-                         coreText(m_current->note).toHtmlEscaped());
+                         withoutCommandLine(coreText(m_current->note)).toHtmlEscaped());
     }
     if (m_current->steps.size() > 1) {
         html += QStringLiteral("<p>%1</p>")

@@ -28,8 +28,8 @@
 namespace ipclab::app {
 namespace {
 
-constexpr ChartKind kKinds[] = {ChartKind::Latency, ChartKind::Bars, ChartKind::Throughput,
-                                ChartKind::Distribution, ChartKind::Spectrum};
+constexpr ChartKind kKinds[] = {ChartKind::Latency,      ChartKind::Bars,     ChartKind::Throughput,
+                                ChartKind::Distribution, ChartKind::Spectrum, ChartKind::Anatomy};
 
 QString kindTitle(ChartKind kind) {
     switch (kind) {
@@ -43,6 +43,8 @@ QString kindTitle(ChartKind kind) {
             return QObject::tr("Distribution");
         case ChartKind::Spectrum:
             return QObject::tr("Percentile spectrum");
+        case ChartKind::Anatomy:
+            return QObject::tr("Anatomy of a message");
     }
     return {};
 }

@@ -71,6 +71,14 @@ struct MechanismInfo {
     bool supports(Pattern pattern) const;
     bool supports(WaitStrategy wait) const;
     bool runsInPeerProcess() const { return locality != Locality::InProcess; }
+    /// Can run against a remote `ipclab-peer --listen` in this process's IPC namespace (two
+    /// containers sharing one): shared memory and message queues, which are named there. The
+    /// peer open()s and the controller attach()es by name, as a local peer process would.
+    bool sharedIpcCapable() const;
+    /// Why the two sides cannot be on different hosts, in one phrase naming what binds them
+    /// (the IPC namespace, an inherited descriptor, a file system path, one process); empty
+    /// for a remoteCapable mechanism.
+    std::string localOnlyReason() const;
 };
 
 /// What a channel is opened for.

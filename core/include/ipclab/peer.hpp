@@ -25,6 +25,9 @@ struct PeerRequest {
     /// Fault injection for tests and classroom demos of failure handling:
     /// "die-after=N" exits abruptly when message N arrives, "hang-after=N" stops answering.
     std::string fault;
+    /// Count the responder's context switches, faults... and report them after its CPU time
+    /// (the anatomy of a message); false sends them as unknown, for measuring what counting costs.
+    bool counters = true;
 
     bool operator==(const PeerRequest&) const = default;
 };

@@ -29,9 +29,14 @@ struct ReferencePoint {
 
 /// Which statistic of its samples a published figure is: report 004 kept the minimum of 100
 /// round trips, report 003 the mean of 7 runs. Ours is compared with the same statistic of ours.
-enum class ReferenceStatistic { Min, Median, Mean };
+/// MedianOfMinimums: the median over the repetitions of each repetition's minimum. A minimum
+/// falls as the samples it is taken over grow, so report 004's minimum of 100 round trips is
+/// compared with minimums of 100 (steps of 100 iterations), and the median over the
+/// repetitions says which of them is typical rather than keeping the luckiest.
+enum class ReferenceStatistic { Min, Median, Mean, MedianOfMinimums };
 
-std::string_view toString(ReferenceStatistic statistic);  ///< "min", "median", "mean"
+/// "min", "median", "mean", "median_of_minimums"
+std::string_view toString(ReferenceStatistic statistic);
 std::optional<ReferenceStatistic> parseReferenceStatistic(std::string_view text);
 
 /// A report's published figures for one mechanism, drawn dashed beside the live measurement.
@@ -68,6 +73,20 @@ struct ReferenceSeries {
     bool operator==(const ReferenceSeries&) const = default;
 };
 
+/// The counts a report gives for the experiment a step reproduces (JSON "report_counts");
+/// nullopt where the report gives none. Compared with the step's own by countsUnlikeReport.
+struct ReportCounts {
+    std::optional<std::uint64_t> iterations;   ///< Timed messages or operations per party.
+    std::optional<std::uint64_t> warmup;       ///< Untimed ones before them.
+    std::optional<std::uint64_t> repetitions;  ///< Runs, each giving one figure.
+    /// The samples each published minimum was taken over (report 004: 100); compared with our
+    /// iterations, the samples each repetition's minimum is taken over.
+    std::optional<std::uint64_t> minimumOver;
+    std::optional<std::uint64_t> total;  ///< Bytes of a bulk transfer.
+
+    bool operator==(const ReportCounts&) const = default;
+};
+
 /// One experiment of a preset, e.g. "Latency vs size".
 struct PresetStep {
     std::string name;
@@ -75,8 +94,26 @@ struct PresetStep {
     /// Not run by default (too long for a class demo, e.g. report 002's 4 GiB transfer): run
     /// it on request (ipclab-cli preset NAME --step N, or by picking it in the GUI).
     bool optional = false;
+    /// What the step shows and where it departs from the report's method or counts, and why
+    /// (JSON "note"). Every count unlike the report's is named here (countsUnlikeReport).
+    std::string note{};
+    ReportCounts reportCounts{};
 
     bool operator==(const PresetStep&) const = default;
+};
+
+/// A report in five lines, for a student: shown first by the GUI's preset panel, ipclab-cli
+/// preset NAME --list and docs/reports.md (JSON "digest": {"measured", "holds_up", "does_not",
+/// "did_well", "try"}). Empty for presets that reproduce no report.
+struct ReportDigest {
+    std::string measured;  ///< What they measured.
+    std::string holdsUp;   ///< What holds up.
+    std::string doesNot;   ///< What does not.
+    std::string didWell;   ///< What they did well (only what the report shows).
+    std::string tryIt;     ///< What to try in IPC Lab: the preset step.
+
+    bool empty() const { return measured.empty(); }
+    bool operator==(const ReportDigest&) const = default;
 };
 
 struct Preset {
@@ -87,6 +124,7 @@ struct Preset {
     /// Where/why this machine differs; which of the report's methods are flawed (INDEX.md) and
     /// what IPC Lab does instead.
     std::string note;
+    ReportDigest digest;
     std::vector<PresetStep> steps;  ///< At least one; the non-optional ones run in order.
     std::vector<ReferenceSeries> references;
 
@@ -100,12 +138,15 @@ struct Preset {
 /// and that reference values are positive. Ranges of the experiment are checked by
 /// validatePreset, which uses validate() as a run does.
 ///
-/// Format: {"id", "title", "report"?, "summary", "note"?, "steps": [{"name", "experiment":
+/// Format: {"id", "title", "report"?, "summary", "note"?, "digest"? ({"measured", "holds_up",
+/// "does_not", "did_well", "try"}, all five), "steps": [{"name", "note"?, "report_counts"?
+/// ({"iterations"?, "warmup"?, "repetitions"?, "minimum_over"?, "total"?}), "experiment":
 /// {"mechanisms", "pattern", "sizes": [64, "4K", ...] or "4..1M", and any other key of the
 /// Experiment codec (experiment_json.hpp, ExperimentJsonForm::Preset: "iterations", "gap_us",
 /// "total" (bytes or "1G"), "verify", ...)}, "optional"?}], "references"?:
 /// [{"label", "mechanism", "pattern", "quantity", "hardware", "source"?, "scale"?, "total"?,
-/// "statistic"? ("min" | "median" | "mean", default "median"), "placement"?, "derived_from"?
+/// "statistic"? ("min" | "median" | "mean" | "median_of_minimums", default "median"),
+/// "placement"?, "derived_from"?
 /// (the label of exactly one other, measured, reference of the preset), "points": [{"size",
 /// "value"}]}]} where "value" is the published number (value = published x scale). Omitted
 /// experiment fields take Experiment's defaults. "mechanisms" is a list of ids, or "all": every
@@ -123,6 +164,16 @@ Expected<Preset> parsePreset(std::string_view json, std::string_view sourceName)
 std::vector<std::string> everyMechanismFor(const Experiment& experiment,
                                            const MechanismRegistry& registry,
                                            const std::vector<std::size_t>& alsoSizes = {});
+
+/// The names of the step's counts that differ from its report's ("iterations", "warm-up",
+/// "repetitions", "minimum over", "total"), in that order; empty when all that the report gives
+/// are equal. "minimum over" is compared with the step's iterations.
+std::vector<std::string> countsUnlikeReport(const PresetStep& step);
+
+/// Median over the repetitions of each repetition's minimum (ReferenceStatistic::
+/// MedianOfMinimums): one-way latency minimums for ping-pong and paced, ns per operation for
+/// lock and one-sided (one value per repetition, its own minimum). 0 without repetitions.
+double medianOfRepetitionMinimums(const PointResult& point);
 
 /// One of our figures beside one published figure.
 struct ReferenceComparison {

@@ -1,5 +1,6 @@
 #pragma once
 /// Results of a run: per point, per repetition, with the machine and the configuration.
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "ipclab/experiment.hpp"
+#include "ipclab/platform/thread_counters.hpp"
 #include "ipclab/round_schedule.hpp"
 #include "ipclab/statistics.hpp"
 #include "ipclab/system_info.hpp"
@@ -139,6 +141,33 @@ struct PointFailure {
     bool operator==(const PointFailure&) const = default;
 };
 
+/// The anatomy of a message: what the OS counted for each party (platform::ThreadCounters, in
+/// its order: switches, migrations, faults, CPU time, hardware events) over the point's rounds,
+/// per message moved (warm-up included). Read before and after each round, outside the timed
+/// spans. -1 where not counted (the OS or CPU does not count it, the point has no responder,
+/// a file written before it was recorded).
+struct MessageAnatomy {
+    using PerMessage = std::array<double, platform::kThreadCounterCount>;
+    static PerMessage unknown() {
+        PerMessage values;
+        values.fill(-1.0);
+        return values;
+    }
+    PerMessage initiator = unknown();
+    PerMessage responder = unknown();
+    /// "cycles: <why>" for each counter this machine could not count.
+    std::vector<std::string> unavailable;
+
+    double initiatorCount(platform::ThreadCounter c) const {
+        return initiator[static_cast<std::size_t>(c)];
+    }
+    double responderCount(platform::ThreadCounter c) const {
+        return responder[static_cast<std::size_t>(c)];
+    }
+    bool measured() const { return initiator[0] >= 0 || responder[0] >= 0; }
+    bool operator==(const MessageAnatomy&) const = default;
+};
+
 /// One mechanism x pattern x placement x size.
 struct PointResult {
     std::string mechanism;
@@ -186,6 +215,8 @@ struct PointResult {
     /// set-up and every repetition included - what `time` would report (report 002's method).
     /// 0 for in-process points.
     double wallNsWithStartup = 0;
+    /// Per message, what the OS counted for each party (see MessageAnatomy).
+    MessageAnatomy anatomy;
 
     bool operator==(const PointResult&) const = default;
 };

@@ -18,6 +18,9 @@ struct RunnerOptions {
     /// Shared secret presented to a remote peer (Experiment::remotePeer). Never written to a
     /// result, a report or a log.
     std::string remoteToken;
+    /// Count each party's context switches, faults... around every round (the anatomy of a
+    /// message, PointResult::anatomy). Off only to measure what counting costs.
+    bool countEvents = true;
 };
 
 /// Measures each point (mechanism x size) of an experiment in turn: the measuring party on a

@@ -378,8 +378,9 @@ std::unique_ptr<Mechanism> makeThreadStdSemaphore() {
             "acquire(): libstdc++ before 12.3 can lose a wake-up (GCC bug 104928), which then "
             "costs one slice instead of a hang. A hand-off to a thread that sleeps costs a kernel "
             "wake-up: a context switch when both threads share a core, or an inter-processor "
-            "interrupt to wake another, possibly idle, core - the microseconds report 003 measured "
-            "for sem_wait/sem_post, against nanoseconds for a spin lock. As a lock (report 003's "
+            "interrupt to wake another, possibly idle, core. Report 003's microseconds for "
+            "sem_wait/sem_post are not this path: it ran on macOS, where every call on a sem_open "
+            "semaphore is a system call, token or not. As a lock (report 003's "
             "semaphore figure) a semaphore with one token is taken and given back. "
             "thread.semaphore is the same exchange with the OS's semaphore."));
 }

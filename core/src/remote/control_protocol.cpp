@@ -71,6 +71,12 @@ bool readString(const Json& object, const char* name, std::string& out, std::str
     return true;
 }
 
+// Absent: empty (a field added in a later protocol version that older senders may omit).
+bool readOptionalString(const Json& object, const char* name, std::string& out, std::string& why,
+                        std::size_t maxBytes) {
+    return find(object, name) == nullptr || readString(object, name, out, why, maxBytes);
+}
+
 template <class Int>
 bool readInteger(const Json& object, const char* name, Int low, Int high, Int& out,
                  std::string& why) {
@@ -142,7 +148,8 @@ Expected<ControlMessage> parseJson(const Json& json) {
             break;
         case MessageType::Welcome:
             good = readInteger(json, "version", 0, 1 << 20, message.version, why) &&
-                   readMachine(json, message.machine, why);
+                   readMachine(json, message.machine, why) &&
+                   readOptionalString(json, "ipc_namespace", message.ipcNamespace, why, 256);
             break;
         case MessageType::Error:
             good = readString(json, "reason", message.reason, why, 4096);
@@ -167,7 +174,11 @@ Expected<ControlMessage> parseJson(const Json& json) {
             break;
         }
         case MessageType::Ready:
-            good = readInteger<std::uint16_t>(json, "port", 1, 65535, message.port, why) &&
+            // A port for the network mechanisms, or the name of what a shared-memory or queue
+            // mechanism opened (the two sides then share an IPC namespace), never neither.
+            good = readOptionalString(json, "channel", message.channel, why, 1024) &&
+                   readInteger<std::uint16_t>(json, "port", message.channel.empty() ? 1 : 0, 65535,
+                                              message.port, why) &&
                    readString(json, "secret", message.secret, why, kDataSecretChars);
             if (good &&
                 (message.secret.size() != kDataSecretChars ||
@@ -263,6 +274,7 @@ std::string encodeBody(const ControlMessage& message) {
             machine["virtualized"] = message.machine.virtualized;
             machine["logical_cores"] = message.machine.logicalCores;
             json["machine"] = std::move(machine);
+            json["ipc_namespace"] = message.ipcNamespace;
             break;
         }
         case MessageType::Error:
@@ -275,6 +287,7 @@ std::string encodeBody(const ControlMessage& message) {
         case MessageType::Ready:
             json["port"] = message.port;
             json["secret"] = message.secret;
+            json["channel"] = message.channel;
             break;
         case MessageType::Abort:
             break;

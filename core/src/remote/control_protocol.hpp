@@ -4,9 +4,12 @@
 ///
 /// Frame: 4-byte big-endian body length (1..kMaxControlMessageBytes), then a UTF-8 JSON object
 /// with a "type". Conversation:
-///   controller: hello{version, token}      peer: welcome{version, machine} | error{reason}
+///   controller: hello{version, token}
+///   peer: welcome{version, machine, ipc_namespace} | error{reason}
 ///   then per point:
-///   controller: request{arguments, timeout_ms}  peer: ready{port, secret} | error{reason}
+///   controller: request{arguments, timeout_ms}  peer: ready{port, secret, channel} | error{reason}
+///   (channel: what a shared-memory or queue mechanism opened, for a controller in the peer's
+///   IPC namespace to attach to, e.g. two containers sharing one; empty for the network ones)
 ///   (the controller connects to the data port, presents the point's secret first, and
 ///   measures; on failure it sends abort{})
 ///   peer: done{ok, error}
@@ -32,8 +35,9 @@ using platform::Expected;
 using platform::Status;
 
 /// Bumped whenever a message changes incompatibly; both sides refuse another version.
-/// 2: ready carries the point's data secret.
-inline constexpr int kProtocolVersion = 2;
+/// 2: ready carries the point's data secret. 3: welcome names the peer's IPC namespace and
+/// ready may carry a channel name instead of a port (shared memory and queues).
+inline constexpr int kProtocolVersion = 3;
 /// Largest body accepted: a bigger length prefix is refused before anything is allocated.
 inline constexpr std::size_t kMaxControlMessageBytes = 64 * 1024;
 /// Longest token accepted.
@@ -46,13 +50,18 @@ std::string_view toString(MessageType type) noexcept;
 /// One message; only the fields of its type are meaningful.
 struct ControlMessage {
     MessageType type = MessageType::Error;
-    int version = 0;                     ///< hello, welcome
-    std::string token;                   ///< hello
-    SystemInfo machine;                  ///< welcome: the peer's machine
+    int version = 0;     ///< hello, welcome
+    std::string token;   ///< hello
+    SystemInfo machine;  ///< welcome: the peer's machine
+    /// welcome: the peer's IPC namespace (platform::ipcNamespace(); empty where none is named).
+    std::string ipcNamespace;
     std::string reason;                  ///< error; done: why the point failed (empty if ok)
     std::vector<std::string> arguments;  ///< request: toPeerArguments() of the point
     std::uint32_t timeoutMs = 0;         ///< request: how long the peer waits for the data side
     std::uint16_t port = 0;              ///< ready: the data port the peer listens on
+    /// ready: a shared-memory or queue mechanism's channel (OpenedChannel::peerArgument) for
+    /// the controller's attach(); empty for the network mechanisms, which give a port.
+    std::string channel;
     /// ready: the point's data secret (kDataSecretChars lowercase hex digits), which the
     /// controller presents first on the data connection (ChannelOptions::dataSecret).
     std::string secret;

@@ -12,6 +12,7 @@
 #include "ipclab/platform/cpu.hpp"
 #include "ipclab/platform/names.hpp"
 #include "ipclab/platform/process.hpp"
+#include "ipclab/platform/system.hpp"
 #include "ipclab/remote.hpp"
 #include "ipclab/system_info.hpp"
 #include "ipclab/text.hpp"
@@ -268,6 +269,7 @@ void PeerServer::runSession(platform::Socket& control, const std::string& label)
     welcome.type = MessageType::Welcome;
     welcome.version = kProtocolVersion;
     welcome.machine = currentSystemInfo();
+    welcome.ipcNamespace = platform::ipcNamespace();
     if (!sendMessage(control, welcome)) {
         endSession("lost before welcome");
         return;
@@ -312,7 +314,8 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
         return sendMessage(control, errorMessage(request.error().message)).ok();
     }
     Mechanism* mechanism = MechanismRegistry::builtin().find(request->mechanism);
-    if (mechanism == nullptr || !mechanism->info().remoteCapable) {
+    if (mechanism == nullptr ||
+        (!mechanism->info().remoteCapable && !mechanism->info().sharedIpcCapable())) {
         return sendMessage(control, errorMessage("\"" + request->mechanism +
                                                  "\" cannot run against a remote peer (only " +
                                                  remoteCapableIds() + ")"))
@@ -355,6 +358,11 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
     ready.type = MessageType::Ready;
     ready.port = port;
     ready.secret = options.dataSecret;
+    // Shared memory and queues: the controller (in this IPC namespace, or validate() and its
+    // RemoteResponder would not have asked) attaches by name, as a local peer process would.
+    if (!mechanism->info().remoteCapable) {
+        ready.channel = opened->peerArgument;
+    }
     if (!sendMessage(control, ready)) {
         return false;
     }

@@ -126,6 +126,7 @@ Expected<std::unique_ptr<RemoteSession>> RemoteSession::connect(const std::strin
                          std::to_string(kProtocolVersion)};
     }
     session->m_peerMachine = welcome->machine;
+    session->m_peerIpcNamespace = welcome->ipcNamespace;
     return session;
 }
 
@@ -184,7 +185,7 @@ Expected<DataPort> RemoteSession::startPoint(const PeerRequest& request, millise
                   " where ready was expected");
         return Error{ErrorCode::ProtocolError, m_brokenReason};
     }
-    return DataPort{reply->port, reply->secret};
+    return DataPort{reply->port, reply->secret, reply->channel};
 }
 
 PeerState RemoteSession::poll() {

@@ -20,6 +20,8 @@ namespace ipclab::remote {
 struct DataPort {
     std::uint16_t port = 0;
     std::string secret;  ///< ChannelOptions::dataSecret for the controller's attach().
+    /// Shared memory and queues: what the peer opened, to attach() to by name (no port).
+    std::string channel;
 };
 
 enum class PeerState {
@@ -39,6 +41,8 @@ class RemoteSession {
                                                             const std::atomic<bool>& cancel);
 
     const SystemInfo& peerMachine() const { return m_peerMachine; }
+    /// The peer's IPC namespace as it named it (empty: an older or non-Linux peer).
+    const std::string& peerIpcNamespace() const { return m_peerIpcNamespace; }
     /// "HOST:PORT" as the user wrote it.
     const std::string& where() const { return m_where; }
     /// The endpoint the controller attaches to for a data port, in the syntax the mechanism
@@ -71,6 +75,7 @@ class RemoteSession {
 
     platform::Socket m_control;
     SystemInfo m_peerMachine;
+    std::string m_peerIpcNamespace;
     std::string m_where;
     std::string m_host;                               // numeric
     std::optional<Expected<ControlMessage>> m_early;  // read by peerSpoke()

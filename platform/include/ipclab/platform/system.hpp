@@ -18,4 +18,9 @@ struct SystemDescription {
 
 SystemDescription describeSystem();
 
+/// Which System V / POSIX IPC namespace this process is in ("ipc:[4026531839]" on Linux; empty
+/// where the OS has none to name). Shared memory and message queues created in one are invisible
+/// in another: each container gets its own unless it is told to share one.
+std::string ipcNamespace();
+
 }  // namespace ipclab::platform

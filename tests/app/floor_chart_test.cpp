@@ -1,0 +1,85 @@
+// The hardware's floor on the bars: drawn where it belongs, said in words, never invented.
+#include <QChart>
+#include <QGraphicsLineItem>
+#include <QGraphicsSimpleTextItem>
+#include <QStringList>
+#include <memory>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "charts/result_chart.hpp"
+#include "gui_support.hpp"
+
+namespace ipclab::app {
+namespace {
+
+RunResult pingPongRun(double floorNs) {
+    RunResult result;
+    result.machine = test::testMachine();
+    if (floorNs > 0) {
+        HardwareFloor& floor = result.machine.hardwareFloor;
+        floor.cpuA = 0;
+        floor.cpuB = 1;
+        floor.rounds = 7;
+        floor.line = {floorNs, floorNs * 0.95, floorNs * 1.05};
+        floor.payload64 = {floorNs * 1.6, floorNs * 1.5, floorNs * 1.7};
+    }
+    result.experiment.mechanisms = {"pipe", "shm.spin"};
+    result.experiment.sizesBytes = {64};
+    for (const auto& [mechanism, medianNs] : {std::pair{"pipe", 1'450.0}, {"shm.spin", 300.0}}) {
+        PointResult point;
+        point.mechanism = mechanism;
+        point.sizeBytes = 64;
+        point.ok = true;
+        point.latencyNs.count = 100;
+        point.latencyNs.median = medianNs;
+        point.latencyCi95 = {3, medianNs, medianNs * 0.95, medianNs * 1.05};
+        point.reliability.medianCi95 = {6, medianNs, medianNs * 0.95, medianNs * 1.05, 0.97};
+        point.repetitions.resize(6);
+        result.points.push_back(point);
+    }
+    return result;
+}
+
+struct Drawn {
+    QStringList texts;
+    int dashedLines = 0;
+};
+
+Drawn drawnOn(const RunResult& run) {
+    ChartOptions options;
+    options.kind = ChartKind::Bars;
+    const std::vector<LabelledRun> runs{{QString(), run}};
+    std::unique_ptr<QChart> chart(buildChart(runs, options));
+    chart->resize(900, 560);
+    Drawn drawn;
+    for (QGraphicsItem* item : chart->childItems()) {
+        if (auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item)) {
+            drawn.texts << text->text();
+        }
+        if (auto* line = dynamic_cast<QGraphicsLineItem*>(item)) {
+            drawn.dashedLines += line->pen().style() == Qt::DashLine ? 1 : 0;
+        }
+    }
+    return drawn;
+}
+
+TEST(HardwareFloorOnBars, DrawnAsOneDashedLineWithItsFigure) {
+    const Drawn drawn = drawnOn(pingPongRun(118));
+    EXPECT_EQ(drawn.dashedLines, 1);
+    EXPECT_TRUE(drawn.texts.contains(
+        "hardware's floor on this machine: 118 ns (one cache line, core to core)"))
+        << drawn.texts.join(" | ").toStdString();
+}
+
+TEST(HardwareFloorOnBars, NotDrawnWhenTheRunHasNone) {
+    const Drawn drawn = drawnOn(pingPongRun(0));
+    EXPECT_EQ(drawn.dashedLines, 0);
+    for (const QString& text : drawn.texts) {
+        EXPECT_FALSE(text.contains("floor")) << text.toStdString();
+    }
+}
+
+}  // namespace
+}  // namespace ipclab::app

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# What can be checked of the container files without a container engine (CTest:
+# Packaging.ContainerFilesAgree; the full run is scripts/containers.sh, not part of CI):
+#  - compose.yaml parses with every compose found here (docker-compose 1.29, docker compose v2),
+#    else as YAML (python3-yaml), and has no key one of them refuses (top-level name/version);
+#  - the image installs exactly `.ci/deps.sh runtime` (no second list), builds with
+#    `.ci/deps.sh build`, runs as a user other than root and bakes no token in;
+#  - that run-time list is what the two programs link: each ELF NEEDED library's package is on
+#    it (or is in every Debian: libc6, libstdc++6, libgcc-s1), and each entry on it is needed
+#    (the font excepted: Qt's offscreen platform draws the charts' text with it).
+#
+#   check_container_files.sh REPO [IPCLAB-CLI IPCLAB-PEER]
+set -euo pipefail
+
+repo="$1"
+shift
+docker_dir="$repo/resources/docker"
+failures=0
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+note() { echo "$*"; }
+
+# --- compose.yaml ---
+compose_file="$docker_dir/compose.yaml"
+grep -Eq '^(name|version):' "$compose_file" &&
+  fail "compose.yaml has a top-level name: or version: (docker-compose 1.29 / Compose v2 object)"
+parsed=0
+export IPCLAB_PEER_TOKEN=check
+if command -v docker-compose >/dev/null; then
+  if docker-compose -f "$compose_file" config -q; then parsed=1; note "docker-compose $(
+    docker-compose version --short 2>/dev/null): compose.yaml parses"
+  else fail "docker-compose refuses compose.yaml"; fi
+fi
+if docker compose version >/dev/null 2>&1; then
+  if docker compose -f "$compose_file" config -q; then parsed=1; note "docker compose: parses"
+  else fail "docker compose refuses compose.yaml"; fi
+fi
+if [[ $parsed -eq 0 ]]; then
+  if python3 -c 'import yaml' 2>/dev/null; then
+    python3 - "$compose_file" <<'EOF' || fail "compose.yaml is not the YAML expected"
+import sys, yaml
+doc = yaml.safe_load(open(sys.argv[1]))
+assert set(doc) <= {"services", "networks", "volumes"}, sorted(doc)
+assert {"peer", "controller"} <= set(doc["services"]), sorted(doc["services"])
+EOF
+    note "no compose here: compose.yaml checked as YAML"
+  else
+    note "no compose and no python3-yaml here: compose.yaml checked for refused keys only"
+  fi
+fi
+grep -q 'IPCLAB_PEER_TOKEN: ${IPCLAB_PEER_TOKEN:?' "$compose_file" ||
+  fail "compose.yaml should take the token from the environment, required"
+
+# --- Dockerfile ---
+dockerfile="$docker_dir/Dockerfile"
+final_stage="$(awk '/^FROM /{stage=""} {stage = stage $0 "\n"} END{printf "%s", stage}' "$dockerfile")"
+grep -q 'deps.sh build' "$dockerfile" || fail "the build stage should install .ci/deps.sh build"
+grep -q 'deps.sh runtime' <<<"$final_stage" || fail "the image should install .ci/deps.sh runtime"
+grep -q 'apt-get install' <<<"$final_stage" &&
+  fail "the image installs packages besides .ci/deps.sh runtime"
+grep -Eq '^USER +[^r0]' <<<"$final_stage" || fail "the image should not run as root"
+grep -Eiq '^(ENV|ARG).*TOKEN' "$dockerfile" && fail "the Dockerfile bakes a token in"
+
+# --- run-time packages vs what the programs link ---
+mapfile -t runtime < <(bash "$repo/.ci/deps.sh" --list runtime)
+if [[ $# -eq 2 ]] && command -v dpkg-query >/dev/null && command -v readelf >/dev/null; then
+  declare -A wanted=() used=()
+  before=$failures
+  for package in "${runtime[@]}"; do wanted[$package]=1; done
+  for program in "$@"; do
+    while read -r library; do
+      path="$(ldd "$program" | awk -v l="$library" '$1 == l {print $3}')"
+      [[ -n "$path" ]] || { fail "$program: $library not found by ldd"; continue; }
+      package="$(dpkg-query -S "$path" 2>/dev/null || dpkg-query -S "$(realpath "$path")" 2>/dev/null ||
+        true)"
+      package="${package%%:*}"
+      case "$package" in
+        libc6 | libstdc++6 | libgcc-s1) ;;
+        "") fail "$library ($path) belongs to no package" ;;
+        *) [[ -n "${wanted[$package]:-}" ]] || fail "$(basename "$program") needs $package ($library): not in deps.sh runtime"
+           used[$package]=1 ;;
+      esac
+    done < <(readelf -d "$program" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+  done
+  for package in "${runtime[@]}"; do
+    [[ -n "${used[$package]:-}" || "$package" == fonts-dejavu-core ]] ||
+      fail "deps.sh runtime lists $package, which neither program links"
+  done
+  [[ $failures -ne $before ]] ||
+    note "deps.sh runtime (${runtime[*]}) = what ipclab-cli and ipclab-peer link"
+else
+  note "no programs given or no dpkg/readelf: the run-time list was not compared with the programs"
+fi
+
+[[ $failures -eq 0 ]] || { echo "$failures check(s) failed" >&2; exit 1; }
+echo "container files agree"
