@@ -138,6 +138,10 @@
 <context>
     <name>ipclab::CoreMessages</name>
     <message>
+        <source>mechanism &quot;%1&quot; cannot run against a remote peer: only the network mechanisms tcp, udp, websocket and zmq.tcp can, and shared memory and queues in a shared IPC namespace (%2)</source>
+        <translation>Mechanismus „%1“ kann nicht gegen eine entfernte Gegenstelle laufen: Das können nur die Netzwerkmechanismen tcp, udp, websocket und zmq.tcp, sowie gemeinsamer Speicher und Warteschlangen in einem gemeinsamen IPC-Namensraum (%2)</translation>
+    </message>
+    <message>
         <source>two modes: %1</source>
         <translation>zwei Modi: %1</translation>
     </message>
