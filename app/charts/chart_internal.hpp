@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "charts/chart_options.hpp"
+#include "charts/core_text.hpp"
 #include "charts/local_units.hpp"
 
 QT_BEGIN_NAMESPACE
@@ -168,7 +169,7 @@ QString failedNote(std::span<const LabelledRun> runs, const QLocale& locale, Pre
                     text += QStringLiteral(" [%1]").arg(run.label);
                 }
                 if (!point.error.empty()) {
-                    QString why = QString::fromStdString(point.error);
+                    QString why = coreMessage(point.error.message);
                     if (why.size() > 60) {
                         why = why.left(57) + QStringLiteral("…");
                     }

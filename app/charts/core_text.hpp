@@ -10,7 +10,11 @@
 
 #include <QString>
 
+#include "ipclab/text.hpp"
+
 namespace ipclab::app {
+
+using ipclab::Text;
 
 /// `english` (UTF-8) translated by the installed QTranslators in the context "ipclab::CoreText";
 /// the English text itself when no translation is installed or it has none. A text without a
@@ -18,6 +22,16 @@ namespace ipclab::app {
 /// core builds from run-time numbers). Empty stays empty. Call it where the text is shown, so a
 /// language switch takes effect on the next retranslation.
 QString coreText(const std::string& english);
+
+/// A sentence core built (ipclab/text.hpp: validation problems, size-list errors, a point's
+/// failure, a run file refused, a point's warnings) in the user's language: the template is
+/// looked up in its context (QCoreApplication::translate, the plural by %n), then %1 ... %9 are
+/// filled with the arguments rendered the same way - ids translated, figures with the local
+/// decimal point, nested texts translated. Without a translation it is core's English. Any
+/// thread (reads the installed translators only).
+QString coreMessage(const Text& text);
+/// An error's Text, or without one its message through coreText().
+QString coreMessage(const platform::Error& error);
 
 /// The fragments coreText() translates inside texts that have no whole translation (UTF-8,
 /// static storage).

@@ -53,7 +53,7 @@ Selected selectPoint(std::span<const LabelledRun> runs, const ChartOptions& opti
                     return {nullptr, -1,
                             Charts::tr("%1 at %2 failed: %3")
                                 .arg(mechanism, localSize(size, options.locale),
-                                     QString::fromStdString(point.error))};
+                                     coreMessage(point.error.message))};
                 }
                 continue;
             }

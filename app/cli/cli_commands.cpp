@@ -104,7 +104,7 @@ class ConsoleObserver : public RunObserver {
         if (!point.ok) {
             clearLine();
             std::fprintf(stderr, "%s %s failed: %s\n", point.mechanism.c_str(),
-                         formatBytes(point.sizeBytes).c_str(), point.error.c_str());
+                         formatBytes(point.sizeBytes).c_str(), point.error.english().c_str());
         }
     }
 

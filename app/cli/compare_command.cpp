@@ -121,7 +121,7 @@ Experiment comparedExperiment(const CompareCommandOptions& options,
 std::string verdictOf(const PointResult& other, const PairedRatio& ratio,
                       const PairedRatio& floor) {
     if (!other.ok) {
-        return "FAILED: " + other.error;
+        return "FAILED: " + other.error.english();
     }
     std::string verdict = withinNoise(ratio, floor) ? "within noise" : "a real difference";
     if (ratio.coverage < 0.95 && ratio.pairs > 0) {

@@ -34,7 +34,7 @@ std::string reliabilityNotes(const RunResult& result, bool details) {
 // A point a stop cut short keeps its figures over the rounds it completed.
 std::string statusOf(const PointResult& point) {
     if (!point.ok) {
-        return "FAILED: " + point.error;
+        return "FAILED: " + point.error.english();
     }
     return point.partial
                ? "partial: stopped after " + std::to_string(point.repetitions.size()) + " round(s)"

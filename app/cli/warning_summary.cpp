@@ -19,22 +19,27 @@ struct Note {
     double severity = 0;  // larger is worse, within a kind
 };
 
-// The one place a sentence of core's is read for its kind.
-NoteKind kindOf(std::string_view text) {
-    const auto starts = [text](std::string_view prefix) { return text.starts_with(prefix); };
-    if (starts("first round")) {
+// The one place core's warning kinds (comparison.hpp's Warning) are sorted into the CLI's.
+NoteKind kindOf(std::string_view kind) {
+    if (kind == "slow_first_round") {
         return NoteKind::FirstRound;
     }
-    if (starts("consecutive samples")) {
+    if (kind == "correlated_samples") {
         return NoteKind::Correlated;
     }
-    if (starts("spinning on an oversubscribed")) {
+    if (kind == "oversubscribed") {
         return NoteKind::Oversubscribed;
     }
-    if (text.find(" outliers (") != std::string_view::npos) {
+    if (kind == "outliers") {
         return NoteKind::Outliers;
     }
-    return NoteKind::Precision;  // not settled, imprecise, too few rounds
+    if (kind == "modes") {
+        return NoteKind::Modes;
+    }
+    if (kind == "heavy_tail") {
+        return NoteKind::Tail;
+    }
+    return NoteKind::Precision;  // not_settled, imprecise, too_few_rounds
 }
 
 double severityOf(NoteKind kind, const PointResult& point) {
@@ -60,15 +65,9 @@ double severityOf(NoteKind kind, const PointResult& point) {
 
 std::vector<Note> notesOf(const PointResult& point, bool settleRun) {
     std::vector<Note> notes;
-    if (std::string modes = describeModes(point); !modes.empty()) {
-        notes.push_back({NoteKind::Modes, std::move(modes), severityOf(NoteKind::Modes, point)});
-    }
-    if (std::string tail = describeTail(point); !tail.empty()) {
-        notes.push_back({NoteKind::Tail, std::move(tail), severityOf(NoteKind::Tail, point)});
-    }
-    for (std::string& warning : reliabilityWarnings(point, settleRun)) {
-        const NoteKind kind = kindOf(warning);
-        notes.push_back({kind, std::move(warning), severityOf(kind, point)});
+    for (const Warning& warning : pointWarnings(point, settleRun)) {
+        const NoteKind kind = kindOf(warning.kind);
+        notes.push_back({kind, english(warning.text), severityOf(kind, point)});
     }
     return notes;
 }
@@ -101,6 +100,13 @@ std::string precisionLine(const RunResult& result, const PointResult& worst) {
         const unsigned budget = std::max(result.experiment.timeBudgetSeconds, 1u) * 2;
         return "not settled (worst: " + pointName(worst) + " " + width +
                "): run with --time-budget " + std::to_string(budget);
+    }
+    if (worst.reliability.medianCi95.coverage < 0.95) {
+        // Core's "too_few_rounds": a width from two or three medians says nothing; the count does.
+        return "with too few rounds for a 95% interval (" +
+               std::to_string(worst.reliability.rounds) +
+               " fixed): 6 rounds or more (--repetitions 6), or leave out --repetitions to let "
+               "the run settle";
     }
     return "imprecise (worst: " + pointName(worst) + " " + width +
            "): more rounds (--repetitions 12), or leave out --repetitions to let the run settle";

@@ -1,5 +1,10 @@
 #include "controller/run_worker.hpp"
 
+#include <QStringList>
+
+#include "charts/core_text.hpp"
+#include "ipclab/mechanism_registry.hpp"
+
 namespace ipclab::app {
 
 RunWorker::RunWorker(RunnerOptions options) : m_service(std::move(options)) {}
@@ -14,6 +19,16 @@ void RunWorker::resetCancel() noexcept {
     m_stop = std::stop_source();
 }
 
+// What stopped the run, in the user's language: validate()'s problems (what Runner::run()
+// refused it for), else its English.
+QString RunWorker::problemsText(const Experiment& experiment, const std::string& english) const {
+    QStringList lines;
+    for (const ValidationError& problem : validate(experiment, m_service.registry())) {
+        lines << coreMessage(problem.text);
+    }
+    return lines.isEmpty() ? QString::fromStdString(english) : lines.join(QLatin1Char('\n'));
+}
+
 void RunWorker::run(const Experiment& experiment, const std::string& remoteToken) {
     std::stop_token stop;
     {
@@ -23,7 +38,7 @@ void RunWorker::run(const Experiment& experiment, const std::string& remoteToken
     std::string error;
     RunResult result = m_service.run(experiment, *this, stop, remoteToken, &error);
     if (result.points.empty() && !result.cancelled && !error.empty()) {
-        emit failed(QString::fromStdString(error));
+        emit failed(problemsText(experiment, error));
         return;
     }
     emit finished(result);

@@ -33,7 +33,6 @@
 #include "charts/result_chart_view.hpp"
 #include "controller/run_controller.hpp"
 #include "gui/app_settings.hpp"
-#include "gui/core_messages.hpp"
 #include "gui/dialogs/about_dialog.hpp"
 #include "gui/dialogs/glossary_dialog.hpp"
 #include "gui/dialogs/png_export_dialog.hpp"
@@ -485,8 +484,8 @@ void MainWindow::onFailed(const QString& message) {
     m_queue.clear();
     m_batchHistory.clear();
     m_progress->setFormat(tr("failed"));
-    // Core's English (validation, a remote peer's refusal) in the user's language.
-    const QString shown = coreMessage(message);
+    // Already in the user's language (RunWorker renders core's validation problems).
+    const QString& shown = message;
     m_status->setText(shown);
     m_status->setToolTip(shown);
     m_results->setCounterText(tr("The run could not start."));

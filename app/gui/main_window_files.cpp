@@ -12,9 +12,9 @@
 #include <memory>
 
 #include "charts/chart_export.hpp"
+#include "charts/core_text.hpp"
 #include "charts/result_chart_view.hpp"
 #include "gui/app_settings.hpp"
-#include "gui/core_messages.hpp"
 #include "gui/dialogs/png_export_dialog.hpp"
 #include "gui/main_window.hpp"
 #include "gui/run_history.hpp"
@@ -85,7 +85,7 @@ bool MainWindow::openRun(const QString& path, QString* error) {
     auto run = text ? fromJson(*text) : Expected<RunResult>(text.error());
     if (!run.ok()) {
         if (error != nullptr) {
-            *error = tr("%1: %2").arg(QFileInfo(path).fileName(), coreMessage(run.error().message));
+            *error = tr("%1: %2").arg(QFileInfo(path).fileName(), coreMessage(run.error()));
         }
         return false;
     }

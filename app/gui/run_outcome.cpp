@@ -3,7 +3,7 @@
 #include <QCoreApplication>
 #include <algorithm>
 
-#include "gui/core_messages.hpp"
+#include "charts/core_text.hpp"
 
 namespace ipclab::app {
 namespace {
@@ -20,7 +20,7 @@ RunOutcome runOutcome(const RunResult& result, std::size_t plannedPoints) {
         if (point.ok) {
             ++outcome.measured;
         } else if (result.cancelled &&
-                   (isCancelledError(point.error) || &point == &result.points.back())) {
+                   (point.error.isCancelled() || &point == &result.points.back())) {
             // Since rounds, every point a Stop left unfinished says "cancelled"; the one being
             // measured may also end with what the cancel did to it (a peer killed, say).
             ++outcome.cancelled;
@@ -28,7 +28,7 @@ RunOutcome runOutcome(const RunResult& result, std::size_t plannedPoints) {
             ++outcome.failed;
             if (outcome.firstError.isEmpty()) {
                 outcome.firstError = QStringLiteral("%1: %2").arg(
-                    QString::fromStdString(point.mechanism), coreMessage(point.error));
+                    QString::fromStdString(point.mechanism), coreMessage(point.error.message));
             }
         }
     }

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "gui/core_messages.hpp"
 #include "ipclab/lab_service.hpp"
 
 namespace ipclab::app {
@@ -48,7 +47,7 @@ LearnedPace learnPace(const std::vector<RunRecord>& runs, int lastRuns) {
     for (std::size_t index = first; index < runs.size(); ++index) {
         const RunResult& run = runs[index].result;
         for (const PointResult& point : run.points) {
-            if (!point.ok || isCancelledError(point.error) || point.repetitions.empty()) {
+            if (!point.ok || point.error.isCancelled() || point.repetitions.empty()) {
                 continue;
             }
             // The point as it ran: its own size and the rounds it took (settle mode stops

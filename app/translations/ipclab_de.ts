@@ -140,6 +140,480 @@
     </message>
 </context>
 <context>
+    <name>ipclab::CoreMessages</name>
+    <message>
+        <source>mechanism &quot;%1&quot; cannot run against a remote peer: only the network mechanisms tcp, udp, websocket and zmq.tcp can, and shared memory and queues in a shared IPC namespace (%2)</source>
+        <translation>Mechanismus „%1“ kann nicht gegen eine entfernte Gegenstelle laufen: Das können nur die Netzwerkmechanismen tcp, udp, websocket und zmq.tcp, sowie gemeinsamer Speicher und Warteschlangen in einem gemeinsamen IPC-Namensraum (%2)</translation>
+    </message>
+    <message>
+        <source>two modes: %1</source>
+        <translation>zwei Modi: %1</translation>
+    </message>
+    <message>
+        <source>three modes: %1</source>
+        <translation>drei Modi: %1</translation>
+    </message>
+    <message>
+        <source>four modes: %1</source>
+        <translation>vier Modi: %1</translation>
+    </message>
+    <message>
+        <source>five modes: %1</source>
+        <translation>fünf Modi: %1</translation>
+    </message>
+    <message>
+        <source>six modes: %1</source>
+        <translation>sechs Modi: %1</translation>
+    </message>
+    <message>
+        <source>several modes: %1</source>
+        <translation>mehrere Modi: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source> (interval only %1% sure)</source>
+        <translation> (Intervall nur zu %1 % sicher)</translation>
+    </message>
+    <message numerus="yes">
+        <source>not settled: ±%1% after %n round(s)%2, time budget spent</source>
+        <translation>
+            <numerusform>nicht eingependelt: ±%1 % nach %n Runde%2, Zeitbudget verbraucht</numerusform>
+            <numerusform>nicht eingependelt: ±%1 % nach %n Runden%2, Zeitbudget verbraucht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) (fixed) are too few for a 95% interval: ±%1% is only %2% sure; 6 rounds or more, or let the run settle</source>
+        <translation>
+            <numerusform>%n Runde (fest) ist zu wenig für ein 95-%-Intervall: ±%1 % ist nur zu %2 % sicher; 6 Runden oder mehr, oder die Messung einpendeln lassen</numerusform>
+            <numerusform>%n Runden (fest) sind zu wenige für ein 95-%-Intervall: ±%1 % ist nur zu %2 % sicher; 6 Runden oder mehr, oder die Messung einpendeln lassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>imprecise: ±%1% after %n round(s) (fixed); more rounds, or let the run settle</source>
+        <translation>
+            <numerusform>ungenau: ±%1 % nach %n Runde (fest); mehr Runden, oder die Messung einpendeln lassen</numerusform>
+            <numerusform>ungenau: ±%1 % nach %n Runden (fest); mehr Runden, oder die Messung einpendeln lassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — the slower one pays for waking an idle CPU; try same-core or keep-awake</source>
+        <translation>%1 — der langsamere bezahlt das Wecken einer untätigen CPU; same-core oder Kerne wach halten versuchen</translation>
+    </message>
+    <message>
+        <source>first round %1× slower than the rest (warm-up too short, or the machine was busy)</source>
+        <translation>erste Runde %1× langsamer als der Rest (Aufwärmen zu kurz, oder die Maschine war beschäftigt)</translation>
+    </message>
+    <message>
+        <source>consecutive samples correlated (lag-1 r = %1): drift or bursts; the interval is over rounds, not samples</source>
+        <translation>aufeinanderfolgende Messwerte korreliert (Lag-1 r = %1): Drift oder Schübe; das Intervall geht über Runden, nicht über Messwerte</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3 (got %4)</source>
+        <translation>%1 muss zwischen %2 und %3 liegen (angegeben: %4)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>at least one mechanism is required (known: %1)</source>
+        <translation>mindestens ein Mechanismus ist nötig (bekannt: %1)</translation>
+    </message>
+    <message>
+        <source>mechanism &quot;%1&quot; is listed more than once</source>
+        <translation>Mechanismus „%1“ ist mehrfach aufgeführt</translation>
+    </message>
+    <message>
+        <source>unknown mechanism &quot;%1&quot; (known: %2)</source>
+        <translation>unbekannter Mechanismus „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>mechanism &quot;%1&quot; is not available on this system: %2</source>
+        <translation>Mechanismus „%1“ ist auf diesem System nicht verfügbar: %2</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>mechanism &quot;%1&quot; is report %2&apos;s own method, not communication: it runs only with the one-sided pattern (got %3)</source>
+        <translation>Mechanismus „%1“ ist die eigene Methode von Bericht %2, keine Kommunikation: Er läuft nur mit dem einseitigen Muster (angegeben: %3)</translation>
+    </message>
+    <message>
+        <source>mechanism &quot;%1&quot; does not support the %2 pattern (it supports: %3)</source>
+        <translation>Mechanismus „%1“ unterstützt das Muster „%2“ nicht (er unterstützt: %3)</translation>
+    </message>
+    <message>
+        <source>mechanism &quot;%1&quot; does not offer the %2 wait strategy (it offers: %3)</source>
+        <translation>Mechanismus „%1“ bietet die Wartestrategie „%2“ nicht (er bietet: %3)</translation>
+    </message>
+    <message>
+        <source>pattern must be pingpong, stream, lock, paced or one-sided (got value %1)</source>
+        <translation>das Muster muss pingpong, stream, lock, paced oder one-sided sein (angegeben: Wert %1)</translation>
+    </message>
+    <message>
+        <source>wait must be block, spin, spin-yield or spin-block (got value %1)</source>
+        <translation>die Wartestrategie muss block, spin, spin-yield oder spin-block sein (angegeben: Wert %1)</translation>
+    </message>
+    <message>
+        <source>at least one message size is required, between %1 and %2</source>
+        <translation>mindestens eine Nachrichtengröße ist nötig, zwischen %1 und %2</translation>
+    </message>
+    <message>
+        <source>at most %1 message sizes per experiment (got %2)</source>
+        <translation>höchstens %1 Nachrichtengrößen pro Experiment (angegeben: %2)</translation>
+    </message>
+    <message>
+        <source>size %1 is listed more than once</source>
+        <translation>Größe %1 ist mehrfach aufgeführt</translation>
+    </message>
+    <message>
+        <source>sizes must be between %1 and %2 (got %3)</source>
+        <translation>Größen müssen zwischen %1 und %2 liegen (angegeben: %3)</translation>
+    </message>
+    <message>
+        <source>mechanism &quot;%1&quot; carries messages between %2 and %3 (got %4)</source>
+        <translation>Mechanismus „%1“ überträgt Nachrichten zwischen %2 und %3 (angegeben: %4)</translation>
+    </message>
+    <message>
+        <source>iterations</source>
+        <translation>Iterationen</translation>
+    </message>
+    <message>
+        <source>warmup</source>
+        <translation>Aufwärmen</translation>
+    </message>
+    <message>
+        <source>repetitions</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>precision must be between 0.001 and 0.5 (±0.1% .. ±50%; got %1)</source>
+        <translation>die Genauigkeit muss zwischen 0,001 und 0,5 liegen (±0,1 % .. ±50 %; angegeben: %1)</translation>
+    </message>
+    <message>
+        <source>min_rounds</source>
+        <translation>Mindestrunden</translation>
+    </message>
+    <message>
+        <source>time_budget_s</source>
+        <translation>Zeitbudget (s)</translation>
+    </message>
+    <message>
+        <source>peer_timeout_ms</source>
+        <translation>Zeitlimit der Gegenstelle (ms)</translation>
+    </message>
+    <message>
+        <source>parties</source>
+        <translation>Beteiligte</translation>
+    </message>
+    <message>
+        <source>gap_us</source>
+        <translation>Pause (µs)</translation>
+    </message>
+    <message>
+        <source>stream_total_bytes</source>
+        <translation>Gesamtmenge</translation>
+    </message>
+    <message>
+        <source>stream_total_bytes applies only to the stream pattern (got %1)</source>
+        <translation>Die Gesamtmenge gilt nur für das Muster Strom (angegeben: %1)</translation>
+    </message>
+    <message>
+        <source>stream_total_bytes (%1) must be at least the message size (%2)</source>
+        <translation>Die Gesamtmenge (%1) muss mindestens die Nachrichtengröße (%2) sein</translation>
+    </message>
+    <message>
+        <source>stream_total_bytes %1 in messages of %2 is %3 messages per repetition, more than the %4 iterations allowed</source>
+        <translation>Gesamtmenge %1 in Nachrichten zu %2 ergibt %3 Nachrichten pro Wiederholung, mehr als die erlaubten %4 Iterationen</translation>
+    </message>
+    <message>
+        <source>remote peer: %1 (expected HOST:PORT, e.g. 10.0.0.2:7290)</source>
+        <translation>entfernte Gegenstelle: %1 (erwartet HOST:PORT, z. B. 10.0.0.2:7290)</translation>
+    </message>
+    <message>
+        <source>a remote peer runs on another machine: only the unpinned placement applies (got %1)</source>
+        <translation>eine entfernte Gegenstelle läuft auf einem anderen Rechner: Nur die ungebundene Platzierung ist möglich (angegeben: %1)</translation>
+    </message>
+    <message>
+        <source>placement must be unpinned, same-core or cross-core (got value %1)</source>
+        <translation>die Platzierung muss unpinned, same-core oder cross-core sein (angegeben: Wert %1)</translation>
+    </message>
+    <message>
+        <source>cross-core placement needs at least 2 CPUs this process may run on (got %1)</source>
+        <translation>die Platzierung auf verschiedenen Kernen braucht mindestens 2 CPUs, die dieser Prozess nutzen darf (vorhanden: %1)</translation>
+    </message>
+    <message>
+        <source>mechanism &quot;%1&quot; would spin on the same core as its peer: every hand-off would wait for the scheduler to take the spinner off the CPU (a time slice, milliseconds), measuring the scheduler for minutes. Use --wait spin-yield or block, or cross-core</source>
+        <translation>Mechanismus „%1“ würde auf demselben Kern wie seine Gegenstelle aktiv warten: Jede Übergabe wartete, bis der Scheduler den Wartenden von der CPU nimmt (eine Zeitscheibe, Millisekunden), und minutenlang würde der Scheduler gemessen. Wählen Sie bei „Warten“ „Aktiv warten, dann abgeben“ oder „Blockieren“, oder verschiedene Kerne</translation>
+    </message>
+    <message>
+        <source>missing field %1</source>
+        <translation>Feld %1 fehlt</translation>
+    </message>
+    <message>
+        <source>%1 must be a string (got %2)</source>
+        <translation>%1 muss eine Zeichenkette sein (gefunden: %2)</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false (got %2)</source>
+        <translation>%1 muss true oder false sein (gefunden: %2)</translation>
+    </message>
+    <message>
+        <source>%1 must be a number (got %2)</source>
+        <translation>%1 muss eine Zahl sein (gefunden: %2)</translation>
+    </message>
+    <message>
+        <source>%1 must be a non-negative integer (got %2)</source>
+        <translation>%1 muss eine nicht negative ganze Zahl sein (gefunden: %2)</translation>
+    </message>
+    <message>
+        <source>%1 must be an integer (got %2)</source>
+        <translation>%1 muss eine ganze Zahl sein (gefunden: %2)</translation>
+    </message>
+    <message>
+        <source>%1 must be an array (got %2)</source>
+        <translation>%1 muss ein Array sein (gefunden: %2)</translation>
+    </message>
+    <message>
+        <source>%1 must be a number or null (got %2)</source>
+        <translation>%1 muss eine Zahl oder null sein (gefunden: %2)</translation>
+    </message>
+    <message>
+        <source>keep-awake (dma-latency) is unavailable: %1</source>
+        <translation>Wachhalten (dma-latency) ist nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>cannot create the shared memory: %1</source>
+        <translation>der gemeinsame Speicher kann nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>the parties did not start and warm up within %1 ms (peer timeout)</source>
+        <translation>die Beteiligten sind nicht binnen %1 ms gestartet und aufgewärmt (Zeitlimit)</translation>
+    </message>
+    <message>
+        <source>the parties did not finish a repetition within %1 ms (peer timeout)</source>
+        <translation>die Beteiligten haben eine Wiederholung nicht binnen %1 ms beendet (Zeitlimit)</translation>
+    </message>
+    <message>
+        <source>mutual exclusion failed: the counter reads %1, expected %2</source>
+        <translation>gegenseitiger Ausschluss versagt: der Zähler steht auf %1, erwartet %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 runnable threads on %n CPU(s)</source>
+        <translation>
+            <numerusform>%1 lauffähige Threads auf %n CPU</numerusform>
+            <numerusform>%1 lauffähige Threads auf %n CPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 involuntary switches per 1000 messages</source>
+        <translation>%1 unfreiwillige Kontextwechsel je 1000 Nachrichten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 involuntary switches in %n round(s)</source>
+        <translation>
+            <numerusform>%1 unfreiwillige Kontextwechsel in %n Runde</numerusform>
+            <numerusform>%1 unfreiwillige Kontextwechsel in %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>spinning on an oversubscribed machine (%1): spin figures here are not what an idle machine shows; compare --wait block</source>
+        <translation>aktives Warten auf einer überbuchten Maschine (%1): Diese Spin-Zahlen zeigen nicht, was eine unbeschäftigte Maschine zeigt; zum Vergleich --wait block</translation>
+    </message>
+    <message>
+        <source>spinning on an oversubscribed machine (%1): spin figures here are not what an idle machine shows; try --wait spin-block or block</source>
+        <translation>aktives Warten auf einer überbuchten Maschine (%1): Diese Spin-Zahlen zeigen nicht, was eine unbeschäftigte Maschine zeigt; versuchen Sie --wait spin-block oder block</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>cannot pin to CPU %1: %2</source>
+        <translation>Bindung an CPU %1 nicht möglich: %2</translation>
+    </message>
+    <message>
+        <source>%1%2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>the peer did not answer for %1 ms (peer timeout)%2</source>
+        <translation>die Gegenstelle hat %1 ms lang nicht geantwortet (Zeitlimit)%2</translation>
+    </message>
+    <message>
+        <source>the remote peer ended the point</source>
+        <translation>die entfernte Gegenstelle hat den Messpunkt beendet</translation>
+    </message>
+    <message>
+        <source>the peer process died</source>
+        <translation>der Prozess der Gegenstelle ist gestorben</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>the peer process ended before it connected</source>
+        <translation>der Prozess der Gegenstelle endete, bevor er sich verband</translation>
+    </message>
+    <message>
+        <source>the peer did not connect within %1 ms</source>
+        <translation>die Gegenstelle hat sich nicht binnen %1 ms verbunden</translation>
+    </message>
+    <message>
+        <source>invalid address &quot;%1&quot;: %2</source>
+        <translation>ungültige Adresse „%1“: %2</translation>
+    </message>
+    <message>
+        <source>expected [IPV6]:PORT</source>
+        <translation>erwartet [IPV6]:PORT</translation>
+    </message>
+    <message>
+        <source>expected HOST:PORT</source>
+        <translation>erwartet HOST:PORT</translation>
+    </message>
+    <message>
+        <source>an IPv6 address needs brackets: [ADDRESS]:PORT</source>
+        <translation>eine IPv6-Adresse braucht Klammern: [ADRESSE]:PORT</translation>
+    </message>
+    <message>
+        <source>the host is missing</source>
+        <translation>der Host fehlt</translation>
+    </message>
+    <message>
+        <source>the port must be a number from %1 to 65535</source>
+        <translation>der Port muss eine Zahl von %1 bis 65535 sein</translation>
+    </message>
+    <message>
+        <source>remote peer %1: %2</source>
+        <translation>entfernte Gegenstelle %1: %2</translation>
+    </message>
+    <message>
+        <source>remote peer %1: no answer within %2 ms (host unreachable, or a firewall drops the connection)</source>
+        <translation>entfernte Gegenstelle %1: keine Antwort binnen %2 ms (Host nicht erreichbar, oder eine Firewall verwirft die Verbindung)</translation>
+    </message>
+    <message>
+        <source>remote peer %1: connected, but no welcome within %2 ms (is it an ipclab-peer?)</source>
+        <translation>entfernte Gegenstelle %1: verbunden, aber kein Willkommen binnen %2 ms (ist es ein ipclab-peer?)</translation>
+    </message>
+    <message>
+        <source>remote peer %1 refused: %2</source>
+        <translation>entfernte Gegenstelle %1 hat abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>schema_version %1 is newer than this build reads (%2)</source>
+        <translation>schema_version %1 ist neuer, als dieser Build lesen kann (%2)</translation>
+    </message>
+    <message>
+        <source>app is &quot;%1&quot;: not an IPC Lab result (expected &quot;ipclab&quot;)</source>
+        <translation>app ist „%1“: kein Ergebnis von IPC Lab (erwartet „ipclab“)</translation>
+    </message>
+    <message>
+        <source>not a result file IPC Lab reads: %1</source>
+        <translation>keine Ergebnisdatei, die IPC Lab liest: %1</translation>
+    </message>
+    <message>
+        <source>invalid size &quot;%1&quot;: %2</source>
+        <translation>ungültige Größe „%1“: %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number of bytes with an optional K, M or G suffix (e.g. 64, 4K, 1M)</source>
+        <translation>erwartet eine ganze Zahl von Bytes, optional mit K, M oder G (z. B. 64, 4K, 1M)</translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation>zu groß</translation>
+    </message>
+    <message>
+        <source>no sizes given: expected e.g. &quot;64,4096&quot;, &quot;1K,64K&quot; or &quot;4..512K&quot;</source>
+        <translation>keine Größen angegeben: erwartet z. B. „64,4096“, „1K,64K“ oder „4..512K“</translation>
+    </message>
+    <message>
+        <source>empty item in the list (two commas, or a comma at an end)</source>
+        <translation>leerer Eintrag in der Liste (zwei Kommas oder ein Komma am Ende)</translation>
+    </message>
+    <message>
+        <source>a size must be at least 1 byte</source>
+        <translation>eine Größe muss mindestens 1 Byte sein</translation>
+    </message>
+    <message>
+        <source>a range must start at 1 byte or more (it doubles)</source>
+        <translation>ein Bereich muss bei 1 Byte oder mehr beginnen (er verdoppelt sich)</translation>
+    </message>
+    <message>
+        <source>a range must go from the smaller size to the larger</source>
+        <translation>ein Bereich muss von der kleineren zur größeren Größe gehen</translation>
+    </message>
+    <message>
+        <source>heavy tail: 1 in 100 messages waits %1× the median or longer (p99 %2, median %3)</source>
+        <translation>schwerer Ausläufer: 1 von 100 Nachrichten wartet %1× den Median oder länger (p99 %2, Median %3)</translation>
+    </message>
+    <message>
+        <source>%1 outliers (%2‰) above %3, kept in every figure</source>
+        <translation>%1 Ausreißer (%2 ‰) über %3, in jeder Zahl enthalten</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>pingpong</source>
+        <translation>Ping-Pong</translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation>Strom</translation>
+    </message>
+    <message>
+        <source>lock</source>
+        <translation>Sperre</translation>
+    </message>
+    <message>
+        <source>paced</source>
+        <translation>getaktet</translation>
+    </message>
+    <message>
+        <source>one-sided</source>
+        <translation>einseitig</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>blockieren</translation>
+    </message>
+    <message>
+        <source>spin</source>
+        <translation>aktiv warten</translation>
+    </message>
+    <message>
+        <source>spin-yield</source>
+        <translation>aktiv warten, dann abgeben</translation>
+    </message>
+    <message>
+        <source>spin-block</source>
+        <translation>aktiv warten, dann blockieren</translation>
+    </message>
+    <message>
+        <source>unpinned</source>
+        <translation>nicht gebunden</translation>
+    </message>
+    <message>
+        <source>same-core</source>
+        <translation>gleicher Kern</translation>
+    </message>
+    <message>
+        <source>cross-core</source>
+        <translation>verschiedene Kerne</translation>
+    </message>
+</context>
+<context>
     <name>ipclab::CoreText</name>
     <message>
         <source>POSIX message queue: </source>
@@ -1688,385 +2162,6 @@
     <message>
         <source>Ours: the same statistic of this run as the report published (for report 002 the seconds to move its total, start-up excluded); theirs: as published, converted as the preset&apos;s note says. * computed by the report, not measured.</source>
         <translation>Unserer: dieselbe Statistik dieser Messung, die der Bericht veröffentlicht hat (bei Bericht 002 die Sekunden für seine Gesamtmenge, ohne Programmstart); ihrer: wie veröffentlicht, umgerechnet wie im Hinweis der Vorlage beschrieben. * vom Bericht berechnet, nicht gemessen.</translation>
-    </message>
-</context>
-<context>
-    <name>ipclab::app::CoreMessages</name>
-    <message>
-        <source>iterations</source>
-        <translation>Iterationen</translation>
-    </message>
-    <message>
-        <source>warmup</source>
-        <translation>Aufwärmen</translation>
-    </message>
-    <message>
-        <source>repetitions</source>
-        <translation>Wiederholungen</translation>
-    </message>
-    <message>
-        <source>parties</source>
-        <translation>Beteiligte</translation>
-    </message>
-    <message>
-        <source>gap_us</source>
-        <translation>Pause (µs)</translation>
-    </message>
-    <message>
-        <source>stream_total_bytes</source>
-        <translation>Gesamtmenge</translation>
-    </message>
-    <message>
-        <source>peer_timeout_ms</source>
-        <translation>Zeitlimit der Gegenstelle (ms)</translation>
-    </message>
-    <message>
-        <source>min_rounds</source>
-        <translation>Mindestrunden</translation>
-    </message>
-    <message>
-        <source>time_budget_s</source>
-        <translation>Zeitbudget (s)</translation>
-    </message>
-    <message>
-        <source>pingpong</source>
-        <translation>Ping-Pong</translation>
-    </message>
-    <message>
-        <source>stream</source>
-        <translation>Strom</translation>
-    </message>
-    <message>
-        <source>lock</source>
-        <translation>Sperre</translation>
-    </message>
-    <message>
-        <source>paced</source>
-        <translation>getaktet</translation>
-    </message>
-    <message>
-        <source>one-sided</source>
-        <translation>einseitig</translation>
-    </message>
-    <message>
-        <source>block</source>
-        <translation>blockieren</translation>
-    </message>
-    <message>
-        <source>spin</source>
-        <translation>aktiv warten</translation>
-    </message>
-    <message>
-        <source>spin-yield</source>
-        <translation>aktiv warten, dann abgeben</translation>
-    </message>
-    <message>
-        <source>unpinned</source>
-        <translation>nicht gebunden</translation>
-    </message>
-    <message>
-        <source>same-core</source>
-        <translation>gleicher Kern</translation>
-    </message>
-    <message>
-        <source>cross-core</source>
-        <translation>verschiedene Kerne</translation>
-    </message>
-    <message>
-        <source>too large</source>
-        <translation>zu groß</translation>
-    </message>
-    <message>
-        <source>expected a whole number of bytes with an optional K, M or G suffix (e.g. 64, 4K, 1M)</source>
-        <translation>erwartet eine ganze Zahl von Bytes, optional mit K, M oder G (z. B. 64, 4K, 1M)</translation>
-    </message>
-    <message>
-        <source>empty item in the list (two commas, or a comma at an end)</source>
-        <translation>leerer Eintrag in der Liste (zwei Kommas oder ein Komma am Ende)</translation>
-    </message>
-    <message>
-        <source>a size must be at least 1 byte</source>
-        <translation>eine Größe muss mindestens 1 Byte sein</translation>
-    </message>
-    <message>
-        <source>a range must start at 1 byte or more (it doubles)</source>
-        <translation>ein Bereich muss bei 1 Byte oder mehr beginnen (er verdoppelt sich)</translation>
-    </message>
-    <message>
-        <source>a range must go from the smaller size to the larger</source>
-        <translation>ein Bereich muss von der kleineren zur größeren Größe gehen</translation>
-    </message>
-    <message>
-        <source>no sizes given: expected e.g. &quot;64,4096&quot;, &quot;1K,64K&quot; or &quot;4..512K&quot;</source>
-        <translation>keine Größen angegeben: erwartet z. B. „64,4096“, „1K,64K“ oder „4..512K“</translation>
-    </message>
-    <message>
-        <source>invalid size &quot;%1&quot;: %2</source>
-        <translation>ungültige Größe „%1“: %2</translation>
-    </message>
-    <message>
-        <source>at least one mechanism is required (known: %1)</source>
-        <translation>mindestens ein Mechanismus ist nötig (bekannt: %1)</translation>
-    </message>
-    <message>
-        <source>mechanism &quot;%1&quot; is listed more than once</source>
-        <translation>Mechanismus „%1“ ist mehrfach aufgeführt</translation>
-    </message>
-    <message>
-        <source>unknown mechanism &quot;%1&quot; (known: %2)</source>
-        <translation>unbekannter Mechanismus „%1“ (bekannt: %2)</translation>
-    </message>
-    <message>
-        <source>mechanism &quot;%1&quot; is not available on this system: %2</source>
-        <translation>Mechanismus „%1“ ist auf diesem System nicht verfügbar: %2</translation>
-    </message>
-    <message>
-        <source>mechanism &quot;%1&quot; is report %2&apos;s own method, not communication: it runs only with the one-sided pattern (got %3)</source>
-        <translation>Mechanismus „%1“ ist die eigene Methode von Bericht %2, keine Kommunikation: Er läuft nur mit dem einseitigen Muster (angegeben: %3)</translation>
-    </message>
-    <message>
-        <source>mechanism &quot;%1&quot; does not support the %2 pattern (it supports: %3)</source>
-        <translation>Mechanismus „%1“ unterstützt das Muster „%2“ nicht (er unterstützt: %3)</translation>
-    </message>
-    <message>
-        <source>mechanism &quot;%1&quot; does not offer the %2 wait strategy (it offers: %3)</source>
-        <translation>Mechanismus „%1“ bietet die Wartestrategie „%2“ nicht (er bietet: %3)</translation>
-    </message>
-    <message>
-        <source>at least one message size is required, between %1 and %2</source>
-        <translation>mindestens eine Nachrichtengröße ist nötig, zwischen %1 und %2</translation>
-    </message>
-    <message>
-        <source>at most %1 message sizes per experiment (got %2)</source>
-        <translation>höchstens %1 Nachrichtengrößen pro Experiment (angegeben: %2)</translation>
-    </message>
-    <message>
-        <source>size %1 is listed more than once</source>
-        <translation>Größe %1 ist mehrfach aufgeführt</translation>
-    </message>
-    <message>
-        <source>sizes must be between %1 and %2 (got %3)</source>
-        <translation>Größen müssen zwischen %1 und %2 liegen (angegeben: %3)</translation>
-    </message>
-    <message>
-        <source>mechanism &quot;%1&quot; carries messages between %2 and %3 (got %4)</source>
-        <translation>Mechanismus „%1“ überträgt Nachrichten zwischen %2 und %3 (angegeben: %4)</translation>
-    </message>
-    <message>
-        <source>%1 must be between %2 and %3 (got %4)</source>
-        <translation>%1 muss zwischen %2 und %3 liegen (angegeben: %4)</translation>
-    </message>
-    <message>
-        <source>stream_total_bytes applies only to the stream pattern (got %1)</source>
-        <translation>Die Gesamtmenge gilt nur für das Muster Strom (angegeben: %1)</translation>
-    </message>
-    <message>
-        <source>stream_total_bytes (%1) must be at least the message size (%2)</source>
-        <translation>Die Gesamtmenge (%1) muss mindestens die Nachrichtengröße (%2) sein</translation>
-    </message>
-    <message>
-        <source>stream_total_bytes %1 in messages of %2 is %3 messages per repetition, more than the %4 iterations allowed</source>
-        <translation>Gesamtmenge %1 in Nachrichten zu %2 ergibt %3 Nachrichten pro Wiederholung, mehr als die erlaubten %4 Iterationen</translation>
-    </message>
-    <message>
-        <source>remote peer: %1 (expected HOST:PORT, e.g. 10.0.0.2:7290)</source>
-        <translation>entfernte Gegenstelle: %1 (erwartet HOST:PORT, z. B. 10.0.0.2:7290)</translation>
-    </message>
-    <message>
-        <source>invalid address &quot;%1&quot;: %2</source>
-        <translation>ungültige Adresse „%1“: %2</translation>
-    </message>
-    <message>
-        <source>the host is missing</source>
-        <translation>der Host fehlt</translation>
-    </message>
-    <message>
-        <source>a remote peer runs on another machine: only the unpinned placement applies (got %1)</source>
-        <translation>eine entfernte Gegenstelle läuft auf einem anderen Rechner: Nur die ungebundene Platzierung ist möglich (angegeben: %1)</translation>
-    </message>
-    <message>
-        <source>cross-core placement needs at least 2 CPUs this process may run on (got %1)</source>
-        <translation>die Platzierung auf verschiedenen Kernen braucht mindestens 2 CPUs, die dieser Prozess nutzen darf (vorhanden: %1)</translation>
-    </message>
-    <message>
-        <source>mechanism &quot;%1&quot; would spin on the same core as its peer: every hand-off would wait for the scheduler to take the spinner off the CPU (a time slice, milliseconds), measuring the scheduler for minutes. Use --wait spin-yield or block, or cross-core</source>
-        <translation>Mechanismus „%1“ würde auf demselben Kern wie seine Gegenstelle aktiv warten: Jede Übergabe wartete, bis der Scheduler den Wartenden von der CPU nimmt (eine Zeitscheibe, Millisekunden), und minutenlang würde der Scheduler gemessen. Wählen Sie bei „Warten“ „Aktiv warten, dann abgeben“ oder „Blockieren“, oder verschiedene Kerne</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>the peer did not answer for %1 ms (peer timeout)%2</source>
-        <translation>die Gegenstelle hat %1 ms lang nicht geantwortet (Zeitlimit)%2</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>remote peer %1: no answer within %2 ms (host unreachable, or a firewall drops the connection)</source>
-        <translation>entfernte Gegenstelle %1: keine Antwort binnen %2 ms (Host nicht erreichbar, oder eine Firewall verwirft die Verbindung)</translation>
-    </message>
-    <message>
-        <source>remote peer %1: connected, but no welcome within %2 ms (is it an ipclab-peer?)</source>
-        <translation>entfernte Gegenstelle %1: verbunden, aber kein Willkommen binnen %2 ms (ist es ein ipclab-peer?)</translation>
-    </message>
-    <message>
-        <source>remote peer %1 refused: %2</source>
-        <translation>entfernte Gegenstelle %1 hat abgelehnt: %2</translation>
-    </message>
-    <message>
-        <source>not JSON: %1</source>
-        <translation>kein JSON: %1</translation>
-    </message>
-    <message>
-        <source>not a result file IPC Lab reads: %1</source>
-        <translation>keine Ergebnisdatei, die IPC Lab liest: %1</translation>
-    </message>
-    <message>
-        <source>missing field %1</source>
-        <translation>Feld %1 fehlt</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>eine Zeichenkette</translation>
-    </message>
-    <message>
-        <source>true or false</source>
-        <translation>true oder false</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>eine Zahl</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>ein Objekt</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>ein Array</translation>
-    </message>
-    <message>
-        <source>a number or null</source>
-        <translation>eine Zahl oder null</translation>
-    </message>
-    <message>
-        <source>a non-negative integer</source>
-        <translation>eine nicht negative ganze Zahl</translation>
-    </message>
-    <message>
-        <source>%1 must be %2 (got %3)</source>
-        <translation>%1 muss %2 sein (gefunden: %3)</translation>
-    </message>
-    <message>
-        <source>app is &quot;%1&quot;: not an IPC Lab result (expected &quot;ipclab&quot;)</source>
-        <translation>app ist „%1“: kein Ergebnis von IPC Lab (erwartet „ipclab“)</translation>
-    </message>
-    <message>
-        <source>schema_version %1 is newer than this build reads (%2)</source>
-        <translation>schema_version %1 ist neuer, als dieser Build lesen kann (%2)</translation>
-    </message>
-    <message>
-        <source>1 round</source>
-        <translation>1 Runde</translation>
-    </message>
-    <message>
-        <source>%1 rounds</source>
-        <translation>%1 Runden</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
-    <message>
-        <source>two modes: %1</source>
-        <translation>zwei Modi: %1</translation>
-    </message>
-    <message>
-        <source>three modes: %1</source>
-        <translation>drei Modi: %1</translation>
-    </message>
-    <message>
-        <source>four modes: %1</source>
-        <translation>vier Modi: %1</translation>
-    </message>
-    <message>
-        <source>five modes: %1</source>
-        <translation>fünf Modi: %1</translation>
-    </message>
-    <message>
-        <source>six modes: %1</source>
-        <translation>sechs Modi: %1</translation>
-    </message>
-    <message>
-        <source>several modes: %1</source>
-        <translation>mehrere Modi: %1</translation>
-    </message>
-    <message>
-        <source> — the slower one pays for waking an idle CPU; try same-core or keep-awake</source>
-        <translation> — der langsamere bezahlt das Wecken einer untätigen CPU; same-core oder Kerne wach halten versuchen</translation>
-    </message>
-    <message>
-        <source> (interval only %1% sure)</source>
-        <translation> (Intervall nur zu %1 % sicher)</translation>
-    </message>
-    <message>
-        <source>not settled: ±%1% after %2%3, time budget spent</source>
-        <translation>nicht eingependelt: ±%1 % nach %2%3, Zeitbudget verbraucht</translation>
-    </message>
-    <message>
-        <source>%1 (fixed) are too few for a 95% interval: ±%2% is only %3% sure; 6 rounds or more, or let the run settle</source>
-        <translation>%1 (fest) sind zu wenige für ein 95-%-Intervall: ±%2 % ist nur zu %3 % sicher; 6 Runden oder mehr, oder die Messung einpendeln lassen</translation>
-    </message>
-    <message>
-        <source>imprecise: ±%1% after %2 (fixed); more rounds, or let the run settle</source>
-        <translation>ungenau: ±%1 % nach %2 (fest); mehr Runden, oder die Messung einpendeln lassen</translation>
-    </message>
-    <message>
-        <source>first round %1× slower than the rest (warm-up too short, or the machine was busy)</source>
-        <translation>erste Runde %1× langsamer als der Rest (Aufwärmen zu kurz, oder die Maschine war beschäftigt)</translation>
-    </message>
-    <message>
-        <source>consecutive samples correlated (lag-1 r = %1): drift or bursts; the interval is over rounds, not samples</source>
-        <translation>aufeinanderfolgende Messwerte korreliert (Lag-1 r = %1): Drift oder Schübe; das Intervall geht über Runden, nicht über Messwerte</translation>
-    </message>
-    <message>
-        <source>spin-block</source>
-        <translation>aktiv warten, dann blockieren</translation>
-    </message>
-    <message>
-        <source>%1 runnable threads on %2 CPUs</source>
-        <translation>%1 lauffähige Threads auf %2 CPUs</translation>
-    </message>
-    <message>
-        <source>%1 involuntary switches per 1000 messages</source>
-        <translation>%1 unfreiwillige Kontextwechsel je 1000 Nachrichten</translation>
-    </message>
-    <message>
-        <source>%1 involuntary switches in %2</source>
-        <translation>%1 unfreiwillige Kontextwechsel in %2</translation>
-    </message>
-    <message>
-        <source>spinning on an oversubscribed machine (%1): spin figures here are not what an idle machine shows; try --wait spin-block or block</source>
-        <translation>aktives Warten auf einer überbuchten Maschine (%1): Diese Spin-Zahlen zeigen nicht, was eine unbeschäftigte Maschine zeigt; versuchen Sie --wait spin-block oder block</translation>
-    </message>
-    <message>
-        <source>spinning on an oversubscribed machine (%1): spin figures here are not what an idle machine shows; compare --wait block</source>
-        <translation>aktives Warten auf einer überbuchten Maschine (%1): Diese Spin-Zahlen zeigen nicht, was eine unbeschäftigte Maschine zeigt; zum Vergleich --wait block</translation>
-    </message>
-    <message>
-        <source>%1 outliers (%2‰) above %3 %4, kept in every figure</source>
-        <translation>%1 Ausreißer (%2 ‰) über %3 %4, in jeder Zahl enthalten</translation>
-    </message>
-    <message>
-        <source>heavy tail: 1 in 100 messages waits %1× the median or longer (p99 %2 %3, median %4 %5)</source>
-        <translation>schwerer Ausläufer: 1 von 100 Nachrichten wartet %1× den Median oder länger (p99 %2 %3, Median %4 %5)</translation>
-    </message>
-    <message>
-        <source>mechanism &quot;%1&quot; cannot run against a remote peer: only the network mechanisms tcp, udp, websocket and zmq.tcp can, and shared memory and queues in a shared IPC namespace (%2)</source>
-        <translation>Mechanismus „%1“ kann nicht gegen eine entfernte Gegenstelle laufen: Das können nur die Netzwerkmechanismen tcp, udp, websocket und zmq.tcp sowie gemeinsamer Speicher und Warteschlangen in einem gemeinsamen IPC-Namensraum (%2)</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,8 @@
 #include <fstream>
 #include <vector>
 
+#include "ipclab/text.hpp"
+
 namespace ipclab::detail {
 namespace {
 
@@ -148,6 +150,18 @@ class BoundedSax {
 
 }  // namespace
 
+// The parser's own words stay English (they quote the file); the frame is translated.
+static Error notJson(const std::string& problem) {
+    constexpr std::string_view kPrefix = "not JSON: ";
+    if (problem.empty() || !problem.starts_with(kPrefix)) {
+        return textError(ErrorCode::InvalidArgument,
+                         Text::coreText(problem.empty() ? "not JSON" : problem));
+    }
+    return textError(ErrorCode::InvalidArgument,
+                     Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "not JSON: %1"),
+                          {verbatimArg(problem.substr(kPrefix.size()))}));
+}
+
 template <class Json>
 platform::Expected<Json> parseBoundedJsonAs(std::string_view text, const JsonLimits& limits) {
     if (text.size() > limits.maxBytes) {
@@ -159,8 +173,7 @@ platform::Expected<Json> parseBoundedJsonAs(std::string_view text, const JsonLim
     try {
         BoundedSax<Json> sax(json, limits);
         if (!Json::sax_parse(text.begin(), text.end(), &sax) || !sax.problem().empty()) {
-            return Error{ErrorCode::InvalidArgument,
-                         sax.problem().empty() ? "not JSON" : sax.problem()};
+            return notJson(sax.problem());
         }
     } catch (const std::exception& error) {
         // Not expected (every error goes through parse_error), but never let one escape.

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ipclab/oversubscription.hpp"
+#include "ipclab/text.hpp"
 
 namespace ipclab {
 
@@ -48,11 +49,6 @@ std::string significant(double value) {
 
 std::string percent(double share) {
     return std::to_string(static_cast<int>(std::lround(share * 100.0))) + "%";
-}
-
-const char* countWord(std::size_t n) {
-    static const char* const words[] = {"no", "one", "two", "three", "four", "five", "six"};
-    return n < std::size(words) ? words[n] : "several";
 }
 
 }  // namespace
@@ -137,93 +133,165 @@ std::string formatNanoseconds(double ns) {
     return significant(ns / 1e9) + " s";
 }
 
-std::string describeModes(const PointResult& point) {
+namespace {
+
+// "two modes: %1" for two modes, ...; the word, not a plural: "two modes" reads better than "2".
+const char* modesTemplate(std::size_t count) {
+    static const char* const kTemplates[] = {
+        IPCLAB_TR_NOOP("ipclab::CoreMessages", "two modes: %1"),
+        IPCLAB_TR_NOOP("ipclab::CoreMessages", "three modes: %1"),
+        IPCLAB_TR_NOOP("ipclab::CoreMessages", "four modes: %1"),
+        IPCLAB_TR_NOOP("ipclab::CoreMessages", "five modes: %1"),
+        IPCLAB_TR_NOOP("ipclab::CoreMessages", "six modes: %1"),
+    };
+    return count >= 2 && count - 2 < std::size(kTemplates)
+               ? kTemplates[count - 2]
+               : IPCLAB_TR_NOOP("ipclab::CoreMessages", "several modes: %1");
+}
+
+// "2.1 µs (41%), 8 µs (20%) and 24 µs (39%)".
+Text modeList(const PointResult& point) {
+    const std::vector<Mode>& modes = point.reliability.modes.modes;
+    const bool latency = point.pattern != Pattern::Stream;
+    std::vector<Text> items;
+    for (const Mode& mode : modes) {
+        TextArg centre =
+            latency ? numberArg(mode.center, formatNanoseconds(mode.center))
+                    : numberArg(mode.center / 1e9, significant(mode.center / 1e9) + " GB/s");
+        items.emplace_back(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 (%2)"),
+                           std::vector<TextArg>{std::move(centre),
+                                                numberArg(mode.share * 100, percent(mode.share))});
+    }
+    Text last = std::move(items.back());
+    items.pop_back();
+    return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 and %2"),
+                {listArg(std::move(items)), textArg(std::move(last))});
+}
+
+Warning notSettled(const PointReliability& r, bool settleRun) {
+    const double halfWidth = r.medianCi95.relativeHalfWidth();
+    const TextArg width = numberArg(halfWidth * 100, significant(halfWidth * 100));
+    const TextArg coverage =
+        numberArg(r.medianCi95.coverage * 100, significant(r.medianCi95.coverage * 100));
+    if (settleRun) {
+        Text sure;
+        if (r.medianCi95.coverage < 0.95) {
+            sure = Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", " (interval only %1% sure)"),
+                        {coverage});
+        }
+        return {"not_settled",
+                Text(IPCLAB_TR_N_NOOP("ipclab::CoreMessages",
+                                      "not settled: \u00B1%1% after %n round(s)%2, time budget "
+                                      "spent"),
+                     {width, textArg(std::move(sure))}, r.rounds)};
+    }
+    if (r.medianCi95.coverage < 0.95) {
+        // A fixed count too small for a 95% interval: a narrow [min, max] of two or three
+        // medians must not read as precision, and "not settled" would blame the machine.
+        return {"too_few_rounds",
+                Text(IPCLAB_TR_N_NOOP("ipclab::CoreMessages",
+                                      "%n round(s) (fixed) are too few for a 95% interval: "
+                                      "\u00B1%1% is only %2% sure; 6 rounds or more, or let the "
+                                      "run settle"),
+                     {width, coverage}, r.rounds)};
+    }
+    return {"imprecise",
+            Text(IPCLAB_TR_N_NOOP("ipclab::CoreMessages",
+                                  "imprecise: \u00B1%1% after %n round(s) (fixed); more rounds, or "
+                                  "let the run settle"),
+                 {width}, r.rounds)};
+}
+
+}  // namespace
+
+Text describeModes(const PointResult& point) {
     const std::vector<Mode>& modes = point.reliability.modes.modes;
     if (modes.size() < 2) {
-        return "";
+        return {};
     }
     const bool latency = point.pattern != Pattern::Stream;
-    std::string text = std::string(countWord(modes.size())) + " modes: ";
-    for (std::size_t i = 0; i < modes.size(); ++i) {
-        if (i > 0) {
-            text += i + 1 == modes.size() ? " and " : ", ";
-        }
-        text += (latency ? formatNanoseconds(modes[i].center)
-                         : significant(modes[i].center / 1e9) + " GB/s") +
-                " (" + percent(modes[i].share) + ")";
-    }
+    Text text(modesTemplate(modes.size()), {textArg(modeList(point))});
     // A slow mode several times the fast one, in a blocking hand-off that may cross CPUs: the
     // classic cause is the receiving CPU gone idle (on a VM: a halted vCPU) and woken again.
     const bool blocking = point.waitStrategy == WaitStrategy::Block;
     const bool mayCross = point.placement != Placement::SameCore;
     if (latency && blocking && mayCross && modes.back().center >= 3 * modes.front().center) {
-        text +=
-            " \xE2\x80\x94 the slower one pays for waking an idle CPU; try same-core or "
-            "keep-awake";
+        text = Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                   "%1 \u2014 the slower one pays for waking an idle CPU; try "
+                                   "same-core or keep-awake"),
+                    {textArg(std::move(text))});
     }
     return text;
 }
 
-std::string describeTail(const PointResult& point) {
+Text describeTail(const PointResult& point) {
     const Summary& s = point.latencyNs;
     const bool samples = point.pattern == Pattern::PingPong || point.pattern == Pattern::Paced;
     if (!samples || s.count < 100 || !(s.median > 0) || s.p99 < kHeavyTailRatio * s.median) {
-        return "";
+        return {};
     }
-    return "heavy tail: 1 in 100 messages waits " + significant(s.p99 / s.median) +
-           "\xC3\x97 the median or longer (p99 " + formatNanoseconds(s.p99) + ", median " +
-           formatNanoseconds(s.median) + ")";
+    const double ratio = s.p99 / s.median;
+    return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                               "heavy tail: 1 in 100 messages waits %1\u00D7 the median or longer "
+                               "(p99 %2, median %3)"),
+                {numberArg(ratio, significant(ratio)), numberArg(s.p99, formatNanoseconds(s.p99)),
+                 numberArg(s.median, formatNanoseconds(s.median))});
 }
 
-std::vector<std::string> reliabilityWarnings(const PointResult& point, bool settleRun) {
-    std::vector<std::string> warnings;
+std::vector<Warning> reliabilityWarnings(const PointResult& point, bool settleRun) {
+    std::vector<Warning> warnings;
     const PointReliability& r = point.reliability;
     if (r.rounds == 0) {
         return warnings;
     }
     if (!r.settled) {
-        const double halfWidth = r.medianCi95.relativeHalfWidth();
-        const std::string rounds =
-            std::to_string(r.rounds) + (r.rounds == 1 ? " round" : " rounds");
-        std::string text;
-        if (settleRun) {
-            text = "not settled: ±" + significant(halfWidth * 100) + "% after " + rounds;
-            if (r.medianCi95.coverage < 0.95) {
-                text += " (interval only " + significant(r.medianCi95.coverage * 100) + "% sure)";
-            }
-            text += ", time budget spent";
-        } else if (r.medianCi95.coverage < 0.95) {
-            // A fixed count too small for a 95% interval: a narrow [min, max] of two or three
-            // medians must not read as precision, and "not settled" would blame the machine.
-            text = rounds + " (fixed) are too few for a 95% interval: ±" +
-                   significant(halfWidth * 100) + "% is only " +
-                   significant(r.medianCi95.coverage * 100) +
-                   "% sure; 6 rounds or more, or let the run settle";
-        } else {
-            text = "imprecise: ±" + significant(halfWidth * 100) + "% after " + rounds +
-                   " (fixed); more rounds, or let the run settle";
-        }
-        warnings.push_back(text);
+        warnings.push_back(notSettled(r, settleRun));
     }
     if (r.slowFirstRound()) {
-        warnings.push_back("first round " + significant(r.firstRoundRatio) +
-                           "× slower than the rest (warm-up too short, or the machine was busy)");
+        warnings.push_back(
+            {"slow_first_round",
+             Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                 "first round %1\u00D7 slower than the rest (warm-up too short, "
+                                 "or the machine was busy)"),
+                  {numberArg(r.firstRoundRatio, significant(r.firstRoundRatio))})});
     }
     if (r.autocorrelation >= 0.5) {
         warnings.push_back(
-            "consecutive samples correlated (lag-1 r = " + significant(r.autocorrelation) +
-            "): drift or bursts; the interval is over rounds, not samples");
+            {"correlated_samples",
+             Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                 "consecutive samples correlated (lag-1 r = %1): drift or bursts; "
+                                 "the interval is over rounds, not samples"),
+                  {numberArg(r.autocorrelation, significant(r.autocorrelation))})});
     }
     const double samples = static_cast<double>(point.latencyNs.count);
     if (OversubscriptionVerdict busy = judgeOversubscription(point); busy.oversubscribed) {
-        warnings.push_back(std::move(busy.text));
+        warnings.push_back({"oversubscribed", std::move(busy.text)});
     }
     // In a multimodal point the slow mode lies beyond the fence: the modes already say it.
     const double share = samples > 0 ? static_cast<double>(r.outliers.high) / samples : 0.0;
     if (!r.modes.multimodal() && share >= 0.001) {
-        warnings.push_back(std::to_string(r.outliers.high) + " outliers (" +
-                           significant(1000.0 * share) + "\xE2\x80\xB0) above " +
-                           formatNanoseconds(r.outliers.upperFence) + ", kept in every figure");
+        const double perMille = 1000.0 * share;
+        warnings.push_back(
+            {"outliers",
+             Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                 "%1 outliers (%2\u2030) above %3, kept in every figure"),
+                  {integerArg(static_cast<std::int64_t>(r.outliers.high)),
+                   numberArg(perMille, significant(perMille)),
+                   numberArg(r.outliers.upperFence, formatNanoseconds(r.outliers.upperFence))})});
+    }
+    return warnings;
+}
+
+std::vector<Warning> pointWarnings(const PointResult& point, bool settleRun) {
+    std::vector<Warning> warnings;
+    if (Text modes = describeModes(point); !modes.empty()) {
+        warnings.push_back({"modes", std::move(modes)});
+    }
+    if (Text tail = describeTail(point); !tail.empty()) {
+        warnings.push_back({"heavy_tail", std::move(tail)});
+    }
+    for (Warning& warning : reliabilityWarnings(point, settleRun)) {
+        warnings.push_back(std::move(warning));
     }
     return warnings;
 }

@@ -221,7 +221,7 @@ Expected<Experiment> experimentFromJson(const Json& json, ExperimentJsonForm for
         }
         return read(reader, form);
     } catch (const JsonError& error) {
-        return Error{ErrorCode::InvalidArgument, error.message};
+        return textError(ErrorCode::InvalidArgument, error.text);
     } catch (const Json::exception& error) {
         // Not expected (types are checked before every get), but never let one escape.
         return Error{ErrorCode::InvalidArgument,

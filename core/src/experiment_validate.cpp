@@ -10,6 +10,7 @@
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/cpu.hpp"
 #include "ipclab/remote.hpp"
+#include "ipclab/text.hpp"
 
 namespace ipclab {
 
@@ -29,43 +30,42 @@ std::string describeBytes(std::size_t bytes) {
     return text;
 }
 
-template <class T>
-std::string rangeMessage(std::string_view what, T low, T high, T given) {
-    return std::string(what) + " must be between " + std::to_string(low) + " and " +
-           std::to_string(high) + " (got " + std::to_string(given) + ")";
+TextArg bytesArg(std::size_t bytes) {
+    return verbatimArg(describeBytes(bytes));
 }
 
-std::string knownIds(const MechanismRegistry& registry) {
+// "iterations must be between 1 and 100000000 (got 0)"; the field's name is translated.
+template <class T>
+Text rangeMessage(std::string_view what, T low, T high, T given) {
+    return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 must be between %2 and %3 (got %4)"),
+                {idArg(std::string(what)), verbatimArg(std::to_string(low)),
+                 verbatimArg(std::to_string(high)), verbatimArg(std::to_string(given))});
+}
+
+Text none() {
+    return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "none"));
+}
+
+TextArg knownIds(const MechanismRegistry& registry) {
     std::string ids;
     for (const MechanismInfo* info : registry.infos()) {
-        if (!ids.empty()) {
-            ids += ", ";
-        }
-        ids += info->id;
+        ids += (ids.empty() ? "" : ", ") + info->id;
     }
-    return ids.empty() ? std::string("none") : ids;
+    return ids.empty() ? textArg(none()) : verbatimArg(ids);
 }
 
-std::string patternList(const MechanismInfo& info) {
-    std::string list;
-    for (Pattern pattern : info.patterns) {
-        if (!list.empty()) {
-            list += ", ";
-        }
-        list += toString(pattern);
+// Pattern or wait ids as words the GUI translates ("pingpong, stream").
+template <class Ids>
+TextArg idList(const Ids& ids) {
+    std::vector<Text> words;
+    for (const auto id : ids) {
+        words.push_back(platform::idText(std::string(toString(id))));
     }
-    return list.empty() ? std::string("none") : list;
+    return words.empty() ? textArg(none()) : listArg(std::move(words));
 }
 
-std::string waitList(const MechanismInfo& info) {
-    std::string list;
-    for (WaitStrategy wait : info.waitStrategies) {
-        if (!list.empty()) {
-            list += ", ";
-        }
-        list += toString(wait);
-    }
-    return list.empty() ? std::string("none") : list;
+TextArg idOf(auto value) {
+    return idArg(std::string(toString(value)));
 }
 
 bool isValidPattern(Pattern pattern) {
@@ -85,14 +85,19 @@ bool isValidPlacement(Placement placement) {
 
 using Errors = std::vector<ValidationError>;
 
-void fail(Errors& errors, std::string field, std::string message) {
-    errors.push_back({std::move(field), std::move(message)});
+void fail(Errors& errors, std::string field, Text text) {
+    std::string message = english(text);
+    errors.push_back({std::move(field), std::move(message), std::move(text)});
+}
+
+Text coreMessage(const char* english, std::vector<TextArg> args = {}) {
+    return Text(english, std::move(args));
 }
 
 /// One field's rule: which field, and the problem with it in `experiment` (nothing when fine).
 struct FieldRule {
     std::string_view field;
-    std::function<std::optional<std::string>(const Experiment&)> problem;
+    std::function<std::optional<Text>(const Experiment&)> problem;
 };
 
 bool always(const Experiment&) {
@@ -108,7 +113,7 @@ bool whenSettling(const Experiment& experiment) {
 template <class T>
 FieldRule rangeRule(std::string_view field, T Experiment::*member, T low, T high,
                     bool (*applies)(const Experiment&) = always) {
-    return {field, [=](const Experiment& experiment) -> std::optional<std::string> {
+    return {field, [=](const Experiment& experiment) -> std::optional<Text> {
                 const T value = experiment.*member;
                 if (!applies(experiment) || (value >= low && value <= high)) {
                     return std::nullopt;
@@ -122,50 +127,68 @@ FieldRule rangeRule(std::string_view field, T Experiment::*member, T low, T high
 /// carries a value that would be refused once the pattern is switched to the one that uses it.
 const std::vector<FieldRule>& fieldRules() {
     static const std::vector<FieldRule> rules = {
-        rangeRule<std::uint64_t>("iterations", &Experiment::iterations, 1, kMaxIterations),
-        rangeRule<std::uint64_t>("warmup", &Experiment::warmup, 0, kMaxWarmup),
-        rangeRule<int>("repetitions", &Experiment::repetitions, 1, kMaxRepetitions),
+        rangeRule<std::uint64_t>(IPCLAB_TR_NOOP("ipclab::CoreMessages", "iterations"),
+                                 &Experiment::iterations, 1, kMaxIterations),
+        rangeRule<std::uint64_t>(IPCLAB_TR_NOOP("ipclab::CoreMessages", "warmup"),
+                                 &Experiment::warmup, 0, kMaxWarmup),
+        rangeRule<int>(IPCLAB_TR_NOOP("ipclab::CoreMessages", "repetitions"),
+                       &Experiment::repetitions, 1, kMaxRepetitions),
         {"precision",
-         [](const Experiment& experiment) -> std::optional<std::string> {
+         [](const Experiment& experiment) -> std::optional<Text> {
              const double precision = experiment.precision;
              if (!experiment.settle || (precision >= kMinPrecision && precision <= kMaxPrecision)) {
                  return std::nullopt;
              }
-             return "precision must be between 0.001 and 0.5 (±0.1% .. ±50%; got " +
-                    std::to_string(precision) + ")";
+             return coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                               "precision must be between 0.001 and 0.5 (±0.1% "
+                                               ".. ±50%; got %1)"),
+                                {numberArg(precision, std::to_string(precision))});
          }},
-        rangeRule<int>("min_rounds", &Experiment::minRounds, 2, kMaxRepetitions, whenSettling),
-        rangeRule<std::uint32_t>("time_budget_s", &Experiment::timeBudgetSeconds, 1,
-                                 kMaxTimeBudgetSeconds, whenSettling),
-        rangeRule<std::uint32_t>("peer_timeout_ms", &Experiment::peerTimeoutMs, kMinPeerTimeoutMs,
-                                 kMaxPeerTimeoutMs),
-        rangeRule<int>("parties", &Experiment::parties, 1, kMaxParties),
-        rangeRule<std::uint32_t>("gap_us", &Experiment::gapUs, 0, kMaxGapUs),
-        rangeRule<std::uint64_t>("stream_total_bytes", &Experiment::streamTotalBytes, 0,
-                                 kMaxStreamTotalBytes),
+        rangeRule<int>(IPCLAB_TR_NOOP("ipclab::CoreMessages", "min_rounds"), &Experiment::minRounds,
+                       2, kMaxRepetitions, whenSettling),
+        rangeRule<std::uint32_t>(IPCLAB_TR_NOOP("ipclab::CoreMessages", "time_budget_s"),
+                                 &Experiment::timeBudgetSeconds, 1, kMaxTimeBudgetSeconds,
+                                 whenSettling),
+        rangeRule<std::uint32_t>(IPCLAB_TR_NOOP("ipclab::CoreMessages", "peer_timeout_ms"),
+                                 &Experiment::peerTimeoutMs, kMinPeerTimeoutMs, kMaxPeerTimeoutMs),
+        rangeRule<int>(IPCLAB_TR_NOOP("ipclab::CoreMessages", "parties"), &Experiment::parties, 1,
+                       kMaxParties),
+        rangeRule<std::uint32_t>(IPCLAB_TR_NOOP("ipclab::CoreMessages", "gap_us"),
+                                 &Experiment::gapUs, 0, kMaxGapUs),
+        rangeRule<std::uint64_t>(IPCLAB_TR_NOOP("ipclab::CoreMessages", "stream_total_bytes"),
+                                 &Experiment::streamTotalBytes, 0, kMaxStreamTotalBytes),
     };
     return rules;
 }
 
-/// Why mechanism `info` cannot run `experiment`, as {field, message}; nothing when it can.
+/// Why mechanism `info` cannot run `experiment`; nothing when it can.
 std::optional<ValidationError> mechanismProblem(const MechanismInfo& info,
                                                 const Experiment& experiment) {
-    const std::string name = "mechanism \"" + info.id + "\"";
+    const auto problem = [](std::string field, Text text) {
+        std::string message = english(text);
+        return ValidationError{std::move(field), std::move(message), std::move(text)};
+    };
+    const TextArg name = verbatimArg(info.id);
     // Shared memory and queues pass here: whether the peer shares this IPC namespace is known
     // only once it answers (RemoteResponder says so, per point, if not).
     if (!experiment.remotePeer.empty() && !info.remoteCapable && !info.sharedIpcCapable()) {
-        return ValidationError{"remote_peer",
-                               name +
-                                   " cannot run against a remote peer: only the network "
-                                   "mechanisms tcp, udp, websocket and zmq.tcp can, and shared "
-                                   "memory and queues in a shared IPC namespace (" +
-                                   info.localOnlyReason() + ")"};
+        return problem("remote_peer",
+                       coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                  "mechanism \"%1\" cannot run against a remote "
+                                                  "peer: only the network mechanisms tcp, udp, "
+                                                  "websocket and zmq.tcp can, and shared memory "
+                                                  "and queues in a shared IPC namespace (%2)"),
+                                   {name, verbatimArg(info.localOnlyReason())}));
     }
     if (!info.available) {
-        return ValidationError{"mechanisms",
-                               name + " is not available on this system: " +
-                                   (info.unavailableReason.empty() ? std::string("no reason given")
-                                                                   : info.unavailableReason)};
+        Text why = info.unavailableReason.empty()
+                       ? Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "no reason given"))
+                       : Text::coreText(info.unavailableReason);
+        return problem("mechanisms",
+                       coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                  "mechanism \"%1\" is not available on this "
+                                                  "system: %2"),
+                                   {name, textArg(std::move(why))}));
     }
     const Pattern pattern = experiment.pattern;
     // Report variants (report 000's lock/write/unlock with no reader, a sendto nobody
@@ -174,21 +197,28 @@ std::optional<ValidationError> mechanismProblem(const MechanismInfo& info,
     // communicate, report 002's acknowledged messages, declares its patterns instead.)
     if (!info.reportVariantOf.empty() && info.supports(Pattern::OneSided) &&
         isValidPattern(pattern) && pattern != Pattern::OneSided) {
-        return ValidationError{"pattern", name + " is report " + info.reportVariantOf +
-                                              "'s own method, not communication: it runs only "
-                                              "with the one-sided pattern (got " +
-                                              std::string(toString(pattern)) + ")"};
+        return problem("pattern",
+                       coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                  "mechanism \"%1\" is report %2's own "
+                                                  "method, not communication: it runs "
+                                                  "only with the one-sided pattern "
+                                                  "(got %3)"),
+                                   {name, verbatimArg(info.reportVariantOf), idOf(pattern)}));
     }
     if (isValidPattern(pattern) && !info.supports(pattern)) {
-        return ValidationError{"pattern", name + " does not support the " +
-                                              std::string(toString(pattern)) +
-                                              " pattern (it supports: " + patternList(info) + ")"};
+        return problem("pattern",
+                       coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                  "mechanism \"%1\" does not support the %2 "
+                                                  "pattern (it supports: %3)"),
+                                   {name, idOf(pattern), idList(info.patterns)}));
     }
     const auto& wait = experiment.waitStrategy;
     if (wait && isValidWait(*wait) && !info.supports(*wait)) {
-        return ValidationError{"wait", name + " does not offer the " +
-                                           std::string(toString(*wait)) +
-                                           " wait strategy (it offers: " + waitList(info) + ")"};
+        return problem("wait",
+                       coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                  "mechanism \"%1\" does not offer the %2 wait "
+                                                  "strategy (it offers: %3)"),
+                                   {name, idOf(*wait), idList(info.waitStrategies)}));
     }
     return std::nullopt;
 }
@@ -201,16 +231,23 @@ std::vector<const MechanismInfo*> checkMechanisms(const Experiment& experiment,
     std::vector<const MechanismInfo*> usable;
     if (experiment.mechanisms.empty()) {
         fail(errors, "mechanisms",
-             "at least one mechanism is required (known: " + knownIds(registry) + ")");
+             coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                        "at least one mechanism is required (known: %1)"),
+                         {knownIds(registry)}));
     }
     std::set<std::string> seen;
     for (const std::string& id : experiment.mechanisms) {
         const Mechanism* mechanism = registry.find(id);
         if (!seen.insert(id).second) {
-            fail(errors, "mechanisms", "mechanism \"" + id + "\" is listed more than once");
+            fail(errors, "mechanisms",
+                 coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                            "mechanism \"%1\" is listed more than once"),
+                             {verbatimArg(id)}));
         } else if (mechanism == nullptr) {
             fail(errors, "mechanisms",
-                 "unknown mechanism \"" + id + "\" (known: " + knownIds(registry) + ")");
+                 coreMessage(
+                     IPCLAB_TR_NOOP("ipclab::CoreMessages", "unknown mechanism \"%1\" (known: %2)"),
+                     {verbatimArg(id), knownIds(registry)}));
         } else if (auto problem = mechanismProblem(mechanism->info(), experiment)) {
             errors.push_back(std::move(*problem));
         } else {
@@ -219,13 +256,17 @@ std::vector<const MechanismInfo*> checkMechanisms(const Experiment& experiment,
     }
     if (!isValidPattern(experiment.pattern)) {
         fail(errors, "pattern",
-             "pattern must be pingpong, stream, lock, paced or one-sided (got value " +
-                 std::to_string(static_cast<int>(experiment.pattern)) + ")");
+             coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                        "pattern must be pingpong, stream, lock, paced or "
+                                        "one-sided (got value %1)"),
+                         {integerArg(static_cast<int>(experiment.pattern))}));
     }
     if (experiment.waitStrategy && !isValidWait(*experiment.waitStrategy)) {
         fail(errors, "wait",
-             "wait must be block, spin, spin-yield or spin-block (got value " +
-                 std::to_string(static_cast<int>(*experiment.waitStrategy)) + ")");
+             coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                        "wait must be block, spin, spin-yield or spin-block "
+                                        "(got value %1)"),
+                         {integerArg(static_cast<int>(*experiment.waitStrategy))}));
     }
     return usable;
 }
@@ -240,25 +281,34 @@ void checkSizes(const Experiment& experiment, const std::vector<const MechanismI
     const auto& sizes = experiment.sizesBytes;
     if (sizes.empty()) {
         fail(errors, "sizes",
-             "at least one message size is required, between " + describeBytes(kMinMessageBytes) +
-                 " and " + describeBytes(kMaxMessageBytes));
+             coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                        "at least one message size is required, between %1 and "
+                                        "%2"),
+                         {bytesArg(kMinMessageBytes), bytesArg(kMaxMessageBytes)}));
     }
     if (sizes.size() > kMaxSizes) {
         fail(errors, "sizes",
-             "at most " + std::to_string(kMaxSizes) + " message sizes per experiment (got " +
-                 std::to_string(sizes.size()) + ")");
+             coreMessage(
+                 IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                "at most %1 message sizes per experiment (got %2)"),
+                 {integerArg(kMaxSizes), integerArg(static_cast<std::int64_t>(sizes.size()))}));
         return;
     }
     std::set<std::size_t> seen;
     for (std::size_t size : sizes) {
         if (!seen.insert(size).second) {
-            fail(errors, "sizes", "size " + describeBytes(size) + " is listed more than once");
+            fail(errors, "sizes",
+                 coreMessage(
+                     IPCLAB_TR_NOOP("ipclab::CoreMessages", "size %1 is listed more than once"),
+                     {bytesArg(size)}));
             continue;
         }
         if (size < kMinMessageBytes || size > kMaxMessageBytes) {
             fail(errors, "sizes",
-                 "sizes must be between " + describeBytes(kMinMessageBytes) + " and " +
-                     describeBytes(kMaxMessageBytes) + " (got " + describeBytes(size) + ")");
+                 coreMessage(
+                     IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                    "sizes must be between %1 and %2 (got %3)"),
+                     {bytesArg(kMinMessageBytes), bytesArg(kMaxMessageBytes), bytesArg(size)}));
             continue;
         }
         for (const MechanismInfo* info : usable) {
@@ -266,9 +316,11 @@ void checkSizes(const Experiment& experiment, const std::vector<const MechanismI
             const std::size_t high = info->maxBytes;
             if (size < low || size > high) {
                 fail(errors, "sizes",
-                     "mechanism \"" + info->id + "\" carries messages between " +
-                         describeBytes(low) + " and " + describeBytes(high) + " (got " +
-                         describeBytes(size) + ")");
+                     coreMessage(
+                         IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                        "mechanism \"%1\" carries messages between %2 "
+                                        "and %3 (got %4)"),
+                         {verbatimArg(info->id), bytesArg(low), bytesArg(high), bytesArg(size)}));
             }
         }
     }
@@ -283,8 +335,10 @@ void checkStreamTotal(const Experiment& experiment, Errors& errors) {
     }
     if (experiment.pattern != Pattern::Stream) {
         fail(errors, "stream_total_bytes",
-             "stream_total_bytes applies only to the stream pattern (got " +
-                 std::string(toString(experiment.pattern)) + ")");
+             coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                        "stream_total_bytes applies only to the stream pattern "
+                                        "(got %1)"),
+                         {idOf(experiment.pattern)}));
         return;
     }
     if (experiment.sizesBytes.size() > kMaxSizes) {
@@ -296,17 +350,22 @@ void checkStreamTotal(const Experiment& experiment, Errors& errors) {
         }
         if (total < size) {
             fail(errors, "stream_total_bytes",
-                 "stream_total_bytes (" + describeBytes(total) +
-                     ") must be at least the message size (" + describeBytes(size) + ")");
+                 coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                            "stream_total_bytes (%1) must be at least the message "
+                                            "size (%2)"),
+                             {bytesArg(total), bytesArg(size)}));
             return;
         }
         const std::uint64_t messages = (total + size - 1) / size;
         if (messages > kMaxIterations) {
             fail(errors, "stream_total_bytes",
-                 "stream_total_bytes " + describeBytes(total) + " in messages of " +
-                     describeBytes(size) + " is " + std::to_string(messages) +
-                     " messages per repetition, more than the " + std::to_string(kMaxIterations) +
-                     " iterations allowed");
+                 coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                            "stream_total_bytes %1 in messages of %2 is %3 "
+                                            "messages per repetition, more than the %4 "
+                                            "iterations allowed"),
+                             {bytesArg(total), bytesArg(size),
+                              integerArg(static_cast<std::int64_t>(messages)),
+                              integerArg(static_cast<std::int64_t>(kMaxIterations))}));
             return;
         }
     }
@@ -318,12 +377,16 @@ void checkRemotePeer(const Experiment& experiment, Errors& errors) {
     }
     if (auto where = parseHostPort(experiment.remotePeer); !where) {
         fail(errors, "remote_peer",
-             "remote peer: " + where.error().message + " (expected HOST:PORT, e.g. 10.0.0.2:7290)");
+             coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                        "remote peer: %1 (expected HOST:PORT, e.g. 10.0.0.2:7290)"),
+                         {textArg(errorText(where.error()))}));
     }
     if (experiment.placement != Placement::Unpinned) {
         fail(errors, "placement",
-             "a remote peer runs on another machine: only the unpinned placement applies (got " +
-                 std::string(toString(experiment.placement)) + ")");
+             coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                        "a remote peer runs on another machine: only the unpinned "
+                                        "placement applies (got %1)"),
+                         {idOf(experiment.placement)}));
     }
 }
 
@@ -341,11 +404,13 @@ void checkSameCoreSpin(const Experiment& experiment, const MechanismRegistry& re
             experiment.waitStrategy.value_or(mechanism->info().waitStrategies.front());
         if (wait == WaitStrategy::Spin) {
             fail(errors, "wait",
-                 "mechanism \"" + id +
-                     "\" would spin on the same core as its peer: every hand-off would wait for "
-                     "the scheduler to take the spinner off the CPU (a time slice, "
-                     "milliseconds), measuring the scheduler for minutes. Use --wait "
-                     "spin-yield or block, or cross-core");
+                 coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                            "mechanism \"%1\" would spin on the same core as its "
+                                            "peer: every hand-off would wait for the scheduler to "
+                                            "take the spinner off the CPU (a time slice, "
+                                            "milliseconds), measuring the scheduler for minutes. "
+                                            "Use --wait spin-yield or block, or cross-core"),
+                             {verbatimArg(id)}));
         }
     }
 }
@@ -354,14 +419,18 @@ void checkPlacement(const Experiment& experiment, const MechanismRegistry& regis
                     Errors& errors) {
     if (!isValidPlacement(experiment.placement)) {
         fail(errors, "placement",
-             "placement must be unpinned, same-core or cross-core (got value " +
-                 std::to_string(static_cast<int>(experiment.placement)) + ")");
+             coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                        "placement must be unpinned, same-core or cross-core (got "
+                                        "value %1)"),
+                         {integerArg(static_cast<int>(experiment.placement))}));
     } else if (experiment.placement == Placement::CrossCore) {
         const std::size_t cpus = platform::allowedCpus().size();
         if (cpus < 2) {
             fail(errors, "placement",
-                 "cross-core placement needs at least 2 CPUs this process may run on (got " +
-                     std::to_string(cpus) + ")");
+                 coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                            "cross-core placement needs at least 2 CPUs this "
+                                            "process may run on (got %1)"),
+                             {integerArg(static_cast<std::int64_t>(cpus))}));
         }
     } else if (experiment.placement == Placement::SameCore) {
         checkSameCoreSpin(experiment, registry, errors);

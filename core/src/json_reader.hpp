@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "ipclab/experiment.hpp"
+#include "ipclab/text.hpp"
 #include "json_util.hpp"
 
 namespace ipclab::detail {
@@ -23,11 +24,23 @@ using Json = nlohmann::ordered_json;
 /// The first problem of a document, with its path in the sentence. Reading is not a
 /// measurement path, so it is thrown out to the public function, which turns it into an Error.
 struct JsonError {
-    std::string message;
+    std::string message;  ///< English: english(text).
+    Text text;
 };
 
+[[noreturn]] inline void fail(Text text) {
+    std::string message = english(text);
+    throw JsonError{std::move(message), std::move(text)};
+}
+
+/// A sentence no translation knows (English put together here).
 [[noreturn]] inline void fail(std::string message) {
-    throw JsonError{std::move(message)};
+    fail(Text::verbatim(std::move(message)));
+}
+
+// "%1 must be a string (got %2)" with the path and the JSON type the document has.
+[[noreturn]] inline void failType(const char* shape, std::string path, const Json& value) {
+    fail(Text(shape, {verbatimArg(std::move(path)), verbatimArg(jsonTypeName(value))}));
 }
 
 /// An object at `path`, read field by field with paths such as "points[2].size"; every
@@ -43,7 +56,8 @@ class JsonReader {
     const Json& field(const char* name) const {
         const auto it = m_json.find(name);
         if (it == m_json.end()) {
-            fail("missing field " + pathOf(name));
+            fail(Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "missing field %1"),
+                      {verbatimArg(pathOf(name))}));
         }
         return *it;
     }
@@ -55,7 +69,8 @@ class JsonReader {
     std::string string(const char* name) const {
         const Json& value = field(name);
         if (!value.is_string()) {
-            fail(pathOf(name) + " must be a string (got " + jsonTypeName(value) + ")");
+            failType(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 must be a string (got %2)"),
+                     pathOf(name), value);
         }
         return value.get<std::string>();
     }
@@ -63,7 +78,8 @@ class JsonReader {
     bool boolean(const char* name) const {
         const Json& value = field(name);
         if (!value.is_boolean()) {
-            fail(pathOf(name) + " must be true or false (got " + jsonTypeName(value) + ")");
+            failType(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 must be true or false (got %2)"),
+                     pathOf(name), value);
         }
         return value.get<bool>();
     }
@@ -74,7 +90,8 @@ class JsonReader {
             return std::numeric_limits<double>::quiet_NaN();
         }
         if (!value.is_number()) {
-            fail(pathOf(name) + " must be a number (got " + jsonTypeName(value) + ")");
+            failType(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 must be a number (got %2)"),
+                     pathOf(name), value);
         }
         return value.get<double>();
     }
@@ -101,14 +118,18 @@ class JsonReader {
                 return static_cast<T>(raw);
             }
         }
-        fail(where + " must be " + (std::is_unsigned_v<T> ? "a non-negative " : "an ") +
-             "integer (got " + jsonTypeName(value) + ")");
+        failType(std::is_unsigned_v<T>
+                     ? IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                      "%1 must be a non-negative integer (got %2)")
+                     : IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 must be an integer (got %2)"),
+                 where, value);
     }
 
     const Json& array(const char* name) const {
         const Json& value = field(name);
         if (!value.is_array()) {
-            fail(pathOf(name) + " must be an array (got " + jsonTypeName(value) + ")");
+            failType(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 must be an array (got %2)"),
+                     pathOf(name), value);
         }
         return value;
     }
@@ -122,7 +143,8 @@ class JsonReader {
             return -1;
         }
         if (!value.is_number()) {
-            fail(pathOf(name) + " must be a number or null (got " + jsonTypeName(value) + ")");
+            failType(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 must be a number or null (got %2)"),
+                     pathOf(name), value);
         }
         return value.get<double>();
     }

@@ -12,7 +12,9 @@ KeepAwakeHold::KeepAwakeHold(bool wanted) : m_wanted(wanted) {
     if (hold) {
         m_hold = std::move(hold.value());
     } else {
-        m_error = "keep-awake (dma-latency) is unavailable: " + hold.error().message;
+        m_error = Text(
+            IPCLAB_TR_NOOP("ipclab::CoreMessages", "keep-awake (dma-latency) is unavailable: %1"),
+            {textArg(errorText(hold.error()))});
     }
 }
 
@@ -20,7 +22,8 @@ std::string KeepAwakeHold::describe() const {
     if (!m_wanted) {
         return "";
     }
-    return ok() ? "CPU idle latency held at 0 µs (/dev/cpu_dma_latency) while measuring" : m_error;
+    return ok() ? "CPU idle latency held at 0 µs (/dev/cpu_dma_latency) while measuring"
+                : english(m_error);
 }
 
 }  // namespace ipclab::detail

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "ipclab/platform/idle_latency.hpp"
+#include "ipclab/text.hpp"
 
 namespace ipclab::detail {
 
@@ -12,15 +13,15 @@ class KeepAwakeHold {
   public:
     explicit KeepAwakeHold(bool wanted);
     bool ok() const { return m_error.empty(); }
-    /// Why it is unavailable ("" when ok).
-    const std::string& error() const { return m_error; }
+    /// Why it is unavailable (empty when ok).
+    const Text& error() const { return m_error; }
     /// For the result: "" (not asked), or what was held.
     std::string describe() const;
 
   private:
     bool m_wanted;
     platform::IdleLatencyHold m_hold;
-    std::string m_error;
+    Text m_error;
 };
 
 }  // namespace ipclab::detail

@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
 
 namespace ipclab {
@@ -22,6 +23,10 @@ RunResult LabService::run(const Experiment& experiment, RunObserver& observer, s
     // Runs the callback at once when the stop came before the run: it is not forgotten.
     const std::stop_callback cancel(stop, [&runner] { runner.cancel(); });
     return runner.run(experiment, observer, error);
+}
+
+const MechanismRegistry& LabService::registry() const {
+    return m_options.registry != nullptr ? *m_options.registry : MechanismRegistry::builtin();
 }
 
 double LabService::estimateSeconds(const Experiment& experiment) {

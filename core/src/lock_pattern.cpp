@@ -118,7 +118,7 @@ class LockPointRun {
     }
 
     PointResult run(const std::function<void(int)>& repetitionDone) {
-        std::string problem =
+        PointFailure problem =
             m_mechanism.info().runsInPeerProcess() ? startProcesses() : startThreads();
         if (problem.empty()) {
             problem = coordinate(repetitionDone);
@@ -134,7 +134,7 @@ class LockPointRun {
         }
         aggregatePoint(m_point, {});
         m_point.ok = problem.empty();
-        m_point.error = problem;
+        m_point.error = std::move(problem);
         return std::move(m_point);
     }
 
@@ -150,10 +150,10 @@ class LockPointRun {
         return partyCpus;
     }
 
-    std::string startThreads() {
+    PointFailure startThreads() {
         auto lock = m_mechanism.createLock(m_wait);
         if (!lock) {
-            return lock.error().message;
+            return {FailureKind::OpenFailed, errorText(lock.error())};
         }
         m_lock = std::move(lock.value());
         m_heapArena = std::make_unique<LockArena>();
@@ -169,21 +169,24 @@ class LockPointRun {
                      m_experiment.repetitions);
             return {};
         });
-        return "";
+        return {};
     }
 
-    std::string startProcesses() {
+    PointFailure startProcesses() {
         const std::size_t bytes = kLockOffset + m_mechanism.lockBytes();
         auto memory = platform::SharedMemory::create(platform::uniqueObjectName("lock"), bytes);
         if (!memory) {
-            return "cannot create the shared memory: " + memory.error().message;
+            return {
+                FailureKind::OpenFailed,
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "cannot create the shared memory: %1"),
+                     {textArg(errorText(memory.error()))})};
         }
         m_memory = std::move(memory.value());
         m_arena = new (m_memory.data()) LockArena();
         auto* lockMemory = static_cast<unsigned char*>(m_memory.data()) + kLockOffset;
         auto lock = m_mechanism.placeLock(lockMemory, true, m_wait);
         if (!lock) {
-            return lock.error().message;
+            return {FailureKind::OpenFailed, errorText(lock.error())};
         }
         m_lock = std::move(lock.value());
 
@@ -205,36 +208,39 @@ class LockPointRun {
         auto processes = std::make_unique<ProcessResponder>();
         auto status = processes->start(m_options.peerExecutable, parties);
         m_parties = std::move(processes);
-        return status ? "" : status.error().message;
+        return status ? PointFailure() : PointFailure::from(status.error());
     }
 
     // Waits until `done()` holds, polling gently (the coordinator must not take a CPU from
     // the parties), watching for cancel, a party in trouble and the timeout.
     template <class Done>
-    std::string waitFor(Watchdog& watchdog, Done done, const char* what) {
+    PointFailure waitFor(Watchdog& watchdog, Done done, const char* timedOut) {
         watchdog.rearm();
         while (!done()) {
             switch (watchdog.check(0)) {
                 case StopReason::None:
                     break;
                 case StopReason::Cancelled:
-                    return "cancelled";
+                    return PointFailure::cancelled();
                 case StopReason::PeerDied:
-                    return watchdog.trouble();
+                    return {FailureKind::PeerDied, Text::verbatim(watchdog.trouble())};
                 case StopReason::Timeout:
-                    return std::string("the parties did not ") + what + " within " +
-                           std::to_string(m_experiment.peerTimeoutMs) + " ms (peer timeout)";
+                    return {FailureKind::PeerTimeout,
+                            Text(timedOut, {integerArg(m_experiment.peerTimeoutMs)})};
             }
             std::this_thread::sleep_for(kPollInterval);
         }
-        return "";
+        return {};
     }
 
-    std::string coordinate(const std::function<void(int)>& repetitionDone) {
+    PointFailure coordinate(const std::function<void(int)>& repetitionDone) {
         const auto parties = static_cast<std::uint32_t>(m_experiment.parties);
         Watchdog watchdog(m_cancel, *m_parties, milliseconds(m_experiment.peerTimeoutMs));
         if (auto problem = waitFor(
-                watchdog, [&] { return arena().attached.load() == parties; }, "start and warm up");
+                watchdog, [&] { return arena().attached.load() == parties; },
+                IPCLAB_TR_NOOP(
+                    "ipclab::CoreMessages",
+                    "the parties did not start and warm up within %1 ms (peer timeout)"));
             !problem.empty()) {
             return problem;
         }
@@ -247,7 +253,9 @@ class LockPointRun {
             if (auto problem = waitFor(
                     watchdog,
                     [&] { return arena().finished.load(std::memory_order_acquire) == target; },
-                    "finish a repetition");
+                    IPCLAB_TR_NOOP(
+                        "ipclab::CoreMessages",
+                        "the parties did not finish a repetition within %1 ms (peer timeout)"));
                 !problem.empty()) {
                 return problem;
             }
@@ -259,8 +267,12 @@ class LockPointRun {
             const std::uint64_t expected = parties * m_experiment.warmup +
                                            operations * static_cast<std::uint64_t>(repetition + 1);
             if (arena().counter != expected) {
-                return "mutual exclusion failed: the counter reads " +
-                       std::to_string(arena().counter) + ", expected " + std::to_string(expected);
+                return {FailureKind::MechanismError,
+                        Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                            "mutual exclusion failed: the counter reads %1, "
+                                            "expected %2"),
+                             {integerArg(static_cast<std::int64_t>(arena().counter)),
+                              integerArg(static_cast<std::int64_t>(expected))})};
             }
             RepetitionResult result;
             result.index = repetition;
@@ -269,7 +281,7 @@ class LockPointRun {
             m_point.repetitions.push_back(result);
             repetitionDone(repetition + 1);
         }
-        return "";
+        return {};
     }
 
     Mechanism& m_mechanism;

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <vector>
 
 namespace ipclab {
 
@@ -29,28 +30,35 @@ OversubscriptionVerdict judgeOversubscription(const SpinContention& c) {
         return verdict;
     }
     verdict.oversubscribed = true;
-    std::string evidence;
+    std::vector<Text> evidence;
     if (runnableKnown) {
-        evidence = figure(c.runnableThreads) + " runnable threads on " +
-                   std::to_string(c.logicalCpus) + (c.logicalCpus == 1 ? " CPU" : " CPUs");
+        evidence.emplace_back(
+            IPCLAB_TR_N_NOOP("ipclab::CoreMessages", "%1 runnable threads on %n CPU(s)"),
+            std::vector<TextArg>{numberArg(c.runnableThreads, figure(c.runnableThreads))},
+            c.logicalCpus);
     }
-    if (preemptionsKnown) {
-        if (!evidence.empty()) {
-            evidence += ", ";
-        }
-        if (c.messages > 0) {
-            evidence += figure(1000.0 * static_cast<double>(c.preemptions) /
-                               static_cast<double>(c.messages)) +
-                        " involuntary switches per 1000 messages";
-        } else {
-            evidence += std::to_string(c.preemptions) + " involuntary switches in " +
-                        std::to_string(c.rounds) + (c.rounds == 1 ? " round" : " rounds");
-        }
+    if (preemptionsKnown && c.messages > 0) {
+        const double perThousand =
+            1000.0 * static_cast<double>(c.preemptions) / static_cast<double>(c.messages);
+        evidence.emplace_back(
+            IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 involuntary switches per 1000 messages"),
+            std::vector<TextArg>{numberArg(perThousand, figure(perThousand))});
+    } else if (preemptionsKnown) {
+        evidence.emplace_back(
+            IPCLAB_TR_N_NOOP("ipclab::CoreMessages", "%1 involuntary switches in %n round(s)"),
+            std::vector<TextArg>{integerArg(c.preemptions)}, c.rounds);
     }
-    verdict.text = "spinning on an oversubscribed machine (" + evidence +
-                   "): spin figures here are not what an idle machine shows; " +
-                   (c.wait == WaitStrategy::SpinBlock ? "compare --wait block"
-                                                      : "try --wait spin-block or block");
+    verdict.text =
+        c.wait == WaitStrategy::SpinBlock
+            ? Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                  "spinning on an oversubscribed machine (%1): spin figures here "
+                                  "are not what an idle machine shows; compare --wait block"),
+                   {listArg(std::move(evidence))})
+            : Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                  "spinning on an oversubscribed machine (%1): spin figures here "
+                                  "are not what an idle machine shows; try --wait spin-block or "
+                                  "block"),
+                   {listArg(std::move(evidence))});
     return verdict;
 }
 

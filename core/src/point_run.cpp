@@ -13,6 +13,7 @@
 #include "ipclab/peer.hpp"
 #include "ipclab/platform/clock.hpp"
 #include "ipclab/platform/cpu.hpp"
+#include "ipclab/text.hpp"
 #include "patterns.hpp"
 #include "responder.hpp"
 #include "round_summary.hpp"
@@ -49,8 +50,19 @@ CpuAssignment assignCpus(Placement placement) {
     return {};
 }
 
-std::string pinError(int cpu, const Error& error) {
-    return "cannot pin to CPU " + std::to_string(cpu) + ": " + error.message;
+Error pinError(int cpu, const Error& error) {
+    return textError(error.code,
+                     Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "cannot pin to CPU %1: %2"),
+                          {integerArg(cpu), verbatimArg(error.message)}));
+}
+
+// A failure with what the responder said about its end ("; peer: ...", OS text) after it.
+Text withProblem(Text failure, const std::string& problem) {
+    if (problem.empty()) {
+        return failure;
+    }
+    return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1%2"),
+                {textArg(std::move(failure)), verbatimArg(problem)});
 }
 
 /// One round of one point: its channel, its responder (responder.hpp), the measuring thread,
@@ -91,7 +103,12 @@ class PointRun {
             // A remote peer's end of it says more (its own failure); a local start's error
             // already says what went wrong.
             const std::string problem = endResponder();
-            return fail(status.error().message + (m_remote != nullptr ? problem : ""));
+            PointFailure failure = PointFailure::from(status.error());
+            if (m_openFailed) {
+                failure.kind = FailureKind::OpenFailed;
+            }
+            failure.message = withProblem(failure.message, m_remote != nullptr ? problem : "");
+            return fail(std::move(failure));
         }
 
         Watchdog watchdog(m_cancelRequested, *m_responder, m_timeout);
@@ -113,23 +130,32 @@ class PointRun {
         const std::string responderProblem = endResponder();
 
         if (m_stopReason == StopReason::Cancelled) {
-            return fail("cancelled");
+            return fail(PointFailure::cancelled());
         }
         if (m_stopReason == StopReason::Timeout) {
-            return fail("the peer did not answer for " + std::to_string(m_timeout.count()) +
-                        " ms (peer timeout)" + responderProblem);
+            return fail({FailureKind::PeerTimeout,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                             "the peer did not answer for %1 ms (peer timeout)%2"),
+                              {integerArg(m_timeout.count()), verbatimArg(responderProblem)})});
         }
         if (m_stopReason == StopReason::PeerDied) {
-            return fail(responderProblem.empty()
-                            ? (m_remote != nullptr ? "the remote peer ended the point"
-                                                   : "the peer process died")
-                            : responderProblem.substr(2));
+            if (!responderProblem.empty()) {
+                return fail({FailureKind::PeerDied, Text::verbatim(responderProblem.substr(2))});
+            }
+            return fail(
+                {FailureKind::PeerDied,
+                 m_remote != nullptr
+                     ? Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                           "the remote peer ended the point"))
+                     : Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "the peer process died"))});
         }
         if (!measured.ok()) {
-            return fail(measured.error().message + responderProblem);
+            PointFailure failure = PointFailure::from(measured.error());
+            failure.message = withProblem(failure.message, responderProblem);
+            return fail(std::move(failure));
         }
         if (!responderProblem.empty()) {
-            return fail(responderProblem.substr(2));
+            return fail({FailureKind::PeerDied, Text::verbatim(responderProblem.substr(2))});
         }
         m_point.ok = true;
         return std::move(m_point);
@@ -149,8 +175,7 @@ class PointRun {
         std::optional<Expected<OpenedChannel>> opened;
         std::thread opener([&] {
             if (auto pinned = platform::pinCurrentThread(m_cpus.initiator); !pinned) {
-                opened.emplace(
-                    Error{pinned.error().code, pinError(m_cpus.initiator, pinned.error())});
+                opened.emplace(pinError(m_cpus.initiator, pinned.error()));
                 return;
             }
             opened.emplace(m_mechanism.open(options));
@@ -159,9 +184,9 @@ class PointRun {
         return std::move(*opened);
     }
 
-    PointResult fail(std::string message) {
+    PointResult fail(PointFailure failure) {
         m_point.ok = false;
-        m_point.error = std::move(message);
+        m_point.error = std::move(failure);
         return std::move(m_point);
     }
 
@@ -204,8 +229,11 @@ class PointRun {
         auto opened = openOnInitiatorCpu(channelOptions());
         if (!opened) {
             m_responder = std::make_unique<ThreadResponder>();
-            return Error{opened.error().code,
-                         "cannot open " + m_point.mechanism + ": " + opened.error().message};
+            m_openFailed = true;
+            return textError(
+                opened.error().code,
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "cannot open %1: %2"),
+                     {verbatimArg(m_point.mechanism), textArg(errorText(opened.error()))}));
         }
         m_channel = std::move(opened.value());
         if (!hasResponder() || !m_mechanism.info().runsInPeerProcess()) {
@@ -232,7 +260,7 @@ class PointRun {
     Status respondHere(const Status& pinned) {
         if (!pinned) {
             m_channel.initiator->abort();
-            return Error{pinned.error().code, pinError(m_cpus.responder, pinned.error())};
+            return pinError(m_cpus.responder, pinned.error());
         }
         Status status = detail::respond(*m_channel.responder, m_spec, &platform::threadCpuTimeNs);
         if (!status) {
@@ -254,14 +282,19 @@ class PointRun {
             const StopReason reason = watchdog.check(0);
             if (reason == StopReason::Cancelled) {
                 m_stopReason = StopReason::Cancelled;
-                return Error{ErrorCode::Cancelled, "cancelled"};
+                return textError(ErrorCode::Cancelled, PointFailure::cancelled().message);
             }
             if (reason == StopReason::PeerDied || !peer.running()) {
-                return Error{ErrorCode::Closed, "the peer process ended before it connected"};
+                return textError(
+                    ErrorCode::Closed,
+                    Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                        "the peer process ended before it connected")));
             }
             if (reason == StopReason::Timeout) {
-                return Error{ErrorCode::Timeout, "the peer did not connect within " +
-                                                     std::to_string(wait.count()) + " ms"};
+                return textError(ErrorCode::Timeout,
+                                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                     "the peer did not connect within %1 ms"),
+                                      {integerArg(wait.count())}));
             }
         }
     }
@@ -270,7 +303,7 @@ class PointRun {
     Status measure(const std::function<void(int)>& repetitionDone) {
         if (m_cpus.initiator >= 0) {
             if (auto pinned = platform::pinCurrentThread(m_cpus.initiator); !pinned) {
-                return Error{pinned.error().code, pinError(m_cpus.initiator, pinned.error())};
+                return pinError(m_cpus.initiator, pinned.error());
             }
         }
         m_summary.begin();
@@ -354,6 +387,7 @@ class PointRun {
     detail::Heartbeat m_heartbeat{0};
     Completion m_measured;
     bool m_endedResponder = false;  // We ended it on purpose (lossy mechanisms).
+    bool m_openFailed = false;      // The channel could not be opened (FailureKind::OpenFailed).
     StopReason m_stopReason = StopReason::None;
 };
 

@@ -183,7 +183,7 @@ std::vector<std::string> mechanismList(const Json& mechanisms, const std::string
 Experiment parseExperiment(const Json& json, const std::string& path) {
     Expected<Experiment> read = experimentFromJson(json, ExperimentJsonForm::Preset, path);
     if (!read) {
-        throw JsonError{read.error().message};
+        detail::fail(errorText(read.error()));
     }
     Experiment e = std::move(read.value());
     const std::string where = jsonChildPath(path, "mechanisms");

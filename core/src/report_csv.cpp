@@ -163,7 +163,7 @@ std::string toCsv(const RunResult& result) {
         const std::string wait(toString(p.waitStrategy));
         if (p.repetitions.empty()) {
             std::vector<std::string> cells = pointCells(p);
-            cells.insert(cells.end(), {"", ok, p.error});
+            cells.insert(cells.end(), {"", ok, p.error.english()});
             cells.resize(std::size(kCsvColumns) - 8 - kAnatomyColumns - 3);
             cells.insert(cells.end(), {wait, "", "", csvCpu(p.initiatorCpuNsPerMessage),
                                        csvCpu(p.responderCpuNsPerMessage),
@@ -175,7 +175,7 @@ std::string toCsv(const RunResult& result) {
         }
         for (const RepetitionResult& r : p.repetitions) {
             std::vector<std::string> cells = pointCells(p);
-            cells.insert(cells.end(), {std::to_string(r.index), ok, p.error});
+            cells.insert(cells.end(), {std::to_string(r.index), ok, p.error.english()});
             if (repetitionHasSamples(p.pattern)) {
                 const Summary& s = r.latencyNs;
                 cells.insert(cells.end(),

@@ -205,6 +205,28 @@ RepetitionResult repetitionFromJson(const JsonReader& r, Pattern pattern) {
     return rep;
 }
 
+// The English is kept as read; the kind is error_kind, or for files written before it the
+// kind the English names. A cancelled point gets its template back: it reads in any language.
+PointFailure failureFromJson(const JsonReader& r) {
+    const std::string english = r.string("error");
+    if (english.empty() && !r.has("error_kind")) {
+        return {};
+    }
+    FailureKind kind = failureKindOfEnglish(english);
+    if (r.has("error_kind")) {
+        const std::string id = r.string("error_kind");
+        const std::optional<FailureKind> parsed = parseFailureKind(id);
+        if (!parsed) {
+            detail::fail("error_kind \"" + id + "\" is not a failure kind IPC Lab knows");
+        }
+        kind = *parsed;
+    }
+    if (kind == FailureKind::Cancelled && english == "cancelled") {
+        return PointFailure::cancelled();
+    }
+    return {kind, Text::verbatim(english)};
+}
+
 // Added after the first files (same schema version): absent means not counted.
 MessageAnatomy anatomyFromJson(const JsonReader& r) {
     MessageAnatomy a;
@@ -234,7 +256,7 @@ PointResult pointFromJson(const JsonReader& r) {
     p.placement = r.placement("placement");
     p.sizeBytes = r.integer<std::size_t>("size");
     p.ok = r.boolean("ok");
-    p.error = r.string("error");
+    p.error = failureFromJson(r);
     // wait, lost_messages and cpu_ns_per_msg came after the first files (same schema version):
     // when absent, the point ran blocking, lost nothing it knew of, and CPU was not measured.
     if (r.has("wait")) {
@@ -312,15 +334,18 @@ RunResult runFromJson(const Json& json) {
     }
     const auto schema = version.get<std::int64_t>();
     if (schema > RunResult::kSchemaVersion) {
-        fail("schema_version " + std::to_string(schema) + " is newer than this build reads (" +
-             std::to_string(RunResult::kSchemaVersion) + ")");
+        fail(Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                 "schema_version %1 is newer than this build reads (%2)"),
+                  {integerArg(schema), integerArg(RunResult::kSchemaVersion)}));
     }
     if (schema < 1) {
         fail("schema_version " + std::to_string(schema) + " is not valid (versions start at 1)");
     }
     const std::string app = r.string("app");
     if (app != detail::kReportAppName) {
-        fail("app is \"" + app + "\": not an IPC Lab result (expected \"ipclab\")");
+        fail(Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                 "app is \"%1\": not an IPC Lab result (expected \"ipclab\")"),
+                  {verbatimArg(app)}));
     }
 
     RunResult result;
@@ -332,7 +357,7 @@ RunResult runFromJson(const Json& json) {
     Expected<Experiment> experiment =
         experimentFromJson(r.field("experiment"), ExperimentJsonForm::Result, "experiment");
     if (!experiment) {
-        fail(experiment.error().message);
+        fail(errorText(experiment.error()));
     }
     result.experiment = std::move(experiment.value());
     result.cancelled = r.boolean("cancelled");
@@ -359,7 +384,7 @@ Expected<RunResult> runFromDocument(const Json& json) {
         }
         return result;
     } catch (const JsonError& error) {
-        return Error{ErrorCode::InvalidArgument, error.message};
+        return textError(ErrorCode::InvalidArgument, error.text);
     } catch (const Json::exception& error) {
         // Not expected (types are checked before every get), but never let one escape.
         return Error{ErrorCode::InvalidArgument,
@@ -418,14 +443,20 @@ Expected<RunResult> presetStep(const Json& steps, int step) {
     return run;
 }
 
+Error notReadable(const Error& why) {
+    return textError(
+        ErrorCode::InvalidArgument,
+        Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "not a result file IPC Lab reads: %1"),
+             {textArg(errorText(why))}));
+}
+
 }  // namespace
 
 Expected<RunResult> fromJson(std::string_view text) {
     // Hostile files: bounded while nlohmann builds it, checked before anything uses it.
     Expected<Json> json = detail::parseBoundedJson(text);
     if (!json) {
-        return Error{ErrorCode::InvalidArgument,
-                     "not a result file IPC Lab reads: " + json.error().message};
+        return notReadable(json.error());
     }
     return runFromDocument(*json);
 }
@@ -433,8 +464,7 @@ Expected<RunResult> fromJson(std::string_view text) {
 Expected<RunResult> fromResultsJson(std::string_view text, int step) {
     Expected<Json> json = detail::parseBoundedJson(text);
     if (!json) {
-        return Error{ErrorCode::InvalidArgument,
-                     "not a result file IPC Lab reads: " + json.error().message};
+        return notReadable(json.error());
     }
     if (json->is_object() && json->contains("steps") && !json->contains("schema_version")) {
         return presetStep((*json)["steps"], step);

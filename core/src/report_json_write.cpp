@@ -146,7 +146,7 @@ Json pointToJson(const PointResult& p) {
               {"placement", std::string(toString(p.placement))},
               {"size", p.sizeBytes},
               {"ok", p.ok},
-              {"error", p.error},
+              {"error", p.error.english()},
               {"partial", p.partial},
               {"wait", std::string(toString(p.waitStrategy))},
               {"lost_messages", p.lostMessages},
@@ -158,6 +158,10 @@ Json pointToJson(const PointResult& p) {
               {"cpu_contention", Json{{"runnable_threads", cpuNumber(p.contention.runnableThreads)},
                                       {"logical_cpus", p.contention.logicalCpus},
                                       {"messages", p.contention.messages}}}};
+    if (!p.error.empty()) {
+        // Beside the English, so that a reader tells a Stop from a failure without the words.
+        json["error_kind"] = std::string(toString(p.error.kind));
+    }
     if (hasLatency(p.pattern)) {
         Json latency = summaryToJson(p.latencyNs);
         // The interval is over the repetitions' medians: its count and centre are written too,

@@ -37,7 +37,7 @@ std::uint64_t RoundScheduler::messagesPerRound(const PointKey& key) const {
     return m_experiment.warmup + chunksPerRepetition(m_experiment, key.sizeBytes);
 }
 
-RoundOutcome RoundScheduler::failedRound(std::size_t index, std::string error) const {
+RoundOutcome RoundScheduler::failedRound(std::size_t index, PointFailure error) const {
     RoundOutcome outcome;
     outcome.point = m_points[index].point;
     outcome.point.repetitions.clear();
@@ -239,10 +239,10 @@ void RoundScheduler::keepWhatWasMeasured(PointState& state) {
     if (!state.point.repetitions.empty()) {
         state.failed = false;
         state.partial = true;
-        state.point.error.clear();
+        state.point.error = {};
     } else {
         state.failed = true;
-        state.point.error = "cancelled";
+        state.point.error = PointFailure::cancelled();
     }
 }
 

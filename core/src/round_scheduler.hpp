@@ -31,7 +31,7 @@ class RoundScheduler {
     /// Messages a point's peer receives in one round (warm-up and timed), for test faults.
     std::uint64_t messagesPerRound(const PointKey& key) const;
     /// A round that could not start (keep-awake or the remote peer unavailable).
-    RoundOutcome failedRound(std::size_t index, std::string error) const;
+    RoundOutcome failedRound(std::size_t index, PointFailure error) const;
     /// Progress of point `index`, which has `roundsDone` rounds (the current one included).
     void reportProgress(std::size_t index, int roundsDone);
 

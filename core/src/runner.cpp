@@ -33,7 +33,7 @@ std::string joinValidationErrors(const std::vector<ValidationError>& errors) {
 /// point then fails with the reason, at once). Neither when the peer is local.
 struct RemotePeer {
     std::unique_ptr<remote::RemoteSession> session;
-    std::string error;
+    PointFailure error;
 };
 
 RemotePeer connectRemotePeer(const Experiment& experiment, const RunnerOptions& options,
@@ -47,7 +47,9 @@ RemotePeer connectRemotePeer(const Experiment& experiment, const RunnerOptions& 
     if (session) {
         peer.session = std::move(session.value());
     } else {
-        peer.error = session.error().message;
+        peer.error = {session.error().code == ErrorCode::Cancelled ? FailureKind::Cancelled
+                                                                   : FailureKind::RemotePeer,
+                      errorText(session.error())};
     }
     return peer;
 }
@@ -123,7 +125,7 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
         Mechanism& mechanism = *m_options.registry->find(key.mechanism);
         const auto repetitionDone = [&](int) { scheduler.reportProgress(index, round + 1); };
         if (!keepAwake.ok()) {
-            return scheduler.failedRound(index, keepAwake.error());
+            return scheduler.failedRound(index, {FailureKind::SetupFailed, keepAwake.error()});
         }
         if (!remote.error.empty()) {
             return scheduler.failedRound(index, remote.error);
@@ -132,7 +134,8 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
         if (experiment.keepCoresAwake) {
             if (auto warm = warmer.start(detail::CoreWarmer::cpusFor(experiment.placement));
                 !warm) {
-                return scheduler.failedRound(index, warm.error().message);
+                return scheduler.failedRound(index,
+                                             {FailureKind::SetupFailed, errorText(warm.error())});
             }
         }
         if (experiment.pattern == Pattern::Lock) {

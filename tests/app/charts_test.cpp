@@ -91,7 +91,7 @@ TEST(Charts, RendersThroughputChartAndSkipsFailedPoints) {
         point.throughput.bytesPerSecond = 1e9 / point.latencyNs.median * 1000;
     }
     result.points.front().ok = false;
-    result.points.front().error = "peer died";
+    result.points.front().error = {FailureKind::PeerDied, Text::verbatim("peer died")};
     const QImage image = renderChartImage(result, QSize(640, 400));
     EXPECT_GT(test::distinctColours(image, 2), 50);
     EXPECT_TRUE(drawnAllOver(image));
@@ -547,7 +547,7 @@ TEST(ChartTranslation, GermanTranslatorTranslatesChartTexts) {
 TEST(Captions, FailedPointsAreNamed) {
     RunResult result = makeResult();
     result.points[2].ok = false;
-    result.points[2].error = "peer died";
+    result.points[2].error = {FailureKind::PeerDied, Text::verbatim("peer died")};
     std::unique_ptr<QChart> chart(buildChart(single(result), latencyOptions()));
     EXPECT_TRUE(chart->title().contains("1 point failed")) << chart->title().toStdString();
     EXPECT_TRUE(chart->title().contains("peer died"));

@@ -58,7 +58,7 @@ TEST(RunController, StopBeforeARunWithANewTokenBeginsIsKept) {
     ASSERT_TRUE(waitFor([&] { return finished == 2; }));
     EXPECT_FALSE(final.cancelled);
     ASSERT_EQ(final.points.size(), 1u);
-    EXPECT_TRUE(final.points.front().ok) << final.points.front().error;
+    EXPECT_TRUE(final.points.front().ok) << final.points.front().error.english();
 }
 
 TEST(RunController, DeliversPointsInOrderThenFinishedAndRefusesASecondStart) {

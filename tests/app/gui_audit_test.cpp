@@ -19,8 +19,8 @@
 #include <cmath>
 #include <memory>
 
+#include "charts/core_text.hpp"
 #include "charts/result_chart.hpp"
-#include "gui/core_messages.hpp"
 #include "gui/language.hpp"
 #include "gui/main_window.hpp"
 #include "gui/models/results_table_model.hpp"
@@ -45,7 +45,11 @@ PointResult point(const std::string& mechanism, bool ok, const std::string& erro
     result.mechanism = mechanism;
     result.sizeBytes = 64;
     result.ok = ok;
-    result.error = error;
+    if (error == "cancelled") {
+        result.error = PointFailure::cancelled();
+    } else if (!error.empty()) {
+        result.error = {failureKindOfEnglish(error), Text::verbatim(error)};
+    }
     return result;
 }
 
@@ -147,11 +151,11 @@ TEST(GuiAudit, TheTableSaysCancelledNotFailed) {
               "failed: the peer exited");
 }
 
-// Core's own messages, as it writes them today.
-std::vector<std::string> coreMessages() {
-    std::vector<std::string> messages;
+// Core's own messages, as values: size lists, validation, run files, a point's failure.
+std::vector<Text> coreMessages() {
+    std::vector<Text> messages;
     for (const char* sizes : {"", "12x", "1,,2", "0", "8..4", "0..4K", "99999999999G"}) {
-        messages.push_back(parseSizeList(sizes).error().message);
+        messages.push_back(parseSizeList(sizes).error().text);
     }
     Experiment experiment;
     experiment.mechanisms = {"pipe", "pipe", "carrier-pigeon", "thread.mutex"};
@@ -163,19 +167,20 @@ std::vector<std::string> coreMessages() {
     experiment.remotePeer = "nohost";
     experiment.placement = Placement::SameCore;
     for (const ValidationError& error : validate(experiment, MechanismRegistry::builtin())) {
-        messages.push_back(error.message);
+        messages.push_back(error.text);
     }
     for (const char* file : {"{", "{}", R"({"app": "other", "schema_version": 1})",
                              R"({"app": "ipclab", "schema_version": 99})"}) {
-        messages.push_back(fromJson(file).error().message);
+        messages.push_back(fromJson(file).error().text);
     }
-    messages.push_back("cancelled");
+    messages.push_back(PointFailure::cancelled().message);
     return messages;
 }
 
-TEST(GuiAudit, CoreMessagesStayCoresEnglishWithoutATranslator) {
-    for (const std::string& message : coreMessages()) {
-        EXPECT_EQ(coreMessage(message).toStdString(), message);
+TEST(GuiAudit, CoreMessagesAreCoresEnglishWithoutATranslator) {
+    for (const Text& message : coreMessages()) {
+        EXPECT_FALSE(message.empty());
+        EXPECT_EQ(coreMessage(message).toStdString(), english(message));
     }
 }
 
@@ -195,10 +200,34 @@ class GermanOn {
 TEST(GuiAudit, GermanForABadSizeABadFieldAndABadFile) {
     const GermanOn german;
     ASSERT_TRUE(german.ok());
-    // Every message core writes today has a German shape.
-    for (const std::string& message : coreMessages()) {
-        EXPECT_NE(coreMessage(message).toStdString(), message) << message;
+    // Every message core writes has German.
+    for (const Text& message : coreMessages()) {
+        EXPECT_NE(coreMessage(message).toStdString(), english(message)) << english(message);
     }
+    // An id argument is translated too: the pattern and the ones the mechanism supports.
+    Experiment lock;
+    lock.mechanisms = {"pipe"};
+    lock.sizesBytes = {64};
+    lock.pattern = Pattern::Lock;
+    const std::vector<ValidationError> problems = validate(lock, MechanismRegistry::builtin());
+    ASSERT_FALSE(problems.empty());
+    EXPECT_EQ(
+        english(problems[0].text).rfind("mechanism \"pipe\" does not support the lock pattern", 0),
+        0u)
+        << problems[0].message;
+    const QString pattern = coreMessage(problems[0].text);
+    EXPECT_TRUE(pattern.contains(QString::fromUtf8("„Sperre“"))) << pattern.toStdString();
+    EXPECT_TRUE(pattern.contains(QStringLiteral("Ping-Pong"))) << pattern.toStdString();
+    // A point's failure: its kind says cancelled, its words are German.
+    EXPECT_EQ(coreMessage(PointFailure::cancelled().message), QStringLiteral("abgebrochen"));
+    const PointFailure timeout{
+        FailureKind::PeerTimeout,
+        Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                            "the peer did not answer for %1 ms (peer timeout)%2"),
+             {integerArg(5000), verbatimArg("")})};
+    EXPECT_EQ(timeout.english(), "the peer did not answer for 5000 ms (peer timeout)");
+    EXPECT_EQ(coreMessage(timeout.message).toStdString(),
+              "die Gegenstelle hat 5000 ms lang nicht geantwortet (Zeitlimit)");
 
     ExperimentPanel panel(MechanismRegistry::builtin());
     panel.findChild<QLineEdit*>("sizes")->setText("12x");

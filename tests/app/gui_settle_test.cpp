@@ -14,13 +14,15 @@
 #include <QTemporaryDir>
 #include <QTranslator>
 
+#include "charts/core_text.hpp"
 #include "gui/app_settings.hpp"
-#include "gui/core_messages.hpp"
 #include "gui/models/results_table_model.hpp"
 #include "gui/widgets/experiment_panel.hpp"
 #include "gui/widgets/results_pane.hpp"
+#include "ipclab/comparison.hpp"
 #include "ipclab/experiment_json.hpp"
 #include "ipclab/mechanism_registry.hpp"
+#include "ipclab/oversubscription.hpp"
 
 namespace ipclab::app {
 namespace {
@@ -213,35 +215,58 @@ TEST(GuiSettle, TwoModesAreSaidInTheMedianCellsTooltipAndUnderTheChart) {
     QLocale::setDefault(QLocale::system());
 }
 
-// The words' shapes are recognised for German; without a translator they stay core's English,
-// character for character.
+// A point's words as core makes them: two modes with the explanation, a run that did not
+// settle in 9 rounds and in 1 (the plural), and spinning on a busy machine.
+std::vector<Text> distributionWords() {
+    std::vector<Text> words{describeModes(twoModes())};
+    PointResult unsettled;
+    unsettled.reliability.rounds = 9;
+    unsettled.reliability.settled = false;
+    unsettled.reliability.medianCi95 = {9, 100, 88, 112, 0.96};
+    words.push_back(reliabilityWarnings(unsettled, true).at(0).text);
+    unsettled.reliability.rounds = 1;
+    words.push_back(reliabilityWarnings(unsettled, true).at(0).text);
+    SpinContention busy;
+    busy.wait = WaitStrategy::Spin;
+    busy.runnableThreads = 4.5;
+    busy.logicalCpus = 2;
+    busy.preemptions = 123;
+    busy.messages = 10'000;
+    busy.rounds = 4;
+    words.push_back(judgeOversubscription(busy).text);
+    PointResult tailed;
+    tailed.pattern = Pattern::PingPong;
+    tailed.latencyNs.count = 3'333;
+    tailed.latencyNs.median = 3'000;
+    tailed.latencyNs.p99 = 36'000;
+    words.push_back(describeTail(tailed));
+    tailed.reliability.rounds = 6;
+    tailed.reliability.settled = true;
+    tailed.reliability.outliers.high = 4;
+    tailed.reliability.outliers.upperFence = 35'000;
+    words.push_back(reliabilityWarnings(tailed, true).at(0).text);
+    return words;
+}
+
+// Without a translator the GUI shows core's English, character for character.
 TEST(GuiSettle, TheDistributionsWordsStayCoresEnglishWithoutATranslator) {
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    const char* const texts[] = {
-        "two modes: 2.1 \u00B5s (41%) and 24 \u00B5s (59%) \u2014 the slower one pays for waking "
-        "an idle CPU; try same-core or keep-awake",
-        "three modes: 2.1 \u00B5s (41%), 8 \u00B5s (20%) and 24 \u00B5s (39%)",
-        "not settled: \u00B112% after 9 rounds, time budget spent",
-        "not settled: \u00B19.5% after 1 round (interval only 75% sure), time budget spent",
-        "3 rounds (fixed) are too few for a 95% interval: \u00B14% is only 75% sure; 6 rounds or "
-        "more, or let the run settle",
-        "imprecise: \u00B17.2% after 8 rounds (fixed); more rounds, or let the run settle",
-        "first round 2.3\u00D7 slower than the rest (warm-up too short, or the machine was busy)",
-        "consecutive samples correlated (lag-1 r = 0.62): drift or bursts; the interval is over "
-        "rounds, not samples",
-        "4 outliers (1.2\u2030) above 35 \u00B5s, kept in every figure",
-        "heavy tail: 1 in 100 messages waits 12\u00D7 the median or longer (p99 36 \u00B5s, "
-        "median 3 \u00B5s)",
-        "spinning on an oversubscribed machine (4.5 runnable threads on 2 CPUs, 12.3 involuntary "
-        "switches per 1000 messages): spin figures here are not what an idle machine shows; try "
-        "--wait spin-block or block",
-        "spinning on an oversubscribed machine (3 runnable threads on 2 CPUs): spin figures here "
-        "are not what an idle machine shows; compare --wait block",
-        "spinning on an oversubscribed machine (9 involuntary switches in 4 rounds): spin "
-        "figures here are not what an idle machine shows; try --wait spin-block or block"};
-    for (const char* text : texts) {
-        EXPECT_EQ(coreMessage(std::string(text)).toStdString(), text);
+    const std::vector<Text> words = distributionWords();
+    for (const Text& text : words) {
+        EXPECT_EQ(coreMessage(text).toStdString(), english(text));
     }
+    EXPECT_EQ(english(words[1]).rfind("not settled: \u00B112% after 9 rounds", 0), 0u)
+        << english(words[1]);
+    EXPECT_EQ(english(words[2]).rfind("not settled: \u00B112% after 1 round,", 0), 0u)
+        << english(words[2]);
+    EXPECT_EQ(english(words[3]),
+              "spinning on an oversubscribed machine (4.5 runnable threads on 2 CPUs, 12.3 "
+              "involuntary switches per 1000 messages): spin figures here are not what an idle "
+              "machine shows; try --wait spin-block or block");
+    EXPECT_EQ(english(words[4]),
+              "heavy tail: 1 in 100 messages waits 12\u00D7 the median or longer (p99 36 \u00B5s, "
+              "median 3 \u00B5s)");
+    EXPECT_EQ(english(words[5]), "4 outliers (1.2\u2030) above 35 \u00B5s, kept in every figure");
     QLocale::setDefault(QLocale::system());
 }
 
@@ -250,25 +275,30 @@ TEST(GuiSettle, TheDistributionsWordsReadInGerman) {
     QTranslator translator;
     ASSERT_TRUE(translator.load(QStringLiteral(":/i18n/ipclab_de.qm")));
     QCoreApplication::installTranslator(&translator);
-    const QString modes = coreMessage(std::string(
-        "two modes: 2.1 \u00B5s (41%) and 24 \u00B5s (59%) \u2014 the slower one pays for waking "
-        "an idle CPU; try same-core or keep-awake"));
-    const QString settled =
-        coreMessage(std::string("not settled: \u00B112% after 9 rounds, time budget spent"));
-    const QString busy = coreMessage(std::string(
-        "spinning on an oversubscribed machine (4.5 runnable threads on 2 CPUs, 12.3 involuntary "
-        "switches per 1000 messages): spin figures here are not what an idle machine shows; try "
-        "--wait spin-block or block"));
+    const std::vector<Text> words = distributionWords();
+    const QString modes = coreMessage(words[0]);
+    const QString nine = coreMessage(words[1]);
+    const QString one = coreMessage(words[2]);
+    const QString busy = coreMessage(words[3]);
+    const QString tail = coreMessage(words[4]);
+    const QString outliers = coreMessage(words[5]);
     QCoreApplication::removeTranslator(&translator);
     QLocale::setDefault(QLocale::system());
     EXPECT_TRUE(modes.startsWith("zwei Modi: 2,1 \u00B5s (41%) und 24 \u00B5s (59%)"))
         << modes.toStdString();
     EXPECT_TRUE(modes.contains("CPU")) << modes.toStdString();
-    EXPECT_EQ(settled.toStdString(),
+    EXPECT_EQ(nine.toStdString(),
               "nicht eingependelt: \u00B112 % nach 9 Runden, Zeitbudget verbraucht");
-    EXPECT_TRUE(busy.contains("4,5")) << busy.toStdString();
+    EXPECT_EQ(one.toStdString(),
+              "nicht eingependelt: \u00B112 % nach 1 Runde, Zeitbudget verbraucht");
+    EXPECT_TRUE(busy.contains("4,5 lauffähige Threads auf 2 CPUs")) << busy.toStdString();
     EXPECT_TRUE(busy.contains("12,3")) << busy.toStdString();
     EXPECT_TRUE(busy.contains("--wait spin-block")) << busy.toStdString();
+    EXPECT_TRUE(tail.contains("12\u00D7")) << tail.toStdString();
+    EXPECT_TRUE(tail.contains("36 \u00B5s")) << tail.toStdString();
+    EXPECT_FALSE(tail.contains("heavy tail")) << tail.toStdString();
+    EXPECT_TRUE(outliers.contains("1,2 \u2030")) << outliers.toStdString();
+    EXPECT_FALSE(outliers.contains("kept in every figure")) << outliers.toStdString();
     EXPECT_FALSE(busy.contains("oversubscribed")) << busy.toStdString();
 }
 

@@ -62,7 +62,7 @@ TEST(MainWindow, RunsShortExperimentAndExports) {
     EXPECT_TRUE(window.runButton()->isEnabled());
     ASSERT_EQ(window.resultsModel()->rowCount(), 3);
     for (const PointResult& point : window.resultsModel()->points()) {
-        EXPECT_TRUE(point.ok) << point.error;
+        EXPECT_TRUE(point.ok) << point.error.english();
         EXPECT_EQ(point.mechanism, "thread.mutex");
         EXPECT_GT(point.latencyNs.median, 0);
     }

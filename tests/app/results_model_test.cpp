@@ -29,7 +29,8 @@ PointResult point(const std::string& mechanism, std::size_t size, double medianN
     p.mechanism = mechanism;
     p.sizeBytes = size;
     p.ok = ok;
-    p.error = ok ? "" : "peer stopped answering";
+    p.error = ok ? PointFailure()
+                 : PointFailure{FailureKind::PeerDied, Text::verbatim("peer stopped answering")};
     p.latencyNs.median = medianNs;
     p.latencyNs.p99 = medianNs * 3;
     p.latencyCi95 = {2, medianNs, medianNs * 0.95, medianNs * 1.05};

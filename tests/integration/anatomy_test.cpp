@@ -45,7 +45,7 @@ TEST(Anatomy, BlockingOnOneCoreSwitchesEveryMessageOnEachSide) {
         GTEST_SKIP() << "this OS does not count a thread's context switches";
     }
     const PointResult point = runOne("pipe", Placement::SameCore);
-    ASSERT_TRUE(point.ok) << point.error;
+    ASSERT_TRUE(point.ok) << point.error.english();
     // Each side waits for the other once per round trip: it gives up the CPU, either on its own
     // (voluntary, blocked in read) or because the party it woke preempted it first (involuntary,
     // the scheduler's wake-up preemption); which one varies, the sum does not.
@@ -62,18 +62,18 @@ TEST(Anatomy, SpinningAcrossCoresDoesNotSwitch) {
         GTEST_SKIP() << "needs two CPUs";
     }
     const PointResult point = runOne("shm.spin", Placement::CrossCore);
-    ASSERT_TRUE(point.ok) << point.error;
+    ASSERT_TRUE(point.ok) << point.error.english();
     EXPECT_LT(point.anatomy.initiatorCount(ThreadCounter::VoluntarySwitches), 0.5);
     EXPECT_LT(point.anatomy.responderCount(ThreadCounter::VoluntarySwitches), 0.5);
 }
 
 TEST(Anatomy, NotCountingLeavesEveryFigureUnknownAndSurvivesAFile) {
     const PointResult off = runOne("thread.mutex", Placement::Unpinned, false);
-    ASSERT_TRUE(off.ok) << off.error;
+    ASSERT_TRUE(off.ok) << off.error.english();
     EXPECT_EQ(off.anatomy, MessageAnatomy{});
 
     const PointResult on = runOne("thread.mutex", Placement::Unpinned);
-    ASSERT_TRUE(on.ok) << on.error;
+    ASSERT_TRUE(on.ok) << on.error.english();
     RunResult result;
     result.points = {on, off};
     auto back = fromJson(toJson(result));

@@ -123,12 +123,12 @@ TEST_P(Cleanup, LeavesNoNamedObjectAndNoProcessBehind) {
     ASSERT_EQ(result.points.size(), 1u);
     switch (scenario) {
         case Scenario::Success:
-            EXPECT_TRUE(result.points[0].ok) << result.points[0].error;
+            EXPECT_TRUE(result.points[0].ok) << result.points[0].error.english();
             break;
         case Scenario::Cancel:
             EXPECT_TRUE(result.cancelled);
-            EXPECT_TRUE(result.points[0].partial || result.points[0].error == "cancelled")
-                << result.points[0].error;
+            EXPECT_TRUE(result.points[0].partial || result.points[0].error.isCancelled())
+                << result.points[0].error.english();
             break;
         case Scenario::PeerDies:
         case Scenario::PeerHangs:

@@ -117,7 +117,7 @@ TEST_P(RandomPeerKill, EndsThePointAndLeavesNothing) {
                                               << " ms: the point survived its peer";
             // Whichever side notices first (the watchdog, or a read that sees the other end
             // closed), the message says what happened.
-            const std::string& error = result.points[0].error;
+            const std::string& error = result.points[0].error.english();
             EXPECT_TRUE(error.empty() || error.find("died") != std::string::npos ||
                         error.find("peer process ended") != std::string::npos ||
                         error.find("did not answer") != std::string::npos)
@@ -216,8 +216,8 @@ TEST(HungPeer, AHungUdpPeerIsTimedOut) {
         experiment, "udp with a hung peer", [] {}, options);
     ASSERT_EQ(result.points.size(), 1u);
     EXPECT_FALSE(result.points[0].ok);
-    EXPECT_NE(result.points[0].error.find("did not answer"), std::string::npos)
-        << result.points[0].error;
+    EXPECT_NE(result.points[0].error.english().find("did not answer"), std::string::npos)
+        << result.points[0].error.english();
 }
 
 #if defined(__linux__)

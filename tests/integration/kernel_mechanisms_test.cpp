@@ -101,7 +101,7 @@ TEST_P(QueueMechanism, CarriesMessagesOfExactlyTheLimit) {
         ASSERT_EQ(result.points.size(), 2u);
         for (const auto& point : result.points) {
             EXPECT_TRUE(point.ok) << toString(pattern) << " " << point.sizeBytes << ": "
-                                  << point.error;
+                                  << point.error.english();
         }
     }
 }

@@ -44,7 +44,7 @@ TEST_P(LockPattern, EveryPartyRunsEveryOperationUnderMutualExclusion) {
     ASSERT_TRUE(error.empty()) << error;
     ASSERT_EQ(result.points.size(), 1u) << "one point per mechanism, whatever the sizes";
     const auto& point = result.points[0];
-    EXPECT_TRUE(point.ok) << point.error;
+    EXPECT_TRUE(point.ok) << point.error.english();
     EXPECT_EQ(point.pattern, Pattern::Lock);
     ASSERT_EQ(point.repetitions.size(), 2u);
     for (const auto& repetition : point.repetitions) {
@@ -78,7 +78,7 @@ TEST_P(LockPattern, CancelEndsAPointThatWouldRunForAges) {
     ASSERT_EQ(result.points.size(), 1u);
     // A completed round is kept: the point is drawn, marked partial.
     EXPECT_GE(result.points[0].repetitions.size(), 1u);
-    EXPECT_TRUE(result.points[0].ok) << result.points[0].error;
+    EXPECT_TRUE(result.points[0].ok) << result.points[0].error.english();
     EXPECT_TRUE(result.points[0].partial);
     if (const int children = countChildProcesses(); children >= 0) {
         EXPECT_EQ(children, 0);
@@ -104,7 +104,7 @@ TEST(PacedPattern, PausesBetweenRoundTripsAndStillChecksEveryMessage) {
     const auto result = runner.run(experiment, observer);
     ASSERT_EQ(result.points.size(), 3u);
     for (const auto& point : result.points) {
-        EXPECT_TRUE(point.ok) << point.mechanism << ": " << point.error;
+        EXPECT_TRUE(point.ok) << point.mechanism << ": " << point.error.english();
         EXPECT_EQ(point.latencyNs.count, 2 * experiment.iterations);
     }
 }
@@ -122,7 +122,7 @@ TEST(PacedPattern, OpenLoopFigureIsRecordedAndNeverBelowTheRoundTrip) {
     const RunResult result = runner.run(experiment, observer);
     ASSERT_EQ(result.points.size(), 1u);
     const PointResult& point = result.points[0];
-    ASSERT_TRUE(point.ok) << point.error;
+    ASSERT_TRUE(point.ok) << point.error.english();
 
     const Expected<RunResult> back = fromJson(toJson(result));
     ASSERT_TRUE(back.ok()) << back.error().message;
@@ -147,7 +147,7 @@ TEST(PacedPattern, OpenLoopFigureIsRecordedAndNeverBelowTheRoundTrip) {
     experiment.pattern = Pattern::PingPong;
     const RunResult pingPong = runner.run(experiment, observer);
     ASSERT_EQ(pingPong.points.size(), 1u);
-    EXPECT_TRUE(pingPong.points[0].ok) << pingPong.points[0].error;
+    EXPECT_TRUE(pingPong.points[0].ok) << pingPong.points[0].error.english();
     EXPECT_EQ(pingPong.points[0].openLoop, OpenLoopLatency{});
 }
 
@@ -158,7 +158,7 @@ TEST(CpuTime, BothSidesAreMeasuredPerMessage) {
     test::RecordingObserver observer;
     const auto result = runner.run(experiment, observer);
     for (const auto& point : result.points) {
-        EXPECT_TRUE(point.ok) << point.error;
+        EXPECT_TRUE(point.ok) << point.error.english();
         // Present, not a timing: -1 would mean "not measured".
         EXPECT_GE(point.initiatorCpuNsPerMessage, 0.0) << point.mechanism;
         EXPECT_GE(point.responderCpuNsPerMessage, 0.0) << point.mechanism;

@@ -75,7 +75,7 @@ TEST_P(MechanismConformance, EveryMessageArrivesIntactAndInOrderAtEverySize) {
     for (std::size_t i = 0; i < sizes.size(); ++i) {
         const PointResult& point = result.points[i];
         SCOPED_TRACE(mechanism + " at " + std::to_string(sizes[i]) + " B");
-        EXPECT_TRUE(point.ok) << point.error;
+        EXPECT_TRUE(point.ok) << point.error.english();
         EXPECT_EQ(point.sizeBytes, sizes[i]);
         EXPECT_EQ(point.mechanism, mechanism);
         ASSERT_EQ(point.repetitions.size(), 2u);

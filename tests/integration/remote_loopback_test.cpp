@@ -42,7 +42,7 @@ TEST_P(RemoteMechanism, PingPongAgainstALoopbackPeer) {
     const RunResult result = runRemote(remoteExperiment(peer.where(), {GetParam()}));
     ASSERT_EQ(result.points.size(), 2u);
     for (const PointResult& point : result.points) {
-        EXPECT_TRUE(point.ok) << point.error;
+        EXPECT_TRUE(point.ok) << point.error.english();
         ASSERT_EQ(point.repetitions.size(), 2u);
         // UDP may lose a datagram even on loopback: what arrived plus what was lost is all.
         EXPECT_EQ(point.latencyNs.count + point.lostMessages, 2u * 200u);
@@ -60,7 +60,7 @@ TEST_P(RemoteMechanism, StreamAgainstALoopbackPeer) {
         runRemote(remoteExperiment(peer.where(), {GetParam()}, Pattern::Stream));
     ASSERT_EQ(result.points.size(), 2u);
     for (const PointResult& point : result.points) {
-        EXPECT_TRUE(point.ok) << point.error;
+        EXPECT_TRUE(point.ok) << point.error.english();
         EXPECT_EQ(point.repetitions.size(), 2u);
         EXPECT_GT(point.throughput.bytesPerSecond, 0.0);
     }
@@ -108,14 +108,13 @@ TEST(RemotePeer, SeparateIpcNamespacesAreNamedNotABareFailure) {
     ASSERT_EQ(result.points.size(), 4u);
     for (const PointResult& point : result.points) {
         if (point.mechanism == "tcp") {
-            EXPECT_TRUE(point.ok) << point.error;
+            EXPECT_TRUE(point.ok) << point.error.english();
             continue;
         }
         EXPECT_FALSE(point.ok);
-        EXPECT_NE(point.error.find("separate IPC namespaces (ipc:["), std::string::npos)
-            << point.error;
-        EXPECT_NE(point.error.find("compose ipc: \"service:peer\""), std::string::npos)
-            << point.error;
+        const std::string why = point.error.english();
+        EXPECT_NE(why.find("separate IPC namespaces (ipc:["), std::string::npos) << why;
+        EXPECT_NE(why.find("compose ipc: \"service:peer\""), std::string::npos) << why;
     }
 }
 
@@ -135,7 +134,8 @@ TEST(RemotePeer, WrongTokenFailsEveryPointWithTheReason) {
     ASSERT_EQ(result.points.size(), 2u);
     for (const PointResult& point : result.points) {
         EXPECT_FALSE(point.ok);
-        EXPECT_NE(point.error.find("wrong token"), std::string::npos) << point.error;
+        EXPECT_NE(point.error.english().find("wrong token"), std::string::npos)
+            << point.error.english();
     }
     EXPECT_TRUE(result.peerMachine.hostName.empty());
 }
@@ -146,15 +146,16 @@ TEST(RemotePeer, NothingListeningIsRefusedAtOnce) {
         runRemote(remoteExperiment("127.0.0.1:" + std::to_string(port), {"tcp"}));
     ASSERT_FALSE(result.points.empty());
     EXPECT_FALSE(result.points[0].ok);
-    EXPECT_NE(result.points[0].error.find("refused"), std::string::npos) << result.points[0].error;
+    EXPECT_NE(result.points[0].error.english().find("refused"), std::string::npos)
+        << result.points[0].error.english();
 }
 
 TEST(RemotePeer, UnknownHostIsNamed) {
     const RunResult result = runRemote(remoteExperiment("no-such-host.invalid:7290", {"tcp"}));
     ASSERT_FALSE(result.points.empty());
-    EXPECT_NE(result.points[0].error.find("cannot resolve host \"no-such-host.invalid\""),
+    EXPECT_NE(result.points[0].error.english().find("cannot resolve host \"no-such-host.invalid\""),
               std::string::npos)
-        << result.points[0].error;
+        << result.points[0].error.english();
 }
 
 // Something accepts but never speaks the protocol: the peer timeout bounds the wait.
@@ -166,8 +167,8 @@ TEST(RemotePeer, ASilentListenerTimesOut) {
     experiment.peerTimeoutMs = 300;
     const RunResult result = runRemote(experiment);
     ASSERT_FALSE(result.points.empty());
-    EXPECT_NE(result.points[0].error.find("no welcome within 300 ms"), std::string::npos)
-        << result.points[0].error;
+    EXPECT_NE(result.points[0].error.english().find("no welcome within 300 ms"), std::string::npos)
+        << result.points[0].error.english();
 }
 
 // A fake peer that answers with another protocol version.
@@ -281,8 +282,8 @@ TEST(RemotePeer, CancelEndsARemoteRunPromptly) {
     const RunResult result = runner.run(experiment, observer);
     EXPECT_TRUE(result.cancelled);
     ASSERT_FALSE(result.points.empty());
-    EXPECT_TRUE(result.points[0].partial || result.points[0].error == "cancelled")
-        << result.points[0].error;
+    EXPECT_TRUE(result.points[0].partial || result.points[0].error.isCancelled())
+        << result.points[0].error.english();
     // The peer is free again for the next controller.
     EXPECT_TRUE(runRemote(remoteExperiment(peer.where(), {"tcp"})).allOk());
 }
@@ -307,10 +308,11 @@ TEST(RemotePeer, APeerThatDiesMidRunKeepsWhatWasMeasured) {
     const PointResult& first = result.points[0];
     EXPECT_FALSE(first.ok);
     EXPECT_EQ(first.repetitions.size(), 2u);
-    EXPECT_NE(first.error.find("remote peer"), std::string::npos) << first.error;
+    EXPECT_NE(first.error.english().find("remote peer"), std::string::npos)
+        << first.error.english();
     EXPECT_FALSE(result.points[1].ok);
-    EXPECT_NE(result.points[1].error.find("remote peer"), std::string::npos)
-        << result.points[1].error;
+    EXPECT_NE(result.points[1].error.english().find("remote peer"), std::string::npos)
+        << result.points[1].error.english();
     auto exit = process->wait(milliseconds(5000));
     ASSERT_TRUE(exit.ok());
     EXPECT_TRUE(exit->exited && exit->code == 86) << exit->describe();
@@ -322,8 +324,8 @@ TEST(RemotePeer, FaultsAreRefusedUnlessThePeerAllowsThem) {
     const RunResult result =
         runRemote(remoteExperiment(peer.where(), {"tcp"}), kTestToken, "die-after=5");
     ASSERT_FALSE(result.points.empty());
-    EXPECT_NE(result.points[0].error.find("fault injection is off"), std::string::npos)
-        << result.points[0].error;
+    EXPECT_NE(result.points[0].error.english().find("fault injection is off"), std::string::npos)
+        << result.points[0].error.english();
 }
 
 TEST(RemotePeer, TheBinaryRefusesToListenWithoutAToken) {

@@ -94,7 +94,8 @@ TEST_F(RemoteNetns, NetworkMechanismsPingPongAcrossNamespaces) {
     const RunResult result = runRemote(experiment);
     ASSERT_EQ(result.points.size(), 8u);
     for (const PointResult& point : result.points) {
-        EXPECT_TRUE(point.ok) << point.mechanism << " " << point.sizeBytes << ": " << point.error;
+        EXPECT_TRUE(point.ok) << point.mechanism << " " << point.sizeBytes << ": "
+                              << point.error.english();
         EXPECT_EQ(point.repetitions.size(), 2u) << point.mechanism;
         EXPECT_EQ(point.latencyNs.count + point.lostMessages, 2u * 200u) << point.mechanism;
     }
@@ -112,8 +113,9 @@ TEST_F(RemoteNetns, AnAddressWithNobodyBehindItTimesOut) {
     const RunResult result = runRemote(experiment);
     ASSERT_FALSE(result.points.empty());
     EXPECT_FALSE(result.points[0].ok);
-    EXPECT_NE(result.points[0].error.find("remote peer " + subnet + "3:7290"), std::string::npos)
-        << result.points[0].error;
+    EXPECT_NE(result.points[0].error.english().find("remote peer " + subnet + "3:7290"),
+              std::string::npos)
+        << result.points[0].error.english();
 }
 
 }  // namespace

@@ -94,9 +94,9 @@ TEST_P(RunnerCancel, StopsPromptlyKeepsWhatWasMeasuredAndLeavesNothing) {
     ASSERT_FALSE(result.points.empty());
     std::size_t mostRounds = 0;
     for (const PointResult& point : result.points) {
-        EXPECT_EQ(point.ok, !point.repetitions.empty()) << point.error;
+        EXPECT_EQ(point.ok, !point.repetitions.empty()) << point.error.english();
         EXPECT_EQ(point.partial, !point.repetitions.empty());
-        EXPECT_EQ(point.error, point.repetitions.empty() ? "cancelled" : "");
+        EXPECT_EQ(point.error.isCancelled(), point.repetitions.empty());
         EXPECT_LT(point.repetitions.size(), 1'000u) << "cancel ended the rounds";
         mostRounds = std::max(mostRounds, point.repetitions.size());
     }
@@ -160,7 +160,7 @@ TEST_P(RunnerCancelDuringStartUp, EndsThePointAndLeavesNothing) {
     EXPECT_TRUE(result.cancelled);
     ASSERT_EQ(result.points.size(), 1u);
     EXPECT_FALSE(result.points[0].ok) << "no round completed";
-    EXPECT_EQ(result.points[0].error, "cancelled");
+    EXPECT_EQ(result.points[0].error.kind, FailureKind::Cancelled);
     expectNoChildren();
     EXPECT_TRUE(leftovers(before).empty()) << describe(leftovers(before));
 }
@@ -198,8 +198,8 @@ TEST_P(RunnerPeerFailure, PeerThatDiesEndsOnlyItsPointWithAClearError) {
 
     ASSERT_EQ(result.points.size(), 2u);
     EXPECT_FALSE(result.points[0].ok);
-    EXPECT_NE(result.points[0].error.find("exit code 86"), std::string::npos)
-        << result.points[0].error;
+    EXPECT_NE(result.points[0].error.english().find("exit code 86"), std::string::npos)
+        << result.points[0].error.english();
     EXPECT_TRUE(result.points[1].ok) << "the run goes on after a failed point";
     EXPECT_FALSE(result.allOk());
     expectNoChildren();
@@ -218,8 +218,9 @@ TEST_P(RunnerPeerFailure, PeerThatStopsAnsweringTimesOut) {
 
     ASSERT_EQ(result.points.size(), 1u);
     EXPECT_FALSE(result.points[0].ok);
-    EXPECT_NE(result.points[0].error.find("peer timeout"), std::string::npos)
-        << result.points[0].error;
+    EXPECT_EQ(result.points[0].error.kind, FailureKind::PeerTimeout);
+    EXPECT_NE(result.points[0].error.english().find("peer timeout"), std::string::npos)
+        << result.points[0].error.english();
     EXPECT_EQ(result.points[0].repetitions.size(), 2u) << "repetitions measured are kept";
     expectNoChildren();
 }
@@ -234,8 +235,8 @@ TEST_P(RunnerPeerFailure, StreamPeerThatDiesIsReported) {
     const auto result = runner.run(experiment, observer);
     ASSERT_EQ(result.points.size(), 1u);
     EXPECT_FALSE(result.points[0].ok);
-    EXPECT_NE(result.points[0].error.find("exit code 86"), std::string::npos)
-        << result.points[0].error;
+    EXPECT_NE(result.points[0].error.english().find("exit code 86"), std::string::npos)
+        << result.points[0].error.english();
     expectNoChildren();
 }
 
@@ -250,8 +251,9 @@ TEST(Runner, MissingPeerExecutableIsAClearError) {
         runner.run(smallExperiment({"pipe", "thread.mutex"}, Pattern::PingPong, {64}), observer);
     ASSERT_EQ(result.points.size(), 2u);
     EXPECT_FALSE(result.points[0].ok);
-    EXPECT_NE(result.points[0].error.find("cannot start the peer process"), std::string::npos)
-        << result.points[0].error;
+    EXPECT_NE(result.points[0].error.english().find("cannot start the peer process"),
+              std::string::npos)
+        << result.points[0].error.english();
     EXPECT_TRUE(result.points[1].ok);
 }
 
@@ -267,10 +269,10 @@ TEST(Runner, PlacementsRunWherePinningWorks) {
             GTEST_SKIP() << error;  // e.g. one CPU only, for cross-core
         }
         for (const auto& point : result.points) {
-            if (!point.ok && point.error.find("cannot pin") != std::string::npos) {
-                GTEST_SKIP() << point.error;  // macOS has no hard affinity
+            if (!point.ok && point.error.english().find("cannot pin") != std::string::npos) {
+                GTEST_SKIP() << point.error.english();  // macOS has no hard affinity
             }
-            EXPECT_TRUE(point.ok) << point.error;
+            EXPECT_TRUE(point.ok) << point.error.english();
             EXPECT_EQ(point.placement, placement);
         }
     }
@@ -287,7 +289,7 @@ TEST(Runner, BulkTotalFixesTheBytesWhateverTheChunkSize) {
     const auto result = runner.run(experiment, observer);
     ASSERT_EQ(result.points.size(), 6u);
     for (const auto& point : result.points) {
-        ASSERT_TRUE(point.ok) << point.error;
+        ASSERT_TRUE(point.ok) << point.error.english();
         const auto& repetition = point.repetitions[0];
         const double chunks = repetition.messagesPerSecond * repetition.elapsedNs / 1e9;
         EXPECT_NEAR(chunks, static_cast<double>((1 << 20) / point.sizeBytes), 1e-6 * chunks);
@@ -310,10 +312,11 @@ TEST(Runner, KeepCoresAwakeMeasuresTheSameMessages) {
         const auto result = runner.run(experiment, observer);
         ASSERT_EQ(result.points.size(), 2u);
         for (const auto& point : result.points) {
-            if (!point.ok && point.error.find("cannot keep the cores awake") != std::string::npos) {
-                GTEST_SKIP() << point.error;  // no idle priority or no pinning here
+            if (!point.ok &&
+                point.error.english().find("cannot keep the cores awake") != std::string::npos) {
+                GTEST_SKIP() << point.error.english();  // no idle priority or no pinning here
             }
-            EXPECT_TRUE(point.ok) << point.error;
+            EXPECT_TRUE(point.ok) << point.error.english();
             EXPECT_EQ(point.latencyNs.count, 2 * experiment.iterations);
         }
     }
@@ -329,11 +332,12 @@ TEST(Runner, IdleLatencyHoldMeasuresWhereItCanAndOtherwiseFailsEveryPointWithThe
     ASSERT_EQ(result.points.size(), 2u);
     for (const auto& point : result.points) {
         if (unavailable.empty()) {
-            EXPECT_TRUE(point.ok) << point.error;
+            EXPECT_TRUE(point.ok) << point.error.english();
         } else {
             // Figures measured without the hold would be read as figures measured with it.
             EXPECT_FALSE(point.ok);
-            EXPECT_NE(point.error.find(unavailable), std::string::npos) << point.error;
+            EXPECT_NE(point.error.english().find(unavailable), std::string::npos)
+                << point.error.english();
         }
     }
     if (unavailable.empty()) {

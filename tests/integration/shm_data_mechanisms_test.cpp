@@ -79,7 +79,7 @@ void expectAllOk(const RunResult& result, std::size_t points) {
     ASSERT_EQ(result.points.size(), points);
     for (const auto& point : result.points) {
         EXPECT_TRUE(point.ok) << point.mechanism << " at " << point.sizeBytes
-                              << " B: " << point.error;
+                              << " B: " << point.error.english();
     }
 }
 
@@ -474,8 +474,8 @@ TEST_P(ShmDataCleanup, AfterPeerDeath) {
         const auto result = runner.run(experiment, observer);
         ASSERT_EQ(result.points.size(), 1u);
         EXPECT_FALSE(result.points[0].ok);
-        EXPECT_NE(result.points[0].error.find("exit code 86"), std::string::npos)
-            << result.points[0].error;
+        EXPECT_NE(result.points[0].error.english().find("exit code 86"), std::string::npos)
+            << result.points[0].error.english();
         expectNothingLeft();
     }
 }

@@ -1,12 +1,21 @@
 // Paired ratios, the noise floor and the words for a point's reliability.
 #include "ipclab/comparison.hpp"
 
+#include <string>
 #include <vector>
 
 #include <gtest/gtest.h>
 
 namespace ipclab {
 namespace {
+
+std::vector<std::string> englishWarnings(const PointResult& point, bool settleRun) {
+    std::vector<std::string> lines;
+    for (const Warning& warning : reliabilityWarnings(point, settleRun)) {
+        lines.push_back(english(warning.text));
+    }
+    return lines;
+}
 
 PointResult latencyPoint(const std::vector<double>& medians, int firstRound = 0) {
     PointResult point;
@@ -86,14 +95,14 @@ TEST(Words, TheWakeUpModesAreExplained) {
     PointResult point = latencyPoint({2'100});
     point.waitStrategy = WaitStrategy::Block;
     point.reliability.modes.modes = {{2'100, 0.41}, {24'000, 0.59}};
-    EXPECT_EQ(describeModes(point),
+    EXPECT_EQ(english(describeModes(point)),
               "two modes: 2.1 µs (41%) and 24 µs (59%) \xE2\x80\x94 the slower one pays for waking "
               "an idle CPU; try same-core or keep-awake");
     point.placement = Placement::SameCore;
-    EXPECT_EQ(describeModes(point), "two modes: 2.1 µs (41%) and 24 µs (59%)")
+    EXPECT_EQ(english(describeModes(point)), "two modes: 2.1 µs (41%) and 24 µs (59%)")
         << "on one core no other CPU is woken";
     point.reliability.modes.modes = {{2'100, 1.0}};
-    EXPECT_EQ(describeModes(point), "");
+    EXPECT_EQ(english(describeModes(point)), "");
     EXPECT_EQ(formatNanoseconds(850), "850 ns");
     EXPECT_EQ(formatNanoseconds(1'350'000), "1.35 ms");
 }
@@ -105,18 +114,21 @@ TEST(Words, WarningsSayWhatLimitsTrust) {
     point.reliability.medianCi95 = {4, 105, 90, 300, 0.875};
     point.reliability.firstRoundRatio = 3.0;
     point.reliability.autocorrelation = 0.62;
-    const std::vector<std::string> warnings = reliabilityWarnings(point, true);
+    const std::vector<std::string> warnings = englishWarnings(point, true);
     ASSERT_EQ(warnings.size(), 3u);
+    EXPECT_EQ(reliabilityWarnings(point, true)[0].kind, "not_settled");
+    EXPECT_EQ(reliabilityWarnings(point, true)[1].kind, "slow_first_round");
+    EXPECT_EQ(reliabilityWarnings(point, false)[0].kind, "too_few_rounds");
     EXPECT_EQ(warnings[0],
               "not settled: ±186% after 4 rounds (interval only 87.5% sure), time budget spent");
     EXPECT_EQ(warnings[1].rfind("first round 3× slower", 0), 0u) << warnings[1];
     EXPECT_EQ(warnings[2].rfind("consecutive samples correlated (lag-1 r = 0.62)", 0), 0u);
     // A fixed count (--repetitions) is not a run that failed to settle: say what it lacks.
-    EXPECT_EQ(reliabilityWarnings(point, false)[0],
+    EXPECT_EQ(english(reliabilityWarnings(point, false)[0].text),
               "4 rounds (fixed) are too few for a 95% interval: ±186% is only 87.5% sure; 6 "
               "rounds or more, or let the run settle");
     point.reliability.medianCi95.coverage = 0.96;
-    EXPECT_EQ(reliabilityWarnings(point, false)[0],
+    EXPECT_EQ(english(reliabilityWarnings(point, false)[0].text),
               "imprecise: ±186% after 4 rounds (fixed); more rounds, or let the run settle");
     point.reliability = {};
     EXPECT_TRUE(reliabilityWarnings(point, true).empty()) << "nothing measured, nothing to say";
@@ -124,7 +136,7 @@ TEST(Words, WarningsSayWhatLimitsTrust) {
     point.reliability.settled = true;
     point.waitStrategy = WaitStrategy::Spin;
     point.initiatorPreemptions = 9;
-    const std::vector<std::string> busy = reliabilityWarnings(point, false);
+    const std::vector<std::string> busy = englishWarnings(point, false);
     ASSERT_EQ(busy.size(), 1u);
     EXPECT_EQ(busy[0],
               "spinning on an oversubscribed machine (9 involuntary switches in 4 rounds): spin "

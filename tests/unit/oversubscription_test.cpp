@@ -22,7 +22,7 @@ TEST(Oversubscription, MoreRunnableThreadsThanCpusIsSaidWithBothFigures) {
     const OversubscriptionVerdict verdict = judgeOversubscription(busyTwoCpus(WaitStrategy::Spin));
     EXPECT_TRUE(verdict.oversubscribed);
     // 30 switches over 2500 messages = 12 per 1000.
-    EXPECT_EQ(verdict.text,
+    EXPECT_EQ(english(verdict.text),
               "spinning on an oversubscribed machine (4 runnable threads on 2 CPUs, 12 "
               "involuntary switches per 1000 messages): spin figures here are not what an idle "
               "machine shows; try --wait spin-block or block");
@@ -33,11 +33,13 @@ TEST(Oversubscription, EverySpinningWaitIsJudgedButBlockIsNot) {
     const OversubscriptionVerdict spinBlock =
         judgeOversubscription(busyTwoCpus(WaitStrategy::SpinBlock));
     EXPECT_TRUE(spinBlock.oversubscribed);
-    EXPECT_NE(spinBlock.text.find("; compare --wait block"), std::string::npos) << spinBlock.text;
-    EXPECT_EQ(spinBlock.text.find("try --wait spin-block"), std::string::npos) << spinBlock.text;
+    EXPECT_NE(english(spinBlock.text).find("; compare --wait block"), std::string::npos)
+        << english(spinBlock.text);
+    EXPECT_EQ(english(spinBlock.text).find("try --wait spin-block"), std::string::npos)
+        << english(spinBlock.text);
     const OversubscriptionVerdict block = judgeOversubscription(busyTwoCpus(WaitStrategy::Block));
     EXPECT_FALSE(block.oversubscribed) << "a sleeping waiter gives its CPU away";
-    EXPECT_TRUE(block.text.empty());
+    EXPECT_TRUE(english(block.text).empty());
 }
 
 TEST(Oversubscription, AsManyRunnableThreadsAsCpusAndFewPreemptionsIsAnIdleMachine) {
@@ -48,10 +50,11 @@ TEST(Oversubscription, AsManyRunnableThreadsAsCpusAndFewPreemptionsIsAnIdleMachi
     c.runnableThreads = 2.5;  // half the looks saw a third thread
     const OversubscriptionVerdict verdict = judgeOversubscription(c);
     EXPECT_TRUE(verdict.oversubscribed);
-    EXPECT_NE(verdict.text.find("(2.5 runnable threads on 2 CPUs, 1.6 involuntary switches per "
-                                "1000 messages)"),
+    EXPECT_NE(english(verdict.text)
+                  .find("(2.5 runnable threads on 2 CPUs, 1.6 involuntary switches per "
+                        "1000 messages)"),
               std::string::npos)
-        << verdict.text;
+        << english(verdict.text);
 }
 
 TEST(Oversubscription, PreemptionsAloneSufficeAboutOncePerRound) {
@@ -59,12 +62,12 @@ TEST(Oversubscription, PreemptionsAloneSufficeAboutOncePerRound) {
     c.runnableThreads = -1;  // not Linux, or an older file
     c.logicalCpus = 0;
     c.preemptions = 5;
-    EXPECT_EQ(judgeOversubscription(c).text,
+    EXPECT_EQ(english(judgeOversubscription(c).text),
               "spinning on an oversubscribed machine (2 involuntary switches per 1000 "
               "messages): spin figures here are not what an idle machine shows; try --wait "
               "spin-block or block");
     c.messages = 0;  // a file without the message count
-    EXPECT_EQ(judgeOversubscription(c).text,
+    EXPECT_EQ(english(judgeOversubscription(c).text),
               "spinning on an oversubscribed machine (5 involuntary switches in 5 rounds): spin "
               "figures here are not what an idle machine shows; try --wait spin-block or block");
     c.preemptions = 4;
@@ -89,10 +92,11 @@ TEST(Oversubscription, APointIsJudgedByWhatItRecorded) {
     point.contention.messages = 1000;
     const OversubscriptionVerdict verdict = judgeOversubscription(point);
     EXPECT_TRUE(verdict.oversubscribed);
-    EXPECT_NE(verdict.text.find("(5 runnable threads on 2 CPUs, 0 involuntary switches per 1000 "
-                                "messages)"),
+    EXPECT_NE(english(verdict.text)
+                  .find("(5 runnable threads on 2 CPUs, 0 involuntary switches per 1000 "
+                        "messages)"),
               std::string::npos)
-        << verdict.text;
+        << english(verdict.text);
 }
 
 }  // namespace

@@ -95,7 +95,8 @@ PointResult failedPoint() {
     p.placement = Placement::Unpinned;
     p.sizeBytes = 64;
     p.ok = false;
-    p.error = "peer timed out, last said \"bye\"\nafter 5000 ms";
+    p.error = {FailureKind::MechanismError,
+               Text::verbatim("peer timed out, last said \"bye\"\nafter 5000 ms")};
     return p;
 }
 
@@ -670,7 +671,7 @@ TEST(Csv, FieldsWithCommasQuotesAndLineBreaksAreQuoted) {
 TEST(Csv, AFailedPointKeepsTheRepetitionsItFinished) {
     RunResult run = sampleRun();
     run.points[1].ok = false;
-    run.points[1].error = "connection reset";
+    run.points[1].error = {FailureKind::PeerDied, Text::verbatim("connection reset")};
     const auto rows = parseCsv(toCsv(run));
     ASSERT_EQ(rows.size(), 7u);
     for (std::size_t row = 3; row <= 5; ++row) {

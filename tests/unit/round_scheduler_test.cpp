@@ -153,7 +153,8 @@ TEST(RoundScheduler, AFailedRoundEndsThePointAndKeepsWhatItMeasured) {
         [&](std::size_t index, int round) {
             const PointKey& key = scheduler.key(index);
             if (key.mechanism == "bad" && ++badCalls == 2) {
-                return scheduler.failedRound(index, "the peer process died");
+                return scheduler.failedRound(
+                    index, {FailureKind::PeerDied, Text::verbatim("the peer process died")});
             }
             return roundOf(key, round, 10.0);
         },
@@ -164,7 +165,7 @@ TEST(RoundScheduler, AFailedRoundEndsThePointAndKeepsWhatItMeasured) {
     EXPECT_TRUE(points[0].ok);
     EXPECT_EQ(points[0].repetitions.size(), 4u);
     EXPECT_FALSE(points[1].ok);
-    EXPECT_EQ(points[1].error, "the peer process died");
+    EXPECT_EQ(points[1].error.english(), "the peer process died");
     EXPECT_EQ(points[1].repetitions.size(), 1u) << "the round measured before is kept";
 }
 
@@ -200,7 +201,8 @@ TEST(RoundScheduler, AStopKeepsEveryCompletedRoundMarkedPartial) {
             if (++calls == 5) {
                 // The stop kills the measurement of round 1's second point.
                 cancel.store(true);
-                return scheduler.failedRound(index, "the peer process died");
+                return scheduler.failedRound(
+                    index, {FailureKind::PeerDied, Text::coreText("the peer process died")});
             }
             return roundOf(scheduler.key(index), round, 10.0 * static_cast<double>(index + 1));
         },
@@ -208,9 +210,9 @@ TEST(RoundScheduler, AStopKeepsEveryCompletedRoundMarkedPartial) {
     const std::vector<PointResult> points = scheduler.takePoints();
     ASSERT_EQ(points.size(), 3u);
     for (const PointResult& point : points) {
-        EXPECT_TRUE(point.ok) << point.mechanism << ": " << point.error;
+        EXPECT_TRUE(point.ok) << point.mechanism << ": " << point.error.english();
         EXPECT_TRUE(point.partial) << point.mechanism;
-        EXPECT_TRUE(point.error.empty()) << point.error;
+        EXPECT_TRUE(point.error.empty()) << point.error.english();
         ASSERT_GE(point.repetitions.size(), 1u);
         EXPECT_EQ(shownCentre(point), 10.0 * static_cast<double>(&point - points.data() + 1));
     }
@@ -223,7 +225,7 @@ TEST(RoundScheduler, AStopKeepsEveryCompletedRoundMarkedPartial) {
         [&](std::size_t index, int round) {
             if (++calls == 2) {
                 cancel.store(true);
-                return first.failedRound(index, "cancelled");
+                return first.failedRound(index, PointFailure::cancelled());
             }
             return roundOf(first.key(index), round, 10.0);
         },
@@ -234,7 +236,7 @@ TEST(RoundScheduler, AStopKeepsEveryCompletedRoundMarkedPartial) {
     for (const PointResult& point : stopped) {
         EXPECT_EQ(point.ok, point.repetitions.size() == 1u);
         EXPECT_EQ(point.partial, point.ok);
-        EXPECT_EQ(point.error, point.ok ? "" : "cancelled");
+        EXPECT_EQ(point.error.isCancelled(), !point.ok);
     }
     EXPECT_NE(stopped[0].ok, stopped[1].ok);
 }

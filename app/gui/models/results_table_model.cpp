@@ -4,8 +4,8 @@
 #include <QColor>
 #include <algorithm>
 
+#include "charts/core_text.hpp"
 #include "charts/local_units.hpp"
-#include "gui/core_messages.hpp"
 #include "ipclab/comparison.hpp"
 
 namespace ipclab::app {
@@ -36,11 +36,8 @@ QStringList pointNotes(const PointResult& point, bool settleRun) {
     if (!point.ok || point.repetitions.empty()) {
         return notes;
     }
-    if (const std::string modes = describeModes(point); !modes.empty()) {
-        notes << coreMessage(modes);
-    }
-    for (const std::string& warning : reliabilityWarnings(point, settleRun)) {
-        notes << coreMessage(warning);
+    for (const Warning& warning : pointWarnings(point, settleRun)) {
+        notes << coreMessage(warning.text);
     }
     return notes;
 }
@@ -138,7 +135,7 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
         return QBrush(QColor(180, 0, 0));
     }
     if (role == Qt::ToolTipRole && !point.ok) {
-        return coreMessage(point.error);
+        return coreMessage(point.error.message);
     }
     if (role == Qt::ToolTipRole && index.column() == Ci95 &&
         (stream ? point.throughput.ci95Low : point.latencyCi95.low) < 0) {
@@ -203,12 +200,12 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
             if (point.ok) {
                 // Cut short by Stop after some rounds: its figures are over those.
                 return point.partial ? tr("partial (stopped)") : tr("ok");
-            } else if (isCancelledError(point.error)) {
-                return coreMessage(point.error);  // cut short by Stop: not a failure
+            } else if (point.error.isCancelled()) {
+                return coreMessage(point.error.message);  // cut short by Stop: not a failure
             } else {
                 // Short in the cell (the column stays narrow); the whole reason in the tooltip
                 // and in the status line under Run.
-                QString why = coreMessage(point.error);
+                QString why = coreMessage(point.error.message);
                 if (why.size() > 48) {
                     why = why.left(45) + QStringLiteral("\u2026");
                 }

@@ -19,7 +19,6 @@
 #include <limits>
 
 #include "charts/core_text.hpp"
-#include "gui/core_messages.hpp"
 #include "gui/dialogs/glossary_dialog.hpp"
 #include "gui/widgets/mechanism_picker.hpp"
 #include "ipclab/mechanism.hpp"
@@ -351,7 +350,7 @@ void ExperimentPanel::revalidate() {
     QMap<QString, QStringList> byField;
     auto sizes = parseSizeList(m_sizes->text().toStdString());
     if (!sizes.ok() && m_sizes->isEnabled()) {
-        byField[QStringLiteral("sizes")] << coreMessage(sizes.error().message);
+        byField[QStringLiteral("sizes")] << coreMessage(sizes.error());
     }
     const QString totalText = m_total->text().trimmed();
     if (m_total->isEnabled() && !totalText.isEmpty()) {
@@ -370,7 +369,7 @@ void ExperimentPanel::revalidate() {
             if (field == QStringLiteral("sizes") && !sizes.ok()) {
                 continue;  // the parse error above already says what is wrong
             }
-            byField[field] << coreMessage(error.message);
+            byField[field] << coreMessage(error.text);
         }
     }
     if (!current.remotePeer.empty() && m_remoteToken->text().isEmpty()) {

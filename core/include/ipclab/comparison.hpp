@@ -4,6 +4,8 @@
 #include <cstddef>
 #include <span>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "ipclab/result.hpp"
 
@@ -44,16 +46,28 @@ std::string describeRatio(const PairedRatio& ratio);
 /// most, trailing zeros dropped).
 std::string formatNanoseconds(double ns);
 
-/// The modes of a point in words, or "" when it has one: "two modes: 2.1 µs (41%) and 24 µs
-/// (59%) — the slower one pays for waking an idle CPU; try same-core or keep-awake". The
-/// explanation is given where it is the likely cause: a blocking hand-off between CPUs whose
-/// slow mode is at least three times the fast one.
-std::string describeModes(const PointResult& point);
+/// The modes of a point in words, or an empty Text when it has one: "two modes: 2.1 µs (41%)
+/// and 24 µs (59%) — the slower one pays for waking an idle CPU; try same-core or keep-awake".
+/// The explanation is given where it is the likely cause: a blocking hand-off between CPUs
+/// whose slow mode is at least three times the fast one.
+Text describeModes(const PointResult& point);
 
-/// A heavy tail in words, or "" when there is none: ping-pong and paced points whose p99 is
-/// at least kHeavyTailRatio times the median, "heavy tail: 1 in 100 messages waits 12× the
+/// One thing to know about a point's figure. `kind` is stable, for a front end to group the
+/// warnings of many points by: "modes", "not_settled", "too_few_rounds", "imprecise",
+/// "slow_first_round", "correlated_samples", "oversubscribed", "outliers",
+/// "heavy_tail". The figures are
+/// the text's Number arguments.
+struct Warning {
+    std::string_view kind;
+    Text text;
+
+    bool operator==(const Warning&) const = default;
+};
+
+/// A heavy tail in words, or an empty Text when there is none: ping-pong and paced points whose p99
+/// is at least kHeavyTailRatio times the median, "heavy tail: 1 in 100 messages waits 12× the
 /// median or longer (p99 36 µs, median 3 µs)". A tail is how the mechanism behaves, not noise.
-std::string describeTail(const PointResult& point);
+Text describeTail(const PointResult& point);
 inline constexpr double kHeavyTailRatio = 3.0;
 
 /// The warnings of a point's reliability, each a short sentence without a final period:
@@ -61,6 +75,10 @@ inline constexpr double kHeavyTailRatio = 3.0;
 /// correlated (lag-1 r = 0.62): rounds, not samples, carry the interval", "4 outliers
 /// (0.4‰) above 31 µs, kept in every figure" (one in a thousand or more; see OutlierCounts).
 /// Empty when there is nothing to say.
-std::vector<std::string> reliabilityWarnings(const PointResult& point, bool settleRun);
+std::vector<Warning> reliabilityWarnings(const PointResult& point, bool settleRun);
+
+/// What a front end shows beside a point's figure: describeModes() (kind "modes") when there
+/// are several, describeTail() (kind "heavy_tail"), then reliabilityWarnings().
+std::vector<Warning> pointWarnings(const PointResult& point, bool settleRun);
 
 }  // namespace ipclab

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ipclab/platform/error.hpp"
+#include "ipclab/text.hpp"
 
 namespace ipclab {
 
@@ -138,7 +139,8 @@ std::uint64_t chunksPerRepetition(const Experiment& experiment, std::size_t size
 /// allowed range, e.g. {"iterations", "iterations must be between 1 and 100000000 (got 0)"}.
 struct ValidationError {
     std::string field;
-    std::string message;
+    std::string message;  ///< English: english(text).
+    Text text;            ///< The same sentence for a front end to translate.
 };
 
 class MechanismRegistry;

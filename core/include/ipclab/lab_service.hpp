@@ -40,6 +40,10 @@ class LabService {
     /// plus messages x a per-mechanism-family cost. Not a promise.
     static double estimateSeconds(const Experiment& experiment);
 
+    /// The mechanisms this service runs (the options' registry, else the built-in one): what
+    /// a front end validates against to show the same problems run() refuses for.
+    const MechanismRegistry& registry() const;
+
   private:
     RunnerOptions m_options;
 };

@@ -8,6 +8,7 @@
 
 #include "ipclab/experiment.hpp"
 #include "ipclab/result.hpp"
+#include "ipclab/text.hpp"
 
 namespace ipclab {
 
@@ -30,7 +31,7 @@ struct OversubscriptionVerdict {
     /// oversubscribed machine (4 runnable threads on 2 CPUs, 12 involuntary switches per 1000
     /// messages): spin figures here are not what an idle machine shows; try --wait spin-block
     /// or block".
-    std::string text;
+    Text text;
 };
 
 /// The rule: only a spinning wait (spin, spin-yield, spin-block) is judged; it is oversubscribed

@@ -4,7 +4,9 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ipclab/experiment.hpp"
@@ -12,6 +14,7 @@
 #include "ipclab/round_schedule.hpp"
 #include "ipclab/statistics.hpp"
 #include "ipclab/system_info.hpp"
+#include "ipclab/text.hpp"
 
 namespace ipclab {
 
@@ -100,6 +103,45 @@ struct CpuContention {
     bool operator==(const CpuContention&) const = default;
 };
 
+/// Why a point failed, as a front end tells them apart (a Stop is no failure of the mechanism).
+enum class FailureKind : std::uint8_t {
+    None,            ///< The point succeeded.
+    Cancelled,       ///< Stopped on request (Stop, Ctrl+C) before it finished.
+    PeerTimeout,     ///< The peer did not connect or answer in time (Experiment::peerTimeoutMs).
+    PeerDied,        ///< The peer process ended or closed the channel.
+    OpenFailed,      ///< The mechanism's channel could not be opened.
+    SetupFailed,     ///< Placement, keep-awake or warm-up could not be set up.
+    RemotePeer,      ///< The remote peer was unreachable or refused the run.
+    MechanismError,  ///< The mechanism failed while measuring.
+};
+
+/// "cancelled", "peer_timeout", "peer_died", "open_failed", "setup_failed", "remote_peer",
+/// "mechanism_error" ("" for None): the run file's error_kind.
+std::string_view toString(FailureKind kind) noexcept;
+std::optional<FailureKind> parseFailureKind(std::string_view text) noexcept;
+/// The kind a platform error code means for a point (Timeout: PeerTimeout, Closed: PeerDied,
+/// Cancelled, otherwise MechanismError).
+FailureKind failureKind(platform::ErrorCode code) noexcept;
+/// The kind of an English failure text of a run file written before error_kind existed.
+FailureKind failureKindOfEnglish(std::string_view english) noexcept;
+
+/// A point's failure: its kind and what to tell the user.
+struct PointFailure {
+    FailureKind kind = FailureKind::None;
+    Text message;
+
+    PointFailure() = default;
+    PointFailure(FailureKind kind, Text message) : kind(kind), message(std::move(message)) {}
+    /// The kind follows the error's code; its text (or, without one, its message) is kept.
+    static PointFailure from(const platform::Error& error);
+    static PointFailure cancelled();
+
+    bool empty() const { return kind == FailureKind::None; }
+    bool isCancelled() const { return kind == FailureKind::Cancelled; }
+    std::string english() const { return ipclab::english(message); }
+    bool operator==(const PointFailure&) const = default;
+};
+
 /// The anatomy of a message: what the OS counted for each party (platform::ThreadCounters, in
 /// its order: switches, migrations, faults, CPU time, hardware events) over the point's rounds,
 /// per message moved (warm-up included). Read before and after each round, outside the timed
@@ -140,10 +182,10 @@ struct PointResult {
     Placement placement = Placement::Unpinned;
     std::size_t sizeBytes = 0;
     bool ok = false;
-    std::string error;  ///< Why the point failed (empty when ok). Repetitions done before stay.
+    PointFailure error;  ///< Why the point failed (None when ok). Repetitions done before stay.
     /// The run was stopped before this point had all its rounds: its figures (ok) are over the
     /// rounds it completed, at least one. A point stopped before any round is not ok
-    /// ("cancelled").
+    /// (FailureKind::Cancelled).
     bool partial = false;
     std::vector<RepetitionResult> repetitions;
     /// Ping-pong and paced: distribution of all timed samples of all repetitions pooled

@@ -15,6 +15,7 @@
 #include "ipclab/platform/system.hpp"
 #include "ipclab/remote.hpp"
 #include "ipclab/system_info.hpp"
+#include "ipclab/text.hpp"
 #include "mechanisms/data_secret.hpp"
 #include "patterns.hpp"
 
@@ -471,16 +472,19 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
 
 platform::Expected<HostPort> parseHostPort(std::string_view text, std::string_view defaultHost,
                                            bool allowPortZero) {
-    const auto bad = [&](const std::string& why) {
-        return platform::Error{platform::ErrorCode::InvalidArgument,
-                               "invalid address \"" + std::string(text) + "\": " + why};
+    // `why`: a literal marked IPCLAB_TR_NOOP.
+    const auto bad = [&](const char* why, std::vector<TextArg> args = {}) {
+        return textError(
+            platform::ErrorCode::InvalidArgument,
+            Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "invalid address \"%1\": %2"),
+                 {verbatimArg(std::string(text)), textArg(Text(why, std::move(args)))}));
     };
     HostPort result;
     std::string_view portText;
     if (text.starts_with('[')) {
         const auto close = text.find(']');
         if (close == std::string_view::npos || close + 1 >= text.size() || text[close + 1] != ':') {
-            return bad("expected [IPV6]:PORT");
+            return bad(IPCLAB_TR_NOOP("ipclab::CoreMessages", "expected [IPV6]:PORT"));
         }
         result.host = std::string(text.substr(1, close - 1));
         portText = text.substr(close + 2);
@@ -488,13 +492,14 @@ platform::Expected<HostPort> parseHostPort(std::string_view text, std::string_vi
         const auto colon = text.rfind(':');
         if (colon == std::string_view::npos) {
             if (defaultHost.empty()) {
-                return bad("expected HOST:PORT");
+                return bad(IPCLAB_TR_NOOP("ipclab::CoreMessages", "expected HOST:PORT"));
             }
             result.host = std::string(defaultHost);
             portText = text;
         } else {
             if (text.find(':') != colon) {
-                return bad("an IPv6 address needs brackets: [ADDRESS]:PORT");
+                return bad(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                          "an IPv6 address needs brackets: [ADDRESS]:PORT"));
             }
             result.host = std::string(text.substr(0, colon));
             portText = text.substr(colon + 1);
@@ -502,7 +507,7 @@ platform::Expected<HostPort> parseHostPort(std::string_view text, std::string_vi
     }
     if (result.host.empty()) {
         if (defaultHost.empty()) {
-            return bad("the host is missing");
+            return bad(IPCLAB_TR_NOOP("ipclab::CoreMessages", "the host is missing"));
         }
         result.host = std::string(defaultHost);
     }
@@ -511,8 +516,9 @@ platform::Expected<HostPort> parseHostPort(std::string_view text, std::string_vi
         std::from_chars(portText.data(), portText.data() + portText.size(), port);
     if (portText.empty() || ec != std::errc() || end != portText.data() + portText.size() ||
         port > 65535 || (port == 0 && !allowPortZero)) {
-        return bad(std::string("the port must be a number from ") + (allowPortZero ? "0" : "1") +
-                   " to 65535");
+        return bad(
+            IPCLAB_TR_NOOP("ipclab::CoreMessages", "the port must be a number from %1 to 65535"),
+            {integerArg(allowPortZero ? 0 : 1)});
     }
     result.port = static_cast<std::uint16_t>(port);
     return result;

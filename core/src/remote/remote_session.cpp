@@ -4,6 +4,7 @@
 #include <thread>
 
 #include "ipclab/remote.hpp"
+#include "ipclab/text.hpp"
 
 namespace ipclab::remote {
 
@@ -18,7 +19,8 @@ constexpr milliseconds kConnectSlice{1000};
 constexpr milliseconds kBusyRetry{200};
 
 Error withContext(const std::string& where, const Error& error) {
-    return Error{error.code, "remote peer " + where + ": " + error.message};
+    return textError(error.code, Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "remote peer %1: %2"),
+                                      {verbatimArg(where), textArg(errorText(error))}));
 }
 
 }  // namespace
@@ -46,14 +48,17 @@ Expected<std::unique_ptr<RemoteSession>> RemoteSession::connect(const std::strin
     for (;;) {
         for (;;) {
             if (cancel.load()) {
-                return Error{ErrorCode::Cancelled, "cancelled"};
+                return textError(ErrorCode::Cancelled,
+                                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "cancelled")));
             }
             const auto left = std::chrono::ceil<milliseconds>(deadline - Clock::now());
             if (left.count() <= 0) {
-                return Error{ErrorCode::Timeout, "remote peer " + hostPort + ": no answer within " +
-                                                     std::to_string(timeout.count()) +
-                                                     " ms (host unreachable, or a firewall drops "
-                                                     "the connection)"};
+                return textError(ErrorCode::Timeout,
+                                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                     "remote peer %1: no answer within %2 ms (host "
+                                                     "unreachable, or a firewall drops the "
+                                                     "connection)"),
+                                      {verbatimArg(hostPort), integerArg(timeout.count())}));
             }
             auto socket = platform::Socket::connectTcp(session->m_host, target->port,
                                                        std::min(left, kConnectSlice));
@@ -68,7 +73,7 @@ Expected<std::unique_ptr<RemoteSession>> RemoteSession::connect(const std::strin
                     message +=
                         " (is ipclab-peer --listen running there, on that address and port?)";
                 }
-                return Error{socket.error().code, "remote peer " + hostPort + ": " + message};
+                return withContext(hostPort, Error{socket.error().code, message});
             }
         }
         (void)session->m_control.setNoDelay(true);
@@ -94,17 +99,20 @@ Expected<std::unique_ptr<RemoteSession>> RemoteSession::connect(const std::strin
         }
         if (!welcome) {
             if (welcome.error().code == ErrorCode::Timeout) {
-                return Error{ErrorCode::Timeout,
-                             "remote peer " + hostPort + ": connected, but no welcome within " +
-                                 std::to_string(timeout.count()) + " ms (is it an ipclab-peer?)"};
+                return textError(ErrorCode::Timeout,
+                                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                     "remote peer %1: connected, but no welcome "
+                                                     "within %2 ms (is it an ipclab-peer?)"),
+                                      {verbatimArg(hostPort), integerArg(timeout.count())}));
             }
             return withContext(hostPort, welcome.error());
         }
         break;
     }
     if (welcome->type == MessageType::Error) {
-        return Error{ErrorCode::ProtocolError,
-                     "remote peer " + hostPort + " refused: " + welcome->reason};
+        return textError(ErrorCode::ProtocolError,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "remote peer %1 refused: %2"),
+                              {verbatimArg(hostPort), verbatimArg(welcome->reason)}));
     }
     if (welcome->type != MessageType::Welcome) {
         return Error{ErrorCode::ProtocolError, "remote peer " + hostPort +

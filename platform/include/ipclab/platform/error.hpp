@@ -6,6 +6,8 @@
 #include <utility>
 #include <variant>
 
+#include "ipclab/platform/text.hpp"
+
 namespace ipclab::platform {
 
 enum class ErrorCode {
@@ -21,7 +23,15 @@ enum class ErrorCode {
 
 struct Error {
     ErrorCode code = ErrorCode::SystemError;
-    std::string message;
+    std::string message;  ///< English, as the CLI and the files show it.
+    /// The same sentence as a value for a front end to translate (core's errors that a user
+    /// reads; ipclab/text.hpp's textError fills both). Empty: `message` is all there is (an OS
+    /// call's text).
+    Text text;
+
+    Error() = default;
+    Error(ErrorCode code, std::string message, Text text = {})
+        : code(code), message(std::move(message)), text(std::move(text)) {}
 };
 
 /// Text of the error code ("unsupported", "system error", ...).
