@@ -90,35 +90,49 @@ void respond(FloorLines& lines, const RoundPlan& plan, std::uint64_t& sink) {
     }
 }
 
-// One round: returns the median one-way ns, or a negative value when the round ran over its
-// budget (the partner was preempted) and was abandoned.
-double initiate(FloorLines& lines, const RoundPlan& plan, std::uint64_t& sink) {
-    std::vector<double> oneWayNs;
-    oneWayNs.reserve(static_cast<std::size_t>(plan.trips));
-    const std::int64_t deadline = platform::nowNs() + kRoundBudgetPerTripNs * plan.trips;
-    for (int i = 0; i < plan.trips; ++i) {
-        const auto odd = static_cast<std::uint64_t>(2 * i + 1);
-        const std::int64_t start = platform::nowNs();
-        if (start > deadline) {
+// Round trips timed together: one clock read costs about as much as a cache line's trip (and
+// some clocks tick in 5 ns or coarser steps), so timing each trip alone would measure the
+// clock. A batch's one-way figure is its time over twice its trips.
+constexpr int kTripsPerBatch = 16;
+
+// One round trip: false when the round ran over `deadline` (the give-up flag is then raised).
+bool roundTrip(FloorLines& lines, const RoundPlan& plan, std::uint64_t odd, std::int64_t deadline,
+               std::uint64_t& sink) {
+    if (plan.payload) {
+        writePayload(lines.toResponder, odd);
+    }
+    lines.turn.value.store(odd, std::memory_order_release);
+    for (std::uint32_t spins = 1; lines.turn.value.load(std::memory_order_acquire) != odd + 1;
+         ++spins) {
+        // The clock is read every 1024 spins only: a prompt answer never pays for it.
+        if (spins % 1024 == 0 && platform::nowNs() > deadline) {
             lines.stop.raised.store(true, std::memory_order_relaxed);
-            return -1;
+            return false;
         }
-        if (plan.payload) {
-            writePayload(lines.toResponder, odd);
-        }
-        lines.turn.value.store(odd, std::memory_order_release);
-        while (lines.turn.value.load(std::memory_order_acquire) != odd + 1) {
-            // The deadline is checked once per round trip; a partner that never answers is
-            // left by the stop flag the next round trip raises.
-            if (platform::nowNs() > deadline) {
-                lines.stop.raised.store(true, std::memory_order_relaxed);
+    }
+    if (plan.payload) {
+        sink += readPayload(lines.toInitiator);
+    }
+    return true;
+}
+
+// One round: returns the median one-way ns over its batches, or a negative value when the
+// round ran over its budget (the partner was preempted) and was abandoned.
+double initiate(FloorLines& lines, const RoundPlan& plan, std::uint64_t& sink) {
+    const int batches = plan.trips / kTripsPerBatch;  // a whole number: measureHardwareFloor
+    std::vector<double> oneWayNs;
+    oneWayNs.reserve(static_cast<std::size_t>(batches));
+    const std::int64_t deadline =
+        platform::nowNs() + kRoundBudgetPerTripNs * batches * kTripsPerBatch;
+    std::uint64_t odd = 1;
+    for (int batch = 0; batch < batches; ++batch) {
+        const std::int64_t start = platform::nowNs();
+        for (int trip = 0; trip < kTripsPerBatch; ++trip, odd += 2) {
+            if (!roundTrip(lines, plan, odd, deadline, sink)) {
                 return -1;
             }
         }
-        if (plan.payload) {
-            sink += readPayload(lines.toInitiator);
-        }
-        oneWayNs.push_back(static_cast<double>(platform::nowNs() - start) / 2.0);
+        oneWayNs.push_back(static_cast<double>(platform::nowNs() - start) / (2.0 * kTripsPerBatch));
     }
     return summarize(oneWayNs).median;
 }
@@ -176,12 +190,13 @@ HardwareFloor measureHardwareFloor(int rounds, int roundTripsPerRound) {
     floor.cpuB = cpus[1];
     std::vector<double> lineMedians;
     std::vector<double> payloadMedians;
+    const int trips = std::max(roundTripsPerRound / kTripsPerBatch, 1) * kTripsPerBatch;
     // Line and payload rounds alternate, so drift hits both alike.
     for (int round = 0; round < std::max(rounds, 1); ++round) {
         for (const bool payload : {false, true}) {
             std::string why;
             const double median =
-                measureRound(floor.cpuA, floor.cpuB, RoundPlan{roundTripsPerRound, payload}, why);
+                measureRound(floor.cpuA, floor.cpuB, RoundPlan{trips, payload}, why);
             if (median < 0) {
                 HardwareFloor none;
                 none.unavailable = why;
