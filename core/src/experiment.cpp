@@ -91,6 +91,20 @@ std::optional<Pattern> parsePattern(std::string_view text) noexcept {
     return std::nullopt;
 }
 
+std::string_view toString(LockLoop loop) noexcept {
+    return loop == LockLoop::Bare ? "bare" : "counter";
+}
+
+std::optional<LockLoop> parseLockLoop(std::string_view text) noexcept {
+    if (text == "counter") {
+        return LockLoop::Counter;
+    }
+    if (text == "bare") {
+        return LockLoop::Bare;
+    }
+    return std::nullopt;
+}
+
 std::optional<Placement> parsePlacement(std::string_view text) noexcept {
     if (text == "unpinned") {
         return Placement::Unpinned;

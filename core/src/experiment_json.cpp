@@ -138,6 +138,10 @@ Experiment read(const JsonReader& r, ExperimentJsonForm form) {
     if (r.has("parties")) {
         e.parties = r.integer<int>("parties");
     }
+    // Added with the bare lock loop: older files ran the counter loop.
+    if (r.has("lock_loop")) {
+        e.lockLoop = r.lockLoop("lock_loop");
+    }
     if (r.has("gap_us")) {
         e.gapUs = r.integer<std::uint32_t>("gap_us");
     }
@@ -199,6 +203,7 @@ Json toJson(const Experiment& e) {
                 {"verify_payload", e.verifyPayload},
                 {"wait", e.waitStrategy ? Json(std::string(toString(*e.waitStrategy))) : Json()},
                 {"parties", e.parties},
+                {"lock_loop", std::string(toString(e.lockLoop))},
                 {"gap_us", e.gapUs},
                 {"keep_cores_awake", e.keepCoresAwake},
                 {"stream_total_bytes", e.streamTotalBytes},

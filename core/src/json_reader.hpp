@@ -169,6 +169,15 @@ class JsonReader {
         return *wait;
     }
 
+    LockLoop lockLoop(const char* name) const {
+        const std::string text = string(name);
+        const std::optional<LockLoop> loop = parseLockLoop(text);
+        if (!loop) {
+            fail(pathOf(name) + " is \"" + text + "\", not a known lock loop (counter, bare)");
+        }
+        return *loop;
+    }
+
     Placement placement(const char* name) const {
         const std::string text = string(name);
         const std::optional<Placement> placement = parsePlacement(text);

@@ -1,5 +1,6 @@
 #include "lock_pattern.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <memory>
@@ -47,39 +48,64 @@ struct alignas(64) LockArena {
 
 constexpr std::size_t kLockOffset = (sizeof(LockArena) + 63) / 64 * 64;
 
-/// Acquire/increment/release `count` times; false if aborted on the way.
-bool hammer(Lock& lock, LockArena& arena, std::uint64_t count) {
+/// Acquire/release `count` times, incrementing the arena's counter inside the lock when
+/// `kCount`; false if aborted on the way. Two instantiations, so that the bare loop's body holds
+/// nothing but the two calls (no test of a flag between them).
+template <bool kCount>
+bool hammerLoop(Lock& lock, LockArena& arena, std::uint64_t count) {
     for (std::uint64_t i = 0; i < count; ++i) {
         if ((i & kAbortCheckMask) == 0 &&
             arena.round.load(std::memory_order_relaxed) == kAbortRound) {
             return false;
         }
         lock.acquire();
-        ++arena.counter;
+        if constexpr (kCount) {
+            ++arena.counter;
+        }
         lock.release();
     }
     return true;
 }
 
-/// One party's whole life: warm up, then for each repetition wait for the start, run, stamp.
-bool runParty(Lock& lock, LockArena& arena, int party, std::uint64_t warmup,
-              std::uint64_t iterations, int repetitions) {
-    if (!hammer(lock, arena, warmup)) {
+bool hammer(Lock& lock, LockArena& arena, std::uint64_t count, bool counting) {
+    return counting ? hammerLoop<true>(lock, arena, count) : hammerLoop<false>(lock, arena, count);
+}
+
+/// Waits (yielding, so that parties sharing one CPU all get there) until round `go` starts;
+/// false when the point was aborted instead.
+bool awaitRound(LockArena& arena, std::uint32_t go) {
+    std::uint32_t round;
+    while ((round = arena.round.load(std::memory_order_acquire)) < go) {
+        platform::yieldThread();
+    }
+    return round != kAbortRound;
+}
+
+/// One party's whole life: warm up, then for each round wait for its start, run, stamp. The
+/// bare loop increments nothing, so its mutual exclusion is checked in a counted round of
+/// bareCheckOperations() before the timed ones: every party at once, with the counter loop,
+/// outside the timed region. It shows the lock excludes under the same contention; it cannot
+/// show that no timed acquisition overlapped, which only a counter inside the timed loop can.
+bool runParty(Lock& lock, LockArena& arena, int party, const LockPlan& plan) {
+    const bool bare = plan.loop == LockLoop::Bare;
+    if (!hammer(lock, arena, plan.warmup, !bare)) {
         return false;
     }
     arena.attached.fetch_add(1);
-    for (int repetition = 0; repetition < repetitions; ++repetition) {
-        const auto go = static_cast<std::uint32_t>(repetition + 1);
-        std::uint32_t round;
-        // Yielding, so that parties sharing one CPU can still all reach the start.
-        while ((round = arena.round.load(std::memory_order_acquire)) < go) {
-            platform::yieldThread();
+    std::uint32_t round = 0;
+    if (bare) {
+        if (!awaitRound(arena, ++round) ||
+            !hammer(lock, arena, bareCheckOperations(plan.iterations), true)) {
+            return false;
         }
-        if (round == kAbortRound) {
+        arena.finished.fetch_add(1, std::memory_order_acq_rel);
+    }
+    for (int repetition = 0; repetition < plan.repetitions; ++repetition) {
+        if (!awaitRound(arena, ++round)) {
             return false;
         }
         arena.times[party].startNs.store(platform::nowNs(), std::memory_order_relaxed);
-        if (!hammer(lock, arena, iterations)) {
+        if (!hammer(lock, arena, plan.iterations, !bare)) {
             return false;
         }
         arena.times[party].endNs.store(platform::nowNs(), std::memory_order_relaxed);
@@ -141,6 +167,11 @@ class LockPointRun {
   private:
     LockArena& arena() { return *m_arena; }
 
+    LockPlan plan() const {
+        return {m_experiment.warmup, m_experiment.iterations, m_experiment.repetitions,
+                m_experiment.lockLoop};
+    }
+
     std::vector<int> partyCpus() const {
         const auto cpus = platform::allowedCpus();
         std::vector<int> partyCpus;
@@ -165,8 +196,7 @@ class LockPointRun {
             if (!pinned) {
                 parties.reportTrouble("cannot pin the threads to their CPUs");
             }
-            runParty(*m_lock, arena(), party, m_experiment.warmup, m_experiment.iterations,
-                     m_experiment.repetitions);
+            runParty(*m_lock, arena(), party, plan());
             return {};
         });
         return {};
@@ -203,6 +233,7 @@ class LockPointRun {
             request.repetitions = m_experiment.repetitions;
             request.wait = m_wait;
             request.cpu = cpus[static_cast<std::size_t>(party)];
+            request.loop = m_experiment.lockLoop;
             parties.emplace_back(std::move(request));
         }
         auto processes = std::make_unique<ProcessResponder>();
@@ -233,8 +264,29 @@ class LockPointRun {
         return {};
     }
 
+    // Starts round `round` and waits until every party has finished it.
+    PointFailure runRound(Watchdog& watchdog, std::uint32_t round) {
+        arena().round.store(round, std::memory_order_release);
+        const auto target = static_cast<std::uint32_t>(m_experiment.parties) * round;
+        return waitFor(
+            watchdog, [&] { return arena().finished.load(std::memory_order_acquire) == target; },
+            IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                           "the parties did not finish a repetition within %1 ms (peer timeout)"));
+    }
+
+    PointFailure checkCounter(std::uint64_t expected) {
+        if (arena().counter == expected) {
+            return {};
+        }
+        return {FailureKind::MechanismError,
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                    "mutual exclusion failed: the counter reads %1, expected %2"),
+                     {integerArg(static_cast<std::int64_t>(arena().counter)),
+                      integerArg(static_cast<std::int64_t>(expected))})};
+    }
+
     PointFailure coordinate(const std::function<void(int)>& repetitionDone) {
-        const auto parties = static_cast<std::uint32_t>(m_experiment.parties);
+        const auto parties = static_cast<std::uint64_t>(m_experiment.parties);
         Watchdog watchdog(m_cancel, *m_parties, milliseconds(m_experiment.peerTimeoutMs));
         if (auto problem = waitFor(
                 watchdog, [&] { return arena().attached.load() == parties; },
@@ -244,44 +296,46 @@ class LockPointRun {
             !problem.empty()) {
             return problem;
         }
-        const std::uint64_t operations =
-            static_cast<std::uint64_t>(m_experiment.parties) * m_experiment.iterations;
-        for (int repetition = 0; repetition < m_experiment.repetitions; ++repetition) {
-            arena().round.store(static_cast<std::uint32_t>(repetition + 1),
-                                std::memory_order_release);
-            const auto target = parties * static_cast<std::uint32_t>(repetition + 1);
-            if (auto problem = waitFor(
-                    watchdog,
-                    [&] { return arena().finished.load(std::memory_order_acquire) == target; },
-                    IPCLAB_TR_NOOP(
-                        "ipclab::CoreMessages",
-                        "the parties did not finish a repetition within %1 ms (peer timeout)"));
+        const bool bare = m_experiment.lockLoop == LockLoop::Bare;
+        std::uint32_t round = 0;
+        if (bare) {  // the counted round that checks the bare loop's lock (runParty)
+            if (auto problem = runRound(watchdog, ++round); !problem.empty()) {
+                return problem;
+            }
+            if (auto problem = checkCounter(parties * bareCheckOperations(m_experiment.iterations));
                 !problem.empty()) {
                 return problem;
             }
-            std::int64_t first = INT64_MAX, last = INT64_MIN;
-            for (std::uint32_t party = 0; party < parties; ++party) {
-                first = std::min(first, arena().times[party].startNs.load());
-                last = std::max(last, arena().times[party].endNs.load());
+        }
+        const std::uint64_t operations = parties * m_experiment.iterations;
+        for (int repetition = 0; repetition < m_experiment.repetitions; ++repetition) {
+            if (auto problem = runRound(watchdog, ++round); !problem.empty()) {
+                return problem;
             }
-            const std::uint64_t expected = parties * m_experiment.warmup +
-                                           operations * static_cast<std::uint64_t>(repetition + 1);
-            if (arena().counter != expected) {
-                return {FailureKind::MechanismError,
-                        Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
-                                            "mutual exclusion failed: the counter reads %1, "
-                                            "expected %2"),
-                             {integerArg(static_cast<std::int64_t>(arena().counter)),
-                              integerArg(static_cast<std::int64_t>(expected))})};
+            const auto done = static_cast<std::uint64_t>(repetition + 1);
+            if (!bare) {
+                if (auto problem = checkCounter(parties * m_experiment.warmup + operations * done);
+                    !problem.empty()) {
+                    return problem;
+                }
             }
-            RepetitionResult result;
-            result.index = repetition;
-            result.elapsedNs = static_cast<double>(last - first);
-            result.nsPerOperation = result.elapsedNs / static_cast<double>(operations);
-            m_point.repetitions.push_back(result);
+            recordRepetition(repetition, operations);
             repetitionDone(repetition + 1);
         }
         return {};
+    }
+
+    void recordRepetition(int repetition, std::uint64_t operations) {
+        std::int64_t first = INT64_MAX, last = INT64_MIN;
+        for (int party = 0; party < m_experiment.parties; ++party) {
+            first = std::min(first, arena().times[party].startNs.load());
+            last = std::max(last, arena().times[party].endNs.load());
+        }
+        RepetitionResult result;
+        result.index = repetition;
+        result.elapsedNs = static_cast<double>(last - first);
+        result.nsPerOperation = result.elapsedNs / static_cast<double>(operations);
+        m_point.repetitions.push_back(result);
     }
 
     Mechanism& m_mechanism;
@@ -305,6 +359,10 @@ PointResult runLockPoint(Mechanism& mechanism, const Experiment& experiment,
                          const std::function<void(int)>& repetitionDone) {
     LockPointRun run(mechanism, experiment, options, cancel);
     return run.run(repetitionDone);
+}
+
+std::uint64_t bareCheckOperations(std::uint64_t iterations) {
+    return std::clamp<std::uint64_t>(iterations, kMinBareCheckOperations, kMaxBareCheckOperations);
 }
 
 std::size_t lockArenaHeaderBytes() {
@@ -336,8 +394,8 @@ int runLockParty(const LockPartyRequest& request) {
         std::fprintf(stderr, "ipclab-peer: %s\n", lock.error().message.c_str());
         return 1;
     }
-    const bool completed = runParty(*lock.value(), arena, request.party, request.warmup,
-                                    request.iterations, request.repetitions);
+    const LockPlan plan{request.warmup, request.iterations, request.repetitions, request.loop};
+    const bool completed = runParty(*lock.value(), arena, request.party, plan);
     return completed ? 0 : 1;
 }
 

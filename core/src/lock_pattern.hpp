@@ -1,8 +1,10 @@
 #pragma once
 /// The lock pattern: N parties (threads, or ipclab-peer processes) acquire and release one lock
-/// M times each, incrementing a plain counter inside it. The counter proves mutual exclusion;
-/// the time from the first party's start to the last party's end, divided by N x M, is the
-/// cost of one acquire + release under that contention (report 003's figures).
+/// M times each. The counter loop increments a plain counter inside it, which proves mutual
+/// exclusion in the timed loop itself; the bare loop only locks and unlocks (report 003's
+/// loop) and proves mutual exclusion in a separate counted round before the timed ones. The
+/// time from the first party's start to the last party's end, divided by N x M, is the cost of
+/// one acquire + release under that contention (report 003's figures).
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -15,6 +17,21 @@
 #include "ipclab/runner.hpp"
 
 namespace ipclab::detail {
+
+/// What every party of a lock point runs, in a thread or in ipclab-peer.
+struct LockPlan {
+    std::uint64_t warmup = 0;
+    std::uint64_t iterations = 1;
+    int repetitions = 1;
+    LockLoop loop = LockLoop::Counter;
+};
+
+/// The bare loop's checked round: each party's counted acquisitions, its `iterations` kept
+/// between these bounds (enough contention to catch a lock that does not exclude, little time
+/// next to the timed repetitions).
+inline constexpr std::uint64_t kMinBareCheckOperations = 10'000;
+inline constexpr std::uint64_t kMaxBareCheckOperations = 100'000;
+std::uint64_t bareCheckOperations(std::uint64_t iterations);
 
 /// Measures one lock point; `repetitionDone(n)` after each repetition. Honours `cancel`
 /// within a few milliseconds; kills and reaps every peer it started.

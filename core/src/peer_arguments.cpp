@@ -119,6 +119,17 @@ const Option<LockPartyRequest> kLockOptions[] = {
      [](const std::string& v, LockPartyRequest& r) {
          return parseNumber(v, r.cpu) && r.cpu >= -1;
      }},
+    // Written only for the bare loop: a request without it is the counter loop, as before.
+    {"--loop",
+     [](const LockPartyRequest& r) {
+         return std::string(r.loop == LockLoop::Bare ? toString(r.loop) : "");
+     },
+     [](const std::string& v, LockPartyRequest& r) {
+         const auto loop = parseLockLoop(v);
+         r.loop = loop.value_or(LockLoop::Counter);
+         return loop.has_value();
+     },
+     true},
 };
 
 Error usage() {

@@ -1,12 +1,16 @@
 // The lock pattern through the runner, over every mechanism that offers a lock: mutual
-// exclusion holds (the runner checks the counter), every repetition is timed, cancel works.
+// exclusion holds (the runner checks the counter, or the bare loop's counted round), every
+// repetition is timed, cancel works; a lock that does not exclude fails the point either way.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <future>
+#include <thread>
 
 #include "child_processes.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/report.hpp"
+#include "lock_pattern.hpp"
 #include "test_support.hpp"
 
 namespace ipclab {
@@ -56,6 +60,29 @@ TEST_P(LockPattern, EveryPartyRunsEveryOperationUnderMutualExclusion) {
     }
 }
 
+TEST_P(LockPattern, TheBareLoopRunsEveryOperationAndChecksExclusionOutsideTheTiming) {
+    Experiment experiment = lockExperiment(GetParam());
+    experiment.lockLoop = LockLoop::Bare;
+    Runner runner(test::testRunnerOptions());
+    test::RecordingObserver observer;
+    std::string error;
+    const auto result = runner.run(experiment, observer, &error);
+    ASSERT_TRUE(error.empty()) << error;
+    EXPECT_EQ(result.experiment.lockLoop, LockLoop::Bare);
+    ASSERT_EQ(result.points.size(), 1u);
+    const auto& point = result.points[0];
+    EXPECT_TRUE(point.ok) << point.error.english();
+    // The checked round is not a repetition: only the timed ones are recorded.
+    ASSERT_EQ(point.repetitions.size(), 2u);
+    for (const auto& repetition : point.repetitions) {
+        EXPECT_GT(repetition.nsPerOperation, 0.0);
+        EXPECT_DOUBLE_EQ(repetition.nsPerOperation, repetition.elapsedNs / (3 * 20'000));
+    }
+    if (const int children = countChildProcesses(); children >= 0) {
+        EXPECT_EQ(children, 0);
+    }
+}
+
 TEST_P(LockPattern, CancelEndsAPointThatWouldRunForAges) {
     auto experiment = lockExperiment(GetParam());
     experiment.iterations = 2'000'000;
@@ -95,6 +122,86 @@ INSTANTIATE_TEST_SUITE_P(EveryLock, LockPattern, ::testing::ValuesIn(lockMechani
                              }
                              return name;
                          });
+
+// A lock that lets every party in at once, so that the parties' increments of the counter
+// race: what the checks must catch. Its first acquire waits (a second at most) until both
+// parties have arrived, and each acquire dawdles, so that the two parties' runs overlap for
+// milliseconds even when their threads start far apart.
+class NoLock : public Lock {
+  public:
+    void acquire() noexcept override {
+        thread_local const NoLock* arrived = nullptr;
+        if (arrived != this) {
+            arrived = this;
+            m_arrivals.fetch_add(1);
+            const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(1);
+            while (m_arrivals.load() < 2 && std::chrono::steady_clock::now() < deadline) {
+                std::this_thread::yield();
+            }
+        }
+        for (int i = 0; i < 200; ++i) {
+            (void)m_arrivals.load(std::memory_order_relaxed);
+        }
+    }
+    void release() noexcept override {}
+
+  private:
+    std::atomic<int> m_arrivals{0};
+};
+
+class BrokenLockMechanism : public Mechanism {
+  public:
+    BrokenLockMechanism() {
+        m_info.id = "test.no-lock";
+        m_info.title = "A lock that does not exclude";
+        m_info.patterns = {Pattern::Lock};
+        m_info.waitStrategies = {WaitStrategy::Spin};
+    }
+    const MechanismInfo& info() const override { return m_info; }
+    Expected<OpenedChannel> open(const ChannelOptions&) override {
+        return Error{ErrorCode::Unsupported, "lock only"};
+    }
+    Expected<std::shared_ptr<Lock>> createLock(WaitStrategy) override {
+        return std::shared_ptr<Lock>(std::make_shared<NoLock>());
+    }
+
+  private:
+    MechanismInfo m_info;
+};
+
+// Lost increments need the parties to overlap, which a busy machine may not grant in one
+// point: a few points are tried, and one failed check is enough. A working lock never fails
+// the check (the tests above), so any failure here is the check catching the broken lock.
+TEST(LockPatternChecks, ALockThatDoesNotExcludeFailsThePointInBothLoops) {
+    for (const LockLoop loop : {LockLoop::Counter, LockLoop::Bare}) {
+        Experiment experiment = lockExperiment("test.no-lock");
+        experiment.parties = 2;
+        experiment.iterations = detail::kMaxBareCheckOperations;
+        experiment.warmup = 0;
+        experiment.repetitions = 1;
+        experiment.lockLoop = loop;
+        BrokenLockMechanism mechanism;
+        const std::atomic<bool> cancel{false};
+        const RunnerOptions options = test::testRunnerOptions();
+        bool caught = false;
+        for (int attempt = 0; attempt < 20 && !caught; ++attempt) {
+            const PointResult point =
+                detail::runLockPoint(mechanism, experiment, options, cancel, [](int) {});
+            if (!point.ok) {
+                EXPECT_EQ(
+                    point.error.english().rfind("mutual exclusion failed: the counter reads ", 0),
+                    0u)
+                    << point.error.english();
+                // The bare loop fails in its checked round, before any timed repetition.
+                if (loop == LockLoop::Bare) {
+                    EXPECT_TRUE(point.repetitions.empty());
+                }
+                caught = true;
+            }
+        }
+        EXPECT_TRUE(caught) << toString(loop) << " loop: the broken lock was never caught";
+    }
+}
 
 TEST(PacedPattern, PausesBetweenRoundTripsAndStillChecksEveryMessage) {
     auto experiment = test::smallExperiment({"thread.mutex", "pipe", "tcp"}, Pattern::Paced, {64});

@@ -23,6 +23,7 @@ Experiment everyFieldSet() {
     e.verifyPayload = true;
     e.waitStrategy = WaitStrategy::SpinBlock;
     e.parties = 5;
+    e.lockLoop = LockLoop::Bare;
     e.gapUs = 250;
     e.keepCoresAwake = true;
     e.streamTotalBytes = 1 << 20;
@@ -59,6 +60,7 @@ TEST(ExperimentJson, WritesTheResultsKeysInTheirOrder) {
                                               "verify_payload",
                                               "wait",
                                               "parties",
+                                              "lock_loop",
                                               "gap_us",
                                               "keep_cores_awake",
                                               "stream_total_bytes",
@@ -72,6 +74,8 @@ TEST(ExperimentJson, WritesTheResultsKeysInTheirOrder) {
                                               "self_comparison"}));
     EXPECT_TRUE(toJson(Experiment{})["wait"].is_null());
     EXPECT_EQ(toJson(everyFieldSet())["wait"], "spin-block");
+    EXPECT_EQ(toJson(Experiment{})["lock_loop"], "counter");
+    EXPECT_EQ(toJson(everyFieldSet())["lock_loop"], "bare");
 }
 
 TEST(ExperimentJson, EveryFieldRoundTripsInEveryForm) {
@@ -105,7 +109,7 @@ TEST(ExperimentJson, ResultFilesNeedTheFirstFieldsOthersKeepDefaults) {
     EXPECT_EQ(*saved, Experiment{});
     // Fields added later: an older result file keeps the defaults it was measured with.
     json = toJson(everyFieldSet());
-    for (const char* key : {"gap_us", "parties", "settle", "precision", "min_rounds",
+    for (const char* key : {"gap_us", "parties", "lock_loop", "settle", "precision", "min_rounds",
                             "time_budget_s", "round_seed", "self_comparison"}) {
         json.erase(key);
     }
@@ -113,6 +117,8 @@ TEST(ExperimentJson, ResultFilesNeedTheFirstFieldsOthersKeepDefaults) {
     ASSERT_TRUE(old.ok()) << old.error().message;
     EXPECT_EQ(old->gapUs, Experiment{}.gapUs);
     EXPECT_EQ(old->parties, Experiment{}.parties);
+    EXPECT_EQ(old->lockLoop, LockLoop::Counter)
+        << "files from before the bare loop ran the counter";
     EXPECT_FALSE(old->settle);
 }
 
@@ -131,6 +137,10 @@ TEST(ExperimentJson, ErrorsNameTheJsonPath) {
     EXPECT_EQ(errorOf(json, ExperimentJsonForm::Saved, "steps[1].experiment"),
               "steps[1].experiment.wait is \"nap\", not a known wait strategy (block, spin, "
               "spin-yield, spin-block)");
+    json = toJson(Experiment{});
+    json["lock_loop"] = "empty";
+    EXPECT_EQ(errorOf(json, ExperimentJsonForm::Preset, "steps[0].experiment"),
+              "steps[0].experiment.lock_loop is \"empty\", not a known lock loop (counter, bare)");
     EXPECT_EQ(errorOf(Json::array(), ExperimentJsonForm::Saved, "experiment"),
               "experiment must be an object (got an array)");
     const Expected<Experiment> text = experimentFromJsonText("{", ExperimentJsonForm::Saved);

@@ -37,6 +37,7 @@ LockPartyRequest fullLockParty() {
     party.repetitions = 5;
     party.wait = WaitStrategy::Block;
     party.cpu = 2;
+    party.loop = LockLoop::Bare;
     return party;
 }
 
@@ -72,6 +73,25 @@ TEST(PeerArguments, LockPartyRoundTripsEveryField) {
     ASSERT_TRUE(parsed.ok()) << parsed.error().message;
     ASSERT_TRUE(std::holds_alternative<LockPartyRequest>(parsed.value()));
     EXPECT_EQ(std::get<LockPartyRequest>(parsed.value()), party);
+}
+
+// The counter loop writes no --loop, so a request reads as it did before the bare loop.
+TEST(PeerArguments, LockLoopIsWrittenOnlyForTheBareLoop) {
+    LockPartyRequest party = fullLockParty();
+    auto arguments = toPeerArguments(party);
+    const auto loop = std::find(arguments.begin(), arguments.end(), "--loop");
+    ASSERT_NE(loop, arguments.end());
+    EXPECT_EQ(*(loop + 1), "bare");
+    party.loop = LockLoop::Counter;
+    arguments = toPeerArguments(party);
+    EXPECT_EQ(std::find(arguments.begin(), arguments.end(), "--loop"), arguments.end());
+    auto parsed = parsePeerArguments(arguments);
+    ASSERT_TRUE(parsed.ok()) << parsed.error().message;
+    EXPECT_EQ(std::get<LockPartyRequest>(parsed.value()).loop, LockLoop::Counter);
+    arguments.insert(arguments.end(), {"--loop", "empty"});
+    parsed = parsePeerArguments(arguments);
+    ASSERT_FALSE(parsed.ok());
+    EXPECT_EQ(parsed.error().message, "ipclab-peer: bad value \"empty\" for --loop");
 }
 
 TEST(PeerArguments, BadInputNamesTheOption) {

@@ -58,7 +58,19 @@ enum class Placement {
     CrossCore,  ///< The parties pinned to two different logical CPUs.
 };
 
-std::string_view toString(Pattern pattern) noexcept;      ///< "pingpong", "stream"
+/// What the lock pattern does while it holds the lock.
+enum class LockLoop {
+    /// Increments a counter on its own cache line inside the lock; the runner checks the sum
+    /// after every repetition (mutual exclusion, at the price of moving that line too).
+    Counter,
+    /// Only acquires and releases, as report 003's loop did. Mutual exclusion is checked in a
+    /// separate counted round before the timed repetitions, outside the timed region.
+    Bare,
+};
+
+std::string_view toString(Pattern pattern) noexcept;  ///< "pingpong", "stream"
+std::string_view toString(LockLoop loop) noexcept;    ///< "counter", "bare"
+std::optional<LockLoop> parseLockLoop(std::string_view text) noexcept;
 std::string_view toString(Placement placement) noexcept;  ///< "unpinned", "same-core", "cross-core"
 std::string_view toString(
     WaitStrategy wait) noexcept;  ///< "block", "spin", "spin-yield", "spin-block"
@@ -96,6 +108,7 @@ struct Experiment {
     /// Wait strategy for every mechanism; unset = each mechanism's own default (its first).
     std::optional<WaitStrategy> waitStrategy;
     int parties = 2;  ///< Lock pattern: threads or processes contending (1..64).
+    LockLoop lockLoop = LockLoop::Counter;  ///< Lock pattern: what the loop does inside the lock.
     /// Paced pattern: the period of the send schedule, in µs. Message i of a repetition is due
     /// at repetition start + i * gap and sent then, or at once when a slow reply has put it
     /// behind schedule (open loop; core/src/paced_schedule.hpp). 0 = back to back.

@@ -13,7 +13,8 @@ namespace ipclab {
 
 /// Every field of `experiment`, in the results file's order: mechanisms, pattern, sizes,
 /// iterations, warmup, repetitions, placement, peer_timeout_ms, verify_payload, wait (null:
-/// each mechanism's own), parties, gap_us, keep_cores_awake, stream_total_bytes, remote_peer,
+/// each mechanism's own), parties, lock_loop ("counter" or "bare"; absent: counter), gap_us,
+/// keep_cores_awake, stream_total_bytes, remote_peer,
 /// settle, precision, min_rounds, time_budget_s, round_seed, hold_dma_latency, self_comparison.
 /// Changing a key or the order changes the results schema (result_schema_test).
 nlohmann::ordered_json toJson(const Experiment& experiment);

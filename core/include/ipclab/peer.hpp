@@ -44,6 +44,7 @@ struct LockPartyRequest {
     int repetitions = 1;
     WaitStrategy wait = WaitStrategy::Spin;
     int cpu = -1;
+    LockLoop loop = LockLoop::Counter;
 
     bool operator==(const LockPartyRequest&) const = default;
 };
