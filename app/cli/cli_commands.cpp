@@ -340,6 +340,8 @@ BuiltExperiment buildExperiment(const RunCommandOptions& options) {
     }
     parseInto(options.placement, parsePlacement, experiment.placement, built.errors,
               "placement: must be unpinned, same-core or cross-core");
+    parseInto(options.lockLoop, parseLockLoop, experiment.lockLoop, built.errors,
+              "lock-loop: must be counter or bare");
     if (!options.sizes.empty()) {
         auto sizes = parseSizeList(options.sizes);
         if (sizes.ok()) {

@@ -38,6 +38,7 @@ struct RunCommandOptions {
     std::string total;             ///< Stream: bytes per repetition ("1G"); empty = iterations.
     std::string sizes;             ///< parseSizeList syntax: "64,4096", "4..512K".
     std::string placement;         ///< unpinned | same-core | cross-core
+    std::string lockLoop;          ///< counter | bare; empty: the experiment's (counter)
     std::string format = "table";  ///< table | csv | json
     std::string outPath;           ///< Empty: standard output.
     std::string pngPath;           ///< Empty: no chart.

@@ -95,6 +95,12 @@ int main(int argc, char** argv) {
                      "Lock pattern: threads or processes contending")
         ->capture_default_str();
     runApp
+        ->add_option("--lock-loop", run.lockLoop,
+                     "Lock pattern: counter (a counter incremented inside the lock, checked "
+                     "after every repetition) or bare (only lock + unlock, as report 003; "
+                     "mutual exclusion checked in a counted round before the timed ones)")
+        ->default_str("counter");
+    runApp
         ->add_option("--gap-us", run.experiment.gapUs,
                      "Paced pattern: microseconds between scheduled sends (message i is due at "
                      "start + i x gap, sent at once when behind: open loop)")

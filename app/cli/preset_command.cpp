@@ -103,7 +103,8 @@ Plan planSteps(const Preset& preset, std::optional<int> onlyStep) {
 std::string stepSummary(const Experiment& e) {
     std::string sizes;
     if (e.pattern == Pattern::Lock) {
-        sizes = std::to_string(e.parties) + " parties";
+        sizes =
+            std::to_string(e.parties) + " parties, " + std::string(toString(e.lockLoop)) + " loop";
     } else if (e.sizesBytes.size() == 1) {
         sizes = formatBytes(e.sizesBytes.front());
     } else if (!e.sizesBytes.empty()) {

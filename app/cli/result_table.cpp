@@ -142,8 +142,9 @@ std::string footnotes(const RunResult& result) {
     const Pattern pattern = result.experiment.pattern;
     std::string text;
     if (pattern == Pattern::Lock) {
-        text += "(lock: " + std::to_string(result.experiment.parties) +
-                " parties; ns per acquire + release, one value per repetition)\n";
+        text += "(lock: " + std::to_string(result.experiment.parties) + " parties, " +
+                std::string(toString(result.experiment.lockLoop)) +
+                " loop; ns per acquire + release, one value per repetition)\n";
     } else if (pattern == Pattern::Paced) {
         text += "(paced: one send due every " + std::to_string(result.experiment.gapUs) +
                 " µs, sent at once when behind; open-loop rtt = reply arrival - intended send "

@@ -121,6 +121,11 @@ QString experimentChanges(const Experiment& planned, const Experiment& ran) {
     if (planned.parties != ran.parties && ran.pattern == Pattern::Lock) {
         changes << RunTexts::tr("parties %1").arg(ran.parties);
     }
+    if (planned.lockLoop != ran.lockLoop && ran.pattern == Pattern::Lock) {
+        changes << RunTexts::tr("%1 lock loop")
+                       .arg(ran.lockLoop == LockLoop::Bare ? RunTexts::tr("bare")
+                                                           : RunTexts::tr("counter"));
+    }
     if (planned.gapUs != ran.gapUs && ran.pattern == Pattern::Paced) {
         changes << RunTexts::tr("gap %1 µs").arg(ran.gapUs);
     }

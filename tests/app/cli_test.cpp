@@ -477,6 +477,26 @@ TEST(Cli, OneSidedRunOfAReportVariant) {
     EXPECT_TRUE(refused.err.contains("one-sided")) << refused.err.toStdString();
 }
 
+TEST(Cli, LockLoopOptionReachesTheRunAndRefusesOtherWords) {
+    const CliResult result = runCli({"run", "--mechanisms", "thread.mutex", "--pattern", "lock",
+                                     "--lock-loop", "bare", "--iterations", "2000", "--warmup",
+                                     "10", "--repetitions", "2", "--format", "json"});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString() << result.out.toStdString();
+    const QJsonObject document = QJsonDocument::fromJson(result.out.toUtf8()).object();
+    EXPECT_EQ(document.value("experiment").toObject().value("lock_loop").toString(), "bare");
+    const QJsonObject point = document.value("points").toArray().first().toObject();
+    EXPECT_TRUE(point.value("ok").toBool()) << result.out.toStdString();
+    const CliResult table =
+        runCli({"run", "--mechanisms", "thread.mutex", "--pattern", "lock", "--iterations", "2000",
+                "--warmup", "10", "--repetitions", "2"});
+    ASSERT_EQ(table.exitCode, 0) << table.err.toStdString();
+    EXPECT_TRUE(table.out.contains("counter loop")) << table.out.toStdString();
+    const CliResult refused = runCli({"run", "--pattern", "lock", "--lock-loop", "empty"});
+    EXPECT_EQ(refused.exitCode, 2);
+    EXPECT_TRUE(refused.err.contains("lock-loop: must be counter or bare (got 'empty')"))
+        << refused.err.toStdString();
+}
+
 TEST(Cli, PacedRunWithWaitAndKeepAwake) {
     const CliResult result = runCli(
         {"run",          "--mechanisms", "thread.spin", "--pattern",    "paced",         "--gap-us",

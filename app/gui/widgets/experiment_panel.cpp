@@ -121,6 +121,7 @@ void ExperimentPanel::connectFields() {
     connect(m_keepAwake, &QCheckBox::toggled, this, &ExperimentPanel::revalidate);
     connect(m_holdIdleLatency, &QCheckBox::toggled, this, &ExperimentPanel::revalidate);
     connect(m_rounds, &QComboBox::currentIndexChanged, this, &ExperimentPanel::revalidate);
+    connect(m_lockLoop, &QComboBox::currentIndexChanged, this, &ExperimentPanel::revalidate);
     connect(m_precision, &QDoubleSpinBox::valueChanged, this, &ExperimentPanel::revalidate);
     // The range picker follows sizes typed by hand.
     connect(m_sizes, &QLineEdit::textEdited, this, [this](const QString& text) {
@@ -193,6 +194,8 @@ Experiment ExperimentPanel::experiment() const {
                                .value_or(Placement::Unpinned);
     experiment.waitStrategy = parseWaitStrategy(m_wait->currentData().toString().toStdString());
     experiment.parties = m_parties->value();
+    experiment.lockLoop = parseLockLoop(m_lockLoop->currentData().toString().toStdString())
+                              .value_or(LockLoop::Counter);
     experiment.gapUs = static_cast<std::uint32_t>(m_gapUs->value());
     experiment.keepCoresAwake = m_keepAwake->isChecked();
     experiment.holdDmaLatency = m_holdIdleLatency->isEnabled() && m_holdIdleLatency->isChecked();
@@ -227,6 +230,7 @@ void ExperimentPanel::setExperiment(const Experiment& experiment) {
             QSignalBlocker(m_precision),      QSignalBlocker(m_timeBudget),
             QSignalBlocker(m_holdIdleLatency)};
         (void)blockers;
+        const QSignalBlocker lockLoopBlocker(m_lockLoop);
         m_mechanisms->setChecked(experiment.mechanisms);
         m_pattern->setCurrentIndex(
             m_pattern->findData(QString::fromUtf8(toString(experiment.pattern).data())));
@@ -246,6 +250,7 @@ void ExperimentPanel::setExperiment(const Experiment& experiment) {
                 ? m_wait->findData(QString::fromUtf8(toString(*experiment.waitStrategy).data()))
                 : 0);
         m_parties->setValue(experiment.parties);
+        m_lockLoop->setCurrentIndex(experiment.lockLoop == LockLoop::Bare ? 1 : 0);
         m_gapUs->setValue(static_cast<int>(experiment.gapUs));
         m_total->setText(experiment.streamTotalBytes == 0
                              ? QString()
@@ -297,6 +302,7 @@ void ExperimentPanel::updateEnabledFields() {
     // Rows the pattern does not use are hidden, not just greyed: the mechanism list needs
     // the room, and a student should not wonder what "Gap" does to a stream.
     m_form->setRowVisible(m_partiesRow, pattern == Pattern::Lock);
+    m_form->setRowVisible(m_lockLoopRow, pattern == Pattern::Lock);
     m_form->setRowVisible(m_gapRow, pattern == Pattern::Paced);
     m_form->setRowVisible(m_totalRow, pattern == Pattern::Stream);
     m_form->setRowVisible(m_tokenRow, !m_remotePeer->text().trimmed().isEmpty());

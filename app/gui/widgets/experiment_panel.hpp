@@ -98,6 +98,7 @@ class ExperimentPanel : public QWidget {
     QComboBox* m_pattern = nullptr;
     QComboBox* m_wait = nullptr;
     QSpinBox* m_parties = nullptr;
+    QComboBox* m_lockLoop = nullptr;  // counter / bare
     QSpinBox* m_gapUs = nullptr;
     QLineEdit* m_total = nullptr;
     QCheckBox* m_keepAwake = nullptr;
@@ -117,6 +118,7 @@ class ExperimentPanel : public QWidget {
     QLabel* m_estimate = nullptr;
     QFormLayout* m_form = nullptr;
     QLayout* m_partiesRow = nullptr;
+    QLayout* m_lockLoopRow = nullptr;
     QLayout* m_gapRow = nullptr;
     QLayout* m_totalRow = nullptr;
     QLayout* m_tokenRow = nullptr;

@@ -176,6 +176,16 @@ void ExperimentPanel::buildPlacementFields() {
     m_parties->setObjectName(QStringLiteral("parties"));
     m_parties->setToolTip(tr("Lock pattern: threads or processes acquiring the lock at once"));
     m_partiesRow = addRow(tr("Parties"), m_parties, QStringLiteral("parties"));
+    m_lockLoop = new QComboBox;
+    m_lockLoop->setObjectName(QStringLiteral("lockLoop"));
+    m_lockLoop->addItem(tr("Counter inside the lock"), QStringLiteral("counter"));
+    m_lockLoop->addItem(tr("Lock + unlock only (report 003)"), QStringLiteral("bare"));
+    m_lockLoop->setToolTip(
+        tr("Lock pattern: what each party does while it holds the lock. The counter proves "
+           "mutual exclusion in the timed loop but moves its own cache line too; the bare loop "
+           "only locks and unlocks, and its mutual exclusion is checked in a counted round "
+           "before the timed ones. Neither passes data between the parties."));
+    m_lockLoopRow = addRow(tr("Lock loop"), m_lockLoop, QStringLiteral("lock_loop"));
     m_gapUs = makeSpinBox(0, kMaxGapUs, 1000);
     m_gapUs->setObjectName(QStringLiteral("gapUs"));
     m_gapUs->setSuffix(QStringLiteral(" \u00B5s"));
