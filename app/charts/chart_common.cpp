@@ -213,6 +213,8 @@ QString placementText(Placement placement) {
             return Charts::tr("both on one core");
         case Placement::CrossCore:
             return Charts::tr("on different cores");
+        case Placement::Auto:
+            return Charts::tr("blocking ones on one core, spinning ones on two");
     }
     return {};
 }

@@ -318,11 +318,29 @@ std::string sameOutputProblem(const std::string& option, const std::string& path
 struct BuiltExperiment {
     Experiment experiment;
     std::vector<std::string> errors;
+    /// Said before measuring when the run chose how to keep wake-ups out of its figures.
+    std::string placementNote;
 };
+
+// Unpinned on an idle machine, every blocking hand-off can wait for an idle CPU to wake (a
+// halted vCPU: ~25 us; a laptop's deep C-state), so the mechanisms look alike and rounds flip
+// between two worlds; a keep-awake spinner only halves that on a VM. The default placement is
+// therefore Auto (each mechanism where it measures itself), said in one line before measuring.
+void sayPlacement(const RunCommandOptions& options, BuiltExperiment& built) {
+    const Experiment& experiment = built.experiment;
+    if (experiment.placement != Placement::Auto || !experiment.remotePeer.empty()) {
+        return;
+    }
+    built.placementNote =
+        std::string("placement: auto") + (options.placement.empty() ? " (the default)" : "") +
+        ": blocking hand-offs on one CPU, so none waits for an idle CPU to wake; spinning ones "
+        "on two, as a spinner needs a CPU of its own. The wake-up itself: --placement "
+        "cross-core (or unpinned)\n";
+}
 
 /// Parses the option texts into the experiment the other options were bound into.
 BuiltExperiment buildExperiment(const RunCommandOptions& options) {
-    BuiltExperiment built{options.experiment, {}};
+    BuiltExperiment built{options.experiment, {}, {}};
     Experiment& experiment = built.experiment;
     if (!options.mechanisms.empty()) {
         experiment.mechanisms = splitList(options.mechanisms);
@@ -339,7 +357,7 @@ BuiltExperiment buildExperiment(const RunCommandOptions& options) {
                   "wait: must be block, spin, spin-yield or spin-block");
     }
     parseInto(options.placement, parsePlacement, experiment.placement, built.errors,
-              "placement: must be unpinned, same-core or cross-core");
+              "placement: must be auto, unpinned, same-core or cross-core");
     parseInto(options.lockLoop, parseLockLoop, experiment.lockLoop, built.errors,
               "lock-loop: must be counter or bare");
     if (!options.sizes.empty()) {
@@ -358,6 +376,7 @@ BuiltExperiment buildExperiment(const RunCommandOptions& options) {
         built.errors.push_back("keep-awake: must be spinner, dma-latency or off (got '" +
                                options.keepAwakeMethod + "')");
     }
+    sayPlacement(options, built);
     if (!options.total.empty()) {
         // One size in the usual syntax ("256M", "1G"); a list or range makes no sense here.
         auto total = parseSizeList(options.total);
@@ -429,6 +448,7 @@ Experiment defaultRunExperiment() {
     Experiment experiment;
     experiment.mechanisms = {"thread.mutex", "pipe", "tcp"};
     experiment.settle = true;
+    experiment.placement = Placement::Auto;  // sayPlacement() tells why
     return experiment;
 }
 
@@ -504,6 +524,7 @@ int runCommand(const RunCommandOptions& options) {
                                        " environment variable"});
         }
     }
+    std::cerr << built.placementNote;
     const RunResult result = measure(built.experiment, token, options.countEvents);
 
     std::string output;

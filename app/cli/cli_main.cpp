@@ -136,7 +136,10 @@ int main(int argc, char** argv) {
         ->add_option("--repetitions,-r", run.experiment.repetitions,
                      "A fixed number of rounds per point instead of rounds until settled")
         ->capture_default_str();
-    runApp->add_option("--placement", run.placement, "unpinned, same-core or cross-core")
+    runApp
+        ->add_option("--placement", run.placement,
+                     "auto (each mechanism where it measures itself: blocking ones on one "
+                     "CPU, spinning ones on two), unpinned, same-core or cross-core")
         ->default_str(std::string(ipclab::toString(run.experiment.placement)));
     runApp
         ->add_option("--peer-timeout-ms", run.experiment.peerTimeoutMs,

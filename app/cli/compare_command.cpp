@@ -83,7 +83,12 @@ Experiment comparedExperiment(const CompareCommandOptions& options,
         errors.push_back("pattern: must be pingpong, stream, lock, paced or one-sided (got '" +
                          options.pattern + "')");
     }
-    if (auto placement = parsePlacement(options.placement)) {
+    if (auto placement = parsePlacement(options.placement); placement == Placement::Auto) {
+        // A ratio compares like with like: auto would place a spinning A and a blocking B apart.
+        errors.push_back(
+            "placement: auto places each mechanism its own way, and a ratio needs "
+            "both in one placement: choose unpinned, same-core or cross-core");
+    } else if (placement) {
         experiment.placement = *placement;
     } else {
         errors.push_back("placement: must be unpinned, same-core or cross-core (got '" +

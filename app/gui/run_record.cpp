@@ -198,6 +198,8 @@ QString placementWords(Placement placement) {
             return RunTexts::tr("one core");
         case Placement::CrossCore:
             return RunTexts::tr("two cores");
+        case Placement::Auto:
+            return RunTexts::tr("blocking on one core, spinning on two");
     }
     return {};
 }

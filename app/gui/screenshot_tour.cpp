@@ -117,7 +117,7 @@ ScreenshotTour::ScreenshotTour(MainWindow& window, QString directory, QObject* p
                 return;
             }
             // The preset as loaded, cut short so the picture takes seconds, not minutes.
-            const Preset quick = quickPreset(*m_window.presets()->current(), 1000, 100, 3);
+            const Preset quick = quickPreset(*m_window.presets()->current(), 1000, 100);
             m_window.panel()->setExperiment(quick.steps.front().experiment);
             runThen([this] {
                 QTimer::singleShot(kSettleMs, this, [this] {

@@ -343,10 +343,6 @@
         <translation>eine entfernte Gegenstelle läuft auf einem anderen Rechner: Nur die ungebundene Platzierung ist möglich (angegeben: %1)</translation>
     </message>
     <message>
-        <source>placement must be unpinned, same-core or cross-core (got value %1)</source>
-        <translation>die Platzierung muss unpinned, same-core oder cross-core sein (angegeben: Wert %1)</translation>
-    </message>
-    <message>
         <source>cross-core placement needs at least 2 CPUs this process may run on (got %1)</source>
         <translation>die Platzierung auf verschiedenen Kernen braucht mindestens 2 CPUs, die dieser Prozess nutzen darf (vorhanden: %1)</translation>
     </message>
@@ -612,6 +608,14 @@
         <source>cross-core</source>
         <translation>verschiedene Kerne</translation>
     </message>
+    <message>
+        <source>auto</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>placement must be unpinned, same-core, cross-core or auto (got value %1)</source>
+        <translation>die Platzierung muss unpinned, same-core, cross-core oder auto sein (angegeben: Wert %1)</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::CoreText</name>
@@ -658,10 +662,6 @@
     <message>
         <source>A WebSocket connection (RFC 6455) over loopback TCP with Nagle off, as browsers and many services use: after an HTTP upgrade handshake, each message travels as one binary frame. The sender writes a 2-14 byte frame header and, as the client, masks every payload byte with a random 4-byte key (a copy through the library&apos;s buffer that the server then undoes byte by byte); the bytes then take the same path as tcp: a copy into kernel socket buffers, the TCP/IP stack, the loopback device, a wake-up and a copy out. So it costs tcp plus framing and a pass over the data on each side.</source>
         <translation>Eine WebSocket-Verbindung (RFC 6455) über Loopback-TCP ohne Nagle, wie Browser und viele Dienste sie nutzen: Nach einem HTTP-Upgrade-Handshake reist jede Nachricht als ein binärer Frame. Der Sender schreibt einen Frame-Header von 2–14 Byte und maskiert als Client jedes Nutzdatenbyte mit einem zufälligen 4-Byte-Schlüssel (eine Kopie durch den Puffer der Bibliothek, die der Server dann Byte für Byte rückgängig macht); danach nehmen die Bytes denselben Weg wie bei tcp: eine Kopie in Kernel-Socket-Puffer, der TCP/IP-Stack, das Loopback-Gerät, ein Aufwecken und eine Kopie heraus. Es kostet also tcp plus Framing und einen Durchgang über die Daten auf jeder Seite.</translation>
-    </message>
-    <message>
-        <source>A first look, not a verdict: 3 repetitions give a wide interval. Spinning mechanisms (thread.spin, shm.spin, shm.ring) are fastest when each party has a core of its own and burn a core while waiting (see cpu/msg); on a busy 2-vCPU machine they can be slower than blocking ones. Every blocking hand-off on a virtual machine pays for waking an idle vCPU: compare with Keep cores awake, Hold CPUs out of deep sleep or the same-core placement before ranking (a 2-vCPU KVM guest, pipe across cores at 64 B: 22-25 µs as is, 13 µs with Keep cores awake, 2.5 µs with Hold CPUs out of deep sleep; CLI: --keep-awake, --keep-awake=dma-latency as root). Mechanisms this OS lacks are left out, with the reason.</source>
-        <translation>Ein erster Blick, kein Urteil: 3 Wiederholungen ergeben ein breites Intervall. Aktiv wartende Mechanismen (thread.spin, shm.spin, shm.ring) sind am schnellsten, wenn jede Seite einen eigenen Kern hat, und belegen beim Warten einen Kern (siehe CPU/Nachr. bzw. cpu/msg); auf einem ausgelasteten Rechner mit 2 vCPUs können sie langsamer sein als blockierende. Jede blockierende Übergabe auf einer virtuellen Maschine bezahlt das Aufwecken einer ruhenden vCPU: Vor einer Rangfolge mit „Kerne wach halten“, „CPUs nicht tief schlafen lassen“ oder der Platzierung „Gleicher Kern“ vergleichen (ein KVM-Gast mit 2 vCPUs, pipe über Kerne hinweg bei 64 B: 22–25 µs ohne, 13 µs mit „Kerne wach halten“, 2,5 µs mit „CPUs nicht tief schlafen lassen“; CLI: --keep-awake, --keep-awake=dma-latency als root). Mechanismen, die diesem Betriebssystem fehlen, werden mit Begründung ausgelassen.</translation>
     </message>
     <message>
         <source>AMD Ryzen 5 4600H, Arch Linux (kernel 6.0.6)</source>
@@ -738,10 +738,6 @@
     <message>
         <source>Named pipe (FIFO)</source>
         <translation>Benannte Pipe (FIFO)</translation>
-    </message>
-    <message>
-        <source>One-way latency of a 64-byte message through every mechanism that can echo one (threads, shared memory, kernel objects, network), 2,000 round trips after 200 warm-up ones, 3 repetitions each. Finishes in well under 30 seconds.</source>
-        <translation>Einweg-Latenz einer 64-Byte-Nachricht durch jeden Mechanismus, der eine Nachricht zurücksenden kann (Threads, gemeinsamer Speicher, Kernel-Objekte, Netzwerk), 2000 Umläufe nach 200 zum Aufwärmen, je 3 Wiederholungen. Fertig in deutlich unter 30 Sekunden.</translation>
     </message>
     <message>
         <source>POSIX message queue</source>
@@ -1539,6 +1535,14 @@
         <source>Table III, &quot;throughput in bytes per second&quot;: not measured; every cell is the size / the Table I round trip at that size (4 B / 1382 ns = 2,894,356 B/s for pipes), so it inherits Table I&apos;s minimum of 100 (compared with the median over our repetitions); shown beside IPC Lab&apos;s real stream</source>
         <translation>Tabelle III, „Durchsatz in Byte pro Sekunde“: nicht gemessen; jede Zelle ist die Größe / der Umlauf aus Tabelle I bei dieser Größe (4 B / 1382 ns = 2&#xa0;894&#xa0;356 B/s bei Pipes), erbt also das Minimum aus 100 von Tabelle I (verglichen mit dem Median über unsere Wiederholungen); neben IPC Labs echtem Strom gezeigt</translation>
     </message>
+    <message>
+        <source>One-way latency of a 64-byte message through every mechanism that can echo one (threads, shared memory, kernel objects, network), rounds of 1,000 round trips after 100 warm-up ones until each median is known to ±5% (at least 6 rounds, at most 30 seconds), each mechanism where it measures itself: a blocking hand-off on one core, a spinning one on two.</source>
+        <translation>Einweg-Latenz einer 64-Byte-Nachricht durch jeden Mechanismus, der eine zurücksenden kann (Threads, gemeinsamer Speicher, Kernel-Objekte, Netzwerk), in Runden von 1.000 Hin- und Rückwegen nach 100 zum Aufwärmen, bis jeder Median auf ±5 % bekannt ist (mindestens 6 Runden, höchstens 30 Sekunden), jeder Mechanismus dort, wo er sich selbst misst: eine blockierende Übergabe auf einem Kern, eine aktiv wartende auf zweien.</translation>
+    </message>
+    <message>
+        <source>A first look, not a verdict. The placement is auto: blocking mechanisms run both parties on one core, so no hand-off waits for an idle CPU to wake; spinning ones (thread.spin, shm.spin, shm.ring) on two cores, as a spinner needs a core of its own, and burn it while waiting (see cpu/msg). The wake-up is its own lesson: run the same step with the placement Different cores or Unpinned (on a 2-vCPU KVM guest, pipe across cores at 64 B: 22-25 µs as is, 13 µs with Keep cores awake, 2.5 µs with Hold CPUs out of deep sleep; CLI: --placement cross-core, --keep-awake, --keep-awake=dma-latency as root). Mechanisms this OS lacks are left out, with the reason.</source>
+        <translation>Ein erster Blick, kein Urteil. Die Platzierung ist automatisch: Blockierende Mechanismen lassen beide Seiten auf einem Kern laufen, damit keine Übergabe auf das Aufwecken einer ruhenden CPU wartet; aktiv wartende (thread.spin, shm.spin, shm.ring) auf zwei Kernen, da ein aktiv Wartender einen eigenen Kern braucht, den er beim Warten belegt (siehe CPU/Nachr. bzw. cpu/msg). Das Aufwecken ist eine eigene Lektion: denselben Schritt mit der Platzierung „Verschiedene Kerne“ oder „Frei“ messen (ein KVM-Gast mit 2 vCPUs, pipe über Kerne hinweg bei 64 B: 22–25 µs ohne, 13 µs mit „Kerne wach halten“, 2,5 µs mit „CPUs nicht tief schlafen lassen“; CLI: --placement cross-core, --keep-awake, --keep-awake=dma-latency als root). Mechanismen, die diesem Betriebssystem fehlen, werden mit Begründung ausgelassen.</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::Charts</name>
@@ -2086,6 +2090,10 @@
         <source>Anatomy of a message</source>
         <translation>Anatomie einer Nachricht</translation>
     </message>
+    <message>
+        <source>blocking ones on one core, spinning ones on two</source>
+        <translation>blockierende auf einem Kern, aktiv wartende auf zweien</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::CloseGuard</name>
@@ -2271,10 +2279,6 @@
         <translation>Verschiedene Kerne</translation>
     </message>
     <message>
-        <source>Where the two parties run: compare placements before ranking mechanisms on a virtual machine.</source>
-        <translation>Wo die beiden Seiten laufen: Auf einer virtuellen Maschine erst Platzierungen vergleichen, dann Mechanismen einordnen.</translation>
-    </message>
-    <message>
         <source>Placement</source>
         <translation>Platzierung</translation>
     </message>
@@ -2418,6 +2422,14 @@
         <source>Holds the CPUs&apos; wake-up latency limit at 0 µs while measuring (/dev/cpu_dma_latency): a waiting CPU polls instead of halting, so a hand-off no longer pays for waking it. Removes the cause the spinner works around.</source>
         <translation>Hält die Aufwachlatenz-Grenze der CPUs während der Messung bei 0 µs (/dev/cpu_dma_latency): Eine wartende CPU fragt ab, statt anzuhalten, so bezahlt eine Übergabe nicht mehr ihr Aufwecken. Beseitigt die Ursache, die der Warteschleifen-Thread nur umgeht.</translation>
     </message>
+    <message>
+        <source>Auto: blocking on one core, spinning on two</source>
+        <translation>Automatisch: blockierend auf einem Kern, aktiv wartend auf zweien</translation>
+    </message>
+    <message>
+        <source>Where the two parties run. Auto (the default) measures each mechanism rather than an idle CPU&apos;s wake-up: a blocking hand-off on one core, a spinning one on two. Different cores or unpinned show the wake-up itself; compare placements before ranking mechanisms on a virtual machine.</source>
+        <translation>Wo die beiden Beteiligten laufen. Automatisch (die Voreinstellung) misst jeden Mechanismus statt des Weckens einer untätigen CPU: eine blockierende Übergabe auf einem Kern, eine aktiv wartende auf zweien. „Verschiedene Kerne“ oder „Frei“ zeigen das Wecken selbst; vergleichen Sie Platzierungen, bevor Sie Mechanismen auf einer virtuellen Maschine einordnen.</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::Glossary</name>
@@ -2474,10 +2486,6 @@
         <translation>Klicken für das Glossar.</translation>
     </message>
     <message>
-        <source>Where the two parties run. Unpinned: the operating system decides. Same core: both take turns on one CPU (no parallelism, cheap hand-offs). Different cores: each has its own CPU, so spinning pays off. Results differ a lot between placements, above all on a virtual machine: see Hand-off across cores for why.</source>
-        <translation>Wo die beiden Seiten laufen. Nicht gebunden: Das Betriebssystem entscheidet. Gleicher Kern: Beide wechseln sich auf einer CPU ab (keine Parallelität, billige Übergaben). Verschiedene Kerne: Jede hat ihre eigene CPU, Spinnen lohnt sich. Die Ergebnisse unterscheiden sich je nach Platzierung stark, vor allem auf einer virtuellen Maschine: warum, steht unter „Übergabe zwischen Kernen“.</translation>
-    </message>
-    <message>
         <source>Hand-off across cores (why cross-core can be slower)</source>
         <translation>Übergabe zwischen Kernen (warum verschiedene Kerne langsamer sein können)</translation>
     </message>
@@ -2492,6 +2500,10 @@
     <message>
         <source>What the operating system counted for each party per message: how often it slept (blocked, then was woken: a voluntary context switch), how often it was preempted (taken off its CPU), its page faults and CPU time. A pipe across cores shows one sleep per message on each side: that wake-up is most of its microseconds. A spinning mechanism across cores shows none. Counted between rounds, never inside the timing.</source>
         <translation>Was das Betriebssystem für jede Seite pro Nachricht gezählt hat: wie oft sie schlief (blockiert, dann geweckt: ein freiwilliger Kontextwechsel), wie oft sie verdrängt wurde (von ihrer CPU genommen), ihre Seitenfehler und ihre CPU-Zeit. Eine Pipe über Kerne hinweg zeigt pro Nachricht auf jeder Seite ein Schlafen: Dieses Aufwecken macht die meisten ihrer Mikrosekunden aus. Ein aktiv wartender Mechanismus über Kerne hinweg zeigt keines. Gezählt zwischen den Runden, nie innerhalb der Zeitmessung.</translation>
+    </message>
+    <message>
+        <source>Where the two parties run. Auto (the default): each mechanism where it measures itself - a blocking hand-off on one core, so no idle CPU has to wake, a spinning one on two, as a spinner needs a CPU of its own; the table&apos;s placement column says where each point ran. Unpinned: the operating system decides. Same core: both take turns on one CPU (no parallelism, cheap hand-offs). Different cores: each has its own CPU, so spinning pays off. Results differ a lot between placements, above all on a virtual machine: see Hand-off across cores for why.</source>
+        <translation>Wo die beiden Beteiligten laufen. Automatisch (die Voreinstellung): jeder Mechanismus dort, wo er sich selbst misst - eine blockierende Übergabe auf einem Kern, damit keine untätige CPU geweckt werden muss, eine aktiv wartende auf zweien, da ein aktiv Wartender eine eigene CPU braucht; die Spalte Platzierung der Tabelle sagt, wo jeder Messpunkt lief. Frei: Das Betriebssystem entscheidet. Gleicher Kern: Beide wechseln sich auf einer CPU ab (keine Parallelität, günstige Übergaben). Verschiedene Kerne: Jeder hat seine eigene CPU, so lohnt sich aktives Warten. Die Ergebnisse unterscheiden sich stark zwischen Platzierungen, vor allem auf einer virtuellen Maschine: siehe „Übergabe zwischen Kernen“.</translation>
     </message>
 </context>
 <context>
@@ -3326,6 +3338,10 @@
     <message>
         <source>wait: %1</source>
         <translation>Warten: %1</translation>
+    </message>
+    <message>
+        <source>blocking on one core, spinning on two</source>
+        <translation>blockierend auf einem Kern, aktiv wartend auf zweien</translation>
     </message>
 </context>
 <context>

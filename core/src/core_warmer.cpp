@@ -55,6 +55,7 @@ std::vector<int> CoreWarmer::cpusFor(Placement placement) {
         case Placement::CrossCore:
             return {cpus[0], cpus.size() > 1 ? cpus[1] : cpus[0]};
         case Placement::Unpinned:
+        case Placement::Auto:  // resolved per point before (placementFor)
             break;
     }
     return cpus;

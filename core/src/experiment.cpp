@@ -74,6 +74,8 @@ std::string_view toString(Placement placement) noexcept {
             return IPCLAB_TR_NOOP("ipclab::CoreMessages", "same-core");
         case Placement::CrossCore:
             return IPCLAB_TR_NOOP("ipclab::CoreMessages", "cross-core");
+        case Placement::Auto:
+            return IPCLAB_TR_NOOP("ipclab::CoreMessages", "auto");
     }
     return "unknown";
 }
@@ -114,6 +116,9 @@ std::optional<Placement> parsePlacement(std::string_view text) noexcept {
     }
     if (text == "cross-core") {
         return Placement::CrossCore;
+    }
+    if (text == "auto") {
+        return Placement::Auto;
     }
     return std::nullopt;
 }

@@ -80,7 +80,7 @@ bool isValidWait(WaitStrategy wait) {
 
 bool isValidPlacement(Placement placement) {
     return placement == Placement::Unpinned || placement == Placement::SameCore ||
-           placement == Placement::CrossCore;
+           placement == Placement::CrossCore || placement == Placement::Auto;
 }
 
 using Errors = std::vector<ValidationError>;
@@ -381,7 +381,8 @@ void checkRemotePeer(const Experiment& experiment, Errors& errors) {
                                         "remote peer: %1 (expected HOST:PORT, e.g. 10.0.0.2:7290)"),
                          {textArg(errorText(where.error()))}));
     }
-    if (experiment.placement != Placement::Unpinned) {
+    // Auto resolves to unpinned there (placementFor).
+    if (experiment.placement != Placement::Unpinned && experiment.placement != Placement::Auto) {
         fail(errors, "placement",
              coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
                                         "a remote peer runs on another machine: only the unpinned "
@@ -420,8 +421,8 @@ void checkPlacement(const Experiment& experiment, const MechanismRegistry& regis
     if (!isValidPlacement(experiment.placement)) {
         fail(errors, "placement",
              coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
-                                        "placement must be unpinned, same-core or cross-core (got "
-                                        "value %1)"),
+                                        "placement must be unpinned, same-core, cross-core or "
+                                        "auto (got value %1)"),
                          {integerArg(static_cast<int>(experiment.placement))}));
     } else if (experiment.placement == Placement::CrossCore) {
         const std::size_t cpus = platform::allowedCpus().size();

@@ -121,6 +121,7 @@ int cpuOfParty(const std::vector<int>& cpus, Placement placement, int party) {
         case Placement::CrossCore:
             return cpus[static_cast<std::size_t>(party) % cpus.size()];
         case Placement::Unpinned:
+        case Placement::Auto:  // resolved per point before (placementFor)
             break;
     }
     return -1;

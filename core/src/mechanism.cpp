@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "ipclab/platform/cpu.hpp"
+
 namespace ipclab {
 
 std::string_view toString(Locality locality) noexcept {
@@ -76,6 +78,21 @@ Expected<std::shared_ptr<Lock>> Mechanism::createLock(WaitStrategy) {
 
 Expected<std::unique_ptr<Lock>> Mechanism::placeLock(void*, bool, WaitStrategy) {
     return Error{ErrorCode::Unsupported, info().id + " has no lock in shared memory"};
+}
+
+Placement placementFor(const Experiment& experiment, const MechanismInfo& info) {
+    if (experiment.placement != Placement::Auto) {
+        return experiment.placement;
+    }
+    if (!experiment.remotePeer.empty()) {
+        return Placement::Unpinned;
+    }
+    const WaitStrategy wait = experiment.waitStrategy.value_or(
+        info.waitStrategies.empty() ? WaitStrategy::Block : info.waitStrategies.front());
+    if (wait != WaitStrategy::Spin) {
+        return Placement::SameCore;
+    }
+    return platform::allowedCpus().size() >= 2 ? Placement::CrossCore : Placement::Unpinned;
 }
 
 }  // namespace ipclab

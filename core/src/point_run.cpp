@@ -45,6 +45,7 @@ CpuAssignment assignCpus(Placement placement) {
             // validate() made sure there are two.
             return {cpus[0], cpus.size() > 1 ? cpus[1] : cpus[0]};
         case Placement::Unpinned:
+        case Placement::Auto:  // resolved per point before (placementFor)
             break;
     }
     return {};

@@ -316,7 +316,7 @@ std::vector<std::string> validatePreset(const Preset& preset, const MechanismReg
 }
 
 Preset quickPreset(const Preset& preset, std::uint64_t maxIterations, std::uint64_t maxWarmup,
-                   int maxRepetitions) {
+                   int rounds) {
     // A total of 64 MiB still shows the bulk transfer's shape in a fraction of a second on
     // pipes and shared memory.
     constexpr std::uint64_t kMaxQuickTotalBytes = 64ull << 20;
@@ -325,7 +325,8 @@ Preset quickPreset(const Preset& preset, std::uint64_t maxIterations, std::uint6
         Experiment& e = step.experiment;
         e.iterations = std::min(e.iterations, std::max<std::uint64_t>(maxIterations, 1));
         e.warmup = std::min(e.warmup, maxWarmup);
-        e.repetitions = std::min(e.repetitions, std::max(maxRepetitions, 1));
+        e.repetitions = std::max(rounds, 1);
+        e.settle = false;  // a demo takes seconds: its rounds are counted, not settled
         if (e.streamTotalBytes > kMaxQuickTotalBytes) {
             e.streamTotalBytes = kMaxQuickTotalBytes;
         }

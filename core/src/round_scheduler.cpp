@@ -91,6 +91,10 @@ void RoundScheduler::merge(PointState& state, RoundOutcome&& outcome) {
     PointResult& round = outcome.point;
     if (!state.started) {
         point.waitStrategy = round.waitStrategy;
+        // Placement::Auto is resolved per mechanism: the point records where it ran.
+        if (round.placement != Placement::Auto) {
+            point.placement = round.placement;
+        }
         state.started = true;
     }
     for (RepetitionResult& repetition : round.repetitions) {

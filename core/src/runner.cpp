@@ -123,6 +123,9 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
     const auto measureRound = [&](std::size_t index, int round) -> detail::RoundOutcome {
         const detail::PointKey& key = scheduler.key(index);
         Mechanism& mechanism = *m_options.registry->find(key.mechanism);
+        // The experiment as this point runs it: Placement::Auto resolved for its mechanism.
+        Experiment pointExperiment = experiment;
+        pointExperiment.placement = placementFor(experiment, mechanism.info());
         const auto repetitionDone = [&](int) { scheduler.reportProgress(index, round + 1); };
         if (!keepAwake.ok()) {
             return scheduler.failedRound(index, {FailureKind::SetupFailed, keepAwake.error()});
@@ -132,14 +135,14 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
         }
         detail::CoreWarmer warmer;
         if (experiment.keepCoresAwake) {
-            if (auto warm = warmer.start(detail::CoreWarmer::cpusFor(experiment.placement));
+            if (auto warm = warmer.start(detail::CoreWarmer::cpusFor(pointExperiment.placement));
                 !warm) {
                 return scheduler.failedRound(index,
                                              {FailureKind::SetupFailed, errorText(warm.error())});
             }
         }
         if (experiment.pattern == Pattern::Lock) {
-            return lockRound(mechanism, experiment, round, m_options, m_cancelRequested,
+            return lockRound(mechanism, pointExperiment, round, m_options, m_cancelRequested,
                              repetitionDone);
         }
         RunnerOptions options = m_options;
@@ -147,7 +150,7 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
             detail::faultForRound(m_options.peerFault, scheduler.messagesPerRound(key) *
                                                            static_cast<std::uint64_t>(round));
         detail::RoundOutcome outcome =
-            detail::runPointRound(mechanism, experiment, key.sizeBytes, round, options,
+            detail::runPointRound(mechanism, pointExperiment, key.sizeBytes, round, options,
                                   m_cancelRequested, remote.session.get(), repetitionDone);
         // The keep-awake spinners (SCHED_IDLE) are runnable but give way to any other thread:
         // they do not compete with the point's parties.

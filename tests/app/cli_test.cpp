@@ -91,13 +91,18 @@ TEST(Cli, RunJsonHasTheRequiredFields) {
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(result.out.toUtf8(), &error);
     ASSERT_EQ(error.error, QJsonParseError::NoError) << error.errorString().toStdString();
+    EXPECT_EQ(document.object().value("experiment").toObject().value("placement").toString(),
+              "auto");
+    EXPECT_TRUE(result.err.contains("placement: auto (the default): blocking hand-offs on one CPU"))
+        << result.err.toStdString();
     const QJsonArray points = document.object().value("points").toArray();
     ASSERT_EQ(points.size(), 2);
     for (const QJsonValue& value : points) {
         const QJsonObject point = value.toObject();
         EXPECT_EQ(point.value("mechanism").toString(), "thread.mutex");
         EXPECT_EQ(point.value("pattern").toString(), "pingpong");
-        EXPECT_EQ(point.value("placement").toString(), "unpinned");
+        // The default placement is auto: a blocking mechanism runs on one CPU.
+        EXPECT_EQ(point.value("placement").toString(), "same-core");
         EXPECT_TRUE(point.contains("size"));
         const QJsonObject latency = point.value("latency_ns").toObject();
         for (const char* field : {"min", "mean", "median", "p90", "p99", "p999", "max", "stddev",

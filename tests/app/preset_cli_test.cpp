@@ -132,7 +132,7 @@ TEST(PresetCli, QuickStepPrintsResultsBesideThePublishedFiguresAndTheNote) {
     ASSERT_GE(lines.size(), 3);
     EXPECT_TRUE(lines.front().startsWith("mechanism")) << lines.front().toStdString();
     EXPECT_EQ(lines.filter(QRegularExpression("^mechanism")).size(), 1);
-    EXPECT_EQ(lines.filter("report000.sendto").size(), 2);  // --quick: 2 repetitions
+    EXPECT_EQ(lines.filter("report000.sendto").size(), 6);  // --quick: 6 rounds
 }
 
 TEST(PresetCli, QuickRunOfEveryDefaultStepWritesOneJsonDocumentAndAChartPerStep) {

@@ -11,6 +11,7 @@
 
 #include "child_processes.hpp"
 #include "ipclab/mechanism_registry.hpp"
+#include "ipclab/platform/cpu.hpp"
 #include "ipclab/platform/names.hpp"
 #include "named_objects.hpp"
 #include "test_support.hpp"
@@ -39,6 +40,28 @@ TEST(Runner, InvalidExperimentRunsNothingAndSaysWhy) {
     EXPECT_EQ(observer.runFinishedCalls, 0);
     EXPECT_NE(error.find("iterations"), std::string::npos) << error;
     EXPECT_NE(error.find("no-such"), std::string::npos) << error;
+}
+
+// Placement::Auto: every point records where it ran, chosen by its own wait, and runs there
+// (a spinning pair on one CPU would take a time slice per hand-off, far past the peer timeout).
+TEST(Runner, AutoPlacementRunsEachPointWhereItMeasuresItsMechanism) {
+    auto experiment = smallExperiment({"thread.mutex", "pipe", "thread.spin", "shm.spin"},
+                                      Pattern::PingPong, {64});
+    experiment.placement = Placement::Auto;
+    Runner runner(testRunnerOptions());
+    RecordingObserver observer;
+    const auto result = runner.run(experiment, observer);
+    ASSERT_EQ(result.points.size(), 4u);
+    const bool twoCpus = platform::allowedCpus().size() >= 2;
+    for (const PointResult& point : result.points) {
+        EXPECT_TRUE(point.ok) << point.mechanism << ": " << point.error.english();
+        const bool spins = point.waitStrategy == WaitStrategy::Spin;
+        EXPECT_EQ(point.placement, spins ? (twoCpus ? Placement::CrossCore : Placement::Unpinned)
+                                         : Placement::SameCore)
+            << point.mechanism;
+    }
+    EXPECT_EQ(result.experiment.placement, Placement::Auto);
+    expectNoChildren();
 }
 
 TEST(Runner, ReportsProgressAndEveryPoint) {

@@ -694,14 +694,15 @@ TEST(BuiltinPresets, EstimatesArePositiveAndLeaveOutOptionalSteps) {
 TEST(QuickPreset, CapsCountsAndTotalsButKeepsSizesAndMechanisms) {
     const Preset* r2 = findPreset("report-002");
     ASSERT_NE(r2, nullptr);
-    const Preset quick = quickPreset(*r2, 100, 10, 2);
+    const Preset quick = quickPreset(*r2, 100, 10);
     ASSERT_EQ(quick.steps.size(), r2->steps.size());
     for (std::size_t i = 0; i < quick.steps.size(); ++i) {
         const Experiment& before = r2->steps[i].experiment;
         const Experiment& after = quick.steps[i].experiment;
         EXPECT_LE(after.iterations, 100u);
         EXPECT_LE(after.warmup, 10u);
-        EXPECT_LE(after.repetitions, 2);
+        // Six rounds whatever the step asked: the fewest for a 95% interval.
+        EXPECT_EQ(after.repetitions, 6);
         EXPECT_LE(after.streamTotalBytes, 64ull << 20);
         EXPECT_EQ(after.sizesBytes, before.sizesBytes);
         EXPECT_EQ(after.mechanisms, before.mechanisms);
@@ -709,7 +710,10 @@ TEST(QuickPreset, CapsCountsAndTotalsButKeepsSizesAndMechanisms) {
     // Never raises a count that was already small.
     Preset tiny = *r2;
     tiny.steps.front().experiment.iterations = 5;
-    EXPECT_EQ(quickPreset(tiny, 100, 10, 2).steps.front().experiment.iterations, 5u);
+    tiny.steps.front().experiment.repetitions = 1;
+    EXPECT_EQ(quickPreset(tiny, 100, 10).steps.front().experiment.iterations, 5u);
+    EXPECT_EQ(quickPreset(tiny, 100, 10).steps.front().experiment.repetitions, 6)
+        << "a demo must not warn 'too few rounds' about itself";
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -43,11 +43,14 @@ class Glossary {
         }
         if (term == QLatin1String("placement")) {
             return {tr("Placement"),
-                    tr("Where the two parties run. Unpinned: the operating system decides. "
-                       "Same core: both take turns on one CPU (no parallelism, cheap "
-                       "hand-offs). Different cores: each has its own CPU, so spinning pays "
-                       "off. Results differ a lot between placements, above all on a "
-                       "virtual machine: see Hand-off across cores for why.")};
+                    tr("Where the two parties run. Auto (the default): each mechanism where it "
+                       "measures itself - a blocking hand-off on one core, so no idle CPU has "
+                       "to wake, a spinning one on two, as a spinner needs a CPU of its own; "
+                       "the table's placement column says where each point ran. Unpinned: "
+                       "the operating system decides. Same core: both take turns on one CPU "
+                       "(no parallelism, cheap hand-offs). Different cores: each has its own "
+                       "CPU, so spinning pays off. Results differ a lot between placements, "
+                       "above all on a virtual machine: see Hand-off across cores for why.")};
         }
         if (term == QLatin1String("handoff")) {
             return {tr("Hand-off across cores (why cross-core can be slower)"),

@@ -147,7 +147,8 @@ Experiment ExperimentPanel::defaultExperiment() {
     defaults.iterations = 2000;
     defaults.warmup = 200;
     defaults.repetitions = 5;
-    defaults.settle = true;  // as the CLI's `run` without --repetitions
+    defaults.settle = true;                // as the CLI's `run` without --repetitions
+    defaults.placement = Placement::Auto;  // as the CLI's `run` without --placement
     return defaults;
 }
 

@@ -56,6 +56,11 @@ enum class Placement {
     Unpinned,   ///< The OS scheduler decides.
     SameCore,   ///< Both parties pinned to one logical CPU.
     CrossCore,  ///< The parties pinned to two different logical CPUs.
+    /// Each point where it measures its mechanism rather than an idle CPU's wake-up: a blocking
+    /// (or yielding) hand-off on one CPU, a spinning one on two (a spinner needs a CPU of its
+    /// own). Resolved per point by placementFor() (mechanism.hpp); results record the placement
+    /// each point ran with.
+    Auto,
 };
 
 /// What the lock pattern does while it holds the lock.
@@ -71,7 +76,8 @@ enum class LockLoop {
 std::string_view toString(Pattern pattern) noexcept;  ///< "pingpong", "stream"
 std::string_view toString(LockLoop loop) noexcept;    ///< "counter", "bare"
 std::optional<LockLoop> parseLockLoop(std::string_view text) noexcept;
-std::string_view toString(Placement placement) noexcept;  ///< "unpinned", "same-core", "cross-core"
+/// "unpinned", "same-core", "cross-core", "auto"
+std::string_view toString(Placement placement) noexcept;
 std::string_view toString(
     WaitStrategy wait) noexcept;  ///< "block", "spin", "spin-yield", "spin-block"
 std::optional<WaitStrategy> parseWaitStrategy(std::string_view text) noexcept;

@@ -81,6 +81,12 @@ struct MechanismInfo {
     std::string localOnlyReason() const;
 };
 
+/// Where a point of `experiment` on mechanism `info` runs: the experiment's placement, or for
+/// Placement::Auto the one that measures the mechanism - one CPU for a blocking or yielding
+/// hand-off (no idle CPU to wake), two for a spinning one (a spinner needs its own CPU; with a
+/// single CPU allowed it stays unpinned). A remote peer's points are unpinned.
+Placement placementFor(const Experiment& experiment, const MechanismInfo& info);
+
 /// What a channel is opened for.
 struct ChannelOptions {
     std::size_t maxMessageBytes = 64;

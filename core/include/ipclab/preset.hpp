@@ -230,10 +230,12 @@ Preset presetForThisMachine(const Preset& preset, const MechanismRegistry& regis
 std::vector<std::string> validatePreset(const Preset& preset, const MechanismRegistry& registry);
 
 /// The same preset cut down for demos and tests: at most `maxIterations` timed messages,
-/// `maxWarmup` warm-up messages, `maxRepetitions` repetitions per step, stream totals capped
-/// at 64 MiB. Sizes and mechanisms are unchanged.
+/// `maxWarmup` warm-up messages, stream totals capped at 64 MiB, and exactly `rounds`
+/// repetitions per step - six by default, the fewest whose median interval reaches 95%, even
+/// where the step asked fewer: a demo must not warn "too few rounds" about itself. Fewer
+/// messages per round keep it short. Sizes and mechanisms are unchanged.
 Preset quickPreset(const Preset& preset, std::uint64_t maxIterations = 200,
-                   std::uint64_t maxWarmup = 20, int maxRepetitions = 2);
+                   std::uint64_t maxWarmup = 20, int rounds = 6);
 
 /// Rough wall time of one step in seconds on a typical machine (for --list and the GUI's
 /// estimate): per point start-up plus messages x a per-mechanism-family cost. Not a promise.
