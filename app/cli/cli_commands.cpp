@@ -573,16 +573,23 @@ int calibrateCommand(const std::string& format) {
     return kExitOk;
 }
 
+// The quick comparison's time budget, said before it starts.
+constexpr std::uint32_t kQuickBudgetSeconds = 60;
+
 int quickCommand(const std::string& outDir, bool details) {
     Experiment experiment;
     experiment.mechanisms = {"thread.mutex", "pipe", "tcp"};
     experiment.pattern = Pattern::PingPong;
     experiment.sizesBytes = parseSizeList("64..64K").value();
-    // Modest counts: the whole comparison takes about half a minute on a small VM. Six rounds:
-    // the fewest whose median interval reaches 95%.
-    experiment.iterations = 8'000;
-    experiment.warmup = 500;
-    experiment.repetitions = 6;
+    // Settle, then stop: rounds of 4,000 round trips until each median is known to +-5% (six
+    // rounds at least, the fewest whose interval reaches 95%), within a budget said up front,
+    // so the first table a student sees does not warn that it was too short.
+    experiment.iterations = 4'000;
+    experiment.warmup = 400;
+    experiment.settle = true;
+    experiment.minRounds = 6;
+    experiment.precision = 0.05;
+    experiment.timeBudgetSeconds = kQuickBudgetSeconds;
     // A first look that holds still: unpinned on an idle VM, each round's hand-offs either stay
     // on one vCPU (~1.5 us) or wake a halted one (~25 us), so the table jumped between the two
     // from one size to the next. On one core no CPU is woken; the line below says how to see
@@ -619,7 +626,9 @@ int quickCommand(const std::string& outDir, bool details) {
     std::cerr
         << "Quick comparison: thread.mutex, pipe, tcp; ping-pong, 64 B .. 64 KiB; both parties "
            "on one core, so no hand-off waits for an idle CPU to wake (across cores: "
-           "ipclab-cli run -m thread.mutex,pipe,tcp --placement cross-core)\n";
+           "ipclab-cli run -m thread.mutex,pipe,tcp --placement cross-core); each point until "
+           "its median is known to \u00B15%, "
+        << kQuickBudgetSeconds << " s at most\n";
     const RunResult result = measure(experiment);
     std::cout << formatResultTable(result, details) << std::flush;
 

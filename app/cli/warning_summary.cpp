@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <string_view>
 #include <vector>
 
@@ -13,63 +12,28 @@
 namespace ipclab::app {
 namespace {
 
-struct Note {
-    NoteKind kind;
-    std::string text;
-    double severity = 0;  // larger is worse, within a kind
-};
-
-// The one place core's warning kinds (comparison.hpp's Warning) are sorted into the CLI's.
-NoteKind kindOf(std::string_view kind) {
-    if (kind == "slow_first_round") {
+// The one place core's warning families (comparison.hpp's groupWarnings) are sorted into the
+// CLI's kinds of line.
+NoteKind kindOf(std::string_view family) {
+    if (family == "slow_first_round") {
         return NoteKind::FirstRound;
     }
-    if (kind == "correlated_samples") {
+    if (family == "correlated_samples") {
         return NoteKind::Correlated;
     }
-    if (kind == "oversubscribed") {
+    if (family == "oversubscribed") {
         return NoteKind::Oversubscribed;
     }
-    if (kind == "outliers") {
+    if (family == "outliers") {
         return NoteKind::Outliers;
     }
-    if (kind == "modes") {
+    if (family == "modes") {
         return NoteKind::Modes;
     }
-    if (kind == "heavy_tail") {
+    if (family == "heavy_tail") {
         return NoteKind::Tail;
     }
-    return NoteKind::Precision;  // not_settled, imprecise, too_few_rounds
-}
-
-double severityOf(NoteKind kind, const PointResult& point) {
-    const PointReliability& r = point.reliability;
-    switch (kind) {
-        case NoteKind::Precision:
-            return r.medianCi95.relativeHalfWidth();
-        case NoteKind::FirstRound:
-            return r.firstRoundRatio;
-        case NoteKind::Correlated:
-            return r.autocorrelation;
-        case NoteKind::Outliers:
-            return static_cast<double>(r.outliers.high);
-        case NoteKind::Modes:
-            return r.modes.modes.empty() ? 0.0 : 1.0 - r.modes.modes.front().share;
-        case NoteKind::Tail:
-            return point.latencyNs.median > 0 ? point.latencyNs.p99 / point.latencyNs.median : 0;
-        case NoteKind::Oversubscribed:
-            break;
-    }
-    return 0;
-}
-
-std::vector<Note> notesOf(const PointResult& point, bool settleRun) {
-    std::vector<Note> notes;
-    for (const Warning& warning : pointWarnings(point, settleRun)) {
-        const NoteKind kind = kindOf(warning.kind);
-        notes.push_back({kind, english(warning.text), severityOf(kind, point)});
-    }
-    return notes;
+    return NoteKind::Precision;
 }
 
 std::string pointName(const PointResult& point) {
@@ -135,29 +99,21 @@ std::string kindLine(NoteKind kind, const RunResult& result, std::size_t count,
 }  // namespace
 
 std::string noteLines(const RunResult& result, bool details) {
-    struct Group {
-        std::size_t count = 0;
-        const PointResult* worst = nullptr;
-        std::string worstText;
-        double worstSeverity = -1;
-    };
-    std::map<NoteKind, Group> groups;
     std::string lines;
-    for (const PointResult& point : result.points) {
-        for (const Note& note : notesOf(point, result.experiment.settle)) {
-            if (details) {
-                lines += "  " + pointName(point) + ": " + note.text + "\n";
-                continue;
-            }
-            Group& group = groups[note.kind];
-            ++group.count;
-            if (note.severity > group.worstSeverity) {
-                group = {group.count, &point, note.text, note.severity};
+    if (details) {
+        for (const PointResult& point : result.points) {
+            for (const Warning& warning : pointWarnings(point, result.experiment.settle)) {
+                lines += "  " + pointName(point) + ": " + english(warning.text) + "\n";
             }
         }
+        return lines;
     }
-    for (const auto& [kind, group] : groups) {
-        lines += "  " + kindLine(kind, result, group.count, *group.worst, group.worstText) + "\n";
+    const std::vector<WarningGroup> groups = groupWarnings(result);
+    for (const WarningGroup& group : groups) {
+        lines += "  " +
+                 kindLine(kindOf(group.family), result, group.count,
+                          result.points[group.worstPoint], english(group.worst.text)) +
+                 "\n";
     }
     if (!groups.empty()) {
         lines += "  (every point's notes: --details; all figures: --format json)\n";

@@ -3,6 +3,7 @@
 /// measured, how many a Stop cut short (cancelled, never counted as failed) and how many failed,
 /// with the first failure's reason in the user's language. GUI thread only.
 #include <QString>
+#include <QStringList>
 #include <cstddef>
 
 #include "ipclab/result.hpp"
@@ -18,6 +19,15 @@ struct RunOutcome {
     QString message;
     /// The same, without the first failure's reason (the chart's running counter).
     QString counter;
+    /// One line per family of warning (core's groupWarnings), in the user's language: "3 of 12
+    /// points - worst, pipe 2 KiB: not settled: ±12% after 9 rounds, time budget spent".
+    /// Every point's own notes are in the table's median tooltips.
+    QStringList notes;
+
+    /// The message, then the notes, a line each: the status line under Run.
+    QString statusText() const;
+    /// statusText(), and where each point's own notes are.
+    QString statusToolTip() const;
 };
 
 /// Sorts `result`'s points into measured, cancelled and failed. `plannedPoints` is the run's

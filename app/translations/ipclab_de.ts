@@ -2862,6 +2862,14 @@
         <source>History entries skipped: %1</source>
         <translation>Verlaufseinträge übersprungen: %1</translation>
     </message>
+    <message>
+        <source>Every point&apos;s notes: hover over its median in the results table.</source>
+        <translation>Die Hinweise jedes Messpunkts: mit der Maus über seinen Median in der Ergebnistabelle fahren.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points — worst, %3: %4</source>
+        <translation>%1 von %2 Messpunkten — am stärksten %3: %4</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::MechanismPicker</name>

@@ -296,4 +296,77 @@ std::vector<Warning> pointWarnings(const PointResult& point, bool settleRun) {
     return warnings;
 }
 
+std::string_view warningFamily(std::string_view kind) {
+    if (kind == "not_settled" || kind == "too_few_rounds" || kind == "imprecise") {
+        return "precision";
+    }
+    return kind;
+}
+
+namespace {
+
+// Larger is worse, within a family.
+double severityOf(std::string_view family, const PointResult& point) {
+    const PointReliability& r = point.reliability;
+    if (family == "precision") {
+        return r.medianCi95.relativeHalfWidth();
+    }
+    if (family == "slow_first_round") {
+        return r.firstRoundRatio;
+    }
+    if (family == "correlated_samples") {
+        return r.autocorrelation;
+    }
+    if (family == "outliers") {
+        return static_cast<double>(r.outliers.high);
+    }
+    if (family == "modes") {
+        return r.modes.modes.empty() ? 0.0 : 1.0 - r.modes.modes.front().share;
+    }
+    if (family == "heavy_tail") {
+        return point.latencyNs.median > 0 ? point.latencyNs.p99 / point.latencyNs.median : 0;
+    }
+    return 0;
+}
+
+constexpr std::string_view kFamilyOrder[] = {
+    "precision",          "modes",         "heavy_tail", "outliers", "slow_first_round",
+    "correlated_samples", "oversubscribed"};
+
+std::size_t familyRank(std::string_view family) {
+    const auto* found = std::find(std::begin(kFamilyOrder), std::end(kFamilyOrder), family);
+    return static_cast<std::size_t>(found - std::begin(kFamilyOrder));
+}
+
+}  // namespace
+
+std::vector<WarningGroup> groupWarnings(const RunResult& result) {
+    std::vector<WarningGroup> groups;
+    std::vector<double> worstSeverity;
+    for (std::size_t index = 0; index < result.points.size(); ++index) {
+        const PointResult& point = result.points[index];
+        for (Warning& warning : pointWarnings(point, result.experiment.settle)) {
+            const std::string_view family = warningFamily(warning.kind);
+            const double severity = severityOf(family, point);
+            auto found = std::find_if(groups.begin(), groups.end(),
+                                      [&](const WarningGroup& g) { return g.family == family; });
+            if (found == groups.end()) {
+                groups.push_back({family, 0, index, std::move(warning)});
+                worstSeverity.push_back(severity);
+                found = groups.end() - 1;
+            } else if (severity > worstSeverity[static_cast<std::size_t>(found - groups.begin())]) {
+                worstSeverity[static_cast<std::size_t>(found - groups.begin())] = severity;
+                found->worstPoint = index;
+                found->worst = std::move(warning);
+            }
+            ++found->count;
+        }
+    }
+    std::stable_sort(groups.begin(), groups.end(),
+                     [](const WarningGroup& a, const WarningGroup& b) {
+                         return familyRank(a.family) < familyRank(b.family);
+                     });
+    return groups;
+}
+
 }  // namespace ipclab

@@ -147,3 +147,64 @@ TEST(Words, WarningsSayWhatLimitsTrust) {
 
 }  // namespace
 }  // namespace ipclab
+
+namespace ipclab {
+namespace {
+
+PointResult unsettledPoint(const std::string& mechanism, double low, double high) {
+    PointResult point;
+    point.mechanism = mechanism;
+    point.pattern = Pattern::PingPong;
+    point.sizeBytes = 64;
+    point.ok = true;
+    point.reliability.rounds = 9;
+    point.reliability.settled = false;
+    point.reliability.medianCi95 = {9, 100, low, high, 0.96};
+    return point;
+}
+
+// One line per family under a table: how many points, and the worst by the family's figure.
+TEST(WarningGroups, OneGroupPerFamilyWithItsCountAndWorstPoint) {
+    RunResult run;
+    run.experiment.settle = true;
+    run.points.push_back(unsettledPoint("pipe", 95, 105));   // ±5%
+    run.points.push_back(unsettledPoint("tcp", 80, 120));    // ±20%: the worst
+    PointResult slowStart = unsettledPoint("uds", 90, 110);  // ±10%
+    slowStart.reliability.firstRoundRatio = 3.0;
+    run.points.push_back(slowStart);
+    run.points.push_back(unsettledPoint("fifo", 100, 100));
+    run.points.back().reliability.settled = true;  // nothing to say
+
+    const std::vector<WarningGroup> groups = groupWarnings(run);
+    ASSERT_EQ(groups.size(), 2u);
+    EXPECT_EQ(groups[0].family, "precision");
+    EXPECT_EQ(groups[0].count, 3u);
+    EXPECT_EQ(groups[0].worstPoint, 1u);
+    EXPECT_EQ(groups[0].worst.kind, "not_settled");
+    EXPECT_EQ(english(groups[0].worst.text).rfind("not settled: \u00B120% after 9 rounds", 0), 0u)
+        << english(groups[0].worst.text);
+    EXPECT_EQ(groups[1].family, "slow_first_round");
+    EXPECT_EQ(groups[1].count, 1u);
+    EXPECT_EQ(groups[1].worstPoint, 2u);
+}
+
+TEST(WarningGroups, TheThreePrecisionKindsAreOneFamily) {
+    EXPECT_EQ(warningFamily("not_settled"), "precision");
+    EXPECT_EQ(warningFamily("too_few_rounds"), "precision");
+    EXPECT_EQ(warningFamily("imprecise"), "precision");
+    EXPECT_EQ(warningFamily("outliers"), "outliers");
+    // A fixed run with one point of too few rounds and one imprecise: one group of two.
+    RunResult run;
+    run.experiment.settle = false;
+    run.points.push_back(unsettledPoint("pipe", 80, 120));
+    run.points.back().reliability.medianCi95.coverage = 0.75;
+    run.points.push_back(unsettledPoint("tcp", 90, 110));
+    const std::vector<WarningGroup> groups = groupWarnings(run);
+    ASSERT_EQ(groups.size(), 1u);
+    EXPECT_EQ(groups[0].count, 2u);
+    EXPECT_EQ(groups[0].worst.kind, "too_few_rounds");
+    EXPECT_TRUE(groupWarnings(RunResult{}).empty());
+}
+
+}  // namespace
+}  // namespace ipclab

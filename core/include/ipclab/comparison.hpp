@@ -81,4 +81,23 @@ std::vector<Warning> reliabilityWarnings(const PointResult& point, bool settleRu
 /// are several, describeTail() (kind "heavy_tail"), then reliabilityWarnings().
 std::vector<Warning> pointWarnings(const PointResult& point, bool settleRun);
 
+/// The family a warning kind is said under: the three precision kinds ("not_settled",
+/// "too_few_rounds", "imprecise") are one, "precision"; every other kind is its own.
+std::string_view warningFamily(std::string_view kind);
+
+/// A run's warnings of one family, for one line under its table or chart instead of one per
+/// point: how many points have one, and the worst of them by the figure the family is about
+/// (the interval's width, the first round's ratio, the lag-1 r, the outliers' count, the share
+/// outside the main mode, p99 / median).
+struct WarningGroup {
+    std::string_view family;
+    std::size_t count = 0;
+    std::size_t worstPoint = 0;  ///< Index into RunResult::points.
+    Warning worst;
+};
+
+/// pointWarnings() of every point of `result`, grouped by family, in a fixed order
+/// (precision first, then modes, tail, outliers, first round, correlation, oversubscription).
+std::vector<WarningGroup> groupWarnings(const RunResult& result);
+
 }  // namespace ipclab
