@@ -2094,6 +2094,10 @@
         <source>blocking ones on one core, spinning ones on two</source>
         <translation>blockierende auf einem Kern, aktiv wartende auf zweien</translation>
     </message>
+    <message>
+        <source>%1 (%2, as fast)</source>
+        <translation>%1 (%2, gleich schnell)</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::CloseGuard</name>
