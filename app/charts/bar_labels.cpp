@@ -226,6 +226,9 @@ QString slowerLabel(double ratio, const QLocale& locale) {
     return number + QStringLiteral("\u00D7");
 }
 
+// Below this a ratio reads 1.0x (slowerLabel's one decimal).
+constexpr double kTieBelow = 1.05;
+
 std::vector<BarEntry> rankBars(std::vector<BarEntry> bars, bool rate, const QLocale& locale) {
     std::erase_if(bars, [](const BarEntry& bar) { return !(bar.value > 0); });
     std::stable_sort(bars.begin(), bars.end(), [rate](const BarEntry& a, const BarEntry& b) {
@@ -239,9 +242,14 @@ std::vector<BarEntry> rankBars(std::vector<BarEntry> bars, bool rate, const QLoc
         bar.ratio = rate ? fastest / bar.value : bar.value / fastest;
         const QString value =
             rate ? localRate(bar.value, locale) : localDuration(bar.value, locale);
-        bar.text = &bar == &bars.front()
-                       ? Charts::tr("%1 (%2, fastest)").arg(value, slowerLabel(1, locale))
-                       : Charts::tr("%1 (%2 slower)").arg(value, slowerLabel(bar.ratio, locale));
+        // A ratio shown as 1.0x is a tie at the label's precision, never "1.0x slower".
+        if (&bar == &bars.front()) {
+            bar.text = Charts::tr("%1 (%2, fastest)").arg(value, slowerLabel(1, locale));
+        } else if (bar.ratio < kTieBelow) {
+            bar.text = Charts::tr("%1 (%2, as fast)").arg(value, slowerLabel(bar.ratio, locale));
+        } else {
+            bar.text = Charts::tr("%1 (%2 slower)").arg(value, slowerLabel(bar.ratio, locale));
+        }
     }
     return bars;
 }

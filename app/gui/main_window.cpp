@@ -454,8 +454,8 @@ void MainWindow::onFinished(const RunResult& result) {
     m_progress->setFormat(result.cancelled ? tr("stopped") : tr("done"));
     // Points a Stop cut short are cancelled, not failed (runOutcome).
     const RunOutcome outcome = runOutcome(result, m_pointCount);
-    m_status->setText(outcome.statusText());
-    m_status->setToolTip(outcome.statusToolTip());
+    m_status->setText(outcome.message);
+    m_status->setToolTip(outcome.message);
     m_results->setCounterText(outcome.counter);
     if (!m_shown.persisted) {
         statusBar()->showMessage(m_history->lastError());

@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -18,14 +19,27 @@ const QString kIndex = QStringLiteral("index.json");
 // history kept (see prune()); a larger one is not read at all.
 constexpr qint64 kMaxIndexBytes = 16 << 20;
 
+// <data>/IPC Lab/history. AppDataLocation would say ".../IPC Lab/IPC Lab/history" (organisation
+// and application share the name); a history kept there by an earlier build is moved once.
+QString defaultFolder() {
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    const QString folder = data + QStringLiteral("/IPC Lab/history");
+    const QString earlier = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                            QStringLiteral("/history");
+    if (earlier != folder && !QDir(folder).exists() && QDir(earlier).exists()) {
+        QDir().mkpath(data + QStringLiteral("/IPC Lab"));
+        if (!QDir().rename(earlier, folder)) {
+            return earlier;  // keep reading it where it is: nothing measured is lost
+        }
+        QDir().rmdir(QFileInfo(earlier).path());  // the doubled folder, when nothing else is in it
+    }
+    return folder;
+}
+
 }  // namespace
 
 RunHistory::RunHistory(const QString& folder, QObject* parent)
-    : QObject(parent),
-      m_folder(folder.isEmpty()
-                   ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                         QStringLiteral("/history")
-                   : folder) {
+    : QObject(parent), m_folder(folder.isEmpty() ? defaultFolder() : folder) {
     load();
 }
 

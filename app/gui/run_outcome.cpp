@@ -16,20 +16,21 @@ class RunOutcomeTexts {
 
 }  // namespace
 
-QString RunOutcome::statusText() const {
-    QString text = message;
-    for (const QString& note : notes) {
-        text += QLatin1Char('\n') + note;
+QStringList groupedWarningLines(std::span<const PointResult> points, bool settleRun) {
+    QStringList lines;
+    for (const WarningGroup& group : groupWarnings(points, settleRun)) {
+        const PointResult& worst = points[group.worstPoint];
+        const QString name =
+            worst.pattern == Pattern::Lock
+                ? QString::fromStdString(worst.mechanism)
+                : QStringLiteral("%1 %2").arg(QString::fromStdString(worst.mechanism),
+                                              localSize(worst.sizeBytes));
+        lines << RunOutcomeTexts::tr("%1 of %2 points \u2014 worst, %3: %4")
+                     .arg(group.count)
+                     .arg(points.size())
+                     .arg(name, coreMessage(group.worst.text));
     }
-    return text;
-}
-
-QString RunOutcome::statusToolTip() const {
-    return notes.isEmpty() ? statusText()
-                           : statusText() + QLatin1Char('\n') +
-                                 RunOutcomeTexts::tr(
-                                     "Every point's notes: hover over its median in the results "
-                                     "table.");
+    return lines;
 }
 
 RunOutcome runOutcome(const RunResult& result, std::size_t plannedPoints) {
@@ -66,18 +67,6 @@ RunOutcome runOutcome(const RunResult& result, std::size_t plannedPoints) {
         outcome.message +=
             QLatin1Char(' ') +
             RunOutcomeTexts::tr("%n failed, first: %1", nullptr, failed).arg(outcome.firstError);
-    }
-    for (const WarningGroup& group : groupWarnings(result)) {
-        const PointResult& worst = result.points[group.worstPoint];
-        const QString name =
-            worst.pattern == Pattern::Lock
-                ? QString::fromStdString(worst.mechanism)
-                : QStringLiteral("%1 %2").arg(QString::fromStdString(worst.mechanism),
-                                              localSize(worst.sizeBytes));
-        outcome.notes << RunOutcomeTexts::tr("%1 of %2 points \u2014 worst, %3: %4")
-                             .arg(group.count)
-                             .arg(result.points.size())
-                             .arg(name, coreMessage(group.worst.text));
     }
     return outcome;
 }

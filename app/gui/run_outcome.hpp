@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 #include <cstddef>
+#include <span>
 
 #include "ipclab/result.hpp"
 
@@ -19,16 +20,12 @@ struct RunOutcome {
     QString message;
     /// The same, without the first failure's reason (the chart's running counter).
     QString counter;
-    /// One line per family of warning (core's groupWarnings), in the user's language: "3 of 12
-    /// points - worst, pipe 2 KiB: not settled: ±12% after 9 rounds, time budget spent".
-    /// Every point's own notes are in the table's median tooltips.
-    QStringList notes;
-
-    /// The message, then the notes, a line each: the status line under Run.
-    QString statusText() const;
-    /// statusText(), and where each point's own notes are.
-    QString statusToolTip() const;
 };
+
+/// What limits trust in `points`' figures, one line per family of warning (core's
+/// groupWarnings), in the user's language: "3 of 12 points - worst, pipe 2 KiB: not settled:
+/// ±12% after 9 rounds, time budget spent". Each point's own notes are in the table's tooltips.
+QStringList groupedWarningLines(std::span<const PointResult> points, bool settleRun);
 
 /// Sorts `result`'s points into measured, cancelled and failed. `plannedPoints` is the run's
 /// point count as announced at its start (0: unknown, the points present are taken).

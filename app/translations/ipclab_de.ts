@@ -2094,6 +2094,10 @@
         <source>blocking ones on one core, spinning ones on two</source>
         <translation>blockierende auf einem Kern, aktiv wartende auf zweien</translation>
     </message>
+    <message>
+        <source>%1 (%2, as fast)</source>
+        <translation>%1 (%2, gleich schnell)</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::CloseGuard</name>
@@ -2863,10 +2867,6 @@
         <translation>Verlaufseinträge übersprungen: %1</translation>
     </message>
     <message>
-        <source>Every point&apos;s notes: hover over its median in the results table.</source>
-        <translation>Die Hinweise jedes Messpunkts: mit der Maus über seinen Median in der Ergebnistabelle fahren.</translation>
-    </message>
-    <message>
         <source>%1 of %2 points — worst, %3: %4</source>
         <translation>%1 von %2 Messpunkten — am stärksten %3: %4</translation>
     </message>
@@ -3083,6 +3083,10 @@
             <numerusform>(%n weiterer Hinweis in den Tooltips der Median-Spalte)</numerusform>
             <numerusform>(%n weitere Hinweise in den Tooltips der Median-Spalte)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>(every point&apos;s notes: select its row, or its Median tooltip)</source>
+        <translation>(die Hinweise jedes Messpunkts: seine Zeile wählen oder der Tooltip seines Medians)</translation>
     </message>
 </context>
 <context>

@@ -341,11 +341,15 @@ std::size_t familyRank(std::string_view family) {
 }  // namespace
 
 std::vector<WarningGroup> groupWarnings(const RunResult& result) {
+    return groupWarnings(result.points, result.experiment.settle);
+}
+
+std::vector<WarningGroup> groupWarnings(std::span<const PointResult> points, bool settleRun) {
     std::vector<WarningGroup> groups;
     std::vector<double> worstSeverity;
-    for (std::size_t index = 0; index < result.points.size(); ++index) {
-        const PointResult& point = result.points[index];
-        for (Warning& warning : pointWarnings(point, result.experiment.settle)) {
+    for (std::size_t index = 0; index < points.size(); ++index) {
+        const PointResult& point = points[index];
+        for (Warning& warning : pointWarnings(point, settleRun)) {
             const std::string_view family = warningFamily(warning.kind);
             const double severity = severityOf(family, point);
             auto found = std::find_if(groups.begin(), groups.end(),

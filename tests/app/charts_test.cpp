@@ -315,6 +315,10 @@ TEST(Bars, RankedFastestFirstWithHandComputedRatios) {
     EXPECT_EQ(rates[0].label, "shm.ring");
     EXPECT_DOUBLE_EQ(rates[1].ratio, 4.5);
     EXPECT_EQ(rates[1].text, "1.00 GB/s (4.5\u00D7 slower)");
+
+    // A tie at the label's precision is said as one, never "1.0x slower".
+    const std::vector<BarEntry> tie = rankBars({bar("pipe", 100), bar("fifo", 104)}, false);
+    EXPECT_EQ(tie[1].text, "104 ns (1.0\u00D7, as fast)");
 }
 
 TEST(Bars, ChartSortsAndUsesTheAskedSize) {

@@ -210,7 +210,9 @@ TEST(GuiSettle, TwoModesAreSaidInTheMedianCellsTooltipAndUnderTheChart) {
     pane.showResult(run);
     auto* notes = pane.findChild<QLabel*>("pointNotes");
     ASSERT_TRUE(notes);
-    EXPECT_TRUE(notes->text().startsWith("pipe 64 B: two modes")) << notes->text().toStdString();
+    // The whole run: one line per kind of note, with the count and the worst point.
+    EXPECT_TRUE(notes->text().startsWith("1 of 2 points \u2014 worst, pipe 64 B: two modes"))
+        << notes->text().toStdString();
     EXPECT_FALSE(notes->text().contains("tcp"));
     QLocale::setDefault(QLocale::system());
 }

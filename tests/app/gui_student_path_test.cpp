@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <cmath>
@@ -385,6 +386,29 @@ TEST(StudentPath, TheGlossaryExplainsTheWordsOfAFirstChart) {
     for (const char* term : {"wait", "placement", "keep-awake", "ci"}) {
         EXPECT_NE(panel.findChild<QWidget*>(QStringLiteral("glossary:") + term), nullptr) << term;
     }
+}
+
+// The history lives in <data>/IPC Lab/history, not ".../IPC Lab/IPC Lab/history"; a history an
+// earlier build kept in the doubled folder is moved there, run files and all. (The tests run
+// in QStandardPaths' test mode: these folders are the tests' own.)
+TEST(StudentPath, TheHistoryFolderIsNotDoubledAndAnEarlierOneIsMoved) {
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    const QString folder = data + "/IPC Lab/history";
+    const QString earlier =
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/history";
+    if (earlier == folder) {
+        GTEST_SKIP() << "this build's application and organisation names differ";
+    }
+    QDir(folder).removeRecursively();
+    ASSERT_TRUE(QDir().mkpath(earlier));
+    QFile run(earlier + "/run-1.json");
+    ASSERT_TRUE(run.open(QIODevice::WriteOnly));
+    run.close();
+    const RunHistory history{QString()};
+    EXPECT_EQ(history.folder().toStdString(), folder.toStdString());
+    EXPECT_TRUE(QFile::exists(folder + "/run-1.json"));
+    EXPECT_FALSE(QDir(earlier).exists());
+    QDir(folder).removeRecursively();
 }
 
 }  // namespace

@@ -22,6 +22,7 @@
 #include "charts/result_chart.hpp"
 #include "charts/result_chart_view.hpp"
 #include "gui/models/results_table_model.hpp"
+#include "gui/run_outcome.hpp"
 #include "gui/widgets/comparison_table.hpp"
 #include "gui/widgets/overlay_list.hpp"
 
@@ -447,11 +448,13 @@ void ResultsPane::refreshNotes() {
         const PointResult& point = points[static_cast<std::size_t>(current.row())];
         add(point, pointNotes(point, m_model->settleRun()));
     } else {
-        for (const PointResult& point : points) {
-            add(point, pointNotes(point, m_model->settleRun()));
+        // The whole run: one line per kind of note, never one per point.
+        lines = groupedWarningLines(points, m_model->settleRun());
+        if (!lines.isEmpty()) {
+            lines << tr("(every point's notes: select its row, or its Median tooltip)");
         }
     }
-    if (lines.size() > kMaxLines) {
+    if (lines.size() > kMaxLines + 1) {
         const qsizetype more = lines.size() - kMaxLines;
         lines = lines.mid(0, kMaxLines);
         lines << tr("(%n more in the Median column's tooltips)", "", static_cast<int>(more));

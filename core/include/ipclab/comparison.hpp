@@ -99,5 +99,7 @@ struct WarningGroup {
 /// pointWarnings() of every point of `result`, grouped by family, in a fixed order
 /// (precision first, then modes, tail, outliers, first round, correlation, oversubscription).
 std::vector<WarningGroup> groupWarnings(const RunResult& result);
+/// The same over `points` (as a table holds them), `settleRun` as in pointWarnings().
+std::vector<WarningGroup> groupWarnings(std::span<const PointResult> points, bool settleRun);
 
 }  // namespace ipclab
