@@ -1384,10 +1384,6 @@
         <translation>Größere Blöcke sind für Nachrichten und gemeinsamen Speicher schneller, fast proportional: Jeder Block kostet eine feste Übergabe, weniger Blöcke kosten also weniger.</translation>
     </message>
     <message>
-        <source>&quot;The fastest is pipe&quot; compares a pipe that streams with shared memory and messages that wait for an acknowledgement of every chunk (its code shows it), and `time` adds start-up and reading the input file to every figure.</source>
-        <translation>„The fastest is pipe“ vergleicht eine Pipe, die streamt, mit gemeinsamem Speicher und Nachrichten, die auf eine Bestätigung jedes Blocks warten (sein Code zeigt es), und `time` schlägt jeder Zahl Programmstart und das Lesen der Eingabedatei zu.</translation>
-    </message>
-    <message>
         <source>It published its code, its run script and the machine (Ryzen 5 4600H, Arch Linux 6.0.6), ran every combination 5 times and says how to reproduce it (clone, make, make test, ./run.sh).</source>
         <translation>Er hat seinen Code, sein Laufskript und die Maschine (Ryzen 5 4600H, Arch Linux 6.0.6) veröffentlicht, jede Kombination 5-mal ausgeführt und sagt, wie man es nachmacht (klonen, make, make test, ./run.sh).</translation>
     </message>
@@ -1444,24 +1440,8 @@
         <translation>Die Reihenfolge: Spinlock (~38 ns) weit unter dem Semaphor (~3,2 µs), ZeroMQ inproc unter ipc unter tcp zwischen Containern; der Spinlock ist zwischen Prozessen im gemeinsamen Speicher etwa so schnell wie zwischen Threads.</translation>
     </message>
     <message>
-        <source>The lock loops pass no data, so they are not communication; the intervals pool 14 values where 7 runs are independent (and name z = 1.96 where some are Student-t); the &quot;context switch&quot; explanation for the slower shared-memory spin lock fits no spin loop; the summary table and sections disagree on ZeroMQ inproc.</source>
-        <translation>Die Sperrschleifen übergeben keine Daten, sind also keine Kommunikation; die Intervalle fassen 14 Werte zusammen, wo 7 Läufe unabhängig sind (und nennen z = 1,96, wo manche Student-t sind); die Erklärung „Kontextwechsel“ für den langsameren Spinlock im gemeinsamen Speicher passt zu keiner Spinschleife; Zusammenfassungstabelle und Abschnitte widersprechen sich bei ZeroMQ inproc.</translation>
-    </message>
-    <message>
         <source>It printed every raw run, so every mean and interval can be recomputed; it states its method (z, n, the formula), explains why it built its own spin lock (macOS has no pthread_spinlock_t) and ran a real multi-container set-up.</source>
         <translation>Er hat jeden einzelnen Lauf abgedruckt, sodass sich jeder Mittelwert und jedes Intervall nachrechnen lässt; er nennt seine Methode (z, n, die Formel), erklärt, warum er einen eigenen Spinlock baute (macOS hat kein pthread_spinlock_t), und hat einen echten Aufbau mit mehreren Containern betrieben.</translation>
-    </message>
-    <message>
-        <source>Step 1 runs the spin locks (with pthread&apos;s spin lock beside them), step 2 the semaphores with the report&apos;s million operations, step 3 ZeroMQ inproc and ipc, step 4 tcp (over loopback here; scripts/containers.sh for containers).</source>
-        <translation>Schritt 1 führt die Spinlocks aus (mit dem Spinlock von pthread daneben), Schritt 2 die Semaphore mit der Million Operationen des Berichts, Schritt 3 ZeroMQ inproc und ipc, Schritt 4 tcp (hier über Loopback; scripts/containers.sh für Container).</translation>
-    </message>
-    <message>
-        <source>IPC Lab&apos;s lock loop takes the lock, increments a counter on its own cache line and releases it; the runner checks the counter (mutual exclusion). The report&apos;s loop only locks and unlocks (&quot;die Spinlock-Operationen („Lock“ und „Unlock“) jeweils eine Million Mal in einer Schleife&quot;), so ours also moves the counter&apos;s cache line between the cores with the lock: expect it somewhat slower. IPC Lab does not yet run the loop without the counter. Neither loop passes data between the parties: a lock figure is not a message hand-off (the warning report 000 gets). The report explains the slower shared-memory spin lock with &quot;Der Overhead durch Kontextwechsel und Speicherverwaltung trägt zu den höheren Werten bei&quot;: a spinning party switches no context, and once the segment is mapped no memory management runs per operation; over the 7 runs (each run&apos;s two threads averaged, Student&apos;s t) the two means&apos; intervals overlap ([35.3, 40.1] ns and [37.9, 44.9] ns), so the difference is not shown. Counts as the report&apos;s: 1,000,000 operations per party, 7 repetitions. The warm-up differs: IPC Lab takes the lock 10,000 times per party untimed first; the report timed from the start.</source>
-        <translation>IPC Labs Sperrschleife nimmt die Sperre, erhöht einen Zähler auf seiner eigenen Cache-Zeile und gibt sie frei; der Runner prüft den Zähler (gegenseitiger Ausschluss). Die Schleife des Berichts sperrt und entsperrt nur („die Spinlock-Operationen („Lock“ und „Unlock“) jeweils eine Million Mal in einer Schleife“), unsere bewegt also zusätzlich die Cache-Zeile des Zählers mit der Sperre zwischen den Kernen: Sie ist etwas langsamer zu erwarten. IPC Lab führt die Schleife ohne Zähler noch nicht aus. Keine der beiden Schleifen übergibt Daten zwischen den Seiten: Eine Sperrzahl ist keine Nachrichtenübergabe (die Warnung, die Bericht 000 erhält). Der Bericht erklärt den langsameren Spinlock im gemeinsamen Speicher mit „Der Overhead durch Kontextwechsel und Speicherverwaltung trägt zu den höheren Werten bei“: Eine aktiv wartende Seite wechselt keinen Kontext, und ist das Segment einmal eingeblendet, läuft pro Operation keine Speicherverwaltung; über die 7 Läufe (die beiden Threads jedes Laufs gemittelt, Student-t) überlappen die Intervalle der beiden Mittelwerte ([35,3; 40,1] ns und [37,9; 44,9] ns), der Unterschied ist also nicht belegt. Anzahlen wie im Bericht: 1.000.000 Operationen pro Seite, 7 Wiederholungen. Das Aufwärmen weicht ab: IPC Lab nimmt die Sperre zuerst 10.000-mal pro Seite ungemessen; der Bericht maß vom Start an.</translation>
-    </message>
-    <message>
-        <source>IPC Lab&apos;s lock loop takes the lock, increments a counter on its own cache line and releases it; the runner checks the counter (mutual exclusion). The report&apos;s loop only locks and unlocks (&quot;die Spinlock-Operationen („Lock“ und „Unlock“) jeweils eine Million Mal in einer Schleife&quot;), so ours also moves the counter&apos;s cache line between the cores with the lock: expect it somewhat slower. IPC Lab does not yet run the loop without the counter. Neither loop passes data between the parties: a lock figure is not a message hand-off (the warning report 000 gets). Counts as the report&apos;s: a million sem_wait + sem_post per thread (&quot;in einer Schleife mit einer Million Iterationen&quot;), 7 repetitions. The warm-up differs: 10,000 untimed operations per party first. Its semaphore is not Linux&apos;s: the report&apos;s own text says &quot;Die Systemaufrufe `sem_wait` und `sem_post`&quot;, and on macOS every call on a sem_open semaphore is one; Linux&apos;s thread.semaphore makes no system call while a token is free.</source>
-        <translation>IPC Labs Sperrschleife nimmt die Sperre, erhöht einen Zähler auf seiner eigenen Cache-Zeile und gibt sie frei; der Runner prüft den Zähler (gegenseitiger Ausschluss). Die Schleife des Berichts sperrt und entsperrt nur („die Spinlock-Operationen („Lock“ und „Unlock“) jeweils eine Million Mal in einer Schleife“), unsere bewegt also zusätzlich die Cache-Zeile des Zählers mit der Sperre zwischen den Kernen: Sie ist etwas langsamer zu erwarten. IPC Lab führt die Schleife ohne Zähler noch nicht aus. Keine der beiden Schleifen übergibt Daten zwischen den Seiten: Eine Sperrzahl ist keine Nachrichtenübergabe (die Warnung, die Bericht 000 erhält). Anzahlen wie im Bericht: eine Million sem_wait + sem_post pro Thread („in einer Schleife mit einer Million Iterationen“), 7 Wiederholungen. Das Aufwärmen weicht ab: zuerst 10.000 ungemessene Operationen pro Seite. Sein Semaphor ist nicht das von Linux: Der Bericht selbst schreibt „Die Systemaufrufe `sem_wait` und `sem_post`“, und unter macOS ist jeder Aufruf auf einem sem_open-Semaphor einer; thread.semaphore unter Linux macht keinen Systemaufruf, solange ein Token frei ist.</translation>
     </message>
     <message>
         <source>ZeroMQ inproc and ipc (Aufgabe 3)</source>
@@ -1542,6 +1522,34 @@
     <message>
         <source>A first look, not a verdict. The placement is auto: blocking mechanisms run both parties on one core, so no hand-off waits for an idle CPU to wake; spinning ones (thread.spin, shm.spin, shm.ring) on two cores, as a spinner needs a core of its own, and burn it while waiting (see cpu/msg). The wake-up is its own lesson: run the same step with the placement Different cores or Unpinned (on a 2-vCPU KVM guest, pipe across cores at 64 B: 22-25 µs as is, 13 µs with Keep cores awake, 2.5 µs with Hold CPUs out of deep sleep; CLI: --placement cross-core, --keep-awake, --keep-awake=dma-latency as root). Mechanisms this OS lacks are left out, with the reason.</source>
         <translation>Ein erster Blick, kein Urteil. Die Platzierung ist automatisch: Blockierende Mechanismen lassen beide Seiten auf einem Kern laufen, damit keine Übergabe auf das Aufwecken einer ruhenden CPU wartet; aktiv wartende (thread.spin, shm.spin, shm.ring) auf zwei Kernen, da ein aktiv Wartender einen eigenen Kern braucht, den er beim Warten belegt (siehe CPU/Nachr. bzw. cpu/msg). Das Aufwecken ist eine eigene Lektion: denselben Schritt mit der Platzierung „Verschiedene Kerne“ oder „Frei“ messen (ein KVM-Gast mit 2 vCPUs, pipe über Kerne hinweg bei 64 B: 22–25 µs ohne, 13 µs mit „Kerne wach halten“, 2,5 µs mit „CPUs nicht tief schlafen lassen“; CLI: --placement cross-core, --keep-awake, --keep-awake=dma-latency als root). Mechanismen, die diesem Betriebssystem fehlen, werden mit Begründung ausgelassen.</translation>
+    </message>
+    <message>
+        <source>&quot;So, the slowest IPC is messages and the fastest is pipe&quot; compares a streaming pipe with shared memory and messages that wait for each chunk&apos;s acknowledgement (its code shows it); `time` adds start-up and reading the input file to every figure.</source>
+        <translation>„So, the slowest IPC is messages and the fastest is pipe“ vergleicht eine streamende Pipe mit gemeinsamem Speicher und Nachrichten, die auf die Bestätigung jedes Blocks warten (sein Code zeigt es); `time` schlägt jeder Zahl Programmstart und das Lesen der Eingabedatei zu.</translation>
+    </message>
+    <message>
+        <source>The lock loops pass no data: not communication; two summary intervals (shared-memory spin lock, semaphore) are Student-t over 14 values pooling both parties of 7 runs, though only the runs are independent; its &quot;Kontextwechsel&quot; (context switch: IPC Lab&apos;s translation) for the slower shared-memory spin lock fits no spin loop; the summary table and sections disagree on ZeroMQ inproc.</source>
+        <translation>Die Sperrschleifen übergeben keine Daten: keine Kommunikation; zwei Intervalle der Zusammenfassung (Spinlock im gemeinsamen Speicher, Semaphor) sind Student-t über 14 Werte, die beide Seiten von 7 Läufen zusammenfassen, obwohl nur die Läufe unabhängig sind; sein „Kontextwechsel“ (im Original deutsch; IPC Labs englischer Text übersetzt ihn mit „context switch“) für den langsameren Spinlock im gemeinsamen Speicher passt zu keiner Spinschleife; Zusammenfassungstabelle und Abschnitte widersprechen sich bei ZeroMQ inproc.</translation>
+    </message>
+    <message>
+        <source>Steps 1 (spin locks, pthread&apos;s beside them) and 2 (semaphores) run the report&apos;s bare lock + unlock loop; step 3 ZeroMQ inproc and ipc, step 4 tcp (over loopback; scripts/containers.sh for containers); step 5 IPC Lab&apos;s counter loop.</source>
+        <translation>Schritte 1 (Spinlocks, der von pthread daneben) und 2 (Semaphore) führen die bloße Lock-+-Unlock-Schleife des Berichts aus; Schritt 3 ZeroMQ inproc und ipc, Schritt 4 tcp (über Loopback; scripts/containers.sh für Container); Schritt 5 IPC Labs Zählerschleife.</translation>
+    </message>
+    <message>
+        <source>The report&apos;s loop only locks and unlocks (&quot;die Spinlock-Operationen („Lock“ und „Unlock“) jeweils eine Million Mal in einer Schleife&quot;), and so does this step: IPC Lab&apos;s bare lock loop. Its mutual exclusion is checked outside the timing: before the timed repetitions, every party at once takes the lock 100,000 times incrementing a shared counter, and the runner checks the sum. Step 5 runs IPC Lab&apos;s counter loop beside it. Neither loop passes data between the parties: a lock figure is not a message hand-off (the warning report 000 gets). The report explains the slower shared-memory spin lock with &quot;Der Overhead durch Kontextwechsel und Speicherverwaltung trägt zu den höheren Werten bei&quot;: a spinning party switches no context, and once the segment is mapped no memory management runs per operation; over the 7 runs (each run&apos;s two threads averaged, Student&apos;s t) the two means&apos; intervals overlap ([35.3, 40.1] ns and [37.9, 44.9] ns), so the difference is not shown. Counts as the report&apos;s: 1,000,000 operations per party, 7 repetitions. The warm-up differs: IPC Lab takes the lock 10,000 times per party untimed first (then the checked round); the report timed from the start.</source>
+        <translation>Die Schleife des Berichts sperrt und entsperrt nur („die Spinlock-Operationen („Lock“ und „Unlock“) jeweils eine Million Mal in einer Schleife“), und so auch dieser Schritt: IPC Labs bloße Sperrschleife. Ihr gegenseitiger Ausschluss wird außerhalb der Zeitmessung geprüft: Vor den gemessenen Wiederholungen nehmen alle Seiten gleichzeitig die Sperre je 100.000-mal und erhöhen dabei einen gemeinsamen Zähler, und der Runner prüft die Summe. Schritt 5 führt IPC Labs Zählerschleife daneben aus. Keine der beiden Schleifen übergibt Daten zwischen den Seiten: Eine Sperrzahl ist keine Nachrichtenübergabe (die Warnung, die Bericht 000 erhält). Der Bericht erklärt den langsameren Spinlock im gemeinsamen Speicher mit „Der Overhead durch Kontextwechsel und Speicherverwaltung trägt zu den höheren Werten bei“: Eine aktiv wartende Seite wechselt keinen Kontext, und ist das Segment einmal eingeblendet, läuft pro Operation keine Speicherverwaltung; über die 7 Läufe (die beiden Threads jedes Laufs gemittelt, Student-t) überlappen die Intervalle der beiden Mittelwerte ([35,3; 40,1] ns und [37,9; 44,9] ns), der Unterschied ist also nicht belegt. Anzahlen wie im Bericht: 1.000.000 Operationen pro Seite, 7 Wiederholungen. Das Aufwärmen weicht ab: IPC Lab nimmt die Sperre zuerst 10.000-mal pro Seite ungemessen (danach die geprüfte Runde); der Bericht maß vom Start an.</translation>
+    </message>
+    <message>
+        <source>The report&apos;s loop only locks and unlocks (&quot;die Spinlock-Operationen („Lock“ und „Unlock“) jeweils eine Million Mal in einer Schleife&quot;), and so does this step: IPC Lab&apos;s bare lock loop. Its mutual exclusion is checked outside the timing: before the timed repetitions, every party at once takes the lock 100,000 times incrementing a shared counter, and the runner checks the sum. Step 5 runs IPC Lab&apos;s counter loop beside it. Neither loop passes data between the parties: a lock figure is not a message hand-off (the warning report 000 gets). Counts as the report&apos;s: a million sem_wait + sem_post per thread (&quot;in einer Schleife mit einer Million Iterationen&quot;), 7 repetitions. The warm-up differs: 10,000 untimed operations per party first (then the checked round). Its semaphore is not Linux&apos;s: the report&apos;s own text says &quot;Die Systemaufrufe `sem_wait` und `sem_post`&quot;, and on macOS every call on a sem_open semaphore is one; Linux&apos;s thread.semaphore makes no system call while a token is free.</source>
+        <translation>Die Schleife des Berichts sperrt und entsperrt nur („die Spinlock-Operationen („Lock“ und „Unlock“) jeweils eine Million Mal in einer Schleife“), und so auch dieser Schritt: IPC Labs bloße Sperrschleife. Ihr gegenseitiger Ausschluss wird außerhalb der Zeitmessung geprüft: Vor den gemessenen Wiederholungen nehmen alle Seiten gleichzeitig die Sperre je 100.000-mal und erhöhen dabei einen gemeinsamen Zähler, und der Runner prüft die Summe. Schritt 5 führt IPC Labs Zählerschleife daneben aus. Keine der beiden Schleifen übergibt Daten zwischen den Seiten: Eine Sperrzahl ist keine Nachrichtenübergabe (die Warnung, die Bericht 000 erhält). Anzahlen wie im Bericht: eine Million sem_wait + sem_post pro Thread („in einer Schleife mit einer Million Iterationen“), 7 Wiederholungen. Das Aufwärmen weicht ab: zuerst 10.000 ungemessene Operationen pro Seite (danach die geprüfte Runde). Sein Semaphor ist nicht das von Linux: Der Bericht selbst schreibt „Die Systemaufrufe `sem_wait` und `sem_post`“, und unter macOS ist jeder Aufruf auf einem sem_open-Semaphor einer; thread.semaphore unter Linux macht keinen Systemaufruf, solange ein Token frei ist.</translation>
+    </message>
+    <message>
+        <source>IPC Lab&apos;s counter loop, beside steps 1 and 2</source>
+        <translation>IPC Labs Zählerschleife, neben den Schritten 1 und 2</translation>
+    </message>
+    <message>
+        <source>IPC Lab&apos;s own lock loop, not the report&apos;s: each party takes the lock, increments a counter on its own cache line and releases it, and the runner checks the counter after every repetition, so mutual exclusion is checked inside the timed loop itself. The report&apos;s loop only locks and unlocks, which steps 1 and 2 run; the counter&apos;s cache line moves between the cores with the lock, so expect this loop somewhat slower: the difference from steps 1 and 2 is what the counter costs. Neither loop passes data between the parties: a lock figure is not a message hand-off (the warning report 000 gets). Counts as steps 1 and 2: 1,000,000 operations per party, 7 repetitions. The warm-up differs from the report&apos;s: 10,000 untimed operations per party first.</source>
+        <translation>IPC Labs eigene Sperrschleife, nicht die des Berichts: Jede Seite nimmt die Sperre, erhöht einen Zähler auf seiner eigenen Cache-Zeile und gibt sie frei, und der Runner prüft den Zähler nach jeder Wiederholung, so wird der gegenseitige Ausschluss in der gemessenen Schleife selbst geprüft. Die Schleife des Berichts sperrt und entsperrt nur, das führen die Schritte 1 und 2 aus; die Cache-Zeile des Zählers wandert mit der Sperre zwischen den Kernen, diese Schleife ist also etwas langsamer zu erwarten: Der Unterschied zu den Schritten 1 und 2 ist, was der Zähler kostet. Keine der beiden Schleifen übergibt Daten zwischen den Seiten: Eine Sperrzahl ist keine Nachrichtenübergabe (die Warnung, die Bericht 000 erhält). Anzahlen wie in den Schritten 1 und 2: 1.000.000 Operationen pro Seite, 7 Wiederholungen. Das Aufwärmen weicht von dem des Berichts ab: zuerst 10.000 ungemessene Operationen pro Seite.</translation>
     </message>
 </context>
 <context>
@@ -2433,6 +2441,22 @@
     <message>
         <source>Where the two parties run. Auto (the default) measures each mechanism rather than an idle CPU&apos;s wake-up: a blocking hand-off on one core, a spinning one on two. Different cores or unpinned show the wake-up itself; compare placements before ranking mechanisms on a virtual machine.</source>
         <translation>Wo die beiden Beteiligten laufen. Automatisch (die Voreinstellung) misst jeden Mechanismus statt des Weckens einer untätigen CPU: eine blockierende Übergabe auf einem Kern, eine aktiv wartende auf zweien. „Verschiedene Kerne“ oder „Frei“ zeigen das Wecken selbst; vergleichen Sie Platzierungen, bevor Sie Mechanismen auf einer virtuellen Maschine einordnen.</translation>
+    </message>
+    <message>
+        <source>Counter inside the lock</source>
+        <translation>Zähler in der Sperre</translation>
+    </message>
+    <message>
+        <source>Lock + unlock only (report 003)</source>
+        <translation>Nur Lock + Unlock (Bericht 003)</translation>
+    </message>
+    <message>
+        <source>Lock pattern: what each party does while it holds the lock. The counter proves mutual exclusion in the timed loop but moves its own cache line too; the bare loop only locks and unlocks, and its mutual exclusion is checked in a counted round before the timed ones. Neither passes data between the parties.</source>
+        <translation>Sperrmuster: was jede Seite tut, während sie die Sperre hält. Der Zähler belegt den gegenseitigen Ausschluss in der gemessenen Schleife, bewegt aber auch seine eigene Cache-Zeile; die bloße Schleife sperrt und entsperrt nur, ihr gegenseitiger Ausschluss wird in einer gezählten Runde vor den gemessenen geprüft. Keine von beiden übergibt Daten zwischen den Seiten.</translation>
+    </message>
+    <message>
+        <source>Lock loop</source>
+        <translation>Sperrschleife</translation>
     </message>
 </context>
 <context>
@@ -3354,6 +3378,18 @@
     <message>
         <source>blocking on one core, spinning on two</source>
         <translation>blockierend auf einem Kern, aktiv wartend auf zweien</translation>
+    </message>
+    <message>
+        <source>%1 lock loop</source>
+        <translation>Sperrschleife: %1</translation>
+    </message>
+    <message>
+        <source>bare</source>
+        <translation>bloß</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>mit Zähler</translation>
     </message>
 </context>
 <context>
