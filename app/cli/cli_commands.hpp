@@ -89,6 +89,10 @@ std::string checkSameOutput(const std::string& option, const std::string& path,
                             const std::string& otherOption, const std::string& other);
 /// A QApplication for chart rendering (offscreen unless QT_QPA_PLATFORM says otherwise).
 void ensureCliQtApplication();
+/// The run's chart (the kind that suits it) as a PNG at `path`; false with a message when not.
+bool writeRunChartPng(const RunResult& result, const std::string& path);
+/// 0 when every point was measured, else kExitPointFailed.
+int exitCodeForRun(const RunResult& result);
 /// Prints each error as "error: ..." on stderr; returns kExitBadArguments.
 int reportBadArguments(const std::vector<std::string>& errors);
 
