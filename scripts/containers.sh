@@ -61,7 +61,8 @@ as_root() { [[ $EUID -eq 0 ]] || die "$1 needs root: run this script with sudo";
 # 1. The engine and a compose: from the distribution's archive when missing.
 install_engine() {
   local missing=()
-  command -v dockerd >/dev/null || command -v docker >/dev/null || missing+=(docker.io)
+  # A docker client alone (no dockerd, no daemon it can reach) is not an engine.
+  command -v dockerd >/dev/null || docker info >/dev/null 2>&1 || missing+=(docker.io)
   if ! docker compose version >/dev/null 2>&1 && ! command -v docker-compose >/dev/null; then
     missing+=(docker-compose)
   fi
