@@ -62,8 +62,10 @@ std::string precisionLine(const RunResult& result, const PointResult& worst) {
     const std::string width = halfWidthText(worst.reliability.medianCi95.relativeHalfWidth());
     if (result.experiment.settle) {
         const unsigned budget = std::max(result.experiment.timeBudgetSeconds, 1u) * 2;
+        // `quick` has no options: the advice names the command that takes a budget.
         return "not settled (worst: " + pointName(worst) + " " + width +
-               "): run with --time-budget " + std::to_string(budget);
+               "): more time (ipclab-cli run --time-budget " + std::to_string(budget) +
+               "), or a quieter machine";
     }
     if (worst.reliability.medianCi95.coverage < 0.95) {
         // Core's "too_few_rounds": a width from two or three medians says nothing; the count does.

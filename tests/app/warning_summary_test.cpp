@@ -30,8 +30,8 @@ RunResult settleRun() {
 TEST(WarningSummary, OneLinePerKindWithTheCountAndTheWorstPoint) {
     const std::string lines = noteLines(settleRun(), false);
     EXPECT_EQ(lines,
-              "  2 of 3 points not settled (worst: pipe 2 KiB \u00B149%): run with "
-              "--time-budget 60\n"
+              "  2 of 3 points not settled (worst: pipe 2 KiB \u00B149%): more time (ipclab-cli "
+              "run --time-budget 60), or a quieter machine\n"
               "  (every point's notes: --details; all figures: --format json)\n");
 }
 
