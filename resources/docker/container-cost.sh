@@ -35,7 +35,10 @@ rm -f "$csv"
 measure() {  # PATH ROUND [--peer HOST:PORT]
   path="$1" round="$2"
   shift 2
-  if ! ipclab-cli run -m "$mechanisms" -s "$sizes" -n "$iterations" -r 1 "$@" \
+  # Both paths unpinned, as a remote peer must be: the default placement (auto) would pin the
+  # loopback pair to one CPU while the container pair is left to the scheduler, and the ratio
+  # would measure the placement, not the container network.
+  if ! ipclab-cli run -m "$mechanisms" -s "$sizes" -n "$iterations" -r 1 --placement unpinned "$@" \
       -f csv -o "$scratch" >> "$log" 2>&1; then
     echo "ipclab-container-cost: round $round on $path failed (see $log):" >&2
     tail -n 5 "$log" >&2
