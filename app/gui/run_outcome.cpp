@@ -16,19 +16,20 @@ class RunOutcomeTexts {
 
 }  // namespace
 
+QString pointLabel(const PointResult& point) {
+    const QString mechanism = QString::fromStdString(point.mechanism);
+    return point.pattern == Pattern::Lock
+               ? mechanism
+               : QStringLiteral("%1 %2").arg(mechanism, localSize(point.sizeBytes));
+}
+
 QStringList groupedWarningLines(std::span<const PointResult> points, bool settleRun) {
     QStringList lines;
     for (const WarningGroup& group : groupWarnings(points, settleRun)) {
-        const PointResult& worst = points[group.worstPoint];
-        const QString name =
-            worst.pattern == Pattern::Lock
-                ? QString::fromStdString(worst.mechanism)
-                : QStringLiteral("%1 %2").arg(QString::fromStdString(worst.mechanism),
-                                              localSize(worst.sizeBytes));
         lines << RunOutcomeTexts::tr("%1 of %2 points \u2014 worst, %3: %4")
                      .arg(group.count)
                      .arg(points.size())
-                     .arg(name, coreMessage(group.worst.text));
+                     .arg(pointLabel(points[group.worstPoint]), coreMessage(group.worst.text));
     }
     return lines;
 }

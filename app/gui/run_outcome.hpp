@@ -22,6 +22,9 @@ struct RunOutcome {
     QString counter;
 };
 
+/// A point as the notes name it: "pipe 2 KiB" (a lock point has no size: "shm.spin").
+QString pointLabel(const PointResult& point);
+
 /// What limits trust in `points`' figures, one line per family of warning (core's
 /// groupWarnings), in the user's language: "3 of 12 points - worst, pipe 2 KiB: not settled:
 /// ±12% after 9 rounds, time budget spent". Each point's own notes are in the table's tooltips.

@@ -1,6 +1,7 @@
 #include "ipclab/comparison.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -345,31 +346,37 @@ std::vector<WarningGroup> groupWarnings(const RunResult& result) {
 }
 
 std::vector<WarningGroup> groupWarnings(std::span<const PointResult> points, bool settleRun) {
-    std::vector<WarningGroup> groups;
-    std::vector<double> worstSeverity;
+    // One slot per family, in kFamilyOrder: the groups come out in that order as they are.
+    struct Slot {
+        WarningGroup group;
+        double worstSeverity = -1;
+    };
+    std::array<Slot, std::size(kFamilyOrder)> slots;
     for (std::size_t index = 0; index < points.size(); ++index) {
         const PointResult& point = points[index];
         for (Warning& warning : pointWarnings(point, settleRun)) {
             const std::string_view family = warningFamily(warning.kind);
-            const double severity = severityOf(family, point);
-            auto found = std::find_if(groups.begin(), groups.end(),
-                                      [&](const WarningGroup& g) { return g.family == family; });
-            if (found == groups.end()) {
-                groups.push_back({family, 0, index, std::move(warning)});
-                worstSeverity.push_back(severity);
-                found = groups.end() - 1;
-            } else if (severity > worstSeverity[static_cast<std::size_t>(found - groups.begin())]) {
-                worstSeverity[static_cast<std::size_t>(found - groups.begin())] = severity;
-                found->worstPoint = index;
-                found->worst = std::move(warning);
+            const std::size_t rank = familyRank(family);
+            if (rank >= slots.size()) {
+                continue;  // a kind this function does not know yet has no line
             }
-            ++found->count;
+            Slot& slot = slots[rank];
+            ++slot.group.count;
+            const double severity = severityOf(family, point);
+            if (slot.group.count == 1 || severity > slot.worstSeverity) {
+                slot.worstSeverity = severity;
+                slot.group.family = family;
+                slot.group.worstPoint = index;
+                slot.group.worst = std::move(warning);
+            }
         }
     }
-    std::stable_sort(groups.begin(), groups.end(),
-                     [](const WarningGroup& a, const WarningGroup& b) {
-                         return familyRank(a.family) < familyRank(b.family);
-                     });
+    std::vector<WarningGroup> groups;
+    for (Slot& slot : slots) {
+        if (slot.group.count > 0) {
+            groups.push_back(std::move(slot.group));
+        }
+    }
     return groups;
 }
 

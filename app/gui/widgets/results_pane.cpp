@@ -435,13 +435,8 @@ void ResultsPane::refreshNotes() {
     const QModelIndex current = m_proxy->mapToSource(m_table->currentIndex());
     QStringList lines;
     auto add = [&lines](const PointResult& point, const QStringList& notes) {
-        const QString name =
-            point.pattern == Pattern::Lock
-                ? QString::fromStdString(point.mechanism)
-                : QStringLiteral("%1 %2").arg(QString::fromStdString(point.mechanism),
-                                              localSize(point.sizeBytes));
         for (const QString& note : notes) {
-            lines << QStringLiteral("%1: %2").arg(name, note);
+            lines << QStringLiteral("%1: %2").arg(pointLabel(point), note);
         }
     };
     if (current.isValid() && static_cast<std::size_t>(current.row()) < points.size()) {
