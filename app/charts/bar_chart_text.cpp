@@ -4,7 +4,9 @@
 #include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
+#include <QVariant>
 #include <algorithm>
+#include <cmath>
 
 #include "charts/bar_labels.hpp"
 #include "charts/chart_internal.hpp"
@@ -23,6 +25,73 @@ QGraphicsSimpleTextItem* newText(QChart& chart, const QString& text, const QFont
 
 }  // namespace
 
+namespace {
+
+/// What a text item of the bars is, in QGraphicsItem::data(kRole).
+constexpr int kRole = 0;
+constexpr int kBaseFont = 1;
+const QString kNameRole = QStringLiteral("barName");
+const QString kLabelRole = QStringLiteral("barLabel");
+
+double barTextScale(const QChart& chart) {
+    const QVariant scale = chart.property("ipclab.barTextScale");
+    return scale.isValid() ? scale.toDouble() : 1.0;
+}
+
+/// Sets the end labels' type to `scale` of its size and the side margins to match (the names
+/// follow at the next plot change, addBarNames).
+void applyBarTextScale(QChart& chart, double scale) {
+    chart.setProperty("ipclab.barTextScale", scale);
+    for (QGraphicsItem* child : chart.childItems()) {
+        auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(child);
+        if (text != nullptr && text->data(kRole).toString() == kLabelRole) {
+            QFont font = text->data(kBaseFont).value<QFont>();
+            font.setPointSizeF(font.pointSizeF() * scale);
+            text->setFont(font);
+        }
+    }
+    QMargins margins = chart.margins();
+    margins.setLeft(
+        chart.property("ipclab.barBaseLeft").toInt() +
+        static_cast<int>(chart.property("ipclab.barNamesWidth").toDouble() * scale + 8));
+    margins.setRight(chart.property("ipclab.barBaseRight").toInt() +
+                     static_cast<int>(chart.property("ipclab.barLabelsWidth").toDouble() * scale));
+    chart.setMargins(margins);
+}
+
+/// Names and end labels in smaller type (down to 60%) when at full size they would leave the
+/// bars less than about half the chart (a 1024x768 window gave 21 bars 100 px and cut the
+/// axis to "...").
+void fitBarTextToWidth(QChart& chart) {
+    const double width = chart.size().width();
+    const double names = chart.property("ipclab.barNamesWidth").toDouble();
+    const double labels = chart.property("ipclab.barLabelsWidth").toDouble();
+    if (width <= 100 || names + labels <= 0) {
+        return;
+    }
+    const int sides = chart.property("ipclab.barBaseLeft").toInt() +
+                      chart.property("ipclab.barBaseRight").toInt();
+    const double scale = std::clamp((width * 0.55 - sides) / (names + labels), 0.6, 1.0);
+    if (std::abs(scale - barTextScale(chart)) >= 0.01) {
+        applyBarTextScale(chart, scale);
+    }
+}
+
+void keepBarTextFitted(QChart& chart) {
+    if (!chart.property("ipclab.barTextFits").toBool()) {
+        chart.setProperty("ipclab.barTextFits", true);
+        QChart* owner = &chart;
+        QObject::connect(&chart, &QGraphicsWidget::geometryChanged, &chart,
+                         [owner] { fitBarTextToWidth(*owner); });
+    }
+    // Built at the smallest type: the chart's minimum width (margins included) must not push
+    // the chart view wider than the window; the first resize sets the type the width allows.
+    applyBarTextScale(chart, 0.6);
+    fitBarTextToWidth(chart);
+}
+
+}  // namespace
+
 void addBarNames(QChart& chart, const QStringList& categories, const std::vector<bool>& bold,
                  const ChartOptions& options) {
     std::vector<QGraphicsSimpleTextItem*> names;
@@ -31,18 +100,25 @@ void addBarNames(QChart& chart, const QStringList& categories, const std::vector
         const bool isBold = bold[static_cast<std::size_t>(index)];
         auto* name = newText(chart, wrappedName(categories[index]),
                              scaledFont(options, 9.5, isBold), options);
+        name->setData(kRole, kNameRole);
         widest = std::max(widest, name->boundingRect().width());
         names.push_back(name);
     }
     QMargins margins = chart.margins();
+    chart.setProperty("ipclab.barBaseLeft", margins.left());
+    chart.setProperty("ipclab.barNamesWidth", widest);
     margins.setLeft(margins.left() + static_cast<int>(widest + 8));
     chart.setMargins(margins);
     const QFont nameFont = scaledFont(options, 9.5);
+    QChart* owner = &chart;
     QObject::connect(
-        &chart, &QChart::plotAreaChanged, &chart, [names, nameFont, bold](const QRectF& plot) {
-            // Smaller type when the bars are closer than a line of it; never cut.
+        &chart, &QChart::plotAreaChanged, &chart,
+        [owner, names, nameFont, bold](const QRectF& plot) {
+            // Smaller type when the bars are closer than a line of it, or the chart is narrow;
+            // never cut.
             const double pitch = names.empty() ? plot.height() : plot.height() / names.size();
             QFont font = nameFont;
+            font.setPointSizeF(font.pointSizeF() * barTextScale(*owner));
             const double height = QFontMetricsF(font).height();
             if (height > pitch && pitch > 0) {
                 font.setPointSizeF(std::max(5.0, font.pointSizeF() * pitch / height));
@@ -65,28 +141,54 @@ void addBarEndLabels(QChart& chart, QAbstractSeries& series, const QStringList& 
     std::vector<QGraphicsSimpleTextItem*> labels;
     double widestLabel = 0;
     for (qsizetype index = 0; index < texts.size(); ++index) {
-        labels.push_back(newText(chart, texts[index],
-                                 scaledFont(options, 9.5, bold[static_cast<std::size_t>(index)]),
-                                 options));
+        const QFont font = scaledFont(options, 9.5, bold[static_cast<std::size_t>(index)]);
+        labels.push_back(newText(chart, texts[index], font, options));
+        labels.back()->setData(kRole, kLabelRole);
+        labels.back()->setData(kBaseFont, font);
         widestLabel = std::max(widestLabel, labels.back()->boundingRect().width());
     }
     const double gap = 6 * std::clamp(options.fontScale, 0.5, 4.0);
     // Every bar ends inside the plot, so a right margin as wide as the widest label keeps
     // every label whole ("11.2 µs (2.09× slower [1.9, 2.3])" was cut at the chart's edge).
     QMargins margins = chart.margins();
+    chart.setProperty("ipclab.barBaseRight", margins.right());
+    chart.setProperty("ipclab.barLabelsWidth", widestLabel + gap);
     margins.setRight(margins.right() + static_cast<int>(widestLabel + gap));
     chart.setMargins(margins);
     QChart* owner = &chart;
     QAbstractSeries* bars = &series;
-    QObject::connect(&chart, &QChart::plotAreaChanged, &chart,
-                     [owner, bars, labels, values, gap](const QRectF&) {
-                         for (std::size_t index = 0; index < labels.size(); ++index) {
-                             const QPointF end = owner->mapToPosition(
-                                 QPointF(values[index], static_cast<double>(index)), bars);
-                             const QRectF box = labels[index]->boundingRect();
-                             labels[index]->setPos(end.x() + gap, end.y() - box.height() / 2);
-                         }
-                     });
+    QObject::connect(
+        &chart, &QChart::plotAreaChanged, &chart,
+        [owner, bars, labels, values, gap](const QRectF& plot) {
+            // Never taller than a bar's band: labels of 40 bars overprinted.
+            const double pitch = labels.empty() ? plot.height() : plot.height() / labels.size();
+            std::size_t stride = 1;
+            for (QGraphicsSimpleTextItem* label : labels) {
+                QFont font = label->data(kBaseFont).value<QFont>();
+                font.setPointSizeF(font.pointSizeF() * barTextScale(*owner));
+                const double height = QFontMetricsF(font).height();
+                if (height > pitch && pitch > 0) {
+                    font.setPointSizeF(std::max(5.0, font.pointSizeF() * pitch / height));
+                    // Ink, not line spacing: digits and "µs" fill about 80%.
+                    const double ink = QFontMetricsF(font).height() * 0.8;
+                    stride =
+                        std::max(stride, static_cast<std::size_t>(std::ceil(ink / pitch - 1e-9)));
+                }
+                label->setFont(font);
+            }
+            // Still taller than a band at the smallest type: every stride-th label
+            // from the top (the fastest) is shown; hovering a bar gives its figures.
+            for (std::size_t index = 0; index < labels.size(); ++index) {
+                labels[index]->setVisible((labels.size() - 1 - index) % stride == 0);
+            }
+            for (std::size_t index = 0; index < labels.size(); ++index) {
+                const QPointF end =
+                    owner->mapToPosition(QPointF(values[index], static_cast<double>(index)), bars);
+                const QRectF box = labels[index]->boundingRect();
+                labels[index]->setPos(end.x() + gap, end.y() - box.height() / 2);
+            }
+        });
+    keepBarTextFitted(chart);
 }
 
 void addFootLine(QChart& chart, const QString& text, const ChartOptions& options) {

@@ -75,6 +75,9 @@ void styleLegend(QLegend& legend, const ChartOptions& options);
 void setTitle(QChart& chart, const ChartOptions& options, const QString& what, const QString& how,
               const QStringList& captionLines);
 
+/// Axis titles wrapped to the plot's length whenever it changes, never cut with "...".
+void keepAxisTitlesWhole(QChart& chart);
+
 /// Caption lines for the runs: per run (labelled when several) its machine and date, the
 /// peer's machine when the run measured against a remote peer, options.caption, and
 /// `failedNote` when not empty.

@@ -1,6 +1,7 @@
 #include "charts/floor_reference.hpp"
 
 #include <QChart>
+#include <QFontMetricsF>
 #include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
@@ -51,18 +52,24 @@ void drawHardwareFloor(QChart* chart, QAbstractSeries* series, double plottedX,
     backing->setPen(Qt::NoPen);
     backing->setOpacity(0.85);
     backing->setZValue(9.5);
-    QObject::connect(chart, &QChart::plotAreaChanged, chart,
-                     [chart, series, plottedX, line, text, backing](const QRectF& plot) {
-                         const double x = chart->mapToPosition(QPointF(plottedX, 0), series).x();
-                         line->setLine(x, plot.top(), x, plot.bottom());
-                         // Inside the plot's top edge, right of the line; left of it when it
-                         // would leave the plot on the right.
-                         const QRectF box = text->boundingRect();
-                         const double left =
-                             x + 4 + box.width() <= plot.right() ? x + 4 : x - 4 - box.width();
-                         text->setPos(left, plot.top() + 2);
-                         backing->setRect(QRectF(text->pos(), box.size()).adjusted(-2, 0, 2, 0));
-                     });
+    QObject::connect(
+        chart, &QChart::plotAreaChanged, chart,
+        [chart, series, plottedX, line, text, backing, caption](const QRectF& plot) {
+            const double x = chart->mapToPosition(QPointF(plottedX, 0), series).x();
+            line->setLine(x, plot.top(), x, plot.bottom());
+            // Inside the plot's top edge, on the side of the line with more room,
+            // cut with "…" when even that is too narrow (it ran over the bars'
+            // names in a 1024-px window); the whole caption in its tooltip.
+            const double right = plot.right() - x - 4;
+            const double leftRoom = x - 4 - plot.left();
+            text->setText(QFontMetricsF(text->font())
+                              .elidedText(caption, Qt::ElideRight, std::max(right, leftRoom)));
+            text->setToolTip(caption);
+            const QRectF box = text->boundingRect();
+            const double left = box.width() <= right ? x + 4 : x - 4 - box.width();
+            text->setPos(left, plot.top() + 2);
+            backing->setRect(QRectF(text->pos(), box.size()).adjusted(-2, 0, 2, 0));
+        });
 }
 
 }  // namespace ipclab::app::detail
