@@ -15,6 +15,7 @@
 #include <set>
 
 #include "charts/bar_labels.hpp"
+#include "charts/bar_pairs.hpp"
 #include "charts/chart_internal.hpp"
 #include "charts/core_text.hpp"
 #include "charts/floor_reference.hpp"
@@ -387,35 +388,61 @@ BarScale scaleOf(const BarRows& rows, bool rate, bool log, std::optional<double>
     return scale;
 }
 
-/// The bars (ours and published in two colours), with hidden category labels: the names are
-/// drawn beside the bars by addBarNames.
-QHorizontalStackedBarSeries* addBars(QChart& chart, const BarRows& rows, const BarScale& scale,
-                                     std::size_t size, const ChartOptions& options) {
-    auto* series = new QHorizontalStackedBarSeries;
+/// The bar sets: ours and published in two colours, or (runs paired) one shade per run named
+/// by its run label in the legend.
+std::vector<QBarSet*> barSets(const BarRows& rows, const QStringList& runLabels,
+                              const ChartOptions& options) {
+    std::vector<QBarSet*> sets;
+    if (!runLabels.isEmpty()) {
+        for (qsizetype run = 0; run < runLabels.size(); ++run) {
+            auto* set = new QBarSet(runLabels[run]);
+            set->setColor(runShade(static_cast<int>(run), options.dark));
+            set->setBorderColor(set->color());
+            sets.push_back(set);
+        }
+        return sets;
+    }
     auto* measured = new QBarSet(Charts::tr("measured here"));
-    auto* published = new QBarSet(Charts::tr("published in the report"));
     measured->setColor(seriesColour(0, options.dark));
     measured->setBorderColor(seriesColour(0, options.dark));
-    const QColor reference = themeFor(options.dark).reference;
-    published->setColor(reference);
-    published->setBorderColor(reference);
+    sets.push_back(measured);
+    if (std::any_of(rows.entries.begin(), rows.entries.end(),
+                    [](const BarEntry& entry) { return entry.reference; })) {
+        auto* published = new QBarSet(Charts::tr("published in the report"));
+        const QColor reference = themeFor(options.dark).reference;
+        published->setColor(reference);
+        published->setBorderColor(reference);
+        sets.push_back(published);
+    }
+    return sets;
+}
+
+/// The bars, with hidden category labels: the names are drawn beside the bars by addBarNames.
+/// `runLabels` not empty: the runs are paired, one bar set per run.
+QHorizontalStackedBarSeries* addBars(QChart& chart, const BarRows& rows, const BarScale& scale,
+                                     std::size_t size, const QStringList& runLabels,
+                                     const ChartOptions& options) {
+    auto* series = new QHorizontalStackedBarSeries;
+    const std::vector<QBarSet*> sets = barSets(rows, runLabels, options);
     QStringList categories;
+    QStringList names;
     QStringList mechanisms;
-    bool anyPublished = false;
     // A horizontal bar chart stacks its first category at the bottom: append slowest first so
     // the fastest reads on top.
     for (auto entry = rows.entries.rbegin(); entry != rows.entries.rend(); ++entry) {
-        categories << entry->label;
+        categories << QString::number(categories.size());  // unique; names may repeat or be empty
+        names << entry->label;
         mechanisms << entry->mechanism;
-        *measured << (entry->reference ? 0.0 : scale.plotted(entry->value));
-        *published << (entry->reference ? scale.plotted(entry->value) : 0.0);
-        anyPublished = anyPublished || entry->reference;
+        const std::size_t setOf = !runLabels.isEmpty()
+                                      ? static_cast<std::size_t>(std::max(entry->run, 0))
+                                  : entry->reference ? 1
+                                                     : 0;
+        for (std::size_t set = 0; set < sets.size(); ++set) {
+            *sets[set] << (set == setOf ? scale.plotted(entry->value) : 0.0);
+        }
     }
-    series->append(measured);
-    if (anyPublished) {
-        series->append(published);
-    } else {
-        delete published;
+    for (QBarSet* set : sets) {
+        series->append(set);
     }
     series->setBarWidth(0.62);
     chart.addSeries(series);
@@ -424,7 +451,7 @@ QHorizontalStackedBarSeries* addBars(QChart& chart, const BarRows& rows, const B
     series->setProperty("ipclab.barSize", static_cast<qulonglong>(size));
     // Filled squares: "from series" would draw bar sets as small empty boxes.
     chart.legend()->setMarkerShape(QLegend::MarkerShapeRectangle);
-    if (!anyPublished) {
+    if (sets.size() < 2) {
         chart.legend()->setVisible(false);  // one colour: nothing to explain
     }
 
@@ -439,7 +466,7 @@ QHorizontalStackedBarSeries* addBars(QChart& chart, const BarRows& rows, const B
     chart.addAxis(categoryAxis, Qt::AlignLeft);
     series->attachAxis(categoryAxis);
     std::vector<bool> headings(rows.heading.rbegin(), rows.heading.rend());
-    addBarNames(chart, categories, headings, options);
+    addBarNames(chart, names, headings, options);
     return series;
 }
 
@@ -505,7 +532,17 @@ std::pair<QString, QString> barTitle(std::span<const LabelledRun> runs,
 QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& options) {
     const BarMode mode = modeOf(runs);
     const std::size_t size = barSize(runs, options, mode);
-    const std::vector<BarGroup> groups = rankedGroups(runs, options);
+    std::vector<BarGroup> groups = rankedGroups(runs, options);
+    QStringList runLabels;
+    for (BarGroup& group : groups) {
+        if (pairsRuns(group.bars)) {
+            pairByMechanism(group.bars, mode == BarMode::Rate, options.locale);
+            runLabels.clear();
+            for (std::size_t run = 0; run < runs.size(); ++run) {
+                runLabels << (runs[run].label.isEmpty() ? Charts::tr("this run") : runs[run].label);
+            }
+        }
+    }
     const BarRows rows = rowsOf(groups);
     // Ping-pong bars read against the hardware's floor: what no mechanism can beat here.
     const std::optional<double> floorNs =
@@ -514,7 +551,7 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
         scaleOf(rows, mode == BarMode::Rate, barsUseLogScale(runs, options), floorNs);
 
     QChart* chart = newChart(options);
-    QHorizontalStackedBarSeries* series = addBars(*chart, rows, scale, size, options);
+    QHorizontalStackedBarSeries* series = addBars(*chart, rows, scale, size, runLabels, options);
     const QString unitName = QString::fromUtf8(scale.unit.name);
     const QString sizeText = localSize(size, options.locale);
     addValueAxis(*chart, *series, scale,
