@@ -1,5 +1,7 @@
 #include "gui/models/results_table_model.hpp"
 
+#include <cmath>
+
 #include <QBrush>
 #include <QColor>
 #include <algorithm>
@@ -187,7 +189,8 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
             if (!measured) {
                 return QStringLiteral("\u2014");
             }
-            return stream         ? localSignificant(point.throughput.messagesPerSecond)
+            // Grouped in the UI's locale: "1,234,567" / "1.234.567" messages a second.
+            return stream ? QLocale().toString(std::llround(point.throughput.messagesPerSecond))
                    : perOperation ? localDuration(point.latencyNs.max)
                                   : localDuration(point.latencyNs.p99);
         case CpuPerMessage:
