@@ -430,7 +430,8 @@ QHorizontalStackedBarSeries* addBars(QChart& chart, const BarRows& rows, const B
     // A horizontal bar chart stacks its first category at the bottom: append slowest first so
     // the fastest reads on top.
     for (auto entry = rows.entries.rbegin(); entry != rows.entries.rend(); ++entry) {
-        categories << QString::number(categories.size());  // unique; names may repeat or be empty
+        // Unique on the (hidden) axis: a paired bar without a name goes by "id@run".
+        categories << (entry->label.isEmpty() ? entry->mechanism : entry->label);
         names << entry->label;
         mechanisms << entry->mechanism;
         const std::size_t setOf = !runLabels.isEmpty()

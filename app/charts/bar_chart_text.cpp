@@ -4,6 +4,7 @@
 #include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
+#include <QRegularExpression>
 #include <QVariant>
 #include <algorithm>
 #include <cmath>
@@ -33,6 +34,18 @@ constexpr int kBaseFont = 1;
 const QString kNameRole = QStringLiteral("barName");
 const QString kLabelRole = QStringLiteral("barLabel");
 
+constexpr int kFullText = 2;
+constexpr int kShortText = 3;
+
+/// A label without its interval and round-by-round part, for a chart too narrow for them:
+/// "2,10 µs (1,31× langsamer; Runde für Runde 1,31× [1,18, 1,48])" becomes
+/// "2,10 µs (1,31× langsamer)". The whole label is then the label's tooltip.
+QString shortLabel(QString text) {
+    static const QRegularExpression bracket(QStringLiteral(" ?\\[[^\\]]*\\]"));
+    static const QRegularExpression rounds(QStringLiteral(";[^)]*"));
+    return text.remove(bracket).remove(rounds);
+}
+
 double barTextScale(const QChart& chart) {
     const QVariant scale = chart.property("ipclab.barTextScale");
     return scale.isValid() ? scale.toDouble() : 1.0;
@@ -42,20 +55,24 @@ double barTextScale(const QChart& chart) {
 /// follow at the next plot change, addBarNames).
 void applyBarTextScale(QChart& chart, double scale) {
     chart.setProperty("ipclab.barTextScale", scale);
+    const bool useShort = chart.property("ipclab.barShortLabels").toBool();
     for (QGraphicsItem* child : chart.childItems()) {
         auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(child);
         if (text != nullptr && text->data(kRole).toString() == kLabelRole) {
             QFont font = text->data(kBaseFont).value<QFont>();
             font.setPointSizeF(font.pointSizeF() * scale);
             text->setFont(font);
+            text->setText(text->data(useShort ? kShortText : kFullText).toString());
+            text->setToolTip(useShort ? text->data(kFullText).toString() : QString());
         }
     }
     QMargins margins = chart.margins();
     margins.setLeft(
         chart.property("ipclab.barBaseLeft").toInt() +
         static_cast<int>(chart.property("ipclab.barNamesWidth").toDouble() * scale + 8));
+    const char* const widest = useShort ? "ipclab.barShortLabelsWidth" : "ipclab.barLabelsWidth";
     margins.setRight(chart.property("ipclab.barBaseRight").toInt() +
-                     static_cast<int>(chart.property("ipclab.barLabelsWidth").toDouble() * scale));
+                     static_cast<int>(chart.property(widest).toDouble() * scale));
     chart.setMargins(margins);
 }
 
@@ -71,8 +88,14 @@ void fitBarTextToWidth(QChart& chart) {
     }
     const int sides = chart.property("ipclab.barBaseLeft").toInt() +
                       chart.property("ipclab.barBaseRight").toInt();
-    const double scale = std::clamp((width * 0.55 - sides) / (names + labels), 0.6, 1.0);
-    if (std::abs(scale - barTextScale(chart)) >= 0.01) {
+    // Too narrow for whole labels even in small type: the short ones (value and ratio).
+    const bool useShort = (width * 0.55 - sides) / (names + labels) < 0.6;
+    const double shortLabels = chart.property("ipclab.barShortLabelsWidth").toDouble();
+    const double scale =
+        std::clamp((width * 0.55 - sides) / (names + (useShort ? shortLabels : labels)), 0.6, 1.0);
+    if (std::abs(scale - barTextScale(chart)) >= 0.01 ||
+        useShort != chart.property("ipclab.barShortLabels").toBool()) {
+        chart.setProperty("ipclab.barShortLabels", useShort);
         applyBarTextScale(chart, scale);
     }
 }
@@ -140,12 +163,17 @@ void addBarEndLabels(QChart& chart, QAbstractSeries& series, const QStringList& 
                      const ChartOptions& options) {
     std::vector<QGraphicsSimpleTextItem*> labels;
     double widestLabel = 0;
+    double widestShort = 0;
     for (qsizetype index = 0; index < texts.size(); ++index) {
         const QFont font = scaledFont(options, 9.5, bold[static_cast<std::size_t>(index)]);
         labels.push_back(newText(chart, texts[index], font, options));
         labels.back()->setData(kRole, kLabelRole);
         labels.back()->setData(kBaseFont, font);
+        labels.back()->setData(kFullText, texts[index]);
+        labels.back()->setData(kShortText, shortLabel(texts[index]));
         widestLabel = std::max(widestLabel, labels.back()->boundingRect().width());
+        widestShort =
+            std::max(widestShort, QFontMetricsF(font).horizontalAdvance(shortLabel(texts[index])));
     }
     const double gap = 6 * std::clamp(options.fontScale, 0.5, 4.0);
     // Every bar ends inside the plot, so a right margin as wide as the widest label keeps
@@ -153,6 +181,7 @@ void addBarEndLabels(QChart& chart, QAbstractSeries& series, const QStringList& 
     QMargins margins = chart.margins();
     chart.setProperty("ipclab.barBaseRight", margins.right());
     chart.setProperty("ipclab.barLabelsWidth", widestLabel + gap);
+    chart.setProperty("ipclab.barShortLabelsWidth", widestShort + gap);
     margins.setRight(margins.right() + static_cast<int>(widestLabel + gap));
     chart.setMargins(margins);
     QChart* owner = &chart;
