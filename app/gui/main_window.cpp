@@ -379,6 +379,7 @@ void MainWindow::showHistoryRun(int index) {
     m_shown = m_history->at(index);
     m_results->showRun(m_shown.result, runCaption(m_shown), runReferences(m_shown));
     m_historyPanel->setShown(index);
+    saveSession();  // the run shown comes back on the next start
     updateButtons();
     statusBar()->showMessage(tr("Showing %1").arg(historyLine(m_shown)), 5000);
 }
@@ -453,6 +454,7 @@ void MainWindow::onFinished(const RunResult& result) {
     m_shown.finishedAt = QDateTime::currentDateTime();
     m_shown = m_history->add(m_shown);
     m_historyPanel->setShown(m_history->count() - 1);
+    saveSession();  // the run shown comes back on the next start
     m_results->showRun(result, runCaption(m_shown), runReferences(m_shown));
     m_progress->setValue(result.cancelled ? m_progress->value() : 1000);
     m_progress->setFormat(result.cancelled ? tr("stopped") : tr("done"));

@@ -3,6 +3,7 @@
 // history instead of an empty chart) and the PNG export's size and resolution.
 #include <QSettings>
 #include <QSplitter>
+#include <QStatusBar>
 #include <memory>
 
 #include "controller/run_controller.hpp"
@@ -38,7 +39,7 @@ void MainWindow::saveLayout(QSettings& settings) const {
         settings.remove(QStringLiteral("window/split"));
     }
     // The run shown, by its history file: a run still going is not in the history yet.
-    if (!m_controller->isRunning() && !m_shown.historyFile.isEmpty()) {
+    if (!m_shown.historyFile.isEmpty()) {
         settings.setValue(QStringLiteral("session/shownRun"), m_shown.historyFile);
     }
     settings.setValue(QStringLiteral("export/pngSize"), m_pngSize);
@@ -86,7 +87,10 @@ void MainWindow::restoreLayout() {
     const QString shown = settings->value(QStringLiteral("session/shownRun")).toString();
     for (int index = m_history->count() - 1; index >= 0 && !shown.isEmpty(); --index) {
         if (m_history->at(index).historyFile == shown) {
+            // The start's own news (what a killed run left, skipped history entries) stays.
+            const QString news = statusBar()->currentMessage();
             showHistoryRun(index);
+            statusBar()->showMessage(news);
             break;
         }
     }
