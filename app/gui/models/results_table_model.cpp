@@ -1,13 +1,13 @@
 #include "gui/models/results_table_model.hpp"
 
-#include <cmath>
-
 #include <QBrush>
 #include <QColor>
 #include <algorithm>
+#include <cmath>
 
 #include "charts/core_text.hpp"
 #include "charts/local_units.hpp"
+#include "gui/run_record.hpp"
 #include "ipclab/comparison.hpp"
 
 namespace ipclab::app {
@@ -170,7 +170,7 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
             return m_pattern == Pattern::Lock ? QStringLiteral("\u2014")
                                               : localSize(point.sizeBytes);
         case Wait:
-            return QString::fromUtf8(toString(point.waitStrategy).data());
+            return waitWords(point.waitStrategy);  // the GUI's words: "blockieren", not "block"
         case Value:
             if (!measured) {
                 return QStringLiteral("\u2014");

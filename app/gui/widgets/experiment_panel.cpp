@@ -98,6 +98,13 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     buildAwakeFields();
     buildRemoteFields();
     layout->addLayout(m_form);
+    // A choice's box is as wide as the panel gives, not as its longest text: the German
+    // "Automatisch: blockierend auf einem Kern, …" pushed the form past the window's third
+    // (a scroll bar under it at 1024 px). The list that opens shows every text whole.
+    for (QComboBox* box : findChildren<QComboBox*>()) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+    }
 
     m_estimate = new QLabel;
     m_estimate->setObjectName(QStringLiteral("estimate"));
