@@ -581,7 +581,14 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
     });
     setTitle(*chart, options, what, how, captionLines(runs, options, failed));
     // The verdict in one line under the bars (and under the axis title), as hyperfine ends.
-    addFootLine(*chart, barVerdict(runs, options), options);
+    std::vector<BarKey> key;
+    if (series->barSets().size() > 1) {
+        for (QBarSet* set : series->barSets()) {
+            key.push_back({set->label(), set->color()});
+        }
+        chart->legend()->setVisible(false);  // the key goes under the bars, whole
+    }
+    addFootLine(*chart, barVerdict(runs, options), key, options);
     return chart;
 }
 

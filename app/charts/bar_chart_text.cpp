@@ -4,6 +4,7 @@
 #include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QRegularExpression>
 #include <QVariant>
 #include <algorithm>
@@ -220,27 +221,52 @@ void addBarEndLabels(QChart& chart, QAbstractSeries& series, const QStringList& 
     keepBarTextFitted(chart);
 }
 
-void addFootLine(QChart& chart, const QString& text, const ChartOptions& options) {
-    if (text.isEmpty()) {
+void addFootLine(QChart& chart, const QString& text, const std::vector<BarKey>& key,
+                 const ChartOptions& options) {
+    if (text.isEmpty() && key.empty()) {
         return;
     }
-    auto* line = newText(chart, text, scaledFont(options, 11, true), options);
+    // The key of the bars' colours and the verdict, wrapped to the chart's whole width: Qt's
+    // legend sat between the bars' margins ("measured..." "published ...") and the verdict
+    // was cut with "…" in a 1024-px window.
+    QStringList html;
+    if (!key.empty()) {
+        QStringList entries;
+        for (const BarKey& entry : key) {
+            entries << QStringLiteral("<span style=\"color:%1\">\u25A0</span>&nbsp;%2")
+                           .arg(entry.colour.name(), entry.label.toHtmlEscaped());
+        }
+        html << QStringLiteral("<span style=\"font-size:small\">%1</span>")
+                    .arg(entries.join(QStringLiteral(" &nbsp; ")));
+    }
+    if (!text.isEmpty()) {
+        html << QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped());
+    }
+    auto* foot = new QGraphicsTextItem(&chart);
+    foot->setFont(scaledFont(options, 11));
+    foot->setDefaultTextColor(themeFor(options.dark).text);
+    foot->setHtml(html.join(QStringLiteral("<br>")));
+    foot->setZValue(10);
     const double gap = 6 * std::clamp(options.fontScale, 0.5, 4.0);
-    const double height = line->boundingRect().height();
-    QMargins margins = chart.margins();
-    margins.setBottom(margins.bottom() + static_cast<int>(height + gap));
-    chart.setMargins(margins);
+    const int baseBottom = chart.margins().bottom();
     QChart* owner = &chart;
-    QObject::connect(
-        &chart, &QChart::plotAreaChanged, &chart,
-        [owner, line, text, height, gap](const QRectF& plot) {
-            // Under the bars when it fits, else moved left, else cut with "…".
-            const double room = owner->size().width() - gap;
-            line->setText(QFontMetricsF(line->font()).elidedText(text, Qt::ElideRight, room - gap));
-            const double width = line->boundingRect().width();
-            const double x = std::max(gap, std::min(plot.left(), room - width));
-            line->setPos(x, owner->size().height() - height - gap);
-        });
+    const auto fit = [owner, foot, gap, baseBottom] {
+        const double width = owner->size().width();
+        if (width <= 100) {
+            return;
+        }
+        foot->setTextWidth(width - 2 * gap);
+        const double height = foot->boundingRect().height();
+        foot->setPos(gap, owner->size().height() - height - gap / 2);
+        QMargins margins = owner->margins();
+        const int bottom = baseBottom + static_cast<int>(height + gap);
+        if (margins.bottom() != bottom) {
+            margins.setBottom(bottom);
+            owner->setMargins(margins);
+        }
+    };
+    QObject::connect(&chart, &QGraphicsWidget::geometryChanged, &chart, fit);
+    fit();
 }
 
 }  // namespace ipclab::app::detail

@@ -52,24 +52,33 @@ void drawHardwareFloor(QChart* chart, QAbstractSeries* series, double plottedX,
     backing->setPen(Qt::NoPen);
     backing->setOpacity(0.85);
     backing->setZValue(9.5);
-    QObject::connect(
-        chart, &QChart::plotAreaChanged, chart,
-        [chart, series, plottedX, line, text, backing, caption](const QRectF& plot) {
-            const double x = chart->mapToPosition(QPointF(plottedX, 0), series).x();
-            line->setLine(x, plot.top(), x, plot.bottom());
-            // Inside the plot's top edge, on the side of the line with more room,
-            // cut with "…" when even that is too narrow (it ran over the bars'
-            // names in a 1024-px window); the whole caption in its tooltip.
-            const double right = plot.right() - x - 4;
-            const double leftRoom = x - 4 - plot.left();
-            text->setText(QFontMetricsF(text->font())
-                              .elidedText(caption, Qt::ElideRight, std::max(right, leftRoom)));
-            text->setToolTip(caption);
-            const QRectF box = text->boundingRect();
-            const double left = box.width() <= right ? x + 4 : x - 4 - box.width();
-            text->setPos(left, plot.top() + 2);
-            backing->setRect(QRectF(text->pos(), box.size()).adjusted(-2, 0, 2, 0));
-        });
+    QObject::connect(chart, &QChart::plotAreaChanged, chart,
+                     [chart, series, plottedX, line, text, backing, caption](const QRectF& plot) {
+                         const double x = chart->mapToPosition(QPointF(plottedX, 0), series).x();
+                         line->setLine(x, plot.top(), x, plot.bottom());
+                         // Inside the plot's top edge, on the side of the line with more room,
+                         // cut with "…" when even that is too narrow (it ran over the bars'
+                         // names in a 1024-px window); the whole caption in its tooltip.
+                         const double right = plot.right() - x - 4;
+                         const double leftRoom = x - 4 - plot.left();
+                         const double room = std::max(right, leftRoom);
+                         const QFontMetricsF metrics(text->font());
+                         // Two lines ("…: 159 ns" over "(one cache line, …)") before any cut.
+                         QStringList lines = {caption};
+                         const qsizetype at = caption.indexOf(QStringLiteral(" ("));
+                         if (metrics.horizontalAdvance(caption) > room && at > 0) {
+                             lines = {caption.left(at), caption.mid(at + 1)};
+                         }
+                         for (QString& line : lines) {
+                             line = metrics.elidedText(line, Qt::ElideRight, room);
+                         }
+                         text->setText(lines.join(QLatin1Char('\n')));
+                         text->setToolTip(caption);
+                         const QRectF box = text->boundingRect();
+                         const double left = box.width() <= right ? x + 4 : x - 4 - box.width();
+                         text->setPos(left, plot.top() + 2);
+                         backing->setRect(QRectF(text->pos(), box.size()).adjusted(-2, 0, 2, 0));
+                     });
 }
 
 }  // namespace ipclab::app::detail

@@ -21,6 +21,7 @@
 
 #include "charts/result_chart.hpp"
 #include "gui/app_settings.hpp"
+#include "gui/dialogs/glossary_dialog.hpp"
 #include "gui/main_window.hpp"
 #include "gui/models/results_table_model.hpp"
 #include "gui/run_history.hpp"
@@ -156,7 +157,10 @@ TEST(WindowFits, ComparedRunsPairEachMechanism) {
     EXPECT_EQ(bars->barSets().at(1)->label(), QStringLiteral("two cores, 10:13"));
     EXPECT_EQ(bars->barSets().at(0)->color().hue(), bars->barSets().at(1)->color().hue());
     EXPECT_NE(bars->barSets().at(0)->color(), bars->barSets().at(1)->color());
-    EXPECT_TRUE(shown.chart->legend()->isVisible());
+    // The key under the bars names both runs, whole.
+    const QString texts = shown.visibleTexts().join(' ');
+    EXPECT_TRUE(texts.contains("this run") && texts.contains("two cores, 10:13"))
+        << texts.toStdString();
     // Bottom to top: "tcp@1", "tcp@0", ...: each mechanism's two bars are neighbours.
     const QStringList order = bars->property("ipclab.barMechanisms").toStringList();
     ASSERT_EQ(order.size(), 42);
@@ -308,6 +312,18 @@ TEST(WindowFits, MessagesPerSecondAreGrouped) {
     const QString cell = model.index(0, ResultsTableModel::Spread).data().toString();
     EXPECT_EQ(cell, QLocale().toString(1'234'567LL)) << cell.toStdString();
     EXPECT_NE(cell, QStringLiteral("1234567"));
+}
+
+}  // namespace
+}  // namespace ipclab::app
+
+namespace ipclab::app {
+namespace {
+
+// Item 11: "min throughput" is explained: the fastest repetition, not the slowest.
+TEST(WindowFits, GlossaryExplainsMinThroughput) {
+    EXPECT_TRUE(glossaryTerms().contains(QStringLiteral("throughput")));
+    EXPECT_TRUE(glossaryEntry(QStringLiteral("throughput")).contains("fastest repetition"));
 }
 
 }  // namespace
