@@ -458,6 +458,12 @@ void titleLineChart(QChart& chart, const LinePlan& plan, const DrawnLines& drawn
         caption << Charts::tr(
             "Lines marked (min) or (mean): that statistic of ours, as the report's figures "
             "beside them (no band: the interval is the median's)");
+        if (plan.stream) {
+            // "min throughput" read as the slowest: it is the fastest repetition.
+            caption << Charts::tr(
+                "Throughput (min): the fastest repetition, the one that took the least time "
+                "per byte, as the reports give it; (mean): total bytes over total time");
+        }
     }
     if (!plan.references.empty()) {
         caption << (plan.machineOfReports.isEmpty()
