@@ -66,12 +66,17 @@ std::size_t barSize(std::span<const LabelledRun> runs, const ChartOptions& optio
     if (options.barSizeBytes > 0) {
         return options.barSizeBytes;
     }
+    // The run shown (the first) decides: a compared run of 21 B turned a 64-B quick tour's
+    // bars into the compared run's alone. Other runs only when the first has no usable point.
     std::size_t smallest = 0;
     for (const LabelledRun& run : runs) {
         for (const PointResult& point : run.run.points) {
             if (usable(point, mode) && (smallest == 0 || point.sizeBytes < smallest)) {
                 smallest = point.sizeBytes;
             }
+        }
+        if (smallest != 0) {
+            break;
         }
     }
     return smallest;

@@ -328,3 +328,25 @@ TEST(WindowFits, GlossaryExplainsMinThroughput) {
 
 }  // namespace
 }  // namespace ipclab::app
+
+namespace ipclab::app {
+namespace {
+
+// A 64-B run shown with a 21-B run compared: the bars are at the shown run's 64 B (they were
+// at 21 B, the compared run's bars alone under the shown run's caption).
+TEST(WindowFits, BarsStayAtTheShownRunsSize) {
+    RunResult compared = quickTourLike(1, Placement::Unpinned);
+    for (PointResult& point : compared.points) {
+        point.sizeBytes = 21;
+    }
+    compared.experiment.sizesBytes = {21};
+    const std::vector<LabelledRun> runs = {{QString(), quickTourLike(1, Placement::Auto)},
+                                           {QStringLiteral("21 B"), compared}};
+    ShownChart shown(runs, ChartKind::Bars, QSize(1100, 1000));
+    const QString texts = shown.visibleTexts().join(' ');
+    EXPECT_TRUE(texts.contains("at 64 B")) << texts.toStdString();
+    EXPECT_FALSE(texts.contains("at 21 B"));
+}
+
+}  // namespace
+}  // namespace ipclab::app
