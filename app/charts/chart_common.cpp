@@ -148,11 +148,50 @@ void styleLegend(QLegend& legend, const ChartOptions& options) {
     legend.setLabelColor(themeFor(options.dark).text);
 }
 
+namespace {
+
+/// Runs of one machine without a remote peer (a History comparison): the machine once, then
+/// each run's date ("this run: 2026-11-27 10:36 UTC · 10:16: 2026-11-27 10:15 UTC"), not the
+/// machine again per run (four caption lines left the bars no room at 1024 px). Empty when
+/// the runs are of different machines, have a peer, or are one run.
+QStringList sharedMachineLines(std::span<const LabelledRun> runs) {
+    if (runs.size() < 2) {
+        return {};
+    }
+    const auto withoutDate = [](SystemInfo machine) {
+        machine.date.clear();
+        return machineCaption(machine);
+    };
+    const QString machine = withoutDate(runs.front().run.machine);
+    QStringList dates;
+    for (const LabelledRun& run : runs) {
+        if (machine.isEmpty() || withoutDate(run.run.machine) != machine ||
+            !peerCaption(run.run).isEmpty() || run.run.machine.date.empty()) {
+            return {};
+        }
+        QString date = QString::fromStdString(run.run.machine.date);
+        if (date.size() >= 16 && date.endsWith(QLatin1Char('Z'))) {  // as machineCaption
+            date = date.left(10) + QLatin1Char(' ') + date.mid(11, 5) + QStringLiteral(" UTC");
+        }
+        dates << (run.label.isEmpty() ? date : run.label + QStringLiteral(": ") + date);
+    }
+    return {machine, dates.join(QStringLiteral(" \u00B7 "))};
+}
+
+}  // namespace
+
 QStringList captionLines(std::span<const LabelledRun> runs, const ChartOptions& options,
                          const QString& failedNote) {
     QStringList lines;
     if (!options.caption.isEmpty()) {
         lines << options.caption;
+    }
+    if (const QStringList shared = sharedMachineLines(runs); !shared.isEmpty()) {
+        lines << shared;
+        if (!failedNote.isEmpty()) {
+            lines << failedNote;
+        }
+        return lines;
     }
     QStringList seen;
     for (const LabelledRun& run : runs) {

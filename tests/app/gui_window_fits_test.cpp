@@ -350,3 +350,25 @@ TEST(WindowFits, BarsStayAtTheShownRunsSize) {
 
 }  // namespace
 }  // namespace ipclab::app
+
+namespace ipclab::app {
+namespace {
+
+// Two runs of one machine compared: the machine named once, then each run's date (four
+// caption lines left the bars no room at 1024 px).
+TEST(WindowFits, ComparedRunsOfOneMachineNameItOnce) {
+    RunResult shown = quickTourLike(1, Placement::Auto);
+    RunResult other = quickTourLike(1.2, Placement::SameCore);
+    shown.machine.date = "2026-11-27T10:36:00Z";
+    other.machine.date = "2026-11-27T10:15:00Z";
+    const std::vector<LabelledRun> runs = {{QStringLiteral("this run"), shown},
+                                           {QStringLiteral("one core, 10:16"), other}};
+    ShownChart chart(runs, ChartKind::Bars, QSize(1100, 1000));
+    const QString texts = chart.visibleTexts().join(' ');
+    EXPECT_EQ(texts.count(QStringLiteral("logical cores")), 1) << texts.toStdString();
+    EXPECT_TRUE(texts.contains("this run: 2026-11-27 10:36 UTC")) << texts.toStdString();
+    EXPECT_TRUE(texts.contains("one core, 10:16: 2026-11-27 10:15 UTC"));
+}
+
+}  // namespace
+}  // namespace ipclab::app
