@@ -14,6 +14,7 @@
 #include <optional>
 #include <set>
 
+#include "charts/bar_groups.hpp"
 #include "charts/bar_labels.hpp"
 #include "charts/bar_pairs.hpp"
 #include "charts/chart_internal.hpp"
@@ -23,185 +24,17 @@
 #include "charts/units.hpp"
 
 namespace ipclab::app {
+
+using detail::BarGroup;
+using detail::BarMode;
+using detail::barSize;
+using detail::modeOf;
+using detail::pointFits;
+using detail::rankedBars;
+using detail::rankedGroups;
+using detail::usable;
+
 namespace {
-
-enum class BarMode { Latency, Rate, Lock };
-
-BarMode modeOf(std::span<const LabelledRun> runs) {
-    const Pattern pattern = runs.empty() ? Pattern::PingPong : runs.front().run.experiment.pattern;
-    switch (figureOf(pattern)) {
-        case Figure::Throughput:
-            return BarMode::Rate;
-        case Figure::LockOperation:
-            return BarMode::Lock;
-        case Figure::Latency:
-        case Figure::TimePerSend:
-            break;
-    }
-    return BarMode::Latency;
-}
-
-bool pointFits(const PointResult& point, BarMode mode) {
-    switch (mode) {
-        case BarMode::Rate:
-            return figureOf(point.pattern) == Figure::Throughput;
-        case BarMode::Lock:
-            return figureOf(point.pattern) == Figure::LockOperation;
-        case BarMode::Latency:
-            return detail::isLatencyPattern(point.pattern);
-    }
-    return false;
-}
-
-bool usable(const PointResult& point, BarMode mode) {
-    return point.ok && pointFits(point, mode) && detail::barValue(point) > 0;
-}
-
-/// The size the bars show: the one asked for, else the smallest with a usable point (0 for
-/// lock, whose points have no size).
-std::size_t barSize(std::span<const LabelledRun> runs, const ChartOptions& options, BarMode mode) {
-    if (mode == BarMode::Lock) {
-        return 0;
-    }
-    if (options.barSizeBytes > 0) {
-        return options.barSizeBytes;
-    }
-    // The run shown (the first) decides: a compared run of 21 B turned a 64-B quick tour's
-    // bars into the compared run's alone. Other runs only when the first has no usable point.
-    std::size_t smallest = 0;
-    for (const LabelledRun& run : runs) {
-        for (const PointResult& point : run.run.points) {
-            if (usable(point, mode) && (smallest == 0 || point.sizeBytes < smallest)) {
-                smallest = point.sizeBytes;
-            }
-        }
-        if (smallest != 0) {
-            break;
-        }
-    }
-    return smallest;
-}
-
-/// One ranking of the chart: the bars of one family (one-way latency, time per send, lock,
-/// throughput) with the published figures of that family, fastest first. A time per send is
-/// not a one-way latency: report 000's two steps side by side are ranked apart.
-struct BarGroup {
-    Figure family = Figure::Latency;
-    std::vector<BarEntry> bars;
-    /// The statistic of every bar of ours in the group; nullopt when it differs per bar.
-    std::optional<ReferenceStatistic> statistic = ReferenceStatistic::Median;
-};
-
-/// The groups, the first run's first. Our bars take the statistic of the published figures
-/// beside them, and then say it ("pipe · min of 7,000", "Report 004 …: pipes · min").
-std::vector<BarGroup> rankedGroups(std::span<const LabelledRun> runs, const ChartOptions& options) {
-    const BarMode mode = modeOf(runs);
-    const bool rate = mode == BarMode::Rate;
-    const std::size_t size = barSize(runs, options, mode);
-    const auto atSize = [&](const PointResult& point) {
-        return usable(point, mode) && (mode == BarMode::Lock || point.sizeBytes == size);
-    };
-    std::vector<Figure> families;
-    for (const LabelledRun& run : runs) {
-        for (const PointResult& point : run.run.points) {
-            const Figure family = figureOf(point.pattern);
-            if (atSize(point) &&
-                std::find(families.begin(), families.end(), family) == families.end()) {
-                families.push_back(family);
-            }
-        }
-    }
-    std::vector<BarGroup> groups;
-    for (const Figure family : families) {
-        const auto inGroup = [&](const PointResult& point) {
-            return atSize(point) && figureOf(point.pattern) == family;
-        };
-        // The published figures of this family at this size, beside a point of their
-        // placement (report 004's Table II only beside a same-core point).
-        std::vector<const ReferenceSeries*> beside;
-        std::vector<double> values;
-        for (const ReferenceSeries& reference : options.references) {
-            if (detail::referenceFamily(reference) != family) {
-                continue;
-            }
-            const auto published = std::find_if(
-                reference.points.begin(), reference.points.end(), [&](const ReferencePoint& point) {
-                    return mode == BarMode::Lock || point.sizeBytes == size;
-                });
-            bool placed = false;
-            for (const LabelledRun& run : runs) {
-                for (const PointResult& point : run.run.points) {
-                    placed = placed ||
-                             (inGroup(point) && referenceFitsPlacement(reference, point.placement));
-                }
-            }
-            if (published != reference.points.end() && placed) {
-                beside.push_back(&reference);
-                values.push_back(published->value);
-            }
-        }
-        BarGroup group;
-        group.family = family;
-        bool first = true;
-        for (std::size_t runIndex = 0; runIndex < runs.size(); ++runIndex) {
-            for (const PointResult& point : runs[runIndex].run.points) {
-                if (!inGroup(point)) {
-                    continue;
-                }
-                const ReferenceStatistic statistic =
-                    detail::statisticBeside(beside, family, point.mechanism);
-                if (first) {
-                    group.statistic = statistic;
-                    first = false;
-                } else if (group.statistic != statistic) {
-                    group.statistic.reset();
-                }
-                BarEntry entry;
-                entry.label = seriesLabel(point, runs[runIndex].label);
-                if (point.partial) {
-                    entry.label += Charts::tr(" (partial)");
-                }
-                if (!beside.empty()) {
-                    entry.label += QStringLiteral(" \u00B7 ") +
-                                   detail::ourStatisticText(point, statistic, options.locale);
-                }
-                // "id@run": ResultChartView maps a bar back to its run and point.
-                entry.mechanism =
-                    QString::fromStdString(point.mechanism) + QStringLiteral("@%1").arg(runIndex);
-                entry.value = detail::statisticValue(point, statistic);
-                entry.point = &point;
-                entry.run = static_cast<int>(runIndex);
-                group.bars.push_back(entry);
-            }
-        }
-        for (std::size_t index = 0; index < beside.size(); ++index) {
-            BarEntry entry;
-            entry.label = coreText(beside[index]->label) + QStringLiteral(" \u00B7 ") +
-                          detail::statisticWord(beside[index]->statistic);
-            if (!beside[index]->derivedFrom.empty()) {
-                entry.label += Charts::tr(" (derived)");
-            }
-            entry.value = values[index];
-            entry.reference = true;
-            group.bars.push_back(entry);
-        }
-        group.bars = rankBars(std::move(group.bars), rate, options.locale);
-        detail::labelPairedRatios(group.bars, runs, rate, options.locale);
-        if (!group.bars.empty()) {
-            groups.push_back(std::move(group));
-        }
-    }
-    return groups;
-}
-
-/// Every bar of the chart, group after group, each group ranked.
-std::vector<BarEntry> rankedBars(std::span<const LabelledRun> runs, const ChartOptions& options) {
-    std::vector<BarEntry> bars;
-    for (BarGroup& group : rankedGroups(runs, options)) {
-        bars.insert(bars.end(), group.bars.begin(), group.bars.end());
-    }
-    return bars;
-}
 
 /// The statistic in a title: the one every bar of ours shows, or "statistic per bar".
 QString statisticInTitle(const std::optional<ReferenceStatistic>& statistic) {

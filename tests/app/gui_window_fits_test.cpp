@@ -340,12 +340,15 @@ TEST(WindowFits, BarsStayAtTheShownRunsSize) {
         point.sizeBytes = 21;
     }
     compared.experiment.sizesBytes = {21};
-    const std::vector<LabelledRun> runs = {{QString(), quickTourLike(1, Placement::Auto)},
-                                           {QStringLiteral("21 B"), compared}};
+    const std::vector<LabelledRun> runs = {
+        {QStringLiteral("this run"), quickTourLike(1, Placement::Auto)},
+        {QStringLiteral("21 B"), compared}};
     ShownChart shown(runs, ChartKind::Bars, QSize(1100, 1000));
     const QString texts = shown.visibleTexts().join(' ');
     EXPECT_TRUE(texts.contains("at 64 B")) << texts.toStdString();
     EXPECT_FALSE(texts.contains("at 21 B"));
+    // Only the run shown has bars here: its names are not lengthened by "— this run".
+    EXPECT_FALSE(texts.contains(QStringLiteral("\u2014 this run"))) << texts.toStdString();
 }
 
 }  // namespace
