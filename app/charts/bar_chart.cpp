@@ -398,8 +398,7 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
                                    : axisTitleOf(groups.front(), sizeText, unitName),
                  options);
     if (floorNs) {
-        drawHardwareFloor(chart, series, scale.plotted(*floorNs),
-                          hardwareFloorCaption(*floorNs, options), options);
+        drawHardwareFloor(chart, series, scale.plotted(*floorNs), options);
     }
 
     // Value and ratio at the end of each bar, bottom to top as the categories.
@@ -425,6 +424,10 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
             key.push_back({set->label(), set->color()});
         }
         chart->legend()->setVisible(false);  // the key goes under the bars, whole
+    }
+    if (floorNs) {
+        key.push_back({hardwareFloorCaption(*floorNs, options), themeFor(options.dark).subtleText,
+                       QStringLiteral("\u2506")});
     }
     addFootLine(*chart, barVerdict(runs, options), key, options);
     return chart;

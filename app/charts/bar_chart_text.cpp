@@ -233,8 +233,8 @@ void addFootLine(QChart& chart, const QString& text, const std::vector<BarKey>& 
     if (!key.empty()) {
         QStringList entries;
         for (const BarKey& entry : key) {
-            entries << QStringLiteral("<span style=\"color:%1\">\u25A0</span>&nbsp;%2")
-                           .arg(entry.colour.name(), entry.label.toHtmlEscaped());
+            entries << QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
+                           .arg(entry.colour.name(), entry.symbol, entry.label.toHtmlEscaped());
         }
         html << QStringLiteral("<span style=\"font-size:small\">%1</span>")
                     .arg(entries.join(QStringLiteral(" &nbsp; ")));

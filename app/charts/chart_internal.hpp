@@ -227,6 +227,7 @@ void addBarEndLabels(QChart& chart, QAbstractSeries& series, const QStringList& 
 struct BarKey {
     QString label;
     QColor colour;
+    QString symbol = QStringLiteral("\u25A0");  ///< A filled square; a dashed bar for a line.
 };
 /// Under the chart, across its width and wrapped, never cut: the key of the bars' colours
 /// (when `key` is not empty) and a verdict in bold (when `text` is not empty).
