@@ -5,6 +5,7 @@
 #include <QChart>
 #include <QFontMetricsF>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
 #include <QVariant>
@@ -346,11 +347,15 @@ void keepSizeLabelsReadable(QChart& chart, QCategoryAxis& axis, std::vector<std:
 void placeLegend(QChart& chart) {
     int entries = 0;
     qsizetype characters = 0;
-    for (const QAbstractSeries* series : chart.series()) {
+    for (QAbstractSeries* series : chart.series()) {
         const QString kind = series->property("ipclab.kind").toString();
-        if (kind != QStringLiteral("band") && kind != QStringLiteral("selected")) {
+        // A compared run's line whose mechanism the run shown names already has no entry.
+        if (kind != QStringLiteral("band") && kind != QStringLiteral("selected") &&
+            !series->property("ipclab.legendHidden").toBool()) {
             ++entries;
-            characters += series->name().size() + 6;
+            const QList<QLegendMarker*> markers = chart.legend()->markers(series);
+            characters +=
+                (markers.isEmpty() ? series->name() : markers.front()->label()).size() + 6;
         }
     }
     // About 90 characters fit in one row of a 1200 px chart at the default font.

@@ -12,6 +12,7 @@
 #include <QGraphicsTextItem>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineEdit>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -371,6 +372,37 @@ TEST(WindowFits, ComparedRunsOfOneMachineNameItOnce) {
     EXPECT_EQ(texts.count(QStringLiteral("logical cores")), 1) << texts.toStdString();
     EXPECT_TRUE(texts.contains("this run: 2026-11-27 10:36 UTC")) << texts.toStdString();
     EXPECT_TRUE(texts.contains("one core, 10:16: 2026-11-27 10:15 UTC"));
+}
+
+}  // namespace
+}  // namespace ipclab::app
+
+namespace ipclab::app {
+namespace {
+
+// Item 9: two compared quick tours on the latency chart: the legend names each mechanism once
+// (it had 42 entries, cut at 1024 px), the caption names each run's point shape.
+TEST(WindowFits, ComparedLatencyLegendNamesEachMechanismOnce) {
+    const std::vector<LabelledRun> runs = {
+        {QStringLiteral("this run"), quickTourLike(1, Placement::Auto)},
+        {QStringLiteral("one core, 10:16"), quickTourLike(1.2, Placement::SameCore)}};
+    ShownChart shown(runs, ChartKind::Latency, QSize(1100, 900));
+    int listed = 0;
+    for (const QLegendMarker* marker : shown.chart->legend()->markers()) {
+        if (marker->isVisible()) {
+            ++listed;
+            EXPECT_FALSE(marker->label().contains(QStringLiteral("\u2014 this run")))
+                << marker->label().toStdString();
+        }
+    }
+    EXPECT_EQ(listed, static_cast<int>(kMechanisms.size()));
+    // 21 entries do not fit one row under the plot: a list on the right, as for one run.
+    EXPECT_EQ(shown.chart->legend()->alignment(), Qt::AlignRight);
+    const LabelledRun one{QString(), quickTourLike(1, Placement::Auto)};
+    ShownChart single(std::span(&one, 1), ChartKind::Latency, QSize(560, 420));
+    EXPECT_EQ(single.chart->legend()->alignment(), Qt::AlignRight);
+    EXPECT_TRUE(shown.chart->title().contains(QStringLiteral("square points: one core, 10:16")))
+        << shown.chart->title().toStdString();
 }
 
 }  // namespace
