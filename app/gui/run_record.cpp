@@ -92,7 +92,7 @@ QString experimentChanges(const Experiment& planned, const Experiment& ran) {
     if (planned.pattern != ran.pattern) {
         changes << RunTexts::tr("pattern %1").arg(patternWords(ran.pattern));
     }
-    if (planned.sizesBytes != ran.sizesBytes && ran.pattern != Pattern::Lock) {
+    if (planned.sizesBytes != ran.sizesBytes && hasMessageSize(ran.pattern)) {
         changes
             << RunTexts::tr("sizes %1").arg(QString::fromStdString(formatSizeList(ran.sizesBytes)));
     }
@@ -207,7 +207,7 @@ QString placementWords(Placement placement) {
 namespace {
 
 QString sizesWords(const Experiment& experiment) {
-    if (experiment.sizesBytes.empty() || experiment.pattern == Pattern::Lock) {
+    if (experiment.sizesBytes.empty() || !hasMessageSize(experiment.pattern)) {
         return {};
     }
     const auto [low, high] =

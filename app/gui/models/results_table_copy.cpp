@@ -51,7 +51,7 @@ QStringList ResultsTableModel::copyCells(int row, int column) const {
     };
     switch (column) {
         case Size:
-            return {m_pattern == Pattern::Lock ? QString() : QString::number(point.sizeBytes)};
+            return {hasMessageSize(m_pattern) ? QString::number(point.sizeBytes) : QString()};
         case Value:
             return {stream ? numberOrEmpty(point.throughput.bytesPerSecond / kMegabyte, 1)
                            : numberOrEmpty(shownCentre(point), 1)};

@@ -167,8 +167,8 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
             return text(point.mechanism);
         case Size:
             // The lock pattern moves no message: its point has no size.
-            return m_pattern == Pattern::Lock ? QStringLiteral("\u2014")
-                                              : localSize(point.sizeBytes);
+            return hasMessageSize(m_pattern) ? localSize(point.sizeBytes)
+                                             : QStringLiteral("\u2014");
         case Wait:
             return waitWords(point.waitStrategy);  // the GUI's words: "blockieren", not "block"
         case Value:
