@@ -47,7 +47,7 @@ QString anatomyProblem(std::span<const LabelledRun> runs, const ChartOptions&) {
     }
     return Charts::tr(
         "The anatomy chart needs counted points: runs saved before counting existed, or run "
-        "with --no-counters, have none");
+        "without counting, have none");
 }
 
 QChart* buildAnatomyChart(std::span<const LabelledRun> runs, const ChartOptions& options) {

@@ -85,6 +85,10 @@ QString coreMessage(const Text& text) {
     return out;
 }
 
+QString stepName(const PresetStep& step) {
+    return step.splitName.empty() ? coreText(step.name) : coreMessage(step.splitName);
+}
+
 QString coreMessage(const platform::Error& error) {
     return error.text.empty() ? coreText(error.message) : coreMessage(error.text);
 }

@@ -10,6 +10,7 @@
 
 #include <QString>
 
+#include "ipclab/preset.hpp"
 #include "ipclab/text.hpp"
 
 namespace ipclab::app {
@@ -32,6 +33,10 @@ QString coreText(const std::string& english);
 QString coreMessage(const Text& text);
 /// An error's Text, or without one its message through coreText().
 QString coreMessage(const platform::Error& error);
+
+/// A preset step's name in the user's language: one of the preset's texts, or the Text of a step
+/// split off by size limit (PresetStep::splitName).
+QString stepName(const PresetStep& step);
 
 /// The fragments coreText() translates inside texts that have no whole translation (UTF-8,
 /// static storage).

@@ -147,7 +147,7 @@ QString runCaption(const RunRecord& record) {
     const PresetStep& step = preset->steps[static_cast<std::size_t>(record.origin.stepIndex)];
     QString caption = coreText(preset->title);
     if (preset->steps.size() > 1) {
-        caption += QStringLiteral(" \u2014 ") + coreText(step.name);
+        caption += QStringLiteral(" \u2014 ") + stepName(step);
     }
     if (record.origin.quick) {
         caption += QLatin1Char(' ') + RunTexts::tr("(quick demo)");

@@ -44,90 +44,100 @@ constexpr int kSettleMs = 400;
 
 ScreenshotTour::ScreenshotTour(MainWindow& window, QString directory, QObject* parent)
     : QObject(parent), m_window(window), m_directory(std::move(directory)) {
-    m_steps = {
-        [this] {
-            m_window.resize(1440, 900);
-            m_window.presets()->choose(QStringLiteral(""));
-            m_window.panel()->setExperiment(latencyExperiment());
-            runThen([this] {
-                m_window.results()->setKind(ChartKind::Latency);
-                // A row selected: the distribution shows it, the table highlights it.
-                m_window.results()->selectPoint(QStringLiteral("pipe"), 64);
-                QTimer::singleShot(kSettleMs, this, [this] {
-                    if (saveWindow(QStringLiteral("main.png")) &&
-                        saveChart(QStringLiteral("latency.png"))) {
-                        next();
-                    }
-                });
-            });
-        },
-        [this] {
-            m_window.results()->setKind(ChartKind::Bars);
-            QTimer::singleShot(kSettleMs, this, [this] {
-                if (saveChart(QStringLiteral("bars.png"))) {
-                    m_window.results()->setKind(ChartKind::Distribution);
-                    QTimer::singleShot(kSettleMs, this, [this] {
-                        if (saveChart(QStringLiteral("distribution.png"))) {
-                            next();
-                        }
-                    });
-                }
-            });
-        },
-        [this] {
-            m_window.panel()->setExperiment(streamExperiment());
-            runThen([this] {
-                QTimer::singleShot(kSettleMs, this, [this] {
-                    if (saveChart(QStringLiteral("throughput.png"))) {
-                        next();
-                    }
-                });
-            });
-        },
-        [this] {
-            // Presentation mode while a run goes: the counter is live.
-            Experiment experiment = latencyExperiment();
-            experiment.iterations = 20000;
-            m_window.panel()->setExperiment(experiment);
-            m_window.setPresentation(true);
-            // The offscreen platform's screen is 800 x 800: show the presentation layout in
-            // a projector-sized window instead of "full screen" on it.
-            m_window.showNormal();
-            m_window.resize(1600, 900);
-            auto* shot = new QMetaObject::Connection;
-            *shot = connect(&m_window, &MainWindow::pointMeasured, this, [this, shot](int points) {
-                if (points < 9) {
-                    return;
-                }
-                disconnect(*shot);
-                delete shot;
-                QTimer::singleShot(kSettleMs, this,
-                                   [this] { saveWindow(QStringLiteral("presentation.png")); });
-            });
-            runThen([this] {
-                m_window.setPresentation(false);
-                m_window.resize(1440, 900);
+    m_steps = {[this] { shootLatency(); }, [this] { shootOtherKinds(); },
+               [this] { shootThroughput(); }, [this] { shootPresentation(); },
+               [this] { shootPreset(); }};
+}
+
+// The main window and the latency chart, a row selected (the distribution shows it).
+void ScreenshotTour::shootLatency() {
+    m_window.resize(1440, 900);
+    m_window.presets()->choose(QStringLiteral(""));
+    m_window.panel()->setExperiment(latencyExperiment());
+    runThen([this] {
+        m_window.results()->setKind(ChartKind::Latency);
+        // A row selected: the distribution shows it, the table highlights it.
+        m_window.results()->selectPoint(QStringLiteral("pipe"), 64);
+        QTimer::singleShot(kSettleMs, this, [this] {
+            if (saveWindow(QStringLiteral("main.png")) &&
+                saveChart(QStringLiteral("latency.png"))) {
                 next();
-            });
-        },
-        [this] {
-            const Preset* report = findPreset("report-004");
-            if (report == nullptr || !m_window.presets()->choose(QStringLiteral("report-004"))) {
-                fail(tr("preset report-004 is missing"));
-                return;
             }
-            // The preset as loaded, cut short so the picture takes seconds, not minutes.
-            const Preset quick = quickPreset(*m_window.presets()->current(), 1000, 100);
-            m_window.panel()->setExperiment(quick.steps.front().experiment);
-            runThen([this] {
-                QTimer::singleShot(kSettleMs, this, [this] {
-                    if (saveWindow(QStringLiteral("preset-report-004.png"))) {
-                        next();
-                    }
-                });
+        });
+    });
+}
+
+// The bars and the distribution of the same run.
+void ScreenshotTour::shootOtherKinds() {
+    m_window.results()->setKind(ChartKind::Bars);
+    QTimer::singleShot(kSettleMs, this, [this] {
+        if (saveChart(QStringLiteral("bars.png"))) {
+            m_window.results()->setKind(ChartKind::Distribution);
+            QTimer::singleShot(kSettleMs, this, [this] {
+                if (saveChart(QStringLiteral("distribution.png"))) {
+                    next();
+                }
             });
-        },
-    };
+        }
+    });
+}
+
+// A stream run's throughput chart.
+void ScreenshotTour::shootThroughput() {
+    m_window.panel()->setExperiment(streamExperiment());
+    runThen([this] {
+        QTimer::singleShot(kSettleMs, this, [this] {
+            if (saveChart(QStringLiteral("throughput.png"))) {
+                next();
+            }
+        });
+    });
+}
+
+// Presentation mode while a run goes: the counter is live.
+void ScreenshotTour::shootPresentation() {
+    Experiment experiment = latencyExperiment();
+    experiment.iterations = 20000;
+    m_window.panel()->setExperiment(experiment);
+    m_window.setPresentation(true);
+    // The offscreen platform's screen is 800 x 800: show the presentation layout in
+    // a projector-sized window instead of "full screen" on it.
+    m_window.showNormal();
+    m_window.resize(1600, 900);
+    auto* shot = new QMetaObject::Connection;
+    *shot = connect(&m_window, &MainWindow::pointMeasured, this, [this, shot](int points) {
+        if (points < 9) {
+            return;
+        }
+        disconnect(*shot);
+        delete shot;
+        QTimer::singleShot(kSettleMs, this,
+                           [this] { saveWindow(QStringLiteral("presentation.png")); });
+    });
+    runThen([this] {
+        m_window.setPresentation(false);
+        m_window.resize(1440, 900);
+        next();
+    });
+}
+
+// Report 004's preset, cut short so the picture takes seconds, not minutes.
+void ScreenshotTour::shootPreset() {
+    const Preset* report = findPreset("report-004");
+    if (report == nullptr || !m_window.presets()->choose(QStringLiteral("report-004"))) {
+        fail(tr("preset report-004 is missing"));
+        return;
+    }
+    // The preset as loaded, cut short so the picture takes seconds, not minutes.
+    const Preset quick = quickPreset(*m_window.presets()->current(), 1000, 100);
+    m_window.panel()->setExperiment(quick.steps.front().experiment);
+    runThen([this] {
+        QTimer::singleShot(kSettleMs, this, [this] {
+            if (saveWindow(QStringLiteral("preset-report-004.png"))) {
+                next();
+            }
+        });
+    });
 }
 
 void ScreenshotTour::start() {

@@ -26,6 +26,11 @@ class ScreenshotTour : public QObject {
     void finished(bool ok, const QString& message);
 
   private:
+    void shootLatency();
+    void shootOtherKinds();
+    void shootThroughput();
+    void shootPresentation();
+    void shootPreset();
     void next();
     bool saveWindow(const QString& name);
     bool saveChart(const QString& name);

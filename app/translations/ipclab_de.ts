@@ -347,10 +347,6 @@
         <translation>die Platzierung auf verschiedenen Kernen braucht mindestens 2 CPUs, die dieser Prozess nutzen darf (vorhanden: %1)</translation>
     </message>
     <message>
-        <source>mechanism &quot;%1&quot; would spin on the same core as its peer: every hand-off would wait for the scheduler to take the spinner off the CPU (a time slice, milliseconds), measuring the scheduler for minutes. Use --wait spin-yield or block, or cross-core</source>
-        <translation>Mechanismus „%1“ würde auf demselben Kern wie seine Gegenstelle aktiv warten: Jede Übergabe wartete, bis der Scheduler den Wartenden von der CPU nimmt (eine Zeitscheibe, Millisekunden), und minutenlang würde der Scheduler gemessen. Wählen Sie bei „Warten“ „Aktiv warten, dann abgeben“ oder „Blockieren“, oder verschiedene Kerne</translation>
-    </message>
-    <message>
         <source>missing field %1</source>
         <translation>Feld %1 fehlt</translation>
     </message>
@@ -419,14 +415,6 @@
             <numerusform>%1 unfreiwillige Kontextwechsel in %n Runde</numerusform>
             <numerusform>%1 unfreiwillige Kontextwechsel in %n Runden</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>spinning on an oversubscribed machine (%1): spin figures here are not what an idle machine shows; compare --wait block</source>
-        <translation>aktives Warten auf einer überbuchten Maschine (%1): Diese Spin-Zahlen zeigen nicht, was eine unbeschäftigte Maschine zeigt; zum Vergleich --wait block</translation>
-    </message>
-    <message>
-        <source>spinning on an oversubscribed machine (%1): spin figures here are not what an idle machine shows; try --wait spin-block or block</source>
-        <translation>aktives Warten auf einer überbuchten Maschine (%1): Diese Spin-Zahlen zeigen nicht, was eine unbeschäftigte Maschine zeigt; versuchen Sie --wait spin-block oder block</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -616,6 +604,30 @@
         <source>placement must be unpinned, same-core, cross-core or auto (got value %1)</source>
         <translation>die Platzierung muss unpinned, same-core, cross-core oder auto sein (angegeben: Wert %1)</translation>
     </message>
+    <message>
+        <source>mechanism &quot;%1&quot; would spin on the same core as its peer: every hand-off would wait for the scheduler to take the spinner off the CPU (a time slice, milliseconds), measuring the scheduler for minutes. Choose the wait %2 or %3, or the placement %4</source>
+        <translation>Mechanismus „%1“ würde auf demselben Kern wie seine Gegenstelle aktiv warten: Jede Übergabe wartete, bis der Scheduler den Wartenden von der CPU nimmt (eine Zeitscheibe, Millisekunden), und minutenlang würde der Scheduler gemessen. Wählen Sie beim Warten „%2“ oder „%3“ oder die Platzierung „%4“</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3</source>
+        <translation>%1: %2 bei %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 up to %3</source>
+        <translation>%1: %2 bis %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 from %3</source>
+        <translation>%1: %2 ab %3</translation>
+    </message>
+    <message>
+        <source>spinning on an oversubscribed machine (%1): spin figures here are not what an idle machine shows; compare the wait %2</source>
+        <translation>aktives Warten auf einer überbuchten Maschine (%1): Diese Spin-Zahlen zeigen nicht, was eine unbeschäftigte Maschine zeigt; zum Vergleich: Warten „%2“</translation>
+    </message>
+    <message>
+        <source>spinning on an oversubscribed machine (%1): spin figures here are not what an idle machine shows; try the wait %2 or %3</source>
+        <translation>aktives Warten auf einer überbuchten Maschine (%1): Diese Spin-Zahlen zeigen nicht, was eine unbeschäftigte Maschine zeigt; versuchen Sie beim Warten „%2“ oder „%3“</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::CoreText</name>
@@ -708,10 +720,6 @@
         <translation>CreatePipe, nicht vererbbar; ein Kindprozess erbt nur die aufgeführten Handles (PROC_THREAD_ATTRIBUTE_HANDLE_LIST)</translation>
     </message>
     <message>
-        <source>Every mechanism, ping-pong latency and stream throughput at every size from 4 B to 1 MiB (doubling): 1,000 timed round trips per point; streams of 10,000 chunks up to 2 KiB and 16 MiB per repetition from 4 KiB on; 3 repetitions. Mechanisms with a smaller size limit run up to it: UDP to 32 KiB, POSIX and System V queues to 8 KiB (the default msgsize_max / msgmax). Takes several minutes.</source>
-        <translation>Alle Mechanismen, Ping-Pong-Latenz und Strom-Durchsatz bei jeder Größe von 4 B bis 1 MiB (jeweils verdoppelt): 1000 gemessene Umläufe pro Messpunkt; Ströme aus 10&#xa0;000 Blöcken bis 2 KiB und 16 MiB pro Wiederholung ab 4 KiB; 3 Wiederholungen. Mechanismen mit einer kleineren Größengrenze laufen bis zu dieser: UDP bis 32 KiB, POSIX- und System-V-Warteschlangen bis 8 KiB (die Standardwerte von msgsize_max / msgmax). Dauert mehrere Minuten.</translation>
-    </message>
-    <message>
         <source>Full sweep: every mechanism, 4 B to 1 MiB, latency and throughput</source>
         <translation>Vollständiger Durchlauf: alle Mechanismen, 4 B bis 1 MiB, Latenz und Durchsatz</translation>
     </message>
@@ -722,18 +730,6 @@
     <message>
         <source>Latency, 4 B .. 1 MiB</source>
         <translation>Latenz, 4 B .. 1 MiB</translation>
-    </message>
-    <message>
-        <source>Latency, UDP 4 B .. 32 KiB</source>
-        <translation>Latenz, UDP 4 B .. 32 KiB</translation>
-    </message>
-    <message>
-        <source>Latency, message queues 4 B .. 8 KiB</source>
-        <translation>Latenz, Nachrichtenwarteschlangen 4 B .. 8 KiB</translation>
-    </message>
-    <message>
-        <source>Long: run it when the machine is otherwise idle. Mechanisms this OS lacks are left out, with the reason. Expect the kernel-copy mechanisms (pipe, fifo, sockets, queues) to flatten at a few GB/s for large chunks while shm.ring approaches memory bandwidth; small-message latency is dominated by wake-ups, which on a virtual machine cost several µs (far more on a busy host) unless the cores are kept awake (--keep-awake).</source>
-        <translation>Lang: nur starten, wenn der Rechner sonst nichts zu tun hat. Mechanismen, die diesem Betriebssystem fehlen, werden mit Begründung ausgelassen. Zu erwarten: Die Mechanismen, die über den Kernel kopieren (pipe, fifo, Sockets, Warteschlangen), flachen bei großen Blöcken bei einigen GB/s ab, während shm.ring sich der Speicherbandbreite nähert; die Latenz kleiner Nachrichten wird vom Aufwecken bestimmt, das auf einer virtuellen Maschine mehrere µs kostet (auf einem ausgelasteten Host weit mehr), solange die Kerne nicht wach gehalten werden (--keep-awake, „Kerne wach halten“).</translation>
     </message>
     <message>
         <source>Named pipe (FIFO)</source>
@@ -962,14 +958,6 @@
     <message>
         <source>Throughput, 4 KiB .. 1 MiB (16 MiB per repetition)</source>
         <translation>Durchsatz, 4 KiB .. 1 MiB (16 MiB pro Wiederholung)</translation>
-    </message>
-    <message>
-        <source>Throughput, UDP 4 B .. 32 KiB (10,000 datagrams)</source>
-        <translation>Durchsatz, UDP 4 B .. 32 KiB (10&#xa0;000 Datagramme)</translation>
-    </message>
-    <message>
-        <source>Throughput, message queues 4 B .. 8 KiB (10,000 messages)</source>
-        <translation>Durchsatz, Nachrichtenwarteschlangen 4 B .. 8 KiB (10&#xa0;000 Nachrichten)</translation>
     </message>
     <message>
         <source>Two Boost.Interprocess message queues (one per direction), each a named shared memory segment holding a fixed number of fixed-size message slots, an index kept in priority order, and a process-shared mutex with two conditions. send() locks, waits while the queue is full, copies the message into a slot, unlocks and signals; receive() does the mirror image and copies the message out. Like shm.condvar it makes no system call while neither side has to wait, copies the data twice, and pays a futex sleep and wake-up whenever a side waits. On Windows and macOS Boost emulates the segment (a file on Windows) and the mutex and conditions (spin, yield, then short sleeps), so there it measures Boost&apos;s emulation rather than a kernel primitive.</source>
@@ -1264,10 +1252,6 @@
         <translation>eventfd, close-on-exec; nur die aufgeführten Deskriptoren werden vererbt</translation>
     </message>
     <message>
-        <source>Latency, eventfd 4 B .. 7 B (the wake-up alone)</source>
-        <translation>Latenz, eventfd 4 B .. 7 B (allein das Aufwecken)</translation>
-    </message>
-    <message>
         <source>Two threads of one process share a one-message buffer per direction, guarded by a spin lock made of a std::atomic_flag (C++&apos;s form of the C11 atomic_flag from stdatomic.h that report 003 used): test_and_set is one atomic instruction (x86 XCHG) that either takes the lock or fails, and a waiting thread loops on it instead of sleeping. The receiver polls the buffer&apos;s &apos;full&apos; flag; the message is copied in and out with memcpy in user space. No system call and no kernel wake-up happen at all: a hand-off costs the cache-line transfers between the two cores (tens of nanoseconds). The price is a core burnt at 100% by each waiting thread, and if both threads share one core the waiter spins until the scheduler preempts it (milliseconds) - &apos;spin-yield&apos; gives the CPU away (sched_yield / SwitchToThread) after a few dozen pauses, which rescues that case. As a lock, an uncontended acquire/release is two atomic operations; under contention the cache line holding the flag bounces between the cores.</source>
         <translation>Zwei Threads eines Prozesses teilen sich je Richtung einen Puffer für eine Nachricht, geschützt durch einen Spinlock aus einem std::atomic_flag (die C++-Form des C11-atomic_flag aus stdatomic.h, das Bericht 003 verwendete): test_and_set ist ein einziger atomarer Befehl (x86 XCHG), der die Sperre entweder erhält oder scheitert, und ein wartender Thread wiederholt ihn in einer Schleife, statt zu schlafen. Der Empfänger fragt das „full“-Flag des Puffers ab; die Nachricht wird per memcpy im User-Space hinein- und herauskopiert. Es gibt überhaupt keinen Systemaufruf und kein Aufwecken durch den Kernel: Eine Übergabe kostet die Übertragung der Cache-Zeilen zwischen den beiden Kernen (einige zehn Nanosekunden). Der Preis ist ein Kern, den jeder wartende Thread zu 100 % auslastet, und teilen sich beide Threads einen Kern, wartet der Wartende aktiv, bis der Scheduler ihn verdrängt (Millisekunden) – „Aktiv warten, dann abgeben“ (spin-yield) gibt die CPU nach einigen Dutzend Pausen ab (sched_yield / SwitchToThread) und rettet so diesen Fall. Als Sperre sind ein Sperren und Freigeben ohne Konkurrenz zwei atomare Operationen; unter Konkurrenz springt die Cache-Zeile mit dem Flag zwischen den Kernen hin und her.</translation>
     </message>
@@ -1550,6 +1534,14 @@
     <message>
         <source>IPC Lab&apos;s own lock loop, not the report&apos;s: each party takes the lock, increments a counter on its own cache line and releases it, and the runner checks the counter after every repetition, so mutual exclusion is checked inside the timed loop itself. The report&apos;s loop only locks and unlocks, which steps 1 and 2 run; the counter&apos;s cache line moves between the cores with the lock, so expect this loop somewhat slower: the difference from steps 1 and 2 is what the counter costs. Neither loop passes data between the parties: a lock figure is not a message hand-off (the warning report 000 gets). Counts as steps 1 and 2: 1,000,000 operations per party, 7 repetitions. The warm-up differs from the report&apos;s: 10,000 untimed operations per party first.</source>
         <translation>IPC Labs eigene Sperrschleife, nicht die des Berichts: Jede Seite nimmt die Sperre, erhöht einen Zähler auf seiner eigenen Cache-Zeile und gibt sie frei, und der Runner prüft den Zähler nach jeder Wiederholung, so wird der gegenseitige Ausschluss in der gemessenen Schleife selbst geprüft. Die Schleife des Berichts sperrt und entsperrt nur, das führen die Schritte 1 und 2 aus; die Cache-Zeile des Zählers wandert mit der Sperre zwischen den Kernen, diese Schleife ist also etwas langsamer zu erwarten: Der Unterschied zu den Schritten 1 und 2 ist, was der Zähler kostet. Keine der beiden Schleifen übergibt Daten zwischen den Seiten: Eine Sperrzahl ist keine Nachrichtenübergabe (die Warnung, die Bericht 000 erhält). Anzahlen wie in den Schritten 1 und 2: 1.000.000 Operationen pro Seite, 7 Wiederholungen. Das Aufwärmen weicht von dem des Berichts ab: zuerst 10.000 ungemessene Operationen pro Seite.</translation>
+    </message>
+    <message>
+        <source>Every mechanism, ping-pong latency and stream throughput at every size from 4 B to 1 MiB (doubling): 1,000 timed round trips per point; streams of 10,000 chunks up to 2 KiB and 16 MiB per repetition from 4 KiB on; 3 repetitions. Mechanisms with a smaller size limit run up to it, in a step of their own that the registry makes: UDP to 32 KiB, POSIX and System V queues to 8 KiB (the default msgsize_max / msgmax), eventfd at 4 B. Takes several minutes.</source>
+        <translation>Alle Mechanismen, Ping-Pong-Latenz und Strom-Durchsatz bei jeder Größe von 4 B bis 1 MiB (jeweils verdoppelt): 1000 gemessene Umläufe pro Messpunkt; Ströme aus 10&#xa0;000 Blöcken bis 2 KiB und 16 MiB pro Wiederholung ab 4 KiB; 3 Wiederholungen. Mechanismen mit einer kleineren Größengrenze laufen bis zu dieser, in einem eigenen Schritt, den die Registry anlegt: UDP bis 32 KiB, POSIX- und System-V-Warteschlangen bis 8 KiB (die Standardwerte von msgsize_max / msgmax), eventfd bei 4 B. Dauert mehrere Minuten.</translation>
+    </message>
+    <message>
+        <source>Long: run it when the machine is otherwise idle. Mechanisms this OS lacks are left out, with the reason. Expect the kernel-copy mechanisms (pipe, fifo, sockets, queues) to flatten at a few GB/s for large chunks while shm.ring approaches memory bandwidth; small-message latency is dominated by wake-ups, which on a virtual machine cost several µs (far more on a busy host) unless the cores are kept awake (Keep cores awake; CLI: --keep-awake).</source>
+        <translation>Lang: nur starten, wenn der Rechner sonst nichts zu tun hat. Mechanismen, die diesem Betriebssystem fehlen, werden mit Begründung ausgelassen. Zu erwarten: Die Mechanismen, die über den Kernel kopieren (pipe, fifo, Sockets, Warteschlangen), flachen bei großen Blöcken bei einigen GB/s ab, während shm.ring sich der Speicherbandbreite nähert; die Latenz kleiner Nachrichten wird vom Aufwecken bestimmt, das auf einer virtuellen Maschine mehrere µs kostet (auf einem ausgelasteten Host weit mehr), solange die Kerne nicht wach gehalten werden („Kerne wach halten“; Kommandozeile: --keep-awake).</translation>
     </message>
 </context>
 <context>
@@ -2079,10 +2071,6 @@
         <translation>%1: Seitenfehler</translation>
     </message>
     <message>
-        <source>The anatomy chart needs counted points: runs saved before counting existed, or run with --no-counters, have none</source>
-        <translation>Das Anatomie-Diagramm braucht gezählte Punkte: Messungen, die gespeichert wurden, bevor gezählt wurde, oder mit --no-counters liefen, haben keine</translation>
-    </message>
-    <message>
         <source>per message (warm-up included)</source>
         <translation>pro Nachricht (Aufwärmphase eingeschlossen)</translation>
     </message>
@@ -2137,6 +2125,10 @@
     <message>
         <source>Thick lines with round points: %1; thinner lines in the same colours (the legend names each mechanism once), %2</source>
         <translation>Dicke Linien mit runden Punkten: %1; dünnere Linien in denselben Farben (die Legende nennt jeden Mechanismus einmal), %2</translation>
+    </message>
+    <message>
+        <source>The anatomy chart needs counted points: runs saved before counting existed, or run without counting, have none</source>
+        <translation>Das Anatomie-Diagramm braucht gezählte Punkte: Messungen, die gespeichert wurden, bevor gezählt wurde, oder ohne Zählen liefen, haben keine</translation>
     </message>
 </context>
 <context>
@@ -3258,6 +3250,38 @@
     <message>
         <source>CPU/msg peer (ns)</source>
         <translation>CPU/Nachr. Gegenst. (ns)</translation>
+    </message>
+    <message>
+        <source>Times per message each side gave up its CPU to wait (voluntary context switches): about 1 when a blocking hand-off sleeps, 0 when it spins</source>
+        <translation>Wie oft pro Nachricht jede Seite ihre CPU abgab, um zu warten (freiwillige Kontextwechsel): etwa 1, wenn eine blockierende Übergabe schläft, 0, wenn sie aktiv wartet</translation>
+    </message>
+    <message>
+        <source>Times per message each side was taken off its CPU (involuntary context switches): on one core the woken side often preempts the waker</source>
+        <translation>Wie oft pro Nachricht jede Seite von ihrer CPU genommen wurde (unfreiwillige Kontextwechsel): auf einem Kern verdrängt die geweckte Seite oft die weckende</translation>
+    </message>
+    <message>
+        <source>Page faults per message on each side: first touches of memory, near 0 once the buffers are warm</source>
+        <translation>Seitenfehler pro Nachricht auf jeder Seite: erste Zugriffe auf Speicher, nahe 0, sobald die Puffer warm sind</translation>
+    </message>
+    <message>
+        <source>Sleeps/msg me/peer</source>
+        <translation>Schlafen/Nachr. ich/Gegenstelle</translation>
+    </message>
+    <message>
+        <source>Preempted/msg me/peer</source>
+        <translation>Verdrängt/Nachr. ich/Gegenstelle</translation>
+    </message>
+    <message>
+        <source>Faults/msg me/peer</source>
+        <translation>Seitenfehler/Nachr. ich/Gegenstelle</translation>
+    </message>
+    <message>
+        <source> me</source>
+        <translation> ich</translation>
+    </message>
+    <message>
+        <source> peer</source>
+        <translation> Gegenstelle</translation>
     </message>
 </context>
 <context>

@@ -3,9 +3,12 @@
 // picker and the preset panel show them in German.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTranslator>
 #include <QXmlStreamReader>
 #include <memory>
@@ -48,7 +51,11 @@ std::vector<std::pair<std::string, std::string>> currentCoreTexts() {
         add(preset.id + ".summary", preset.summary);
         add(preset.id + ".note", preset.note);
         for (std::size_t i = 0; i < preset.steps.size(); ++i) {
-            add(preset.id + ".steps[" + std::to_string(i) + "].name", preset.steps[i].name);
+            // A step split off by size limit is named by a template (its own test) around the
+            // preset's step name, which is a core text.
+            const Text& split = preset.steps[i].splitName;
+            add(preset.id + ".steps[" + std::to_string(i) + "].name",
+                split.empty() ? preset.steps[i].name : split.args.front().parts.front().source);
         }
         for (std::size_t i = 0; i < preset.references.size(); ++i) {
             const ReferenceSeries& reference = preset.references[i];
@@ -153,6 +160,34 @@ TEST(CoreText, GermanTsFileHasNoUnfinishedEntry) {
     EXPECT_TRUE(unfinished.empty()) << "unfinished in ipclab_de.ts:" << unfinished << kHowToFix;
 }
 
+// A student in the GUI has no command line: a text the GUI shows names the GUI's choices, not
+// a flag. The presets' texts serve both front ends and mark their hints "(CLI: ...)" or
+// "; CLI: ...)", which the preset panel leaves out; the peer program's own --listen is how it
+// is started on the other host.
+TEST(CoreText, NoTextTheGuiShowsNamesACommandLineFlag) {
+    QFile file(QStringLiteral(IPCLAB_DE_TS_PATH));
+    if (!file.open(QIODevice::ReadOnly)) {
+        GTEST_SKIP() << "cannot read " << IPCLAB_DE_TS_PATH;
+    }
+    static const QRegularExpression kCliHint(
+        QStringLiteral(R"(\s*\(CLI: [^()]*\)|;\s*CLI: [^()]*(?=\)))"));
+    static const QRegularExpression kFlag(QStringLiteral(R"((^|[\s(])--[a-z])"));
+    QXmlStreamReader xml(&file);
+    std::string flagged;
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement &&
+            xml.name() == QLatin1String("source")) {
+            QString source = xml.readElementText();
+            source.remove(kCliHint);
+            if (source.contains(kFlag) &&
+                !source.contains(QLatin1String("started with --listen"))) {
+                flagged += "\n  " + source.left(160).toStdString();
+            }
+        }
+    }
+    EXPECT_TRUE(flagged.empty()) << "texts the GUI shows with a command-line flag:" << flagged;
+}
+
 TEST(CoreText, EnglishWithoutTranslatorAndGermanWithIt) {
     const MechanismInfo& pipe = MechanismRegistry::builtin().find("pipe")->info();
     // English is the source language: no translator, the text itself.
@@ -213,6 +248,20 @@ TEST(CoreText, MechanismPickerShowsGermanTitlesAndExplanations) {
     picker.setChecked({"udp"});
     EXPECT_TRUE(picker.explanationText().contains(german(udp.sizeLimitNote)))
         << picker.explanationText().toStdString();
+}
+
+TEST(CoreText, StepsSplitByLimitAreNamedInGerman) {
+    const Preset* sweep = findPreset("full-sweep");
+    ASSERT_NE(sweep, nullptr);
+    const auto split =
+        std::find_if(sweep->steps.begin(), sweep->steps.end(), [](const PresetStep& step) {
+            return step.name == "Latency, 4 B .. 1 MiB: udp up to 32 KiB";
+        });
+    ASSERT_NE(split, sweep->steps.end());
+    EXPECT_EQ(stepName(*split).toStdString(), split->name);  // English without a translator
+    const GermanOn on;
+    ASSERT_TRUE(on.ok());
+    EXPECT_EQ(stepName(*split), QStringLiteral("Latenz, 4 B .. 1 MiB: udp bis 32 KiB"));
 }
 
 TEST(CoreText, PresetPanelShowsGermanTitleSummaryNoteAndSteps) {

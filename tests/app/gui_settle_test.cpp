@@ -264,7 +264,7 @@ TEST(GuiSettle, TheDistributionsWordsStayCoresEnglishWithoutATranslator) {
     EXPECT_EQ(english(words[3]),
               "spinning on an oversubscribed machine (4.5 runnable threads on 2 CPUs, 12.3 "
               "involuntary switches per 1000 messages): spin figures here are not what an idle "
-              "machine shows; try --wait spin-block or block");
+              "machine shows; try the wait spin-block or block");
     EXPECT_EQ(english(words[4]),
               "heavy tail: 1 in 100 messages waits 12\u00D7 the median or longer (p99 36 \u00B5s, "
               "median 3 \u00B5s)");

@@ -140,7 +140,7 @@ TEST(Words, WarningsSayWhatLimitsTrust) {
     ASSERT_EQ(busy.size(), 1u);
     EXPECT_EQ(busy[0],
               "spinning on an oversubscribed machine (9 involuntary switches in 4 rounds): spin "
-              "figures here are not what an idle machine shows; try --wait spin-block or block");
+              "figures here are not what an idle machine shows; try the wait spin-block or block");
     point.waitStrategy = WaitStrategy::Block;
     EXPECT_TRUE(reliabilityWarnings(point, false).empty()) << "a blocking party is meant to yield";
 }

@@ -25,7 +25,7 @@ TEST(Oversubscription, MoreRunnableThreadsThanCpusIsSaidWithBothFigures) {
     EXPECT_EQ(english(verdict.text),
               "spinning on an oversubscribed machine (4 runnable threads on 2 CPUs, 12 "
               "involuntary switches per 1000 messages): spin figures here are not what an idle "
-              "machine shows; try --wait spin-block or block");
+              "machine shows; try the wait spin-block or block");
 }
 
 TEST(Oversubscription, EverySpinningWaitIsJudgedButBlockIsNot) {
@@ -33,9 +33,9 @@ TEST(Oversubscription, EverySpinningWaitIsJudgedButBlockIsNot) {
     const OversubscriptionVerdict spinBlock =
         judgeOversubscription(busyTwoCpus(WaitStrategy::SpinBlock));
     EXPECT_TRUE(spinBlock.oversubscribed);
-    EXPECT_NE(english(spinBlock.text).find("; compare --wait block"), std::string::npos)
+    EXPECT_NE(english(spinBlock.text).find("; compare the wait block"), std::string::npos)
         << english(spinBlock.text);
-    EXPECT_EQ(english(spinBlock.text).find("try --wait spin-block"), std::string::npos)
+    EXPECT_EQ(english(spinBlock.text).find("try the wait spin-block"), std::string::npos)
         << english(spinBlock.text);
     const OversubscriptionVerdict block = judgeOversubscription(busyTwoCpus(WaitStrategy::Block));
     EXPECT_FALSE(block.oversubscribed) << "a sleeping waiter gives its CPU away";
@@ -64,12 +64,12 @@ TEST(Oversubscription, PreemptionsAloneSufficeAboutOncePerRound) {
     c.preemptions = 5;
     EXPECT_EQ(english(judgeOversubscription(c).text),
               "spinning on an oversubscribed machine (2 involuntary switches per 1000 "
-              "messages): spin figures here are not what an idle machine shows; try --wait "
+              "messages): spin figures here are not what an idle machine shows; try the wait "
               "spin-block or block");
     c.messages = 0;  // a file without the message count
     EXPECT_EQ(english(judgeOversubscription(c).text),
               "spinning on an oversubscribed machine (5 involuntary switches in 5 rounds): spin "
-              "figures here are not what an idle machine shows; try --wait spin-block or block");
+              "figures here are not what an idle machine shows; try the wait spin-block or block");
     c.preemptions = 4;
     EXPECT_FALSE(judgeOversubscription(c).oversubscribed);
 }

@@ -36,6 +36,13 @@ QStringList ResultsTableModel::copyHeader(int column) const {
             return {stream ? value : QStringLiteral("%1 (ns)").arg(value)};
         case CpuPerMessage:
             return {tr("CPU/msg me (ns)"), tr("CPU/msg peer (ns)")};
+        case Sleeps:
+        case Preemptions:
+        case Faults: {
+            // "Sleeps/msg me/peer" -> "Sleeps/msg me", "Sleeps/msg peer".
+            const QString head = value.section(QLatin1Char(' '), 0, -2);
+            return {head + tr(" me"), head + tr(" peer")};
+        }
         default:
             return {value};
     }
@@ -71,6 +78,28 @@ QStringList ResultsTableModel::copyCells(int row, int column) const {
                     point.responderCpuNsPerMessage >= 0
                         ? numberOrEmpty(point.responderCpuNsPerMessage, 1)
                         : QString()};
+        case Sleeps:
+        case Preemptions:
+        case Faults: {
+            using platform::ThreadCounter;
+            const std::vector<ThreadCounter> counters =
+                column == Sleeps ? std::vector{ThreadCounter::VoluntarySwitches}
+                : column == Preemptions
+                    ? std::vector{ThreadCounter::InvoluntarySwitches}
+                    : std::vector{ThreadCounter::MinorFaults, ThreadCounter::MajorFaults};
+            const auto side = [&counters](const MessageAnatomy::PerMessage& values) {
+                double total = 0;
+                for (ThreadCounter counter : counters) {
+                    const double value = values[static_cast<std::size_t>(counter)];
+                    if (value < 0) {
+                        return QString();  // not counted
+                    }
+                    total += value;
+                }
+                return number(total, 3);
+            };
+            return {side(point.anatomy.initiator), side(point.anatomy.responder)};
+        }
         default:
             return {index(row, column).data().toString()};
     }

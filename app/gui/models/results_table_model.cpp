@@ -2,8 +2,11 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QLocale>
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
+#include <iterator>
 
 #include "charts/core_text.hpp"
 #include "charts/local_units.hpp"
@@ -90,96 +93,164 @@ int ResultsTableModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+namespace {
+
+// The anatomy's figure for one counter, this side and the peer's, per message ("0.46 / 0.68";
+// "-" for a side that was not counted).
+QString anatomyPair(const MessageAnatomy& anatomy,
+                    std::initializer_list<platform::ThreadCounter> counters) {
+    const auto sum = [&counters](const MessageAnatomy::PerMessage& side) {
+        double total = 0;
+        for (platform::ThreadCounter counter : counters) {
+            const double value = side[static_cast<std::size_t>(counter)];
+            if (value < 0) {
+                return -1.0;
+            }
+            total += value;
+        }
+        return total;
+    };
+    const auto shown = [](double value) {
+        return value < 0 ? QStringLiteral("\u2013") : QLocale().toString(value, 'f', 2);
+    };
+    return QStringLiteral("%1 / %2").arg(shown(sum(anatomy.initiator)),
+                                         shown(sum(anatomy.responder)));
+}
+
+}  // namespace
+
+using platform::ThreadCounter;
+
 QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount) {
         return {};
     }
     const PointResult& point = m_points[static_cast<std::size_t>(index.row())];
+    switch (role) {
+        case Qt::UserRole:  // sort keys
+            return sortKey(point, index.column());
+        case Qt::TextAlignmentRole: {
+            const bool left =
+                index.column() == Mechanism || index.column() == Status || index.column() == Wait;
+            return QVariant::fromValue(Qt::AlignVCenter | (left ? Qt::AlignLeft : Qt::AlignRight));
+        }
+        case Qt::ForegroundRole:
+            return index.column() == Status && !point.ok ? QVariant(QBrush(QColor(180, 0, 0)))
+                                                         : QVariant();
+        case Qt::ToolTipRole:
+            return toolTip(point, index.column());
+        case Qt::DisplayRole:
+            return display(point, index.column());
+        default:
+            return {};
+    }
+}
+
+QVariant ResultsTableModel::sortKey(const PointResult& point, int column) const {
+    const bool stream = figureOf(m_pattern) == Figure::Throughput;
+    const bool perOperation = isPerOperation(figureOf(m_pattern));
+    const auto both = [&point](ThreadCounter counter) {
+        return point.anatomy.initiatorCount(counter) + point.anatomy.responderCount(counter);
+    };
+    switch (column) {
+        case Mechanism:
+            return text(point.mechanism);
+        case Size:
+            return static_cast<qulonglong>(point.sizeBytes);
+        case Wait:
+            return static_cast<int>(point.waitStrategy);
+        case Value:
+            return shownCentre(point);
+        case Ci95:
+            return stream ? point.throughput.ci95Low : point.latencyCi95.low;
+        case Spread:
+            return stream         ? point.throughput.messagesPerSecond
+                   : perOperation ? point.latencyNs.max
+                                  : point.latencyNs.p99;
+        case CpuPerMessage:
+            return point.initiatorCpuNsPerMessage + std::max(0.0, point.responderCpuNsPerMessage);
+        case Sleeps:
+            return both(ThreadCounter::VoluntarySwitches);
+        case Preemptions:
+            return both(ThreadCounter::InvoluntarySwitches);
+        case Faults:
+            return both(ThreadCounter::MinorFaults) + both(ThreadCounter::MajorFaults);
+        case Lost:
+            return static_cast<qulonglong>(point.lostMessages);
+        case Repetitions:
+            return static_cast<int>(point.repetitions.size());
+        case Status:
+            return point.ok ? 0 : 1;
+        default:
+            return {};
+    }
+}
+
+QVariant ResultsTableModel::toolTip(const PointResult& point, int column) const {
+    const bool stream = figureOf(m_pattern) == Figure::Throughput;
+    if (!point.ok) {
+        return coreMessage(point.error.message);
+    }
+    switch (column) {
+        case Ci95:
+            if ((stream ? point.throughput.ci95Low : point.latencyCi95.low) >= 0) {
+                return {};
+            }
+            return tr(
+                "The repetitions disagree so much that the 95% interval reaches below zero: "
+                "only its upper bound means something. Run more repetitions, or pin the "
+                "parties (placement) to remove the scheduler's modes.");
+        case Value: {
+            // The number with what its distribution looks like, in words (as the CLI under its
+            // table): modes, an unsettled interval, a slow first round, outliers. Paced points
+            // first give their figure from the intended send times (open loop).
+            QStringList notes = pointNotes(point, m_settleRun);
+            if (const QString openLoop = openLoopNote(point); !openLoop.isEmpty()) {
+                notes.prepend(openLoop);
+            }
+            return notes.isEmpty() ? QVariant() : QVariant(notes.join(QLatin1Char('\n')));
+        }
+        case CpuPerMessage:
+            return tr("CPU time (user + system) per message: this side / the responding side");
+        case Sleeps:
+            return tr(
+                "Times per message each side gave up its CPU to wait (voluntary context "
+                "switches): about 1 when a blocking hand-off sleeps, 0 when it spins");
+        case Preemptions:
+            return tr(
+                "Times per message each side was taken off its CPU (involuntary context "
+                "switches): on one core the woken side often preempts the waker");
+        case Faults:
+            return tr(
+                "Page faults per message on each side: first touches of memory, near 0 "
+                "once the buffers are warm");
+        default:
+            return {};
+    }
+}
+
+QVariant ResultsTableModel::display(const PointResult& point, int column) const {
     const bool stream = figureOf(m_pattern) == Figure::Throughput;
     const bool perOperation = isPerOperation(figureOf(m_pattern));
     const bool measured = !point.repetitions.empty();
-
-    if (role == Qt::UserRole) {  // sort keys
-        switch (index.column()) {
-            case Mechanism:
-                return text(point.mechanism);
-            case Size:
-                return static_cast<qulonglong>(point.sizeBytes);
-            case Wait:
-                return static_cast<int>(point.waitStrategy);
-            case Value:
-                return shownCentre(point);
-            case Ci95:
-                return stream ? point.throughput.ci95Low : point.latencyCi95.low;
-            case Spread:
-                return stream         ? point.throughput.messagesPerSecond
-                       : perOperation ? point.latencyNs.max
-                                      : point.latencyNs.p99;
-            case CpuPerMessage:
-                return point.initiatorCpuNsPerMessage +
-                       std::max(0.0, point.responderCpuNsPerMessage);
-            case Lost:
-                return static_cast<qulonglong>(point.lostMessages);
-            case Repetitions:
-                return static_cast<int>(point.repetitions.size());
-            case Status:
-                return point.ok ? 0 : 1;
-            default:
-                return {};
-        }
-    }
-    if (role == Qt::TextAlignmentRole) {
-        const bool left =
-            index.column() == Mechanism || index.column() == Status || index.column() == Wait;
-        return QVariant::fromValue(Qt::AlignVCenter | (left ? Qt::AlignLeft : Qt::AlignRight));
-    }
-    if (role == Qt::ForegroundRole && index.column() == Status && !point.ok) {
-        return QBrush(QColor(180, 0, 0));
-    }
-    if (role == Qt::ToolTipRole && !point.ok) {
-        return coreMessage(point.error.message);
-    }
-    if (role == Qt::ToolTipRole && index.column() == Ci95 &&
-        (stream ? point.throughput.ci95Low : point.latencyCi95.low) < 0) {
-        return tr(
-            "The repetitions disagree so much that the 95% interval reaches below zero: "
-            "only its upper bound means something. Run more repetitions, or pin the "
-            "parties (placement) to remove the scheduler's modes.");
-    }
-    if (role == Qt::ToolTipRole && index.column() == Value) {
-        // The number with what its distribution looks like, in words (as the CLI under its
-        // table): modes, an unsettled interval, a slow first round, outliers. Paced points
-        // first give their figure from the intended send times (open loop).
-        QStringList notes = pointNotes(point, m_settleRun);
-        if (const QString openLoop = openLoopNote(point); !openLoop.isEmpty()) {
-            notes.prepend(openLoop);
-        }
-        return notes.isEmpty() ? QVariant() : QVariant(notes.join(QLatin1Char('\n')));
-    }
-    if (role == Qt::ToolTipRole && index.column() == CpuPerMessage) {
-        return tr("CPU time (user + system) per message: this side / the responding side");
-    }
-    if (role != Qt::DisplayRole) {
-        return {};
-    }
-    switch (index.column()) {
+    const QString none = QStringLiteral("\u2014");
+    switch (column) {
         case Mechanism:
             return text(point.mechanism);
         case Size:
             // The lock pattern moves no message: its point has no size.
-            return hasMessageSize(m_pattern) ? localSize(point.sizeBytes)
-                                             : QStringLiteral("\u2014");
+            return hasMessageSize(m_pattern) ? localSize(point.sizeBytes) : none;
         case Wait:
             return waitWords(point.waitStrategy);  // the GUI's words: "blockieren", not "block"
         case Value:
             if (!measured) {
-                return QStringLiteral("\u2014");
+                return none;
             }
             return stream ? localRate(point.throughput.bytesPerSecond)
                           : localDuration(shownCentre(point));
         case Ci95:
             if (!measured) {
-                return QStringLiteral("\u2014");
+                return none;
             }
             return stream ? range(point.throughput.ci95Low, point.throughput.ci95High,
                                   rateUnitFor(point.throughput.bytesPerSecond))
@@ -187,7 +258,7 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
                                   timeUnitFor(shownCentre(point)));
         case Spread:
             if (!measured) {
-                return QStringLiteral("\u2014");
+                return none;
             }
             // Grouped in the UI's locale: "1,234,567" / "1.234.567" messages a second.
             return stream ? QLocale().toString(std::llround(point.throughput.messagesPerSecond))
@@ -195,28 +266,57 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
                                   : localDuration(point.latencyNs.p99);
         case CpuPerMessage:
             return localCpuPair(point.initiatorCpuNsPerMessage, point.responderCpuNsPerMessage);
+        case Sleeps:
+            return point.anatomy.measured()
+                       ? anatomyPair(point.anatomy, {ThreadCounter::VoluntarySwitches})
+                       : none;
+        case Preemptions:
+            return point.anatomy.measured()
+                       ? anatomyPair(point.anatomy, {ThreadCounter::InvoluntarySwitches})
+                       : none;
+        case Faults:
+            return point.anatomy.measured()
+                       ? anatomyPair(point.anatomy,
+                                     {ThreadCounter::MinorFaults, ThreadCounter::MajorFaults})
+                       : none;
         case Lost:
             return point.lostMessages == 0 ? QString() : QString::number(point.lostMessages);
         case Repetitions:
             return static_cast<int>(point.repetitions.size());
         case Status:
-            if (point.ok) {
-                // Cut short by Stop after some rounds: its figures are over those.
-                return point.partial ? tr("partial (stopped)") : tr("ok");
-            } else if (point.error.isCancelled()) {
-                return coreMessage(point.error.message);  // cut short by Stop: not a failure
-            } else {
-                // Short in the cell (the column stays narrow); the whole reason in the tooltip
-                // and in the status line under Run.
-                QString why = coreMessage(point.error.message);
-                if (why.size() > 48) {
-                    why = why.left(45) + QStringLiteral("\u2026");
-                }
-                return tr("failed: %1").arg(why);
-            }
+            return statusText(point);
         default:
             return {};
     }
+}
+
+QString ResultsTableModel::statusText(const PointResult& point) {
+    if (point.ok) {
+        // Cut short by Stop after some rounds: its figures are over those.
+        return point.partial ? tr("partial (stopped)") : tr("ok");
+    }
+    if (point.error.isCancelled()) {
+        return coreMessage(point.error.message);  // cut short by Stop: not a failure
+    }
+    // Short in the cell (the column stays narrow); the whole reason in the tooltip and in the
+    // status line under Run.
+    QString why = coreMessage(point.error.message);
+    if (why.size() > 48) {
+        why = why.left(45) + QStringLiteral("\u2026");
+    }
+    return tr("failed: %1").arg(why);
+}
+
+QString ResultsTableModel::columnKey(int column) {
+    static const char* const kKeys[] = {
+        "mechanism", "status", "size",        "wait",   "value", "ci95",       "spread",
+        "cpu",       "sleeps", "preemptions", "faults", "lost",  "repetitions"};
+    static_assert(std::size(kKeys) == ColumnCount);
+    return column >= 0 && column < ColumnCount ? QString::fromLatin1(kKeys[column]) : QString();
+}
+
+bool ResultsTableModel::hiddenByDefault(int column) {
+    return column == Sleeps || column == Preemptions || column == Faults;
 }
 
 QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
@@ -244,6 +344,12 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
             return stream ? tr("Messages/s") : perOperation ? tr("Max") : tr("p99");
         case CpuPerMessage:
             return tr("CPU/msg me/peer");
+        case Sleeps:
+            return tr("Sleeps/msg me/peer");
+        case Preemptions:
+            return tr("Preempted/msg me/peer");
+        case Faults:
+            return tr("Faults/msg me/peer");
         case Lost:
             return tr("Lost");
         case Repetitions:

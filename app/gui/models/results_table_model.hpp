@@ -37,6 +37,9 @@ class ResultsTableModel : public QAbstractTableModel {
         Ci95,
         Spread,
         CpuPerMessage,
+        Sleeps,       ///< The anatomy: voluntary switches per message, this side / the peer.
+        Preemptions,  ///< Involuntary switches per message.
+        Faults,       ///< Page faults (minor + major) per message.
         Lost,
         Repetitions,
         ColumnCount
@@ -65,7 +68,17 @@ class ResultsTableModel : public QAbstractTableModel {
     QStringList copyHeader(int column) const;
     QStringList copyCells(int row, int column) const;
 
+    /// A stable name for a column ("value", "sleeps", ...), for saving which are hidden.
+    static QString columnKey(int column);
+    /// The anatomy's columns (sleeps, preemptions, faults): hidden until a student shows them.
+    static bool hiddenByDefault(int column);
+
   private:
+    QVariant sortKey(const PointResult& point, int column) const;
+    QVariant display(const PointResult& point, int column) const;
+    QVariant toolTip(const PointResult& point, int column) const;
+    static QString statusText(const PointResult& point);
+
     Pattern m_pattern = Pattern::PingPong;
     bool m_settleRun = false;
     std::vector<PointResult> m_points;

@@ -159,7 +159,7 @@ void PresetPanel::onPresetChanged(int index) {
         const QSignalBlocker blocker(m_steps);
         m_steps->clear();
         for (const PresetStep& step : m_current->steps) {
-            m_steps->addItem(coreText(step.name));
+            m_steps->addItem(stepName(step));
             // Where the step departs from the report's counts or method, and why.
             if (!step.note.empty()) {
                 m_steps->setItemData(m_steps->count() - 1, coreText(step.note), Qt::ToolTipRole);

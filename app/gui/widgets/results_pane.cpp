@@ -9,6 +9,8 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMenu>
+#include <QSettings>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -16,11 +18,14 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <iterator>
+#include <memory>
 #include <set>
 
 #include "charts/local_units.hpp"
 #include "charts/result_chart.hpp"
 #include "charts/result_chart_view.hpp"
+#include "gui/app_settings.hpp"
 #include "gui/models/results_table_model.hpp"
 #include "gui/run_outcome.hpp"
 #include "gui/widgets/comparison_table.hpp"
@@ -53,6 +58,14 @@ QString kindTitle(ChartKind kind) {
 }  // namespace
 
 ResultsPane::ResultsPane(QWidget* parent) : QWidget(parent) {
+    buildKindRow();
+    buildTable();
+    buildLayout();
+    connectParts();
+}
+
+// The chart kinds as tabs, and the bars' size and scale beside them.
+void ResultsPane::buildKindRow() {
     m_kinds = new QTabBar;
     m_kinds->setObjectName(QStringLiteral("chartKinds"));
     m_kinds->setExpanding(false);
@@ -78,17 +91,9 @@ ResultsPane::ResultsPane(QWidget* parent) : QWidget(parent) {
     kindRow->addWidget(m_barLog);
     m_kindRow = new QWidget;
     m_kindRow->setLayout(kindRow);
+}
 
-    m_counter = new QLabel;
-    m_counter->setObjectName(QStringLiteral("presentationCounter"));
-    m_counter->setAlignment(Qt::AlignCenter);
-    m_counter->hide();
-
-    m_chart = new ResultChartView;
-    m_chart->setObjectName(QStringLiteral("chart"));
-    // Smaller than the view's own minimum: the window must fit a 720-line projector with its
-    // menu, tool and status bars (the chart still gets most of the height by stretch).
-    m_chart->setMinimumSize(360, 220);
+void ResultsPane::buildTable() {
     m_model = new ResultsTableModel(this);
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(m_model);
@@ -113,7 +118,26 @@ ResultsPane::ResultsPane(QWidget* parent) : QWidget(parent) {
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setToolTip(tr("Click a row to show it in the chart; Ctrl+C copies the selected rows"));
     m_table->installEventFilter(this);
+    hideColumnsAsSaved();
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &ResultsPane::applyHiddenColumns);
+    m_table->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table->horizontalHeader(), &QHeaderView::customContextMenuRequested, this,
+            &ResultsPane::showColumnMenu);
+}
 
+// The chart with the presentation counter above and the notes below, over the table and the
+// opened runs.
+void ResultsPane::buildLayout() {
+    m_counter = new QLabel;
+    m_counter->setObjectName(QStringLiteral("presentationCounter"));
+    m_counter->setAlignment(Qt::AlignCenter);
+    m_counter->hide();
+
+    m_chart = new ResultChartView;
+    m_chart->setObjectName(QStringLiteral("chart"));
+    // Smaller than the view's own minimum: the window must fit a 720-line projector with its
+    // menu, tool and status bars (the chart still gets most of the height by stretch).
+    m_chart->setMinimumSize(360, 220);
     m_overlays = new OverlayList;
 
     auto* chartBox = new QWidget;
@@ -153,9 +177,11 @@ ResultsPane::ResultsPane(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_splitter);
+}
 
+void ResultsPane::connectParts() {
     connect(m_kinds, &QTabBar::currentChanged, this, [this](int index) {
-        if (index >= 0 && index < 4) {
+        if (index >= 0 && index < static_cast<int>(std::size(kKinds))) {
             m_chart->setKind(kKinds[index]);
         }
         const bool bars = kind() == ChartKind::Bars;
@@ -182,6 +208,63 @@ ResultsPane::ResultsPane(QWidget* parent) : QWidget(parent) {
     m_barLabel->hide();
     m_barSize->hide();
     m_barLog->hide();
+}
+
+namespace {
+
+constexpr const char* kHiddenColumnsKey = "results/hiddenColumns";
+
+}  // namespace
+
+// The table's columns as the student left them: the anatomy's are hidden until shown once.
+void ResultsPane::hideColumnsAsSaved() {
+    const std::unique_ptr<QSettings> settings(newAppSettings());
+    const QVariant saved = settings->value(QLatin1String(kHiddenColumnsKey));
+    const QStringList hidden = saved.toStringList();
+    m_hiddenColumns.clear();
+    for (int column = 0; column < ResultsTableModel::ColumnCount; ++column) {
+        if (saved.isValid() ? hidden.contains(ResultsTableModel::columnKey(column))
+                            : ResultsTableModel::hiddenByDefault(column)) {
+            m_hiddenColumns.insert(column);
+        }
+    }
+    applyHiddenColumns();
+}
+
+// Again after every model reset: a header that gets a new model forgets its hidden sections.
+void ResultsPane::applyHiddenColumns() {
+    for (int column = 0; column < ResultsTableModel::ColumnCount; ++column) {
+        m_table->setColumnHidden(column, m_hiddenColumns.count(column) > 0);
+    }
+}
+
+// Right click on the header: a tick per column (the mechanism always stays).
+void ResultsPane::showColumnMenu(const QPoint& where) {
+    QMenu menu(this);
+    for (int column = 1; column < ResultsTableModel::ColumnCount; ++column) {
+        QAction* action =
+            menu.addAction(m_model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString());
+        action->setCheckable(true);
+        action->setChecked(!m_table->isColumnHidden(column));
+        connect(action, &QAction::toggled, this,
+                [this, column](bool shown) { setColumnShown(column, shown); });
+    }
+    menu.exec(m_table->horizontalHeader()->mapToGlobal(where));
+}
+
+void ResultsPane::setColumnShown(int column, bool shown) {
+    if (shown) {
+        m_hiddenColumns.erase(column);
+    } else {
+        m_hiddenColumns.insert(column);
+    }
+    applyHiddenColumns();
+    QStringList hidden;
+    for (int other : m_hiddenColumns) {
+        hidden << ResultsTableModel::columnKey(other);
+    }
+    const std::unique_ptr<QSettings> settings(newAppSettings());
+    settings->setValue(QLatin1String(kHiddenColumnsKey), hidden);
 }
 
 void ResultsPane::refreshOverlays() {
@@ -338,6 +421,9 @@ QString ResultsPane::selectedRowsAsTsv() const {
     // "2.59 µs"): the model's copy cells.
     QStringList header;
     for (int column = 0; column < m_proxy->columnCount(); ++column) {
+        if (m_table->isColumnHidden(column)) {
+            continue;  // copied as shown
+        }
         for (const QString& cell : m_model->copyHeader(column)) {
             header << clean(cell);
         }
@@ -347,6 +433,9 @@ QString ResultsPane::selectedRowsAsTsv() const {
         const int sourceRow = m_proxy->mapToSource(m_proxy->index(row, 0)).row();
         QStringList cells;
         for (int column = 0; column < m_proxy->columnCount(); ++column) {
+            if (m_table->isColumnHidden(column)) {
+                continue;
+            }
             for (const QString& cell : m_model->copyCells(sourceRow, column)) {
                 cells << clean(cell);
             }

@@ -7,6 +7,7 @@
 /// In presentation mode only the chart is shown, with a large running counter above it.
 /// GUI thread only.
 #include <QWidget>
+#include <set>
 
 #include "charts/chart_options.hpp"
 #include "ipclab/preset.hpp"
@@ -81,10 +82,22 @@ class ResultsPane : public QWidget {
     QTabWidget* bottomTabs() const { return m_bottomTabs; }
     QCheckBox* barLogScale() const { return m_barLog; }
 
+    /// Shows or hides a table column (the header's right-click menu), remembered for the next
+    /// start (QSettings "results/hiddenColumns").
+    void setColumnShown(int column, bool shown);
+
   protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
+
   private:
+    void buildKindRow();
+    void buildTable();
+    void buildLayout();
+    void connectParts();
+    void hideColumnsAsSaved();
+    void applyHiddenColumns();
+    void showColumnMenu(const QPoint& where);
     void onRowChanged();
     void refreshNotes();
     void refreshBarSizes();
@@ -105,6 +118,7 @@ class ResultsPane : public QWidget {
     ResultsTableModel* m_model = nullptr;
     QSortFilterProxyModel* m_proxy = nullptr;
     QTableView* m_table = nullptr;
+    std::set<int> m_hiddenColumns;  // ResultsTableModel columns the student hid
     OverlayList* m_overlays = nullptr;
     QWidget* m_kindRow = nullptr;
     QWidget* m_bottom = nullptr;

@@ -29,7 +29,7 @@ struct OversubscriptionVerdict {
     bool oversubscribed = false;
     /// What to tell the student (empty when not oversubscribed), e.g. "spinning on an
     /// oversubscribed machine (4 runnable threads on 2 CPUs, 12 involuntary switches per 1000
-    /// messages): spin figures here are not what an idle machine shows; try --wait spin-block
+    /// messages): spin figures here are not what an idle machine shows; try the wait spin-block
     /// or block".
     Text text;
 };

@@ -13,6 +13,7 @@
 
 #include "ipclab/experiment.hpp"
 #include "ipclab/result.hpp"
+#include "ipclab/text.hpp"
 
 namespace ipclab {
 
@@ -98,6 +99,10 @@ struct PresetStep {
     /// (JSON "note"). Every count unlike the report's is named here (countsUnlikeReport).
     std::string note{};
     ReportCounts reportCounts{};
+    /// A step split off by stepsToLimits: its name as a Text ("%1: %2 up to %3", the first
+    /// argument the step's own name), so that the GUI translates it; empty for other steps,
+    /// whose name is one of the preset's texts.
+    Text splitName{};
 
     bool operator==(const PresetStep&) const = default;
 };

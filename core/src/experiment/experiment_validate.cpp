@@ -405,13 +405,14 @@ void checkSameCoreSpin(const Experiment& experiment, const MechanismRegistry& re
             experiment.waitStrategy.value_or(mechanism->info().waitStrategies.front());
         if (wait == WaitStrategy::Spin) {
             fail(errors, "wait",
-                 coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
-                                            "mechanism \"%1\" would spin on the same core as its "
-                                            "peer: every hand-off would wait for the scheduler to "
-                                            "take the spinner off the CPU (a time slice, "
-                                            "milliseconds), measuring the scheduler for minutes. "
-                                            "Use --wait spin-yield or block, or cross-core"),
-                             {verbatimArg(id)}));
+                 coreMessage(
+                     IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                    "mechanism \"%1\" would spin on the same core as its "
+                                    "peer: every hand-off would wait for the scheduler to "
+                                    "take the spinner off the CPU (a time slice, "
+                                    "milliseconds), measuring the scheduler for minutes. "
+                                    "Choose the wait %2 or %3, or the placement %4"),
+                     {verbatimArg(id), idArg("spin-yield"), idArg("block"), idArg("cross-core")}));
         }
     }
 }

@@ -300,10 +300,14 @@ std::vector<PresetStep> stepsToLimits(const PresetStep& step, const MechanismReg
             }
             // Named by the sizes it measures (UDP's limit is 65,507 B; its sizes end at 32 KiB).
             const bool cutAbove = group.sizes.back() != e.sizesBytes.back();
-            split.name += ": " + ids +
-                          (group.sizes.size() == 1 ? " at " + formatBytes(group.sizes.front())
-                           : cutAbove              ? " up to " + formatBytes(group.sizes.back())
-                                                   : " from " + formatBytes(group.sizes.front()));
+            const char* form =
+                group.sizes.size() == 1 ? IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: %2 at %3")
+                : cutAbove              ? IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: %2 up to %3")
+                                        : IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: %2 from %3");
+            const std::size_t size = cutAbove ? group.sizes.back() : group.sizes.front();
+            split.splitName = Text(form, {textArg(Text::coreText(step.name)), verbatimArg(ids),
+                                          verbatimArg(formatBytes(size))});
+            split.name = english(split.splitName);
         }
         steps.push_back(std::move(split));
     }

@@ -52,13 +52,12 @@ OversubscriptionVerdict judgeOversubscription(const SpinContention& c) {
         c.wait == WaitStrategy::SpinBlock
             ? Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
                                   "spinning on an oversubscribed machine (%1): spin figures here "
-                                  "are not what an idle machine shows; compare --wait block"),
-                   {listArg(std::move(evidence))})
+                                  "are not what an idle machine shows; compare the wait %2"),
+                   {listArg(std::move(evidence)), idArg("block")})
             : Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
                                   "spinning on an oversubscribed machine (%1): spin figures here "
-                                  "are not what an idle machine shows; try --wait spin-block or "
-                                  "block"),
-                   {listArg(std::move(evidence))});
+                                  "are not what an idle machine shows; try the wait %2 or %3"),
+                   {listArg(std::move(evidence)), idArg("spin-block"), idArg("block")});
     return verdict;
 }
 
