@@ -14,6 +14,10 @@
 #include <set>
 #include <sstream>
 
+#ifdef __linux__
+#include <unistd.h>
+#endif
+
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/cpu.hpp"
 #include "test_support.hpp"
@@ -62,6 +66,10 @@ struct Case {
     Placement placement = Placement::SameCore;
 };
 
+void PrintTo(const Case& c, std::ostream* out) {
+    *out << c.mechanism << ", " << toString(c.placement);
+}
+
 std::string caseName(const testing::TestParamInfo<Case>& info) {
     std::string name = info.param.mechanism;
     std::replace(name.begin(), name.end(), '.', '_');
@@ -109,7 +117,8 @@ TEST_P(SystemCallsMeasured, AgreeWithTheDesign) {
         trace += (trace.empty() ? "" : ",") + name;
     }
     const auto summary =
-        std::filesystem::temp_directory_path() / ("ipclab-strace-" + c.mechanism + ".txt");
+        std::filesystem::temp_directory_path() /
+        ("ipclab-strace-" + c.mechanism + "-" + std::to_string(::getpid()) + ".txt");
     const std::string self = std::filesystem::read_symlink("/proc/self/exe").string();
     const std::string command = std::string(kChildVariable) + "=" + c.mechanism +
                                 " IPCLAB_SYSCALLS_PLACEMENT=" + std::string(toString(c.placement)) +
