@@ -2106,6 +2106,38 @@
         <source>%1 (%2, as fast)</source>
         <translation>%1 (%2, gleich schnell)</translation>
     </message>
+    <message>
+        <source>Throughput (min): the fastest repetition, the one that took the least time per byte, as the reports give it; (mean): total bytes over total time</source>
+        <translation>Durchsatz (min): die schnellste Wiederholung, die am wenigsten Zeit pro Byte brauchte, wie die Berichte ihn angeben; (mean): alle Bytes durch die gesamte Zeit</translation>
+    </message>
+    <message>
+        <source>this run</source>
+        <translation>diese Messung</translation>
+    </message>
+    <message>
+        <source>%1 (%2 slower than the bar above)</source>
+        <translation>%1 (%2 langsamer als der Balken darüber)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 faster than the bar above)</source>
+        <translation>%1 (%2 schneller als der Balken darüber)</translation>
+    </message>
+    <message>
+        <source>%1 (as fast as the bar above)</source>
+        <translation>%1 (gleich schnell wie der Balken darüber)</translation>
+    </message>
+    <message>
+        <source>square points: %1</source>
+        <translation>eckige Punkte: %1</translation>
+    </message>
+    <message>
+        <source>diamond points: %1</source>
+        <translation>rautenförmige Punkte: %1</translation>
+    </message>
+    <message>
+        <source>Thick lines with round points: %1; thinner lines in the same colours (the legend names each mechanism once), %2</source>
+        <translation>Dicke Linien mit runden Punkten: %1; dünnere Linien in denselben Farben (die Legende nennt jeden Mechanismus einmal), %2</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::CloseGuard</name>
@@ -2532,6 +2564,14 @@
     <message>
         <source>Where the two parties run. Auto (the default): each mechanism where it measures itself - a blocking hand-off on one core, so no idle CPU has to wake, a spinning one on two, as a spinner needs a CPU of its own; the table&apos;s placement column says where each point ran. Unpinned: the operating system decides. Same core: both take turns on one CPU (no parallelism, cheap hand-offs). Different cores: each has its own CPU, so spinning pays off. Results differ a lot between placements, above all on a virtual machine: see Hand-off across cores for why.</source>
         <translation>Wo die beiden Beteiligten laufen. Automatisch (die Voreinstellung): jeder Mechanismus dort, wo er sich selbst misst - eine blockierende Übergabe auf einem Kern, damit keine untätige CPU geweckt werden muss, eine aktiv wartende auf zweien, da ein aktiv Wartender eine eigene CPU braucht; die Spalte Platzierung der Tabelle sagt, wo jeder Messpunkt lief. Frei: Das Betriebssystem entscheidet. Gleicher Kern: Beide wechseln sich auf einer CPU ab (keine Parallelität, günstige Übergaben). Verschiedene Kerne: Jeder hat seine eigene CPU, so lohnt sich aktives Warten. Die Ergebnisse unterscheiden sich stark zwischen Platzierungen, vor allem auf einer virtuellen Maschine: siehe „Übergabe zwischen Kernen“.</translation>
+    </message>
+    <message>
+        <source>Min, median, mean throughput</source>
+        <translation>Min, Median, Mittelwert des Durchsatzes</translation>
+    </message>
+    <message>
+        <source>A throughput is taken over the time per byte, as the reports took theirs. Its min is the fastest repetition (the least time per byte, so the highest bytes per second), not the slowest; its median the middle repetition; its mean all bytes over all the time. A report that gives its best run is compared with our min.</source>
+        <translation>Ein Durchsatz wird über die Zeit pro Byte genommen, wie die Berichte ihren nahmen. Sein Minimum ist die schnellste Wiederholung (die wenigste Zeit pro Byte, also die meisten Bytes pro Sekunde), nicht die langsamste; sein Median die mittlere Wiederholung; sein Mittelwert alle Bytes durch die gesamte Zeit. Ein Bericht, der seinen besten Lauf angibt, wird mit unserem Minimum verglichen.</translation>
     </message>
 </context>
 <context>
@@ -3199,6 +3239,26 @@
         <source>Median of rounds</source>
         <translation>Median der Runden</translation>
     </message>
+    <message>
+        <source>%1 (bytes)</source>
+        <translation>%1 (Byte)</translation>
+    </message>
+    <message>
+        <source>95% CI low (%1)</source>
+        <translation>95-%-KI unten (%1)</translation>
+    </message>
+    <message>
+        <source>95% CI high (%1)</source>
+        <translation>95-%-KI oben (%1)</translation>
+    </message>
+    <message>
+        <source>CPU/msg me (ns)</source>
+        <translation>CPU/Nachr. ich (ns)</translation>
+    </message>
+    <message>
+        <source>CPU/msg peer (ns)</source>
+        <translation>CPU/Nachr. Gegenst. (ns)</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::RunHistory</name>
@@ -3390,6 +3450,10 @@
     <message>
         <source>counter</source>
         <translation>mit Zähler</translation>
+    </message>
+    <message>
+        <source>mechanism default</source>
+        <translation>Standard des Mechanismus</translation>
     </message>
 </context>
 <context>
