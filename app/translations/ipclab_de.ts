@@ -708,10 +708,6 @@
         <translation>CreatePipe, nicht vererbbar; ein Kindprozess erbt nur die aufgeführten Handles (PROC_THREAD_ATTRIBUTE_HANDLE_LIST)</translation>
     </message>
     <message>
-        <source>Every mechanism, ping-pong latency and stream throughput at every size from 4 B to 1 MiB (doubling): 1,000 timed round trips per point; streams of 10,000 chunks up to 2 KiB and 16 MiB per repetition from 4 KiB on; 3 repetitions. Mechanisms with a smaller size limit run up to it: UDP to 32 KiB, POSIX and System V queues to 8 KiB (the default msgsize_max / msgmax). Takes several minutes.</source>
-        <translation>Alle Mechanismen, Ping-Pong-Latenz und Strom-Durchsatz bei jeder Größe von 4 B bis 1 MiB (jeweils verdoppelt): 1000 gemessene Umläufe pro Messpunkt; Ströme aus 10&#xa0;000 Blöcken bis 2 KiB und 16 MiB pro Wiederholung ab 4 KiB; 3 Wiederholungen. Mechanismen mit einer kleineren Größengrenze laufen bis zu dieser: UDP bis 32 KiB, POSIX- und System-V-Warteschlangen bis 8 KiB (die Standardwerte von msgsize_max / msgmax). Dauert mehrere Minuten.</translation>
-    </message>
-    <message>
         <source>Full sweep: every mechanism, 4 B to 1 MiB, latency and throughput</source>
         <translation>Vollständiger Durchlauf: alle Mechanismen, 4 B bis 1 MiB, Latenz und Durchsatz</translation>
     </message>
@@ -722,14 +718,6 @@
     <message>
         <source>Latency, 4 B .. 1 MiB</source>
         <translation>Latenz, 4 B .. 1 MiB</translation>
-    </message>
-    <message>
-        <source>Latency, UDP 4 B .. 32 KiB</source>
-        <translation>Latenz, UDP 4 B .. 32 KiB</translation>
-    </message>
-    <message>
-        <source>Latency, message queues 4 B .. 8 KiB</source>
-        <translation>Latenz, Nachrichtenwarteschlangen 4 B .. 8 KiB</translation>
     </message>
     <message>
         <source>Long: run it when the machine is otherwise idle. Mechanisms this OS lacks are left out, with the reason. Expect the kernel-copy mechanisms (pipe, fifo, sockets, queues) to flatten at a few GB/s for large chunks while shm.ring approaches memory bandwidth; small-message latency is dominated by wake-ups, which on a virtual machine cost several µs (far more on a busy host) unless the cores are kept awake (--keep-awake).</source>
@@ -964,14 +952,6 @@
         <translation>Durchsatz, 4 KiB .. 1 MiB (16 MiB pro Wiederholung)</translation>
     </message>
     <message>
-        <source>Throughput, UDP 4 B .. 32 KiB (10,000 datagrams)</source>
-        <translation>Durchsatz, UDP 4 B .. 32 KiB (10&#xa0;000 Datagramme)</translation>
-    </message>
-    <message>
-        <source>Throughput, message queues 4 B .. 8 KiB (10,000 messages)</source>
-        <translation>Durchsatz, Nachrichtenwarteschlangen 4 B .. 8 KiB (10&#xa0;000 Nachrichten)</translation>
-    </message>
-    <message>
         <source>Two Boost.Interprocess message queues (one per direction), each a named shared memory segment holding a fixed number of fixed-size message slots, an index kept in priority order, and a process-shared mutex with two conditions. send() locks, waits while the queue is full, copies the message into a slot, unlocks and signals; receive() does the mirror image and copies the message out. Like shm.condvar it makes no system call while neither side has to wait, copies the data twice, and pays a futex sleep and wake-up whenever a side waits. On Windows and macOS Boost emulates the segment (a file on Windows) and the mutex and conditions (spin, yield, then short sleeps), so there it measures Boost&apos;s emulation rather than a kernel primitive.</source>
         <translation>Zwei Nachrichtenwarteschlangen von Boost.Interprocess (eine je Richtung), jede ein benanntes Segment gemeinsamen Speichers mit einer festen Anzahl von Nachrichten-Slots fester Größe, einem nach Priorität geordneten Index und einem prozessübergreifenden Mutex mit zwei Bedingungen. send() sperrt, wartet, solange die Warteschlange voll ist, kopiert die Nachricht in einen Slot, entsperrt und signalisiert; receive() tut spiegelbildlich dasselbe und kopiert die Nachricht heraus. Wie shm.condvar macht sie keinen Systemaufruf, solange keine Seite warten muss, kopiert die Daten zweimal und bezahlt ein Schlafen und Aufwecken über futex, sobald eine Seite wartet. Unter Windows und macOS emuliert Boost das Segment (unter Windows eine Datei) sowie den Mutex und die Bedingungen (aktiv warten, CPU abgeben, dann kurze Schlafpausen), dort misst dies also die Emulation von Boost und kein Kernel-Primitiv.</translation>
     </message>
@@ -990,10 +970,6 @@
     <message>
         <source>Two processes connected by a Unix domain stream socket (AF_UNIX), whose file lives in a private directory only while the peer connects. send() copies the data into a socket buffer that the kernel queues directly on the receiving socket, and recv() copies it out: the same two copies and two system calls as a pipe, with none of TCP/IP&apos;s protocol work (no headers, checksums, acknowledgements or loopback device), so it sits between a pipe and loopback TCP. A blocked receiver must be woken, as with every kernel mechanism. Windows has AF_UNIX since Windows 10 version 1803.</source>
         <translation>Zwei Prozesse, verbunden durch einen Unix-Domain-Stream-Socket (AF_UNIX), dessen Datei nur so lange in einem privaten Verzeichnis liegt, wie sich die Gegenstelle verbindet. send() kopiert die Daten in einen Socket-Puffer, den der Kernel direkt beim empfangenden Socket einreiht, und recv() kopiert sie heraus: dieselben zwei Kopien und zwei Systemaufrufe wie bei einer Pipe, ohne die Protokollarbeit von TCP/IP (keine Header, Prüfsummen, Bestätigungen und kein Loopback-Gerät), daher liegt er zwischen einer Pipe und Loopback-TCP. Ein blockierter Empfänger muss geweckt werden, wie bei jedem Kernel-Mechanismus. Windows hat AF_UNIX seit Windows 10 Version 1803.</translation>
-    </message>
-    <message>
-        <source>Two processes exchange UDP datagrams over the loopback interface, one datagram per message. send() copies the message into a kernel buffer, adds UDP and IP headers and passes it through the IP stack to the loopback device, which queues it on the receiving socket and wakes the receiver; recv() copies it out. There is no connection, no acknowledgement and no flow control: when the receiver falls behind and its socket buffer is full, the kernel silently drops datagrams, even on loopback. So a stream over UDP loses messages, and each one that does not arrive within the loss timeout is counted as lost, never waited for. A datagram carries at most 65,507 bytes over IPv4; larger messages are refused.</source>
-        <translation>Zwei Prozesse tauschen UDP-Datagramme über die Loopback-Schnittstelle aus, ein Datagramm pro Nachricht. send() kopiert die Nachricht in einen Kernel-Puffer, fügt UDP- und IP-Header hinzu und reicht sie durch den IP-Stack an das Loopback-Gerät, das sie in die Warteschlange des empfangenden Sockets stellt und den Empfänger weckt; recv() kopiert sie heraus. Es gibt keine Verbindung, keine Bestätigung und keine Flusskontrolle: Kommt der Empfänger nicht nach und ist sein Socket-Puffer voll, verwirft der Kernel stillschweigend Datagramme, selbst auf Loopback. Ein Strom über UDP verliert also Nachrichten, und jede, die nicht innerhalb der Verlustfrist ankommt, wird als verloren gezählt, nie abgewartet. Ein Datagramm trägt über IPv4 höchstens 65.507 Byte; größere Nachrichten werden abgewiesen.</translation>
     </message>
     <message>
         <source>Two processes map the same named shared-memory segment (shm_open + mmap; CreateFileMapping + MapViewOfFile on Windows), so the same physical pages appear in both address spaces. In it, a one-message buffer per direction is guarded by a spin flag - a 32-bit atomic word taken with an atomic exchange, as report 003&apos;s spin lock in shared memory (our own atomic: the OS spin locks must not be shared between processes on macOS). The receiver polls the buffer&apos;s &apos;full&apos; flag with the pause instruction; the message is copied into the segment and out again with memcpy. After set-up there is no system call and no kernel involvement at all: a hand-off costs the cache-line transfers between the cores, the same as between two threads - a process boundary adds nothing once the memory is shared. The price is a core burnt at 100% by each waiting process, and on one shared core a waiter spins until preempted unless it yields (&apos;spin-yield&apos;).</source>
@@ -1262,10 +1238,6 @@
     <message>
         <source>eventfd, close-on-exec; only listed descriptors are inherited</source>
         <translation>eventfd, close-on-exec; nur die aufgeführten Deskriptoren werden vererbt</translation>
-    </message>
-    <message>
-        <source>Latency, eventfd 4 B .. 7 B (the wake-up alone)</source>
-        <translation>Latenz, eventfd 4 B .. 7 B (allein das Aufwecken)</translation>
     </message>
     <message>
         <source>Two threads of one process share a one-message buffer per direction, guarded by a spin lock made of a std::atomic_flag (C++&apos;s form of the C11 atomic_flag from stdatomic.h that report 003 used): test_and_set is one atomic instruction (x86 XCHG) that either takes the lock or fails, and a waiting thread loops on it instead of sleeping. The receiver polls the buffer&apos;s &apos;full&apos; flag; the message is copied in and out with memcpy in user space. No system call and no kernel wake-up happen at all: a hand-off costs the cache-line transfers between the two cores (tens of nanoseconds). The price is a core burnt at 100% by each waiting thread, and if both threads share one core the waiter spins until the scheduler preempts it (milliseconds) - &apos;spin-yield&apos; gives the CPU away (sched_yield / SwitchToThread) after a few dozen pauses, which rescues that case. As a lock, an uncontended acquire/release is two atomic operations; under contention the cache line holding the flag bounces between the cores.</source>
@@ -1550,6 +1522,98 @@
     <message>
         <source>IPC Lab&apos;s own lock loop, not the report&apos;s: each party takes the lock, increments a counter on its own cache line and releases it, and the runner checks the counter after every repetition, so mutual exclusion is checked inside the timed loop itself. The report&apos;s loop only locks and unlocks, which steps 1 and 2 run; the counter&apos;s cache line moves between the cores with the lock, so expect this loop somewhat slower: the difference from steps 1 and 2 is what the counter costs. Neither loop passes data between the parties: a lock figure is not a message hand-off (the warning report 000 gets). Counts as steps 1 and 2: 1,000,000 operations per party, 7 repetitions. The warm-up differs from the report&apos;s: 10,000 untimed operations per party first.</source>
         <translation>IPC Labs eigene Sperrschleife, nicht die des Berichts: Jede Seite nimmt die Sperre, erhöht einen Zähler auf seiner eigenen Cache-Zeile und gibt sie frei, und der Runner prüft den Zähler nach jeder Wiederholung, so wird der gegenseitige Ausschluss in der gemessenen Schleife selbst geprüft. Die Schleife des Berichts sperrt und entsperrt nur, das führen die Schritte 1 und 2 aus; die Cache-Zeile des Zählers wandert mit der Sperre zwischen den Kernen, diese Schleife ist also etwas langsamer zu erwarten: Der Unterschied zu den Schritten 1 und 2 ist, was der Zähler kostet. Keine der beiden Schleifen übergibt Daten zwischen den Seiten: Eine Sperrzahl ist keine Nachrichtenübergabe (die Warnung, die Bericht 000 erhält). Anzahlen wie in den Schritten 1 und 2: 1.000.000 Operationen pro Seite, 7 Wiederholungen. Das Aufwärmen weicht von dem des Berichts ab: zuerst 10.000 ungemessene Operationen pro Seite.</translation>
+    </message>
+    <message>
+        <source>The sender makes one write() that adds to a counter and the receiver one read() that takes it; waking a reader that sleeps happens inside write().</source>
+        <translation>Der Sender macht ein write(), das zu einem Zähler addiert, und der Empfänger ein read(), das ihn abholt; einen schlafenden Leser weckt write() selbst.</translation>
+    </message>
+    <message>
+        <source>As with an anonymous pipe: one write() by the sender and one read() by the receiver per message, more for a message larger than the 64 KiB buffer; waking a sleeping reader happens inside write().</source>
+        <translation>Wie bei einer anonymen Pipe: ein write() beim Sender und ein read() beim Empfänger pro Nachricht, mehr bei einer Nachricht, die größer als der 64-KiB-Puffer ist; einen schlafenden Leser weckt write() selbst.</translation>
+    </message>
+    <message>
+        <source>The sender makes one mq_send() and the receiver one mq_receive() per message (glibc makes them the mq_timedsend and mq_timedreceive system calls); waking a receiver that sleeps happens inside the send.</source>
+        <translation>Der Sender macht pro Nachricht ein mq_send() und der Empfänger ein mq_receive() (glibc macht daraus die Systemaufrufe mq_timedsend und mq_timedreceive); einen schlafenden Empfänger weckt das Senden selbst.</translation>
+    </message>
+    <message>
+        <source>The sender makes one msgsnd() and the receiver one msgrcv() per message; waking a receiver that sleeps happens inside msgsnd().</source>
+        <translation>Der Sender macht pro Nachricht ein msgsnd() und der Empfänger ein msgrcv(); einen schlafenden Empfänger weckt msgsnd() selbst.</translation>
+    </message>
+    <message>
+        <source>Depends on the library: Boost.Interprocess guards the queue with a process-shared mutex and condition variables, which on Linux make futex calls when a side must sleep or wake a sleeper and none while both run; how many per message is the library&apos;s design, not ours.</source>
+        <translation>Hängt von der Bibliothek ab: Boost.Interprocess schützt die Warteschlange mit einem prozessübergreifenden Mutex und Bedingungsvariablen, die unter Linux futex-Aufrufe machen, wenn eine Seite schlafen oder einen Schläfer wecken muss, und keine, solange beide laufen; wie viele pro Nachricht, bestimmt die Bibliothek, nicht wir.</translation>
+    </message>
+    <message>
+        <source>The sender makes one send() (the sendto system call) and the receiver one recvmsg(), which also tells a datagram cut short by a small buffer; no poll or select before them.</source>
+        <translation>Der Sender macht ein send() (den Systemaufruf sendto) und der Empfänger ein recvmsg(), das auch ein durch einen zu kleinen Puffer gekürztes Datagramm meldet; kein poll oder select davor.</translation>
+    </message>
+    <message>
+        <source>Two processes exchange UDP datagrams over the loopback interface, one datagram per message. send() copies the message into a kernel buffer, adds UDP and IP headers and passes it through the IP stack to the loopback device, which queues it on the receiving socket and wakes the receiver; recv() (recvmsg() on POSIX) copies it out. There is no connection, no acknowledgement and no flow control: when the receiver falls behind and its socket buffer is full, the kernel silently drops datagrams, even on loopback. So a stream over UDP loses messages, and each one that does not arrive within the loss timeout is counted as lost, never waited for. A datagram carries at most 65,507 bytes over IPv4; larger messages are refused.</source>
+        <translation>Zwei Prozesse tauschen UDP-Datagramme über die Loopback-Schnittstelle aus, ein Datagramm pro Nachricht. send() kopiert die Nachricht in einen Kernel-Puffer, fügt UDP- und IP-Header hinzu und reicht sie durch den IP-Stack an das Loopback-Gerät, das sie in die Warteschlange des empfangenden Sockets stellt und den Empfänger weckt; recv() (recvmsg() unter POSIX) kopiert sie heraus. Es gibt keine Verbindung, keine Bestätigung und keine Flusskontrolle: Kommt der Empfänger nicht nach und ist sein Socket-Puffer voll, verwirft der Kernel stillschweigend Datagramme, selbst auf Loopback. Ein Strom über UDP verliert also Nachrichten, und jede, die nicht innerhalb der Verlustfrist ankommt, wird als verloren gezählt, nie abgewartet. Ein Datagramm trägt über IPv4 höchstens 65.507 Byte; größere Nachrichten werden abgewiesen.</translation>
+    </message>
+    <message>
+        <source>Boost.Beast hands the frame header and the payload to one sendmsg(). Asio&apos;s socket is non-blocking, so a read first tries recvmsg(): one call when the frame is already there, three (a recvmsg() that finds nothing, poll() to sleep, recvmsg() again) when the receiver must wait. Larger messages take more.</source>
+        <translation>Boost.Beast übergibt Frame-Header und Nutzdaten mit einem sendmsg(). Asios Socket ist nicht blockierend, also versucht ein Lesen zuerst recvmsg(): ein Aufruf, wenn der Frame schon da ist, drei (ein recvmsg(), das nichts findet, poll() zum Schlafen, wieder recvmsg()), wenn der Empfänger warten muss. Größere Nachrichten brauchen mehr.</translation>
+    </message>
+    <message>
+        <source>The sender makes one write() and the receiver one read() per message, with no poll or select before them; a message larger than the kernel&apos;s pipe buffer (64 KiB on Linux) takes more of each. Waking a reader that sleeps happens inside write(): no extra call.</source>
+        <translation>Der Sender macht pro Nachricht ein write() und der Empfänger ein read(), ohne poll oder select davor; eine Nachricht, die größer als der Pipe-Puffer des Kernels ist (64 KiB unter Linux), braucht von beiden mehr. Einen schlafenden Leser weckt write() selbst: kein zusätzlicher Aufruf.</translation>
+    </message>
+    <message>
+        <source>None: an uncontended mutex is locked and unlocked in user space, and nobody receives.</source>
+        <translation>Keine: Ein unumkämpfter Mutex wird im User-Space gesperrt und freigegeben, und niemand empfängt.</translation>
+    </message>
+    <message>
+        <source>One send() (the sendto system call) per datagram; nobody receives.</source>
+        <translation>Ein send() (der Systemaufruf sendto) pro Datagramm; niemand empfängt.</translation>
+    </message>
+    <message>
+        <source>Per chunk the sender makes a msgsnd() and a msgrcv() that waits for the acknowledgement; the receiver a msgrcv() and a msgsnd() that acknowledges.</source>
+        <translation>Pro Block macht der Sender ein msgsnd() und ein msgrcv(), das auf die Bestätigung wartet; der Empfänger ein msgrcv() und ein msgsnd(), das bestätigt.</translation>
+    </message>
+    <message>
+        <source>Futex calls only to wait or to wake: the receiver sleeps in a futex wait when no message is there and the sender makes a futex wake when it does; a lock found taken adds a wait and a wake. 0 calls while neither side has to wait.</source>
+        <translation>futex-Aufrufe nur zum Warten oder Wecken: Der Empfänger schläft in einem futex-Wait, wenn keine Nachricht da ist, und der Sender macht dann ein futex-Wake; eine schon gehaltene Sperre kostet ein weiteres Wait und Wake. 0 Aufrufe, solange keine Seite warten muss.</translation>
+    </message>
+    <message>
+        <source>None: the message is copied into shared memory and a flag is set and polled in user space. With the spin-yield wait, a side that spun for nothing also calls sched_yield().</source>
+        <translation>Keine: Die Nachricht wird in Shared Memory kopiert, und ein Flag wird im User-Space gesetzt und abgefragt. Mit der Wartestrategie spin-yield ruft eine Seite, die vergeblich gekreist hat, zusätzlich sched_yield() auf.</translation>
+    </message>
+    <message>
+        <source>A post makes a futex wake only when the partner sleeps in a wait, and a wait that finds no token a futex wait: 0 calls per message while the partner runs, one on each side when it sleeps.</source>
+        <translation>Ein Post macht nur dann ein futex-Wake, wenn der Partner in einem Wait schläft, und ein Wait, das kein Token vorfindet, ein futex-Wait: 0 Aufrufe pro Nachricht, solange der Partner läuft, einer auf jeder Seite, wenn er schläft.</translation>
+    </message>
+    <message>
+        <source>With the default spin wait none: bytes and counters in shared memory. With spin-yield a side that spun for nothing calls sched_yield(); with block and spin-block a side that must sleep makes a futex wait and its partner a futex wake (a semaphore), one each per message at most.</source>
+        <translation>Mit der voreingestellten Wartestrategie spin keine: Bytes und Zähler in Shared Memory. Mit spin-yield ruft eine Seite, die vergeblich gekreist hat, sched_yield() auf; mit block und spin-block macht eine Seite, die schlafen muss, ein futex-Wait und ihr Partner ein futex-Wake (ein Semaphor), höchstens je eines pro Nachricht.</translation>
+    </message>
+    <message>
+        <source>The sender makes one send() and the receiver one recv() per message (the sendto and recvfrom system calls), with no poll or select before them; a message larger than the socket buffer takes more of each. Waking a receiver that sleeps happens inside send().</source>
+        <translation>Der Sender macht pro Nachricht ein send() und der Empfänger ein recv() (die Systemaufrufe sendto und recvfrom), ohne poll oder select davor; eine Nachricht, die größer als der Socket-Puffer ist, braucht von beiden mehr. Einen schlafenden Empfänger weckt send() selbst.</translation>
+    </message>
+    <message>
+        <source>None: a flag set and polled in user space. With the spin-yield wait, a side that spun for nothing also calls sched_yield().</source>
+        <translation>Keine: ein Flag, im User-Space gesetzt und abgefragt. Mit der Wartestrategie spin-yield ruft eine Seite, die vergeblich gekreist hat, zusätzlich sched_yield() auf.</translation>
+    </message>
+    <message>
+        <source>None: the OS&apos;s spin lock and a flag, both in user space.</source>
+        <translation>Keine: der Spinlock des Betriebssystems und ein Flag, beide im User-Space.</translation>
+    </message>
+    <message>
+        <source>libstdc++: the sender&apos;s release finds the count at 0 and always makes a futex wake; the receiver&apos;s release of the free buffer does the same, and its wait calls sched_yield() up to 4 times and, if the token is still not there, sleeps in a futex wait.</source>
+        <translation>libstdc++: Das Release des Senders findet den Zähler auf 0 und macht immer ein futex-Wake; das Release des Empfängers für den freien Puffer ebenso, und sein Warten ruft bis zu 4-mal sched_yield() auf und schläft, wenn das Token noch immer nicht da ist, in einem futex-Wait.</translation>
+    </message>
+    <message>
+        <source>Depends on the library, and counts the application&apos;s thread only: libzmq signals the other side&apos;s mailbox with a write() to an eventfd, a receive that finds nothing sleeps in poll() and then reads its own eventfd, and the signalling calls getpid() (libzmq&apos;s fork check). inproc has no I/O thread.</source>
+        <translation>Hängt von der Bibliothek ab und zählt nur den Thread der Anwendung: libzmq signalisiert die Mailbox der anderen Seite mit einem write() auf ein eventfd, ein Empfangen, das nichts vorfindet, schläft in poll() und liest dann sein eigenes eventfd, und das Signalisieren ruft getpid() auf (die fork-Prüfung von libzmq). inproc hat keinen I/O-Thread.</translation>
+    </message>
+    <message>
+        <source>Depends on the library, and counts the application&apos;s thread only: libzmq signals the other side&apos;s mailbox with a write() to an eventfd, a receive that finds nothing sleeps in poll() and then reads its own eventfd, and the signalling calls getpid() (libzmq&apos;s fork check). Each side&apos;s ZeroMQ I/O thread makes the socket calls (sendto, recvfrom), epoll_wait and its own mailbox calls besides.</source>
+        <translation>Hängt von der Bibliothek ab und zählt nur den Thread der Anwendung: libzmq signalisiert die Mailbox der anderen Seite mit einem write() auf ein eventfd, ein Empfangen, das nichts vorfindet, schläft in poll() und liest dann sein eigenes eventfd, und das Signalisieren ruft getpid() auf (die fork-Prüfung von libzmq). Der ZeroMQ-I/O-Thread jeder Seite macht daneben die Socket-Aufrufe (sendto, recvfrom), epoll_wait und seine eigenen Mailbox-Aufrufe.</translation>
+    </message>
+    <message>
+        <source>Every mechanism, ping-pong latency and stream throughput at every size from 4 B to 1 MiB (doubling): 1,000 timed round trips per point; streams of 10,000 chunks up to 2 KiB and 16 MiB per repetition from 4 KiB on; 3 repetitions. Mechanisms with a smaller size limit run up to it, in a step of their own that the registry makes: UDP to 32 KiB, POSIX and System V queues to 8 KiB (the default msgsize_max / msgmax), eventfd at 4 B. Takes several minutes.</source>
+        <translation>Jeder Mechanismus, Ping-Pong-Latenz und Strom-Durchsatz bei jeder Größe von 4 B bis 1 MiB (verdoppelnd): 1.000 gemessene Round-Trips pro Punkt; Ströme von 10.000 Blöcken bis 2 KiB und 16 MiB pro Wiederholung ab 4 KiB; 3 Wiederholungen. Mechanismen mit kleinerer Größengrenze laufen bis zu ihr, in einem eigenen Schritt, den die Registry anlegt: UDP bis 32 KiB, POSIX- und System-V-Warteschlangen bis 8 KiB (die Voreinstellungen msgsize_max / msgmax), eventfd mit 4 B. Dauert mehrere Minuten.</translation>
     </message>
 </context>
 <context>
