@@ -7,6 +7,7 @@
 #include "charts/units.hpp"
 #include "cli/cli_commands.hpp"
 #include "cli/text_table.hpp"
+#include "ipclab/mechanism_registry.hpp"
 #include "ipclab/result.hpp"
 
 namespace ipclab::app {
@@ -50,6 +51,30 @@ std::vector<std::string> sideRow(const PointResult& point, const char* side,
             perMessage(at(ThreadCounter::CacheMisses))};
 }
 
+// The system calls no counter here shows (getrusage has none): what each mechanism makes by
+// design, one line per mechanism of the run, for the student to set beside the switches.
+std::string designCallLines(const RunResult& result) {
+    std::set<std::string> seen;
+    std::string lines;
+    for (const PointResult& point : result.points) {
+        const Mechanism* mechanism = MechanismRegistry::builtin().find(point.mechanism);
+        if (mechanism == nullptr || !seen.insert(point.mechanism).second) {
+            continue;
+        }
+        const SystemCalls& calls = mechanism->info().systemCalls;
+        lines += "  " + point.mechanism + ": sender " +
+                 describeCalls(calls.senderCalls, calls.sender, calls.dependsOnLibrary) +
+                 ", receiver " +
+                 describeCalls(calls.receiverCalls, calls.receiver, calls.dependsOnLibrary) + "\n";
+    }
+    if (lines.empty()) {
+        return {};
+    }
+    return "System calls per message by design (one direction; 'ipclab-cli explain ID' says when "
+           "a range is which):\n" +
+           lines;
+}
+
 }  // namespace
 
 std::string formatAnatomyTable(const RunResult& result) {
@@ -77,7 +102,7 @@ std::string formatAnatomyTable(const RunResult& result) {
     for (const std::string& reason : reasons) {
         text += "(not counted: " + reason + ")\n";
     }
-    return text;
+    return text + designCallLines(result);
 }
 
 }  // namespace ipclab::app

@@ -26,6 +26,26 @@ std::vector<Pattern> supportedPatterns(const MechanismInfo& info) {
     return patterns;
 }
 
+/// One party's calls: {"calls": [...], "min": N, "max": N}; min and max null where the library
+/// decides (the note says which calls).
+nlohmann::json partyCallsJson(const std::vector<std::string>& calls, CallRange range,
+                              bool dependsOnLibrary) {
+    nlohmann::json party{{"calls", calls}, {"min", nullptr}, {"max", nullptr}};
+    if (!dependsOnLibrary) {
+        party["min"] = range.min;
+        party["max"] = range.max;
+    }
+    return party;
+}
+
+nlohmann::json systemCallsJson(const SystemCalls& calls) {
+    return {
+        {"sender", partyCallsJson(calls.senderCalls, calls.sender, calls.dependsOnLibrary)},
+        {"receiver", partyCallsJson(calls.receiverCalls, calls.receiver, calls.dependsOnLibrary)},
+        {"depends_on_library", calls.dependsOnLibrary},
+        {"note", calls.note}};
+}
+
 }  // namespace
 
 int listCommand(const std::string& format) {
@@ -53,7 +73,8 @@ int listCommand(const std::string& format) {
                             {"report_variant_of", info->reportVariantOf},
                             {"available", info->available},
                             {"unavailable_reason", info->unavailableReason},
-                            {"explanation", info->explanation}});
+                            {"explanation", info->explanation},
+                            {"system_calls", systemCallsJson(info->systemCalls)}});
         }
         std::cout << nlohmann::json{{"mechanisms", list}}.dump(2) << '\n';
         return kExitOk;
@@ -163,6 +184,18 @@ int explainCommand(const std::string& id) {
         std::cout << "Not available here: " << info.unavailableReason << "\n";
     }
     std::cout << "\n" << wrapText(info.explanation, 78) << "\n";
+    const SystemCalls& calls = info.systemCalls;
+    std::cout << "\n"
+              << wrapText(
+                     "System calls per message, by design (one direction, steady state): "
+                     "sender " +
+                         describeCalls(calls.senderCalls, calls.sender, calls.dependsOnLibrary) +
+                         ", receiver " +
+                         describeCalls(calls.receiverCalls, calls.receiver,
+                                       calls.dependsOnLibrary) +
+                         ". " + calls.note,
+                     78)
+              << "\n";
     return kExitOk;
 }
 

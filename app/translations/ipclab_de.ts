@@ -980,10 +980,6 @@
         <translation>Zwei Prozesse, verbunden durch einen Unix-Domain-Stream-Socket (AF_UNIX), dessen Datei nur so lange in einem privaten Verzeichnis liegt, wie sich die Gegenstelle verbindet. send() kopiert die Daten in einen Socket-Puffer, den der Kernel direkt beim empfangenden Socket einreiht, und recv() kopiert sie heraus: dieselben zwei Kopien und zwei Systemaufrufe wie bei einer Pipe, ohne die Protokollarbeit von TCP/IP (keine Header, Prüfsummen, Bestätigungen und kein Loopback-Gerät), daher liegt er zwischen einer Pipe und Loopback-TCP. Ein blockierter Empfänger muss geweckt werden, wie bei jedem Kernel-Mechanismus. Windows hat AF_UNIX seit Windows 10 Version 1803.</translation>
     </message>
     <message>
-        <source>Two processes exchange UDP datagrams over the loopback interface, one datagram per message. send() copies the message into a kernel buffer, adds UDP and IP headers and passes it through the IP stack to the loopback device, which queues it on the receiving socket and wakes the receiver; recv() copies it out. There is no connection, no acknowledgement and no flow control: when the receiver falls behind and its socket buffer is full, the kernel silently drops datagrams, even on loopback. So a stream over UDP loses messages, and each one that does not arrive within the loss timeout is counted as lost, never waited for. A datagram carries at most 65,507 bytes over IPv4; larger messages are refused.</source>
-        <translation>Zwei Prozesse tauschen UDP-Datagramme über die Loopback-Schnittstelle aus, ein Datagramm pro Nachricht. send() kopiert die Nachricht in einen Kernel-Puffer, fügt UDP- und IP-Header hinzu und reicht sie durch den IP-Stack an das Loopback-Gerät, das sie in die Warteschlange des empfangenden Sockets stellt und den Empfänger weckt; recv() kopiert sie heraus. Es gibt keine Verbindung, keine Bestätigung und keine Flusskontrolle: Kommt der Empfänger nicht nach und ist sein Socket-Puffer voll, verwirft der Kernel stillschweigend Datagramme, selbst auf Loopback. Ein Strom über UDP verliert also Nachrichten, und jede, die nicht innerhalb der Verlustfrist ankommt, wird als verloren gezählt, nie abgewartet. Ein Datagramm trägt über IPv4 höchstens 65.507 Byte; größere Nachrichten werden abgewiesen.</translation>
-    </message>
-    <message>
         <source>Two processes map the same named shared-memory segment (shm_open + mmap; CreateFileMapping + MapViewOfFile on Windows), so the same physical pages appear in both address spaces. In it, a one-message buffer per direction is guarded by a spin flag - a 32-bit atomic word taken with an atomic exchange, as report 003&apos;s spin lock in shared memory (our own atomic: the OS spin locks must not be shared between processes on macOS). The receiver polls the buffer&apos;s &apos;full&apos; flag with the pause instruction; the message is copied into the segment and out again with memcpy. After set-up there is no system call and no kernel involvement at all: a hand-off costs the cache-line transfers between the cores, the same as between two threads - a process boundary adds nothing once the memory is shared. The price is a core burnt at 100% by each waiting process, and on one shared core a waiter spins until preempted unless it yields (&apos;spin-yield&apos;).</source>
         <translation>Zwei Prozesse blenden dasselbe benannte Segment gemeinsamen Speichers ein (shm_open + mmap; unter Windows CreateFileMapping + MapViewOfFile), sodass dieselben physischen Seiten in beiden Adressräumen erscheinen. Darin ist je Richtung ein Puffer für eine Nachricht durch ein Spin-Flag geschützt – ein atomares 32-Bit-Wort, das mit einem atomaren Austausch genommen wird, wie der Spinlock im gemeinsamen Speicher aus Bericht 003 (unser eigenes Atomic: Die Spinlocks des Betriebssystems dürfen unter macOS nicht zwischen Prozessen geteilt werden). Der Empfänger fragt das „full“-Flag des Puffers mit dem pause-Befehl ab; die Nachricht wird per memcpy in das Segment und wieder heraus kopiert. Nach der Einrichtung gibt es keinen Systemaufruf und keinerlei Beteiligung des Kernels: Eine Übergabe kostet die Übertragung der Cache-Zeilen zwischen den Kernen, genau wie zwischen zwei Threads – eine Prozessgrenze kostet nichts zusätzlich, sobald der Speicher geteilt ist. Der Preis ist ein Kern, den jeder wartende Prozess zu 100 % auslastet, und auf einem gemeinsam genutzten Kern wartet ein Wartender aktiv, bis er verdrängt wird, es sei denn, er gibt die CPU ab („Aktiv warten, dann abgeben“, spin-yield).</translation>
     </message>
@@ -1542,6 +1538,94 @@
     <message>
         <source>Long: run it when the machine is otherwise idle. Mechanisms this OS lacks are left out, with the reason. Expect the kernel-copy mechanisms (pipe, fifo, sockets, queues) to flatten at a few GB/s for large chunks while shm.ring approaches memory bandwidth; small-message latency is dominated by wake-ups, which on a virtual machine cost several µs (far more on a busy host) unless the cores are kept awake (Keep cores awake; CLI: --keep-awake).</source>
         <translation>Lang: nur starten, wenn der Rechner sonst nichts zu tun hat. Mechanismen, die diesem Betriebssystem fehlen, werden mit Begründung ausgelassen. Zu erwarten: Die Mechanismen, die über den Kernel kopieren (pipe, fifo, Sockets, Warteschlangen), flachen bei großen Blöcken bei einigen GB/s ab, während shm.ring sich der Speicherbandbreite nähert; die Latenz kleiner Nachrichten wird vom Aufwecken bestimmt, das auf einer virtuellen Maschine mehrere µs kostet (auf einem ausgelasteten Host weit mehr), solange die Kerne nicht wach gehalten werden („Kerne wach halten“; Kommandozeile: --keep-awake).</translation>
+    </message>
+    <message>
+        <source>The sender makes one write() that adds to a counter and the receiver one read() that takes it; waking a reader that sleeps happens inside write().</source>
+        <translation>Der Sender macht ein write(), das zu einem Zähler addiert, und der Empfänger ein read(), das ihn abholt; einen schlafenden Leser weckt write() selbst.</translation>
+    </message>
+    <message>
+        <source>As with an anonymous pipe: one write() by the sender and one read() by the receiver per message, more for a message larger than the 64 KiB buffer; waking a sleeping reader happens inside write().</source>
+        <translation>Wie bei einer anonymen Pipe: ein write() beim Sender und ein read() beim Empfänger pro Nachricht, mehr bei einer Nachricht, die größer als der 64-KiB-Puffer ist; einen schlafenden Leser weckt write() selbst.</translation>
+    </message>
+    <message>
+        <source>The sender makes one mq_send() and the receiver one mq_receive() per message (glibc makes them the mq_timedsend and mq_timedreceive system calls); waking a receiver that sleeps happens inside the send.</source>
+        <translation>Der Sender macht pro Nachricht ein mq_send() und der Empfänger ein mq_receive() (glibc macht daraus die Systemaufrufe mq_timedsend und mq_timedreceive); einen schlafenden Empfänger weckt das Senden selbst.</translation>
+    </message>
+    <message>
+        <source>The sender makes one msgsnd() and the receiver one msgrcv() per message; waking a receiver that sleeps happens inside msgsnd().</source>
+        <translation>Der Sender macht pro Nachricht ein msgsnd() und der Empfänger ein msgrcv(); einen schlafenden Empfänger weckt msgsnd() selbst.</translation>
+    </message>
+    <message>
+        <source>Depends on the library: Boost.Interprocess guards the queue with a process-shared mutex and condition variables, which on Linux make futex calls when a side must sleep or wake a sleeper and none while both run; how many per message is the library&apos;s design, not ours.</source>
+        <translation>Hängt von der Bibliothek ab: Boost.Interprocess schützt die Warteschlange mit einem prozessübergreifenden Mutex und Bedingungsvariablen, die unter Linux futex-Aufrufe machen, wenn eine Seite schlafen oder einen Schläfer wecken muss, und keine, solange beide laufen; wie viele pro Nachricht, bestimmt die Bibliothek, nicht wir.</translation>
+    </message>
+    <message>
+        <source>The sender makes one send() (the sendto system call) and the receiver one recvmsg(), which also tells a datagram cut short by a small buffer; no poll or select before them.</source>
+        <translation>Der Sender macht ein send() (den Systemaufruf sendto) und der Empfänger ein recvmsg(), das auch ein durch einen zu kleinen Puffer gekürztes Datagramm meldet; kein poll oder select davor.</translation>
+    </message>
+    <message>
+        <source>Two processes exchange UDP datagrams over the loopback interface, one datagram per message. send() copies the message into a kernel buffer, adds UDP and IP headers and passes it through the IP stack to the loopback device, which queues it on the receiving socket and wakes the receiver; recv() (recvmsg() on POSIX) copies it out. There is no connection, no acknowledgement and no flow control: when the receiver falls behind and its socket buffer is full, the kernel silently drops datagrams, even on loopback. So a stream over UDP loses messages, and each one that does not arrive within the loss timeout is counted as lost, never waited for. A datagram carries at most 65,507 bytes over IPv4; larger messages are refused.</source>
+        <translation>Zwei Prozesse tauschen UDP-Datagramme über die Loopback-Schnittstelle aus, ein Datagramm pro Nachricht. send() kopiert die Nachricht in einen Kernel-Puffer, fügt UDP- und IP-Header hinzu und reicht sie durch den IP-Stack an das Loopback-Gerät, das sie in die Warteschlange des empfangenden Sockets stellt und den Empfänger weckt; recv() (recvmsg() unter POSIX) kopiert sie heraus. Es gibt keine Verbindung, keine Bestätigung und keine Flusskontrolle: Kommt der Empfänger nicht nach und ist sein Socket-Puffer voll, verwirft der Kernel stillschweigend Datagramme, selbst auf Loopback. Ein Strom über UDP verliert also Nachrichten, und jede, die nicht innerhalb der Verlustfrist ankommt, wird als verloren gezählt, nie abgewartet. Ein Datagramm trägt über IPv4 höchstens 65.507 Byte; größere Nachrichten werden abgewiesen.</translation>
+    </message>
+    <message>
+        <source>Boost.Beast hands the frame header and the payload to one sendmsg(). Asio&apos;s socket is non-blocking, so a read first tries recvmsg(): one call when the frame is already there, three (a recvmsg() that finds nothing, poll() to sleep, recvmsg() again) when the receiver must wait. Larger messages take more.</source>
+        <translation>Boost.Beast übergibt Frame-Header und Nutzdaten mit einem sendmsg(). Asios Socket ist nicht blockierend, also versucht ein Lesen zuerst recvmsg(): ein Aufruf, wenn der Frame schon da ist, drei (ein recvmsg(), das nichts findet, poll() zum Schlafen, wieder recvmsg()), wenn der Empfänger warten muss. Größere Nachrichten brauchen mehr.</translation>
+    </message>
+    <message>
+        <source>The sender makes one write() and the receiver one read() per message, with no poll or select before them; a message larger than the kernel&apos;s pipe buffer (64 KiB on Linux) takes more of each. Waking a reader that sleeps happens inside write(): no extra call.</source>
+        <translation>Der Sender macht pro Nachricht ein write() und der Empfänger ein read(), ohne poll oder select davor; eine Nachricht, die größer als der Pipe-Puffer des Kernels ist (64 KiB unter Linux), braucht von beiden mehr. Einen schlafenden Leser weckt write() selbst: kein zusätzlicher Aufruf.</translation>
+    </message>
+    <message>
+        <source>None: an uncontended mutex is locked and unlocked in user space, and nobody receives.</source>
+        <translation>Keine: Ein unumkämpfter Mutex wird im User-Space gesperrt und freigegeben, und niemand empfängt.</translation>
+    </message>
+    <message>
+        <source>One send() (the sendto system call) per datagram; nobody receives.</source>
+        <translation>Ein send() (der Systemaufruf sendto) pro Datagramm; niemand empfängt.</translation>
+    </message>
+    <message>
+        <source>Per chunk the sender makes a msgsnd() and a msgrcv() that waits for the acknowledgement; the receiver a msgrcv() and a msgsnd() that acknowledges.</source>
+        <translation>Pro Block macht der Sender ein msgsnd() und ein msgrcv(), das auf die Bestätigung wartet; der Empfänger ein msgrcv() und ein msgsnd(), das bestätigt.</translation>
+    </message>
+    <message>
+        <source>Futex calls only to wait or to wake: the receiver sleeps in a futex wait when no message is there and the sender makes a futex wake when it does; a lock found taken adds a wait and a wake. 0 calls while neither side has to wait.</source>
+        <translation>futex-Aufrufe nur zum Warten oder Wecken: Der Empfänger schläft in einem futex-Wait, wenn keine Nachricht da ist, und der Sender macht dann ein futex-Wake; eine schon gehaltene Sperre kostet ein weiteres Wait und Wake. 0 Aufrufe, solange keine Seite warten muss.</translation>
+    </message>
+    <message>
+        <source>None: the message is copied into shared memory and a flag is set and polled in user space. With the spin-yield wait, a side that spun for nothing also calls sched_yield().</source>
+        <translation>Keine: Die Nachricht wird in Shared Memory kopiert, und ein Flag wird im User-Space gesetzt und abgefragt. Mit der Wartestrategie spin-yield ruft eine Seite, die vergeblich gekreist hat, zusätzlich sched_yield() auf.</translation>
+    </message>
+    <message>
+        <source>A post makes a futex wake only when the partner sleeps in a wait, and a wait that finds no token a futex wait: 0 calls per message while the partner runs, one on each side when it sleeps.</source>
+        <translation>Ein Post macht nur dann ein futex-Wake, wenn der Partner in einem Wait schläft, und ein Wait, das kein Token vorfindet, ein futex-Wait: 0 Aufrufe pro Nachricht, solange der Partner läuft, einer auf jeder Seite, wenn er schläft.</translation>
+    </message>
+    <message>
+        <source>With the default spin wait none: bytes and counters in shared memory. With spin-yield a side that spun for nothing calls sched_yield(); with block and spin-block a side that must sleep makes a futex wait and its partner a futex wake (a semaphore), one each per message at most.</source>
+        <translation>Mit der voreingestellten Wartestrategie spin keine: Bytes und Zähler in Shared Memory. Mit spin-yield ruft eine Seite, die vergeblich gekreist hat, sched_yield() auf; mit block und spin-block macht eine Seite, die schlafen muss, ein futex-Wait und ihr Partner ein futex-Wake (ein Semaphor), höchstens je eines pro Nachricht.</translation>
+    </message>
+    <message>
+        <source>The sender makes one send() and the receiver one recv() per message (the sendto and recvfrom system calls), with no poll or select before them; a message larger than the socket buffer takes more of each. Waking a receiver that sleeps happens inside send().</source>
+        <translation>Der Sender macht pro Nachricht ein send() und der Empfänger ein recv() (die Systemaufrufe sendto und recvfrom), ohne poll oder select davor; eine Nachricht, die größer als der Socket-Puffer ist, braucht von beiden mehr. Einen schlafenden Empfänger weckt send() selbst.</translation>
+    </message>
+    <message>
+        <source>None: a flag set and polled in user space. With the spin-yield wait, a side that spun for nothing also calls sched_yield().</source>
+        <translation>Keine: ein Flag, im User-Space gesetzt und abgefragt. Mit der Wartestrategie spin-yield ruft eine Seite, die vergeblich gekreist hat, zusätzlich sched_yield() auf.</translation>
+    </message>
+    <message>
+        <source>None: the OS&apos;s spin lock and a flag, both in user space.</source>
+        <translation>Keine: der Spinlock des Betriebssystems und ein Flag, beide im User-Space.</translation>
+    </message>
+    <message>
+        <source>libstdc++: the sender&apos;s release finds the count at 0 and always makes a futex wake; the receiver&apos;s release of the free buffer does the same, and its wait calls sched_yield() up to 4 times and, if the token is still not there, sleeps in a futex wait.</source>
+        <translation>libstdc++: Das Release des Senders findet den Zähler auf 0 und macht immer ein futex-Wake; das Release des Empfängers für den freien Puffer ebenso, und sein Warten ruft bis zu 4-mal sched_yield() auf und schläft, wenn das Token noch immer nicht da ist, in einem futex-Wait.</translation>
+    </message>
+    <message>
+        <source>Depends on the library, and counts the application&apos;s thread only: libzmq signals the other side&apos;s mailbox with a write() to an eventfd, a receive that finds nothing sleeps in poll() and then reads its own eventfd, and the signalling calls getpid() (libzmq&apos;s fork check). inproc has no I/O thread.</source>
+        <translation>Hängt von der Bibliothek ab und zählt nur den Thread der Anwendung: libzmq signalisiert die Mailbox der anderen Seite mit einem write() auf ein eventfd, ein Empfangen, das nichts vorfindet, schläft in poll() und liest dann sein eigenes eventfd, und das Signalisieren ruft getpid() auf (die fork-Prüfung von libzmq). inproc hat keinen I/O-Thread.</translation>
+    </message>
+    <message>
+        <source>Depends on the library, and counts the application&apos;s thread only: libzmq signals the other side&apos;s mailbox with a write() to an eventfd, a receive that finds nothing sleeps in poll() and then reads its own eventfd, and the signalling calls getpid() (libzmq&apos;s fork check). Each side&apos;s ZeroMQ I/O thread makes the socket calls (sendto, recvfrom), epoll_wait and its own mailbox calls besides.</source>
+        <translation>Hängt von der Bibliothek ab und zählt nur den Thread der Anwendung: libzmq signalisiert die Mailbox der anderen Seite mit einem write() auf ein eventfd, ein Empfangen, das nichts vorfindet, schläft in poll() und liest dann sein eigenes eventfd, und das Signalisieren ruft getpid() auf (die fork-Prüfung von libzmq). Der ZeroMQ-I/O-Thread jeder Seite macht daneben die Socket-Aufrufe (sendto, recvfrom), epoll_wait und seine eigenen Mailbox-Aufrufe.</translation>
     </message>
 </context>
 <context>

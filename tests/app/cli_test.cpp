@@ -69,6 +69,21 @@ TEST(Cli, ListJsonIsValidAndNamesEveryFirstMechanism) {
         ids << mechanism.value("id").toString();
         EXPECT_FALSE(mechanism.value("explanation").toString().isEmpty());
         EXPECT_TRUE(mechanism.contains("available"));
+        const QJsonObject calls = mechanism.value("system_calls").toObject();
+        EXPECT_FALSE(calls.value("note").toString().isEmpty()) << ids.back().toStdString();
+        EXPECT_TRUE(calls.value("sender").isObject());
+        EXPECT_TRUE(calls.value("receiver").isObject());
+        if (ids.back() == "pipe") {
+            const QJsonObject sender = calls.value("sender").toObject();
+            EXPECT_EQ(sender.value("calls").toArray().first().toString(), "write");
+            EXPECT_EQ(sender.value("min").toInt(), 1);
+            EXPECT_EQ(sender.value("max").toInt(), 1);
+            EXPECT_FALSE(calls.value("depends_on_library").toBool());
+        }
+        if (ids.back() == "zmq.tcp") {  // the library decides: no numbers
+            EXPECT_TRUE(calls.value("depends_on_library").toBool());
+            EXPECT_TRUE(calls.value("sender").toObject().value("min").isNull());
+        }
     }
     EXPECT_TRUE(ids.contains("pipe"));
     EXPECT_TRUE(ids.contains("tcp"));
@@ -414,9 +429,11 @@ TEST(Cli, ExplainPrintsTheWholeParagraph) {
         ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
         EXPECT_TRUE(result.out.contains("Patterns:"));
         EXPECT_TRUE(result.out.contains("Wait strategies:"));
-        // Wrapped for the terminal: the same words, line breaks aside.
-        EXPECT_EQ(result.out.simplified().right(explanation.simplified().size()),
-                  explanation.simplified());
+        // Wrapped for the terminal: the same words, line breaks aside; then the design's calls.
+        EXPECT_TRUE(result.out.simplified().contains(explanation.simplified()));
+        EXPECT_TRUE(result.out.simplified().contains(
+            "System calls per message, by design (one direction, steady state): sender 1 write, "
+            "receiver 1 read."));
     }
     const CliResult unknown = runCli({"explain", "carrier-pigeon"});
     EXPECT_EQ(unknown.exitCode, 2);
@@ -431,6 +448,17 @@ TEST(Cli, RunTableShowsWaitAndCpu) {
     EXPECT_TRUE(result.out.contains("wait")) << result.out.toStdString();
     EXPECT_TRUE(result.out.contains("block")) << result.out.toStdString();
     EXPECT_TRUE(result.out.contains("cpu/msg")) << result.out.toStdString();
+}
+
+TEST(Cli, AnatomyTableListsTheDesignsSystemCalls) {
+    QStringList arguments = kShortRun;
+    arguments << "--anatomy";
+    const CliResult result = runCli(arguments);
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_TRUE(result.out.contains("System calls per message by design"))
+        << result.out.toStdString();
+    EXPECT_TRUE(result.out.contains("thread.mutex: sender 0-3 futex, receiver 0-3 futex"))
+        << result.out.toStdString();
 }
 
 // These run the lock, paced and one-sided patterns end to end; they need the runner's support

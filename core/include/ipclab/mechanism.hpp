@@ -37,6 +37,36 @@ inline constexpr MechanismGroup kMechanismGroups[] = {
     MechanismGroup::Threads, MechanismGroup::SharedMemory, MechanismGroup::KernelObjects,
     MechanismGroup::Network, MechanismGroup::ReportVariants};
 
+/// How many system calls a party makes, per message: from `min` to `max` (equal when fixed).
+struct CallRange {
+    unsigned min = 0;
+    unsigned max = 0;
+};
+
+/// The system calls of one message in one direction of a ping-pong, in the steady state (no
+/// set-up, no teardown), known by design from the code: what the sender makes, what the
+/// receiver makes. Names are Linux's, as strace prints them (glibc's send() is the sendto
+/// system call, mq_send() is mq_timedsend); other systems make the same calls under their
+/// own names. A range says it depends on whether the partner sleeps (a futex wake only for a
+/// sleeper) or spins. Where a library decides and its internals are not ours to promise
+/// (ZeroMQ, Boost.Interprocess's message_queue), dependsOnLibrary says so and the ranges are
+/// not stated; the note still names the calls it makes.
+struct SystemCalls {
+    std::vector<std::string> senderCalls;  ///< {"write"}; empty: none
+    CallRange sender;
+    std::vector<std::string> receiverCalls;  ///< {"read"}; empty: none (or nobody receives)
+    CallRange receiver;
+    bool dependsOnLibrary = false;
+    std::string note;  ///< Which calls and when, one or two sentences (translatable).
+
+    /// The note is what tells that the field was filled in.
+    bool stated() const { return !note.empty(); }
+};
+
+/// "1 write" / "0-1 futex" / "0" / "depends on the library": one party's calls in a line.
+std::string describeCalls(const std::vector<std::string>& calls, CallRange range,
+                          bool dependsOnLibrary);
+
 struct MechanismInfo {
     std::string id;     ///< Short id used everywhere: "pipe", "tcp", "thread.mutex".
     std::string title;  ///< "Anonymous pipe"
@@ -48,6 +78,8 @@ struct MechanismInfo {
     std::size_t maxBytes = kMaxMessageBytes;
     std::string explanation;    ///< What happens inside the OS: copies, system calls, wake-ups.
     std::string sizeLimitNote;  ///< Where maxBytes comes from ("UDP datagram: 65,507 B").
+    /// System calls per message, by design (see SystemCalls).
+    SystemCalls systemCalls;
     /// Wait strategies the user may choose, the default first. {Block} for mechanisms where the
     /// kernel decides (pipes, sockets, queues).
     std::vector<WaitStrategy> waitStrategies{WaitStrategy::Block};

@@ -131,6 +131,16 @@ class EventfdMechanism final : public Mechanism {
   public:
     EventfdMechanism() {
         m_info.id = "eventfd";
+        m_info.systemCalls = {
+            .senderCalls = {"write"},
+            .sender = {1, 1},
+            .receiverCalls = {"read"},
+            .receiver = {1, 1},
+            .dependsOnLibrary = false,
+            .note = IPCLAB_TR_NOOP(
+                "ipclab::CoreText",
+                "The sender makes one write() that adds to a counter and the receiver one "
+                "read() that takes it; waking a reader that sleeps happens inside write().")};
         m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "eventfd (Linux)");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::KernelObjects;

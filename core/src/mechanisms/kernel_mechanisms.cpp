@@ -96,6 +96,17 @@ class FifoMechanism final : public Mechanism {
   public:
     FifoMechanism() {
         m_info.id = "fifo";
+        m_info.systemCalls = {
+            .senderCalls = {"write"},
+            .sender = {1, 1},
+            .receiverCalls = {"read"},
+            .receiver = {1, 1},
+            .dependsOnLibrary = false,
+            .note = IPCLAB_TR_NOOP(
+                "ipclab::CoreText",
+                "As with an anonymous pipe: one write() by the sender and one read() by the "
+                "receiver per message, more for a message larger than the 64 KiB buffer; "
+                "waking a sleeping reader happens inside write().")};
         m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "Named pipe (FIFO)");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::KernelObjects;
@@ -206,6 +217,17 @@ class PosixMqMechanism final : public Mechanism {
   public:
     PosixMqMechanism() {
         m_info.id = "mq.posix";
+        m_info.systemCalls = {
+            .senderCalls = {"mq_timedsend"},
+            .sender = {1, 1},
+            .receiverCalls = {"mq_timedreceive"},
+            .receiver = {1, 1},
+            .dependsOnLibrary = false,
+            .note = IPCLAB_TR_NOOP(
+                "ipclab::CoreText",
+                "The sender makes one mq_send() and the receiver one mq_receive() per message "
+                "(glibc makes them the mq_timedsend and mq_timedreceive system calls); waking "
+                "a receiver that sleeps happens inside the send.")};
         m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "POSIX message queue");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::KernelObjects;
@@ -324,6 +346,16 @@ class SysvMqMechanism final : public Mechanism {
   public:
     SysvMqMechanism() {
         m_info.id = "mq.sysv";
+        m_info.systemCalls = {
+            .senderCalls = {"msgsnd"},
+            .sender = {1, 1},
+            .receiverCalls = {"msgrcv"},
+            .receiver = {1, 1},
+            .dependsOnLibrary = false,
+            .note = IPCLAB_TR_NOOP(
+                "ipclab::CoreText",
+                "The sender makes one msgsnd() and the receiver one msgrcv() per message; "
+                "waking a receiver that sleeps happens inside msgsnd().")};
         m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "System V message queue");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::KernelObjects;

@@ -18,6 +18,24 @@ std::string_view toString(Locality locality) noexcept {
     return "unknown";
 }
 
+std::string describeCalls(const std::vector<std::string>& calls, CallRange range,
+                          bool dependsOnLibrary) {
+    if (dependsOnLibrary) {
+        return "depends on the library";
+    }
+    std::string text = std::to_string(range.min);
+    if (range.max != range.min) {
+        text += "-" + std::to_string(range.max);
+    }
+    if (range.max == 0) {
+        return text;
+    }
+    for (std::size_t i = 0; i < calls.size(); ++i) {
+        text += (i == 0 ? " " : "/") + calls[i];
+    }
+    return text;
+}
+
 bool MechanismInfo::supports(Pattern pattern) const {
     // Paced is ping-pong with pauses: whatever can ping-pong can be paced.
     if (pattern == Pattern::Paced) {

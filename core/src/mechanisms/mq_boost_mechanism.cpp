@@ -323,6 +323,18 @@ class QueueMechanism final : public Mechanism {
   public:
     QueueMechanism() {
         m_info.id = kQueueId;
+        m_info.systemCalls = {
+            .senderCalls = {"futex"},
+            .sender = {0, 0},
+            .receiverCalls = {"futex"},
+            .receiver = {0, 0},
+            .dependsOnLibrary = true,
+            .note = IPCLAB_TR_NOOP(
+                "ipclab::CoreText",
+                "Depends on the library: Boost.Interprocess guards the queue with a "
+                "process-shared mutex and condition variables, which on Linux make futex calls "
+                "when a side must sleep or wake a sleeper and none while both run; how many "
+                "per message is the library's design, not ours.")};
         m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "Boost.Interprocess message_queue");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::KernelObjects;

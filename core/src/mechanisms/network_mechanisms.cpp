@@ -122,6 +122,17 @@ class UdpMechanism final : public Mechanism {
   public:
     UdpMechanism() {
         m_info.id = "udp";
+        m_info.systemCalls = {
+            .senderCalls = {"sendto"},
+            .sender = {1, 1},
+            .receiverCalls = {"recvmsg"},
+            .receiver = {1, 1},
+            .dependsOnLibrary = false,
+            .note = IPCLAB_TR_NOOP(
+                "ipclab::CoreText",
+                "The sender makes one send() (the sendto system call) and the receiver one "
+                "recvmsg(), which also tells a datagram cut short by a small buffer; no poll "
+                "or select before them.")};
         m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "UDP datagrams (loopback)");
         m_info.locality = Locality::Network;
         m_info.group = MechanismGroup::Network;
@@ -136,12 +147,12 @@ class UdpMechanism final : public Mechanism {
             "Two processes exchange UDP datagrams over the loopback interface, one datagram per "
             "message. send() copies the message into a kernel buffer, adds UDP and IP headers "
             "and passes it through the IP stack to the loopback device, which queues it on the "
-            "receiving socket and wakes the receiver; recv() copies it out. There is no "
-            "connection, no acknowledgement and no flow control: when the receiver falls behind "
-            "and its socket buffer is full, the kernel silently drops datagrams, even on "
-            "loopback. So a stream over UDP loses messages, and each one that does not arrive "
-            "within the loss timeout is counted as lost, never waited for. A datagram carries "
-            "at most 65,507 bytes over IPv4; larger messages are refused.");
+            "receiving socket and wakes the receiver; recv() (recvmsg() on POSIX) copies it out. "
+            "There is no connection, no acknowledgement and no flow control: when the receiver "
+            "falls behind and its socket buffer is full, the kernel silently drops datagrams, "
+            "even on loopback. So a stream over UDP loses messages, and each one that does not "
+            "arrive within the loss timeout is counted as lost, never waited for. A datagram "
+            "carries at most 65,507 bytes over IPv4; larger messages are refused.");
         setAvailability(m_info, platform::capabilities().tcpSockets);
     }
 
@@ -436,6 +447,19 @@ class WebSocketMechanism final : public Mechanism {
   public:
     WebSocketMechanism() {
         m_info.id = "websocket";
+        m_info.systemCalls = {
+            .senderCalls = {"sendmsg"},
+            .sender = {1, 1},
+            .receiverCalls = {"recvmsg", "poll"},
+            .receiver = {1, 3},
+            .dependsOnLibrary = false,
+            .note = IPCLAB_TR_NOOP(
+                "ipclab::CoreText",
+                "Boost.Beast hands the frame header and the payload to one sendmsg(). Asio's "
+                "socket is non-blocking, so a read first tries recvmsg(): one call when the "
+                "frame is already there, three (a recvmsg() that finds nothing, poll() to "
+                "sleep, recvmsg() again) when the receiver must wait. Larger messages take "
+                "more.")};
         m_info.title =
             IPCLAB_TR_NOOP("ipclab::CoreText", "WebSocket (Boost.Beast, binary frames, loopback)");
         m_info.locality = Locality::Network;

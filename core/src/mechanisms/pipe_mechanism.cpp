@@ -64,6 +64,18 @@ class PipeMechanism final : public Mechanism {
   public:
     PipeMechanism() {
         m_info.id = "pipe";
+        m_info.systemCalls = {
+            .senderCalls = {"write"},
+            .sender = {1, 1},
+            .receiverCalls = {"read"},
+            .receiver = {1, 1},
+            .dependsOnLibrary = false,
+            .note = IPCLAB_TR_NOOP(
+                "ipclab::CoreText",
+                "The sender makes one write() and the receiver one read() per message, with no "
+                "poll or select before them; a message larger than the kernel's pipe buffer "
+                "(64 KiB on Linux) takes more of each. Waking a reader that sleeps happens "
+                "inside write(): no extra call.")};
         m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "Anonymous pipe");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::KernelObjects;

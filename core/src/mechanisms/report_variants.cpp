@@ -69,6 +69,16 @@ class LockedWriteMechanism final : public Mechanism {
   public:
     LockedWriteMechanism() {
         m_info.id = "report000.locked-write";
+        m_info.systemCalls = {
+            .senderCalls = {},
+            .sender = {0, 0},
+            .receiverCalls = {},
+            .receiver = {0, 0},
+            .dependsOnLibrary = false,
+            .note = IPCLAB_TR_NOOP(
+                "ipclab::CoreText",
+                "None: an uncontended mutex is locked and unlocked in user space, and nobody "
+                "receives.")};
         m_info.title =
             IPCLAB_TR_NOOP("ipclab::CoreText", "Report 000: lock, write, unlock (nobody reads)");
         m_info.locality = Locality::InProcess;
@@ -134,6 +144,15 @@ class SendToMechanism final : public Mechanism {
   public:
     SendToMechanism() {
         m_info.id = "report000.sendto";
+        m_info.systemCalls = {
+            .senderCalls = {"sendto"},
+            .sender = {1, 1},
+            .receiverCalls = {},
+            .receiver = {0, 0},
+            .dependsOnLibrary = false,
+            .note = IPCLAB_TR_NOOP(
+                "ipclab::CoreText",
+                "One send() (the sendto system call) per datagram; nobody receives.")};
         m_info.title =
             IPCLAB_TR_NOOP("ipclab::CoreText", "Report 000: sendto with nobody receiving");
         m_info.locality = Locality::Network;
@@ -256,6 +275,16 @@ class MqAckMechanism final : public Mechanism {
   public:
     MqAckMechanism() {
         m_info.id = kMqAckId;
+        m_info.systemCalls = {
+            .senderCalls = {"msgsnd", "msgrcv"},
+            .sender = {2, 2},
+            .receiverCalls = {"msgrcv", "msgsnd"},
+            .receiver = {2, 2},
+            .dependsOnLibrary = false,
+            .note = IPCLAB_TR_NOOP(
+                "ipclab::CoreText",
+                "Per chunk the sender makes a msgsnd() and a msgrcv() that waits for the "
+                "acknowledgement; the receiver a msgrcv() and a msgsnd() that acknowledges.")};
         m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText",
                                       "Report 002: System V messages, each chunk acknowledged");
         m_info.locality = Locality::CrossProcess;

@@ -174,6 +174,17 @@ class CondvarMechanism final : public Mechanism {
   public:
     CondvarMechanism() {
         m_info.id = kCondvarId;
+        m_info.systemCalls = {
+            .senderCalls = {"futex"},
+            .sender = {0, 3},
+            .receiverCalls = {"futex"},
+            .receiver = {0, 3},
+            .dependsOnLibrary = false,
+            .note = IPCLAB_TR_NOOP(
+                "ipclab::CoreText",
+                "Futex calls only to wait or to wake: the receiver sleeps in a futex wait when "
+                "no message is there and the sender makes a futex wake when it does; a lock "
+                "found taken adds a wait and a wake. 0 calls while neither side has to wait.")};
         m_info.title = IPCLAB_TR_NOOP(
             "ipclab::CoreText", "Shared-memory bounded buffer (process-shared mutex + condition)");
         m_info.locality = Locality::CrossProcess;

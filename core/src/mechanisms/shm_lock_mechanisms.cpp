@@ -247,6 +247,17 @@ class ShmSpinMechanism final : public Mechanism {
   public:
     ShmSpinMechanism() {
         m_info.id = "shm.spin";
+        m_info.systemCalls = {
+            .senderCalls = {},
+            .sender = {0, 0},
+            .receiverCalls = {},
+            .receiver = {0, 0},
+            .dependsOnLibrary = false,
+            .note = IPCLAB_TR_NOOP(
+                "ipclab::CoreText",
+                "None: the message is copied into shared memory and a flag is set and polled "
+                "in user space. With the spin-yield wait, a side that spun for nothing also "
+                "calls sched_yield().")};
         m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "Shared memory: spin flag");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::SharedMemory;
@@ -452,6 +463,17 @@ class ShmSemaphoreMechanism final : public Mechanism {
   public:
     ShmSemaphoreMechanism() {
         m_info.id = "shm.semaphore";
+        m_info.systemCalls = {
+            .senderCalls = {"futex"},
+            .sender = {0, 1},
+            .receiverCalls = {"futex"},
+            .receiver = {0, 1},
+            .dependsOnLibrary = false,
+            .note = IPCLAB_TR_NOOP(
+                "ipclab::CoreText",
+                "A post makes a futex wake only when the partner sleeps in a wait, and a wait "
+                "that finds no token a futex wait: 0 calls per message while the partner runs, "
+                "one on each side when it sleeps.")};
         m_info.title =
             IPCLAB_TR_NOOP("ipclab::CoreText", "Shared memory: process-shared semaphores");
         m_info.locality = Locality::CrossProcess;

@@ -309,6 +309,18 @@ class RingMechanism final : public Mechanism {
   public:
     RingMechanism() {
         m_info.id = kRingId;
+        m_info.systemCalls = {
+            .senderCalls = {},
+            .sender = {0, 0},
+            .receiverCalls = {},
+            .receiver = {0, 0},
+            .dependsOnLibrary = false,
+            .note = IPCLAB_TR_NOOP(
+                "ipclab::CoreText",
+                "With the default spin wait none: bytes and counters in shared memory. With "
+                "spin-yield a side that spun for nothing calls sched_yield(); with block and "
+                "spin-block a side that must sleep makes a futex wait and its partner a futex "
+                "wake (a semaphore), one each per message at most.")};
         m_info.title = IPCLAB_TR_NOOP(
             "ipclab::CoreText", "Shared-memory lock-free ring (single producer, single consumer)");
         m_info.locality = Locality::CrossProcess;

@@ -25,6 +25,21 @@ constexpr std::chrono::milliseconds kConnectTimeout{10'000};
 // controller sends it right after connecting: this only bounds what a silent stranger costs.
 constexpr std::chrono::milliseconds kSecretWait{2'000};
 constexpr const char* kSocketFile = "socket";
+constexpr const char* kStreamCallsNote = IPCLAB_TR_NOOP(
+    "ipclab::CoreText",
+    "The sender makes one send() and the receiver one recv() per message (the sendto and "
+    "recvfrom system calls), with no poll or select before them; a message larger than the "
+    "socket buffer takes more of each. Waking a receiver that sleeps happens inside send().");
+
+/// tcp and uds make the same calls per message.
+SystemCalls streamSocketCalls() {
+    return {.senderCalls = {"sendto"},
+            .sender = {1, 1},
+            .receiverCalls = {"recvfrom"},
+            .receiver = {1, 1},
+            .dependsOnLibrary = false,
+            .note = kStreamCallsNote};
+}
 
 /// What the listening side of a stream-socket mechanism needs besides the listening socket.
 struct ListenOptions {
@@ -161,6 +176,7 @@ class TcpMechanism final : public StreamSocketMechanism {
   public:
     TcpMechanism() {
         m_info.id = "tcp";
+        m_info.systemCalls = streamSocketCalls();
         m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "TCP socket (loopback, TCP_NODELAY)");
         m_info.locality = Locality::Network;
         m_info.group = MechanismGroup::Network;
@@ -209,6 +225,7 @@ class UdsMechanism final : public StreamSocketMechanism {
   public:
     UdsMechanism() {
         m_info.id = "uds";
+        m_info.systemCalls = streamSocketCalls();
         m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "Unix domain socket (stream)");
         m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::Network;

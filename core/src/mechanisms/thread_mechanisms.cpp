@@ -176,6 +176,17 @@ class ThreadMutexMechanism final : public Mechanism {
   public:
     ThreadMutexMechanism() {
         m_info.id = "thread.mutex";
+        m_info.systemCalls = {
+            .senderCalls = {"futex"},
+            .sender = {0, 3},
+            .receiverCalls = {"futex"},
+            .receiver = {0, 3},
+            .dependsOnLibrary = false,
+            .note = IPCLAB_TR_NOOP(
+                "ipclab::CoreText",
+                "Futex calls only to wait or to wake: the receiver sleeps in a futex wait when "
+                "no message is there and the sender makes a futex wake when it does; a lock "
+                "found taken adds a wait and a wake. 0 calls while neither side has to wait.")};
         m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "Threads: mutex + condition variable");
         m_info.locality = Locality::InProcess;
         m_info.group = MechanismGroup::Threads;
@@ -209,6 +220,16 @@ class ThreadSpinMechanism final : public Mechanism {
   public:
     ThreadSpinMechanism() {
         m_info.id = "thread.spin";
+        m_info.systemCalls = {
+            .senderCalls = {},
+            .sender = {0, 0},
+            .receiverCalls = {},
+            .receiver = {0, 0},
+            .dependsOnLibrary = false,
+            .note = IPCLAB_TR_NOOP(
+                "ipclab::CoreText",
+                "None: a flag set and polled in user space. With the spin-yield wait, a side "
+                "that spun for nothing also calls sched_yield().")};
         m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "Threads: spin lock (std::atomic_flag)");
         m_info.locality = Locality::InProcess;
         m_info.group = MechanismGroup::Threads;
@@ -257,6 +278,14 @@ class ThreadNativeSpinMechanism final : public Mechanism {
         const std::string_view primitive = platform::NativeSpinLock::primitiveName();
         const PrimitiveTexts texts = primitiveTexts(kNativeSpinTexts, primitive);
         m_info.id = "thread.native-spin";
+        m_info.systemCalls = {
+            .senderCalls = {},
+            .sender = {0, 0},
+            .receiverCalls = {},
+            .receiver = {0, 0},
+            .dependsOnLibrary = false,
+            .note = IPCLAB_TR_NOOP("ipclab::CoreText",
+                                   "None: the OS's spin lock and a flag, both in user space.")};
         m_info.title = *texts.title != '\0'
                            ? std::string(texts.title)
                            : "Threads: the OS's spin lock (" + std::string(primitive) + ")";
@@ -295,8 +324,10 @@ class ThreadNativeSpinMechanism final : public Mechanism {
 template <class Ops>
 class ThreadSemaphoreMechanism final : public Mechanism {
   public:
-    ThreadSemaphoreMechanism(std::string id, std::string title, std::string explanation) {
+    ThreadSemaphoreMechanism(std::string id, std::string title, std::string explanation,
+                             SystemCalls calls) {
         m_info.id = std::move(id);
+        m_info.systemCalls = std::move(calls);
         m_info.title = std::move(title);
         m_info.locality = Locality::InProcess;
         m_info.group = MechanismGroup::Threads;
@@ -351,7 +382,17 @@ std::unique_ptr<Mechanism> makeThreadSemaphore() {
         "thread.semaphore",
         *texts.title != '\0' ? std::string(texts.title)
                              : "Threads: the OS's semaphore (" + std::string(primitive) + ")",
-        texts.explanation);
+        texts.explanation,
+        SystemCalls{.senderCalls = {"futex"},
+                    .sender = {0, 1},
+                    .receiverCalls = {"futex"},
+                    .receiver = {0, 1},
+                    .dependsOnLibrary = false,
+                    .note = IPCLAB_TR_NOOP(
+                        "ipclab::CoreText",
+                        "A post makes a futex wake only when the partner sleeps in a wait, and a "
+                        "wait that finds no token a futex wait: 0 calls per message while the "
+                        "partner runs, one on each side when it sleeps.")});
 }
 
 std::unique_ptr<Mechanism> makeThreadStdSemaphore() {
@@ -382,7 +423,19 @@ std::unique_ptr<Mechanism> makeThreadStdSemaphore() {
             "sem_wait/sem_post are not this path: it ran on macOS, where every call on a sem_open "
             "semaphore is a system call, token or not. As a lock (report 003's "
             "semaphore figure) a semaphore with one token is taken and given back. "
-            "thread.semaphore is the same exchange with the OS's semaphore."));
+            "thread.semaphore is the same exchange with the OS's semaphore."),
+        SystemCalls{
+            .senderCalls = {"futex"},
+            .sender = {1, 1},
+            .receiverCalls = {"futex", "sched_yield"},
+            .receiver = {1, 6},
+            .dependsOnLibrary = false,
+            .note = IPCLAB_TR_NOOP(
+                "ipclab::CoreText",
+                "libstdc++: the sender's release finds the count at 0 and always makes a futex "
+                "wake; the receiver's release of the free buffer does the same, and its wait "
+                "calls sched_yield() up to 4 times and, if the token is still not there, sleeps "
+                "in a futex wait.")});
 }
 
 }  // namespace ipclab::mechanisms

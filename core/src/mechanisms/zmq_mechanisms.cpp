@@ -85,6 +85,38 @@ constexpr const char* kTcpExplanation = IPCLAB_TR_NOOP(
     "higher than shown (compare with tcp/uds, which do the same kernel work without "
     "the extra thread).");
 
+/// The application thread's calls (ZeroMQ decides how many); ipc and tcp name the I/O thread's.
+SystemCalls zmqSystemCalls(ZmqTransport transport) {
+    if (transport == ZmqTransport::InProc) {
+        return SystemCalls{
+            .senderCalls = {"write"},
+            .sender = {0, 0},
+            .receiverCalls = {"poll", "read"},
+            .receiver = {0, 0},
+            .dependsOnLibrary = true,
+            .note = IPCLAB_TR_NOOP(
+                "ipclab::CoreText",
+                "Depends on the library, and counts the application's thread only: libzmq "
+                "signals the other side's mailbox with a write() to an eventfd, a receive that "
+                "finds nothing sleeps in poll() and then reads its own eventfd, and the signalling "
+                "calls getpid() (libzmq's fork check). inproc has no I/O thread.")};
+    }
+    return SystemCalls{
+        .senderCalls = {"write"},
+        .sender = {0, 0},
+        .receiverCalls = {"poll", "read"},
+        .receiver = {0, 0},
+        .dependsOnLibrary = true,
+        .note = IPCLAB_TR_NOOP(
+            "ipclab::CoreText",
+            "Depends on the library, and counts the application's thread only: libzmq "
+            "signals the other side's mailbox with a write() to an eventfd, a receive that "
+            "finds nothing sleeps in poll() and then reads its own eventfd, and the signalling "
+            "calls getpid() (libzmq's fork check). Each side's ZeroMQ I/O thread "
+            "makes the socket calls (sendto, recvfrom), epoll_wait and its own mailbox "
+            "calls besides.")};
+}
+
 MechanismInfo zmqInfo(ZmqTransport transport) {
     MechanismInfo info;
     info.patterns = {Pattern::PingPong, Pattern::Stream};
@@ -114,6 +146,7 @@ MechanismInfo zmqInfo(ZmqTransport transport) {
             info.explanation = kTcpExplanation;
             break;
     }
+    info.systemCalls = zmqSystemCalls(transport);
 #if IPCLAB_HAVE_ZMQ
     info.available = true;
     if (transport == ZmqTransport::Ipc) {
