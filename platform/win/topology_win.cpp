@@ -33,6 +33,12 @@ LogicalCpu& cpuAt(CpuTopology& topology, int id) {
     return *it;
 }
 
+// PROCESSOR_RELATIONSHIP's second byte is EfficiencyClass (Windows 10): older MinGW headers
+// still call it Reserved[0], newer ones name it, so it is read by its documented offset.
+BYTE efficiencyClass(const PROCESSOR_RELATIONSHIP& core) {
+    return reinterpret_cast<const BYTE*>(&core)[1];
+}
+
 // EfficiencyClass: higher is faster; all equal on a non-hybrid CPU.
 void classify(CpuTopology& topology, const std::vector<std::pair<int, BYTE>>& classes) {
     if (classes.empty()) {
@@ -61,7 +67,7 @@ void addCore(CpuTopology& topology, const PROCESSOR_RELATIONSHIP& core, int core
         cpu.smtSiblings.clear();
         std::ranges::copy_if(members, std::back_inserter(cpu.smtSiblings),
                              [id](int other) { return other != id; });
-        classes.emplace_back(id, core.EfficiencyClass);
+        classes.emplace_back(id, efficiencyClass(core));
     }
 }
 
