@@ -8,6 +8,7 @@
 #include "cli/chart_command.hpp"
 #include "cli/cli_commands.hpp"
 #include "cli/compare_command.hpp"
+#include "cli/map_command.hpp"
 #include "cli/preset_command.hpp"
 #include "ipclab/system_info.hpp"
 
@@ -204,6 +205,8 @@ int main(int argc, char** argv) {
     CLI::App* chartApp = addChartCommand(app, chartOptions);
     CompareCommandOptions compareOptions;
     CLI::App* compareApp = addCompareCommand(app, compareOptions);
+    MapCommandOptions mapOptions;
+    CLI::App* mapApp = addMapCommand(app, mapOptions);
 
     try {
         app.parse(argc, argv);
@@ -220,7 +223,7 @@ int main(int argc, char** argv) {
     // From here a Ctrl-C or SIGTERM stops a run cleanly, its results are still written, and the
     // exit code says the process was interrupted (130, 143), whenever the signal came.
     installInterruptHandlers();
-    if (runApp->parsed() || quick->parsed() || presetApp->parsed()) {
+    if (runApp->parsed() || quick->parsed() || presetApp->parsed() || mapApp->parsed()) {
         reclaimLeftoversOfKilledRuns();
     }
 
@@ -237,6 +240,9 @@ int main(int argc, char** argv) {
         }
         if (compareApp->parsed()) {
             return compareCommand(compareOptions);
+        }
+        if (mapApp->parsed()) {
+            return mapCommand(mapOptions);
         }
         if (calibrate->parsed()) {
             return calibrateCommand(calibrateFormat);
