@@ -58,7 +58,8 @@ Scale scaleOf(const CoreMap& map) {
     for (const CoreMapPanel& panel : map.panels) {
         for (const CoreMapCell& cell : panel.cells) {
             if (cell.state == CoreMapCell::State::Measured && cell.medianNs > 0) {
-                scale.lowNs = scale.lowNs > 0 ? std::min(scale.lowNs, cell.medianNs) : cell.medianNs;
+                scale.lowNs =
+                    scale.lowNs > 0 ? std::min(scale.lowNs, cell.medianNs) : cell.medianNs;
                 scale.highNs = std::max(scale.highNs, cell.medianNs);
             }
         }
@@ -116,8 +117,8 @@ void paintCell(QPainter& painter, const QRectF& rect, const CoreMapCell& cell, c
     }
     painter.fillRect(rect, fill);
     if (cell.state == CoreMapCell::State::Refused || cell.state == CoreMapCell::State::Failed) {
-        const QColor hatch = cell.state == CoreMapCell::State::Failed ? QColor(200, 60, 60)
-                                                                      : QColor(150, 150, 150);
+        const QColor hatch =
+            cell.state == CoreMapCell::State::Failed ? QColor(200, 60, 60) : QColor(150, 150, 150);
         hatchRect(painter, rect, hatch);
     }
     painter.setPen(QPen(QColor(255, 255, 255), 2));
@@ -132,10 +133,10 @@ void paintCell(QPainter& painter, const QRectF& rect, const CoreMapCell& cell, c
     const QRectF upper(rect.left() + 4, rect.top(), rect.width() - 8, rect.height() * 0.55);
     const QRectF lower(rect.left() + 4, upper.bottom(), rect.width() - 8, rect.height() * 0.4);
     painter.setFont(sized(big, true));
-    painter.drawText(tail.isEmpty() ? rect : upper,
-                     (tail.isEmpty() ? Qt::AlignCenter : Qt::AlignHCenter | Qt::AlignBottom) |
-                         Qt::TextWordWrap,
-                     head);
+    painter.drawText(
+        tail.isEmpty() ? rect : upper,
+        (tail.isEmpty() ? Qt::AlignCenter : Qt::AlignHCenter | Qt::AlignBottom) | Qt::TextWordWrap,
+        head);
     painter.setFont(sized(big * 0.62));
     painter.drawText(lower, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, tail);
     // The pair's class in the corner, so "SMT" or "other package" reads without the axes.
@@ -162,10 +163,9 @@ void paintPanel(QPainter& painter, const CoreMap& map, const CoreMapPanel& panel
     painter.setFont(sized(10));
     painter.setPen(QColor(90, 90, 90));
     painter.drawText(QRectF(area.left(), area.top() + kPanelTitle, kLabelWidth - 6, kLabelHeight),
-                     Qt::AlignRight | Qt::AlignBottom,
-                     Charts::tr("initiator ↓\nresponder →"));
-    const double side = std::min(area.width() - kLabelWidth,
-                                 area.height() - kPanelTitle - kLabelHeight);
+                     Qt::AlignRight | Qt::AlignBottom, Charts::tr("initiator ↓\nresponder →"));
+    const double side =
+        std::min(area.width() - kLabelWidth, area.height() - kPanelTitle - kLabelHeight);
     const double cellSide = side / static_cast<double>(n);
     const QPointF origin(area.left() + kLabelWidth, area.top() + kPanelTitle + kLabelHeight);
     const double labelFont = std::clamp(cellSide * 0.16, 8.0, 12.0);
@@ -175,9 +175,14 @@ void paintPanel(QPainter& painter, const CoreMap& map, const CoreMapPanel& panel
         painter.setFont(sized(labelFont));
         painter.drawText(QRectF(area.left(), origin.y() + cellSide * i, kLabelWidth - 6, cellSide),
                          Qt::AlignRight | Qt::AlignVCenter, label);
-        painter.drawText(QRectF(origin.x() + cellSide * i, origin.y() - kLabelHeight, cellSide,
-                                kLabelHeight),
-                         Qt::AlignHCenter | Qt::AlignBottom, label);
+        // A narrow column keeps only "CPU n": its place is in the row label beside it.
+        const QString column =
+            QFontMetricsF(painter.font()).horizontalAdvance(label.section('\n', 1)) > cellSide - 2
+                ? label.section('\n', 0, 0)
+                : label;
+        painter.drawText(
+            QRectF(origin.x() + cellSide * i, origin.y() - kLabelHeight, cellSide, kLabelHeight),
+            Qt::AlignHCenter | Qt::AlignBottom, column);
         for (std::size_t j = 0; j < n; ++j) {
             const QRectF cell(origin.x() + cellSide * j, origin.y() + cellSide * i, cellSide,
                               cellSide);
@@ -186,8 +191,7 @@ void paintPanel(QPainter& painter, const CoreMap& map, const CoreMapPanel& panel
     }
 }
 
-void paintLegend(QPainter& painter, const QRectF& area, const Scale& scale,
-                 const QLocale& locale) {
+void paintLegend(QPainter& painter, const QRectF& area, const Scale& scale, const QLocale& locale) {
     const QRectF bar(area.left() + kLabelWidth, area.top() + 22, area.width() * 0.45, 16);
     painter.setPen(QColor(20, 20, 20));
     painter.setFont(sized(12));
@@ -229,7 +233,8 @@ void paintLegend(QPainter& painter, const QRectF& area, const Scale& scale,
 
 bool writeBytes(const QString& path, const QByteArray& bytes, QString* error) {
     QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size()) {
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        file.write(bytes) != bytes.size()) {
         if (error != nullptr) {
             *error = Charts::tr("cannot write %1: %2").arg(path, file.errorString());
         }
@@ -239,8 +244,8 @@ bool writeBytes(const QString& path, const QByteArray& bytes, QString* error) {
 }
 
 bool sizeOk(QSize size, QString* error) {
-    const bool ok = size.width() > 0 && size.height() > 0 && size.width() <= 20000 &&
-                    size.height() <= 20000;
+    const bool ok =
+        size.width() > 0 && size.height() > 0 && size.width() <= 20000 && size.height() <= 20000;
     if (!ok && error != nullptr) {
         *error = Charts::tr("image size %1x%2 is out of range (1..20000 pixels)")
                      .arg(size.width())
@@ -326,8 +331,8 @@ void paintHeatMap(QPainter& painter, const CoreMap& map, const QRectF& area,
                           top + panelHeight * (i / columns), panelWidth - 12, panelHeight - 8);
         paintPanel(painter, map, map.panels[static_cast<std::size_t>(i)], area, scale, locale);
     }
-    paintLegend(painter, QRectF(inner.left(), inner.bottom() - kLegendHeight, inner.width(),
-                                kLegendHeight),
+    paintLegend(painter,
+                QRectF(inner.left(), inner.bottom() - kLegendHeight, inner.width(), kLegendHeight),
                 scale, locale);
     painter.restore();
 }

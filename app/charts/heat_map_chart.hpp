@@ -34,8 +34,7 @@ QImage renderHeatMapImage(const CoreMap& map, QSize sizePx, int dpi = 96,
 /// PNG / SVG (text kept as text). False with `error` set when nothing was written.
 bool saveHeatMapPng(const CoreMap& map, const QString& path, QSize sizePx,
                     QString* error = nullptr);
-bool saveHeatMapSvg(const CoreMap& map, const QString& path, QSize size,
-                    QString* error = nullptr);
+bool saveHeatMapSvg(const CoreMap& map, const QString& path, QSize size, QString* error = nullptr);
 
 /// A widget that shows a core map (empty until setMap), redrawn at its own size.
 class HeatMapWidget : public QWidget {

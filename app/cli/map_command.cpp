@@ -70,8 +70,7 @@ Experiment mapExperiment(const MapCommandOptions& options, std::vector<std::stri
     experiment.timeBudgetSeconds = options.timeBudgetSeconds;
     const auto sizes = parseSizeList(options.size);
     if (!sizes || sizes->size() != 1) {
-        errors.push_back("--size must be one size such as 64 or 4K (got \"" + options.size +
-                         "\")");
+        errors.push_back("--size must be one size such as 64 or 4K (got \"" + options.size + "\")");
     } else {
         experiment.sizesBytes = *sizes;
     }
@@ -91,8 +90,8 @@ Experiment mapExperiment(const MapCommandOptions& options, std::vector<std::stri
 }
 
 std::string describeTopology(const platform::CpuTopology& topology) {
-    std::string text = "Topology (" + topology.source + "): " +
-                       std::to_string(topology.cpus.size()) + " logical CPUs, " +
+    std::string text = "Topology (" + topology.source +
+                       "): " + std::to_string(topology.cpus.size()) + " logical CPUs, " +
                        std::to_string(topology.cores()) + " cores, " +
                        std::to_string(topology.packages()) + " package(s)" +
                        (topology.hybrid() ? ", hybrid (P and E cores)" : "") + "\n";
