@@ -10,8 +10,13 @@
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+
 #include "charts/heat_map_chart.hpp"
 #include "cli_support.hpp"
+#include "gui/widgets/core_map_pane.hpp"
 #include "ipclab/platform/cpu.hpp"
 
 namespace ipclab::app {
@@ -170,6 +175,38 @@ TEST(MapCommand, BadSizeIsRefusedBeforeMeasuring) {
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_TRUE(result.err.contains("--size must be one size")) << result.err.toStdString();
     EXPECT_FALSE(result.out.contains("Plan: "));
+}
+
+}  // namespace
+}  // namespace ipclab::app
+
+namespace ipclab::app {
+namespace {
+
+TEST(CoreMapPane, RunsOnTheWorkerAndFillsTheHeatMap) {
+    const auto cpus = static_cast<int>(platform::allowedCpus().size());
+    if (cpus < 2 || cpus > 4) {
+        GTEST_SKIP() << "needs 2 to 4 CPUs (has " << cpus << ")";
+    }
+    CoreMapPane pane;
+    pane.findChild<QLineEdit*>("coreMapMechanisms")->setText("shm.spin");
+    const QString plan = pane.findChild<QLabel*>("coreMapPlan")->text();
+    EXPECT_TRUE(plan.contains(QStringLiteral("of %1 ordered pairs").arg(cpus * cpus)))
+        << plan.toStdString();
+    QSignalSpy finished(&pane, &CoreMapPane::mapFinished);
+    pane.start();
+    EXPECT_TRUE(pane.isRunning());  // the GUI thread is free while it measures
+    ASSERT_TRUE(finished.wait(240'000));
+    ASSERT_EQ(pane.map().panels.size(), 1u);
+    int measured = 0;
+    int refused = 0;
+    for (const CoreMapCell& cell : pane.map().panels.front().cells) {
+        measured += cell.state == CoreMapCell::State::Measured;
+        refused += cell.state == CoreMapCell::State::Refused;
+    }
+    EXPECT_EQ(measured, cpus * (cpus - 1));
+    EXPECT_EQ(refused, cpus);
+    EXPECT_TRUE(pane.findChild<HeatMapWidget*>("coreMapHeatMap")->hasMap());
 }
 
 }  // namespace

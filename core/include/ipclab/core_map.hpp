@@ -6,6 +6,7 @@
 /// (Experiment::cpuPairs: every pair a point of one run, in interleaved rounds, with the same
 /// statistics and intervals as any point); this file plans it and gathers the matrix.
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -100,6 +101,10 @@ struct CoreMap {
 Experiment coreMapExperiment(const CoreMapPlan& plan, const Experiment& base,
                              const std::string& mechanism, std::uint32_t budgetSeconds,
                              std::string& refusal);
+
+/// Each mechanism's share of the map's budget in seconds (equal shares; no budget: the
+/// experiment's own timeBudgetSeconds), at least 1.
+std::uint32_t coreMapShareSeconds(const Experiment& base, double budgetSeconds);
 
 /// Measures every mechanism of `base` over `plan`, one run each through `measure` (the front
 /// end's way to run an experiment: progress, cancel), splitting the budget between them. Stops

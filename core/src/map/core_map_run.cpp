@@ -83,6 +83,13 @@ CoreMapPanel coreMapPanel(const CoreMap& map, const std::string& mechanism,
     return panel;
 }
 
+std::uint32_t coreMapShareSeconds(const Experiment& base, double budgetSeconds) {
+    const double share = budgetSeconds > 0 && !base.mechanisms.empty()
+                             ? budgetSeconds / static_cast<double>(base.mechanisms.size())
+                             : static_cast<double>(base.timeBudgetSeconds);
+    return static_cast<std::uint32_t>(std::max(share, 1.0));
+}
+
 CoreMap runCoreMap(const platform::CpuTopology& topology, const CoreMapPlan& plan,
                    const Experiment& base, double budgetSeconds,
                    const std::function<RunResult(const Experiment&)>& measure) {
@@ -91,15 +98,11 @@ CoreMap runCoreMap(const platform::CpuTopology& topology, const CoreMapPlan& pla
     map.plan = plan;
     map.sizeBytes = base.sizesBytes.empty() ? 64 : base.sizesBytes.front();
     map.machine = currentSystemInfo();
-    // Each mechanism's run gets an equal share of the budget (no budget: the experiment's).
-    const double share = budgetSeconds > 0 && !base.mechanisms.empty()
-                             ? budgetSeconds / static_cast<double>(base.mechanisms.size())
-                             : static_cast<double>(base.timeBudgetSeconds);
+    const std::uint32_t share = coreMapShareSeconds(base, budgetSeconds);
     bool machineKnown = false;
     for (const std::string& mechanism : base.mechanisms) {
         std::string refusal;
-        const Experiment experiment =
-            coreMapExperiment(plan, base, mechanism, static_cast<std::uint32_t>(share), refusal);
+        const Experiment experiment = coreMapExperiment(plan, base, mechanism, share, refusal);
         RunResult run;
         // No pair left (one CPU and a spinning wait): nothing to measure, only refusals.
         if (!experiment.cpuPairs.empty() && !map.cancelled) {
