@@ -240,13 +240,18 @@ int mapCommand(const MapCommandOptions& options) {
                                    [](const Experiment& e) { return measureWithProgress(e); });
     std::cout << '\n';
     bool allMeasured = !map.cancelled;
+    bool unsettled = false;
     for (const CoreMapPanel& panel : map.panels) {
         std::cout << formatMatrix(map, panel) << '\n';
         for (const CoreMapCell& cell : panel.cells) {
             allMeasured = allMeasured && cell.state != CoreMapCell::State::Failed;
+            unsettled = unsettled || (cell.state == CoreMapCell::State::Measured && !cell.settled);
         }
     }
-    std::cout << "~: not settled within the budget (interval wider than asked)\n" << std::flush;
+    if (unsettled) {
+        std::cout << "~: not settled within the budget (interval wider than asked)\n";
+    }
+    std::cout << std::flush;
     const bool written = writeOutputs(options, map);
     return allMeasured && written ? kExitOk : kExitPointFailed;
 }
