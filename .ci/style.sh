@@ -2,7 +2,8 @@
 # The checks STYLE.md promises, run first in CI (seconds): every C++ file formatted as
 # .clang-format says (with the clang-format Debian ships), and no OS macro outside platform/
 # in core/ or app/ (OS differences live behind platform/include/ipclab/platform/*.hpp), and no
-# function over 80 lines (.ci/function_size.py).
+# function over 80 lines (.ci/function_size.py), core's rooms in order and no file over 600
+# lines (.ci/layers.py).
 # Usage: bash .ci/style.sh [--fix]   (--fix formats the files instead of failing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,5 +50,11 @@ else
   echo "style: python3 missing: function sizes not checked" >&2
   status=1
 fi
-[ $status -eq 0 ] && echo "style: ${#sources[@]} files formatted; no OS macro outside platform/; no function over 80 lines (but the allow-list)"
+# Core's rooms and file lengths (docs/architecture.md): no include in core running up to a
+# higher room, no C++ file over 600 lines.
+if command -v python3 >/dev/null && ! python3 .ci/layers.py .; then
+  echo "style: core includes a room above its own, or a file is over 600 lines (above)" >&2
+  status=1
+fi
+[ $status -eq 0 ] && echo "style: ${#sources[@]} files formatted; no OS macro outside platform/; no function over 80 lines (but the allow-list); core's rooms in order; no file over 600 lines"
 exit $status

@@ -246,8 +246,7 @@ void MainWindow::buildMenus() {
     QAction* runAll =
         run->addAction(tr("Run &all steps of the preset"), this, [this] { runAllSteps(); });
     runAll->setObjectName(QStringLiteral("runAllAction"));
-    run->addAction(tr("&Core map…"), this, [this] { showCoreMap(this); })
-        ->setObjectName(QStringLiteral("coreMapAction"));
+    run->addAction(tr("&Core map…"), this, [this] { showCoreMap(this); });
     // Esc stops a run, or leaves presentation mode first.
     auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     connect(escape, &QShortcut::activated, this, &MainWindow::stopOrLeave);

@@ -11,7 +11,7 @@
 // and prints one number: the median one-way latency in ns (round trip / 2, as IPC Lab reports
 // it) for ping-pong, or bytes per second for stream.
 //
-// The exchanges are IPC Lab's (core/src/patterns.cpp) without its bookkeeping:
+// The exchanges are IPC Lab's (core/src/run/patterns.cpp) without its bookkeeping:
 // - ping-pong: the measuring side sends `size` bytes, the other side echoes the full message,
 //   each round trip timed on its own; `warmup` round trips first, untimed.
 // - stream: the sender sends `warmup` chunks, waits for a 4-byte acknowledgement, then the
@@ -118,7 +118,7 @@ inline void printMedianOneWay(std::vector<double>& oneWayNs) {
     std::printf("%.1f\n", median);
 }
 
-/// Reads every byte as IPC Lab's consumer does (core/src/message.cpp): 32 bytes a step in four
+/// Reads every byte as IPC Lab's consumer does (core/src/run/message.cpp): 32 bytes a step in four
 /// sums, then words, then bytes. The same loop on both sides, so that the comparison is not
 /// about where each linker put a tight loop (a one-word loop ran 2x slower when its branch
 /// straddled a 64-byte line on a Xeon host).

@@ -120,7 +120,7 @@ ours_once() {
   local column=median_ns
   [[ $2 == stream ]] && column=bytes_per_s
   # --gap-us 0: the runner hands Experiment::gapUs (default 1000) to every pattern, so plain
-  # ping-pong sleeps 1 ms after each round trip like "paced" (core/src/runner.cpp:66, reported);
+  # ping-pong sleeps 1 ms after each round trip like "paced" (core/src/run/runner.cpp:66, reported);
   # harmless once fixed.
   timeout -s INT -k 5 "$limit" "$bin/ipclab-cli" run --mechanisms "$1" --pattern "$2" --sizes "$3" --iterations "$4" \
     --warmup "$5" --repetitions 1 --placement "$6" --gap-us 0 --format csv 2>/dev/null |

@@ -10,7 +10,7 @@
 #include "child_processes.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/report.hpp"
-#include "lock_pattern.hpp"
+#include "run/lock_pattern.hpp"
 #include "test_support.hpp"
 
 namespace ipclab {

@@ -5,8 +5,8 @@
 #include <deque>
 #include <mutex>
 
-#include "message.hpp"
-#include "patterns.hpp"
+#include "run/message.hpp"
+#include "run/patterns.hpp"
 
 namespace ipclab::detail {
 namespace {

@@ -9,10 +9,10 @@
 #include <vector>
 
 #include "ipclab/mechanism_registry.hpp"
-#include "ipclab/peer.hpp"
-#include "patterns.hpp"
+#include "ipclab/peer_request.hpp"
 #include "remote/control_protocol.hpp"
 #include "remote_support.hpp"
+#include "run/patterns.hpp"
 
 namespace ipclab::testing {
 namespace {

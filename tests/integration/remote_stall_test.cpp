@@ -8,7 +8,7 @@
 #include <future>
 
 #include "ipclab/mechanism_registry.hpp"
-#include "ipclab/peer.hpp"
+#include "ipclab/peer_request.hpp"
 #include "mechanisms/data_secret.hpp"
 #include "remote/control_protocol.hpp"
 #include "remote_support.hpp"

@@ -10,7 +10,7 @@
 #include "ipclab/platform/process.hpp"
 #include "ipclab/platform/socket.hpp"
 #include "ipclab/runner.hpp"
-#include "remote/peer_server.hpp"
+#include "peer/peer_server.hpp"
 
 namespace ipclab::testing {
 

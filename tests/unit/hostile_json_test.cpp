@@ -10,7 +10,7 @@
 #include <random>
 #include <string>
 
-#include "bounded_json.hpp"
+#include "common/bounded_json.hpp"
 #include "ipclab/report.hpp"
 #include "text_assertions.hpp"
 

@@ -9,7 +9,7 @@
 
 #include "ipclab/report.hpp"
 #include "ipclab/result.hpp"
-#include "paced_schedule.hpp"
+#include "run/paced_schedule.hpp"
 
 namespace ipclab {
 namespace {

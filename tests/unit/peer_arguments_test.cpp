@@ -1,9 +1,10 @@
-// The peer's argv codec (ipclab/peer.hpp): what the runner writes is what the peer reads, for
-// every field of both commands, and bad argv gets the promised InvalidArgument naming the option.
+// The peer's argv codec (ipclab/peer_request.hpp): what the runner writes is what the peer reads,
+// for every field of both commands, and bad argv gets the promised InvalidArgument naming the
+// option.
 #include <gtest/gtest.h>
 
-#include "ipclab/peer.hpp"
-#include "lock_pattern.hpp"
+#include "ipclab/peer_request.hpp"
+#include "run/lock_pattern.hpp"
 
 namespace ipclab {
 namespace {

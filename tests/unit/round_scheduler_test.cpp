@@ -1,6 +1,6 @@
 // The round scheduler with a stand-in for measuring: which point runs when, when a point
 // leaves the rotation, and what a point's result gathers from its rounds. No process, no time.
-#include "round_scheduler.hpp"
+#include "run/round_scheduler.hpp"
 
 #include <map>
 #include <set>

@@ -4,9 +4,9 @@
 
 #include <thread>
 
-#include "responder.hpp"
-#include "round_summary.hpp"
-#include "watchdog.hpp"
+#include "run/responder.hpp"
+#include "run/round_summary.hpp"
+#include "run/watchdog.hpp"
 
 namespace ipclab::detail {
 namespace {

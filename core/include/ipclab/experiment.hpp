@@ -127,7 +127,7 @@ struct Experiment {
     LockLoop lockLoop = LockLoop::Counter;  ///< Lock pattern: what the loop does inside the lock.
     /// Paced pattern: the period of the send schedule, in µs. Message i of a repetition is due
     /// at repetition start + i * gap and sent then, or at once when a slow reply has put it
-    /// behind schedule (open loop; core/src/paced_schedule.hpp). 0 = back to back.
+    /// behind schedule (open loop; core/src/run/paced_schedule.hpp). 0 = back to back.
     std::uint32_t gapUs = 1000;
     /// Keep the cores in use awake with a lowest-priority spinner while measuring, so that a
     /// blocking hand-off does not pay for waking an idle (virtual) CPU.

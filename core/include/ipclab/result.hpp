@@ -50,8 +50,8 @@ struct Throughput {
 
 /// Paced pattern only: latency from each message's *intended* send time, measured open loop as
 /// wrk2 does. Message i of a repetition is due at repetition start + i * gap (the gap is the
-/// period of the schedule, core/src/paced_schedule.hpp); the initiator sends it then, or at once
-/// when a slow reply has put it behind schedule. Each sample is reply arrival - intended send
+/// period of the schedule, core/src/run/paced_schedule.hpp); the initiator sends it then, or at
+/// once when a slow reply has put it behind schedule. Each sample is reply arrival - intended send
 /// time: a whole round trip, NOT halved, so compare it with 2 * the one-way figure. It is never
 /// below the same message's round trip; the difference is the time the message waited for its
 /// turn (behind a slow reply, or the initiator's own late wake-up from its sleep), which the

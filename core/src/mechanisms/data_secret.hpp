@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "constant_time.hpp"
+#include "common/constant_time.hpp"
 #include "ipclab/mechanism.hpp"
 #include "ipclab/platform/names.hpp"
 

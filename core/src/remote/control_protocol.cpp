@@ -1,7 +1,7 @@
 #include "control_protocol.hpp"
 
-#include "bounded_json.hpp"
-#include "constant_time.hpp"
+#include "common/bounded_json.hpp"
+#include "common/constant_time.hpp"
 
 #include <array>
 #include <limits>

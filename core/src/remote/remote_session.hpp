@@ -10,7 +10,7 @@
 
 #include "control_protocol.hpp"
 #include "ipclab/mechanism.hpp"
-#include "ipclab/peer.hpp"
+#include "ipclab/peer_request.hpp"
 #include "ipclab/system_info.hpp"
 
 namespace ipclab::remote {

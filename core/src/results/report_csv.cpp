@@ -1,0 +1,213 @@
+// ipclab/report.hpp, CSV: one row per repetition (toCsv, csvHeader).
+#include <charconv>
+#include <cmath>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ipclab/report.hpp"
+#include "results/report_fields.hpp"
+
+namespace ipclab {
+
+namespace {
+
+using detail::hasMessages;
+using detail::hasNsPerOperation;
+using detail::hasOpenLoop;
+using detail::repetitionHasSamples;
+
+// Shortest text that reads back as the same double (std::to_chars without a format).
+std::string csvNumber(double value) {
+    char text[64];
+    const auto [end, ec] = std::to_chars(text, text + sizeof text, value);
+    if (ec != std::errc()) {
+        return {};
+    }
+    return std::string(text, end);
+}
+
+// RFC 4180: a field with a comma, a quote or a line break is quoted, quotes doubled.
+std::string csvField(std::string_view text) {
+    if (text.find_first_of(",\"\r\n") == std::string_view::npos) {
+        return std::string(text);
+    }
+    std::string quoted = "\"";
+    for (char c : text) {
+        if (c == '"') {
+            quoted += '"';
+        }
+        quoted += c;
+    }
+    quoted += '"';
+    return quoted;
+}
+
+// New columns go at the end, so that scripts reading the first ones by position keep working.
+constexpr const char* kCsvColumns[] = {"mechanism",
+                                       "pattern",
+                                       "placement",
+                                       "size_bytes",
+                                       "repetition",
+                                       "ok",
+                                       "error",
+                                       "count",
+                                       "min_ns",
+                                       "mean_ns",
+                                       "median_ns",
+                                       "p90_ns",
+                                       "p99_ns",
+                                       "p999_ns",
+                                       "max_ns",
+                                       "stddev_ns",
+                                       "bytes_per_s",
+                                       "msgs_per_s",
+                                       "elapsed_ns",
+                                       "wait",
+                                       "lost_messages",
+                                       "ns_per_op",
+                                       "initiator_cpu_ns_per_msg",
+                                       "responder_cpu_ns_per_msg",
+                                       "wall_ns_with_startup",
+                                       "open_loop_rtt_median_ns",
+                                       "open_loop_rtt_p99_ns",
+                                       "initiator_voluntary_switches_per_msg",
+                                       "initiator_involuntary_switches_per_msg",
+                                       "initiator_migrations_per_msg",
+                                       "initiator_minor_faults_per_msg",
+                                       "initiator_major_faults_per_msg",
+                                       "initiator_task_clock_ns_per_msg",
+                                       "initiator_cycles_per_msg",
+                                       "initiator_instructions_per_msg",
+                                       "initiator_cache_misses_per_msg",
+                                       "responder_voluntary_switches_per_msg",
+                                       "responder_involuntary_switches_per_msg",
+                                       "responder_migrations_per_msg",
+                                       "responder_minor_faults_per_msg",
+                                       "responder_major_faults_per_msg",
+                                       "responder_task_clock_ns_per_msg",
+                                       "responder_cycles_per_msg",
+                                       "responder_instructions_per_msg",
+                                       "responder_cache_misses_per_msg",
+                                       "point_median_of_rounds",
+                                       "point_ci95_low",
+                                       "point_ci95_high"};
+
+// The point's shown figure and its 95% interval (shownCentre), repeated on each of its rows:
+// ns for latency and ns per operation, bytes/s for stream. Empty without a measured round.
+std::vector<std::string> pointFigureCells(const PointResult& p) {
+    if (p.repetitions.empty()) {
+        return {"", "", ""};
+    }
+    const bool stream = p.pattern == Pattern::Stream;
+    return {csvNumber(shownCentre(p)), csvNumber(stream ? p.throughput.ci95Low : p.latencyCi95.low),
+            csvNumber(stream ? p.throughput.ci95High : p.latencyCi95.high)};
+}
+
+// Empty where not measured (-1).
+std::string csvCpu(double value) {
+    return value < 0 || !std::isfinite(value) ? std::string() : csvNumber(value);
+}
+
+// Empty for in-process points, which start no process.
+std::string csvWall(double value) {
+    return value > 0 ? csvNumber(value) : std::string();
+}
+
+void appendRow(std::string& out, const std::vector<std::string>& cells) {
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (i != 0) {
+            out += ',';
+        }
+        out += csvField(cells[i]);
+    }
+    out += '\n';
+}
+
+// The anatomy's columns (the last ones), empty where not counted.
+void appendAnatomy(std::vector<std::string>& cells, const MessageAnatomy& a) {
+    for (const double value : a.initiator) {
+        cells.push_back(csvCpu(value));
+    }
+    for (const double value : a.responder) {
+        cells.push_back(csvCpu(value));
+    }
+}
+
+constexpr std::size_t kAnatomyColumns = 2 * platform::kThreadCounterCount;
+
+std::vector<std::string> pointCells(const PointResult& p) {
+    return {p.mechanism, std::string(toString(p.pattern)), std::string(toString(p.placement)),
+            std::to_string(p.sizeBytes)};
+}
+
+}  // namespace
+
+std::string csvHeader() {
+    std::string header;
+    for (const char* column : kCsvColumns) {
+        if (!header.empty()) {
+            header += ',';
+        }
+        header += column;
+    }
+    return header;
+}
+
+std::string toCsv(const RunResult& result) {
+    // LF line ends: spreadsheets and every CSV reader accept them, and our own files stay
+    // line-comparable across OSes.
+    std::string out = csvHeader() + "\n";
+    for (const PointResult& p : result.points) {
+        const std::string ok = p.ok ? "true" : "false";
+        const std::string wait(toString(p.waitStrategy));
+        if (p.repetitions.empty()) {
+            std::vector<std::string> cells = pointCells(p);
+            cells.insert(cells.end(), {"", ok, p.error.english()});
+            cells.resize(std::size(kCsvColumns) - 8 - kAnatomyColumns - 3);
+            cells.insert(cells.end(), {wait, "", "", csvCpu(p.initiatorCpuNsPerMessage),
+                                       csvCpu(p.responderCpuNsPerMessage),
+                                       csvWall(p.wallNsWithStartup), "", ""});
+            appendAnatomy(cells, p.anatomy);
+            cells.insert(cells.end(), {"", "", ""});  // no round: no figure
+            appendRow(out, cells);
+            continue;
+        }
+        for (const RepetitionResult& r : p.repetitions) {
+            std::vector<std::string> cells = pointCells(p);
+            cells.insert(cells.end(), {std::to_string(r.index), ok, p.error.english()});
+            if (repetitionHasSamples(p.pattern)) {
+                const Summary& s = r.latencyNs;
+                cells.insert(cells.end(),
+                             {std::to_string(s.count), csvNumber(s.min), csvNumber(s.mean),
+                              csvNumber(s.median), csvNumber(s.p90), csvNumber(s.p99),
+                              csvNumber(s.p999), csvNumber(s.max), csvNumber(s.stddev), "", ""});
+            } else if (hasNsPerOperation(p.pattern)) {
+                cells.insert(cells.end(), {"", "", "", "", "", "", "", "", "", "", ""});
+            } else {
+                cells.insert(cells.end(), {"", "", "", "", "", "", "", "", ""});
+                cells.insert(cells.end(),
+                             {csvNumber(r.bytesPerSecond), csvNumber(r.messagesPerSecond)});
+            }
+            cells.push_back(csvNumber(r.elapsedNs));
+            cells.push_back(wait);
+            cells.push_back(hasMessages(p.pattern) ? std::to_string(r.lostMessages) : "");
+            cells.push_back(hasNsPerOperation(p.pattern) ? csvNumber(r.nsPerOperation) : "");
+            cells.push_back(csvCpu(p.initiatorCpuNsPerMessage));
+            cells.push_back(csvCpu(p.responderCpuNsPerMessage));
+            cells.push_back(csvWall(p.wallNsWithStartup));
+            // Paced: the repetition's round trip from the intended send time (not halved).
+            const Summary& openLoop = r.openLoopRoundTripNs;
+            const bool withOpenLoop = hasOpenLoop(p.pattern) && openLoop.count > 0;
+            cells.push_back(withOpenLoop ? csvNumber(openLoop.median) : "");
+            cells.push_back(withOpenLoop ? csvNumber(openLoop.p99) : "");
+            appendAnatomy(cells, p.anatomy);
+            const std::vector<std::string> figure = pointFigureCells(p);
+            cells.insert(cells.end(), figure.begin(), figure.end());
+            appendRow(out, cells);
+        }
+    }
+    return out;
+}
+
+}  // namespace ipclab

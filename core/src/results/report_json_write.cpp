@@ -1,0 +1,230 @@
+// ipclab/report.hpp, writing: the results JSON document (toJson).
+#include <cmath>
+#include <string>
+#include <utility>
+
+#include <nlohmann/json.hpp>
+
+#include "ipclab/experiment_json.hpp"
+#include "ipclab/report.hpp"
+#include "results/report_fields.hpp"
+
+namespace ipclab {
+
+namespace {
+
+using detail::hasLatency;
+using detail::hasMessages;
+using detail::hasNsPerOperation;
+using detail::hasOpenLoop;
+using detail::repetitionHasSamples;
+
+// ordered_json keeps our field order: the context (schema, app, machine, configuration) first.
+using Json = nlohmann::ordered_json;
+
+// nlohmann writes NaN and infinities as null; we do so explicitly, and read null back as NaN.
+Json number(double value) {
+    if (!std::isfinite(value)) {
+        return nullptr;
+    }
+    return value;
+}
+
+// CPU time per message: -1 (not measured) is written as null, and null read back as -1.
+Json cpuNumber(double value) {
+    if (value < 0 || !std::isfinite(value)) {
+        return nullptr;
+    }
+    return value;
+}
+
+Json summaryToJson(const Summary& s) {
+    return Json{{"count", s.count},           {"min", number(s.min)}, {"mean", number(s.mean)},
+                {"median", number(s.median)}, {"p90", number(s.p90)}, {"p99", number(s.p99)},
+                {"p999", number(s.p999)},     {"max", number(s.max)}, {"stddev", number(s.stddev)}};
+}
+
+// Edges are written with full round-trip precision (nlohmann prints doubles with 17 digits).
+Json histogramToJson(const Histogram& h) {
+    Json edges = Json::array();
+    for (double edge : h.edges) {
+        edges.push_back(number(edge));
+    }
+    return Json{{"edges", std::move(edges)}, {"counts", h.counts}};
+}
+
+Json machineToJson(const SystemInfo& m) {
+    Json json{{"os_name", m.osName},
+              {"os_version", m.osVersion},
+              {"kernel", m.kernel},
+              {"cpu_model", m.cpuModel},
+              {"logical_cores", m.logicalCores},
+              {"architecture", m.architecture},
+              {"virtualized", m.virtualized},
+              {"idle_driver", m.idleDriver},
+              {"host_name", m.hostName},
+              {"compiler", m.compiler},
+              {"build_type", m.buildType},
+              {"date", m.date}};
+    if (m.hardwareFloor.measured() || !m.hardwareFloor.unavailable.empty()) {
+        json["hardware_floor"] = Json::parse(hardwareFloorToJson(m.hardwareFloor));
+    }
+    return json;
+}
+
+// Schema 2: how sure the point's figure is. `centerName` says the unit of the modes' centres
+// (center_ns for latencies, center_bytes_per_s for throughput).
+void reliabilityToJson(Json& json, const PointReliability& r, const char* centerName) {
+    json["median_ci95"] = Json::array({number(r.medianCi95.low), number(r.medianCi95.high)});
+    json["median_ci95_coverage"] = number(r.medianCi95.coverage);
+    json["median_of_rounds"] = number(r.medianCi95.median);
+    // Which figure the front ends show beside median_ci95 (shownCentre); "median" above is
+    // the pooled median of the samples, which describes the distribution.
+    json["shown_estimator"] = kShownEstimator;
+    json["rounds"] = r.rounds;
+    json["settled"] = r.settled;
+    Json modes = Json::array();
+    for (const Mode& mode : r.modes.modes) {
+        modes.push_back(Json{{centerName, number(mode.center)}, {"share", number(mode.share)}});
+    }
+    json["modes"] = std::move(modes);
+    json["m_value"] = number(r.modes.mValue);
+    json["outliers"] = Json{{"low", r.outliers.low},
+                            {"high", r.outliers.high},
+                            {"far_high", r.outliers.farHigh},
+                            {"lower_fence", number(r.outliers.lowerFence)},
+                            {"upper_fence", number(r.outliers.upperFence)}};
+    json["autocorrelation_lag1"] = number(r.autocorrelation);
+    json["first_round_ratio"] = number(r.firstRoundRatio);
+}
+
+// Paced only: the round trip from each message's intended send time (OpenLoopLatency), with
+// the interval of its median over the rounds, in the same fields as the raw latency's.
+Json openLoopToJson(const OpenLoopLatency& o) {
+    Json json = summaryToJson(o.roundTripNs);
+    json["median_ci95"] = Json::array({number(o.medianCi95.low), number(o.medianCi95.high)});
+    json["median_ci95_coverage"] = number(o.medianCi95.coverage);
+    json["median_of_rounds"] = number(o.medianCi95.median);
+    json["rounds"] = o.medianCi95.count;
+    return json;
+}
+
+Json repetitionToJson(const RepetitionResult& r, Pattern pattern) {
+    Json json{{"index", r.index}, {"elapsed_ns", number(r.elapsedNs)}};
+    if (repetitionHasSamples(pattern)) {
+        json["latency_ns"] = summaryToJson(r.latencyNs);
+        if (hasOpenLoop(pattern) && r.openLoopRoundTripNs.count > 0) {
+            json["open_loop_rtt_ns"] = summaryToJson(r.openLoopRoundTripNs);
+        }
+    } else if (hasNsPerOperation(pattern)) {
+        json["ns_per_op"] = number(r.nsPerOperation);
+    } else {
+        json["bytes_per_s"] = number(r.bytesPerSecond);
+        json["msgs_per_s"] = number(r.messagesPerSecond);
+    }
+    if (hasMessages(pattern)) {
+        json["lost_messages"] = r.lostMessages;
+    }
+    return json;
+}
+
+Json anatomyToJson(const MessageAnatomy& a) {
+    Json initiator = Json::object();
+    Json responder = Json::object();
+    for (std::size_t i = 0; i < platform::kThreadCounterCount; ++i) {
+        initiator[platform::ThreadCounters::kNames[i]] = cpuNumber(a.initiator[i]);
+        responder[platform::ThreadCounters::kNames[i]] = cpuNumber(a.responder[i]);
+    }
+    return Json{{"initiator", std::move(initiator)},
+                {"responder", std::move(responder)},
+                {"unavailable", a.unavailable}};
+}
+
+Json pointToJson(const PointResult& p) {
+    Json json{{"mechanism", p.mechanism},
+              {"pattern", std::string(toString(p.pattern))},
+              {"placement", std::string(toString(p.placement))},
+              {"size", p.sizeBytes},
+              {"ok", p.ok},
+              {"error", p.error.english()},
+              {"partial", p.partial},
+              {"wait", std::string(toString(p.waitStrategy))},
+              {"lost_messages", p.lostMessages},
+              {"cpu_ns_per_msg", Json{{"initiator", cpuNumber(p.initiatorCpuNsPerMessage)},
+                                      {"responder", cpuNumber(p.responderCpuNsPerMessage)}}},
+              {"wall_ns_with_startup", number(p.wallNsWithStartup)},
+              {"self_comparison", p.selfComparison},
+              {"initiator_preemptions", p.initiatorPreemptions},
+              {"cpu_contention", Json{{"runnable_threads", cpuNumber(p.contention.runnableThreads)},
+                                      {"logical_cpus", p.contention.logicalCpus},
+                                      {"messages", p.contention.messages}}}};
+    if (!p.error.empty()) {
+        // Beside the English, so that a reader tells a Stop from a failure without the words.
+        json["error_kind"] = std::string(toString(p.error.kind));
+    }
+    if (hasLatency(p.pattern)) {
+        Json latency = summaryToJson(p.latencyNs);
+        // The interval is over the repetitions' medians: its count and centre are written too,
+        // so that a file read back equals what was measured.
+        latency["ci95_low"] = number(p.latencyCi95.low);
+        latency["ci95_high"] = number(p.latencyCi95.high);
+        latency["ci95_mean"] = number(p.latencyCi95.mean);
+        latency["ci95_count"] = p.latencyCi95.count;
+        reliabilityToJson(latency, p.reliability, "center_ns");
+        json["latency_ns"] = std::move(latency);
+        if (hasOpenLoop(p.pattern) && p.openLoop.roundTripNs.count > 0) {
+            json["open_loop_rtt_ns"] = openLoopToJson(p.openLoop);
+        }
+        // Only where samples exist (ping-pong, paced): the distribution chart draws it.
+        if (!p.latencyHistogram.counts.empty()) {
+            json["latency_histogram"] = histogramToJson(p.latencyHistogram);
+        }
+    } else {
+        Json throughput{{"bytes_per_s", number(p.throughput.bytesPerSecond)},
+                        {"msgs_per_s", number(p.throughput.messagesPerSecond)},
+                        {"ci95_low", number(p.throughput.ci95Low)},
+                        {"ci95_high", number(p.throughput.ci95High)}};
+        reliabilityToJson(throughput, p.reliability, "center_bytes_per_s");
+        json["throughput"] = std::move(throughput);
+    }
+    if (p.anatomy.measured()) {
+        json["anatomy_per_msg"] = anatomyToJson(p.anatomy);
+    }
+    Json repetitions = Json::array();
+    for (const RepetitionResult& r : p.repetitions) {
+        repetitions.push_back(repetitionToJson(r, p.pattern));
+    }
+    json["repetitions"] = std::move(repetitions);
+    if (p.cpus.pinned()) {  // only runs that named CPU pairs (the core map)
+        json["cpus"] = Json::array({p.cpus.initiator, p.cpus.responder});
+    }
+    return json;
+}
+
+}  // namespace
+
+std::string toJson(const RunResult& result, int indent) {
+    Json points = Json::array();
+    for (const PointResult& p : result.points) {
+        points.push_back(pointToJson(p));
+    }
+    // Context first (schema, app, machine, configuration), then the figures, as
+    // google/benchmark's JSON reporter does, so that a reader sees what it is looking at.
+    Json json = Json::object();
+    json["schema_version"] = RunResult::kSchemaVersion;
+    json["app"] = detail::kReportAppName;
+    json["app_version"] = result.machine.appVersion;
+    json["machine"] = machineToJson(result.machine);
+    if (!result.experiment.remotePeer.empty()) {
+        json["peer_machine"] = machineToJson(result.peerMachine);
+    }
+    json["experiment"] = ipclab::toJson(result.experiment);
+    json["cancelled"] = result.cancelled;
+    json["keep_awake_note"] = result.keepAwakeNote;
+    json["points"] = std::move(points);
+    // Invalid UTF-8 (an OS error text in a legacy code page, say) is replaced rather than
+    // thrown about: an export must not fail over one character.
+    return json.dump(indent, ' ', false, Json::error_handler_t::replace);
+}
+
+}  // namespace ipclab

@@ -1,0 +1,224 @@
+// The three kinds of responder (responder.hpp): how each is started, watched and ended.
+#include "run/responder.hpp"
+
+#include "ipclab/platform/clock.hpp"
+#include "ipclab/platform/cpu.hpp"
+#include "ipclab/platform/system.hpp"
+#include "remote/remote_session.hpp"
+
+namespace ipclab::detail {
+
+using std::chrono::milliseconds;
+
+void ThreadResponder::start(const std::vector<int>& cpus, Work work) {
+    m_work = std::move(work);
+    m_statuses.assign(cpus.size(), Status{});
+    for (std::size_t party = 0; party < cpus.size(); ++party) {
+        const int cpu = cpus[party];
+        m_threads.emplace_back([this, party, cpu] {
+            Status pinned;
+            if (cpu >= 0) {
+                pinned = platform::pinCurrentThread(cpu);
+            }
+            m_statuses[party] = m_work(static_cast<int>(party), pinned);
+        });
+    }
+}
+
+void ThreadResponder::reportTrouble(std::string what) {
+    std::lock_guard lock(m_troubleMutex);
+    if (m_trouble.empty()) {
+        m_trouble = std::move(what);
+    }
+}
+
+std::string ThreadResponder::trouble() {
+    std::lock_guard lock(m_troubleMutex);
+    return m_trouble;
+}
+
+void ThreadResponder::join() {
+    for (auto& thread : m_threads) {
+        if (thread.joinable()) {
+            thread.join();
+        }
+    }
+}
+
+ResponderEnd ThreadResponder::finish(const Ending& ending) {
+    join();
+    // After an abort the responder's Cancelled is only the echo of it.
+    for (const Status& status : m_statuses) {
+        if (!status.ok() && ending.stop == StopReason::None && !ending.endedOnPurpose &&
+            status.error().code != ErrorCode::Cancelled) {
+            return {"; responder: " + status.error().message, std::nullopt};
+        }
+    }
+    return {};
+}
+
+Status ProcessResponder::start(const std::string& executable,
+                               const std::vector<PeerCommand>& commands,
+                               const std::vector<platform::NativeHandle>& inherited) {
+    m_startNs = platform::nowNs();
+    for (const PeerCommand& command : commands) {
+        auto process = platform::Process::spawn(executable, toPeerArguments(command), inherited);
+        if (!process) {
+            return Error{process.error().code,
+                         "cannot start the peer process: " + process.error().message};
+        }
+        m_processes.push_back(std::move(process.value()));
+    }
+    return {};
+}
+
+bool ProcessResponder::running() {
+    for (auto& process : m_processes) {
+        if (!process.running()) {
+            return false;
+        }
+    }
+    return true;
+}
+
+std::string ProcessResponder::trouble() {
+    // Mechanisms without end-of-file (message queues, shared memory) would otherwise only
+    // notice a peer that ended badly at the peer timeout.
+    for (std::size_t party = 0; party < m_processes.size(); ++party) {
+        auto& process = m_processes[party];
+        if (process.valid() && !process.running()) {
+            auto exit = process.wait(milliseconds(0));
+            if (exit && !(exit->exited && exit->code == 0)) {
+                return "peer process " + std::to_string(party) + " ended with " + exit->describe();
+            }
+        }
+    }
+    return "";
+}
+
+void ProcessResponder::kill() noexcept {
+    for (auto& process : m_processes) {
+        process.kill();
+    }
+}
+
+ResponderEnd ProcessResponder::finish(const Ending& ending) {
+    // A cancelled point's peer gets only the abort grace (cancel promises under a second, also
+    // while the peer is still starting); one that ran its exchange, the exit grace. A party
+    // stuck on a lock whose holder died would never exit by itself.
+    const milliseconds grace =
+        ending.stop == StopReason::Cancelled ? kPeerAbortGrace : kPeerExitGrace;
+    ResponderEnd end;
+    for (auto& process : m_processes) {
+        if (!process.valid()) {
+            continue;
+        }
+        auto exit = process.wait(grace);
+        if (!end.wallNsWithStartup) {
+            end.wallNsWithStartup = static_cast<double>(platform::nowNs() - m_startNs);
+        }
+        std::string problem;
+        if (!exit) {
+            process.kill();
+            exit = process.wait(milliseconds(10'000));
+            problem = !exit ? ": the peer process could not be reaped: " + exit.error().message
+                            : ": the peer process had to be killed";
+        } else if (!(exit->exited && exit->code == 0) && !(ending.early() && exit->signaled)) {
+            // (A signal after an early end is our kill.)
+            problem = "; the peer process ended with " + exit->describe() + " in round " +
+                      std::to_string(ending.round + 1) +
+                      (ending.afterRepetition ? ", after its repetition" : "");
+        }
+        if (end.problem.empty()) {
+            end.problem = std::move(problem);
+        }
+    }
+    m_processes.clear();
+    return end;
+}
+
+// Shared memory and queues reach a remote peer only in the same IPC namespace (two containers
+// sharing one): why not, naming both, or empty when they do share it.
+std::string RemoteResponder::separateIpcNamespaces(const MechanismInfo& info) const {
+    const std::string here = platform::ipcNamespace();
+    const std::string& there = m_session.peerIpcNamespace();
+    if (!here.empty() && here == there) {
+        return {};
+    }
+    std::string why = info.id + " cannot reach the remote peer " + m_session.where() +
+                      ": its shared memory, semaphores or queues exist only in one IPC namespace";
+    if (here.empty() || there.empty()) {
+        return why + ", and this system does not name its IPC namespaces (Linux does)";
+    }
+    return why + ", and the peer is in another: separate IPC namespaces (" + there + " there, " +
+           here +
+           " here), as two containers have unless one joins the other's (docker run "
+           "--ipc container:PEER, compose ipc: \"service:peer\")";
+}
+
+// validate() allowed only remote-capable mechanisms, shared memory and queues (which need the
+// peer's IPC namespace), and the unpinned placement.
+Status RemoteResponder::start(Mechanism& mechanism, PeerRequest request, ChannelOptions options,
+                              milliseconds timeout, const std::atomic<bool>& cancel) {
+    request.channel = "remote";  // the peer opens the channel itself
+    request.cpu = -1;
+    const MechanismInfo& info = mechanism.info();
+    if (!info.remoteCapable) {
+        if (std::string why = separateIpcNamespaces(info); !why.empty()) {
+            return Error{ErrorCode::Unsupported, why};
+        }
+    }
+    m_startNs = platform::nowNs();
+    auto data = m_session.startPoint(request, timeout, cancel);
+    if (!data) {
+        return data.error();
+    }
+    m_started = true;
+    options.bindAddress = m_session.wildcardAddress();
+    options.dataSecret = data->secret;
+    // Shared memory and queues: the peer named what it opened in our common IPC namespace.
+    const std::string endpoint =
+        info.remoteCapable ? m_session.dataEndpoint(info, data->port) : data->channel;
+    auto channel = mechanism.attach(endpoint, options);
+    if (!channel) {
+        m_gaveUp = true;  // the peer is told to give up, its failure is ours
+        const char* what = info.remoteCapable ? "data port " : "channel ";
+        return Error{channel.error().code, "cannot connect to the remote peer's " +
+                                               std::string(what) + endpoint + ": " +
+                                               channel.error().message};
+    }
+    m_initiator = std::move(channel.value());
+    return {};
+}
+
+std::string RemoteResponder::trouble() {
+    // The peer speaks during a point only when it ended it: done (fine: the measuring thread is
+    // about to finish) or a failure, or the connection dropped.
+    if (m_started && m_session.poll() == remote::PeerState::Failed) {
+        return "the remote peer ended the point";
+    }
+    return "";
+}
+
+ResponderEnd RemoteResponder::finish(const Ending& ending) {
+    if (!m_started) {
+        return {};
+    }
+    const bool early = ending.early() || m_gaveUp;
+    if (early && m_session.poll() == remote::PeerState::Quiet) {
+        m_session.abortPoint();
+    }
+    // The connection is closed before waiting: a peer that still writes gets an error instead
+    // of blocking, and a half-open data connection is not left behind.
+    m_initiator.reset();
+    auto done = m_session.finishPoint(early ? kPeerExitGrace : ending.timeout);
+    ResponderEnd end;
+    end.wallNsWithStartup = static_cast<double>(platform::nowNs() - m_startNs);
+    if (!done.ok() &&
+        (!early || ending.stop == StopReason::PeerDied || done.error().code == ErrorCode::Closed)) {
+        end.problem = "; " + done.error().message;  // else the peer's failure only echoes ours
+    }
+    return end;
+}
+
+}  // namespace ipclab::detail
