@@ -63,7 +63,9 @@ std::vector<std::string> splitIds(const std::string& text) {
 Experiment mapExperiment(const MapCommandOptions& options, std::vector<std::string>& errors) {
     Experiment experiment = defaultRunExperiment();
     experiment.mechanisms = splitIds(options.mechanisms);
-    experiment.placement = Placement::CrossCore;  // validated like a cross-core run
+    // The pairs place the parties; unpinned only so that validation asks nothing of placement
+    // (a one-CPU machine still gets its 1 x 1 map).
+    experiment.placement = Placement::Unpinned;
     experiment.iterations = options.iterations;
     experiment.warmup = options.warmup;
     experiment.minRounds = options.minRounds;

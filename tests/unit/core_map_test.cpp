@@ -10,6 +10,7 @@
 #include "ipclab/experiment_json.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/cpu.hpp"
+#include "ipclab/report.hpp"
 
 namespace ipclab {
 namespace {
@@ -202,6 +203,25 @@ TEST(CoreMapExperimentJson, CpuPairsRoundTripAndValidate) {
     lock.pattern = Pattern::Lock;
     lock.cpuPairs = {{0, 0}};
     EXPECT_FALSE(validate(lock, MechanismRegistry::builtin()).empty());
+}
+
+TEST(CoreMapExperimentJson, APointKeepsItsCpuPairThroughTheResultsFile) {
+    RunResult run;
+    run.experiment = pingPong({"pipe"});
+    run.experiment.cpuPairs = {{1, 0}};
+    PointResult point;
+    point.mechanism = "pipe";
+    point.sizeBytes = 64;
+    point.placement = Placement::CrossCore;
+    point.cpus = {1, 0};
+    run.points = {point};
+    const auto back = fromJson(toJson(run));
+    ASSERT_TRUE(back.ok()) << back.error().message;
+    EXPECT_EQ(back->points.front().cpus, (CpuPair{1, 0}));
+    EXPECT_EQ(back->experiment.cpuPairs, run.experiment.cpuPairs);
+    // A point without a pair writes none and reads back unpinned.
+    run.points.front().cpus = {};
+    EXPECT_EQ(toJson(run).find("\"cpus\""), std::string::npos);
 }
 
 TEST(CoreMapDescribe, CpuInWords) {

@@ -116,7 +116,7 @@ CoreMapPane::~CoreMapPane() {
 Experiment CoreMapPane::baseExperiment() const {
     Experiment base;
     base.settle = true;
-    base.placement = Placement::CrossCore;
+    base.placement = Placement::Unpinned;  // the pairs place the parties
     for (const QString& id : m_mechanisms->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         base.mechanisms.push_back(id.trimmed().toStdString());
     }
