@@ -64,6 +64,14 @@ Scale scaleOf(const CoreMap& map) {
             }
         }
     }
+    // At least a factor of 4 end to end: cells within noise of each other (320 and 336 ns)
+    // must not look as far apart as blue and red.
+    constexpr double kMinSpan = 4;
+    if (scale.valid() && scale.highNs < scale.lowNs * kMinSpan) {
+        const double centre = std::sqrt(scale.lowNs * scale.highNs);
+        scale.lowNs = centre / std::sqrt(kMinSpan);
+        scale.highNs = centre * std::sqrt(kMinSpan);
+    }
     return scale;
 }
 
