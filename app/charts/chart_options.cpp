@@ -44,7 +44,7 @@ ChartKind defaultChartKind(Pattern pattern) {
 }
 
 ChartKind defaultChartKind(const Experiment& experiment) {
-    if (experiment.pattern != Pattern::Lock && experiment.sizesBytes.size() == 1) {
+    if (hasMessageSize(experiment.pattern) && experiment.sizesBytes.size() == 1) {
         return ChartKind::Bars;
     }
     return defaultChartKind(experiment.pattern);

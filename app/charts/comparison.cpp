@@ -47,7 +47,7 @@ std::vector<ComparisonRow> comparisonRows(const std::vector<ReferenceSeries>& re
         ComparisonRow row;
         row.label = coreText(series.label);
         row.mechanism = series.mechanism;
-        row.sizeBytes = result.experiment.pattern == Pattern::Lock ? 0 : match.point.sizeBytes;
+        row.sizeBytes = hasMessageSize(result.experiment.pattern) ? match.point.sizeBytes : 0;
         row.quantity = series.quantity;
         row.statistic = QString::fromUtf8(toString(series.statistic).data());
         row.derived = !series.derivedFrom.empty();

@@ -340,7 +340,7 @@ QString ResultChartView::tooltipFor(int runIndex, const QString& seriesName,
     for (const PointResult& point : run.run.points) {
         const bool named = seriesLabel(point, run.label) == seriesName ||
                            QString::fromStdString(point.mechanism) == seriesName;
-        if (named && point.ok && (point.sizeBytes == sizeBytes || point.pattern == Pattern::Lock)) {
+        if (named && point.ok && (point.sizeBytes == sizeBytes || !hasMessageSize(point.pattern))) {
             QString head = seriesLabel(point, run.label);
             if (point.sizeBytes > 0) {
                 head += QStringLiteral(", ") + localSize(point.sizeBytes, m_options.locale);

@@ -60,128 +60,96 @@ std::vector<std::string> optionValueProblems(const CLI::App& app) {
     return problems;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-    using namespace ipclab::app;
-
-    CLI::App app{"IPC Lab command line: measure what inter-process communication costs"};
-    app.require_subcommand(1);
-    app.set_version_flag("--version", std::string("ipclab-cli ") + ipclab::appVersion());
-
-    std::string listFormat = "table";
-    std::string listExplain;
-    CLI::App* list = app.add_subcommand("list", "List every mechanism this build knows");
-    list->add_option("--format", listFormat, "table or json (json includes the explanation)")
-        ->check(CLI::IsMember({"table", "json"}));
-    list->add_option("--explain", listExplain,
-                     "Print what mechanism ID does inside the OS (same as 'explain ID')");
-
-    std::string explainId;
-    CLI::App* explain = app.add_subcommand(
-        "explain", "What one mechanism does inside the OS: copies, system calls, wake-ups");
-    explain->add_option("id", explainId, "Mechanism id, e.g. pipe")->required();
-
-    RunCommandOptions run;
-    CLI::App* runApp = app.add_subcommand("run", "Measure an experiment");
-    runApp->add_option("--mechanisms,-m", run.mechanisms, "Comma-separated ids, e.g. pipe,tcp")
+// `run`'s options for what is measured: mechanisms, pattern and its parameters, rounds, sizes
+// and counts.
+void addWhatToMeasure(CLI::App& runApp, ipclab::app::RunCommandOptions& run) {
+    runApp.add_option("--mechanisms,-m", run.mechanisms, "Comma-separated ids, e.g. pipe,tcp")
         ->default_str(joined(run.experiment.mechanisms));
-    runApp->add_option("--pattern,-p", run.pattern, "pingpong, stream, lock, paced or one-sided")
+    runApp.add_option("--pattern,-p", run.pattern, "pingpong, stream, lock, paced or one-sided")
         ->default_str(std::string(ipclab::toString(run.experiment.pattern)));
-    runApp->add_option(
+    runApp.add_option(
         "--wait", run.wait,
         "block, spin, spin-yield or spin-block (default: each mechanism's own, its first)");
     runApp
-        ->add_option("--parties", run.experiment.parties,
-                     "Lock pattern: threads or processes contending")
+        .add_option("--parties", run.experiment.parties,
+                    "Lock pattern: threads or processes contending")
         ->capture_default_str();
     runApp
-        ->add_option("--lock-loop", run.lockLoop,
-                     "Lock pattern: counter (a counter incremented inside the lock, checked "
-                     "after every repetition) or bare (only lock + unlock, as report 003; "
-                     "mutual exclusion checked in a counted round before the timed ones)")
+        .add_option("--lock-loop", run.lockLoop,
+                    "Lock pattern: counter (a counter incremented inside the lock, checked "
+                    "after every repetition) or bare (only lock + unlock, as report 003; "
+                    "mutual exclusion checked in a counted round before the timed ones)")
         ->default_str("counter");
     runApp
-        ->add_option("--gap-us", run.experiment.gapUs,
-                     "Paced pattern: microseconds between scheduled sends (message i is due at "
-                     "start + i x gap, sent at once when behind: open loop)")
+        .add_option("--gap-us", run.experiment.gapUs,
+                    "Paced pattern: microseconds between scheduled sends (message i is due at "
+                    "start + i x gap, sent at once when behind: open loop)")
         ->capture_default_str();
-    runApp->add_option("--total", run.total,
-                       "Stream: bytes per repetition whatever the chunk size, e.g. 1G "
-                       "(report 002's bulk transfer)");
-    runApp->add_flag("--keep-awake{spinner}", run.keepAwakeMethod,
-                     "Keep the CPUs awake while measuring: spinner (a low-priority spinner per "
-                     "core, the default) or dma-latency (/dev/cpu_dma_latency held at 0; root, "
-                     "Linux), e.g. --keep-awake=dma-latency");
+    runApp.add_option("--total", run.total,
+                      "Stream: bytes per repetition whatever the chunk size, e.g. 1G "
+                      "(report 002's bulk transfer)");
+    runApp.add_flag("--keep-awake{spinner}", run.keepAwakeMethod,
+                    "Keep the CPUs awake while measuring: spinner (a low-priority spinner per "
+                    "core, the default) or dma-latency (/dev/cpu_dma_latency held at 0; root, "
+                    "Linux), e.g. --keep-awake=dma-latency");
     runApp
-        ->add_option("--precision", run.experiment.precision,
-                     "Rounds until the 95% interval of each median is within this share of "
-                     "it (0.05 = ±5%), unless --repetitions is given")
+        .add_option("--precision", run.experiment.precision,
+                    "Rounds until the 95% interval of each median is within this share of "
+                    "it (0.05 = ±5%), unless --repetitions is given")
         ->capture_default_str();
-    runApp->add_option("--min-rounds", run.experiment.minRounds, "Rounds every point gets at least")
+    runApp.add_option("--min-rounds", run.experiment.minRounds, "Rounds every point gets at least")
         ->capture_default_str();
     runApp
-        ->add_option("--time-budget", run.experiment.timeBudgetSeconds,
-                     "Seconds after which no new round starts (unsettled points say so)")
+        .add_option("--time-budget", run.experiment.timeBudgetSeconds,
+                    "Seconds after which no new round starts (unsettled points say so)")
         ->capture_default_str();
-    runApp->add_option("--sizes,-s", run.sizes, "Sizes: 64,4096 or 4..512K (doubling)")
+    runApp.add_option("--sizes,-s", run.sizes, "Sizes: 64,4096 or 4..512K (doubling)")
         ->default_str(joined(run.experiment.sizesBytes));
     runApp
-        ->add_option("--iterations,-n", run.experiment.iterations, "Timed messages per repetition")
+        .add_option("--iterations,-n", run.experiment.iterations, "Timed messages per repetition")
         ->capture_default_str();
     runApp
-        ->add_option("--warmup,-w", run.experiment.warmup,
-                     "Untimed messages before each repetition")
+        .add_option("--warmup,-w", run.experiment.warmup, "Untimed messages before each repetition")
         ->capture_default_str();
     runApp
-        ->add_option("--repetitions,-r", run.experiment.repetitions,
-                     "A fixed number of rounds per point instead of rounds until settled")
+        .add_option("--repetitions,-r", run.experiment.repetitions,
+                    "A fixed number of rounds per point instead of rounds until settled")
         ->capture_default_str();
+}
+
+// `run`'s options for where and how: placement, peer, timeouts, verification, counting and the
+// output.
+void addHowToMeasure(CLI::App& runApp, ipclab::app::RunCommandOptions& run) {
     runApp
-        ->add_option("--placement", run.placement,
-                     "auto (each mechanism where it measures itself: blocking ones on one "
-                     "CPU, spinning ones on two), unpinned, same-core or cross-core")
+        .add_option("--placement", run.placement,
+                    "auto (each mechanism where it measures itself: blocking ones on one "
+                    "CPU, spinning ones on two), unpinned, same-core or cross-core")
         ->default_str(std::string(ipclab::toString(run.experiment.placement)));
     runApp
-        ->add_option("--peer-timeout-ms", run.experiment.peerTimeoutMs,
-                     "A peer silent this long fails the point")
+        .add_option("--peer-timeout-ms", run.experiment.peerTimeoutMs,
+                    "A peer silent this long fails the point")
         ->capture_default_str();
-    runApp->add_flag("--verify", run.experiment.verifyPayload, "Check every byte of every message");
-    runApp->add_flag("--anatomy", run.anatomy,
-                     "Also print the anatomy of a message: context switches, migrations, page "
-                     "faults and CPU time per message, for each party");
-    runApp->add_flag("--no-counters{false}", run.countEvents,
-                     "Count nothing around the rounds (to measure what counting costs)");
-    runApp->add_flag("--details", run.details,
-                     "Every point's notes under the table (default: one line per kind)");
-    runApp->add_option("--format,-f", run.format, "table, csv or json")->capture_default_str();
-    runApp->add_option("--out,-o", run.outPath, "Write the output to FILE instead of stdout");
-    runApp->add_option("--png", run.pngPath, "Also draw the chart into FILE (PNG)");
-    runApp->add_option("--peer", run.experiment.remotePeer,
-                       "HOST:PORT of an 'ipclab-peer --listen' (another host, container or "
-                       "namespace): run tcp, udp, websocket, zmq.tcp against it");
-    runApp->add_option("--token", run.token,
-                       "The remote peer's token (default: the IPCLAB_PEER_TOKEN environment "
-                       "variable, which does not show in ps)");
-
-    std::string calibrateFormat = "table";
-    CLI::App* calibrate =
-        app.add_subcommand("calibrate", "Overhead and resolution of each available clock");
-    calibrate->add_option("--format", calibrateFormat, "table or json")
-        ->check(CLI::IsMember({"table", "json"}));
-
-    std::string quickDir = ".";
-    bool quickDetails = false;
-    CLI::App* quick = app.add_subcommand(
-        "quick",
-        "pipe, tcp, thread.mutex ping-pong 64 B..64 KiB on one core; writes CSV, JSON and PNG");
-    quick->add_flag("--details", quickDetails,
+    runApp.add_flag("--verify", run.experiment.verifyPayload, "Check every byte of every message");
+    runApp.add_flag("--anatomy", run.anatomy,
+                    "Also print the anatomy of a message: context switches, migrations, page "
+                    "faults and CPU time per message, for each party");
+    runApp.add_flag("--no-counters{false}", run.countEvents,
+                    "Count nothing around the rounds (to measure what counting costs)");
+    runApp.add_flag("--details", run.details,
                     "Every point's notes under the table (default: one line per kind)");
-    quick->add_option("--out-dir", quickDir, "Where to write ipclab-quick.{csv,json,png}")
-        ->capture_default_str();
+    runApp.add_option("--format,-f", run.format, "table, csv or json")->capture_default_str();
+    runApp.add_option("--out,-o", run.outPath, "Write the output to FILE instead of stdout");
+    runApp.add_option("--png", run.pngPath, "Also draw the chart into FILE (PNG)");
+    runApp.add_option("--peer", run.experiment.remotePeer,
+                      "HOST:PORT of an 'ipclab-peer --listen' (another host, container or "
+                      "namespace): run tcp, udp, websocket, zmq.tcp against it");
+    runApp.add_option("--token", run.token,
+                      "The remote peer's token (default: the IPCLAB_PEER_TOKEN environment "
+                      "variable, which does not show in ps)");
+}
 
-    PresetCommandOptions presetOptions;
-    int presetStep = 0;
+CLI::App* addPresetCommand(CLI::App& app, ipclab::app::PresetCommandOptions& presetOptions,
+                           int& presetStep) {
     CLI::App* presetApp = app.add_subcommand(
         "preset",
         "Run a built-in preset (the five reports, quick-tour, full-sweep) beside the "
@@ -200,13 +168,113 @@ int main(int argc, char** argv) {
     presetApp->add_flag("--quick", presetOptions.quick,
                         "Cut iterations, warm-up, repetitions and totals for a short demo "
                         "(printed as such)");
+    return presetApp;
+}
 
-    ChartCommandOptions chartOptions;
-    CLI::App* chartApp = addChartCommand(app, chartOptions);
-    CompareCommandOptions compareOptions;
-    CLI::App* compareApp = addCompareCommand(app, compareOptions);
-    MapCommandOptions mapOptions;
-    CLI::App* mapApp = addMapCommand(app, mapOptions);
+// Every subcommand, the options it binds and the parser's view of it.
+struct Commands {
+    CLI::App* list = nullptr;
+    std::string listFormat = "table";
+    std::string listExplain;
+    CLI::App* explain = nullptr;
+    std::string explainId;
+    CLI::App* run = nullptr;
+    ipclab::app::RunCommandOptions runOptions;
+    CLI::App* calibrate = nullptr;
+    std::string calibrateFormat = "table";
+    CLI::App* quick = nullptr;
+    std::string quickDir = ".";
+    bool quickDetails = false;
+    CLI::App* preset = nullptr;
+    ipclab::app::PresetCommandOptions presetOptions;
+    int presetStep = 0;
+    CLI::App* chart = nullptr;
+    ipclab::app::ChartCommandOptions chartOptions;
+    CLI::App* compare = nullptr;
+    ipclab::app::CompareCommandOptions compareOptions;
+    CLI::App* map = nullptr;
+    ipclab::app::MapCommandOptions mapOptions;
+};
+
+void addSmallCommands(CLI::App& app, Commands& c) {
+    c.list = app.add_subcommand("list", "List every mechanism this build knows");
+    c.list->add_option("--format", c.listFormat, "table or json (json includes the explanation)")
+        ->check(CLI::IsMember({"table", "json"}));
+    c.list->add_option("--explain", c.listExplain,
+                       "Print what mechanism ID does inside the OS (same as 'explain ID')");
+    c.explain = app.add_subcommand(
+        "explain", "What one mechanism does inside the OS: copies, system calls, wake-ups");
+    c.explain->add_option("id", c.explainId, "Mechanism id, e.g. pipe")->required();
+    c.calibrate =
+        app.add_subcommand("calibrate", "Overhead and resolution of each available clock");
+    c.calibrate->add_option("--format", c.calibrateFormat, "table or json")
+        ->check(CLI::IsMember({"table", "json"}));
+    c.quick = app.add_subcommand(
+        "quick",
+        "pipe, tcp, thread.mutex ping-pong 64 B..64 KiB on one core; writes CSV, JSON and PNG");
+    c.quick->add_flag("--details", c.quickDetails,
+                      "Every point's notes under the table (default: one line per kind)");
+    c.quick->add_option("--out-dir", c.quickDir, "Where to write ipclab-quick.{csv,json,png}")
+        ->capture_default_str();
+}
+
+void addCommands(CLI::App& app, Commands& c) {
+    addSmallCommands(app, c);
+    c.run = app.add_subcommand("run", "Measure an experiment");
+    addWhatToMeasure(*c.run, c.runOptions);
+    addHowToMeasure(*c.run, c.runOptions);
+    c.preset = addPresetCommand(app, c.presetOptions, c.presetStep);
+    c.chart = ipclab::app::addChartCommand(app, c.chartOptions);
+    c.compare = ipclab::app::addCompareCommand(app, c.compareOptions);
+    c.map = ipclab::app::addMapCommand(app, c.mapOptions);
+}
+
+int dispatch(Commands& c) {
+    using namespace ipclab::app;
+    if (c.list->parsed()) {
+        return c.listExplain.empty() ? listCommand(c.listFormat) : explainCommand(c.listExplain);
+    }
+    if (c.explain->parsed()) {
+        return explainCommand(c.explainId);
+    }
+    if (c.run->parsed()) {
+        c.runOptions.experiment.settle = c.run->count("--repetitions") == 0;
+        return runCommand(c.runOptions);
+    }
+    if (c.compare->parsed()) {
+        return compareCommand(c.compareOptions);
+    }
+    if (c.map->parsed()) {
+        return mapCommand(c.mapOptions);
+    }
+    if (c.calibrate->parsed()) {
+        return calibrateCommand(c.calibrateFormat);
+    }
+    if (c.quick->parsed()) {
+        return quickCommand(c.quickDir, c.quickDetails);
+    }
+    if (c.chart->parsed()) {
+        return chartCommand(c.chartOptions);
+    }
+    if (c.preset->parsed()) {
+        if (c.preset->count("--step") > 0) {
+            c.presetOptions.step = c.presetStep;
+        }
+        return presetCommand(c.presetOptions);
+    }
+    return kExitBadArguments;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    using namespace ipclab::app;
+
+    CLI::App app{"IPC Lab command line: measure what inter-process communication costs"};
+    app.require_subcommand(1);
+    app.set_version_flag("--version", std::string("ipclab-cli ") + ipclab::appVersion());
+    Commands commands;
+    addCommands(app, commands);
 
     try {
         app.parse(argc, argv);
@@ -223,46 +291,12 @@ int main(int argc, char** argv) {
     // From here a Ctrl-C or SIGTERM stops a run cleanly, its results are still written, and the
     // exit code says the process was interrupted (130, 143), whenever the signal came.
     installInterruptHandlers();
-    if (runApp->parsed() || quick->parsed() || presetApp->parsed() || mapApp->parsed()) {
+    if (commands.run->parsed() || commands.quick->parsed() || commands.preset->parsed() ||
+        commands.map->parsed()) {
         reclaimLeftoversOfKilledRuns();
     }
-
-    const auto dispatch = [&]() -> int {
-        if (list->parsed()) {
-            return listExplain.empty() ? listCommand(listFormat) : explainCommand(listExplain);
-        }
-        if (explain->parsed()) {
-            return explainCommand(explainId);
-        }
-        if (runApp->parsed()) {
-            run.experiment.settle = runApp->count("--repetitions") == 0;
-            return runCommand(run);
-        }
-        if (compareApp->parsed()) {
-            return compareCommand(compareOptions);
-        }
-        if (mapApp->parsed()) {
-            return mapCommand(mapOptions);
-        }
-        if (calibrate->parsed()) {
-            return calibrateCommand(calibrateFormat);
-        }
-        if (quick->parsed()) {
-            return quickCommand(quickDir, quickDetails);
-        }
-        if (chartApp->parsed()) {
-            return chartCommand(chartOptions);
-        }
-        if (presetApp->parsed()) {
-            if (presetApp->count("--step") > 0) {
-                presetOptions.step = presetStep;
-            }
-            return presetCommand(presetOptions);
-        }
-        return kExitBadArguments;
-    };
     try {
-        return exitCodeAfterInterrupt(dispatch());
+        return exitCodeAfterInterrupt(dispatch(commands));
     } catch (const std::exception& error) {
         std::cerr << "error: " << error.what() << '\n';
         return exitCodeAfterInterrupt(kExitPointFailed);

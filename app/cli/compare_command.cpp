@@ -162,7 +162,7 @@ std::string sizeTable(const RunResult& result, std::size_t size, const std::stri
                           verdictOf(*other, ratio, floor)});
         }
     }
-    const bool sized = result.experiment.pattern != Pattern::Lock;
+    const bool sized = hasMessageSize(result.experiment.pattern);
     return (sized ? "\n" + formatBytes(size) + ":\n" : std::string()) + table.render();
 }
 
@@ -190,8 +190,7 @@ int compareCommand(const CompareCommandOptions& options) {
             std::cerr << "wrote " << options.outPath << '\n';
         }
     }
-    const std::vector<std::size_t> sizes =
-        experiment.pattern == Pattern::Lock ? std::vector<std::size_t>{0} : experiment.sizesBytes;
+    const std::vector<std::size_t> sizes = pointSizes(experiment);
     std::cout << "Paired rounds: each ratio is taken within a round (same round, same "
                  "placement), "
               << options.rounds << " rounds, " << toString(experiment.placement) << ".\n";

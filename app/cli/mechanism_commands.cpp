@@ -18,8 +18,7 @@ namespace {
 // Every pattern the mechanism runs, including those implied (paced wherever ping-pong runs).
 std::vector<Pattern> supportedPatterns(const MechanismInfo& info) {
     std::vector<Pattern> patterns;
-    for (Pattern pattern :
-         {Pattern::PingPong, Pattern::Stream, Pattern::Lock, Pattern::Paced, Pattern::OneSided}) {
+    for (Pattern pattern : kPatterns) {
         if (info.supports(pattern)) {
             patterns.push_back(pattern);
         }

@@ -129,9 +129,8 @@ std::string comparisonTable(const std::vector<ComparisonRow>& rows, const Experi
         {Align::Left, Align::Right, Align::Left, Align::Right, Align::Right, Align::Left});
     std::vector<const ReferenceSeries*> used;
     for (const ComparisonRow& row : rows) {
-        const std::string size = experiment.pattern == Pattern::Lock
-                                     ? std::string("-")
-                                     : formatBytes(row.point.sizeBytes);
+        const std::string size =
+            hasMessageSize(experiment.pattern) ? formatBytes(row.point.sizeBytes) : "-";
         // A derived figure was never measured: beside ours, but no "N x slower" verdict.
         const bool derived = !row.series->derivedFrom.empty();
         table.addRow({row.series->label, size, std::string(toString(row.series->statistic)),
@@ -260,40 +259,49 @@ bool writeStepPng(const Preset& preset, const PlannedStep& planned, const RunRes
     return true;
 }
 
-}  // namespace
+// The preset and its plan, or the exit code of a request that cannot run (said on stderr).
+struct Chosen {
+    Preset preset;
+    Plan plan;
+    int refused = -1;  ///< An exit code when >= 0.
+};
 
-int presetCommand(const PresetCommandOptions& options) {
-    if (options.list) {
-        return listPresets(options.name, options.format);
-    }
+Chosen choosePreset(const PresetCommandOptions& options) {
+    Chosen chosen;
+    chosen.refused = kExitBadArguments;
     if (options.name.empty()) {
         std::cerr << "error: name a preset (" << knownIds() << ") or give --list to see them\n";
-        return kExitBadArguments;
+        return chosen;
     }
     if (options.format != "table" && options.format != "csv" && options.format != "json") {
         std::cerr << "error: format: must be table, csv or json (got '" << options.format << "')\n";
-        return kExitBadArguments;
+        return chosen;
     }
     const Preset* found = findPreset(options.name);
     if (found == nullptr) {
-        return unknownPreset(options.name);
+        chosen.refused = unknownPreset(options.name);
+        return chosen;
     }
     if (options.step &&
         (*options.step < 1 || static_cast<std::size_t>(*options.step) > found->steps.size())) {
         std::cerr << "error: step: " << found->id << " has steps 1 to " << found->steps.size()
                   << " (got " << *options.step << "); ipclab-cli preset " << found->id
                   << " --list shows them\n";
-        return kExitBadArguments;
+        return chosen;
     }
-    const Preset preset =
-        options.quick ? quickPreset(*found, kQuickIterations, kQuickWarmup, kQuickRepetitions)
-                      : *found;
-    const Plan plan = planSteps(preset, options.step);
+    chosen.preset = options.quick
+                        ? quickPreset(*found, kQuickIterations, kQuickWarmup, kQuickRepetitions)
+                        : *found;
+    chosen.plan = planSteps(chosen.preset, options.step);
+    chosen.refused = -1;
+    return chosen;
+}
 
-    // What changes the figures is said up front, on stderr, so that stdout stays a clean
-    // table / CSV / JSON document.
+// What changes the figures is said up front, on stderr, so that stdout stays a clean table /
+// CSV / JSON document; false when nothing can run or a step does not validate.
+bool announcePlan(const Preset& preset, const Plan& plan, bool quick) {
     std::cerr << preset.title << '\n';
-    if (options.quick) {
+    if (quick) {
         std::cerr << kQuickText << '\n';
     }
     for (const std::string& line : plan.leftOut) {
@@ -304,24 +312,26 @@ int presetCommand(const PresetCommandOptions& options) {
     }
     if (plan.steps.empty()) {
         std::cerr << "error: nothing of " << preset.id << " can run on this OS\n";
-        return kExitBadArguments;
+        return false;
     }
+    bool valid = true;
     for (const PlannedStep& planned : plan.steps) {
-        const std::vector<ValidationError> errors =
-            validate(planned.step.experiment, MechanismRegistry::builtin());
-        for (const ValidationError& error : errors) {
+        for (const ValidationError& error :
+             validate(planned.step.experiment, MechanismRegistry::builtin())) {
             std::cerr << "error: step " << planned.number << " (" << planned.step.name
                       << "): " << error.message << '\n';
-        }
-        if (!errors.empty()) {
-            return kExitBadArguments;
+            valid = false;
         }
     }
-    // Before measuring (a preset takes minutes): every file it will write, each step's chart
-    // included.
-    std::vector<std::string> pathProblems;
+    return valid;
+}
+
+// Before measuring (a preset takes minutes): every file it will write, each step's chart
+// included. False, with the problems said, when one cannot be written.
+bool outputPathsWritable(const PresetCommandOptions& options, const Plan& plan) {
+    std::vector<std::string> problems;
     if (std::string problem = checkOutputPath("--out", options.outPath); !problem.empty()) {
-        pathProblems.push_back(problem);
+        problems.push_back(problem);
     }
     if (!options.pngPath.empty()) {
         for (const PlannedStep& planned : plan.steps) {
@@ -329,108 +339,133 @@ int presetCommand(const PresetCommandOptions& options) {
                 pngPathFor(options.pngPath, planned.number, plan.steps.size() > 1);
             if (std::string problem = checkSameOutput("--out", options.outPath, "--png", path);
                 !problem.empty()) {
-                pathProblems.push_back(problem);
+                problems.push_back(problem);
                 break;
             }
             if (std::string problem = checkOutputPath("--png", path); !problem.empty()) {
-                pathProblems.push_back(problem);
+                problems.push_back(problem);
                 break;  // the same folder for every step: once is enough
             }
         }
     }
-    for (const std::string& problem : pathProblems) {
+    for (const std::string& problem : problems) {
         std::cerr << "error: " << problem << '\n';
     }
-    if (!pathProblems.empty()) {
-        return kExitBadArguments;
-    }
+    return problems.empty();
+}
 
+// Every step's results in the three formats, as the steps ran.
+struct PresetOutput {
     std::string table;
     std::string csv;
     Json steps = Json::array();
     bool allOk = true;
-    bool written = true;
-    const bool severalSteps = plan.steps.size() > 1;
+    bool written = true;  ///< Every step's chart was written.
+};
+
+void addStep(PresetOutput& out, const Preset& preset, const PlannedStep& planned,
+             const RunResult& result, const PresetCommandOptions& options) {
+    const std::vector<ComparisonRow> rows = compare(preset, result);
+    std::string stepText = "== Step " + std::to_string(planned.number) + ": " + planned.step.name +
+                           (options.quick ? " (--quick)" : "") + " ==\n" +
+                           formatResultTable(result);
+    if (!rows.empty()) {
+        stepText +=
+            "\nBeside the report's published figures (the same statistic of ours as theirs):\n" +
+            comparisonTable(rows, result.experiment);
+    }
+    for (const std::string& line : unmatched(preset, result, rows)) {
+        stepText += "(" + line + ")\n";
+    }
+    out.table += stepText + "\n";
+    if (options.format == "csv") {
+        std::string rowsCsv = toCsv(result);
+        if (!out.csv.empty()) {
+            // One header for the whole file: the rows of later steps follow the first's.
+            const auto endOfHeader = rowsCsv.find('\n');
+            rowsCsv = endOfHeader == std::string::npos ? "" : rowsCsv.substr(endOfHeader + 1);
+        }
+        out.csv += rowsCsv;
+    } else if (options.format == "json") {
+        out.steps.push_back({{"number", planned.number},
+                             {"name", planned.step.name},
+                             {"result", Json::parse(toJson(result))},
+                             {"comparison", comparisonJson(rows)}});
+    }
+}
+
+PresetOutput runSteps(const Preset& preset, const Plan& plan, const PresetCommandOptions& options) {
+    PresetOutput out;
     for (const PlannedStep& planned : plan.steps) {
         std::cerr << "step " << planned.number << "/" << preset.steps.size() << ": "
                   << planned.step.name << " (" << formatEstimate(estimateSeconds(planned.step))
                   << ")\n";
         const RunResult result = measureWithProgress(planned.step.experiment);
-        allOk = allOk && result.allOk() && !result.points.empty();
-
-        const std::vector<ComparisonRow> rows = compare(preset, result);
-        std::string stepText = "== Step " + std::to_string(planned.number) + ": " +
-                               planned.step.name + (options.quick ? " (--quick)" : "") + " ==\n" +
-                               formatResultTable(result);
-        if (!rows.empty()) {
-            stepText +=
-                "\nBeside the report's published figures (the same statistic of ours as "
-                "theirs):\n" +
-                comparisonTable(rows, result.experiment);
-        }
-        for (const std::string& line : unmatched(preset, result, rows)) {
-            stepText += "(" + line + ")\n";
-        }
-        table += stepText + "\n";
-
-        if (options.format == "csv") {
-            std::string rowsCsv = toCsv(result);
-            if (!csv.empty()) {
-                // One header for the whole file: the rows of later steps follow the first's.
-                const auto endOfHeader = rowsCsv.find('\n');
-                rowsCsv = endOfHeader == std::string::npos ? "" : rowsCsv.substr(endOfHeader + 1);
-            }
-            csv += rowsCsv;
-        } else if (options.format == "json") {
-            steps.push_back({{"number", planned.number},
-                             {"name", planned.step.name},
-                             {"result", Json::parse(toJson(result))},
-                             {"comparison", comparisonJson(rows)}});
-        }
+        out.allOk = out.allOk && result.allOk() && !result.points.empty();
+        addStep(out, preset, planned, result, options);
         if (!options.pngPath.empty()) {
-            written = writeStepPng(preset, planned, result,
-                                   pngPathFor(options.pngPath, planned.number, severalSteps),
-                                   options.quick) &&
-                      written;
+            const std::string path =
+                pngPathFor(options.pngPath, planned.number, plan.steps.size() > 1);
+            out.written = writeStepPng(preset, planned, result, path, options.quick) && out.written;
         }
         if (result.cancelled) {
-            table += "(interrupted: the steps after this one were not run)\n\n";
+            out.table += "(interrupted: the steps after this one were not run)\n\n";
             break;
         }
     }
     if (!preset.note.empty()) {
-        table += wrapWords("Note: " + preset.note, 78);
+        out.table += wrapWords("Note: " + preset.note, 78);
     }
     if (options.quick) {
-        table += std::string("(") + kQuickText + ")\n";
+        out.table += std::string("(") + kQuickText + ")\n";
     }
+    return out;
+}
 
+// The requested format on stdout or in --out (the terminal then still gets the table).
+bool writeOutput(PresetOutput& out, const Preset& preset, const Plan& plan,
+                 const PresetCommandOptions& options) {
     std::string output;
     if (options.format == "json") {
         const Json document{{"preset", preset.id},      {"title", preset.title},
                             {"report", preset.report},  {"quick", options.quick},
-                            {"left_out", plan.leftOut}, {"steps", std::move(steps)},
+                            {"left_out", plan.leftOut}, {"steps", std::move(out.steps)},
                             {"note", preset.note}};
         output = document.dump(2) + "\n";
-    } else if (options.format == "csv") {
-        output = csv;
     } else {
-        output = table;
+        output = options.format == "csv" ? out.csv : out.table;
     }
     if (options.outPath.empty()) {
         std::cout << output << std::flush;
-    } else {
-        const bool fileWritten = writeOutputFile(options.outPath, output);
-        // The file holds the requested format; the terminal still gets the readable table.
-        if (options.format != "table") {
-            std::cout << table << std::flush;
-        }
-        if (fileWritten) {
-            std::cerr << "wrote " << options.outPath << '\n';
-        }
-        written = fileWritten && written;
+        return true;
     }
-    if (!allOk) {
+    const bool fileWritten = writeOutputFile(options.outPath, output);
+    if (options.format != "table") {
+        std::cout << out.table << std::flush;
+    }
+    if (fileWritten) {
+        std::cerr << "wrote " << options.outPath << '\n';
+    }
+    return fileWritten;
+}
+
+}  // namespace
+
+int presetCommand(const PresetCommandOptions& options) {
+    if (options.list) {
+        return listPresets(options.name, options.format);
+    }
+    Chosen chosen = choosePreset(options);
+    if (chosen.refused >= 0) {
+        return chosen.refused;
+    }
+    if (!announcePlan(chosen.preset, chosen.plan, options.quick) ||
+        !outputPathsWritable(options, chosen.plan)) {
+        return kExitBadArguments;
+    }
+    PresetOutput out = runSteps(chosen.preset, chosen.plan, options);
+    const bool written = writeOutput(out, chosen.preset, chosen.plan, options) && out.written;
+    if (!out.allOk) {
         return kExitPointFailed;
     }
     return written ? kExitOk : kExitPointFailed;

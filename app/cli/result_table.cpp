@@ -123,7 +123,7 @@ std::vector<std::string> pointRow(const PointResult& point, Pattern pattern, boo
     std::vector<std::string> row{
         point.mechanism, std::string(toString(point.pattern)),
         std::string(toString(point.placement)),
-        pattern == Pattern::Lock ? std::string("-") : formatBytes(point.sizeBytes),
+        hasMessageSize(pattern) ? formatBytes(point.sizeBytes) : std::string("-"),
         std::string(toString(point.waitStrategy))};
     addFigures(row, point, figureOf(pattern));
     if (pattern == Pattern::Paced) {

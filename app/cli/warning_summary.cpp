@@ -37,8 +37,8 @@ NoteKind kindOf(std::string_view family) {
 }
 
 std::string pointName(const PointResult& point) {
-    return point.pattern == Pattern::Lock ? point.mechanism
-                                          : point.mechanism + " " + formatBytes(point.sizeBytes);
+    return hasMessageSize(point.pattern) ? point.mechanism + " " + formatBytes(point.sizeBytes)
+                                         : point.mechanism;
 }
 
 // "±49%", "±7.2%": whole percent from 10 up, one decimal below.

@@ -425,7 +425,7 @@ void MainWindow::onProgress(const RunProgress& progress) {
     m_progress->setFormat(QStringLiteral("%p% \u2014 ") + timeLeftText(progress.remainingSeconds));
     // Lock points move no message: no size to name.
     const QString where =
-        m_shown.result.experiment.pattern == Pattern::Lock
+        !hasMessageSize(m_shown.result.experiment.pattern)
             ? QString::fromStdString(progress.mechanism)
             : QStringLiteral("%1, %2").arg(QString::fromStdString(progress.mechanism),
                                            QString::fromStdString(formatBytes(progress.sizeBytes)));

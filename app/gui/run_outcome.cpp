@@ -18,9 +18,9 @@ class RunOutcomeTexts {
 
 QString pointLabel(const PointResult& point) {
     const QString mechanism = QString::fromStdString(point.mechanism);
-    return point.pattern == Pattern::Lock
-               ? mechanism
-               : QStringLiteral("%1 %2").arg(mechanism, localSize(point.sizeBytes));
+    return hasMessageSize(point.pattern)
+               ? QStringLiteral("%1 %2").arg(mechanism, localSize(point.sizeBytes))
+               : mechanism;
 }
 
 QStringList groupedWarningLines(std::span<const PointResult> points, bool settleRun) {

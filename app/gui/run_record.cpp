@@ -92,7 +92,7 @@ QString experimentChanges(const Experiment& planned, const Experiment& ran) {
     if (planned.pattern != ran.pattern) {
         changes << RunTexts::tr("pattern %1").arg(patternWords(ran.pattern));
     }
-    if (planned.sizesBytes != ran.sizesBytes && ran.pattern != Pattern::Lock) {
+    if (planned.sizesBytes != ran.sizesBytes && hasMessageSize(ran.pattern)) {
         changes
             << RunTexts::tr("sizes %1").arg(QString::fromStdString(formatSizeList(ran.sizesBytes)));
     }
@@ -226,7 +226,7 @@ QString historyLine(const RunRecord& record) {
         what += QStringLiteral(", ") +
                 RunTexts::tr("wait: %1").arg(waitWords(*experiment.waitStrategy));
     }
-    if (!experiment.sizesBytes.empty() && experiment.pattern != Pattern::Lock) {
+    if (!experiment.sizesBytes.empty() && hasMessageSize(experiment.pattern)) {
         const auto [low, high] =
             std::minmax_element(experiment.sizesBytes.begin(), experiment.sizesBytes.end());
         what += QStringLiteral(", ") + QString::fromStdString(formatBytes(*low));

@@ -83,13 +83,9 @@ struct ChildFailure {
     ::_exit(127);
 }
 
-}  // namespace
-
-Expected<Process> Process::spawn(const std::string& executable,
-                                 const std::vector<std::string>& arguments,
-                                 const std::vector<NativeHandle>& inherited) {
-    if (executable.empty())
-        return Error{ErrorCode::InvalidArgument, "spawn: no executable given"};
+// The descriptors to pass, checked before spawn() opens any that could reuse their numbers.
+Expected<std::vector<int>> inheritableDescriptors(const std::string& executable,
+                                                  const std::vector<NativeHandle>& inherited) {
     std::vector<int> fds;
     for (NativeHandle handle : inherited) {
         if (handle < 3 || handle > 1'000'000) {
@@ -104,6 +100,44 @@ Expected<Process> Process::spawn(const std::string& executable,
         }
         fds.push_back(static_cast<int>(handle));
     }
+    return fds;
+}
+
+// Makes the forked child ready for exec: async-signal-safe calls only; a failure is reported on
+// `errorPipe` (childFail) and ends the child. Default signal state first, as a fresh process
+// expects (the parent ignores SIGPIPE, and SIG_IGN survives exec).
+void becomeChild(pid_t parent, int devNull, int errorPipe, const std::vector<int>& fds) {
+    sigset_t none;
+    sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
+    struct sigaction action {};
+    action.sa_handler = SIG_DFL;
+    ::sigaction(SIGPIPE, &action, nullptr);
+
+    // No child outlives us, however we end (kill -9, the OOM killer): see dieWithParent().
+    if (!detail::dieWithParent(static_cast<long>(parent)))
+        ::_exit(127);
+    if (::dup2(devNull, STDIN_FILENO) < 0)
+        childFail(errorPipe, 1, STDIN_FILENO);
+    detail::closeOnExecFrom(3);
+    for (int fd : fds) {
+        if (::fcntl(fd, F_SETFD, 0) != 0)
+            childFail(errorPipe, 1, fd);
+    }
+}
+
+}  // namespace
+
+Expected<Process> Process::spawn(const std::string& executable,
+                                 const std::vector<std::string>& arguments,
+                                 const std::vector<NativeHandle>& inherited) {
+    if (executable.empty())
+        return Error{ErrorCode::InvalidArgument, "spawn: no executable given"};
+    auto inheritable = inheritableDescriptors(executable, inherited);
+    if (!inheritable) {
+        return inheritable.error();
+    }
+    const std::vector<int>& fds = inheritable.value();
 
     std::vector<std::string> storage;
     storage.push_back(executable);
@@ -133,25 +167,7 @@ Expected<Process> Process::spawn(const std::string& executable,
         return error;
     }
     if (pid == 0) {
-        // Child: async-signal-safe calls only. Default signal state, as a fresh process expects
-        // (the parent ignores SIGPIPE, and SIG_IGN survives exec).
-        sigset_t none;
-        sigemptyset(&none);
-        ::sigprocmask(SIG_SETMASK, &none, nullptr);
-        struct sigaction action {};
-        action.sa_handler = SIG_DFL;
-        ::sigaction(SIGPIPE, &action, nullptr);
-
-        // No child outlives us, however we end (kill -9, the OOM killer): see dieWithParent().
-        if (!detail::dieWithParent(static_cast<long>(parent)))
-            ::_exit(127);
-        if (::dup2(devNull, STDIN_FILENO) < 0)
-            childFail(errorPipe[1], 1, STDIN_FILENO);
-        detail::closeOnExecFrom(3);
-        for (int fd : fds) {
-            if (::fcntl(fd, F_SETFD, 0) != 0)
-                childFail(errorPipe[1], 1, fd);
-        }
+        becomeChild(parent, devNull, errorPipe[1], fds);
         ::execv(argv[0], argv.data());
         childFail(errorPipe[1], 0, -1);
     }

@@ -522,5 +522,46 @@ TEST(FigureOf, EachPatternSaysWhichFigureItProduces) {
     EXPECT_FALSE(isPerOperation(Figure::Throughput));
 }
 
+TEST(RoundPointSpec, OneRepetitionOfTheRoundsMessagesWithTheGapForPacedOnly) {
+    Experiment experiment;
+    experiment.warmup = 20;
+    experiment.iterations = 300;
+    experiment.repetitions = 9;
+    experiment.verifyPayload = true;
+    experiment.gapUs = 250;
+    PointSpec spec = roundPointSpec(experiment, 4096, false);
+    EXPECT_EQ(spec.warmup, 20u);
+    EXPECT_EQ(spec.iterations, 300u);
+    EXPECT_EQ(spec.repetitions, 1);  // a round is one repetition
+    EXPECT_EQ(spec.pattern, Pattern::PingPong);
+    EXPECT_EQ(spec.sizeBytes, 4096u);
+    EXPECT_TRUE(spec.verifyPayload);
+    EXPECT_EQ(spec.gapUs, 0u);  // not paced: no sleep between messages
+    EXPECT_FALSE(spec.countEvents);
+
+    experiment.pattern = Pattern::Paced;
+    EXPECT_EQ(roundPointSpec(experiment, 64, true).gapUs, 250u);
+    experiment.pattern = Pattern::Stream;
+    experiment.streamTotalBytes = 10'000;
+    EXPECT_EQ(roundPointSpec(experiment, 4096, true).iterations, 3u);  // 10,000 B in 4 KiB chunks
+}
+
+TEST(HasMessageSize, OnlyTheLockPatternHasPointsWithoutASize) {
+    std::vector<std::string> names;
+    for (const Pattern pattern : kPatterns) {
+        names.emplace_back(toString(pattern));
+        EXPECT_EQ(hasMessageSize(pattern), pattern != Pattern::Lock) << toString(pattern);
+        EXPECT_EQ(parsePattern(toString(pattern)), pattern);
+    }
+    EXPECT_EQ(names,
+              (std::vector<std::string>{"pingpong", "stream", "lock", "paced", "one-sided"}));
+
+    Experiment experiment;
+    experiment.sizesBytes = {64, 4096};
+    EXPECT_EQ(pointSizes(experiment), (std::vector<std::size_t>{64, 4096}));
+    experiment.pattern = Pattern::Lock;
+    EXPECT_EQ(pointSizes(experiment), (std::vector<std::size_t>{0}));
+}
+
 }  // namespace
 }  // namespace ipclab

@@ -90,7 +90,10 @@ TEST(ThreadResponder, TroubleIsWhatAPartyReported) {
 }
 
 TEST(RoundSummary, StreamCountsOnlyWhatArrived) {
-    PatternSpec spec{Pattern::Stream, 64, 0, 1000, 1, false, true, 0};
+    PatternSpec spec;
+    spec.pattern = Pattern::Stream;
+    spec.iterations = 1000;
+    spec.lossy = true;
     RepetitionFigures figures;
     figures.elapsedNs = 2e9;  // 2 s
     figures.lostMessages = 200;
@@ -102,7 +105,8 @@ TEST(RoundSummary, StreamCountsOnlyWhatArrived) {
 }
 
 TEST(RoundSummary, PingPongPoolsTheRoundsSamplesAndIndexesByRound) {
-    PatternSpec spec{Pattern::PingPong, 64, 0, 3, 1, false, false, 0};
+    PatternSpec spec;
+    spec.iterations = 3;
     PointResult point;
     RoundSummary summary(spec, 5, point);
     summary.begin();

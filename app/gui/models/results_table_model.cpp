@@ -165,8 +165,8 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
             return text(point.mechanism);
         case Size:
             // The lock pattern moves no message: its point has no size.
-            return m_pattern == Pattern::Lock ? QStringLiteral("\u2014")
-                                              : localSize(point.sizeBytes);
+            return hasMessageSize(m_pattern) ? localSize(point.sizeBytes)
+                                             : QStringLiteral("\u2014");
         case Wait:
             return QString::fromUtf8(toString(point.waitStrategy).data());
         case Value:

@@ -308,9 +308,10 @@ void ExperimentPanel::updateEnabledFields() {
     m_form->setRowVisible(m_totalRow, pattern == Pattern::Stream);
     m_form->setRowVisible(m_tokenRow, !m_remotePeer->text().trimmed().isEmpty());
     // The lock pattern moves no message: one point per mechanism, whatever the sizes say.
-    m_sizes->setEnabled(pattern != Pattern::Lock);
-    m_sizeFrom->setEnabled(pattern != Pattern::Lock);
-    m_sizeTo->setEnabled(pattern != Pattern::Lock);
+    const bool sized = !pattern || hasMessageSize(*pattern);
+    m_sizes->setEnabled(sized);
+    m_sizeFrom->setEnabled(sized);
+    m_sizeTo->setEnabled(sized);
     m_remoteToken->setEnabled(!m_remotePeer->text().trimmed().isEmpty());
     const bool settle = m_rounds->currentData().toString() == QStringLiteral("settle");
     m_precision->setVisible(settle);

@@ -78,8 +78,7 @@ QString describeMechanism(const MechanismInfo& info) {
         sizes += QStringLiteral(" (%1)").arg(coreText(info.sizeLimitNote));
     }
     std::vector<Pattern> patterns;  // including those implied (paced wherever ping-pong runs)
-    for (Pattern pattern :
-         {Pattern::PingPong, Pattern::Stream, Pattern::Lock, Pattern::Paced, Pattern::OneSided}) {
+    for (Pattern pattern : kPatterns) {
         if (info.supports(pattern)) {
             patterns.push_back(pattern);
         }

@@ -362,7 +362,7 @@ bool ResultsPane::selectPoint(const QString& mechanism, std::size_t sizeBytes) {
     const auto& points = m_model->points();
     for (std::size_t row = 0; row < points.size(); ++row) {
         if (QString::fromStdString(points[row].mechanism) == mechanism &&
-            (points[row].sizeBytes == sizeBytes || points[row].pattern == Pattern::Lock)) {
+            (points[row].sizeBytes == sizeBytes || !hasMessageSize(points[row].pattern))) {
             const QModelIndex index =
                 m_proxy->mapFromSource(m_model->index(static_cast<int>(row), 0));
             m_table->selectionModel()->setCurrentIndex(
@@ -391,7 +391,7 @@ void ResultsPane::onRowChanged() {
     refreshNotes();
     const PointResult& point = m_model->points()[static_cast<std::size_t>(current.row())];
     m_chart->setSelectedPoint(QString::fromStdString(point.mechanism), point.sizeBytes);
-    if (kind() == ChartKind::Bars && point.pattern != Pattern::Lock) {
+    if (kind() == ChartKind::Bars && hasMessageSize(point.pattern)) {
         const int index = m_barSize->findData(static_cast<qulonglong>(point.sizeBytes));
         if (index >= 0 && index != m_barSize->currentIndex()) {
             m_barSize->setCurrentIndex(index);

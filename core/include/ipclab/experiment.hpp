@@ -37,6 +37,15 @@ enum class Figure {
 
 Figure figureOf(Pattern pattern) noexcept;
 
+/// Every pattern, in the order lists show them.
+inline constexpr Pattern kPatterns[] = {Pattern::PingPong, Pattern::Stream, Pattern::Lock,
+                                        Pattern::Paced, Pattern::OneSided};
+
+/// Whether a point of the pattern moves messages of a size: all but the lock pattern, which
+/// takes a lock and moves nothing, so that its point is one per mechanism whatever the sizes
+/// say (tables show no size, labels name the mechanism alone). The one place that says it.
+bool hasMessageSize(Pattern pattern) noexcept;
+
 /// A figure in ns per operation, one value per repetition (time per send, lock operation).
 inline bool isPerOperation(Figure figure) noexcept {
     return figure == Figure::TimePerSend || figure == Figure::LockOperation;
@@ -168,6 +177,40 @@ struct Experiment {
 /// Timed chunks per repetition of a stream point of `sizeBytes`: streamTotalBytes / size
 /// rounded up when a total is set, else `iterations`.
 std::uint64_t chunksPerRepetition(const Experiment& experiment, std::size_t sizeBytes);
+
+/// The sizes the experiment has points at: its sizes, or {0} for a pattern without one
+/// (hasMessageSize).
+std::vector<std::size_t> pointSizes(const Experiment& experiment);
+
+/// How long one repetition of a point is: the untimed warm-up, then the timed messages (or lock
+/// operations per party), and how many repetitions. Declared once for every side of a point.
+struct PointCounts {
+    std::uint64_t warmup = 0;
+    std::uint64_t iterations = 1;
+    int repetitions = 1;
+
+    bool operator==(const PointCounts&) const = default;
+};
+
+/// One point as both parties run it, declared once: the measuring thread's spec
+/// (detail::PatternSpec) and what a peer process is asked (PeerRequest) are this plus what
+/// only they need; the lock parties take its counts (LockPartyRequest).
+struct PointSpec : PointCounts {
+    Pattern pattern = Pattern::PingPong;
+    std::size_t sizeBytes = 64;
+    bool verifyPayload = false;
+    /// Paced: µs between intended sends (paced_schedule.hpp); 0 = back to back (ping-pong).
+    std::uint32_t gapUs = 0;
+    /// Count the parties' context switches, faults... around the point (the anatomy).
+    bool countEvents = true;
+
+    bool operator==(const PointSpec&) const = default;
+};
+
+/// The point of `experiment` at `sizeBytes` as one round runs it: one repetition (the next
+/// round has a channel of its own), chunksPerRepetition timed messages, the gap for the paced
+/// pattern only (elsewhere it would add a sleep).
+PointSpec roundPointSpec(const Experiment& experiment, std::size_t sizeBytes, bool countEvents);
 
 /// One problem with an Experiment: the field it is about and a sentence that gives the
 /// allowed range, e.g. {"iterations", "iterations must be between 1 and 100000000 (got 0)"}.

@@ -10,39 +10,30 @@
 
 namespace ipclab {
 
-/// Everything the peer needs for one point; passed on its command line.
-struct PeerRequest {
+/// Everything the peer needs for one point: the point (PointSpec: with gapUs for the paced
+/// pattern, where the peer's side just echoes; countEvents has it count its context switches,
+/// faults... and report them after its CPU time, the anatomy of a message, false sends them as
+/// unknown, for measuring what counting costs) and where and how to answer. Passed on its
+/// command line.
+struct PeerRequest : PointSpec {
     std::string mechanism;
     std::string channel;  ///< Mechanism::open()'s peerArgument.
-    Pattern pattern = Pattern::PingPong;
-    std::size_t sizeBytes = 64;
-    std::uint64_t warmup = 0;
-    std::uint64_t iterations = 1;
-    int repetitions = 1;
-    bool verifyPayload = false;
     WaitStrategy wait = WaitStrategy::Block;
-    std::uint32_t gapUs = 0;  ///< Paced pattern (the peer's side just echoes).
-    int cpu = -1;             ///< Logical CPU to pin to; -1 = unpinned.
+    int cpu = -1;  ///< Logical CPU to pin to; -1 = unpinned.
     /// Fault injection for tests and classroom demos of failure handling:
     /// "die-after=N" exits abruptly when message N arrives, "hang-after=N" stops answering.
     std::string fault;
-    /// Count the responder's context switches, faults... and report them after its CPU time
-    /// (the anatomy of a message); false sends them as unknown, for measuring what counting costs.
-    bool counters = true;
 
     bool operator==(const PeerRequest&) const = default;
 };
 
 /// One party of a cross-process lock point (the lock pattern, lock_pattern.hpp): which lock to
-/// place in which shared memory, and how often to take it.
-struct LockPartyRequest {
+/// place in which shared memory, and how often to take it (PointCounts: operations per party).
+struct LockPartyRequest : PointCounts {
     std::string mechanism;
     std::string arenaName;
     std::size_t arenaBytes = 0;
     int party = 0;
-    std::uint64_t warmup = 0;
-    std::uint64_t iterations = 1;
-    int repetitions = 1;
     WaitStrategy wait = WaitStrategy::Spin;
     int cpu = -1;
     LockLoop loop = LockLoop::Counter;

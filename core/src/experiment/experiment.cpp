@@ -42,6 +42,27 @@ Figure figureOf(Pattern pattern) noexcept {
     return Figure::Latency;
 }
 
+PointSpec roundPointSpec(const Experiment& experiment, std::size_t sizeBytes, bool countEvents) {
+    PointSpec spec;
+    spec.warmup = experiment.warmup;
+    spec.iterations = chunksPerRepetition(experiment, sizeBytes);
+    spec.repetitions = 1;
+    spec.pattern = experiment.pattern;
+    spec.sizeBytes = sizeBytes;
+    spec.verifyPayload = experiment.verifyPayload;
+    spec.gapUs = experiment.pattern == Pattern::Paced ? experiment.gapUs : 0;
+    spec.countEvents = countEvents;
+    return spec;
+}
+
+bool hasMessageSize(Pattern pattern) noexcept {
+    return figureOf(pattern) != Figure::LockOperation;
+}
+
+std::vector<std::size_t> pointSizes(const Experiment& experiment) {
+    return hasMessageSize(experiment.pattern) ? experiment.sizesBytes : std::vector<std::size_t>{0};
+}
+
 std::string_view toString(WaitStrategy wait) noexcept {
     switch (wait) {
         case WaitStrategy::Block:
@@ -85,7 +106,7 @@ std::optional<Pattern> parsePattern(std::string_view text) noexcept {
     if (text == "pingpong" || text == "ping-pong") {
         return Pattern::PingPong;
     }
-    for (const auto pattern : {Pattern::Stream, Pattern::Lock, Pattern::Paced, Pattern::OneSided}) {
+    for (const auto pattern : kPatterns) {
         if (text == toString(pattern)) {
             return pattern;
         }

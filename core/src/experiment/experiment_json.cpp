@@ -112,6 +112,71 @@ std::vector<std::size_t> integerSizesFrom(const JsonReader& r) {
     return result;
 }
 
+// Fields added after the first result files: a file without them keeps the defaults, which
+// is how it was measured.
+void readLaterFields(const JsonReader& r, Experiment& e, bool preset) {
+    if (r.has("wait") && !r.field("wait").is_null()) {
+        e.waitStrategy = r.wait("wait");
+    }
+    if (r.has("parties")) {
+        e.parties = r.integer<int>("parties");
+    }
+    // Added with the bare lock loop: older files ran the counter loop.
+    if (r.has("lock_loop")) {
+        e.lockLoop = r.lockLoop("lock_loop");
+    }
+    if (r.has("gap_us")) {
+        e.gapUs = r.integer<std::uint32_t>("gap_us");
+    }
+    if (r.has("keep_cores_awake")) {
+        e.keepCoresAwake = r.boolean("keep_cores_awake");
+    }
+    if (const char* key = presentSpelling(r, "stream_total_bytes", kPresetTotal, preset)) {
+        e.streamTotalBytes =
+            preset ? detail::byteCount(r.field(key), r.pathOf(key)) : r.integer<std::uint64_t>(key);
+    }
+    if (r.has("remote_peer")) {
+        e.remotePeer = r.string("remote_peer");
+    }
+    if (r.has("hold_dma_latency")) {
+        e.holdDmaLatency = r.boolean("hold_dma_latency");
+    }
+    if (r.has("self_comparison")) {
+        e.selfComparison = r.boolean("self_comparison");
+    }
+    if (r.has("cpu_pairs")) {
+        e.cpuPairs = cpuPairsFrom(r);
+    }
+}
+
+// Schema 2 (rounds): absent in older result files, which ran fixed repetitions; there the
+// group comes together. Hand-written and saved objects may name any of them.
+void readRoundFields(const JsonReader& r, Experiment& e, bool required) {
+    if (required && r.has("settle")) {
+        e.settle = r.boolean("settle");
+        e.precision = r.real("precision");
+        e.minRounds = r.integer<int>("min_rounds");
+        e.timeBudgetSeconds = r.integer<std::uint32_t>("time_budget_s");
+        e.roundSeed = r.integer<std::uint64_t>("round_seed");
+    } else if (!required) {
+        if (r.has("settle")) {
+            e.settle = r.boolean("settle");
+        }
+        if (r.has("precision")) {
+            e.precision = r.real("precision");
+        }
+        if (r.has("min_rounds")) {
+            e.minRounds = r.integer<int>("min_rounds");
+        }
+        if (r.has("time_budget_s")) {
+            e.timeBudgetSeconds = r.integer<std::uint32_t>("time_budget_s");
+        }
+        if (r.has("round_seed")) {
+            e.roundSeed = r.integer<std::uint64_t>("round_seed");
+        }
+    }
+}
+
 Experiment read(const JsonReader& r, ExperimentJsonForm form) {
     const bool preset = form == ExperimentJsonForm::Preset;
     // Result files had these from the first version; the others came later (same schema).
@@ -150,65 +215,8 @@ Experiment read(const JsonReader& r, ExperimentJsonForm form) {
     } else if (const char* key = presentSpelling(r, "verify_payload", kPresetVerify, preset)) {
         e.verifyPayload = r.boolean(key);
     }
-    // Added after the first result files: a file without them keeps the defaults, which is
-    // how it was measured.
-    if (r.has("wait") && !r.field("wait").is_null()) {
-        e.waitStrategy = r.wait("wait");
-    }
-    if (r.has("parties")) {
-        e.parties = r.integer<int>("parties");
-    }
-    // Added with the bare lock loop: older files ran the counter loop.
-    if (r.has("lock_loop")) {
-        e.lockLoop = r.lockLoop("lock_loop");
-    }
-    if (r.has("gap_us")) {
-        e.gapUs = r.integer<std::uint32_t>("gap_us");
-    }
-    if (r.has("keep_cores_awake")) {
-        e.keepCoresAwake = r.boolean("keep_cores_awake");
-    }
-    if (const char* key = presentSpelling(r, "stream_total_bytes", kPresetTotal, preset)) {
-        e.streamTotalBytes =
-            preset ? detail::byteCount(r.field(key), r.pathOf(key)) : r.integer<std::uint64_t>(key);
-    }
-    if (r.has("remote_peer")) {
-        e.remotePeer = r.string("remote_peer");
-    }
-    // Schema 2 (rounds): absent in older result files, which ran fixed repetitions; there the
-    // group comes together. Hand-written and saved objects may name any of them.
-    if (required && r.has("settle")) {
-        e.settle = r.boolean("settle");
-        e.precision = r.real("precision");
-        e.minRounds = r.integer<int>("min_rounds");
-        e.timeBudgetSeconds = r.integer<std::uint32_t>("time_budget_s");
-        e.roundSeed = r.integer<std::uint64_t>("round_seed");
-    } else if (!required) {
-        if (r.has("settle")) {
-            e.settle = r.boolean("settle");
-        }
-        if (r.has("precision")) {
-            e.precision = r.real("precision");
-        }
-        if (r.has("min_rounds")) {
-            e.minRounds = r.integer<int>("min_rounds");
-        }
-        if (r.has("time_budget_s")) {
-            e.timeBudgetSeconds = r.integer<std::uint32_t>("time_budget_s");
-        }
-        if (r.has("round_seed")) {
-            e.roundSeed = r.integer<std::uint64_t>("round_seed");
-        }
-    }
-    if (r.has("hold_dma_latency")) {
-        e.holdDmaLatency = r.boolean("hold_dma_latency");
-    }
-    if (r.has("self_comparison")) {
-        e.selfComparison = r.boolean("self_comparison");
-    }
-    if (r.has("cpu_pairs")) {
-        e.cpuPairs = cpuPairsFrom(r);
-    }
+    readLaterFields(r, e, preset);
+    readRoundFields(r, e, required);
     return e;
 }
 

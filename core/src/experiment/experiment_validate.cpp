@@ -420,7 +420,7 @@ void checkSameCoreSpin(const Experiment& experiment, const MechanismRegistry& re
 // the same-core rule for spinning waits.
 void checkCpuPairs(const Experiment& experiment, const MechanismRegistry& registry,
                    Errors& errors) {
-    if (experiment.pattern == Pattern::Lock) {
+    if (!hasMessageSize(experiment.pattern)) {  // the lock pattern: N parties, no messages
         fail(errors, "cpu_pairs",
              coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
                                         "CPU pairs are for two parties; the lock pattern's "

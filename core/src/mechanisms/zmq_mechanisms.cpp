@@ -37,29 +37,64 @@ enum class ZmqTransport { InProc, Ipc, Tcp };
 constexpr const char* kWithoutZmq =
     IPCLAB_TR_NOOP("ipclab::CoreText", "built without ZeroMQ (libzmq and cppzmq were not found)");
 
+// Each explanation is one whole text (platform/translatable.hpp). The ipc and tcp ones end
+// with a note on CPU time: measuring the I/O thread would need process CPU time, which on the
+// measuring side also counts the watchdog, keep-awake spinners and (in the GUI) chart drawing,
+// so the text says it instead.
+constexpr const char* kInprocExplanation = IPCLAB_TR_NOOP(
+    "ipclab::CoreText",
+    "Two threads of one process connected by ZeroMQ PAIR sockets over the inproc "
+    "transport: no kernel socket at all, messages pass through a lock-free queue in "
+    "memory between the two sockets. Each zmq_send() copies the message into a ZeroMQ "
+    "message and queues it on a pipe to ZeroMQ's I/O thread or peer socket; the "
+    "receiver copies it out of the message in zmq_recv(). A PAIR socket waits for a "
+    "message by sleeping on a file descriptor that the sender's side signals (an "
+    "eventfd on Linux), so every hand-off to a sleeping thread costs a system call to "
+    "signal and a wake-up, on top of the transport.");
+
+constexpr const char* kIpcExplanation = IPCLAB_TR_NOOP(
+    "ipclab::CoreText",
+    "Two processes connected by ZeroMQ PAIR sockets over the ipc transport: a Unix "
+    "domain socket file in a private (0700) temporary folder, removed afterwards. Each "
+    "side has a ZeroMQ I/O thread that moves framed messages between the application's "
+    "queue and the kernel socket, so a message is copied into the ZeroMQ message, into "
+    "the kernel, out of it and out of the message, with a hand-off between threads at "
+    "each end. Each zmq_send() copies the message into a ZeroMQ message and queues it "
+    "on a pipe to ZeroMQ's I/O thread or peer socket; the receiver copies it out of "
+    "the message in zmq_recv(). A PAIR socket waits for a message by sleeping on a "
+    "file descriptor that the sender's side signals (an eventfd on Linux), so every "
+    "hand-off to a sleeping thread costs a system call to signal and a wake-up, on top "
+    "of the transport. The CPU time per message counts only the thread that calls "
+    "send/receive on each side, not ZeroMQ's I/O thread, which frames the messages and "
+    "makes the socket system calls: the real CPU cost is higher than shown (compare "
+    "with tcp/uds, which do the same kernel work without the extra thread).");
+
+constexpr const char* kTcpExplanation = IPCLAB_TR_NOOP(
+    "ipclab::CoreText",
+    "Two processes connected by ZeroMQ PAIR sockets over TCP on loopback (ZeroMQ turns "
+    "Nagle off). Each side has a ZeroMQ I/O thread that frames messages (ZMTP) and "
+    "moves them between the application's queue and the kernel socket: the work of tcp "
+    "plus a thread hand-off at each end. Each zmq_send() copies the message into a "
+    "ZeroMQ message and queues it on a pipe to ZeroMQ's I/O thread or peer socket; the "
+    "receiver copies it out of the message in zmq_recv(). A PAIR socket waits for a "
+    "message by sleeping on a file descriptor that the sender's side signals (an "
+    "eventfd on Linux), so every hand-off to a sleeping thread costs a system call to "
+    "signal and a wake-up, on top of the transport. The CPU time per message counts "
+    "only the thread that calls send/receive on each side, not ZeroMQ's I/O thread, "
+    "which frames the messages and makes the socket system calls: the real CPU cost is "
+    "higher than shown (compare with tcp/uds, which do the same kernel work without "
+    "the extra thread).");
+
 MechanismInfo zmqInfo(ZmqTransport transport) {
     MechanismInfo info;
     info.patterns = {Pattern::PingPong, Pattern::Stream};
-    // Each explanation is one whole text (platform/translatable.hpp). The ipc and tcp ones end
-    // with a note on CPU time: measuring the I/O thread would need process CPU time, which on
-    // the measuring side also counts the watchdog, keep-awake spinners and (in the GUI) chart
-    // drawing, so the text says it instead.
     switch (transport) {
         case ZmqTransport::InProc:
             info.id = "zmq.inproc";
             info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "ZeroMQ inproc (PAIR, two threads)");
             info.locality = Locality::InProcess;
             info.group = MechanismGroup::Threads;
-            info.explanation = IPCLAB_TR_NOOP(
-                "ipclab::CoreText",
-                "Two threads of one process connected by ZeroMQ PAIR sockets over the inproc "
-                "transport: no kernel socket at all, messages pass through a lock-free queue in "
-                "memory between the two sockets. Each zmq_send() copies the message into a ZeroMQ "
-                "message and queues it on a pipe to ZeroMQ's I/O thread or peer socket; the "
-                "receiver copies it out of the message in zmq_recv(). A PAIR socket waits for a "
-                "message by sleeping on a file descriptor that the sender's side signals (an "
-                "eventfd on Linux), so every hand-off to a sleeping thread costs a system call to "
-                "signal and a wake-up, on top of the transport.");
+            info.explanation = kInprocExplanation;
             break;
         case ZmqTransport::Ipc:
             info.id = "zmq.ipc";
@@ -67,22 +102,7 @@ MechanismInfo zmqInfo(ZmqTransport transport) {
                 IPCLAB_TR_NOOP("ipclab::CoreText", "ZeroMQ ipc (PAIR, Unix domain socket)");
             info.locality = Locality::CrossProcess;
             info.group = MechanismGroup::Network;
-            info.explanation = IPCLAB_TR_NOOP(
-                "ipclab::CoreText",
-                "Two processes connected by ZeroMQ PAIR sockets over the ipc transport: a Unix "
-                "domain socket file in a private (0700) temporary folder, removed afterwards. Each "
-                "side has a ZeroMQ I/O thread that moves framed messages between the application's "
-                "queue and the kernel socket, so a message is copied into the ZeroMQ message, into "
-                "the kernel, out of it and out of the message, with a hand-off between threads at "
-                "each end. Each zmq_send() copies the message into a ZeroMQ message and queues it "
-                "on a pipe to ZeroMQ's I/O thread or peer socket; the receiver copies it out of "
-                "the message in zmq_recv(). A PAIR socket waits for a message by sleeping on a "
-                "file descriptor that the sender's side signals (an eventfd on Linux), so every "
-                "hand-off to a sleeping thread costs a system call to signal and a wake-up, on top "
-                "of the transport. The CPU time per message counts only the thread that calls "
-                "send/receive on each side, not ZeroMQ's I/O thread, which frames the messages and "
-                "makes the socket system calls: the real CPU cost is higher than shown (compare "
-                "with tcp/uds, which do the same kernel work without the extra thread).");
+            info.explanation = kIpcExplanation;
             break;
         case ZmqTransport::Tcp:
             info.id = "zmq.tcp";
@@ -91,21 +111,7 @@ MechanismInfo zmqInfo(ZmqTransport transport) {
             info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "ZeroMQ tcp (PAIR, loopback)");
             info.locality = Locality::Network;
             info.group = MechanismGroup::Network;
-            info.explanation = IPCLAB_TR_NOOP(
-                "ipclab::CoreText",
-                "Two processes connected by ZeroMQ PAIR sockets over TCP on loopback (ZeroMQ turns "
-                "Nagle off). Each side has a ZeroMQ I/O thread that frames messages (ZMTP) and "
-                "moves them between the application's queue and the kernel socket: the work of tcp "
-                "plus a thread hand-off at each end. Each zmq_send() copies the message into a "
-                "ZeroMQ message and queues it on a pipe to ZeroMQ's I/O thread or peer socket; the "
-                "receiver copies it out of the message in zmq_recv(). A PAIR socket waits for a "
-                "message by sleeping on a file descriptor that the sender's side signals (an "
-                "eventfd on Linux), so every hand-off to a sleeping thread costs a system call to "
-                "signal and a wake-up, on top of the transport. The CPU time per message counts "
-                "only the thread that calls send/receive on each side, not ZeroMQ's I/O thread, "
-                "which frames the messages and makes the socket system calls: the real CPU cost is "
-                "higher than shown (compare with tcp/uds, which do the same kernel work without "
-                "the extra thread).");
+            info.explanation = kTcpExplanation;
             break;
     }
 #if IPCLAB_HAVE_ZMQ

@@ -339,6 +339,79 @@ void PeerServer::runSession(platform::Socket& control, const std::string& label)
     }
 }
 
+// Why this peer will not serve `request` (empty: it will). The same rules as a local run
+// (sizes, counts, the mechanism's limits and wait strategies): a request is only as trusted as
+// its token, and a typo on the controller's side must not cost this machine gigabytes (a 1 TiB
+// size was an abort in bad_alloc).
+std::string PeerServer::refusal(const PeerRequest& request, const Mechanism* mechanism) const {
+    if (mechanism == nullptr ||
+        (!mechanism->info().remoteCapable && !mechanism->info().sharedIpcCapable())) {
+        return "\"" + request.mechanism + "\" cannot run against a remote peer (only " +
+               remoteCapableIds() + ")";
+    }
+    if (!mechanism->info().available) {
+        return request.mechanism +
+               " is not available on the peer: " + mechanism->info().unavailableReason;
+    }
+    if (std::string problem = requestProblem(request); !problem.empty()) {
+        return problem;
+    }
+    if (!request.fault.empty() && !m_options.allowFaults) {
+        return "fault injection is off on this peer (start it with --allow-faults)";
+    }
+    return {};
+}
+
+// Waits for the controller to connect to the data port with the point's secret: its own
+// timeout, but no longer than a point may go without progress; a word on the control
+// connection (or its loss) ends the wait.
+Status PeerServer::awaitController(Channel& channel, platform::Socket& control,
+                                   milliseconds controllerTimeout, std::uint16_t port) const {
+    const auto connectWait = std::min(controllerTimeout, m_options.progressDeadline);
+    const auto deadline = Clock::now() + connectWait;
+    for (;;) {
+        Status status = channel.completeConnection(kConnectSlice);
+        if (status.ok() || status.error().code != ErrorCode::Timeout) {
+            return status;
+        }
+        auto readable = control.waitReadable(milliseconds(0));
+        if (m_stop->load() || !readable || readable.value() || Clock::now() > deadline) {
+            return Error{ErrorCode::Timeout, "the controller did not connect to port " +
+                                                 std::to_string(port) +
+                                                 " (with the point's secret) within " +
+                                                 std::to_string(connectWait.count()) + " ms"};
+        }
+    }
+}
+
+// Answers every message of the point on `channel` (replaced by its progress-counting wrapper),
+// watched: a controller that stops sending for progressDeadline ends the session (`stalled`).
+Status PeerServer::answerPoint(std::unique_ptr<Channel>& channel, platform::Socket& control,
+                               const PeerRequest& request, const Mechanism& mechanism,
+                               bool& stalled) {
+    auto faulty = detail::injectFault(std::move(channel), request.fault);
+    if (!faulty) {
+        return faulty.error();
+    }
+    auto counted = std::make_unique<ProgressChannel>(std::move(faulty.value()));
+    ProgressChannel& progress = *counted;
+    channel = std::move(counted);
+    const detail::PatternSpec spec = detail::responderSpec(request, mechanism.info().lossy);
+    ControlWatch watch;
+    watch.start(control, progress, *m_stop, m_options.progressDeadline);
+    Status status = detail::respond(*channel, spec, &platform::threadCpuTimeNs);
+    if (!status.ok() && watch.stalled()) {
+        stalled = true;
+        return Error{ErrorCode::Timeout, "no message on the data channel for " +
+                                             std::to_string(m_options.progressDeadline.count()) +
+                                             " ms: the controller seems stalled; the session ends"};
+    }
+    if (!status.ok() && watch.fired()) {
+        return Error{ErrorCode::Cancelled, "the controller ended the point"};
+    }
+    return status;
+}
+
 bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& message) {
     // The previous point's channel lived until now: its last message (the CPU report) may sit
     // in a queue (ZeroMQ's I/O thread) until the controller has read it, and the controller
@@ -350,30 +423,8 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
         return sendMessage(control, errorMessage(request.error().message)).ok();
     }
     Mechanism* mechanism = MechanismRegistry::builtin().find(request->mechanism);
-    if (mechanism == nullptr ||
-        (!mechanism->info().remoteCapable && !mechanism->info().sharedIpcCapable())) {
-        return sendMessage(control, errorMessage("\"" + request->mechanism +
-                                                 "\" cannot run against a remote peer (only " +
-                                                 remoteCapableIds() + ")"))
-            .ok();
-    }
-    if (!mechanism->info().available) {
-        return sendMessage(control, errorMessage(request->mechanism +
-                                                 " is not available on the "
-                                                 "peer: " +
-                                                 mechanism->info().unavailableReason))
-            .ok();
-    }
-    // The same rules as a local run (sizes, counts, the mechanism's limits and wait
-    // strategies): a request is only as trusted as its token, and a typo on the controller's
-    // side must not cost this machine gigabytes (a 1 TiB size was an abort in bad_alloc).
-    if (const std::string problem = requestProblem(request.value()); !problem.empty()) {
-        return sendMessage(control, errorMessage(problem)).ok();
-    }
-    if (!request->fault.empty() && !m_options.allowFaults) {
-        return sendMessage(control, errorMessage("fault injection is off on this peer (start it "
-                                                 "with --allow-faults)"))
-            .ok();
+    if (const std::string why = refusal(request.value(), mechanism); !why.empty()) {
+        return sendMessage(control, errorMessage(why)).ok();
     }
     const std::string what = describeRequest(request.value());
     ChannelOptions options;
@@ -389,10 +440,9 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
                                                  opened.error().message))
             .ok();
     }
-    const std::uint16_t port = opened->port;
     ControlMessage ready;
     ready.type = MessageType::Ready;
-    ready.port = port;
+    ready.port = opened->port;
     ready.secret = options.dataSecret;
     // Shared memory and queues: the controller (in this IPC namespace, or validate() and its
     // RemoteResponder would not have asked) attaches by name, as a local peer process would.
@@ -404,52 +454,15 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
     }
 
     std::unique_ptr<Channel> channel = std::move(opened->initiator);
-    // The controller's own timeout, but no longer than a point may go without progress.
-    const auto connectWait = std::min(milliseconds(message.timeoutMs), m_options.progressDeadline);
-    const auto deadline = Clock::now() + connectWait;
-    Status status;
-    for (;;) {
-        status = channel->completeConnection(kConnectSlice);
-        if (status.ok() || status.error().code != ErrorCode::Timeout) {
-            break;
-        }
-        auto readable = control.waitReadable(milliseconds(0));
-        if (m_stop->load() || !readable || readable.value() || Clock::now() > deadline) {
-            status = Error{ErrorCode::Timeout, "the controller did not connect to port " +
-                                                   std::to_string(port) +
-                                                   " (with the point's secret) within " +
-                                                   std::to_string(connectWait.count()) + " ms"};
-            break;
-        }
-    }
+    Status status =
+        awaitController(*channel, control, milliseconds(message.timeoutMs), opened->port);
     const auto started = Clock::now();
     bool stalled = false;
     if (status.ok() && request->cpu >= 0) {
         status = platform::pinCurrentThread(request->cpu);
     }
     if (status.ok()) {
-        auto faulty = detail::injectFault(std::move(channel), request->fault);
-        if (!faulty) {
-            status = faulty.error();
-        } else {
-            auto counted = std::make_unique<ProgressChannel>(std::move(faulty.value()));
-            ProgressChannel& progress = *counted;
-            channel = std::move(counted);
-            const detail::PatternSpec spec =
-                detail::responderSpec(request.value(), mechanism->info().lossy);
-            ControlWatch watch;
-            watch.start(control, progress, *m_stop, m_options.progressDeadline);
-            status = detail::respond(*channel, spec, &platform::threadCpuTimeNs);
-            if (!status.ok() && watch.stalled()) {
-                stalled = true;
-                status = Error{ErrorCode::Timeout,
-                               "no message on the data channel for " +
-                                   std::to_string(m_options.progressDeadline.count()) +
-                                   " ms: the controller seems stalled; the session ends"};
-            } else if (!status.ok() && watch.fired()) {
-                status = Error{ErrorCode::Cancelled, "the controller ended the point"};
-            }
-        }
+        status = answerPoint(channel, control, request.value(), *mechanism, stalled);
     }
     if (request->cpu >= 0) {
         (void)platform::unpinCurrentThread();

@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "ipclab/channel.hpp"
+#include "ipclab/mechanism.hpp"
+#include "ipclab/peer_request.hpp"
 #include "ipclab/platform/socket.hpp"
 #include "remote/control_protocol.hpp"
 
@@ -65,6 +67,11 @@ class PeerServer {
     void reapConnections(bool all);
     /// Serves one request; false when the session must end (control connection lost).
     bool servePoint(platform::Socket& control, const ControlMessage& request);
+    std::string refusal(const PeerRequest& request, const Mechanism* mechanism) const;
+    Status awaitController(Channel& channel, platform::Socket& control,
+                           std::chrono::milliseconds controllerTimeout, std::uint16_t port) const;
+    Status answerPoint(std::unique_ptr<Channel>& channel, platform::Socket& control,
+                       const PeerRequest& request, const Mechanism& mechanism, bool& stalled);
     void log(const std::string& line) const;
 
     PeerServerOptions m_options;

@@ -1,6 +1,7 @@
 #include "remote_session.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <thread>
 
 #include "ipclab/remote.hpp"
@@ -21,6 +22,61 @@ constexpr milliseconds kBusyRetry{200};
 Error withContext(const std::string& where, const Error& error) {
     return textError(error.code, Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "remote peer %1: %2"),
                                       {verbatimArg(where), textArg(errorText(error))}));
+}
+
+// The control connection, tried again in slices until the deadline: a peer that is still
+// starting times out a slice; a refused or unreachable address is final.
+Expected<platform::Socket> connectControl(const std::string& host, std::uint16_t port,
+                                          const std::string& hostPort, Clock::time_point deadline,
+                                          milliseconds timeout, const std::atomic<bool>& cancel) {
+    for (;;) {
+        if (cancel.load()) {
+            return textError(ErrorCode::Cancelled,
+                             Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "cancelled")));
+        }
+        const auto left = std::chrono::ceil<milliseconds>(deadline - Clock::now());
+        if (left.count() <= 0) {
+            return textError(ErrorCode::Timeout,
+                             Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                 "remote peer %1: no answer within %2 ms (host "
+                                                 "unreachable, or a firewall drops the "
+                                                 "connection)"),
+                                  {verbatimArg(hostPort), integerArg(timeout.count())}));
+        }
+        auto socket = platform::Socket::connectTcp(host, port, std::min(left, kConnectSlice));
+        if (socket) {
+            return socket;
+        }
+        if (socket.error().code != ErrorCode::Timeout) {
+            // Refused, unreachable network, ...: final, no point in trying again.
+            std::string message = socket.error().message;
+            if (message.find("refused") != std::string::npos) {
+                message += " (is ipclab-peer --listen running there, on that address and port?)";
+            }
+            return withContext(hostPort, Error{socket.error().code, message});
+        }
+    }
+}
+
+// Why a peer's answer to hello is not a welcome this build can work with, if it is not.
+std::optional<Error> welcomeProblem(const std::string& hostPort, const ControlMessage& welcome) {
+    if (welcome.type == MessageType::Error) {
+        return textError(ErrorCode::ProtocolError,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "remote peer %1 refused: %2"),
+                              {verbatimArg(hostPort), verbatimArg(welcome.reason)}));
+    }
+    if (welcome.type != MessageType::Welcome) {
+        return Error{ErrorCode::ProtocolError, "remote peer " + hostPort +
+                                                   ": expected welcome, got " +
+                                                   std::string(toString(welcome.type))};
+    }
+    if (welcome.version != kProtocolVersion) {
+        return Error{ErrorCode::ProtocolError,
+                     "remote peer " + hostPort + " speaks protocol version " +
+                         std::to_string(welcome.version) + ", this build " +
+                         std::to_string(kProtocolVersion)};
+    }
+    return std::nullopt;
 }
 
 }  // namespace
@@ -46,36 +102,12 @@ Expected<std::unique_ptr<RemoteSession>> RemoteSession::connect(const std::strin
     // each of those ends within its handshake deadline, so trying again gets a turn.
     Expected<ControlMessage> welcome = Error{ErrorCode::Timeout, "no welcome"};
     for (;;) {
-        for (;;) {
-            if (cancel.load()) {
-                return textError(ErrorCode::Cancelled,
-                                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "cancelled")));
-            }
-            const auto left = std::chrono::ceil<milliseconds>(deadline - Clock::now());
-            if (left.count() <= 0) {
-                return textError(ErrorCode::Timeout,
-                                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
-                                                     "remote peer %1: no answer within %2 ms (host "
-                                                     "unreachable, or a firewall drops the "
-                                                     "connection)"),
-                                      {verbatimArg(hostPort), integerArg(timeout.count())}));
-            }
-            auto socket = platform::Socket::connectTcp(session->m_host, target->port,
-                                                       std::min(left, kConnectSlice));
-            if (socket) {
-                session->m_control = std::move(socket.value());
-                break;
-            }
-            if (socket.error().code != ErrorCode::Timeout) {
-                // Refused, unreachable network, ...: final, no point in trying again.
-                std::string message = socket.error().message;
-                if (message.find("refused") != std::string::npos) {
-                    message +=
-                        " (is ipclab-peer --listen running there, on that address and port?)";
-                }
-                return withContext(hostPort, Error{socket.error().code, message});
-            }
+        auto socket =
+            connectControl(session->m_host, target->port, hostPort, deadline, timeout, cancel);
+        if (!socket) {
+            return socket.error();
         }
+        session->m_control = std::move(socket.value());
         (void)session->m_control.setNoDelay(true);
 
         ControlMessage hello;
@@ -109,21 +141,8 @@ Expected<std::unique_ptr<RemoteSession>> RemoteSession::connect(const std::strin
         }
         break;
     }
-    if (welcome->type == MessageType::Error) {
-        return textError(ErrorCode::ProtocolError,
-                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "remote peer %1 refused: %2"),
-                              {verbatimArg(hostPort), verbatimArg(welcome->reason)}));
-    }
-    if (welcome->type != MessageType::Welcome) {
-        return Error{ErrorCode::ProtocolError, "remote peer " + hostPort +
-                                                   ": expected welcome, got " +
-                                                   std::string(toString(welcome->type))};
-    }
-    if (welcome->version != kProtocolVersion) {
-        return Error{ErrorCode::ProtocolError,
-                     "remote peer " + hostPort + " speaks protocol version " +
-                         std::to_string(welcome->version) + ", this build " +
-                         std::to_string(kProtocolVersion)};
+    if (auto refused = welcomeProblem(hostPort, welcome.value())) {
+        return *refused;
     }
     session->m_peerMachine = welcome->machine;
     session->m_peerIpcNamespace = welcome->ipcNamespace;

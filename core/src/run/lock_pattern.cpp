@@ -229,9 +229,8 @@ class LockPointRun {
             request.arenaName = m_memory.name();
             request.arenaBytes = bytes;
             request.party = party;
-            request.warmup = m_experiment.warmup;
-            request.iterations = m_experiment.iterations;
-            request.repetitions = m_experiment.repetitions;
+            static_cast<PointCounts&>(request) = {m_experiment.warmup, m_experiment.iterations,
+                                                  m_experiment.repetitions};
             request.wait = m_wait;
             request.cpu = cpus[static_cast<std::size_t>(party)];
             request.loop = m_experiment.lockLoop;

@@ -441,17 +441,7 @@ Status respond(Channel& channel, const PatternSpec& spec, std::int64_t (*cpuTime
 }
 
 PatternSpec responderSpec(const PeerRequest& request, bool lossy) {
-    PatternSpec spec;
-    spec.pattern = request.pattern;
-    spec.sizeBytes = request.sizeBytes;
-    spec.warmup = request.warmup;
-    spec.iterations = request.iterations;
-    spec.repetitions = request.repetitions;
-    spec.verifyPayload = request.verifyPayload;
-    spec.lossy = lossy;
-    spec.gapUs = request.gapUs;
-    spec.countEvents = request.counters;
-    return spec;
+    return PatternSpec{PointSpec(request), lossy};
 }
 
 }  // namespace ipclab::detail

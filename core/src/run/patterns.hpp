@@ -17,20 +17,10 @@
 
 namespace ipclab::detail {
 
-/// What both parties must agree on for one point.
-struct PatternSpec {
-    Pattern pattern = Pattern::PingPong;
-    std::size_t sizeBytes = 64;
-    std::uint64_t warmup = 0;
-    std::uint64_t iterations = 1;
-    int repetitions = 1;
-    bool verifyPayload = false;
+/// What both parties must agree on for one point: the point, and how the mechanism behaves.
+struct PatternSpec : PointSpec {
     /// Lossy mechanisms (UDP): a receive that times out is a lost message, counted, not fatal.
     bool lossy = false;
-    /// Paced: µs between intended sends (paced_schedule.hpp); 0 = back to back (ping-pong).
-    std::uint32_t gapUs = 0;
-    /// Count the parties' context switches, faults... around the point (the anatomy).
-    bool countEvents = true;
 
     std::uint64_t messagesPerRepetition() const { return warmup + iterations; }
     /// Sequence number of the first message of repetition `index`.

@@ -74,9 +74,9 @@ const Option<PeerRequest> kRespondOptions[] = {
      },
      true},
     // Written only when off, so that a remote peer built before it still reads the request.
-    {"--counters", [](const PeerRequest& r) { return std::string(r.counters ? "" : "0"); },
+    {"--counters", [](const PeerRequest& r) { return std::string(r.countEvents ? "" : "0"); },
      [](const std::string& v, PeerRequest& r) {
-         r.counters = v == "1";
+         r.countEvents = v == "1";
          return v == "0" || v == "1";
      },
      true},

@@ -82,12 +82,8 @@ class PointRun {
           m_remote(remote),
           m_options(options),
           m_cancelRequested(cancelRequested),
-          m_spec{experiment.pattern, sizeBytes, experiment.warmup,
-                 // One repetition: the round's; the next round has a channel of its own.
-                 chunksPerRepetition(experiment, sizeBytes), 1, experiment.verifyPayload,
-                 mechanism.info().lossy,
-                 // The gap belongs to the paced pattern only; elsewhere it would add a sleep.
-                 experiment.pattern == Pattern::Paced ? experiment.gapUs : 0, options.countEvents},
+          m_spec{roundPointSpec(experiment, sizeBytes, options.countEvents),
+                 mechanism.info().lossy},
           m_cpus(assignCpus(experiment)),
           m_timeout(experiment.peerTimeoutMs),
           m_wait(experiment.waitStrategy.value_or(mechanism.info().waitStrategies.front())),
@@ -197,19 +193,12 @@ class PointRun {
 
     PeerRequest peerRequest() const {
         PeerRequest request;
+        static_cast<PointSpec&>(request) = m_spec;  // the point itself, as this side runs it
         request.mechanism = m_point.mechanism;
         request.channel = m_channel.peerArgument;
-        request.pattern = m_spec.pattern;
-        request.sizeBytes = m_spec.sizeBytes;
-        request.warmup = m_spec.warmup;
-        request.iterations = m_spec.iterations;
-        request.repetitions = m_spec.repetitions;
-        request.verifyPayload = m_spec.verifyPayload;
         request.wait = m_wait;
-        request.gapUs = m_spec.gapUs;
         request.cpu = m_cpus.responder;
         request.fault = m_options.peerFault;
-        request.counters = m_spec.countEvents;
         return request;
     }
 

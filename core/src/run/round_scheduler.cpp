@@ -10,9 +10,7 @@ RoundScheduler::RoundScheduler(const Experiment& experiment, RunObserver& observ
       m_observer(observer),
       m_rule{experiment.precision, experiment.minRounds},
       m_start(std::chrono::steady_clock::now()) {
-    // The lock pattern moves no messages: one point per mechanism, whatever the sizes say.
-    const std::vector<std::size_t> sizes =
-        experiment.pattern == Pattern::Lock ? std::vector<std::size_t>{0} : experiment.sizesBytes;
+    const std::vector<std::size_t> sizes = pointSizes(experiment);
     // Explicit CPU pairs multiply the points; without, one point per mechanism and size.
     const std::vector<CpuPair> pairs =
         experiment.cpuPairs.empty() ? std::vector<CpuPair>{CpuPair{}} : experiment.cpuPairs;
