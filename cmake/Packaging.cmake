@@ -75,6 +75,9 @@ set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core")
+# Qt's own dialogs and buttons in German (the GUI loads qtbase_de from Qt's translations
+# folder when it is there); recommended, not needed.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 
 # Windows: ipclab-<version>-win64.exe with a Start-menu entry and an uninstaller.

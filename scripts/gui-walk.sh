@@ -13,6 +13,11 @@
 #      and no title or caption line ends cut ("…").
 #  (c) Report page: Ctrl+E, the "Report page" preset (Up from Screen), Return. Checks: the PNG
 #      is 1600x1000 at 200 DPI and its top rows (title and caption) hold several lines of ink.
+#  (d) a stopped run: Presets > Quick tour, Run, Esc after a few seconds. Checks: the run
+#      reaches the history with the points measured before the stop, and its exported SVG
+#      draws them: their mechanism names, no "nothing to draw".
+# Every exported SVG is also checked for text cut with "…" or "..." (titles, captions, axis
+# titles): run it at 1024x768 (GUI_WALK_SCREEN) for the small window.
 # Screenshots of the screen along the way are kept in the output folder. Exits non-zero on any
 # failed check. Needs Xvfb, xdotool, ImageMagick: installed by .ci/deps.sh walk, which this script runs.
 # Not a timed test, not in CI (a run takes a minute or two).
@@ -169,6 +174,8 @@ for line in hist.splitlines():
     m = re.match(r'\s*(\d+):.*(#[0-9A-Fa-f]{6})', line)
     if m:
         inks[m.group(2).lower()] = int(m.group(1))
+check('no text of the chart is cut ("…" or "..." at the end of a text line)',
+      not re.search(r'(\u2026|\.\.\.)\s*</text>', svg))
 check('the PNG is drawn (%d colours)' % len(inks), len(inks) > 20)
 present = [c for c in series_colours if inks.get(c, 0) > 200]
 check('the PNG shows the series colours %s' % present, len(present) >= 1)
@@ -209,6 +216,7 @@ origins = [json.dumps(r) for r in runs]
 steps = [o for o in origins if 'report-000' in o]
 check('index.json holds two report-000 runs (%d)' % len(steps), len(steps) == 2)
 check("the chart shows step 1's method (report000.*)", 'report000.' in text)
+check("the caption names report 000", 'Report 000' in text)
 check("the chart shows step 2's echoed hand-offs (thread.mutex)", 'thread.mutex' in text)
 check('the title names a measured pattern, not "(stream)"', '(stream' not in text)
 check('no title or caption line is cut ("…" at a line end)',
@@ -244,6 +252,44 @@ print(('ok   ' if ok else 'FAIL ') + 'the report page shows title and caption (%
 sys.exit(0 if ok else 1)
 EOF
 cat "$out/report-page-checks.txt"
+
+# (d) A run stopped after a few seconds keeps what it measured, and draws it.
+focus
+xdotool key --clearmodifiers alt+p
+sleep 0.7
+xdotool key Return
+sleep 1
+focus
+before=$(runs_in_history)
+xdotool key --clearmodifiers ctrl+r
+# Esc after 4 s: the Quick tour settles in 6 s at best here (every point has a round by then).
+sleep 4
+xdotool key Escape
+check "the stopped run reached the history" wait_for_runs $((before + 1))
+sleep 2
+shot stopped-run
+export_svg "$out/stopped.svg"
+check "Export SVG of the stopped run wrote a file" test -s "$out/stopped.svg"
+stopped_json=$(ls -t "$(history_folder)"/run-*.json | head -1)
+python3 - "$out/stopped.svg" "$stopped_json" >"$out/stopped-checks.txt" <<'EOF' || failures=$((failures + 1))
+import json, re, sys
+svg = open(sys.argv[1], encoding='utf-8').read()
+run = json.load(open(sys.argv[2]))
+text = ' '.join(re.sub(r'<[^>]+>', ' ', svg).split())
+failed = 0
+def check(what, ok):
+    global failed
+    print(('ok   ' if ok else 'FAIL ') + what)
+    failed += 0 if ok else 1
+kept = [p['mechanism'] for p in run['points'] if p.get('ok')]
+check('the run was stopped (cancelled: %s)' % run.get('cancelled'), run.get('cancelled') is True)
+check('it kept %d measured point(s)' % len(kept), len(kept) >= 1)
+check('the SVG draws them (%s)' % kept[:3], bool(kept) and all(m in text for m in kept))
+check('no "nothing to draw" title', 'nothing to draw' not in text.lower())
+check('no text cut with "..."', not re.search(r'(\u2026|\.\.\.)\s*</text>', svg))
+sys.exit(1 if failed else 0)
+EOF
+cat "$out/stopped-checks.txt"
 
 echo "screenshots and exports in $out"
 if [ "$failures" -gt 0 ]; then

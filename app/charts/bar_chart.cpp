@@ -14,7 +14,9 @@
 #include <optional>
 #include <set>
 
+#include "charts/bar_groups.hpp"
 #include "charts/bar_labels.hpp"
+#include "charts/bar_pairs.hpp"
 #include "charts/chart_internal.hpp"
 #include "charts/core_text.hpp"
 #include "charts/floor_reference.hpp"
@@ -22,180 +24,17 @@
 #include "charts/units.hpp"
 
 namespace ipclab::app {
+
+using detail::BarGroup;
+using detail::BarMode;
+using detail::barSize;
+using detail::modeOf;
+using detail::pointFits;
+using detail::rankedBars;
+using detail::rankedGroups;
+using detail::usable;
+
 namespace {
-
-enum class BarMode { Latency, Rate, Lock };
-
-BarMode modeOf(std::span<const LabelledRun> runs) {
-    const Pattern pattern = runs.empty() ? Pattern::PingPong : runs.front().run.experiment.pattern;
-    switch (figureOf(pattern)) {
-        case Figure::Throughput:
-            return BarMode::Rate;
-        case Figure::LockOperation:
-            return BarMode::Lock;
-        case Figure::Latency:
-        case Figure::TimePerSend:
-            break;
-    }
-    return BarMode::Latency;
-}
-
-bool pointFits(const PointResult& point, BarMode mode) {
-    switch (mode) {
-        case BarMode::Rate:
-            return figureOf(point.pattern) == Figure::Throughput;
-        case BarMode::Lock:
-            return figureOf(point.pattern) == Figure::LockOperation;
-        case BarMode::Latency:
-            return detail::isLatencyPattern(point.pattern);
-    }
-    return false;
-}
-
-bool usable(const PointResult& point, BarMode mode) {
-    return point.ok && pointFits(point, mode) && detail::barValue(point) > 0;
-}
-
-/// The size the bars show: the one asked for, else the smallest with a usable point (0 for
-/// lock, whose points have no size).
-std::size_t barSize(std::span<const LabelledRun> runs, const ChartOptions& options, BarMode mode) {
-    if (mode == BarMode::Lock) {
-        return 0;
-    }
-    if (options.barSizeBytes > 0) {
-        return options.barSizeBytes;
-    }
-    std::size_t smallest = 0;
-    for (const LabelledRun& run : runs) {
-        for (const PointResult& point : run.run.points) {
-            if (usable(point, mode) && (smallest == 0 || point.sizeBytes < smallest)) {
-                smallest = point.sizeBytes;
-            }
-        }
-    }
-    return smallest;
-}
-
-/// One ranking of the chart: the bars of one family (one-way latency, time per send, lock,
-/// throughput) with the published figures of that family, fastest first. A time per send is
-/// not a one-way latency: report 000's two steps side by side are ranked apart.
-struct BarGroup {
-    Figure family = Figure::Latency;
-    std::vector<BarEntry> bars;
-    /// The statistic of every bar of ours in the group; nullopt when it differs per bar.
-    std::optional<ReferenceStatistic> statistic = ReferenceStatistic::Median;
-};
-
-/// The groups, the first run's first. Our bars take the statistic of the published figures
-/// beside them, and then say it ("pipe · min of 7,000", "Report 004 …: pipes · min").
-std::vector<BarGroup> rankedGroups(std::span<const LabelledRun> runs, const ChartOptions& options) {
-    const BarMode mode = modeOf(runs);
-    const bool rate = mode == BarMode::Rate;
-    const std::size_t size = barSize(runs, options, mode);
-    const auto atSize = [&](const PointResult& point) {
-        return usable(point, mode) && (mode == BarMode::Lock || point.sizeBytes == size);
-    };
-    std::vector<Figure> families;
-    for (const LabelledRun& run : runs) {
-        for (const PointResult& point : run.run.points) {
-            const Figure family = figureOf(point.pattern);
-            if (atSize(point) &&
-                std::find(families.begin(), families.end(), family) == families.end()) {
-                families.push_back(family);
-            }
-        }
-    }
-    std::vector<BarGroup> groups;
-    for (const Figure family : families) {
-        const auto inGroup = [&](const PointResult& point) {
-            return atSize(point) && figureOf(point.pattern) == family;
-        };
-        // The published figures of this family at this size, beside a point of their
-        // placement (report 004's Table II only beside a same-core point).
-        std::vector<const ReferenceSeries*> beside;
-        std::vector<double> values;
-        for (const ReferenceSeries& reference : options.references) {
-            if (detail::referenceFamily(reference) != family) {
-                continue;
-            }
-            const auto published = std::find_if(
-                reference.points.begin(), reference.points.end(), [&](const ReferencePoint& point) {
-                    return mode == BarMode::Lock || point.sizeBytes == size;
-                });
-            bool placed = false;
-            for (const LabelledRun& run : runs) {
-                for (const PointResult& point : run.run.points) {
-                    placed = placed ||
-                             (inGroup(point) && referenceFitsPlacement(reference, point.placement));
-                }
-            }
-            if (published != reference.points.end() && placed) {
-                beside.push_back(&reference);
-                values.push_back(published->value);
-            }
-        }
-        BarGroup group;
-        group.family = family;
-        bool first = true;
-        for (std::size_t runIndex = 0; runIndex < runs.size(); ++runIndex) {
-            for (const PointResult& point : runs[runIndex].run.points) {
-                if (!inGroup(point)) {
-                    continue;
-                }
-                const ReferenceStatistic statistic =
-                    detail::statisticBeside(beside, family, point.mechanism);
-                if (first) {
-                    group.statistic = statistic;
-                    first = false;
-                } else if (group.statistic != statistic) {
-                    group.statistic.reset();
-                }
-                BarEntry entry;
-                entry.label = seriesLabel(point, runs[runIndex].label);
-                if (point.partial) {
-                    entry.label += Charts::tr(" (partial)");
-                }
-                if (!beside.empty()) {
-                    entry.label += QStringLiteral(" \u00B7 ") +
-                                   detail::ourStatisticText(point, statistic, options.locale);
-                }
-                // "id@run": ResultChartView maps a bar back to its run and point.
-                entry.mechanism =
-                    QString::fromStdString(point.mechanism) + QStringLiteral("@%1").arg(runIndex);
-                entry.value = detail::statisticValue(point, statistic);
-                entry.point = &point;
-                entry.run = static_cast<int>(runIndex);
-                group.bars.push_back(entry);
-            }
-        }
-        for (std::size_t index = 0; index < beside.size(); ++index) {
-            BarEntry entry;
-            entry.label = coreText(beside[index]->label) + QStringLiteral(" \u00B7 ") +
-                          detail::statisticWord(beside[index]->statistic);
-            if (!beside[index]->derivedFrom.empty()) {
-                entry.label += Charts::tr(" (derived)");
-            }
-            entry.value = values[index];
-            entry.reference = true;
-            group.bars.push_back(entry);
-        }
-        group.bars = rankBars(std::move(group.bars), rate, options.locale);
-        detail::labelPairedRatios(group.bars, runs, rate, options.locale);
-        if (!group.bars.empty()) {
-            groups.push_back(std::move(group));
-        }
-    }
-    return groups;
-}
-
-/// Every bar of the chart, group after group, each group ranked.
-std::vector<BarEntry> rankedBars(std::span<const LabelledRun> runs, const ChartOptions& options) {
-    std::vector<BarEntry> bars;
-    for (BarGroup& group : rankedGroups(runs, options)) {
-        bars.insert(bars.end(), group.bars.begin(), group.bars.end());
-    }
-    return bars;
-}
 
 /// The statistic in a title: the one every bar of ours shows, or "statistic per bar".
 QString statisticInTitle(const std::optional<ReferenceStatistic>& statistic) {
@@ -387,35 +226,62 @@ BarScale scaleOf(const BarRows& rows, bool rate, bool log, std::optional<double>
     return scale;
 }
 
-/// The bars (ours and published in two colours), with hidden category labels: the names are
-/// drawn beside the bars by addBarNames.
-QHorizontalStackedBarSeries* addBars(QChart& chart, const BarRows& rows, const BarScale& scale,
-                                     std::size_t size, const ChartOptions& options) {
-    auto* series = new QHorizontalStackedBarSeries;
+/// The bar sets: ours and published in two colours, or (runs paired) one shade per run named
+/// by its run label in the legend.
+std::vector<QBarSet*> barSets(const BarRows& rows, const QStringList& runLabels,
+                              const ChartOptions& options) {
+    std::vector<QBarSet*> sets;
+    if (!runLabels.isEmpty()) {
+        for (qsizetype run = 0; run < runLabels.size(); ++run) {
+            auto* set = new QBarSet(runLabels[run]);
+            set->setColor(runShade(static_cast<int>(run), options.dark));
+            set->setBorderColor(set->color());
+            sets.push_back(set);
+        }
+        return sets;
+    }
     auto* measured = new QBarSet(Charts::tr("measured here"));
-    auto* published = new QBarSet(Charts::tr("published in the report"));
     measured->setColor(seriesColour(0, options.dark));
     measured->setBorderColor(seriesColour(0, options.dark));
-    const QColor reference = themeFor(options.dark).reference;
-    published->setColor(reference);
-    published->setBorderColor(reference);
+    sets.push_back(measured);
+    if (std::any_of(rows.entries.begin(), rows.entries.end(),
+                    [](const BarEntry& entry) { return entry.reference; })) {
+        auto* published = new QBarSet(Charts::tr("published in the report"));
+        const QColor reference = themeFor(options.dark).reference;
+        published->setColor(reference);
+        published->setBorderColor(reference);
+        sets.push_back(published);
+    }
+    return sets;
+}
+
+/// The bars, with hidden category labels: the names are drawn beside the bars by addBarNames.
+/// `runLabels` not empty: the runs are paired, one bar set per run.
+QHorizontalStackedBarSeries* addBars(QChart& chart, const BarRows& rows, const BarScale& scale,
+                                     std::size_t size, const QStringList& runLabels,
+                                     const ChartOptions& options) {
+    auto* series = new QHorizontalStackedBarSeries;
+    const std::vector<QBarSet*> sets = barSets(rows, runLabels, options);
     QStringList categories;
+    QStringList names;
     QStringList mechanisms;
-    bool anyPublished = false;
     // A horizontal bar chart stacks its first category at the bottom: append slowest first so
     // the fastest reads on top.
     for (auto entry = rows.entries.rbegin(); entry != rows.entries.rend(); ++entry) {
-        categories << entry->label;
+        // Unique on the (hidden) axis: a paired bar without a name goes by "id@run".
+        categories << (entry->label.isEmpty() ? entry->mechanism : entry->label);
+        names << entry->label;
         mechanisms << entry->mechanism;
-        *measured << (entry->reference ? 0.0 : scale.plotted(entry->value));
-        *published << (entry->reference ? scale.plotted(entry->value) : 0.0);
-        anyPublished = anyPublished || entry->reference;
+        const std::size_t setOf = !runLabels.isEmpty()
+                                      ? static_cast<std::size_t>(std::max(entry->run, 0))
+                                  : entry->reference ? 1
+                                                     : 0;
+        for (std::size_t set = 0; set < sets.size(); ++set) {
+            *sets[set] << (set == setOf ? scale.plotted(entry->value) : 0.0);
+        }
     }
-    series->append(measured);
-    if (anyPublished) {
-        series->append(published);
-    } else {
-        delete published;
+    for (QBarSet* set : sets) {
+        series->append(set);
     }
     series->setBarWidth(0.62);
     chart.addSeries(series);
@@ -424,7 +290,7 @@ QHorizontalStackedBarSeries* addBars(QChart& chart, const BarRows& rows, const B
     series->setProperty("ipclab.barSize", static_cast<qulonglong>(size));
     // Filled squares: "from series" would draw bar sets as small empty boxes.
     chart.legend()->setMarkerShape(QLegend::MarkerShapeRectangle);
-    if (!anyPublished) {
+    if (sets.size() < 2) {
         chart.legend()->setVisible(false);  // one colour: nothing to explain
     }
 
@@ -439,7 +305,7 @@ QHorizontalStackedBarSeries* addBars(QChart& chart, const BarRows& rows, const B
     chart.addAxis(categoryAxis, Qt::AlignLeft);
     series->attachAxis(categoryAxis);
     std::vector<bool> headings(rows.heading.rbegin(), rows.heading.rend());
-    addBarNames(chart, categories, headings, options);
+    addBarNames(chart, names, headings, options);
     return series;
 }
 
@@ -505,7 +371,17 @@ std::pair<QString, QString> barTitle(std::span<const LabelledRun> runs,
 QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& options) {
     const BarMode mode = modeOf(runs);
     const std::size_t size = barSize(runs, options, mode);
-    const std::vector<BarGroup> groups = rankedGroups(runs, options);
+    std::vector<BarGroup> groups = rankedGroups(runs, options);
+    QStringList runLabels;
+    for (BarGroup& group : groups) {
+        if (pairsRuns(group.bars)) {
+            pairByMechanism(group.bars, mode == BarMode::Rate, options.locale);
+            runLabels.clear();
+            for (std::size_t run = 0; run < runs.size(); ++run) {
+                runLabels << (runs[run].label.isEmpty() ? Charts::tr("this run") : runs[run].label);
+            }
+        }
+    }
     const BarRows rows = rowsOf(groups);
     // Ping-pong bars read against the hardware's floor: what no mechanism can beat here.
     const std::optional<double> floorNs =
@@ -514,7 +390,7 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
         scaleOf(rows, mode == BarMode::Rate, barsUseLogScale(runs, options), floorNs);
 
     QChart* chart = newChart(options);
-    QHorizontalStackedBarSeries* series = addBars(*chart, rows, scale, size, options);
+    QHorizontalStackedBarSeries* series = addBars(*chart, rows, scale, size, runLabels, options);
     const QString unitName = QString::fromUtf8(scale.unit.name);
     const QString sizeText = localSize(size, options.locale);
     addValueAxis(*chart, *series, scale,
@@ -522,8 +398,7 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
                                    : axisTitleOf(groups.front(), sizeText, unitName),
                  options);
     if (floorNs) {
-        drawHardwareFloor(chart, series, scale.plotted(*floorNs),
-                          hardwareFloorCaption(*floorNs, options), options);
+        drawHardwareFloor(chart, series, scale.plotted(*floorNs), options);
     }
 
     // Value and ratio at the end of each bar, bottom to top as the categories.
@@ -543,7 +418,18 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
     });
     setTitle(*chart, options, what, how, captionLines(runs, options, failed));
     // The verdict in one line under the bars (and under the axis title), as hyperfine ends.
-    addFootLine(*chart, barVerdict(runs, options), options);
+    std::vector<BarKey> key;
+    if (series->barSets().size() > 1) {
+        for (QBarSet* set : series->barSets()) {
+            key.push_back({set->label(), set->color()});
+        }
+        chart->legend()->setVisible(false);  // the key goes under the bars, whole
+    }
+    if (floorNs) {
+        key.push_back({hardwareFloorCaption(*floorNs, options), themeFor(options.dark).subtleText,
+                       QStringLiteral("\u2506")});
+    }
+    addFootLine(*chart, barVerdict(runs, options), key, options);
     return chart;
 }
 

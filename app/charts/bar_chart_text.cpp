@@ -4,7 +4,11 @@
 #include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QRegularExpression>
+#include <QVariant>
 #include <algorithm>
+#include <cmath>
 
 #include "charts/bar_labels.hpp"
 #include "charts/chart_internal.hpp"
@@ -23,6 +27,95 @@ QGraphicsSimpleTextItem* newText(QChart& chart, const QString& text, const QFont
 
 }  // namespace
 
+namespace {
+
+/// What a text item of the bars is, in QGraphicsItem::data(kRole).
+constexpr int kRole = 0;
+constexpr int kBaseFont = 1;
+const QString kNameRole = QStringLiteral("barName");
+const QString kLabelRole = QStringLiteral("barLabel");
+
+constexpr int kFullText = 2;
+constexpr int kShortText = 3;
+
+/// A label without its interval and round-by-round part, for a chart too narrow for them:
+/// "2,10 µs (1,31× langsamer; Runde für Runde 1,31× [1,18, 1,48])" becomes
+/// "2,10 µs (1,31× langsamer)". The whole label is then the label's tooltip.
+QString shortLabel(QString text) {
+    static const QRegularExpression bracket(QStringLiteral(" ?\\[[^\\]]*\\]"));
+    static const QRegularExpression rounds(QStringLiteral(";[^)]*"));
+    return text.remove(bracket).remove(rounds);
+}
+
+double barTextScale(const QChart& chart) {
+    const QVariant scale = chart.property("ipclab.barTextScale");
+    return scale.isValid() ? scale.toDouble() : 1.0;
+}
+
+/// Sets the end labels' type to `scale` of its size and the side margins to match (the names
+/// follow at the next plot change, addBarNames).
+void applyBarTextScale(QChart& chart, double scale) {
+    chart.setProperty("ipclab.barTextScale", scale);
+    const bool useShort = chart.property("ipclab.barShortLabels").toBool();
+    for (QGraphicsItem* child : chart.childItems()) {
+        auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(child);
+        if (text != nullptr && text->data(kRole).toString() == kLabelRole) {
+            QFont font = text->data(kBaseFont).value<QFont>();
+            font.setPointSizeF(font.pointSizeF() * scale);
+            text->setFont(font);
+            text->setText(text->data(useShort ? kShortText : kFullText).toString());
+            text->setToolTip(useShort ? text->data(kFullText).toString() : QString());
+        }
+    }
+    QMargins margins = chart.margins();
+    margins.setLeft(
+        chart.property("ipclab.barBaseLeft").toInt() +
+        static_cast<int>(chart.property("ipclab.barNamesWidth").toDouble() * scale + 8));
+    const char* const widest = useShort ? "ipclab.barShortLabelsWidth" : "ipclab.barLabelsWidth";
+    margins.setRight(chart.property("ipclab.barBaseRight").toInt() +
+                     static_cast<int>(chart.property(widest).toDouble() * scale));
+    chart.setMargins(margins);
+}
+
+/// Names and end labels in smaller type (down to 60%) when at full size they would leave the
+/// bars less than about half the chart (a 1024x768 window gave 21 bars 100 px and cut the
+/// axis to "...").
+void fitBarTextToWidth(QChart& chart) {
+    const double width = chart.size().width();
+    const double names = chart.property("ipclab.barNamesWidth").toDouble();
+    const double labels = chart.property("ipclab.barLabelsWidth").toDouble();
+    if (width <= 100 || names + labels <= 0) {
+        return;
+    }
+    const int sides = chart.property("ipclab.barBaseLeft").toInt() +
+                      chart.property("ipclab.barBaseRight").toInt();
+    // Too narrow for whole labels even in small type: the short ones (value and ratio).
+    const bool useShort = (width * 0.55 - sides) / (names + labels) < 0.6;
+    const double shortLabels = chart.property("ipclab.barShortLabelsWidth").toDouble();
+    const double scale =
+        std::clamp((width * 0.55 - sides) / (names + (useShort ? shortLabels : labels)), 0.6, 1.0);
+    if (std::abs(scale - barTextScale(chart)) >= 0.01 ||
+        useShort != chart.property("ipclab.barShortLabels").toBool()) {
+        chart.setProperty("ipclab.barShortLabels", useShort);
+        applyBarTextScale(chart, scale);
+    }
+}
+
+void keepBarTextFitted(QChart& chart) {
+    if (!chart.property("ipclab.barTextFits").toBool()) {
+        chart.setProperty("ipclab.barTextFits", true);
+        QChart* owner = &chart;
+        QObject::connect(&chart, &QGraphicsWidget::geometryChanged, &chart,
+                         [owner] { fitBarTextToWidth(*owner); });
+    }
+    // Built at the smallest type: the chart's minimum width (margins included) must not push
+    // the chart view wider than the window; the first resize sets the type the width allows.
+    applyBarTextScale(chart, 0.6);
+    fitBarTextToWidth(chart);
+}
+
+}  // namespace
+
 void addBarNames(QChart& chart, const QStringList& categories, const std::vector<bool>& bold,
                  const ChartOptions& options) {
     std::vector<QGraphicsSimpleTextItem*> names;
@@ -31,18 +124,25 @@ void addBarNames(QChart& chart, const QStringList& categories, const std::vector
         const bool isBold = bold[static_cast<std::size_t>(index)];
         auto* name = newText(chart, wrappedName(categories[index]),
                              scaledFont(options, 9.5, isBold), options);
+        name->setData(kRole, kNameRole);
         widest = std::max(widest, name->boundingRect().width());
         names.push_back(name);
     }
     QMargins margins = chart.margins();
+    chart.setProperty("ipclab.barBaseLeft", margins.left());
+    chart.setProperty("ipclab.barNamesWidth", widest);
     margins.setLeft(margins.left() + static_cast<int>(widest + 8));
     chart.setMargins(margins);
     const QFont nameFont = scaledFont(options, 9.5);
+    QChart* owner = &chart;
     QObject::connect(
-        &chart, &QChart::plotAreaChanged, &chart, [names, nameFont, bold](const QRectF& plot) {
-            // Smaller type when the bars are closer than a line of it; never cut.
+        &chart, &QChart::plotAreaChanged, &chart,
+        [owner, names, nameFont, bold](const QRectF& plot) {
+            // Smaller type when the bars are closer than a line of it, or the chart is narrow;
+            // never cut.
             const double pitch = names.empty() ? plot.height() : plot.height() / names.size();
             QFont font = nameFont;
+            font.setPointSizeF(font.pointSizeF() * barTextScale(*owner));
             const double height = QFontMetricsF(font).height();
             if (height > pitch && pitch > 0) {
                 font.setPointSizeF(std::max(5.0, font.pointSizeF() * pitch / height));
@@ -64,52 +164,109 @@ void addBarEndLabels(QChart& chart, QAbstractSeries& series, const QStringList& 
                      const ChartOptions& options) {
     std::vector<QGraphicsSimpleTextItem*> labels;
     double widestLabel = 0;
+    double widestShort = 0;
     for (qsizetype index = 0; index < texts.size(); ++index) {
-        labels.push_back(newText(chart, texts[index],
-                                 scaledFont(options, 9.5, bold[static_cast<std::size_t>(index)]),
-                                 options));
+        const QFont font = scaledFont(options, 9.5, bold[static_cast<std::size_t>(index)]);
+        labels.push_back(newText(chart, texts[index], font, options));
+        labels.back()->setData(kRole, kLabelRole);
+        labels.back()->setData(kBaseFont, font);
+        labels.back()->setData(kFullText, texts[index]);
+        labels.back()->setData(kShortText, shortLabel(texts[index]));
         widestLabel = std::max(widestLabel, labels.back()->boundingRect().width());
+        widestShort =
+            std::max(widestShort, QFontMetricsF(font).horizontalAdvance(shortLabel(texts[index])));
     }
     const double gap = 6 * std::clamp(options.fontScale, 0.5, 4.0);
     // Every bar ends inside the plot, so a right margin as wide as the widest label keeps
     // every label whole ("11.2 µs (2.09× slower [1.9, 2.3])" was cut at the chart's edge).
     QMargins margins = chart.margins();
+    chart.setProperty("ipclab.barBaseRight", margins.right());
+    chart.setProperty("ipclab.barLabelsWidth", widestLabel + gap);
+    chart.setProperty("ipclab.barShortLabelsWidth", widestShort + gap);
     margins.setRight(margins.right() + static_cast<int>(widestLabel + gap));
     chart.setMargins(margins);
     QChart* owner = &chart;
     QAbstractSeries* bars = &series;
-    QObject::connect(&chart, &QChart::plotAreaChanged, &chart,
-                     [owner, bars, labels, values, gap](const QRectF&) {
-                         for (std::size_t index = 0; index < labels.size(); ++index) {
-                             const QPointF end = owner->mapToPosition(
-                                 QPointF(values[index], static_cast<double>(index)), bars);
-                             const QRectF box = labels[index]->boundingRect();
-                             labels[index]->setPos(end.x() + gap, end.y() - box.height() / 2);
-                         }
-                     });
-}
-
-void addFootLine(QChart& chart, const QString& text, const ChartOptions& options) {
-    if (text.isEmpty()) {
-        return;
-    }
-    auto* line = newText(chart, text, scaledFont(options, 11, true), options);
-    const double gap = 6 * std::clamp(options.fontScale, 0.5, 4.0);
-    const double height = line->boundingRect().height();
-    QMargins margins = chart.margins();
-    margins.setBottom(margins.bottom() + static_cast<int>(height + gap));
-    chart.setMargins(margins);
-    QChart* owner = &chart;
     QObject::connect(
         &chart, &QChart::plotAreaChanged, &chart,
-        [owner, line, text, height, gap](const QRectF& plot) {
-            // Under the bars when it fits, else moved left, else cut with "…".
-            const double room = owner->size().width() - gap;
-            line->setText(QFontMetricsF(line->font()).elidedText(text, Qt::ElideRight, room - gap));
-            const double width = line->boundingRect().width();
-            const double x = std::max(gap, std::min(plot.left(), room - width));
-            line->setPos(x, owner->size().height() - height - gap);
+        [owner, bars, labels, values, gap](const QRectF& plot) {
+            // Never taller than a bar's band: labels of 40 bars overprinted.
+            const double pitch = labels.empty() ? plot.height() : plot.height() / labels.size();
+            std::size_t stride = 1;
+            for (QGraphicsSimpleTextItem* label : labels) {
+                QFont font = label->data(kBaseFont).value<QFont>();
+                font.setPointSizeF(font.pointSizeF() * barTextScale(*owner));
+                const double height = QFontMetricsF(font).height();
+                if (height > pitch && pitch > 0) {
+                    font.setPointSizeF(std::max(5.0, font.pointSizeF() * pitch / height));
+                    // Ink, not line spacing: digits and "µs" fill about 80%.
+                    const double ink = QFontMetricsF(font).height() * 0.8;
+                    stride =
+                        std::max(stride, static_cast<std::size_t>(std::ceil(ink / pitch - 1e-9)));
+                }
+                label->setFont(font);
+            }
+            // Still taller than a band at the smallest type: every stride-th label
+            // from the top (the fastest) is shown; hovering a bar gives its figures.
+            for (std::size_t index = 0; index < labels.size(); ++index) {
+                labels[index]->setVisible((labels.size() - 1 - index) % stride == 0);
+            }
+            for (std::size_t index = 0; index < labels.size(); ++index) {
+                const QPointF end =
+                    owner->mapToPosition(QPointF(values[index], static_cast<double>(index)), bars);
+                const QRectF box = labels[index]->boundingRect();
+                labels[index]->setPos(end.x() + gap, end.y() - box.height() / 2);
+            }
         });
+    keepBarTextFitted(chart);
+}
+
+void addFootLine(QChart& chart, const QString& text, const std::vector<BarKey>& key,
+                 const ChartOptions& options) {
+    if (text.isEmpty() && key.empty()) {
+        return;
+    }
+    // The key of the bars' colours and the verdict, wrapped to the chart's whole width: Qt's
+    // legend sat between the bars' margins ("measured..." "published ...") and the verdict
+    // was cut with "…" in a 1024-px window.
+    QStringList html;
+    if (!key.empty()) {
+        QStringList entries;
+        for (const BarKey& entry : key) {
+            entries << QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
+                           .arg(entry.colour.name(), entry.symbol, entry.label.toHtmlEscaped());
+        }
+        html << QStringLiteral("<span style=\"font-size:small\">%1</span>")
+                    .arg(entries.join(QStringLiteral(" &nbsp; ")));
+    }
+    if (!text.isEmpty()) {
+        html << QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped());
+    }
+    auto* foot = new QGraphicsTextItem(&chart);
+    foot->setFont(scaledFont(options, 11));
+    foot->setDefaultTextColor(themeFor(options.dark).text);
+    foot->setHtml(html.join(QStringLiteral("<br>")));
+    foot->setZValue(10);
+    const double gap = 6 * std::clamp(options.fontScale, 0.5, 4.0);
+    const int baseBottom = chart.margins().bottom();
+    QChart* owner = &chart;
+    const auto fit = [owner, foot, gap, baseBottom] {
+        const double width = owner->size().width();
+        if (width <= 100) {
+            return;
+        }
+        foot->setTextWidth(width - 2 * gap);
+        const double height = foot->boundingRect().height();
+        foot->setPos(gap, owner->size().height() - height - gap / 2);
+        QMargins margins = owner->margins();
+        const int bottom = baseBottom + static_cast<int>(height + gap);
+        if (margins.bottom() != bottom) {
+            margins.setBottom(bottom);
+            owner->setMargins(margins);
+        }
+    };
+    QObject::connect(&chart, &QGraphicsWidget::geometryChanged, &chart, fit);
+    fit();
 }
 
 }  // namespace ipclab::app::detail

@@ -5,6 +5,7 @@
 #include <QChart>
 #include <QFontMetricsF>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
 #include <QVariant>
@@ -148,11 +149,50 @@ void styleLegend(QLegend& legend, const ChartOptions& options) {
     legend.setLabelColor(themeFor(options.dark).text);
 }
 
+namespace {
+
+/// Runs of one machine without a remote peer (a History comparison): the machine once, then
+/// each run's date ("this run: 2026-11-27 10:36 UTC · 10:16: 2026-11-27 10:15 UTC"), not the
+/// machine again per run (four caption lines left the bars no room at 1024 px). Empty when
+/// the runs are of different machines, have a peer, or are one run.
+QStringList sharedMachineLines(std::span<const LabelledRun> runs) {
+    if (runs.size() < 2) {
+        return {};
+    }
+    const auto withoutDate = [](SystemInfo machine) {
+        machine.date.clear();
+        return machineCaption(machine);
+    };
+    const QString machine = withoutDate(runs.front().run.machine);
+    QStringList dates;
+    for (const LabelledRun& run : runs) {
+        if (machine.isEmpty() || withoutDate(run.run.machine) != machine ||
+            !peerCaption(run.run).isEmpty() || run.run.machine.date.empty()) {
+            return {};
+        }
+        QString date = QString::fromStdString(run.run.machine.date);
+        if (date.size() >= 16 && date.endsWith(QLatin1Char('Z'))) {  // as machineCaption
+            date = date.left(10) + QLatin1Char(' ') + date.mid(11, 5) + QStringLiteral(" UTC");
+        }
+        dates << (run.label.isEmpty() ? date : run.label + QStringLiteral(": ") + date);
+    }
+    return {machine, dates.join(QStringLiteral(" \u00B7 "))};
+}
+
+}  // namespace
+
 QStringList captionLines(std::span<const LabelledRun> runs, const ChartOptions& options,
                          const QString& failedNote) {
     QStringList lines;
     if (!options.caption.isEmpty()) {
         lines << options.caption;
+    }
+    if (const QStringList shared = sharedMachineLines(runs); !shared.isEmpty()) {
+        lines << shared;
+        if (!failedNote.isEmpty()) {
+            lines << failedNote;
+        }
+        return lines;
     }
     QStringList seen;
     for (const LabelledRun& run : runs) {
@@ -307,11 +347,15 @@ void keepSizeLabelsReadable(QChart& chart, QCategoryAxis& axis, std::vector<std:
 void placeLegend(QChart& chart) {
     int entries = 0;
     qsizetype characters = 0;
-    for (const QAbstractSeries* series : chart.series()) {
+    for (QAbstractSeries* series : chart.series()) {
         const QString kind = series->property("ipclab.kind").toString();
-        if (kind != QStringLiteral("band") && kind != QStringLiteral("selected")) {
+        // A compared run's line whose mechanism the run shown names already has no entry.
+        if (kind != QStringLiteral("band") && kind != QStringLiteral("selected") &&
+            !series->property("ipclab.legendHidden").toBool()) {
             ++entries;
-            characters += series->name().size() + 6;
+            const QList<QLegendMarker*> markers = chart.legend()->markers(series);
+            characters +=
+                (markers.isEmpty() ? series->name() : markers.front()->label()).size() + 6;
         }
     }
     // About 90 characters fit in one row of a 1200 px chart at the default font.

@@ -75,6 +75,9 @@ void styleLegend(QLegend& legend, const ChartOptions& options);
 void setTitle(QChart& chart, const ChartOptions& options, const QString& what, const QString& how,
               const QStringList& captionLines);
 
+/// Axis titles wrapped to the plot's length whenever it changes, never cut with "...".
+void keepAxisTitlesWhole(QChart& chart);
+
 /// Caption lines for the runs: per run (labelled when several) its machine and date, the
 /// peer's machine when the run measured against a remote peer, options.caption, and
 /// `failedNote` when not empty.
@@ -220,8 +223,16 @@ void addBarNames(QChart& chart, const QStringList& categories, const std::vector
 void addBarEndLabels(QChart& chart, QAbstractSeries& series, const QStringList& texts,
                      const std::vector<bool>& bold, const std::vector<double>& values,
                      const ChartOptions& options);
-/// One bold line under the chart (a verdict), cut with "…" only when wider than the chart.
-void addFootLine(QChart& chart, const QString& text, const ChartOptions& options);
+/// A colour of the bars and what it means, for the key under them.
+struct BarKey {
+    QString label;
+    QColor colour;
+    QString symbol = QStringLiteral("\u25A0");  ///< A filled square; a dashed bar for a line.
+};
+/// Under the chart, across its width and wrapped, never cut: the key of the bars' colours
+/// (when `key` is not empty) and a verdict in bold (when `text` is not empty).
+void addFootLine(QChart& chart, const QString& text, const std::vector<BarKey>& key,
+                 const ChartOptions& options);
 QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOptions& options);
 QString spectrumProblem(std::span<const LabelledRun> runs, const ChartOptions& options);
 QChart* buildSpectrumChart(std::span<const LabelledRun> runs, const ChartOptions& options);

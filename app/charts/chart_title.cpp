@@ -1,15 +1,97 @@
-// Chart titles that never get cut: wrapped to the chart's width, in smaller type when tall.
+// Chart titles that never get cut. Qt Charts lays its own title out between the chart's
+// margins, which the bars widen for their names and labels, and cuts it to one line with "..."
+// when it does not fit ("One-way latency at..." in a 1024x768 window). The title is drawn here
+// instead: across the whole chart, wrapped by its text document, in smaller type when tall,
+// the top margin made as tall as it. QChart::title() keeps the whole text (its own item hidden).
+#include <QAbstractAxis>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsTextItem>
+#include <QTextDocument>
+#include <QTextOption>
 #include <QVariant>
+#include <typeinfo>
 
 #include "charts/chart_internal.hpp"
 
 namespace ipclab::app::detail {
 namespace {
 
-/// `text` broken at spaces into lines no wider than `width` in `font` (a word wider than the
-/// line keeps a line of its own; Qt then shrinks nothing and cuts it, which a word never is).
+const char* const kTitleItem = "ipclab.titleItem";
+
+/// The title's HTML: `what` in bold, `how` after it, each caption line smaller below.
+QString titleHtml(const QChart& chart) {
+    const QString what = chart.property("ipclab.titleWhat").toString();
+    const QString how = chart.property("ipclab.titleHow").toString();
+    const QStringList caption = chart.property("ipclab.titleCaption").toStringList();
+    const QString subtle = chart.property("ipclab.titleSubtle").toString();
+    QString html = QStringLiteral("<b>%1</b>").arg(what.toHtmlEscaped());
+    if (!how.isEmpty()) {
+        html += QStringLiteral(" (%1)").arg(how.toHtmlEscaped());
+    }
+    for (const QString& line : caption) {
+        html += QStringLiteral("<br><span style=\"font-size:small; color:%1\">%2</span>")
+                    .arg(subtle, line.toHtmlEscaped());
+    }
+    return html;
+}
+
+QGraphicsTextItem* titleItem(QChart& chart) {
+    for (QGraphicsItem* child : chart.childItems()) {
+        auto* text = dynamic_cast<QGraphicsTextItem*>(child);
+        if (text != nullptr && text->objectName() == QLatin1String(kTitleItem)) {
+            return text;
+        }
+    }
+    auto* item = new QGraphicsTextItem(&chart);
+    item->setObjectName(QLatin1String(kTitleItem));
+    item->setZValue(10);
+    QTextOption centred(Qt::AlignHCenter);
+    centred.setWrapMode(QTextOption::WordWrap);
+    item->document()->setDefaultTextOption(centred);
+    return item;
+}
+
+/// Qt Charts' own title item takes no room. It is the chart's one text item of the private
+/// class ChartTitle; the axis titles, also the chart's children, are plain text items.
+void hideQtTitle(QChart& chart) {
+    for (QGraphicsItem* child : chart.childItems()) {
+        auto* text = dynamic_cast<QGraphicsTextItem*>(child);
+        if (text != nullptr && QByteArray(typeid(*text).name()).contains("ChartTitle")) {
+            text->setVisible(false);
+        }
+    }
+}
+
+/// Lays the title out across the chart's width; smaller type (down to 2/3) while it would take
+/// more than a third of the chart's height; the top margin follows its height.
+void fitTitle(QChart& chart, QGraphicsTextItem& item) {
+    const double width = chart.size().width() - 16;
+    if (width <= 100) {
+        return;  // before the first layout the chart has no size
+    }
+    const QFont base = chart.property("ipclab.titleFont").value<QFont>();
+    QFont font = base;
+    for (const double factor : {1.0, 0.88, 0.76, 0.66}) {
+        font.setPointSizeF(base.pointSizeF() * factor);
+        item.setFont(font);
+        item.setTextWidth(width);
+        if (item.boundingRect().height() <= chart.size().height() / 3) {
+            break;
+        }
+    }
+    const int baseTop = chart.property("ipclab.titleBaseTop").toInt();
+    item.setPos(8, baseTop / 2.0);
+    QMargins margins = chart.margins();
+    const int top = baseTop + static_cast<int>(item.boundingRect().height());
+    if (margins.top() != top) {
+        margins.setTop(top);
+        chart.setMargins(margins);
+    }
+}
+
+/// `text` broken at spaces into lines no wider than `width` in `font` (a word wider than a
+/// line keeps a line of its own).
 QStringList wrapped(const QString& text, const QFont& font, double width) {
     const QFontMetricsF metrics(font);
     QStringList lines;
@@ -27,54 +109,37 @@ QStringList wrapped(const QString& text, const QFont& font, double width) {
     return lines;
 }
 
-/// The title's HTML for a chart `width` wide: every line wrapped to fit, so that Qt Charts
-/// never cuts it ("…fastest first (pin…" at the report page's 768 logical pixels) nor drops
-/// the caption below it.
-QString titleHtml(const QChart& chart, const QFont& font, double width) {
-    const QString what = chart.property("ipclab.titleWhat").toString();
-    const QString how = chart.property("ipclab.titleHow").toString();
-    const QStringList caption = chart.property("ipclab.titleCaption").toStringList();
-    const QString subtle = chart.property("ipclab.titleSubtle").toString();
-    QFont bold = font;
-    bold.setBold(true);
-    QString first = what;
-    if (!how.isEmpty()) {
-        first += QStringLiteral(" (%1)").arg(how);
-    }
-    QStringList html;
-    // The bold part is measured bold to its end: a little narrower than needed, never wider.
-    for (const QString& line : wrapped(first, bold, width)) {
-        html << line.toHtmlEscaped();
-    }
-    // What is bold: the words of `what`, which the first lines start with.
-    QString joined = html.join(QStringLiteral("<br>"));
-    const QString escapedWhat = what.toHtmlEscaped();
-    qsizetype boldEnd = 0;
-    for (qsizetype at = 0, w = 0; at < joined.size() && w < escapedWhat.size(); ++at) {
-        if (joined.mid(at, 4) == QStringLiteral("<br>")) {
-            at += 3;
-            ++w;  // the space the break replaced
+/// Each axis title broken into lines as long as the plot's side it runs along; the axis then
+/// asks for the height (width) of its lines, so nothing is cut to "one-way latency at 64 B, m...".
+void wrapAxisTitles(QChart& chart, const QRectF& plot) {
+    for (QAbstractAxis* axis : chart.axes()) {
+        QVariant full = axis->property("ipclab.fullTitle");
+        if (!full.isValid()) {
+            full = axis->titleText();
+            axis->setProperty("ipclab.fullTitle", full);
+        }
+        if (full.toString().isEmpty()) {
             continue;
         }
-        ++w;
-        boldEnd = at + 1;
-    }
-    joined =
-        QStringLiteral("<b>") + joined.left(boldEnd) + QStringLiteral("</b>") + joined.mid(boldEnd);
-    QFont small = font;
-    small.setPointSizeF(small.pointSizeF() * 0.85);  // "font-size:small", with some room
-    for (const QString& line : caption) {
-        QStringList parts;
-        for (const QString& part : wrapped(line, small, width)) {
-            parts << part.toHtmlEscaped();
+        const double length = axis->orientation() == Qt::Horizontal ? plot.width() : plot.height();
+        QStringList lines;
+        for (const QString& line : wrapped(full.toString(), axis->titleFont(), length - 12)) {
+            lines << line.toHtmlEscaped();
         }
-        joined += QStringLiteral("<br><span style=\"font-size:small; color:%1\">%2</span>")
-                      .arg(subtle, parts.join(QStringLiteral("<br>")));
+        const QString text = lines.join(QStringLiteral("<br>"));
+        if (length > 40 && text != axis->titleText()) {
+            axis->setTitleText(text);  // relayout reports the plot again, then nothing changes
+        }
     }
-    return joined;
 }
 
 }  // namespace
+
+void keepAxisTitlesWhole(QChart& chart) {
+    QChart* owner = &chart;
+    QObject::connect(&chart, &QChart::plotAreaChanged, &chart,
+                     [owner](const QRectF& plot) { wrapAxisTitles(*owner, plot); });
+}
 
 void setTitle(QChart& chart, const ChartOptions& options, const QString& what, const QString& how,
               const QStringList& captionLines) {
@@ -82,41 +147,22 @@ void setTitle(QChart& chart, const ChartOptions& options, const QString& what, c
     chart.setProperty("ipclab.titleHow", how);
     chart.setProperty("ipclab.titleCaption", captionLines);
     chart.setProperty("ipclab.titleSubtle", themeFor(options.dark).subtleText.name());
-    chart.setProperty("ipclab.titleFont", chart.titleFont());
-    const auto fit = [&chart] {
-        const QMargins margins = chart.margins();
-        const double width = chart.size().width() - margins.left() - margins.right() - 8;
-        const QFont base = chart.property("ipclab.titleFont").value<QFont>();
-        // Before the first layout the chart has no size: one line each until it has.
-        if (width <= 100) {
-            chart.setTitle(titleHtml(chart, base, 1e9));
-            return;
-        }
-        // Wrapped, then smaller type while the title would take more than a third of the
-        // chart: Qt Charts cuts a taller title to one line with "..." ("One-way latency at...",
-        // the bars in a 1024x768 window).
-        QFont font = base;
-        QString html;
-        for (const double factor : {1.0, 0.88, 0.76, 0.66}) {
-            font.setPointSizeF(base.pointSizeF() * factor);
-            html = titleHtml(chart, font, width);
-            const double height =
-                (html.count(QStringLiteral("<br>")) + 1) * QFontMetricsF(font).lineSpacing();
-            if (height <= chart.size().height() / 3) {
-                break;
-            }
-        }
-        if (font != chart.titleFont()) {
-            chart.setTitleFont(font);
-        }
-        if (html != chart.title()) {
-            chart.setTitle(html);
-        }
-    };
-    fit();
+    if (!chart.property("ipclab.titleFont").isValid()) {
+        chart.setProperty("ipclab.titleFont", chart.titleFont());
+        chart.setProperty("ipclab.titleBaseTop", chart.margins().top());
+    }
+    const QString html = titleHtml(chart);
+    chart.setTitle(html);
+    hideQtTitle(chart);
+    QGraphicsTextItem* item = titleItem(chart);
+    item->setDefaultTextColor(themeFor(options.dark).text);
+    item->setHtml(html);
+    QChart* owner = &chart;
+    fitTitle(chart, *item);
     if (!chart.property("ipclab.titleFits").toBool()) {
         chart.setProperty("ipclab.titleFits", true);
-        QObject::connect(&chart, &QGraphicsWidget::geometryChanged, &chart, fit);
+        QObject::connect(&chart, &QGraphicsWidget::geometryChanged, &chart,
+                         [owner, item] { fitTitle(*owner, *item); });
     }
 }
 

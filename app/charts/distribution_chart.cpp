@@ -91,56 +91,54 @@ Selected selectPoint(std::span<const LabelledRun> runs, const ChartOptions& opti
 }  // namespace
 
 namespace detail {
+namespace {
 
-QString distributionProblem(std::span<const LabelledRun> runs, const ChartOptions& options) {
-    return selectPoint(runs, options).problem;
+// The latency axis' range: the histogram's edges, cut at 1.5 x p99.9 so that one stray sample
+// (a preemption, a page fault) does not stretch the axis over decades and squeeze the body of
+// the distribution into a sliver; the caption then says how far the tail goes on.
+struct AxisRange {
+    double lowNs = 0;
+    double highNs = 0;
+    bool tailCutOff = false;
+    double tailCut = 0;
+    std::uint64_t beyondCut = 0;  ///< Samples in bins past the cut.
+};
+
+AxisRange axisRange(const PointResult& point) {
+    const Histogram& histogram = point.latencyHistogram;
+    AxisRange range{histogram.edges.front(), histogram.edges.back()};
+    if (!(range.highNs > range.lowNs)) {  // every sample equal: one bin [x, x]
+        range.lowNs *= 0.9;
+        range.highNs *= 1.1;
+    }
+    range.lowNs = std::max(range.lowNs, 0.1);
+    range.highNs = std::max(range.highNs, range.lowNs * 1.01);
+    range.tailCut = point.latencyNs.p999 * 1.5;
+    range.tailCutOff = point.latencyNs.p999 > 0 && range.tailCut > range.lowNs * 1.01 &&
+                       range.highNs > range.tailCut;
+    if (range.tailCutOff) {
+        range.highNs = range.tailCut;
+        for (std::size_t bin = 0; bin < histogram.counts.size(); ++bin) {
+            range.beyondCut += histogram.edges[bin] >= range.tailCut ? histogram.counts[bin] : 0;
+        }
+    }
+    return range;
 }
 
-QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOptions& options) {
-    const Selected selected = selectPoint(runs, options);
-    const PointResult& point = *selected.point;
-    const Histogram& histogram = point.latencyHistogram;
-    const double scale = std::clamp(options.fontScale, 0.5, 4.0);
-    const Theme theme = themeFor(options.dark);
-    QChart* chart = newChart(options);
-
+std::uint64_t sampleCount(const Histogram& histogram) {
     std::uint64_t total = 0;
     for (std::uint64_t count : histogram.counts) {
         total += count;
     }
-    double lowNs = histogram.edges.front();
-    double highNs = histogram.edges.back();
-    if (!(highNs > lowNs)) {  // every sample equal: one bin [x, x]
-        lowNs *= 0.9;
-        highNs *= 1.1;
-    }
-    lowNs = std::max(lowNs, 0.1);
-    highNs = std::max(highNs, lowNs * 1.01);
-    // One stray sample (a preemption, a page fault) would stretch the axis over decades and
-    // squeeze the body of the distribution into a sliver: the axis ends at 1.5 x p99.9 and the
-    // caption says how far the tail goes on.
-    const double tailCut = point.latencyNs.p999 * 1.5;
-    std::uint64_t beyondCut = 0;
-    const bool tailCutOff = point.latencyNs.p999 > 0 && tailCut > lowNs * 1.01 && highNs > tailCut;
-    if (tailCutOff) {
-        highNs = tailCut;
-        for (std::size_t bin = 0; bin < histogram.counts.size(); ++bin) {
-            beyondCut += histogram.edges[bin] >= tailCut ? histogram.counts[bin] : 0;
-        }
-    }
+    return total;
+}
 
-    auto* xAxis = new QCategoryAxis;
-    xAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    const double margin = (std::log10(highNs) - std::log10(lowNs)) * 0.03;
-    fillLatencyAxis(*xAxis, lowNs / std::pow(10.0, margin), highNs * std::pow(10.0, margin),
-                    options.locale);
-    xAxis->setTitleText(point.pattern == Pattern::OneSided
-                            ? Charts::tr("time per send (log scale)")
-                            : Charts::tr("one-way latency (log scale)"));
-    styleAxis(*xAxis, options);
-    chart->addAxis(xAxis, Qt::AlignBottom);
-
-    // Histogram as a stepped area: the share of samples in each bin, in percent.
+// The histogram as a stepped area on the left axis: the share of samples in each bin, in
+// percent.
+void addHistogram(QChart& chart, QAbstractAxis& xAxis, const PointResult& point,
+                  const AxisRange& range, const ChartOptions& options, int run) {
+    const Histogram& histogram = point.latencyHistogram;
+    const std::uint64_t total = sampleCount(histogram);
     QList<QPointF> steps;
     QList<QPointF> floor;
     double tallest = 0;
@@ -152,8 +150,8 @@ QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOpt
         double left = std::max(histogram.edges[bin], 0.1);
         double right = histogram.edges[bin + 1];
         if (!(right > left)) {
-            left = lowNs;
-            right = highNs;
+            left = range.lowNs;
+            right = range.highNs;
         }
         steps << QPointF(std::log10(left), share) << QPointF(std::log10(right), share);
         floor << QPointF(std::log10(left), 0) << QPointF(std::log10(right), 0);
@@ -166,26 +164,30 @@ QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOpt
     fill.setAlpha(110);
     area->setBrush(fill);
     QPen edge(colour);
-    edge.setWidthF(1.2 * scale);
+    edge.setWidthF(1.2 * std::clamp(options.fontScale, 0.5, 4.0));
     area->setPen(edge);
-    chart->addSeries(area);
-    area->attachAxis(xAxis);
+    chart.addSeries(area);
+    area->attachAxis(&xAxis);
     auto* shareAxis = new QValueAxis;
     shareAxis->setRange(0, std::max(1.0, tallest * 1.15));
     shareAxis->applyNiceNumbers();
     shareAxis->setLabelFormat(QStringLiteral("%.6g %"));  // localized (newChart): no "%%"
     shareAxis->setTitleText(Charts::tr("share of samples per bin"));
     styleAxis(*shareAxis, options);
-    chart->addAxis(shareAxis, Qt::AlignLeft);
+    chart.addAxis(shareAxis, Qt::AlignLeft);
     area->attachAxis(shareAxis);
-    const QString mechanism = QString::fromStdString(point.mechanism);
-    tagSeries(*area, mechanism, selected.run, QStringLiteral("histogram"));
+    tagSeries(*area, QString::fromStdString(point.mechanism), run, QStringLiteral("histogram"));
     // A filled square for the area; the lines below keep their stretch of line.
-    for (QLegendMarker* marker : chart->legend()->markers(area)) {
+    for (QLegendMarker* marker : chart.legend()->markers(area)) {
         marker->setShape(QLegend::MarkerShapeRectangle);
     }
+}
 
-    // CDF at each bin's upper edge, on the right axis.
+// The CDF at each bin's upper edge, on a right axis from 0 to 1, which it returns.
+QValueAxis* addCdf(QChart& chart, QAbstractAxis& xAxis, const PointResult& point,
+                   const AxisRange& range, const ChartOptions& options, int run) {
+    const Histogram& histogram = point.latencyHistogram;
+    const std::uint64_t total = sampleCount(histogram);
     auto* cdf = new QLineSeries;
     cdf->setName(Charts::tr("CDF (right axis)"));
     QList<QPointF> cumulative;
@@ -193,17 +195,17 @@ QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOpt
     std::uint64_t running = 0;
     for (std::size_t bin = 0; bin < histogram.counts.size(); ++bin) {
         running += histogram.counts[bin];
-        const double right = std::max(histogram.edges[bin + 1], lowNs);
+        const double right = std::max(histogram.edges[bin + 1], range.lowNs);
         cumulative << QPointF(
             std::log10(right),
             total > 0 ? static_cast<double>(running) / static_cast<double>(total) : 0);
     }
     cdf->replace(cumulative);
     QPen cdfPen(seriesColour(1, options.dark));
-    cdfPen.setWidthF(2.2 * scale);
+    cdfPen.setWidthF(2.2 * std::clamp(options.fontScale, 0.5, 4.0));
     cdf->setPen(cdfPen);
-    chart->addSeries(cdf);
-    cdf->attachAxis(xAxis);
+    chart.addSeries(cdf);
+    cdf->attachAxis(&xAxis);
     auto* cdfAxis = new QValueAxis;
     cdfAxis->setRange(0, 1);
     cdfAxis->setTickCount(6);
@@ -211,11 +213,16 @@ QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOpt
     cdfAxis->setTitleText(Charts::tr("cumulative share (CDF)"));
     cdfAxis->setGridLineVisible(false);
     styleAxis(*cdfAxis, options);
-    chart->addAxis(cdfAxis, Qt::AlignRight);
+    chart.addAxis(cdfAxis, Qt::AlignRight);
     cdf->attachAxis(cdfAxis);
-    tagSeries(*cdf, mechanism, selected.run, QStringLiteral("cdf"));
+    tagSeries(*cdf, QString::fromStdString(point.mechanism), run, QStringLiteral("cdf"));
+    return cdfAxis;
+}
 
-    // Vertical markers at p50 / p99 / p99.9 of the pooled samples, labelled at the top.
+// Vertical markers at p50 / p99 / p99.9 of the pooled samples, labelled inside the plot.
+void addPercentileMarkers(QChart& chart, QAbstractAxis& xAxis, QAbstractAxis& cdfAxis,
+                          const PointResult& point, const AxisRange& range,
+                          const ChartOptions& options, int run) {
     struct Marker {
         const char* name;
         QString legend;  ///< "%1" is the duration
@@ -223,7 +230,8 @@ QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOpt
         QColor colour;
     };
     const Marker markers[] = {
-        {"p50", Charts::tr("p50 (median) = %1"), point.latencyNs.median, theme.text},
+        {"p50", Charts::tr("p50 (median) = %1"), point.latencyNs.median,
+         themeFor(options.dark).text},
         {"p99", Charts::tr("p99 = %1"), point.latencyNs.p99, seriesColour(4, options.dark)},
         {"p99.9", Charts::tr("p99.9 = %1"), point.latencyNs.p999, seriesColour(3, options.dark)}};
     // Each label at its own height, inside the plot: p99 and p99.9 are often a few pixels
@@ -236,11 +244,11 @@ QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOpt
             continue;
         }
         auto* line = new QLineSeries;
-        const double x = std::log10(std::clamp(marker.ns, lowNs, highNs));
+        const double x = std::log10(std::clamp(marker.ns, range.lowNs, range.highNs));
         line->replace({QPointF(x, 0), QPointF(x, labelHeight), QPointF(x, 1)});
         line->setName(marker.legend.arg(localDuration(marker.ns, options.locale)));
         QPen pen(marker.colour);
-        pen.setWidthF(1.6 * scale);
+        pen.setWidthF(1.6 * std::clamp(options.fontScale, 0.5, 4.0));
         pen.setStyle(Qt::DashLine);
         line->setPen(pen);
         // "p99,9" in German, as the legend's translated "p99,9 = %1".
@@ -251,13 +259,15 @@ QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOpt
         line->setPointLabelsColor(marker.colour);
         line->setPointConfiguration(0, QXYSeries::PointConfiguration::LabelVisibility, false);
         line->setPointConfiguration(2, QXYSeries::PointConfiguration::LabelVisibility, false);
-        chart->addSeries(line);
-        line->attachAxis(xAxis);
-        line->attachAxis(cdfAxis);
-        tagSeries(*line, mechanism, selected.run, QStringLiteral("marker"));
+        chart.addSeries(line);
+        line->attachAxis(&xAxis);
+        line->attachAxis(&cdfAxis);
+        tagSeries(*line, QString::fromStdString(point.mechanism), run, QStringLiteral("marker"));
     }
+}
 
-    const LabelledRun& run = runs[static_cast<std::size_t>(selected.run)];
+void setDistributionTitle(QChart& chart, const LabelledRun& run, const PointResult& point,
+                          const AxisRange& range, const ChartOptions& options) {
     const QString what =
         Charts::tr("Distribution: %1 at %2")
             .arg(seriesLabel(point, run.label), localSize(point.sizeBytes, options.locale));
@@ -266,17 +276,48 @@ QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOpt
     QStringList caption = captionLines(std::span(&run, 1), options, {});
     // "%L1" groups in the chart's locale, not the process's (the CLI's charts stay C).
     caption << Charts::tr("%L1 samples of %2 repetitions pooled; histogram bins are log-spaced")
-                   .arg(options.locale.toString(static_cast<qulonglong>(total)))
+                   .arg(options.locale.toString(
+                       static_cast<qulonglong>(sampleCount(point.latencyHistogram))))
                    .arg(point.repetitions.size());
-    if (tailCutOff) {
+    if (range.tailCutOff) {
         caption << Charts::tr(
                        "Axis cut at 1.5 \u00D7 p99.9 (%1): the tail goes on to %2 "
                        "(%3 samples beyond)")
-                       .arg(localDuration(tailCut, options.locale),
+                       .arg(localDuration(range.tailCut, options.locale),
                             localDuration(point.latencyNs.max, options.locale))
-                       .arg(options.locale.toString(static_cast<qulonglong>(beyondCut)));
+                       .arg(options.locale.toString(static_cast<qulonglong>(range.beyondCut)));
     }
-    setTitle(*chart, options, what, how, caption);
+    setTitle(chart, options, what, how, caption);
+}
+
+}  // namespace
+
+QString distributionProblem(std::span<const LabelledRun> runs, const ChartOptions& options) {
+    return selectPoint(runs, options).problem;
+}
+
+QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOptions& options) {
+    const Selected selected = selectPoint(runs, options);
+    const PointResult& point = *selected.point;
+    QChart* chart = newChart(options);
+    const AxisRange range = axisRange(point);
+
+    auto* xAxis = new QCategoryAxis;
+    xAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    const double margin = (std::log10(range.highNs) - std::log10(range.lowNs)) * 0.03;
+    fillLatencyAxis(*xAxis, range.lowNs / std::pow(10.0, margin),
+                    range.highNs * std::pow(10.0, margin), options.locale);
+    xAxis->setTitleText(point.pattern == Pattern::OneSided
+                            ? Charts::tr("time per send (log scale)")
+                            : Charts::tr("one-way latency (log scale)"));
+    styleAxis(*xAxis, options);
+    chart->addAxis(xAxis, Qt::AlignBottom);
+
+    addHistogram(*chart, *xAxis, point, range, options, selected.run);
+    QValueAxis* cdfAxis = addCdf(*chart, *xAxis, point, range, options, selected.run);
+    addPercentileMarkers(*chart, *xAxis, *cdfAxis, point, range, options, selected.run);
+    setDistributionTitle(*chart, runs[static_cast<std::size_t>(selected.run)], point, range,
+                         options);
     return chart;
 }
 

@@ -2,8 +2,6 @@
 
 #include <QChart>
 #include <QGraphicsLineItem>
-#include <QGraphicsRectItem>
-#include <QGraphicsSimpleTextItem>
 #include <QPen>
 #include <algorithm>
 
@@ -33,7 +31,7 @@ QString hardwareFloorCaption(double floorNs, const ChartOptions& options) {
 }
 
 void drawHardwareFloor(QChart* chart, QAbstractSeries* series, double plottedX,
-                       const QString& caption, const ChartOptions& options) {
+                       const ChartOptions& options) {
     const Theme theme = themeFor(options.dark);
     auto* line = new QGraphicsLineItem(chart);
     QPen pen(theme.subtleText);
@@ -41,27 +39,12 @@ void drawHardwareFloor(QChart* chart, QAbstractSeries* series, double plottedX,
     pen.setWidthF(1.2);
     line->setPen(pen);
     line->setZValue(9);  // over the bars, under their labels
-    auto* text = new QGraphicsSimpleTextItem(caption, chart);
-    text->setFont(scaledFont(options, 8.5));
-    text->setBrush(theme.subtleText);
-    text->setZValue(10);
-    // A backing in the chart's background colour keeps the caption legible over a bar.
-    auto* backing = new QGraphicsRectItem(chart);
-    backing->setBrush(theme.background);
-    backing->setPen(Qt::NoPen);
-    backing->setOpacity(0.85);
-    backing->setZValue(9.5);
+    // Its caption is in the key under the bars (addFootLine): inside the plot it ran over the
+    // fastest bars' labels.
     QObject::connect(chart, &QChart::plotAreaChanged, chart,
-                     [chart, series, plottedX, line, text, backing](const QRectF& plot) {
+                     [chart, series, plottedX, line](const QRectF& plot) {
                          const double x = chart->mapToPosition(QPointF(plottedX, 0), series).x();
                          line->setLine(x, plot.top(), x, plot.bottom());
-                         // Inside the plot's top edge, right of the line; left of it when it
-                         // would leave the plot on the right.
-                         const QRectF box = text->boundingRect();
-                         const double left =
-                             x + 4 + box.width() <= plot.right() ? x + 4 : x - 4 - box.width();
-                         text->setPos(left, plot.top() + 2);
-                         backing->setRect(QRectF(text->pos(), box.size()).adjusted(-2, 0, 2, 0));
                      });
 }
 

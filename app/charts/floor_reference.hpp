@@ -19,13 +19,13 @@ namespace ipclab::app::detail {
 /// come from one machine (a floor measured elsewhere says nothing about these bars).
 std::optional<double> hardwareFloorNs(std::span<const LabelledRun> runs);
 
-/// The caption beside the line: "hardware's floor on this machine: 118 ns (one cache line, core
-/// to core)".
+/// The line's caption, in the key under the bars: "hardware's floor on this machine: 118 ns
+/// (one cache line, core to core)".
 QString hardwareFloorCaption(double floorNs, const ChartOptions& options);
 
 /// Draws the line at `plottedX` (in the series' value-axis units) from the top to the bottom of
-/// the plot, with its caption, and keeps both in place when the plot area moves.
+/// the plot, dashed, and keeps it in place when the plot area moves.
 void drawHardwareFloor(QChart* chart, QAbstractSeries* series, double plottedX,
-                       const QString& caption, const ChartOptions& options);
+                       const ChartOptions& options);
 
 }  // namespace ipclab::app::detail

@@ -155,18 +155,9 @@ QString chartDataProblem(std::span<const LabelledRun> runs, const ChartOptions& 
     return {};
 }
 
-QChart* buildChart(std::span<const LabelledRun> runs, const ChartOptions& givenOptions,
-                   QString* problem) {
-    const ChartOptions options = detail::withComparableReferences(runs, givenOptions);
-    const QString why = chartDataProblem(runs, options);
-    if (problem != nullptr) {
-        *problem = why;
-    }
-    if (!why.isEmpty()) {
-        QChart* chart = detail::newChart(options);
-        detail::setTitle(*chart, options, why, {}, detail::captionLines(runs, options, {}));
-        return chart;
-    }
+namespace {
+
+QChart* buildKind(std::span<const LabelledRun> runs, const ChartOptions& options) {
     switch (options.kind) {
         case ChartKind::Latency:
         case ChartKind::Throughput:
@@ -181,6 +172,25 @@ QChart* buildChart(std::span<const LabelledRun> runs, const ChartOptions& givenO
             return detail::buildAnatomyChart(runs, options);
     }
     return detail::newChart(options);
+}
+
+}  // namespace
+
+QChart* buildChart(std::span<const LabelledRun> runs, const ChartOptions& givenOptions,
+                   QString* problem) {
+    const ChartOptions options = detail::withComparableReferences(runs, givenOptions);
+    const QString why = chartDataProblem(runs, options);
+    if (problem != nullptr) {
+        *problem = why;
+    }
+    if (!why.isEmpty()) {
+        QChart* chart = detail::newChart(options);
+        detail::setTitle(*chart, options, why, {}, detail::captionLines(runs, options, {}));
+        return chart;
+    }
+    QChart* chart = buildKind(runs, options);
+    detail::keepAxisTitlesWhole(*chart);
+    return chart;
 }
 
 QImage renderChartImage(const RunResult& result, QSize size) {

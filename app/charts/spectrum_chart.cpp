@@ -105,6 +105,44 @@ QString spectrumProblem(std::span<const LabelledRun> runs, const ChartOptions& o
         .arg(localSize(size, options.locale), sizes.join(QStringLiteral(", ")));
 }
 
+namespace {
+
+// The percentile axis: 1/(1 - p) on a log scale, each step one more nine, up to `rightmost`.
+QCategoryAxis* addPercentileAxis(QChart& chart, double rightmost, const ChartOptions& options) {
+    auto* xAxis = new QCategoryAxis;
+    xAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    xAxis->setStartValue(0);
+    for (const double percent : {0.0, 50.0, 90.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 99.99999}) {
+        const double x = -std::log10(1 - percent / 100);
+        if (x <= rightmost + 1e-9) {
+            xAxis->append(percentText(percent, options.locale), x + (percent == 0 ? 1e-9 : 0));
+        }
+    }
+    xAxis->setRange(0, rightmost);
+    xAxis->setTitleText(Charts::tr("percentile (scale 1/(1 - p): each step one more nine)"));
+    styleAxis(*xAxis, options);
+    chart.addAxis(xAxis, Qt::AlignBottom);
+    return xAxis;
+}
+
+void setSpectrumTitle(QChart& chart, std::span<const LabelledRun> runs, std::size_t size,
+                      const ChartOptions& options) {
+    const Experiment& experiment = runs.front().run.experiment;
+    QString how = patternText(experiment);
+    if (runs.size() == 1) {
+        how += QStringLiteral(", ") + placementText(experiment.placement);
+    }
+    QStringList caption = captionLines(runs, options, {});
+    caption << Charts::tr(
+        "From each point's log-binned histogram of all samples pooled; a line "
+        "ends where its samples end");
+    setTitle(chart, options,
+             Charts::tr("Percentile spectrum at %1").arg(localSize(size, options.locale)), how,
+             caption);
+}
+
+}  // namespace
+
 QChart* buildSpectrumChart(std::span<const LabelledRun> runs, const ChartOptions& options) {
     const std::size_t size = spectrumSize(runs, options);
     const double scale = std::clamp(options.fontScale, 0.5, 4.0);
@@ -137,19 +175,7 @@ QChart* buildSpectrumChart(std::span<const LabelledRun> runs, const ChartOptions
     highNs = std::max(highNs, lowNs * 1.01);
     rightmost = std::min(std::ceil(rightmost - 1e-9), 7.0);
 
-    auto* xAxis = new QCategoryAxis;
-    xAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    xAxis->setStartValue(0);
-    for (const double percent : {0.0, 50.0, 90.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 99.99999}) {
-        const double x = -std::log10(1 - percent / 100);
-        if (x <= rightmost + 1e-9) {
-            xAxis->append(percentText(percent, options.locale), x + (percent == 0 ? 1e-9 : 0));
-        }
-    }
-    xAxis->setRange(0, rightmost);
-    xAxis->setTitleText(Charts::tr("percentile (scale 1/(1 - p): each step one more nine)"));
-    styleAxis(*xAxis, options);
-    chart->addAxis(xAxis, Qt::AlignBottom);
+    QCategoryAxis* xAxis = addPercentileAxis(*chart, rightmost, options);
 
     auto* yAxis = new QCategoryAxis;
     yAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
@@ -187,18 +213,7 @@ QChart* buildSpectrumChart(std::span<const LabelledRun> runs, const ChartOptions
     }
     placeLegend(*chart);
 
-    const Experiment& experiment = runs.front().run.experiment;
-    QString how = patternText(experiment);
-    if (runs.size() == 1) {
-        how += QStringLiteral(", ") + placementText(experiment.placement);
-    }
-    QStringList caption = captionLines(runs, options, {});
-    caption << Charts::tr(
-        "From each point's log-binned histogram of all samples pooled; a line "
-        "ends where its samples end");
-    setTitle(*chart, options,
-             Charts::tr("Percentile spectrum at %1").arg(localSize(size, options.locale)), how,
-             caption);
+    setSpectrumTitle(*chart, runs, size, options);
     return chart;
 }
 

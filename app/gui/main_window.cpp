@@ -136,7 +136,7 @@ MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
     connect(m_presets, &PresetPanel::stepChosen, this, &MainWindow::onPresetStep);
     // The chart keeps describing the run it shows: choosing another preset only changes the
     // form (and what the next run will record).
-    connect(m_presets, &PresetPanel::cleared, this, [this] { m_origin = {}; });
+    connect(m_presets, &PresetPanel::cleared, this, &MainWindow::onPresetCleared);
     connect(m_presets, &PresetPanel::runAllRequested, this, [this] { runAllSteps(); });
     connect(m_historyPanel, &HistoryPanel::showRequested, this, &MainWindow::showHistoryRun);
     connect(m_historyPanel, &HistoryPanel::comparedChanged, this,
@@ -167,6 +167,7 @@ MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
     resize(std::min(1360, available.width()), std::min(860, available.height()));
     // Until the user drags the divider, the form gets about a third of the width (resizeEvent).
     connect(central, &QSplitter::splitterMoved, this, [this] { m_userSplit = true; });
+    restoreLayout();
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event) {
@@ -328,6 +329,9 @@ void MainWindow::updateButtons() {
 
 void MainWindow::onPresetStep(const Preset& preset, int stepIndex) {
     const PresetStep& step = preset.steps[static_cast<std::size_t>(stepIndex)];
+    if (!m_origin.isPreset()) {
+        m_ownExperiment = m_panel->experiment();  // back when "my own experiment" is chosen
+    }
     m_panel->setExperiment(step.experiment);
     m_origin = RunOrigin{QString::fromStdString(preset.id), stepIndex, m_presets->isQuick()};
     RunRecord planned;
@@ -377,6 +381,7 @@ void MainWindow::showHistoryRun(int index) {
     m_shown = m_history->at(index);
     m_results->showRun(m_shown.result, runCaption(m_shown), runReferences(m_shown));
     m_historyPanel->setShown(index);
+    saveSession();  // the run shown comes back on the next start
     updateButtons();
     statusBar()->showMessage(tr("Showing %1").arg(historyLine(m_shown)), 5000);
 }
@@ -451,6 +456,7 @@ void MainWindow::onFinished(const RunResult& result) {
     m_shown.finishedAt = QDateTime::currentDateTime();
     m_shown = m_history->add(m_shown);
     m_historyPanel->setShown(m_history->count() - 1);
+    saveSession();  // the run shown comes back on the next start
     m_results->showRun(result, runCaption(m_shown), runReferences(m_shown));
     m_progress->setValue(result.cancelled ? m_progress->value() : 1000);
     m_progress->setFormat(result.cancelled ? tr("stopped") : tr("done"));
@@ -535,33 +541,6 @@ void MainWindow::chooseLanguage(const QString& language) {
         QProcess::startDetached(QCoreApplication::applicationFilePath(),
                                 QCoreApplication::arguments().mid(1));
         close();
-    }
-}
-
-void MainWindow::saveSession() {
-    // While a run goes the form is disabled: save the experiment being measured, and never
-    // an empty mechanism list (the next start would have nothing ticked and Run disabled).
-    const Experiment experiment =
-        m_controller->isRunning() ? m_shown.result.experiment : m_panel->experiment();
-    if (experiment.mechanisms.empty()) {
-        return;
-    }
-    const std::unique_ptr<QSettings> settings(newAppSettings());
-    saveExperiment(*settings, experiment);
-    const RunOrigin origin = m_controller->isRunning() ? m_shown.origin : m_origin;
-    saveOrigin(*settings, origin.presetId, origin.stepIndex, origin.quick);
-}
-
-void MainWindow::restoreSession() {
-    const std::unique_ptr<QSettings> settings(newAppSettings());
-    const auto saved = loadExperiment(*settings);
-    const SavedOrigin origin = loadOrigin(*settings);
-    if (!origin.presetId.isEmpty() &&
-        m_presets->restore(origin.presetId, origin.stepIndex, origin.quick)) {
-        m_origin = RunOrigin{origin.presetId, origin.stepIndex, origin.quick};
-    }
-    if (saved) {
-        m_panel->setExperiment(*saved);
     }
 }
 

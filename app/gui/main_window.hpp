@@ -10,6 +10,7 @@
 /// experiment and its preset are remembered in QSettings (app_settings.hpp). GUI thread only.
 #include <QMainWindow>
 #include <functional>
+#include <optional>
 
 #include "gui/close_guard.hpp"
 #include "gui/run_record.hpp"
@@ -22,6 +23,7 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QPushButton;
+class QSettings;
 class QSplitter;
 class QToolBar;
 QT_END_NAMESPACE
@@ -116,8 +118,14 @@ class MainWindow : public QMainWindow {
     void onFailed(const QString& message);
     void onPresetStep(const Preset& preset, int stepIndex);
     void onBatchStepFinished();
+    /// "(none: my own experiment)": the form the user had before a preset, not the preset's
+    /// (a quick demo's 3 rounds and its ticks stayed in "my own experiment").
+    void onPresetCleared();
     void saveSession();
+    void saveLayout(QSettings& settings) const;
     void restoreSession();
+    /// Window place and size, divider, export size and the run shown, as saveLayout left them.
+    void restoreLayout();
     void updateButtons();
     void chooseLanguage(const QString& language);
     using Exporter = std::function<bool(const QString& path, QString* error)>;
@@ -145,15 +153,16 @@ class MainWindow : public QMainWindow {
     QToolBar* m_toolbar = nullptr;
     RunHistory* m_history = nullptr;
     HistoryPanel* m_historyPanel = nullptr;
-    RunRecord m_shown;         ///< The run the chart shows (live while running).
-    RunOrigin m_origin;        ///< Where the form's experiment came from (preset, step, quick).
-    std::vector<int> m_queue;  ///< Steps left of "Run all steps".
-    std::vector<int> m_batchHistory;  ///< History indices of the batch's finished steps.
+    RunRecord m_shown;   ///< The run the chart shows (live while running).
+    RunOrigin m_origin;  ///< Where the form's experiment came from (preset, step, quick).
+    std::optional<Experiment> m_ownExperiment;  ///< The user's own form, kept under a preset.
+    std::vector<int> m_queue;                   ///< Steps left of "Run all steps".
+    std::vector<int> m_batchHistory;            ///< History indices of the batch's finished steps.
     CloseAsker m_askClose;
     quint64 m_pointCount = 0;
     bool m_presenting = false;
     bool m_wasMaximized = false;
-    QSize m_pngSize{kExportWidth, kExportHeight};
+    QSize m_pngSize{kExportWidth, kExportHeight};  ///< Remembered across starts (saveLayout).
     int m_pngDpi = 96;
 };
 

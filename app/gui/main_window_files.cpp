@@ -152,6 +152,7 @@ void MainWindow::exportPngWithDialog() {
     }
     m_pngSize = dialog.imageSize();
     m_pngDpi = dialog.dpi();
+    saveSession();  // the size and resolution chosen come back next time
     exportWithDialog(tr("Export PNG"), tr("PNG image (*.png)"), QStringLiteral("png"),
                      [this](const QString& path, QString* error) {
                          return exportPng(path, m_pngSize, m_pngDpi, error);

@@ -204,6 +204,23 @@ QString placementWords(Placement placement) {
     return {};
 }
 
+namespace {
+
+QString sizesWords(const Experiment& experiment) {
+    if (experiment.sizesBytes.empty() || !hasMessageSize(experiment.pattern)) {
+        return {};
+    }
+    const auto [low, high] =
+        std::minmax_element(experiment.sizesBytes.begin(), experiment.sizesBytes.end());
+    QString words = QString::fromStdString(formatBytes(*low));
+    if (*high != *low) {
+        words += QStringLiteral("\u2013") + QString::fromStdString(formatBytes(*high));
+    }
+    return words;
+}
+
+}  // namespace
+
 QString historyLine(const RunRecord& record) {
     const QString when = QLocale().toString(record.finishedAt.time(), QLocale::ShortFormat);
     QString what = RunTexts::tr("own experiment");
@@ -226,13 +243,8 @@ QString historyLine(const RunRecord& record) {
         what += QStringLiteral(", ") +
                 RunTexts::tr("wait: %1").arg(waitWords(*experiment.waitStrategy));
     }
-    if (!experiment.sizesBytes.empty() && hasMessageSize(experiment.pattern)) {
-        const auto [low, high] =
-            std::minmax_element(experiment.sizesBytes.begin(), experiment.sizesBytes.end());
-        what += QStringLiteral(", ") + QString::fromStdString(formatBytes(*low));
-        if (*high != *low) {
-            what += QStringLiteral("\u2013") + QString::fromStdString(formatBytes(*high));
-        }
+    if (const QString sizes = sizesWords(experiment); !sizes.isEmpty()) {
+        what += QStringLiteral(", ") + sizes;
     }
     const auto points = static_cast<int>(record.result.points.size());
     // Points a Stop cut short are not failures: the "(stopped)" below says it.
@@ -246,6 +258,29 @@ QString historyLine(const RunRecord& record) {
         line += QLatin1Char(' ') + RunTexts::tr("(stopped)");
     }
     return line;
+}
+
+QString comparedLabel(const RunRecord& record, const RunRecord& shown) {
+    const Experiment& ran = record.result.experiment;
+    const Experiment& other = shown.result.experiment;
+    QStringList parts;
+    if (ran.placement != other.placement) {
+        parts << placementWords(ran.placement);
+    }
+    if (ran.waitStrategy != other.waitStrategy) {
+        parts << RunTexts::tr("wait: %1")
+                     .arg(ran.waitStrategy ? waitWords(*ran.waitStrategy)
+                                           : RunTexts::tr("mechanism default"));
+    }
+    if (sizesWords(ran) != sizesWords(other)) {
+        parts << sizesWords(ran);
+    }
+    // When: the date too when the two runs were on different days.
+    const QDateTime when = record.finishedAt;
+    parts << (when.date() == shown.finishedAt.date() || !shown.finishedAt.isValid()
+                  ? QLocale().toString(when.time(), QLocale::ShortFormat)
+                  : QLocale().toString(when, QLocale::ShortFormat));
+    return parts.join(QStringLiteral(", "));
 }
 
 RunOrigin matchOrigin(const Experiment& experiment) {

@@ -57,6 +57,9 @@ std::vector<ReferenceSeries> runReferences(const RunRecord& record);
 QString suggestedBaseName(const RunRecord& record);
 /// One line for the history list: "18:40 · Report 004 — step 3 · 20 points (2 failed)".
 QString historyLine(const RunRecord& record);
+/// A compared run's short name beside `shown`: only what differs (placement, wait, sizes) and
+/// when it ran ("one core, wait: spin, 10:13"; the date too on another day).
+QString comparedLabel(const RunRecord& record, const RunRecord& shown);
 /// "unpinned", "one core", "two cores": a placement in a history row.
 QString placementWords(Placement placement);
 /// "ping-pong", "stream", …; "block", "spin, then yield", …: in the GUI's language.

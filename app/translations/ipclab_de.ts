@@ -2194,6 +2194,38 @@ spinnt auf einer CPU</translation>
         <source>Core map: %1 ping-pong between every pair of CPUs</source>
         <translation>Kernkarte: %1 Ping-Pong zwischen jedem Paar von CPUs</translation>
     </message>
+    <message>
+        <source>Throughput (min): the fastest repetition, the one that took the least time per byte, as the reports give it; (mean): total bytes over total time</source>
+        <translation>Durchsatz (min): die schnellste Wiederholung, die am wenigsten Zeit pro Byte brauchte, wie die Berichte ihn angeben; (mean): alle Bytes durch die gesamte Zeit</translation>
+    </message>
+    <message>
+        <source>this run</source>
+        <translation>diese Messung</translation>
+    </message>
+    <message>
+        <source>%1 (%2 slower than the bar above)</source>
+        <translation>%1 (%2 langsamer als der Balken darüber)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 faster than the bar above)</source>
+        <translation>%1 (%2 schneller als der Balken darüber)</translation>
+    </message>
+    <message>
+        <source>%1 (as fast as the bar above)</source>
+        <translation>%1 (gleich schnell wie der Balken darüber)</translation>
+    </message>
+    <message>
+        <source>square points: %1</source>
+        <translation>eckige Punkte: %1</translation>
+    </message>
+    <message>
+        <source>diamond points: %1</source>
+        <translation>rautenförmige Punkte: %1</translation>
+    </message>
+    <message>
+        <source>Thick lines with round points: %1; thinner lines in the same colours (the legend names each mechanism once), %2</source>
+        <translation>Dicke Linien mit runden Punkten: %1; dünnere Linien in denselben Farben (die Legende nennt jeden Mechanismus einmal), %2</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::CloseGuard</name>
@@ -2731,6 +2763,14 @@ spinnt auf einer CPU</translation>
     <message>
         <source>One mechanism measured between every pair of CPUs: the row is the CPU of the party that sends first, the column the CPU of the one that answers. The colour is the median one-way latency. Two CPUs that share a core (SMT siblings), a cluster or a package usually hand over faster than two in different packages. On one CPU a blocking mechanism is often fastest (no idle CPU to wake); a spinning one is refused there, because the spinner would only wait for the scheduler. Run &gt; Core map… draws it; with many CPUs it measures one pair of each kind first, then more while the time budget lasts.</source>
         <translation>Ein Mechanismus, gemessen zwischen jedem Paar von CPUs: Die Zeile ist die CPU des Beteiligten, der zuerst sendet, die Spalte die CPU dessen, der antwortet. Die Farbe ist die mediane Einweg-Latenz. Zwei CPUs, die sich einen Kern (SMT-Geschwister), einen Cluster oder ein Paket teilen, übergeben meist schneller als zwei in verschiedenen Paketen. Auf einer CPU ist ein blockierender Mechanismus oft am schnellsten (keine ruhende CPU muss geweckt werden); ein spinnender wird dort abgelehnt, weil er nur auf den Scheduler warten würde. Messung &gt; Kernkarte … zeichnet sie; bei vielen CPUs misst sie zuerst ein Paar jeder Art, dann weitere, solange das Zeitbudget reicht.</translation>
+    </message>
+    <message>
+        <source>Min, median, mean throughput</source>
+        <translation>Min, Median, Mittelwert des Durchsatzes</translation>
+    </message>
+    <message>
+        <source>A throughput is taken over the time per byte, as the reports took theirs. Its min is the fastest repetition (the least time per byte, so the highest bytes per second), not the slowest; its median the middle repetition; its mean all bytes over all the time. A report that gives its best run is compared with our min.</source>
+        <translation>Ein Durchsatz wird über die Zeit pro Byte genommen, wie die Berichte ihren nahmen. Sein Minimum ist die schnellste Wiederholung (die wenigste Zeit pro Byte, also die meisten Bytes pro Sekunde), nicht die langsamste; sein Median die mittlere Wiederholung; sein Mittelwert alle Bytes durch die gesamte Zeit. Ein Bericht, der seinen besten Lauf angibt, wird mit unserem Minimum verglichen.</translation>
     </message>
 </context>
 <context>
@@ -3402,6 +3442,26 @@ spinnt auf einer CPU</translation>
         <source>Median of rounds</source>
         <translation>Median der Runden</translation>
     </message>
+    <message>
+        <source>%1 (bytes)</source>
+        <translation>%1 (Byte)</translation>
+    </message>
+    <message>
+        <source>95% CI low (%1)</source>
+        <translation>95-%-KI unten (%1)</translation>
+    </message>
+    <message>
+        <source>95% CI high (%1)</source>
+        <translation>95-%-KI oben (%1)</translation>
+    </message>
+    <message>
+        <source>CPU/msg me (ns)</source>
+        <translation>CPU/Nachr. ich (ns)</translation>
+    </message>
+    <message>
+        <source>CPU/msg peer (ns)</source>
+        <translation>CPU/Nachr. Gegenst. (ns)</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::RunHistory</name>
@@ -3593,6 +3653,10 @@ spinnt auf einer CPU</translation>
     <message>
         <source>counter</source>
         <translation>mit Zähler</translation>
+    </message>
+    <message>
+        <source>mechanism default</source>
+        <translation>Standard des Mechanismus</translation>
     </message>
 </context>
 <context>

@@ -139,8 +139,10 @@ TEST_F(ChartCommand, SvgWithOverlayAndDpi) {
     QFile file(svg);
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(file.readAll());
-    EXPECT_TRUE(text.contains("pipe \u2014 mine"));
-    EXPECT_TRUE(text.contains("tcp \u2014 theirs"));
+    // Each mechanism once in the legend, the runs told apart by their points (issue 21, item 9).
+    EXPECT_TRUE(text.contains("round points: mine")) << text.toStdString();
+    EXPECT_TRUE(text.contains("square points: theirs"));
+    EXPECT_TRUE(text.contains(">pipe<") || text.contains("pipe "));
 }
 
 // Issue 21 item 10: a run of one size opens on the bars in the CLI as in the GUI (one shared

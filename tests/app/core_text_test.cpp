@@ -198,7 +198,8 @@ TEST(CoreText, MechanismPickerShowsGermanTitlesAndExplanations) {
     auto* box = picker.findChild<QCheckBox*>("mechanism:pipe");
     ASSERT_NE(box, nullptr);
     EXPECT_EQ(box->text(), QStringLiteral("pipe \u2014 ") + title);
-    EXPECT_EQ(box->toolTip(), explanation);
+    // The whole "id — title" first (the box's text is cut to the list's width), then what it does.
+    EXPECT_EQ(box->toolTip(), QStringLiteral("pipe \u2014 ") + title + "\n\n" + explanation);
     picker.setChecked({"pipe"});
     const QString shown = picker.explanationText();
     EXPECT_TRUE(shown.contains(title)) << shown.toStdString();

@@ -2,6 +2,7 @@
 #include <QChart>
 #include <QGraphicsLineItem>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QStringList>
 #include <memory>
 #include <vector>
@@ -58,6 +59,9 @@ Drawn drawnOn(const RunResult& run) {
         if (auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item)) {
             drawn.texts << text->text();
         }
+        if (auto* rich = dynamic_cast<QGraphicsTextItem*>(item)) {
+            drawn.texts << rich->toPlainText();  // the key under the bars
+        }
         if (auto* line = dynamic_cast<QGraphicsLineItem*>(item)) {
             drawn.dashedLines += line->pen().style() == Qt::DashLine ? 1 : 0;
         }
@@ -68,7 +72,8 @@ Drawn drawnOn(const RunResult& run) {
 TEST(HardwareFloorOnBars, DrawnAsOneDashedLineWithItsFigure) {
     const Drawn drawn = drawnOn(pingPongRun(118));
     EXPECT_EQ(drawn.dashedLines, 1);
-    EXPECT_TRUE(drawn.texts.contains(
+    // In the key under the bars, whole (inside the plot it ran over the fastest bars' labels).
+    EXPECT_TRUE(drawn.texts.join(" | ").contains(
         "hardware's floor on this machine: 118 ns (one cache line, core to core)"))
         << drawn.texts.join(" | ").toStdString();
 }

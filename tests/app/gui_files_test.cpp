@@ -173,9 +173,15 @@ TEST_F(GuiFiles, CopiesSelectedRowsAsTsvWithHeader) {
     const QStringList lines = tsv.split('\n', Qt::SkipEmptyParts);
     ASSERT_EQ(lines.size(), 2) << tsv.toStdString();
     // Status right after the mechanism (issue 14: failures seen without scrolling).
-    EXPECT_TRUE(lines.at(0).startsWith("Mechanism\tStatus\tSize\t"));
-    EXPECT_TRUE(lines.at(1).startsWith("thread.semaphore\tok\t256 B\t"))
-        << lines.at(1).toStdString();
+    // Units in the header, bare numbers in the cells (issue 21): a spreadsheet reads them.
+    EXPECT_TRUE(
+        lines.at(0).startsWith("Mechanism\tStatus\tSize (bytes)\tWait\t"
+                               "Median of rounds (ns)\t95% CI low (ns)\t"
+                               "95% CI high (ns)\t"))
+        << lines.at(0).toStdString();
+    EXPECT_TRUE(lines.at(1).startsWith("thread.semaphore\tok\t256\t")) << lines.at(1).toStdString();
+    EXPECT_FALSE(lines.at(1).contains(QStringLiteral("\u00B5s")));
+    EXPECT_FALSE(lines.at(1).contains(QStringLiteral(" ns")));
     EXPECT_TRUE(pane->copySelectedRows());
     EXPECT_EQ(QApplication::clipboard()->text(), tsv);
 }

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "fake_mechanism.hpp"
 #include "ipclab/mechanism.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/cpu.hpp"
@@ -15,30 +16,8 @@ namespace ipclab {
 namespace {
 
 using test::contains;
-
-// A mechanism that only describes itself: validation never opens a channel.
-class FakeMechanism : public Mechanism {
-  public:
-    explicit FakeMechanism(MechanismInfo info) : m_info(std::move(info)) {}
-    const MechanismInfo& info() const override { return m_info; }
-    Expected<OpenedChannel> open(const ChannelOptions&) override {
-        return Error{ErrorCode::Unsupported, "fake mechanism"};
-    }
-
-  private:
-    MechanismInfo m_info;
-};
-
-MechanismInfo fakeInfo(std::string id, std::vector<Pattern> patterns, std::size_t minBytes,
-                       std::size_t maxBytes) {
-    MechanismInfo info;
-    info.id = std::move(id);
-    info.title = info.id;
-    info.patterns = std::move(patterns);
-    info.minBytes = minBytes;
-    info.maxBytes = maxBytes;
-    return info;
-}
+using test::fakeInfo;
+using test::FakeMechanism;
 
 MechanismRegistry makeRegistry() {
     std::vector<std::unique_ptr<Mechanism>> mechanisms;

@@ -16,6 +16,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "fake_mechanism.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/report.hpp"
 #include "ipclab/result.hpp"
@@ -473,6 +474,85 @@ TEST(PresetForThisMachine, DropsUnavailableMechanismsAndEmptyStepsWithTheReason)
 
 // ---------------------------------------------------------------------------------------------
 // The log-binned histogram
+
+TEST(StepsToLimits, SplitsAStepByTheMechanismsSizeLimitsInDisplayOrder) {
+    std::vector<std::unique_ptr<Mechanism>> mechanisms;
+    using test::fakeInfo;
+    const auto add = [&mechanisms](MechanismInfo info) {
+        mechanisms.push_back(std::make_unique<test::FakeMechanism>(std::move(info)));
+    };
+    add(fakeInfo("big", {Pattern::PingPong}, kMinMessageBytes, kMaxMessageBytes));
+    add(fakeInfo("dgram", {Pattern::PingPong}, kMinMessageBytes, 32 * 1024));
+    add(fakeInfo("tiny", {Pattern::PingPong}, kMinMessageBytes, 7));
+    add(fakeInfo("queue", {Pattern::PingPong}, kMinMessageBytes, 8192));
+    add(fakeInfo("queue2", {Pattern::PingPong}, kMinMessageBytes, 8192));
+    add(fakeInfo("bulk", {Pattern::PingPong}, 64, kMaxMessageBytes));
+    add(fakeInfo("huge-only", {Pattern::PingPong}, 4u << 20, kMaxMessageBytes));  // no size fits
+    add(fakeInfo("streamer", {Pattern::Stream}, kMinMessageBytes, kMaxMessageBytes));
+    MechanismInfo variant = fakeInfo("r000", {Pattern::PingPong}, 1, kMaxMessageBytes);
+    variant.group = MechanismGroup::ReportVariants;
+    add(std::move(variant));
+    const MechanismRegistry registry(std::move(mechanisms));
+
+    PresetStep step;
+    step.name = "Latency";
+    step.note = "kept";
+    step.experiment.sizesBytes = {4, 8, 64, 8192, 16384, 65536, 1u << 20};
+    const std::vector<PresetStep> steps = stepsToLimits(step, registry);
+
+    std::vector<std::string> names;
+    for (const PresetStep& split : steps) {
+        names.push_back(split.name);
+        EXPECT_EQ(split.note, "kept");
+        EXPECT_EQ(split.experiment.iterations, step.experiment.iterations);
+    }
+    EXPECT_EQ(names, (std::vector<std::string>{
+                         "Latency", "Latency: dgram up to 16 KiB", "Latency: tiny at 4 B",
+                         "Latency: queue, queue2 up to 8 KiB", "Latency: bulk from 64 B"}));
+    ASSERT_EQ(steps.size(), 5u);
+    EXPECT_EQ(steps[0].experiment.mechanisms, std::vector<std::string>{"big"});
+    EXPECT_EQ(steps[0].experiment.sizesBytes, step.experiment.sizesBytes);
+    EXPECT_EQ(steps[1].experiment.sizesBytes, (std::vector<std::size_t>{4, 8, 64, 8192, 16384}));
+    EXPECT_EQ(steps[2].experiment.sizesBytes, std::vector<std::size_t>{4});
+    EXPECT_EQ(steps[3].experiment.mechanisms, (std::vector<std::string>{"queue", "queue2"}));
+    EXPECT_EQ(steps[3].experiment.sizesBytes, (std::vector<std::size_t>{4, 8, 64, 8192}));
+    EXPECT_EQ(steps[4].experiment.sizesBytes,
+              (std::vector<std::size_t>{64, 8192, 16384, 65536, 1u << 20}));
+}
+
+TEST(ParsePreset, AllToLimitsBecomesOneStepPerLimitFromTheRegistry) {
+    const Expected<Preset> preset =
+        parsePreset(minimalPreset(R"({"mechanisms": "all_to_limits", "pattern": "pingpong",
+                                      "sizes": "4..1M"})"),
+                    "mine.json");
+    ASSERT_TRUE(preset.ok()) << preset.error().message;
+    EXPECT_EQ(preset->steps.front().name, "one");
+    EXPECT_EQ(preset->steps.front().experiment.mechanisms,
+              runningEvery(Pattern::PingPong, parseSizeList("4..1M").value(),
+                           MechanismRegistry::builtin()));
+    // Every mechanism that runs ping-pong at one of the sizes is in exactly one step, at the
+    // sizes within its limits.
+    for (const MechanismInfo* info : MechanismRegistry::builtin().infos()) {
+        if (!info->reportVariantOf.empty() || !info->supports(Pattern::PingPong)) {
+            continue;
+        }
+        int steps = 0;
+        for (const PresetStep& step : preset->steps) {
+            const auto& ids = step.experiment.mechanisms;
+            if (std::find(ids.begin(), ids.end(), info->id) == ids.end()) {
+                continue;
+            }
+            ++steps;
+            for (std::size_t size : step.experiment.sizesBytes) {
+                EXPECT_TRUE(size >= info->minBytes && size <= info->maxBytes) << info->id;
+            }
+        }
+        EXPECT_EQ(steps, 1) << info->id;
+    }
+    EXPECT_TRUE(contains(parseError(minimalPreset(R"({"mechanisms": "all_to_limits",
+        "pattern": "one-sided", "sizes": [64]})")),
+                         "no mechanism of this build runs one-sided"));
+}
 
 }  // namespace
 }  // namespace ipclab

@@ -3,9 +3,11 @@
 #include <QBrush>
 #include <QColor>
 #include <algorithm>
+#include <cmath>
 
 #include "charts/core_text.hpp"
 #include "charts/local_units.hpp"
+#include "gui/run_record.hpp"
 #include "ipclab/comparison.hpp"
 
 namespace ipclab::app {
@@ -168,7 +170,7 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
             return hasMessageSize(m_pattern) ? localSize(point.sizeBytes)
                                              : QStringLiteral("\u2014");
         case Wait:
-            return QString::fromUtf8(toString(point.waitStrategy).data());
+            return waitWords(point.waitStrategy);  // the GUI's words: "blockieren", not "block"
         case Value:
             if (!measured) {
                 return QStringLiteral("\u2014");
@@ -187,7 +189,8 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const {
             if (!measured) {
                 return QStringLiteral("\u2014");
             }
-            return stream         ? localSignificant(point.throughput.messagesPerSecond)
+            // Grouped in the UI's locale: "1,234,567" / "1.234.567" messages a second.
+            return stream ? QLocale().toString(std::llround(point.throughput.messagesPerSecond))
                    : perOperation ? localDuration(point.latencyNs.max)
                                   : localDuration(point.latencyNs.p99);
         case CpuPerMessage:

@@ -60,6 +60,11 @@ class ResultsTableModel : public QAbstractTableModel {
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
+    /// Copied rows (results_table_copy.cpp): a column's header with its unit, and a row's cells
+    /// as bare numbers in that unit (two cells for the interval and the CPU pair).
+    QStringList copyHeader(int column) const;
+    QStringList copyCells(int row, int column) const;
+
   private:
     Pattern m_pattern = Pattern::PingPong;
     bool m_settleRun = false;

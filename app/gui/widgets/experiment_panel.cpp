@@ -98,6 +98,13 @@ ExperimentPanel::ExperimentPanel(const MechanismRegistry& registry, QWidget* par
     buildAwakeFields();
     buildRemoteFields();
     layout->addLayout(m_form);
+    // A choice's box is as wide as the panel gives, not as its longest text: the German
+    // "Automatisch: blockierend auf einem Kern, …" pushed the form past the window's third
+    // (a scroll bar under it at 1024 px). The list that opens shows every text whole.
+    for (QComboBox* box : findChildren<QComboBox*>()) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+    }
 
     m_estimate = new QLabel;
     m_estimate->setObjectName(QStringLiteral("estimate"));
@@ -264,22 +271,59 @@ void ExperimentPanel::setExperiment(const Experiment& experiment) {
     revalidate();
 }
 
+namespace {
+
+/// Marks the one item of a size box that is a size typed by hand, not one of its powers of two.
+constexpr int kTypedRole = Qt::UserRole + 1;
+
+/// Shows `bytes` in `box`: its own item when a power of two, else an item for the typed size
+/// in its place among them ("21" showed "16 B to 16 B").
+void showSize(QComboBox& box, std::size_t bytes) {
+    for (int i = box.count() - 1; i >= 0; --i) {
+        if (box.itemData(i, kTypedRole).toBool()) {
+            box.removeItem(i);
+        }
+    }
+    int at = 0;
+    while (at < box.count() && box.itemData(at).toULongLong() < bytes) {
+        ++at;
+    }
+    if (at == box.count() || box.itemData(at).toULongLong() != bytes) {
+        box.insertItem(at, QString::fromStdString(formatBytes(bytes)),
+                       static_cast<qulonglong>(bytes));
+        box.setItemData(at, true, kTypedRole);
+    }
+    box.setCurrentIndex(at);
+}
+
+}  // namespace
+
 void ExperimentPanel::syncRangePicker(const std::vector<std::size_t>& sizes) {
     if (sizes.empty()) {
         return;
     }
-    // The nearest power of two at or below each end.
-    auto indexFor = [this](std::size_t bytes) {
-        int best = 0;
-        for (int i = 0; i < m_sizeFrom->count(); ++i) {
-            if (m_sizeFrom->itemData(i).toULongLong() <= bytes) {
-                best = i;
+    const auto [low, high] = std::minmax_element(sizes.begin(), sizes.end());
+    showSize(*m_sizeFrom, *low);
+    showSize(*m_sizeTo, *high);
+}
+
+QString ExperimentPanel::sizesParseProblem(const QString& parseError) const {
+    // "0" is refused by the size parser ("a size must be at least 1 byte") while "2" passes it
+    // and fails validation's range ("sizes must be between 4 B and 64 MiB (got 2 B)"): a zero
+    // gets validation's range message too, so both say the same kind of thing.
+    for (const QString& item : m_sizes->text().split(QLatin1Char(','))) {
+        bool number = false;
+        if (item.trimmed().toULongLong(&number) == 0 && number) {
+            Experiment zero = experiment();
+            zero.sizesBytes = {0};
+            for (const ValidationError& error : validate(zero, m_registry)) {
+                if (error.field == "sizes") {
+                    return coreMessage(error.text);
+                }
             }
         }
-        return best;
-    };
-    m_sizeFrom->setCurrentIndex(indexFor(sizes.front()));
-    m_sizeTo->setCurrentIndex(indexFor(sizes.back()));
+    }
+    return parseError;
 }
 
 void ExperimentPanel::applySizeRange() {
@@ -358,7 +402,7 @@ void ExperimentPanel::revalidate() {
     QMap<QString, QStringList> byField;
     auto sizes = parseSizeList(m_sizes->text().toStdString());
     if (!sizes.ok() && m_sizes->isEnabled()) {
-        byField[QStringLiteral("sizes")] << coreMessage(sizes.error());
+        byField[QStringLiteral("sizes")] << sizesParseProblem(coreMessage(sizes.error()));
     }
     const QString totalText = m_total->text().trimmed();
     if (m_total->isEnabled() && !totalText.isEmpty()) {

@@ -73,9 +73,11 @@ class ExperimentPanel : public QWidget {
     /// After any edit (valid or not).
     void edited();
 
-  private:
+  public:
     /// The defaults a new panel shows: a spinning mechanism beside blocking ones.
     static Experiment defaultExperiment();
+
+  private:
     QVBoxLayout* addRow(const QString& label, QWidget* field, const QString& errorField,
                         const QString& glossaryTerm = QString());
     // The form, one group of fields each (experiment_panel_fields.cpp).
@@ -92,6 +94,9 @@ class ExperimentPanel : public QWidget {
     void updateEnabledFields();
     void applySizeRange();
     void syncRangePicker(const std::vector<std::size_t>& sizes);
+    /// The message for sizes the parser refused (`parseError`), or validation's range message
+    /// when the list holds a 0.
+    QString sizesParseProblem(const QString& parseError) const;
 
     const MechanismRegistry& m_registry;
     MechanismPicker* m_mechanisms = nullptr;

@@ -106,8 +106,10 @@ std::vector<LabelledRun> HistoryPanel::comparedRuns() const {
             const bool sibling = shown != nullptr && record.origin.isPreset() &&
                                  shown->origin.presetId == record.origin.presetId &&
                                  shown->origin.stepIndex != record.origin.stepIndex;
-            runs.push_back({sibling ? tr("step %1").arg(record.origin.stepIndex + 1)
-                                    : historyLine(record).section(QStringLiteral(" \u00B7 "), 0, 2),
+            // Otherwise what differs from the run shown, and when: a short legend entry.
+            runs.push_back({sibling            ? tr("step %1").arg(record.origin.stepIndex + 1)
+                            : shown != nullptr ? comparedLabel(record, *shown)
+                                               : historyLine(record),
                             record.result});
         }
     }

@@ -5,11 +5,13 @@
 #include <QGroupBox>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStyle>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 #include <algorithm>
 
 #include "charts/core_text.hpp"
+#include "gui/run_record.hpp"
 #include "ipclab/mechanism_registry.hpp"
 
 namespace ipclab::app {
@@ -19,13 +21,36 @@ QString text(const std::string& value) {
     return QString::fromStdString(value);
 }
 
+/// The pattern and wait names a student reads (run_record's), not the command line's
+/// ("Muster: pingpong", "Warten: block" in German).
+QString studentWord(Pattern pattern) {
+    return patternWords(pattern);
+}
+
+QString studentWord(WaitStrategy wait) {
+    return waitWords(wait);
+}
+
 template <class T>
 QString joined(const std::vector<T>& values) {
     QStringList parts;
     for (const T& value : values) {
-        parts << QString::fromUtf8(toString(value).data());
+        parts << studentWord(value);
     }
     return parts.isEmpty() ? QObject::tr("none") : parts.join(QStringLiteral(", "));
+}
+
+/// A mechanism's box says "id — title" cut with "…" to the list's width (a 1024-px screen cut
+/// "thread.native-spin — Threads: the OS's spin lock (pthread_sp" at the edge); the whole text
+/// stays in its tooltip and in the explanation below the list.
+void elideBoxes(const QMap<QString, QCheckBox*>& boxes, int listWidth) {
+    for (QCheckBox* box : boxes) {
+        const QString full = box->property("fullText").toString();
+        const int indicator = box->style()->pixelMetric(QStyle::PM_IndicatorWidth) +
+                              box->style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing);
+        const int room = std::max(60, listWidth - indicator - 36);
+        box->setText(box->fontMetrics().elidedText(full, Qt::ElideRight, room));
+    }
 }
 
 }  // namespace
@@ -119,13 +144,15 @@ MechanismPicker::MechanismPicker(const MechanismRegistry& registry, QWidget* par
                 listLayout->addWidget(box);
             }
             const QString id = text(info->id);
-            auto* check =
-                new QCheckBox(QStringLiteral("%1 \u2014 %2").arg(id, coreText(info->title)));
+            const QString full = QStringLiteral("%1 \u2014 %2").arg(id, coreText(info->title));
+            auto* check = new QCheckBox(full);
+            check->setProperty("fullText", full);
             check->setObjectName(QStringLiteral("mechanism:") + id);
             check->setToolTip(
-                info->available
-                    ? coreText(info->explanation)
-                    : tr("Not available here: %1").arg(coreText(info->unavailableReason)));
+                full + QStringLiteral("\n\n") +
+                (info->available
+                     ? coreText(info->explanation)
+                     : tr("Not available here: %1").arg(coreText(info->unavailableReason))));
             check->setEnabled(info->available);
             check->setProperty("mechanismId", id);
             // Hovering explains; disabled boxes still get Enter, so unavailable ones do too.
@@ -147,6 +174,8 @@ MechanismPicker::MechanismPicker(const MechanismRegistry& registry, QWidget* par
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_listViewport = scroll->viewport();
+    m_listViewport->installEventFilter(this);
 
     m_explanation = new QTextBrowser;
     m_explanation->setObjectName(QStringLiteral("explanation"));
@@ -228,6 +257,9 @@ QString MechanismPicker::explanationText() const {
 }
 
 bool MechanismPicker::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_listViewport && event->type() == QEvent::Resize) {
+        elideBoxes(m_boxes, m_listViewport->width());
+    }
     if (event->type() == QEvent::Enter) {
         const QVariant id = watched->property("mechanismId");
         if (id.isValid()) {

@@ -59,6 +59,7 @@ class MechanismPicker : public QWidget {
     const MechanismRegistry& m_registry;
     QMap<QString, QCheckBox*> m_boxes;  // by mechanism id
     QGroupBox* m_networkGroup = nullptr;
+    QWidget* m_listViewport = nullptr;  ///< Its resize elides the boxes' texts.
     QString m_remotePeer;
     QTextBrowser* m_explanation = nullptr;
 };

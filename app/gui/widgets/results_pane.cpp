@@ -334,15 +334,22 @@ QString ResultsPane::selectedRowsAsTsv() const {
             .replace(QLatin1Char('\n'), QLatin1Char(' '));
     };
     QStringList lines;
+    // Bare numbers in the cells, their units in the header (a spreadsheet reads "2.59", not
+    // "2.59 µs"): the model's copy cells.
     QStringList header;
     for (int column = 0; column < m_proxy->columnCount(); ++column) {
-        header << clean(m_proxy->headerData(column, Qt::Horizontal).toString());
+        for (const QString& cell : m_model->copyHeader(column)) {
+            header << clean(cell);
+        }
     }
     lines << header.join(QLatin1Char('\t'));
     for (int row : rows) {
+        const int sourceRow = m_proxy->mapToSource(m_proxy->index(row, 0)).row();
         QStringList cells;
         for (int column = 0; column < m_proxy->columnCount(); ++column) {
-            cells << clean(m_proxy->index(row, column).data().toString());
+            for (const QString& cell : m_model->copyCells(sourceRow, column)) {
+                cells << clean(cell);
+            }
         }
         lines << cells.join(QLatin1Char('\t'));
     }
@@ -407,7 +414,9 @@ void ResultsPane::refreshBarSizes() {
             sizes.insert(point.sizeBytes);
         }
     }
-    const qulonglong current = m_barSize->currentData().toULongLong();
+    // The size the chart draws (0: its smallest), not the box's last choice: after a new run
+    // the box said "4 KiB" over bars at 64 B.
+    const qulonglong current = m_chart->options().barSizeBytes;
     const QSignalBlocker blocker(m_barSize);
     m_barSize->clear();
     for (std::size_t size : sizes) {

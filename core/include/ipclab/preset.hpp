@@ -153,7 +153,9 @@ struct Preset {
 /// mechanism of the registry, in its display order, that is not a report's own method and runs
 /// the step's pattern at every one of its sizes (and its wait strategy when it names one), so
 /// that a new mechanism joins such a step when it is registered; {"all_at_sizes": sizes} is
-/// "all" that must also run every one of those sizes. The parsed step holds the ids.
+/// "all" that must also run every one of those sizes; "all_to_limits" is every such mechanism
+/// at the step's sizes within its own limits: the step is split by limit (stepsToLimits), so
+/// that a mechanism with a smaller limit joins as it is registered. The parsed steps hold ids.
 Expected<Preset> parsePreset(std::string_view json, std::string_view sourceName);
 
 /// What a preset's "mechanisms": "all" means for `experiment` (its pattern, sizes and wait
@@ -164,6 +166,15 @@ Expected<Preset> parsePreset(std::string_view json, std::string_view sourceName)
 std::vector<std::string> everyMechanismFor(const Experiment& experiment,
                                            const MechanismRegistry& registry,
                                            const std::vector<std::size_t>& alsoSizes = {});
+
+/// A step of "mechanisms": "all_to_limits", split by the mechanisms' size limits: first the
+/// step itself with every mechanism that runs all of its sizes (if any does), then, in display
+/// order of their first mechanism, one step per set of sizes that narrower limits leave, named
+/// "NAME: IDS up to SIZE" (its largest size; "from SIZE" for a larger minimum, "at SIZE" for
+/// one size). A mechanism that runs none of
+/// the sizes is in no step. Report variants and mechanisms without the pattern (or the wait
+/// strategy the step names) are left out as by "all"; unavailable ones are kept.
+std::vector<PresetStep> stepsToLimits(const PresetStep& step, const MechanismRegistry& registry);
 
 /// The names of the step's counts that differ from its report's ("iterations", "warm-up",
 /// "repetitions", "minimum over", "total"), in that order; empty when all that the report gives

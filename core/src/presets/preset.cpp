@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <optional>
 #include <set>
 #include <string>
@@ -255,6 +256,58 @@ std::vector<std::string> everyMechanismFor(const Experiment& experiment,
         ids.push_back(info->id);
     }
     return ids;
+}
+
+std::vector<PresetStep> stepsToLimits(const PresetStep& step, const MechanismRegistry& registry) {
+    const Experiment& e = step.experiment;
+    struct Group {
+        std::vector<std::size_t> sizes;
+        std::vector<std::string> ids;
+    };
+    std::vector<Group> groups;
+    for (const MechanismInfo* info : registry.infos()) {
+        if (info->group == MechanismGroup::ReportVariants || !info->supports(e.pattern) ||
+            (e.waitStrategy && !info->supports(*e.waitStrategy))) {
+            continue;
+        }
+        std::vector<std::size_t> sizes;
+        std::copy_if(
+            e.sizesBytes.begin(), e.sizesBytes.end(), std::back_inserter(sizes),
+            [info](std::size_t size) { return size >= info->minBytes && size <= info->maxBytes; });
+        if (sizes.empty()) {
+            continue;
+        }
+        auto group = std::find_if(groups.begin(), groups.end(),
+                                  [&sizes](const Group& g) { return g.sizes == sizes; });
+        if (group == groups.end()) {
+            groups.push_back({sizes, {}});
+            group = groups.end() - 1;
+        }
+        group->ids.push_back(info->id);
+    }
+    // The whole range first, under the step's own name.
+    std::stable_partition(groups.begin(), groups.end(),
+                          [&e](const Group& g) { return g.sizes == e.sizesBytes; });
+    std::vector<PresetStep> steps;
+    for (const Group& group : groups) {
+        PresetStep split = step;
+        split.experiment.mechanisms = group.ids;
+        split.experiment.sizesBytes = group.sizes;
+        if (group.sizes != e.sizesBytes) {
+            std::string ids;
+            for (const std::string& id : group.ids) {
+                ids += (ids.empty() ? "" : ", ") + id;
+            }
+            // Named by the sizes it measures (UDP's limit is 65,507 B; its sizes end at 32 KiB).
+            const bool cutAbove = group.sizes.back() != e.sizesBytes.back();
+            split.name += ": " + ids +
+                          (group.sizes.size() == 1 ? " at " + formatBytes(group.sizes.front())
+                           : cutAbove              ? " up to " + formatBytes(group.sizes.back())
+                                                   : " from " + formatBytes(group.sizes.front()));
+        }
+        steps.push_back(std::move(split));
+    }
+    return steps;
 }
 
 const std::vector<Preset>& builtinPresets() {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <initializer_list>
+#include <iterator>
 #include <limits>
 #include <optional>
 #include <set>
@@ -142,9 +143,14 @@ void checkMechanism(const std::string& id, const std::string& path) {
     }
 }
 
+constexpr const char* kAllToLimits = "all_to_limits";
+
 std::vector<std::string> mechanismList(const Json& mechanisms, const std::string& path,
                                        const Experiment& e) {
     std::vector<std::string> ids;
+    if (mechanisms.is_string() && mechanisms.get<std::string>() == kAllToLimits) {
+        return ids;  // the step is split by limit once read (stepsToLimits)
+    }
     if (mechanisms.is_string() && mechanisms.get<std::string>() == "all") {
         ids = everyMechanismFor(e, MechanismRegistry::builtin());
     } else if (mechanisms.is_object()) {
@@ -167,8 +173,8 @@ std::vector<std::string> mechanismList(const Json& mechanisms, const std::string
         }
         return ids;
     } else {
-        fail(path, std::string("must be a list of mechanism ids, \"all\" or {\"all_at_sizes\": "
-                               "sizes} (got ") +
+        fail(path, std::string("must be a list of mechanism ids, \"all\", \"all_to_limits\" or "
+                               "{\"all_at_sizes\": sizes} (got ") +
                        jsonTypeName(mechanisms) + ")");
     }
     if (ids.empty()) {
@@ -347,6 +353,17 @@ Preset parseDocument(const Json& json) {
         step.experiment = parseExperiment(s.field("experiment"), s.pathOf("experiment"));
         if (s.has("optional")) {
             step.optional = s.boolean("optional");
+        }
+        const Json& mechanisms = s.field("experiment").value("mechanisms", Json());
+        if (mechanisms.is_string() && mechanisms.get<std::string>() == kAllToLimits) {
+            std::vector<PresetStep> split = stepsToLimits(step, MechanismRegistry::builtin());
+            if (split.empty()) {
+                fail(jsonChildPath(s.pathOf("experiment"), "mechanisms"),
+                     "no mechanism of this build runs " +
+                         std::string(toString(step.experiment.pattern)) + " at these sizes");
+            }
+            std::move(split.begin(), split.end(), std::back_inserter(preset.steps));
+            continue;
         }
         preset.steps.push_back(std::move(step));
     }

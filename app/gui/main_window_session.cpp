@@ -1,0 +1,99 @@
+// What the window keeps between starts (QSettings): the form's experiment and its preset, the
+// window's place and size, the form's divider once moved, the run shown (it comes back from the
+// history instead of an empty chart) and the PNG export's size and resolution.
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <memory>
+
+#include "controller/run_controller.hpp"
+#include "gui/app_settings.hpp"
+#include "gui/main_window.hpp"
+#include "gui/run_history.hpp"
+#include "gui/widgets/experiment_panel.hpp"
+#include "gui/widgets/preset_panel.hpp"
+
+namespace ipclab::app {
+
+void MainWindow::saveSession() {
+    const std::unique_ptr<QSettings> settings(newAppSettings());
+    saveLayout(*settings);
+    // While a run goes the form is disabled: save the experiment being measured, and never
+    // an empty mechanism list (the next start would have nothing ticked and Run disabled).
+    const Experiment experiment =
+        m_controller->isRunning() ? m_shown.result.experiment : m_panel->experiment();
+    if (experiment.mechanisms.empty()) {
+        return;
+    }
+    saveExperiment(*settings, experiment);
+    const RunOrigin origin = m_controller->isRunning() ? m_shown.origin : m_origin;
+    saveOrigin(*settings, origin.presetId, origin.stepIndex, origin.quick);
+}
+
+void MainWindow::saveLayout(QSettings& settings) const {
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    if (m_userSplit) {
+        settings.setValue(QStringLiteral("window/split"), m_central->saveState());
+    } else {
+        settings.remove(QStringLiteral("window/split"));
+    }
+    // The run shown, by its history file: a run still going is not in the history yet.
+    if (!m_shown.historyFile.isEmpty()) {
+        settings.setValue(QStringLiteral("session/shownRun"), m_shown.historyFile);
+    }
+    settings.setValue(QStringLiteral("export/pngSize"), m_pngSize);
+    settings.setValue(QStringLiteral("export/pngDpi"), m_pngDpi);
+}
+
+void MainWindow::restoreSession() {
+    const std::unique_ptr<QSettings> settings(newAppSettings());
+    const auto saved = loadExperiment(*settings);
+    const SavedOrigin origin = loadOrigin(*settings);
+    if (!origin.presetId.isEmpty() &&
+        m_presets->restore(origin.presetId, origin.stepIndex, origin.quick)) {
+        m_origin = RunOrigin{origin.presetId, origin.stepIndex, origin.quick};
+    }
+    if (saved) {
+        m_panel->setExperiment(*saved);
+    }
+}
+
+void MainWindow::onPresetCleared() {
+    const bool fromPreset = m_origin.isPreset();
+    m_origin = {};
+    if (fromPreset) {
+        m_panel->setExperiment(m_ownExperiment.value_or(ExperimentPanel::defaultExperiment()));
+    }
+}
+
+void MainWindow::restoreLayout() {
+    const std::unique_ptr<QSettings> settings(newAppSettings());
+    const QByteArray geometry = settings->value(QStringLiteral("window/geometry")).toByteArray();
+    if (!geometry.isEmpty()) {
+        restoreGeometry(geometry);
+        restoreState(settings->value(QStringLiteral("window/state")).toByteArray());
+    }
+    const QByteArray split = settings->value(QStringLiteral("window/split")).toByteArray();
+    if (!split.isEmpty() && m_central->restoreState(split)) {
+        m_userSplit = true;
+    }
+    const QSize pngSize = settings->value(QStringLiteral("export/pngSize")).toSize();
+    const int pngDpi = settings->value(QStringLiteral("export/pngDpi")).toInt();
+    if (pngSize.isValid() && pngDpi > 0) {
+        m_pngSize = pngSize;
+        m_pngDpi = pngDpi;
+    }
+    const QString shown = settings->value(QStringLiteral("session/shownRun")).toString();
+    for (int index = m_history->count() - 1; index >= 0 && !shown.isEmpty(); --index) {
+        if (m_history->at(index).historyFile == shown) {
+            // The start's own news (what a killed run left, skipped history entries) stays.
+            const QString news = statusBar()->currentMessage();
+            showHistoryRun(index);
+            statusBar()->showMessage(news);
+            break;
+        }
+    }
+}
+
+}  // namespace ipclab::app

@@ -1,0 +1,409 @@
+// Issue 21, items 4, 6, 9 and 11 as a student meets them in a 1024x768 window: nothing cut or
+// overprinted, two runs compared side by side, what comes back on reopening, copied numbers,
+// size fields. Each test asserts what is on the screen (or the clipboard), not how.
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QHorizontalStackedBarSeries>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineEdit>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocumentFragment>
+#include <memory>
+
+#include "charts/result_chart.hpp"
+#include "gui/app_settings.hpp"
+#include "gui/dialogs/glossary_dialog.hpp"
+#include "gui/main_window.hpp"
+#include "gui/models/results_table_model.hpp"
+#include "gui/run_history.hpp"
+#include "gui/run_record.hpp"
+#include "gui/widgets/experiment_panel.hpp"
+#include "gui/widgets/mechanism_picker.hpp"
+#include "gui/widgets/preset_panel.hpp"
+#include "gui/widgets/results_pane.hpp"
+#include "gui_support.hpp"
+#include "ipclab/mechanism_registry.hpp"
+
+namespace ipclab::app {
+namespace {
+
+const std::vector<std::string> kMechanisms = {"thread.mutex",
+                                              "thread.spin",
+                                              "thread.semaphore",
+                                              "shm.spin",
+                                              "shm.semaphore",
+                                              "shm.condvar",
+                                              "shm.ring",
+                                              "pipe",
+                                              "fifo",
+                                              "mq.posix",
+                                              "mq.sysv",
+                                              "zmq.inproc",
+                                              "uds",
+                                              "udp",
+                                              "tcp",
+                                              "websocket",
+                                              "zmq.ipc",
+                                              "zmq.tcp",
+                                              "mq.boost",
+                                              "thread.std-semaphore",
+                                              "thread.native-spin"};
+
+RunResult quickTourLike(double scale, Placement placement) {
+    RunResult result;
+    result.machine = test::testMachine();
+    result.experiment.mechanisms = kMechanisms;
+    result.experiment.sizesBytes = {64};
+    result.experiment.placement = placement;
+    double value = 300;
+    for (const std::string& mechanism : kMechanisms) {
+        PointResult point;
+        point.mechanism = mechanism;
+        point.sizeBytes = 64;
+        point.placement = placement;
+        point.ok = true;
+        point.latencyNs.count = 1000;
+        point.latencyNs.median = value * scale;
+        point.latencyCi95 = {3, value * scale, value * scale * 0.95, value * scale * 1.05};
+        point.repetitions.resize(3);
+        result.points.push_back(point);
+        value *= 1.3;
+    }
+    return result;
+}
+
+/// A chart in a view of `size`, laid out as on the screen.
+struct ShownChart {
+    QChartView view;
+    QChart* chart = nullptr;
+    ShownChart(std::span<const LabelledRun> runs, ChartKind kind, QSize size) {
+        ChartOptions options;
+        options.kind = kind;
+        chart = buildChart(runs, options);
+        view.setChart(chart);
+        view.resize(size);
+        view.show();
+        for (int i = 0; i < 5; ++i) {
+            QApplication::processEvents();
+        }
+    }
+    /// The text of every visible text item (titles, axis titles, names, labels).
+    QStringList visibleTexts() const {
+        QStringList texts;
+        for (QGraphicsItem* item : view.scene()->items()) {
+            if (!item->isVisible()) {
+                continue;
+            }
+            if (const auto* rich = dynamic_cast<const QGraphicsTextItem*>(item)) {
+                texts << rich->toPlainText();
+            } else if (const auto* plain = dynamic_cast<const QGraphicsSimpleTextItem*>(item)) {
+                texts << plain->text();
+            }
+        }
+        return texts;
+    }
+};
+
+bool cut(const QString& text) {
+    return text.contains(QStringLiteral("\u2026")) || text.contains(QStringLiteral("..."));
+}
+
+// Items 4 and 6: in a 1024x768 window the chart gets about 560 x 420 pixels. The title was cut
+// to "One-way latency at..." and the axis title to "one-way latency at 64 B, m...".
+TEST(WindowFits, TitleAndAxisTitleWholeInASmallWindow) {
+    const LabelledRun run{QString(), quickTourLike(1, Placement::Auto)};
+    for (const ChartKind kind : {ChartKind::Bars, ChartKind::Latency}) {
+        ShownChart shown(std::span(&run, 1), kind, QSize(560, 420));
+        const QStringList texts = shown.visibleTexts();
+        const QString all = texts.join(QLatin1Char(' ')).simplified();
+        for (const QString& text : texts) {
+            EXPECT_FALSE(cut(text) && text.size() > 3) << text.toStdString();
+        }
+        const QString title =
+            kind == ChartKind::Bars ? "One-way latency at 64 B, fastest first" : "One-way latency";
+        EXPECT_TRUE(all.contains(title)) << all.toStdString();
+        for (QAbstractAxis* axis : shown.chart->axes()) {
+            QString shownTitle = axis->titleText();
+            shownTitle.replace(QStringLiteral("<br>"), QStringLiteral(" "));
+            const QString full = axis->property("ipclab.fullTitle").toString();
+            EXPECT_EQ(QTextDocumentFragment::fromHtml(shownTitle).toPlainText(), full);
+        }
+    }
+}
+
+// Item 9: two runs compared from the History: each mechanism's two bars side by side, one
+// colour family, the legend naming the two runs (two entries, not 42).
+TEST(WindowFits, ComparedRunsPairEachMechanism) {
+    const std::vector<LabelledRun> runs = {
+        {QStringLiteral("this run"), quickTourLike(1, Placement::Auto)},
+        {QStringLiteral("two cores, 10:13"), quickTourLike(1.4, Placement::CrossCore)}};
+    ShownChart shown(runs, ChartKind::Bars, QSize(560, 420));
+    QHorizontalStackedBarSeries* bars = nullptr;
+    for (QAbstractSeries* series : shown.chart->series()) {
+        bars = bars != nullptr ? bars : qobject_cast<QHorizontalStackedBarSeries*>(series);
+    }
+    ASSERT_NE(bars, nullptr);
+    ASSERT_EQ(bars->barSets().size(), 2);
+    EXPECT_EQ(bars->barSets().at(0)->label(), QStringLiteral("this run"));
+    EXPECT_EQ(bars->barSets().at(1)->label(), QStringLiteral("two cores, 10:13"));
+    EXPECT_EQ(bars->barSets().at(0)->color().hue(), bars->barSets().at(1)->color().hue());
+    EXPECT_NE(bars->barSets().at(0)->color(), bars->barSets().at(1)->color());
+    // The key under the bars names both runs, whole.
+    const QString texts = shown.visibleTexts().join(' ');
+    EXPECT_TRUE(texts.contains("this run") && texts.contains("two cores, 10:13"))
+        << texts.toStdString();
+    // Bottom to top: "tcp@1", "tcp@0", ...: each mechanism's two bars are neighbours.
+    const QStringList order = bars->property("ipclab.barMechanisms").toStringList();
+    ASSERT_EQ(order.size(), 42);
+    for (qsizetype row = 0; row < order.size(); row += 2) {
+        EXPECT_EQ(order[row].section('@', 0, 0), order[row + 1].section('@', 0, 0))
+            << order[row].toStdString() << " / " << order[row + 1].toStdString();
+    }
+    // The second bar of a pair says how it compares with the first (in a window tall enough
+    // for 42 labels; in a small one every other label gives way, BarLabelsNeverOverprint).
+    ShownChart large(runs, ChartKind::Bars, QSize(1100, 1000));
+    EXPECT_TRUE(large.visibleTexts().join(' ').contains("1.4\u00D7 slower than the bar above"))
+        << large.visibleTexts().join('|').toStdString();
+}
+
+// Item 9: 42 bars in a small window: the labels at the bars' ends never overprint.
+TEST(WindowFits, BarLabelsNeverOverprint) {
+    const std::vector<LabelledRun> runs = {
+        {QStringLiteral("this run"), quickTourLike(1, Placement::Auto)},
+        {QStringLiteral("one core"), quickTourLike(1.2, Placement::SameCore)}};
+    ShownChart shown(runs, ChartKind::Bars, QSize(560, 420));
+    const double plotLeft = shown.chart->plotArea().left();
+    std::vector<QRectF> labels;
+    for (QGraphicsItem* item : shown.view.scene()->items()) {
+        const auto* text = dynamic_cast<const QGraphicsSimpleTextItem*>(item);
+        if (text != nullptr && text->isVisible() && text->sceneBoundingRect().left() > plotLeft &&
+            text->text().contains(QStringLiteral("s ("))) {
+            labels.push_back(text->sceneBoundingRect());
+        }
+    }
+    ASSERT_GE(labels.size(), 10u);
+    for (std::size_t a = 0; a < labels.size(); ++a) {
+        for (std::size_t b = a + 1; b < labels.size(); ++b) {
+            const QRectF overlap = labels[a].intersected(labels[b]);
+            // Line boxes hold some leading: a fifth of a line is not ink on ink.
+            EXPECT_LE(overlap.height(), labels[a].height() * 0.21) << a << " " << b;
+        }
+    }
+}
+
+// Item 9: a compared run is named by what differs from the run shown, and when.
+TEST(WindowFits, ComparedRunLabelSaysWhatDiffers) {
+    RunRecord shown;
+    shown.result = quickTourLike(1, Placement::Auto);
+    shown.finishedAt = QDateTime(QDate(2026, 11, 27), QTime(10, 16));
+    RunRecord other = shown;
+    other.finishedAt = QDateTime(QDate(2026, 11, 27), QTime(10, 13));
+    const QString sameSettings = comparedLabel(other, shown);
+    EXPECT_FALSE(sameSettings.contains(placementWords(Placement::Auto)));
+    EXPECT_TRUE(sameSettings.contains("10")) << sameSettings.toStdString();
+    other.result.experiment.placement = Placement::SameCore;
+    other.result.experiment.waitStrategy = WaitStrategy::Spin;
+    other.finishedAt = QDateTime(QDate(2026, 11, 20), QTime(9, 0));
+    const QString differs = comparedLabel(other, shown);
+    EXPECT_TRUE(differs.contains(placementWords(Placement::SameCore))) << differs.toStdString();
+    EXPECT_TRUE(differs.contains(waitWords(WaitStrategy::Spin)));
+    EXPECT_TRUE(differs.contains("20") || differs.contains("Nov")) << differs.toStdString();
+}
+
+// Item 11: closing and reopening brings back the run shown and the window's size.
+TEST(WindowFits, ReopeningShowsTheLastRunAndLayout) {
+    QTemporaryDir folder;
+    QString file;
+    {
+        MainWindow window(nullptr, folder.filePath("history"));
+        window.setCloseAsker([](const CloseQuestion&) { return CloseChoice::Discard; });
+        RunRecord record;
+        record.result = quickTourLike(1, Placement::Auto);
+        record.finishedAt = QDateTime::currentDateTime();
+        file = window.history()->add(record).historyFile;
+        ASSERT_FALSE(file.isEmpty());
+        window.showHistoryRun(0);
+        window.resize(900, 650);
+        window.close();
+    }
+    MainWindow reopened(nullptr, folder.filePath("history"));
+    EXPECT_EQ(reopened.shownRecord().historyFile, file);
+    EXPECT_EQ(reopened.result().points.size(), kMechanisms.size());
+    EXPECT_EQ(reopened.size(), QSize(900, 650));
+    const std::unique_ptr<QSettings> settings(newAppSettings());
+    settings->remove(QStringLiteral("window"));  // the other tests' windows start as new
+    settings->remove(QStringLiteral("session"));
+}
+
+// Item 11: "my own experiment" after a preset is the user's own form again, not the preset's.
+TEST(WindowFits, OwnExperimentIsNotThePresets) {
+    QTemporaryDir folder;
+    MainWindow window(nullptr, folder.filePath("history"));
+    auto* presets = window.presets()->findChild<QComboBox*>(QStringLiteral("presets"));
+    ASSERT_NE(presets, nullptr);
+    presets->setCurrentIndex(0);
+    Experiment own = window.panel()->experiment();
+    own.iterations = 1234;
+    own.mechanisms = {"pipe"};
+    window.panel()->setExperiment(own);
+    ASSERT_TRUE(window.presets()->choose(QStringLiteral("quick-tour")));
+    EXPECT_NE(window.panel()->experiment().mechanisms, own.mechanisms);
+    presets->setCurrentIndex(0);
+    EXPECT_EQ(window.panel()->experiment().iterations, 1234u);
+    EXPECT_EQ(window.panel()->experiment().mechanisms, own.mechanisms);
+}
+
+// Item 11: the size boxes show a typed size ("21" showed "16 B to 16 B"); "0" and "2" give the
+// same kind of message.
+TEST(WindowFits, SizeFieldsHonourTypedSizes) {
+    ExperimentPanel panel(MechanismRegistry::builtin());
+    auto* sizes = panel.findChild<QLineEdit*>(QStringLiteral("sizes"));
+    auto* from = panel.findChild<QComboBox*>(QStringLiteral("sizeFrom"));
+    auto* to = panel.findChild<QComboBox*>(QStringLiteral("sizeTo"));
+    ASSERT_TRUE(sizes && from && to);
+    sizes->clear();
+    QTest::keyClicks(sizes, "21");
+    EXPECT_EQ(from->currentText(), QStringLiteral("21 B"));
+    EXPECT_EQ(to->currentText(), QStringLiteral("21 B"));
+    sizes->clear();
+    QTest::keyClicks(sizes, "64,4096");
+    EXPECT_EQ(from->currentText(), QStringLiteral("64 B"));
+    EXPECT_EQ(to->currentText(), QStringLiteral("4 KiB"));
+    EXPECT_EQ(from->findText(QStringLiteral("21 B")), -1);  // the typed item went
+
+    sizes->setText(QStringLiteral("0"));
+    const QString zero = panel.problems();
+    sizes->setText(QStringLiteral("2"));
+    const QString two = panel.problems();
+    EXPECT_TRUE(zero.contains("must be between")) << zero.toStdString();
+    EXPECT_TRUE(two.contains("must be between")) << two.toStdString();
+}
+
+// Item 11: the mechanism's box speaks the form's words, not the command line's.
+TEST(WindowFits, MechanismExplanationSaysStudentWords) {
+    const Mechanism* mutex = MechanismRegistry::builtin().find("thread.mutex");
+    ASSERT_NE(mutex, nullptr);
+    const QString html = describeMechanism(mutex->info());
+    EXPECT_TRUE(html.contains("ping-pong")) << html.toStdString();
+    EXPECT_FALSE(html.contains("pingpong"));
+}
+
+// Item 11: messages a second with digit grouping.
+TEST(WindowFits, MessagesPerSecondAreGrouped) {
+    ResultsTableModel model;
+    PointResult point;
+    point.mechanism = "pipe";
+    point.pattern = Pattern::Stream;
+    point.sizeBytes = 4096;
+    point.ok = true;
+    point.repetitions.resize(3);
+    point.throughput.bytesPerSecond = 5e9;
+    point.throughput.messagesPerSecond = 1'234'567;
+    model.setResults(Pattern::Stream, {point});
+    const QString cell = model.index(0, ResultsTableModel::Spread).data().toString();
+    EXPECT_EQ(cell, QLocale().toString(1'234'567LL)) << cell.toStdString();
+    EXPECT_NE(cell, QStringLiteral("1234567"));
+}
+
+}  // namespace
+}  // namespace ipclab::app
+
+namespace ipclab::app {
+namespace {
+
+// Item 11: "min throughput" is explained: the fastest repetition, not the slowest.
+TEST(WindowFits, GlossaryExplainsMinThroughput) {
+    EXPECT_TRUE(glossaryTerms().contains(QStringLiteral("throughput")));
+    EXPECT_TRUE(glossaryEntry(QStringLiteral("throughput")).contains("fastest repetition"));
+}
+
+}  // namespace
+}  // namespace ipclab::app
+
+namespace ipclab::app {
+namespace {
+
+// A 64-B run shown with a 21-B run compared: the bars are at the shown run's 64 B (they were
+// at 21 B, the compared run's bars alone under the shown run's caption).
+TEST(WindowFits, BarsStayAtTheShownRunsSize) {
+    RunResult compared = quickTourLike(1, Placement::Unpinned);
+    for (PointResult& point : compared.points) {
+        point.sizeBytes = 21;
+    }
+    compared.experiment.sizesBytes = {21};
+    const std::vector<LabelledRun> runs = {
+        {QStringLiteral("this run"), quickTourLike(1, Placement::Auto)},
+        {QStringLiteral("21 B"), compared}};
+    ShownChart shown(runs, ChartKind::Bars, QSize(1100, 1000));
+    const QString texts = shown.visibleTexts().join(' ');
+    EXPECT_TRUE(texts.contains("at 64 B")) << texts.toStdString();
+    EXPECT_FALSE(texts.contains("at 21 B"));
+    // Only the run shown has bars here: its names are not lengthened by "— this run".
+    EXPECT_FALSE(texts.contains(QStringLiteral("\u2014 this run"))) << texts.toStdString();
+}
+
+}  // namespace
+}  // namespace ipclab::app
+
+namespace ipclab::app {
+namespace {
+
+// Two runs of one machine compared: the machine named once, then each run's date (four
+// caption lines left the bars no room at 1024 px).
+TEST(WindowFits, ComparedRunsOfOneMachineNameItOnce) {
+    RunResult shown = quickTourLike(1, Placement::Auto);
+    RunResult other = quickTourLike(1.2, Placement::SameCore);
+    shown.machine.date = "2026-11-27T10:36:00Z";
+    other.machine.date = "2026-11-27T10:15:00Z";
+    const std::vector<LabelledRun> runs = {{QStringLiteral("this run"), shown},
+                                           {QStringLiteral("one core, 10:16"), other}};
+    ShownChart chart(runs, ChartKind::Bars, QSize(1100, 1000));
+    const QString texts = chart.visibleTexts().join(' ');
+    EXPECT_EQ(texts.count(QStringLiteral("logical cores")), 1) << texts.toStdString();
+    EXPECT_TRUE(texts.contains("this run: 2026-11-27 10:36 UTC")) << texts.toStdString();
+    EXPECT_TRUE(texts.contains("one core, 10:16: 2026-11-27 10:15 UTC"));
+}
+
+}  // namespace
+}  // namespace ipclab::app
+
+namespace ipclab::app {
+namespace {
+
+// Item 9: two compared quick tours on the latency chart: the legend names each mechanism once
+// (it had 42 entries, cut at 1024 px), the caption names each run's point shape.
+TEST(WindowFits, ComparedLatencyLegendNamesEachMechanismOnce) {
+    const std::vector<LabelledRun> runs = {
+        {QStringLiteral("this run"), quickTourLike(1, Placement::Auto)},
+        {QStringLiteral("one core, 10:16"), quickTourLike(1.2, Placement::SameCore)}};
+    ShownChart shown(runs, ChartKind::Latency, QSize(1100, 900));
+    int listed = 0;
+    for (const QLegendMarker* marker : shown.chart->legend()->markers()) {
+        if (marker->isVisible()) {
+            ++listed;
+            EXPECT_FALSE(marker->label().contains(QStringLiteral("\u2014 this run")))
+                << marker->label().toStdString();
+        }
+    }
+    EXPECT_EQ(listed, static_cast<int>(kMechanisms.size()));
+    // 21 entries do not fit one row under the plot: a list on the right, as for one run.
+    EXPECT_EQ(shown.chart->legend()->alignment(), Qt::AlignRight);
+    const LabelledRun one{QString(), quickTourLike(1, Placement::Auto)};
+    ShownChart single(std::span(&one, 1), ChartKind::Latency, QSize(560, 420));
+    EXPECT_EQ(single.chart->legend()->alignment(), Qt::AlignRight);
+    EXPECT_TRUE(shown.chart->title().contains(QStringLiteral("square points: one core, 10:16")))
+        << shown.chart->title().toStdString();
+}
+
+}  // namespace
+}  // namespace ipclab::app
