@@ -8,6 +8,7 @@
 #include "cli/chart_command.hpp"
 #include "cli/cli_commands.hpp"
 #include "cli/compare_command.hpp"
+#include "cli/map_command.hpp"
 #include "cli/preset_command.hpp"
 #include "ipclab/system_info.hpp"
 
@@ -191,6 +192,8 @@ struct Commands {
     ipclab::app::ChartCommandOptions chartOptions;
     CLI::App* compare = nullptr;
     ipclab::app::CompareCommandOptions compareOptions;
+    CLI::App* map = nullptr;
+    ipclab::app::MapCommandOptions mapOptions;
 };
 
 void addSmallCommands(CLI::App& app, Commands& c) {
@@ -223,6 +226,7 @@ void addCommands(CLI::App& app, Commands& c) {
     c.preset = addPresetCommand(app, c.presetOptions, c.presetStep);
     c.chart = ipclab::app::addChartCommand(app, c.chartOptions);
     c.compare = ipclab::app::addCompareCommand(app, c.compareOptions);
+    c.map = ipclab::app::addMapCommand(app, c.mapOptions);
 }
 
 int dispatch(Commands& c) {
@@ -239,6 +243,9 @@ int dispatch(Commands& c) {
     }
     if (c.compare->parsed()) {
         return compareCommand(c.compareOptions);
+    }
+    if (c.map->parsed()) {
+        return mapCommand(c.mapOptions);
     }
     if (c.calibrate->parsed()) {
         return calibrateCommand(c.calibrateFormat);
@@ -284,7 +291,8 @@ int main(int argc, char** argv) {
     // From here a Ctrl-C or SIGTERM stops a run cleanly, its results are still written, and the
     // exit code says the process was interrupted (130, 143), whenever the signal came.
     installInterruptHandlers();
-    if (commands.run->parsed() || commands.quick->parsed() || commands.preset->parsed()) {
+    if (commands.run->parsed() || commands.quick->parsed() || commands.preset->parsed() ||
+        commands.map->parsed()) {
         reclaimLeftoversOfKilledRuns();
     }
     try {

@@ -41,6 +41,7 @@
 #include "gui/run_history.hpp"
 #include "gui/run_outcome.hpp"
 #include "gui/startup.hpp"
+#include "gui/widgets/core_map_pane.hpp"
 #include "gui/widgets/experiment_panel.hpp"
 #include "gui/widgets/history_panel.hpp"
 #include "gui/widgets/preset_panel.hpp"
@@ -246,6 +247,7 @@ void MainWindow::buildMenus() {
     QAction* runAll =
         run->addAction(tr("Run &all steps of the preset"), this, [this] { runAllSteps(); });
     runAll->setObjectName(QStringLiteral("runAllAction"));
+    run->addAction(tr("&Core map…"), this, [this] { showCoreMap(this); });
     // Esc stops a run, or leaves presentation mode first.
     auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     connect(escape, &QShortcut::activated, this, &MainWindow::stopOrLeave);

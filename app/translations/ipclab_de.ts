@@ -628,6 +628,18 @@
         <source>spinning on an oversubscribed machine (%1): spin figures here are not what an idle machine shows; try the wait %2 or %3</source>
         <translation>aktives Warten auf einer überbuchten Maschine (%1): Diese Spin-Zahlen zeigen nicht, was eine unbeschäftigte Maschine zeigt; versuchen Sie beim Warten „%2“ oder „%3“</translation>
     </message>
+    <message>
+        <source>CPU pairs are for two parties; the lock pattern&apos;s parties are placed by --placement</source>
+        <translation>CPU-Paare sind für zwei Beteiligte; die Beteiligten des Sperrmusters platziert --placement</translation>
+    </message>
+    <message>
+        <source>CPU pairs pin both parties on this machine; a remote peer runs elsewhere</source>
+        <translation>CPU-Paare binden beide Beteiligten an diese Maschine; ein entfernter Partner läuft anderswo</translation>
+    </message>
+    <message>
+        <source>CPU %1 is not one this process may run on</source>
+        <translation>Auf CPU %1 darf dieser Prozess nicht laufen</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::CoreText</name>
@@ -2214,6 +2226,82 @@
         <source>The anatomy chart needs counted points: runs saved before counting existed, or run without counting, have none</source>
         <translation>Das Anatomie-Diagramm braucht gezählte Punkte: Messungen, die gespeichert wurden, bevor gezählt wurde, oder ohne Zählen liefen, haben keine</translation>
     </message>
+    <message>
+        <source>same CPU</source>
+        <translation>gleiche CPU</translation>
+    </message>
+    <message>
+        <source>SMT siblings</source>
+        <translation>SMT-Geschwister</translation>
+    </message>
+    <message>
+        <source>same cluster/die</source>
+        <translation>gleicher Cluster/Die</translation>
+    </message>
+    <message>
+        <source>same package</source>
+        <translation>gleiches Paket</translation>
+    </message>
+    <message>
+        <source>other package/node</source>
+        <translation>anderes Paket/anderer Knoten</translation>
+    </message>
+    <message>
+        <source>initiator ↓
+responder →</source>
+        <translation>Sender ↓
+Antwortender →</translation>
+    </message>
+    <message>
+        <source>One-way latency, median of the rounds&apos; medians (log scale; rows: initiator CPU, columns: responder CPU)</source>
+        <translation>Einweg-Latenz, Median der Median-Werte der Runden (logarithmische Skala; Zeilen: CPU des Senders, Spalten: CPU des Antwortenden)</translation>
+    </message>
+    <message>
+        <source>refused (reason in the cell)</source>
+        <translation>abgelehnt (Grund in der Zelle)</translation>
+    </message>
+    <message>
+        <source>not sampled</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>refused:
+spins on one CPU</source>
+        <translation>abgelehnt:
+spinnt auf einer CPU</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>CPU %1</source>
+        <translation>CPU %1</translation>
+    </message>
+    <message>
+        <source>core %1</source>
+        <translation>Kern %1</translation>
+    </message>
+    <message>
+        <source>pkg %1</source>
+        <translation>Paket %1</translation>
+    </message>
+    <message>
+        <source>SMT %1</source>
+        <translation>SMT %1</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Core map: %1 ping-pong between every pair of CPUs</source>
+        <translation>Kernkarte: %1 Ping-Pong zwischen jedem Paar von CPUs</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::CloseGuard</name>
@@ -2290,6 +2378,109 @@
     <message>
         <source>Ours: the same statistic of this run as the report published (for report 002 the seconds to move its total, start-up excluded); theirs: as published, converted as the preset&apos;s note says. * computed by the report, not measured.</source>
         <translation>Unserer: dieselbe Statistik dieser Messung, die der Bericht veröffentlicht hat (bei Bericht 002 die Sekunden für seine Gesamtmenge, ohne Programmstart); ihrer: wie veröffentlicht, umgerechnet wie im Hinweis der Vorlage beschrieben. * vom Bericht berechnet, nicht gemessen.</translation>
+    </message>
+</context>
+<context>
+    <name>ipclab::app::CoreMapPane</name>
+    <message numerus="yes">
+        <source>%n logical CPU(s)</source>
+        <translation>
+            <numerusform>%n logische CPU</numerusform>
+            <numerusform>%n logische CPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n core(s)</source>
+        <translation>
+            <numerusform>%n Kern</numerusform>
+            <numerusform>%n Kerne</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n package(s)</source>
+        <translation>
+            <numerusform>%n Paket</numerusform>
+            <numerusform>%n Pakete</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, performance and efficiency cores</source>
+        <translation>, Leistungs- und Effizienzkerne</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Mechanisms (ids, comma-separated):</source>
+        <translation>Mechanismen (IDs, durch Kommas getrennt):</translation>
+    </message>
+    <message>
+        <source>Message size:</source>
+        <translation>Nachrichtengröße:</translation>
+    </message>
+    <message>
+        <source>Time budget:</source>
+        <translation>Zeitbudget:</translation>
+    </message>
+    <message>
+        <source>&amp;Run the map</source>
+        <translation>Karte &amp;messen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren …</translation>
+    </message>
+    <message>
+        <source>No topology: %1</source>
+        <translation>Keine Topologie: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2% of this mechanism</source>
+        <translation>%1: %2 % dieses Mechanismus</translation>
+    </message>
+    <message>
+        <source>The size must be one size such as 64 or 4K.</source>
+        <translation>Die Größe muss eine einzelne Größe sein, etwa 64 oder 4K.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 ordered pairs of CPUs%3, %n mechanism(s), about %4 s (at least %5 rounds per pair, interleaved).</source>
+        <translation>
+            <numerusform>%1 von %2 geordneten CPU-Paaren%3, %n Mechanismus, etwa %4 s (mindestens %5 Runden je Paar, verschränkt).</numerusform>
+            <numerusform>%1 von %2 geordneten CPU-Paaren%3, %n Mechanismen, etwa %4 s (mindestens %5 Runden je Paar, verschränkt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (sampled by class to fit the budget)</source>
+        <translation> (nach Klasse ausgewählt, damit es ins Budget passt)</translation>
+    </message>
+    <message>
+        <source>Measuring %1…</source>
+        <translation>Messe %1 …</translation>
+    </message>
+    <message>
+        <source>Stopped: the map shows what was measured.</source>
+        <translation>Angehalten: die Karte zeigt, was gemessen wurde.</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Fertig.</translation>
+    </message>
+    <message>
+        <source>Export the core map</source>
+        <translation>Kernkarte exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;JSON (*.json);;CSV (*.csv)</source>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Core map</source>
+        <translation>Kernkarte</translation>
     </message>
 </context>
 <context>
@@ -2648,6 +2839,14 @@
     <message>
         <source>A throughput is taken over the time per byte, as the reports took theirs. Its min is the fastest repetition (the least time per byte, so the highest bytes per second), not the slowest; its median the middle repetition; its mean all bytes over all the time. A report that gives its best run is compared with our min.</source>
         <translation>Ein Durchsatz wird über die Zeit pro Byte genommen, wie die Berichte ihren nahmen. Sein Minimum ist die schnellste Wiederholung (die wenigste Zeit pro Byte, also die meisten Bytes pro Sekunde), nicht die langsamste; sein Median die mittlere Wiederholung; sein Mittelwert alle Bytes durch die gesamte Zeit. Ein Bericht, der seinen besten Lauf angibt, wird mit unserem Minimum verglichen.</translation>
+    </message>
+    <message>
+        <source>Core map</source>
+        <translation>Kernkarte</translation>
+    </message>
+    <message>
+        <source>One mechanism measured between every pair of CPUs: the row is the CPU of the party that sends first, the column the CPU of the one that answers. The colour is the median one-way latency. Two CPUs that share a core (SMT siblings), a cluster or a package usually hand over faster than two in different packages. On one CPU a blocking mechanism is often fastest (no idle CPU to wake); a spinning one is refused there, because the spinner would only wait for the scheduler. Run &gt; Core map… draws it; with many CPUs it measures one pair of each kind first, then more while the time budget lasts.</source>
+        <translation>Ein Mechanismus, gemessen zwischen jedem Paar von CPUs: Die Zeile ist die CPU des Beteiligten, der zuerst sendet, die Spalte die CPU dessen, der antwortet. Die Farbe ist die mediane Einweg-Latenz. Zwei CPUs, die sich einen Kern (SMT-Geschwister), einen Cluster oder ein Paket teilen, übergeben meist schneller als zwei in verschiedenen Paketen. Auf einer CPU ist ein blockierender Mechanismus oft am schnellsten (keine ruhende CPU muss geweckt werden); ein spinnender wird dort abgelehnt, weil er nur auf den Scheduler warten würde. Messung &gt; Kernkarte … zeichnet sie; bei vielen CPUs misst sie zuerst ein Paar jeder Art, dann weitere, solange das Zeitbudget reicht.</translation>
     </message>
 </context>
 <context>
@@ -3009,6 +3208,10 @@
     <message>
         <source>%1 of %2 points — worst, %3: %4</source>
         <translation>%1 von %2 Messpunkten — am stärksten %3: %4</translation>
+    </message>
+    <message>
+        <source>&amp;Core map…</source>
+        <translation>&amp;Kernkarte …</translation>
     </message>
 </context>
 <context>

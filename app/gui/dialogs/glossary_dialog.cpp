@@ -91,7 +91,22 @@ class Glossary {
                        "that wake-up is most of its microseconds. A spinning mechanism across "
                        "cores shows none. Counted between rounds, never inside the timing.")};
         }
+        if (term == QLatin1String("core-map")) {
+            return coreMap();
+        }
         return {};
+    }
+    static std::pair<QString, QString> coreMap() {
+        return {tr("Core map"),
+                tr("One mechanism measured between every pair of CPUs: the row is the CPU "
+                   "of the party that sends first, the column the CPU of the one that "
+                   "answers. The colour is the median one-way latency. Two CPUs that share a "
+                   "core (SMT siblings), a cluster or a package usually hand over faster "
+                   "than two in different packages. On one CPU a "
+                   "blocking mechanism is often fastest (no idle CPU to wake); a spinning "
+                   "one is refused there, because the spinner would only wait for the "
+                   "scheduler. Run > Core map… draws it; with many CPUs it measures one "
+                   "pair of each kind first, then more while the time budget lasts.")};
     }
     static QString title() { return tr("Glossary"); }
     static QString more() { return tr("Click for the glossary."); }
@@ -102,7 +117,8 @@ class Glossary {
 QStringList glossaryTerms() {
     return {QStringLiteral("median"),     QStringLiteral("p99"),        QStringLiteral("ci"),
             QStringLiteral("wait"),       QStringLiteral("placement"),  QStringLiteral("handoff"),
-            QStringLiteral("keep-awake"), QStringLiteral("throughput"), QStringLiteral("anatomy")};
+            QStringLiteral("keep-awake"), QStringLiteral("throughput"), QStringLiteral("anatomy"),
+            QStringLiteral("core-map")};
 }
 
 QString glossaryEntry(const QString& term) {

@@ -72,6 +72,16 @@ enum class Placement {
     Auto,
 };
 
+/// Two logical CPUs (the OS's numbers, what pinning takes) for one point's two parties: the
+/// core map measures each mechanism on every such pair.
+struct CpuPair {
+    int initiator = -1;  ///< The measuring party's CPU; -1: the placement decides.
+    int responder = -1;  ///< The responding party's CPU (thread or peer process).
+
+    bool pinned() const noexcept { return initiator >= 0 && responder >= 0; }
+    bool operator==(const CpuPair&) const = default;
+};
+
 /// What the lock pattern does while it holds the lock.
 enum class LockLoop {
     /// Increments a counter on its own cache line inside the lock; the runner checks the sum
@@ -155,6 +165,11 @@ struct Experiment {
     /// Measure the first mechanism's points a second time, in the same rounds, after all the
     /// others (PointResult::selfComparison): "A vs A" shows this machine's noise floor.
     bool selfComparison = false;
+    /// Explicit CPU pairs: when not empty, every mechanism and size is measured once per pair
+    /// (one point each, all in the same interleaved rounds) with its parties pinned there, and
+    /// `placement` is not used (a pair on one CPU is same-core, else cross-core). Not for the
+    /// lock pattern, whose parties are not two.
+    std::vector<CpuPair> cpuPairs;
 
     bool operator==(const Experiment&) const = default;
 };

@@ -181,6 +181,9 @@ struct PointResult {
     Pattern pattern = Pattern::PingPong;
     Placement placement = Placement::Unpinned;
     std::size_t sizeBytes = 0;
+    /// The CPUs the parties were pinned to when the experiment named pairs
+    /// (Experiment::cpuPairs); -1, -1 otherwise (the placement chose).
+    CpuPair cpus;
     bool ok = false;
     PointFailure error;  ///< Why the point failed (None when ok). Repetitions done before stay.
     /// The run was stopped before this point had all its rounds: its figures (ok) are over the

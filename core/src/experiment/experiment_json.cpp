@@ -29,6 +29,26 @@ using detail::jsonTypeName;
 constexpr std::string_view kPresetTotal = "total";
 constexpr std::string_view kPresetVerify = "verify";
 
+// [[initiator, responder], ...], each a CPU number >= 0.
+std::vector<CpuPair> cpuPairsFrom(const JsonReader& r) {
+    std::vector<CpuPair> pairs;
+    const Json& list = r.array("cpu_pairs");
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const Json& item = list[i];
+        const bool valid = item.is_array() && item.size() == 2 && item[0].is_number_integer() &&
+                           item[1].is_number_integer() && item[0].get<std::int64_t>() >= 0 &&
+                           item[1].get<std::int64_t>() >= 0 &&
+                           item[0].get<std::int64_t>() < 65536 &&
+                           item[1].get<std::int64_t>() < 65536;
+        if (!valid) {
+            failAt(jsonIndexedPath(r.pathOf("cpu_pairs"), i),
+                   "a CPU pair is [initiator CPU, responder CPU], each a number from 0 to 65535");
+        }
+        pairs.push_back({item[0].get<int>(), item[1].get<int>()});
+    }
+    return pairs;
+}
+
 // A preset's typo ("iteration") is refused with the keys it may have used: toJson's, so that a
 // new field is known to presets as soon as it is written.
 void refuseUnknownKeys(const Json& json, const std::string& path) {
@@ -124,6 +144,9 @@ void readLaterFields(const JsonReader& r, Experiment& e, bool preset) {
     if (r.has("self_comparison")) {
         e.selfComparison = r.boolean("self_comparison");
     }
+    if (r.has("cpu_pairs")) {
+        e.cpuPairs = cpuPairsFrom(r);
+    }
 }
 
 // Schema 2 (rounds): absent in older result files, which ran fixed repetitions; there the
@@ -200,29 +223,38 @@ Experiment read(const JsonReader& r, ExperimentJsonForm form) {
 }  // namespace
 
 Json toJson(const Experiment& e) {
-    return Json{{"mechanisms", e.mechanisms},
-                {"pattern", std::string(toString(e.pattern))},
-                {"sizes", e.sizesBytes},
-                {"iterations", e.iterations},
-                {"warmup", e.warmup},
-                {"repetitions", e.repetitions},
-                {"placement", std::string(toString(e.placement))},
-                {"peer_timeout_ms", e.peerTimeoutMs},
-                {"verify_payload", e.verifyPayload},
-                {"wait", e.waitStrategy ? Json(std::string(toString(*e.waitStrategy))) : Json()},
-                {"parties", e.parties},
-                {"lock_loop", std::string(toString(e.lockLoop))},
-                {"gap_us", e.gapUs},
-                {"keep_cores_awake", e.keepCoresAwake},
-                {"stream_total_bytes", e.streamTotalBytes},
-                {"remote_peer", e.remotePeer},
-                {"settle", e.settle},
-                {"precision", e.precision},
-                {"min_rounds", e.minRounds},
-                {"time_budget_s", e.timeBudgetSeconds},
-                {"round_seed", e.roundSeed},
-                {"hold_dma_latency", e.holdDmaLatency},
-                {"self_comparison", e.selfComparison}};
+    Json json{{"mechanisms", e.mechanisms},
+              {"pattern", std::string(toString(e.pattern))},
+              {"sizes", e.sizesBytes},
+              {"iterations", e.iterations},
+              {"warmup", e.warmup},
+              {"repetitions", e.repetitions},
+              {"placement", std::string(toString(e.placement))},
+              {"peer_timeout_ms", e.peerTimeoutMs},
+              {"verify_payload", e.verifyPayload},
+              {"wait", e.waitStrategy ? Json(std::string(toString(*e.waitStrategy))) : Json()},
+              {"parties", e.parties},
+              {"lock_loop", std::string(toString(e.lockLoop))},
+              {"gap_us", e.gapUs},
+              {"keep_cores_awake", e.keepCoresAwake},
+              {"stream_total_bytes", e.streamTotalBytes},
+              {"remote_peer", e.remotePeer},
+              {"settle", e.settle},
+              {"precision", e.precision},
+              {"min_rounds", e.minRounds},
+              {"time_budget_s", e.timeBudgetSeconds},
+              {"round_seed", e.roundSeed},
+              {"hold_dma_latency", e.holdDmaLatency},
+              {"self_comparison", e.selfComparison}};
+    // Written only when set, so files of runs without pairs are unchanged.
+    if (!e.cpuPairs.empty()) {
+        Json pairs = Json::array();
+        for (const CpuPair& pair : e.cpuPairs) {
+            pairs.push_back(Json::array({pair.initiator, pair.responder}));
+        }
+        json["cpu_pairs"] = std::move(pairs);
+    }
+    return json;
 }
 
 Expected<Experiment> experimentFromJson(const Json& json, ExperimentJsonForm form,

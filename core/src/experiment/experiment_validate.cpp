@@ -417,6 +417,43 @@ void checkSameCoreSpin(const Experiment& experiment, const MechanismRegistry& re
     }
 }
 
+// Explicit pairs (the core map): each CPU one this process may run on; a pair on one CPU obeys
+// the same-core rule for spinning waits.
+void checkCpuPairs(const Experiment& experiment, const MechanismRegistry& registry,
+                   Errors& errors) {
+    if (!hasMessageSize(experiment.pattern)) {  // the lock pattern: N parties, no messages
+        fail(errors, "cpu_pairs",
+             coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                        "CPU pairs are for two parties; the lock pattern's "
+                                        "parties are placed by --placement")));
+        return;
+    }
+    if (!experiment.remotePeer.empty()) {
+        fail(errors, "cpu_pairs",
+             coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                        "CPU pairs pin both parties on this machine; a remote "
+                                        "peer runs elsewhere")));
+        return;
+    }
+    const std::vector<int> allowed = platform::allowedCpus();
+    bool sameCpu = false;
+    for (const CpuPair& pair : experiment.cpuPairs) {
+        for (const int cpu : {pair.initiator, pair.responder}) {
+            if (std::find(allowed.begin(), allowed.end(), cpu) == allowed.end()) {
+                fail(errors, "cpu_pairs",
+                     coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                "CPU %1 is not one this process may run on"),
+                                 {integerArg(cpu)}));
+                return;
+            }
+        }
+        sameCpu = sameCpu || pair.initiator == pair.responder;
+    }
+    if (sameCpu) {
+        checkSameCoreSpin(experiment, registry, errors);
+    }
+}
+
 void checkPlacement(const Experiment& experiment, const MechanismRegistry& registry,
                     Errors& errors) {
     if (!isValidPlacement(experiment.placement)) {
@@ -425,6 +462,8 @@ void checkPlacement(const Experiment& experiment, const MechanismRegistry& regis
                                         "placement must be unpinned, same-core, cross-core or "
                                         "auto (got value %1)"),
                          {integerArg(static_cast<int>(experiment.placement))}));
+    } else if (!experiment.cpuPairs.empty()) {
+        checkCpuPairs(experiment, registry, errors);
     } else if (experiment.placement == Placement::CrossCore) {
         const std::size_t cpus = platform::allowedCpus().size();
         if (cpus < 2) {

@@ -249,6 +249,18 @@ MessageAnatomy anatomyFromJson(const JsonReader& r) {
     return a;
 }
 
+// A core map point's [initiator CPU, responder CPU]; unpinned when absent (every other run).
+CpuPair cpuPairFromJson(const JsonReader& r) {
+    if (!r.has("cpus")) {
+        return {};
+    }
+    const Json& cpus = r.array("cpus");
+    if (cpus.size() != 2 || !cpus[0].is_number_integer() || !cpus[1].is_number_integer()) {
+        detail::failAt(r.pathOf("cpus"), "must be [initiator CPU, responder CPU]");
+    }
+    return {cpus[0].get<int>(), cpus[1].get<int>()};
+}
+
 PointResult pointFromJson(const JsonReader& r) {
     PointResult p;
     p.mechanism = r.string("mechanism");
@@ -257,6 +269,7 @@ PointResult pointFromJson(const JsonReader& r) {
     p.sizeBytes = r.integer<std::size_t>("size");
     p.ok = r.boolean("ok");
     p.error = failureFromJson(r);
+    p.cpus = cpuPairFromJson(r);
     // wait, lost_messages and cpu_ns_per_msg came after the first files (same schema version):
     // when absent, the point ran blocking, lost nothing it knew of, and CPU was not measured.
     if (r.has("wait")) {

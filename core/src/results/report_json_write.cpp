@@ -195,6 +195,9 @@ Json pointToJson(const PointResult& p) {
         repetitions.push_back(repetitionToJson(r, p.pattern));
     }
     json["repetitions"] = std::move(repetitions);
+    if (p.cpus.pinned()) {  // only runs that named CPU pairs (the core map)
+        json["cpus"] = Json::array({p.cpus.initiator, p.cpus.responder});
+    }
     return json;
 }
 

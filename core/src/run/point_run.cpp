@@ -36,9 +36,13 @@ struct CpuAssignment {
     int responder = -1;
 };
 
-CpuAssignment assignCpus(Placement placement) {
+CpuAssignment assignCpus(const Experiment& experiment) {
+    // The runner hands a point of explicit pairs its own pair alone.
+    if (!experiment.cpuPairs.empty() && experiment.cpuPairs.front().pinned()) {
+        return {experiment.cpuPairs.front().initiator, experiment.cpuPairs.front().responder};
+    }
     const auto cpus = platform::allowedCpus();
-    switch (placement) {
+    switch (experiment.placement) {
         case Placement::SameCore:
             return {cpus[0], cpus[0]};
         case Placement::CrossCore:
@@ -80,7 +84,7 @@ class PointRun {
           m_cancelRequested(cancelRequested),
           m_spec{roundPointSpec(experiment, sizeBytes, options.countEvents),
                  mechanism.info().lossy},
-          m_cpus(assignCpus(experiment.placement)),
+          m_cpus(assignCpus(experiment)),
           m_timeout(experiment.peerTimeoutMs),
           m_wait(experiment.waitStrategy.value_or(mechanism.info().waitStrategies.front())),
           m_summary(m_spec, round, m_point) {

@@ -11,19 +11,25 @@ RoundScheduler::RoundScheduler(const Experiment& experiment, RunObserver& observ
       m_rule{experiment.precision, experiment.minRounds},
       m_start(std::chrono::steady_clock::now()) {
     const std::vector<std::size_t> sizes = pointSizes(experiment);
+    // Explicit CPU pairs multiply the points; without, one point per mechanism and size.
+    const std::vector<CpuPair> pairs =
+        experiment.cpuPairs.empty() ? std::vector<CpuPair>{CpuPair{}} : experiment.cpuPairs;
     for (const std::string& mechanism : experiment.mechanisms) {
         for (const std::size_t size : sizes) {
-            PointState state;
-            state.key = {mechanism, size};
-            state.point.mechanism = mechanism;
-            state.point.pattern = experiment.pattern;
-            state.point.placement = experiment.placement;
-            state.point.sizeBytes = size;
-            m_points.push_back(std::move(state));
+            for (const CpuPair& pair : pairs) {
+                PointState state;
+                state.key = {mechanism, size, pair};
+                state.point.mechanism = mechanism;
+                state.point.pattern = experiment.pattern;
+                state.point.placement = placementOfPair(experiment.placement, pair);
+                state.point.sizeBytes = size;
+                state.point.cpus = pair;
+                m_points.push_back(std::move(state));
+            }
         }
     }
     if (experiment.selfComparison && !experiment.mechanisms.empty()) {
-        for (std::size_t i = 0; i < sizes.size(); ++i) {
+        for (std::size_t i = 0; i < sizes.size() * pairs.size(); ++i) {
             PointState copy = m_points[i];
             copy.point.selfComparison = true;
             m_points.push_back(std::move(copy));

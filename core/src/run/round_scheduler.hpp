@@ -19,7 +19,17 @@ namespace ipclab::detail {
 struct PointKey {
     std::string mechanism;
     std::size_t sizeBytes = 0;
+    CpuPair cpus;  ///< Experiment::cpuPairs' pair, or unpinned (-1, -1): the placement decides.
 };
+
+/// The placement a point of `pair` runs with: same-core or cross-core for a pinned pair, else
+/// the experiment's.
+inline Placement placementOfPair(Placement placement, const CpuPair& pair) {
+    if (!pair.pinned()) {
+        return placement;
+    }
+    return pair.initiator == pair.responder ? Placement::SameCore : Placement::CrossCore;
+}
 
 class RoundScheduler {
   public:

@@ -126,6 +126,10 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
         // The experiment as this point runs it: Placement::Auto resolved for its mechanism.
         Experiment pointExperiment = experiment;
         pointExperiment.placement = placementFor(experiment, mechanism.info());
+        if (key.cpus.pinned()) {
+            pointExperiment.placement = detail::placementOfPair(experiment.placement, key.cpus);
+            pointExperiment.cpuPairs = {key.cpus};
+        }
         const auto repetitionDone = [&](int) { scheduler.reportProgress(index, round + 1); };
         if (!keepAwake.ok()) {
             return scheduler.failedRound(index, {FailureKind::SetupFailed, keepAwake.error()});
@@ -135,8 +139,10 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
         }
         detail::CoreWarmer warmer;
         if (experiment.keepCoresAwake) {
-            if (auto warm = warmer.start(detail::CoreWarmer::cpusFor(pointExperiment.placement));
-                !warm) {
+            const std::vector<int> cpus =
+                key.cpus.pinned() ? std::vector<int>{key.cpus.initiator, key.cpus.responder}
+                                  : detail::CoreWarmer::cpusFor(pointExperiment.placement);
+            if (auto warm = warmer.start(cpus); !warm) {
                 return scheduler.failedRound(index,
                                              {FailureKind::SetupFailed, errorText(warm.error())});
             }

@@ -1,0 +1,272 @@
+// The core map pane: the plan from core (core_map.hpp), each mechanism's run on a
+// RunController (its worker thread and cancel), the heat map from app/charts.
+#include "gui/widgets/core_map_pane.hpp"
+
+#include <QDialog>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "charts/heat_map_chart.hpp"
+#include "charts/local_units.hpp"
+#include "controller/run_controller.hpp"
+#include "ipclab/mechanism_registry.hpp"
+#include "ipclab/platform/cpu.hpp"
+
+namespace ipclab::app {
+
+namespace {
+
+QString topologySummary(const platform::CpuTopology& topology) {
+    QStringList lines;
+    lines << CoreMapPane::tr("%n logical CPU(s)", nullptr, static_cast<int>(topology.cpus.size())) +
+                 QStringLiteral(", ") + CoreMapPane::tr("%n core(s)", nullptr, topology.cores()) +
+                 QStringLiteral(", ") +
+                 CoreMapPane::tr("%n package(s)", nullptr, topology.packages()) +
+                 (topology.hybrid() ? CoreMapPane::tr(", performance and efficiency cores")
+                                    : QString());
+    for (const platform::LogicalCpu& cpu : topology.cpus) {
+        lines << QString::fromStdString(describeCpu(cpu));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+}  // namespace
+
+CoreMapPane::CoreMapPane(QWidget* parent)
+    : QWidget(parent), m_controller(new RunController({}, this)) {
+    auto* layout = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    m_mechanisms = new QLineEdit(QStringLiteral("pipe,thread.mutex,shm.spin"), this);
+    m_mechanisms->setObjectName(QStringLiteral("coreMapMechanisms"));
+    m_size = new QLineEdit(QStringLiteral("64"), this);
+    m_budget = new QSpinBox(this);
+    m_budget->setRange(5, 86'400);
+    m_budget->setValue(120);
+    m_budget->setSuffix(tr(" s"));
+    form->addRow(tr("Mechanisms (ids, comma-separated):"), m_mechanisms);
+    form->addRow(tr("Message size:"), m_size);
+    form->addRow(tr("Time budget:"), m_budget);
+    layout->addLayout(form);
+    m_topologyText = new QLabel(this);
+    m_topologyText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_planText = new QLabel(this);
+    m_planText->setWordWrap(true);
+    m_planText->setObjectName(QStringLiteral("coreMapPlan"));
+    layout->addWidget(m_topologyText);
+    layout->addWidget(m_planText);
+    auto* buttons = new QHBoxLayout;
+    m_run = new QPushButton(tr("&Run the map"), this);
+    m_run->setObjectName(QStringLiteral("coreMapRun"));
+    m_stop = new QPushButton(tr("&Stop"), this);
+    m_export = new QPushButton(tr("&Export…"), this);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("coreMapStatus"));
+    buttons->addWidget(m_run);
+    buttons->addWidget(m_stop);
+    buttons->addWidget(m_export);
+    buttons->addWidget(m_status, 1);
+    layout->addLayout(buttons);
+    m_heatMap = new HeatMapWidget(this);
+    m_heatMap->setObjectName(QStringLiteral("coreMapHeatMap"));
+    layout->addWidget(m_heatMap, 1);
+
+    auto topology = platform::readCpuTopology();
+    if (topology) {
+        m_topology = *topology;
+    }
+    m_topologyText->setText(
+        topology ? topologySummary(m_topology)
+                 : tr("No topology: %1").arg(QString::fromStdString(topology.error().message)));
+    connect(m_mechanisms, &QLineEdit::textChanged, this, &CoreMapPane::updatePlan);
+    connect(m_size, &QLineEdit::textChanged, this, &CoreMapPane::updatePlan);
+    connect(m_budget, &QSpinBox::valueChanged, this, &CoreMapPane::updatePlan);
+    connect(m_run, &QPushButton::clicked, this, &CoreMapPane::start);
+    connect(m_stop, &QPushButton::clicked, this, &CoreMapPane::stop);
+    connect(m_export, &QPushButton::clicked, this, &CoreMapPane::exportMap);
+    connect(m_controller, &RunController::finished, this, &CoreMapPane::mechanismFinished);
+    connect(m_controller, &RunController::failed, this, [this](const QString& message) {
+        m_status->setText(message);
+        setRunning(false);
+        emit mapFinished();
+    });
+    connect(m_controller, &RunController::progress, this, [this](const RunProgress& progress) {
+        m_status->setText(tr("%1: %2% of this mechanism")
+                              .arg(QString::fromStdString(m_mechanism))
+                              .arg(static_cast<int>(progress.fractionDone * 100)));
+    });
+    setRunning(false);
+    updatePlan();
+}
+
+CoreMapPane::~CoreMapPane() {
+    m_controller->shutdown();
+}
+
+Experiment CoreMapPane::baseExperiment() const {
+    Experiment base;
+    base.settle = true;
+    base.placement = Placement::Unpinned;  // the pairs place the parties
+    for (const QString& id : m_mechanisms->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        base.mechanisms.push_back(id.trimmed().toStdString());
+    }
+    if (auto sizes = parseSizeList(m_size->text().toStdString()); sizes && sizes->size() == 1) {
+        base.sizesBytes = *sizes;
+    } else {
+        base.sizesBytes.clear();
+    }
+    base.timeBudgetSeconds = static_cast<std::uint32_t>(m_budget->value());
+    return base;
+}
+
+void CoreMapPane::updatePlan() {
+    m_base = baseExperiment();
+    QStringList problems;
+    if (m_base.sizesBytes.empty()) {
+        problems << tr("The size must be one size such as 64 or 4K.");
+    } else {
+        for (const ValidationError& error : validate(m_base, MechanismRegistry::builtin())) {
+            problems << QString::fromStdString(error.message);
+        }
+    }
+    if (!problems.isEmpty()) {
+        m_planText->setText(problems.join(QLatin1Char('\n')));
+        m_run->setEnabled(false);
+        return;
+    }
+    m_plan = planCoreMap(m_topology, platform::allowedCpus(), m_base, m_budget->value());
+    m_planText->setText(
+        tr("%1 of %2 ordered pairs of CPUs%3, %n mechanism(s), about %4 s (at least %5 rounds "
+           "per pair, interleaved).",
+           nullptr, static_cast<int>(m_base.mechanisms.size()))
+            .arg(m_plan.pairs.size())
+            .arg(m_plan.allPairs)
+            .arg(m_plan.sampled() ? tr(" (sampled by class to fit the budget)") : QString())
+            .arg(std::max(1.0, std::round(m_plan.estimateSeconds)))
+            .arg(m_base.minRounds));
+    m_run->setEnabled(!m_running);
+}
+
+void CoreMapPane::start() {
+    if (m_running || !m_run->isEnabled()) {
+        return;
+    }
+    m_map = CoreMap{};
+    m_map.topology = m_topology;
+    m_map.plan = m_plan;
+    m_map.sizeBytes = m_base.sizesBytes.front();
+    m_map.machine = currentSystemInfo();
+    m_queue.clear();
+    for (const std::string& id : m_base.mechanisms) {
+        m_queue << QString::fromStdString(id);
+    }
+    setRunning(true);
+    runNext();
+}
+
+void CoreMapPane::stop() {
+    m_queue.clear();
+    m_map.cancelled = true;
+    m_controller->stop();
+}
+
+void CoreMapPane::runNext() {
+    while (!m_queue.isEmpty()) {
+        m_mechanism = m_queue.takeFirst().toStdString();
+        const Experiment experiment = coreMapExperiment(
+            m_plan, m_base, m_mechanism, coreMapShareSeconds(m_base, m_budget->value()), m_refusal);
+        if (!experiment.cpuPairs.empty() && m_controller->start(experiment)) {
+            m_status->setText(tr("Measuring %1…").arg(QString::fromStdString(m_mechanism)));
+            return;
+        }
+        // Nothing to measure (every pair refused): the panel says why.
+        m_map.panels.push_back(coreMapPanel(m_map, m_mechanism, m_refusal, RunResult{}));
+        m_heatMap->setMap(m_map);
+    }
+    m_status->setText(m_map.cancelled ? tr("Stopped: the map shows what was measured.")
+                                      : tr("Done."));
+    setRunning(false);
+    emit mapFinished();
+}
+
+void CoreMapPane::mechanismFinished(const RunResult& result) {
+    if (!result.points.empty()) {
+        m_map.machine = result.machine;
+    }
+    m_map.panels.push_back(coreMapPanel(m_map, m_mechanism, m_refusal, result));
+    m_heatMap->setMap(m_map);
+    if (result.cancelled) {
+        m_map.cancelled = true;
+        m_queue.clear();
+    }
+    runNext();
+}
+
+void CoreMapPane::setRunning(bool running) {
+    m_running = running;
+    m_run->setEnabled(!running);
+    m_stop->setEnabled(running);
+    m_export->setEnabled(!running && m_heatMap->hasMap());
+    m_mechanisms->setEnabled(!running);
+    m_size->setEnabled(!running);
+    m_budget->setEnabled(!running);
+}
+
+void CoreMapPane::exportMap() {
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the core map"), QStringLiteral("ipclab-core-map.png"),
+        tr("PNG image (*.png);;SVG image (*.svg);;JSON (*.json);;CSV (*.csv)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    QString error;
+    bool ok = true;
+    const QSize size = m_heatMap->size().expandedTo(QSize(900, 600));
+    if (suffix == QLatin1String("svg")) {
+        ok = saveHeatMapSvg(m_map, path, size, &error);
+    } else if (suffix == QLatin1String("json") || suffix == QLatin1String("csv")) {
+        QFile file(path);
+        const std::string text =
+            suffix == QLatin1String("json") ? coreMapJson(m_map) : coreMapCsv(m_map);
+        ok = file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+             file.write(text.data(), static_cast<qint64>(text.size())) ==
+                 static_cast<qint64>(text.size());
+        error = file.errorString();
+    } else {
+        ok = saveHeatMapPng(m_map, path, size, &error);
+    }
+    if (!ok) {
+        QMessageBox::warning(this, tr("Export the core map"), error);
+    }
+}
+
+void showCoreMap(QWidget* parent) {
+    static QPointer<QDialog> open;
+    if (open) {
+        open->raise();
+        open->activateWindow();
+        return;
+    }
+    auto* dialog = new QDialog(parent);
+    dialog->setObjectName(QStringLiteral("coreMapDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(CoreMapPane::tr("Core map"));
+    auto* layout = new QVBoxLayout(dialog);
+    layout->addWidget(new CoreMapPane(dialog));
+    dialog->resize(1200, 850);
+    open = dialog;
+    dialog->show();
+}
+
+}  // namespace ipclab::app
