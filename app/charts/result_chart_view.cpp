@@ -206,9 +206,14 @@ void ResultChartView::redraw() {
 
 void ResultChartView::connectInteraction() {
     QChart* current = chart();
-    const std::vector<LabelledRun> drawn = runs();
+    ringSelectedPoint(*current);
+    connectHoverAndClick(*current);
+    connectLegendToggles(*current);
+}
 
-    // The selected point, ringed, on latency / throughput charts.
+// The selected point, ringed, on latency / throughput charts.
+void ResultChartView::ringSelectedPoint(QChart& chart) {
+    QChart* current = &chart;
     if (m_options.kind == ChartKind::Latency || m_options.kind == ChartKind::Throughput) {
         for (QAbstractSeries* series : current->series()) {
             auto* line = qobject_cast<QXYSeries*>(series);
@@ -240,7 +245,11 @@ void ResultChartView::connectInteraction() {
             }
         }
     }
+}
 
+// A point's or bar's tooltip on hover, and pointSelected on click.
+void ResultChartView::connectHoverAndClick(QChart& chart) {
+    QChart* current = &chart;
     for (QAbstractSeries* series : current->series()) {
         const int runIndex = series->property("ipclab.run").toInt();
         if (kindOf(series) == QStringLiteral("median")) {
@@ -290,8 +299,11 @@ void ResultChartView::connectInteraction() {
                     });
         }
     }
+}
 
-    // Legend markers hide and show their series (and its band); the marker stays, dimmed.
+// Legend markers hide and show their series (and its band); the marker stays, dimmed.
+void ResultChartView::connectLegendToggles(QChart& chart) {
+    QChart* current = &chart;
     for (QLegendMarker* marker : current->legend()->markers()) {
         QAbstractSeries* series = marker->series();
         const QString kind = kindOf(series);

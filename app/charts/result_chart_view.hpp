@@ -71,6 +71,9 @@ class ResultChartView : public QChartView {
     void scheduleRedraw();
     void redraw();
     void connectInteraction();
+    void ringSelectedPoint(QChart& chart);
+    void connectHoverAndClick(QChart& chart);
+    void connectLegendToggles(QChart& chart);
     QString tooltipFor(int runIndex, const QString& seriesName, std::size_t sizeBytes) const;
     bool paletteIsDark() const;
 

@@ -76,7 +76,35 @@ MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
       m_askClose(
           [this](const CloseQuestion& question) { return askBeforeClosing(this, question); }) {
     setWindowTitle(tr("IPC Lab"));
+    QScrollArea* form = buildForm();
+    buildCentral(form);
+    buildMenus();
+    connectParts();
+    // The run-time estimate learns from every run the history keeps.
+    connect(m_history, &RunHistory::changed, this,
+            [this] { m_panel->setPace(learnPace(m_history->runs())); });
+    m_panel->setPace(learnPace(m_history->runs()));
+    restoreSession();
+    updateButtons();
+    m_results->setCounterText(tr("Ready: Ctrl+R runs, Esc leaves"));
+    statusBar()->showMessage(startUpHousekeeping());  // reclaims what killed runs left
+    if (!m_history->skipped().isEmpty()) {
+        // A damaged history entry is left out, and said: the rest of the history stays.
+        statusBar()->showMessage(
+            tr("History entries skipped: %1").arg(m_history->skipped().join(QStringLiteral("; "))));
+    }
+    // Fits a 1024x768 screen and a 720-line projector; larger screens get more by default.
+    setMinimumSize(800, 560);
+    const QRect available = screen()->availableGeometry();
+    resize(std::min(1360, available.width()), std::min(860, available.height()));
+    // Until the user drags the divider, the form gets about a third of the width (resizeEvent).
+    connect(m_central, &QSplitter::splitterMoved, this, [this] { m_userSplit = true; });
+    restoreLayout();
+}
 
+// The left side: presets, the experiment form, Run and Stop, progress and status, scrolling
+// when the screen is short (a 720-line projector) or narrow (1024 px).
+QScrollArea* MainWindow::buildForm() {
     m_presets = new PresetPanel(MechanismRegistry::builtin());
     m_panel = new ExperimentPanel(MechanismRegistry::builtin());
     m_runButton = new QPushButton(tr("Run"));
@@ -107,29 +135,32 @@ MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
     leftLayout->addWidget(m_progress);
     leftLayout->addWidget(m_status);
 
-    // The form scrolls when the screen is short (a 720-line projector) or narrow (1024 px):
-    // the chart keeps its room and nothing is cut.
+    // The chart keeps its room and nothing is cut.
     auto* leftScroll = new QScrollArea;
     leftScroll->setObjectName(QStringLiteral("leftScroll"));
     leftScroll->setWidget(m_left);
     leftScroll->setWidgetResizable(true);
     leftScroll->setFrameShape(QFrame::NoFrame);
     leftScroll->setMinimumWidth(280);
+    return leftScroll;
+}
 
+void MainWindow::buildCentral(QScrollArea* form) {
     m_results = new ResultsPane;
     m_historyPanel = new HistoryPanel(*m_history);
     m_results->addBottomTab(m_historyPanel, tr("History"));
     auto* central = new QSplitter(Qt::Horizontal);
     m_central = central;
     central->setObjectName(QStringLiteral("centralSplitter"));
-    central->addWidget(leftScroll);
+    central->addWidget(form);
     central->addWidget(m_results);
     central->setStretchFactor(1, 1);
     central->setCollapsible(0, false);
     central->setCollapsible(1, false);
     setCentralWidget(central);
+}
 
-    buildMenus();
+void MainWindow::connectParts() {
     connect(m_runButton, &QPushButton::clicked, this, &MainWindow::startRun);
     connect(m_stopButton, &QPushButton::clicked, m_controller, &RunController::stop);
     connect(m_panel, &ExperimentPanel::validityChanged, this, &MainWindow::updateButtons);
@@ -147,27 +178,6 @@ MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
     connect(m_controller, &RunController::pointFinished, this, &MainWindow::onPointFinished);
     connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
     connect(m_controller, &RunController::failed, this, &MainWindow::onFailed);
-
-    // The run-time estimate learns from every run the history keeps.
-    connect(m_history, &RunHistory::changed, this,
-            [this] { m_panel->setPace(learnPace(m_history->runs())); });
-    m_panel->setPace(learnPace(m_history->runs()));
-    restoreSession();
-    updateButtons();
-    m_results->setCounterText(tr("Ready: Ctrl+R runs, Esc leaves"));
-    statusBar()->showMessage(startUpHousekeeping());  // reclaims what killed runs left
-    if (!m_history->skipped().isEmpty()) {
-        // A damaged history entry is left out, and said: the rest of the history stays.
-        statusBar()->showMessage(
-            tr("History entries skipped: %1").arg(m_history->skipped().join(QStringLiteral("; "))));
-    }
-    // Fits a 1024x768 screen and a 720-line projector; larger screens get more by default.
-    setMinimumSize(800, 560);
-    const QRect available = screen()->availableGeometry();
-    resize(std::min(1360, available.width()), std::min(860, available.height()));
-    // Until the user drags the divider, the form gets about a third of the width (resizeEvent).
-    connect(central, &QSplitter::splitterMoved, this, [this] { m_userSplit = true; });
-    restoreLayout();
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event) {
@@ -187,122 +197,6 @@ MainWindow::~MainWindow() {
 
 ResultsTableModel* MainWindow::resultsModel() const {
     return m_results->model();
-}
-
-void MainWindow::buildMenus() {
-    m_toolbar = addToolBar(tr("Main"));
-    m_toolbar->setObjectName(QStringLiteral("mainToolbar"));
-    m_toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    m_toolbar->setMovable(false);
-    // Every action is also added to the window itself, so that its shortcut works while the
-    // menu bar and tool bar are hidden (presentation mode).
-    auto make = [this](const QString& text, const QKeySequence& shortcut, auto slot) {
-        auto* action = new QAction(text, this);
-        if (!shortcut.isEmpty()) {
-            action->setShortcut(shortcut);
-        }
-        connect(action, &QAction::triggered, this, slot);
-        addAction(action);
-        return action;
-    };
-
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = make(tr("&Open run\u2026"), QKeySequence::Open, [this] { openWithDialog(); });
-    open->setToolTip(tr("Open runs saved as JSON and draw them beside this one"));
-    QAction* save = make(tr("&Save run\u2026"), QKeySequence::Save, [this] { saveWithDialog(); });
-    file->addAction(open);
-    file->addAction(save);
-    file->addSeparator();
-    QAction* png = make(tr("Export &PNG\u2026"), QKeySequence(Qt::CTRL | Qt::Key_E),
-                        [this] { exportPngWithDialog(); });
-    QAction* svg = make(tr("Export S&VG\u2026"), QKeySequence(), [this] {
-        exportWithDialog(tr("Export SVG"), tr("SVG image (*.svg)"), QStringLiteral("svg"),
-                         std::bind_front(&MainWindow::exportSvg, this));
-    });
-    QAction* csv = make(tr("Export &CSV\u2026"), QKeySequence(), [this] {
-        exportWithDialog(tr("Export CSV"), tr("CSV table (*.csv)"), QStringLiteral("csv"),
-                         std::bind_front(&MainWindow::exportCsv, this));
-    });
-    QAction* json = make(tr("Export &JSON\u2026"), QKeySequence(), [this] {
-        exportWithDialog(tr("Export JSON"), tr("JSON document (*.json)"), QStringLiteral("json"),
-                         std::bind_front(&MainWindow::exportJson, this));
-    });
-    QAction* copy = make(tr("Copy c&hart"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
-                         [this] { copyChart(); });
-    for (QAction* action : {png, svg, csv, json}) {
-        file->addAction(action);
-    }
-    file->addAction(copy);
-    m_resultActions = {save, png, svg, csv, json, copy};
-    file->addSeparator();
-    QAction* quit = make(tr("&Quit"), QKeySequence::Quit, [this] { close(); });
-    file->addAction(quit);
-
-    QMenu* run = menuBar()->addMenu(tr("R&un"));
-    m_runAction = make(tr("&Run"), QKeySequence(Qt::CTRL | Qt::Key_R), [this] { startRun(); });
-    m_stopAction = make(tr("&Stop"), QKeySequence(Qt::CTRL | Qt::Key_Period),
-                        [this] { m_controller->stop(); });
-    run->addAction(m_runAction);
-    run->addAction(m_stopAction);
-    QAction* runAll =
-        run->addAction(tr("Run &all steps of the preset"), this, [this] { runAllSteps(); });
-    runAll->setObjectName(QStringLiteral("runAllAction"));
-    run->addAction(tr("&Core map…"), this, [this] { showCoreMap(this); });
-    // Esc stops a run, or leaves presentation mode first.
-    auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
-    connect(escape, &QShortcut::activated, this, &MainWindow::stopOrLeave);
-
-    QMenu* presets = menuBar()->addMenu(tr("&Presets"));
-    for (const Preset& preset : builtinPresets()) {
-        const QString id = QString::fromStdString(preset.id);
-        QAction* action = presets->addAction(coreText(preset.title));
-        action->setObjectName(QStringLiteral("preset:") + id);
-        connect(action, &QAction::triggered, this, [this, id] { m_presets->choose(id); });
-    }
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    const QString kindNames[] = {tr("&Latency vs size"), tr("&Bars at one size"), tr("&Throughput"),
-                                 tr("&Distribution")};
-    const ChartKind kinds[] = {ChartKind::Latency, ChartKind::Bars, ChartKind::Throughput,
-                               ChartKind::Distribution};
-    for (int i = 0; i < 4; ++i) {
-        const ChartKind kind = kinds[i];
-        view->addAction(make(kindNames[i], QKeySequence(Qt::CTRL | (Qt::Key_1 + i)),
-                             [this, kind] { m_results->setKind(kind); }));
-    }
-    view->addSeparator();
-    m_presentAction = make(tr("&Presentation mode"), QKeySequence(Qt::Key_F11),
-                           [this](bool on) { setPresentation(on); });
-    m_presentAction->setCheckable(true);
-    m_presentAction->setObjectName(QStringLiteral("presentation"));
-    view->addAction(m_presentAction);
-    QMenu* language = view->addMenu(tr("&Language"));
-    auto* languages = new QActionGroup(this);
-    const std::unique_ptr<QSettings> settings(newAppSettings());
-    const QString saved = savedLanguage(*settings);
-    const std::pair<QString, QString> choices[] = {
-        {QString(), tr("System default")},
-        {QStringLiteral("en"), QStringLiteral("English")},
-        {QStringLiteral("de"), QStringLiteral("Deutsch")}};
-    for (const auto& [code, name] : choices) {
-        QAction* action = language->addAction(name);
-        action->setCheckable(true);
-        action->setChecked(code == saved);
-        action->setObjectName(QStringLiteral("language:") + code);
-        languages->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code] { chooseLanguage(code); });
-    }
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* glossary = help->addAction(tr("&Glossary"), this, [this] { showGlossary(this); });
-    glossary->setShortcut(QKeySequence::HelpContents);
-    addAction(glossary);
-    help->addAction(tr("&About IPC Lab"), this, [this] { showAboutDialog(this); });
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
-
-    for (QAction* action : {m_runAction, m_stopAction, png, open, m_presentAction}) {
-        m_toolbar->addAction(action);
-    }
 }
 
 bool MainWindow::isRunning() const {

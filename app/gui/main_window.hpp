@@ -19,6 +19,8 @@
 
 QT_BEGIN_NAMESPACE
 class QAction;
+class QKeySequence;
+class QScrollArea;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -108,7 +110,15 @@ class MainWindow : public QMainWindow {
     void resizeEvent(QResizeEvent* event) override;
 
   private:
+    QScrollArea* buildForm();
+    void buildCentral(QScrollArea* form);
+    void connectParts();
     void buildMenus();
+    void buildFileMenu();
+    void buildRunMenu();
+    void buildViewMenu();
+    QAction* windowAction(const QString& text, const QKeySequence& shortcut,
+                          std::function<void()> slot);
     void startRun();
     void stopOrLeave();
     void onStarted(const Experiment& experiment, quint64 pointCount);
@@ -149,6 +159,8 @@ class MainWindow : public QMainWindow {
     QAction* m_runAction = nullptr;
     QAction* m_stopAction = nullptr;
     QAction* m_presentAction = nullptr;
+    QAction* m_openAction = nullptr;  // on the tool bar
+    QAction* m_pngAction = nullptr;
     QList<QAction*> m_resultActions;  // need a measured run
     QToolBar* m_toolbar = nullptr;
     RunHistory* m_history = nullptr;

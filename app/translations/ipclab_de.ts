@@ -138,6 +138,18 @@
         <source>Anatomy of a message</source>
         <translation>Anatomie einer Nachricht</translation>
     </message>
+    <message>
+        <source>depends on the library</source>
+        <translation>hängt von der Bibliothek ab</translation>
+    </message>
+    <message>
+        <source>System calls per message:</source>
+        <translation>Systemaufrufe pro Nachricht:</translation>
+    </message>
+    <message>
+        <source>sender %1, receiver %2. %3</source>
+        <translation>Sender %1, Empfänger %2. %3</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::CoreMessages</name>
@@ -629,8 +641,8 @@
         <translation>aktives Warten auf einer überbuchten Maschine (%1): Diese Spin-Zahlen zeigen nicht, was eine unbeschäftigte Maschine zeigt; versuchen Sie beim Warten „%2“ oder „%3“</translation>
     </message>
     <message>
-        <source>CPU pairs are for two parties; the lock pattern&apos;s parties are placed by --placement</source>
-        <translation>CPU-Paare sind für zwei Beteiligte; die Beteiligten des Sperrmusters platziert --placement</translation>
+        <source>CPU pairs are for two parties; the lock pattern&apos;s parties are placed by the placement</source>
+        <translation>CPU-Paare sind für zwei Beteiligte; die Beteiligten des Sperrmusters platziert die Platzierung</translation>
     </message>
     <message>
         <source>CPU pairs pin both parties on this machine; a remote peer runs elsewhere</source>

@@ -133,11 +133,48 @@ struct Process::Impl {
     }
 };
 
-Expected<Process> Process::spawn(const std::string& executable,
-                                 const std::vector<std::string>& arguments,
-                                 const std::vector<NativeHandle>& inherited) {
-    if (executable.empty())
-        return Error{ErrorCode::InvalidArgument, "spawn: no executable given"};
+namespace {
+
+// The child's standard handles: stdin the null device, stdout/stderr inheritable copies of
+// ours; `temporaries` closes them once the child has its own.
+struct StandardHandles {
+    HANDLE in = nullptr;
+    HANDLE out = nullptr;
+    HANDLE err = nullptr;
+};
+
+Expected<StandardHandles> childStandardHandles(HandleCloser& temporaries) {
+    SECURITY_ATTRIBUTES inheritable{};
+    inheritable.nLength = sizeof inheritable;
+    inheritable.bInheritHandle = TRUE;
+    StandardHandles handles;
+    handles.in = ::CreateFileW(L"NUL", GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE,
+                               &inheritable, OPEN_EXISTING, 0, nullptr);
+    if (handles.in == INVALID_HANDLE_VALUE)
+        return lastSystemError("CreateFileW(NUL)");
+    temporaries.handles.push_back(handles.in);
+    handles.out = inheritableCopy(STD_OUTPUT_HANDLE);
+    handles.err = inheritableCopy(STD_ERROR_HANDLE);
+    temporaries.handles.push_back(handles.out);
+    temporaries.handles.push_back(handles.err);
+    return handles;
+}
+
+// Suspended until it is in the job, so that not even its first instruction runs outside it. A
+// console program started by a GUI program (ipclab.exe has no console) would get a console
+// window of its own: one black window flashing up per peer, stealing the keyboard focus.
+// Started from a console (ipclab-cli.exe), it shares that console, as a child should.
+DWORD childCreationFlags() {
+    DWORD flags = EXTENDED_STARTUPINFO_PRESENT | CREATE_SUSPENDED;
+    if (::GetConsoleWindow() == nullptr) {
+        flags |= CREATE_NO_WINDOW;
+    }
+    return flags;
+}
+
+// The handles to pass, each checked and listed once.
+Expected<std::vector<HANDLE>> handlesToInherit(const std::string& executable,
+                                               const std::vector<NativeHandle>& inherited) {
     std::vector<HANDLE> listed;
     for (NativeHandle value : inherited) {
         HANDLE handle = detail::toHandle(value);
@@ -150,27 +187,58 @@ Expected<Process> Process::spawn(const std::string& executable,
             listed.push_back(handle);
         }
     }
+    return listed;
+}
 
+// CreateProcessW with exactly `listed` (and the startup's standard handles) inherited: the
+// listed handles are marked inheritable for the call alone, under a lock, so that a spawn on
+// another thread does not pass them to its child.
+BOOL createWithHandles(const std::wstring& application, std::wstring& commandLine,
+                       DWORD creationFlags, STARTUPINFOEXW& startup,
+                       const std::vector<HANDLE>& listed, PROCESS_INFORMATION& info,
+                       DWORD& createError) {
+    BOOL created = FALSE;
+    {
+        std::lock_guard lock(g_spawnMutex);
+        std::vector<DWORD> oldFlags(listed.size(), 0);
+        for (std::size_t i = 0; i < listed.size(); ++i) {
+            ::GetHandleInformation(listed[i], &oldFlags[i]);
+            ::SetHandleInformation(listed[i], HANDLE_FLAG_INHERIT, HANDLE_FLAG_INHERIT);
+        }
+        created = ::CreateProcessW(application.c_str(), commandLine.data(), nullptr, nullptr, TRUE,
+                                   creationFlags, nullptr, nullptr, &startup.StartupInfo, &info);
+        createError = ::GetLastError();
+        for (std::size_t i = 0; i < listed.size(); ++i) {
+            ::SetHandleInformation(listed[i], HANDLE_FLAG_INHERIT,
+                                   oldFlags[i] & HANDLE_FLAG_INHERIT);
+        }
+    }
+    return created;
+}
+
+}  // namespace
+
+Expected<Process> Process::spawn(const std::string& executable,
+                                 const std::vector<std::string>& arguments,
+                                 const std::vector<NativeHandle>& inherited) {
+    if (executable.empty())
+        return Error{ErrorCode::InvalidArgument, "spawn: no executable given"};
+    auto toInherit = handlesToInherit(executable, inherited);
+    if (!toInherit) {
+        return toInherit.error();
+    }
+    const std::vector<HANDLE>& listed = toInherit.value();
     const std::wstring application = detail::widen(executable);
     std::wstring commandLine = L"\"" + application + L"\"";
     for (const std::string& arg : arguments)
         commandLine += L" " + quoteArgument(detail::widen(arg));
 
-    // stdin is the null device; stdout/stderr are inheritable copies of ours.
     HandleCloser temporaries;
-    SECURITY_ATTRIBUTES inheritable{};
-    inheritable.nLength = sizeof inheritable;
-    inheritable.bInheritHandle = TRUE;
-    HANDLE nul = ::CreateFileW(L"NUL", GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE,
-                               &inheritable, OPEN_EXISTING, 0, nullptr);
-    if (nul == INVALID_HANDLE_VALUE)
-        return lastSystemError("CreateFileW(NUL)");
-    temporaries.handles.push_back(nul);
-    HANDLE out = inheritableCopy(STD_OUTPUT_HANDLE);
-    HANDLE err = inheritableCopy(STD_ERROR_HANDLE);
-    temporaries.handles.push_back(out);
-    temporaries.handles.push_back(err);
-
+    auto standard = childStandardHandles(temporaries);
+    if (!standard) {
+        return standard.error();
+    }
+    const auto [nul, out, err] = standard.value();
     std::vector<HANDLE> handleList = listed;
     for (HANDLE h : {nul, out, err}) {
         if (h != nullptr &&
@@ -204,33 +272,12 @@ Expected<Process> Process::spawn(const std::string& executable,
     startup.StartupInfo.hStdError = err;
     startup.lpAttributeList = attributes;
 
-    // Suspended until it is in the job, so that not even its first instruction runs outside it.
-    DWORD creationFlags = EXTENDED_STARTUPINFO_PRESENT | CREATE_SUSPENDED;
-    // A console program started by a GUI program (ipclab.exe has no console) would get a console
-    // window of its own: one black window flashing up per peer, stealing the keyboard focus.
-    // Started from a console (ipclab-cli.exe), it shares that console, as a child should.
-    if (::GetConsoleWindow() == nullptr) {
-        creationFlags |= CREATE_NO_WINDOW;
-    }
+    const DWORD creationFlags = childCreationFlags();
 
     PROCESS_INFORMATION info{};
-    BOOL created = FALSE;
     DWORD createError = 0;
-    {
-        std::lock_guard lock(g_spawnMutex);
-        std::vector<DWORD> oldFlags(listed.size(), 0);
-        for (std::size_t i = 0; i < listed.size(); ++i) {
-            ::GetHandleInformation(listed[i], &oldFlags[i]);
-            ::SetHandleInformation(listed[i], HANDLE_FLAG_INHERIT, HANDLE_FLAG_INHERIT);
-        }
-        created = ::CreateProcessW(application.c_str(), commandLine.data(), nullptr, nullptr, TRUE,
-                                   creationFlags, nullptr, nullptr, &startup.StartupInfo, &info);
-        createError = ::GetLastError();
-        for (std::size_t i = 0; i < listed.size(); ++i) {
-            ::SetHandleInformation(listed[i], HANDLE_FLAG_INHERIT,
-                                   oldFlags[i] & HANDLE_FLAG_INHERIT);
-        }
-    }
+    const BOOL created = createWithHandles(application, commandLine, creationFlags, startup, listed,
+                                           info, createError);
     if (!created) {
         return Error{ErrorCode::SystemError, "cannot start " + executable + ": " +
                                                  systemErrorText(static_cast<int>(createError)) +

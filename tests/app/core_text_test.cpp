@@ -241,6 +241,9 @@ TEST(CoreText, MechanismPickerShowsGermanTitlesAndExplanations) {
     EXPECT_TRUE(shown.contains(explanation.left(60))) << shown.toStdString();
     EXPECT_FALSE(shown.contains(QString::fromStdString(pipe.explanation).left(60)))
         << shown.toStdString();
+    // Its system calls per message, by design: the numbers and call names, the words German.
+    EXPECT_TRUE(shown.contains(QStringLiteral("1 write"))) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(german(pipe.systemCalls.note).left(40))) << shown.toStdString();
 
     // A size-limit note in German too (udp: the largest datagram).
     const MechanismInfo& udp = MechanismRegistry::builtin().find("udp")->info();

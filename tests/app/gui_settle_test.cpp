@@ -295,7 +295,9 @@ TEST(GuiSettle, TheDistributionsWordsReadInGerman) {
               "nicht eingependelt: \u00B112 % nach 1 Runde, Zeitbudget verbraucht");
     EXPECT_TRUE(busy.contains("4,5 lauffähige Threads auf 2 CPUs")) << busy.toStdString();
     EXPECT_TRUE(busy.contains("12,3")) << busy.toStdString();
-    EXPECT_TRUE(busy.contains("--wait spin-block")) << busy.toStdString();
+    // The GUI's words for the wait, not the command line's flag.
+    EXPECT_TRUE(busy.contains("„aktiv warten, dann blockieren“")) << busy.toStdString();
+    EXPECT_FALSE(busy.contains("--wait")) << busy.toStdString();
     EXPECT_TRUE(tail.contains("12\u00D7")) << tail.toStdString();
     EXPECT_TRUE(tail.contains("36 \u00B5s")) << tail.toStdString();
     EXPECT_FALSE(tail.contains("heavy tail")) << tail.toStdString();

@@ -15,6 +15,11 @@ class Glossary {
     Q_DECLARE_TR_FUNCTIONS(ipclab::app::Glossary)
   public:
     static std::pair<QString, QString> entry(const QString& term) {
+        auto found = statisticsEntry(term);
+        return found.first.isEmpty() ? machineEntry(term) : found;
+    }
+    // The figures: what a median, a percentile, an interval and a throughput statistic mean.
+    static std::pair<QString, QString> statisticsEntry(const QString& term) {
         if (term == QLatin1String("median")) {
             return {tr("Median"),
                     tr("The middle value: half the messages took less, half took more. Unlike "
@@ -34,6 +39,18 @@ class Glossary {
                        "Two mechanisms whose intervals overlap are not shown to differ; "
                        "more repetitions narrow it.")};
         }
+        if (term == QLatin1String("throughput")) {
+            return {tr("Min, median, mean throughput"),
+                    tr("A throughput is taken over the time per byte, as the reports took "
+                       "theirs. Its min is the fastest repetition (the least time per byte, so "
+                       "the highest bytes per second), not the slowest; its median the middle "
+                       "repetition; its mean all bytes over all the time. A report that gives "
+                       "its best run is compared with our min.")};
+        }
+        return {};
+    }
+    // Where and how the parties run, and what the machine counts.
+    static std::pair<QString, QString> machineEntry(const QString& term) {
         if (term == QLatin1String("wait")) {
             return {tr("Spin vs block (wait strategy)"),
                     tr("A waiting party either blocks (sleeps in the kernel until woken: "
@@ -73,14 +90,6 @@ class Glossary {
                        "cost more than the message itself. Keep-awake runs a lowest-priority "
                        "spinner on the cores in use, so a blocking mechanism is measured "
                        "without that wake-up. Tick it, run again and compare.")};
-        }
-        if (term == QLatin1String("throughput")) {
-            return {tr("Min, median, mean throughput"),
-                    tr("A throughput is taken over the time per byte, as the reports took "
-                       "theirs. Its min is the fastest repetition (the least time per byte, so "
-                       "the highest bytes per second), not the slowest; its median the middle "
-                       "repetition; its mean all bytes over all the time. A report that gives "
-                       "its best run is compared with our min.")};
         }
         if (term == QLatin1String("anatomy")) {
             return {tr("Anatomy of a message"),

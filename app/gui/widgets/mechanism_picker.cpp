@@ -81,6 +81,31 @@ QString groupTitle(MechanismGroup group) {
     return {};
 }
 
+namespace {
+
+// One party's calls per message ("1 write", "0-1 futex"): numbers and the OS's call names,
+// the same in every language.
+QString callsText(const std::vector<std::string>& calls, CallRange range, bool library) {
+    return library ? QObject::tr("depends on the library")
+                   : text(describeCalls(calls, range, false));
+}
+
+// The system calls one message costs by design, sender and receiver, and when (the note).
+QString systemCallsText(const SystemCalls& calls) {
+    if (!calls.stated()) {
+        return {};
+    }
+    return QStringLiteral("<p><b>%1</b> %2</p>")
+        .arg(QObject::tr("System calls per message:").toHtmlEscaped(),
+             QObject::tr("sender %1, receiver %2. %3")
+                 .arg(callsText(calls.senderCalls, calls.sender, calls.dependsOnLibrary),
+                      callsText(calls.receiverCalls, calls.receiver, calls.dependsOnLibrary),
+                      coreText(calls.note))
+                 .toHtmlEscaped());
+}
+
+}  // namespace
+
 QString describeMechanism(const MechanismInfo& info) {
     QString html = QStringLiteral("<b>%1</b> <span style=\"color:#555\">(%2)</span>")
                        .arg(coreText(info.title).toHtmlEscaped(), text(info.id).toHtmlEscaped());
@@ -118,6 +143,7 @@ QString describeMechanism(const MechanismInfo& info) {
             QObject::tr("Lossy: a message that never arrives is counted as lost."));
     }
     html += QStringLiteral("<p>%1</p>").arg(coreText(info.explanation).toHtmlEscaped());
+    html += systemCallsText(info.systemCalls);
     return html;
 }
 

@@ -89,7 +89,6 @@ class ResultsPane : public QWidget {
   protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
-
   private:
     void buildKindRow();
     void buildTable();

@@ -425,7 +425,7 @@ void checkCpuPairs(const Experiment& experiment, const MechanismRegistry& regist
         fail(errors, "cpu_pairs",
              coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
                                         "CPU pairs are for two parties; the lock pattern's "
-                                        "parties are placed by --placement")));
+                                        "parties are placed by the placement")));
         return;
     }
     if (!experiment.remotePeer.empty()) {
