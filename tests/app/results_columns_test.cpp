@@ -94,10 +94,20 @@ TEST(ResultsColumns, TheAnatomyIsHiddenUntilShownAndTheChoiceIsRemembered) {
         EXPECT_FALSE(table->isColumnHidden(ResultsTableModel::Sleeps));
         EXPECT_TRUE(table->isColumnHidden(ResultsTableModel::Spread));
     }
-    ResultsPane reopened;
-    EXPECT_FALSE(reopened.table()->isColumnHidden(ResultsTableModel::Sleeps));
-    EXPECT_TRUE(reopened.table()->isColumnHidden(ResultsTableModel::Spread));
-    EXPECT_TRUE(reopened.table()->isColumnHidden(ResultsTableModel::Preemptions));
+    {
+        ResultsPane reopened;
+        EXPECT_FALSE(reopened.table()->isColumnHidden(ResultsTableModel::Sleeps));
+        EXPECT_TRUE(reopened.table()->isColumnHidden(ResultsTableModel::Spread));
+        EXPECT_TRUE(reopened.table()->isColumnHidden(ResultsTableModel::Preemptions));
+        // Every column shown: an empty choice is remembered as such, not as "no choice yet".
+        for (int column = 0; column < ResultsTableModel::ColumnCount; ++column) {
+            reopened.setColumnShown(column, true);
+        }
+    }
+    ResultsPane allShown;
+    for (int column = 0; column < ResultsTableModel::ColumnCount; ++column) {
+        EXPECT_FALSE(allShown.table()->isColumnHidden(column)) << column;
+    }
 }
 
 }  // namespace

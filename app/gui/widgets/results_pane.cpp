@@ -220,7 +220,8 @@ constexpr const char* kHiddenColumnsKey = "results/hiddenColumns";
 void ResultsPane::hideColumnsAsSaved() {
     const std::unique_ptr<QSettings> settings(newAppSettings());
     const QVariant saved = settings->value(QLatin1String(kHiddenColumnsKey));
-    const QStringList hidden = saved.toStringList();
+    // One comma-separated string: an empty list would read back as no value at all.
+    const QStringList hidden = saved.toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
     m_hiddenColumns.clear();
     for (int column = 0; column < ResultsTableModel::ColumnCount; ++column) {
         if (saved.isValid() ? hidden.contains(ResultsTableModel::columnKey(column))
@@ -264,7 +265,7 @@ void ResultsPane::setColumnShown(int column, bool shown) {
         hidden << ResultsTableModel::columnKey(other);
     }
     const std::unique_ptr<QSettings> settings(newAppSettings());
-    settings->setValue(QLatin1String(kHiddenColumnsKey), hidden);
+    settings->setValue(QLatin1String(kHiddenColumnsKey), hidden.join(QLatin1Char(',')));
 }
 
 void ResultsPane::refreshOverlays() {
