@@ -2494,6 +2494,42 @@ spinnt auf einer CPU</translation>
         <source>Core map</source>
         <translation>Kernkarte</translation>
     </message>
+    <message>
+        <source>core %1</source>
+        <translation>Kern %1</translation>
+    </message>
+    <message>
+        <source>cluster %1</source>
+        <translation>Cluster %1</translation>
+    </message>
+    <message>
+        <source>package %1</source>
+        <translation>Paket %1</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>Knoten %1</translation>
+    </message>
+    <message>
+        <source>SMT sibling of %1</source>
+        <translation>SMT-Geschwister von %1</translation>
+    </message>
+    <message>
+        <source>performance core</source>
+        <translation>Leistungskern</translation>
+    </message>
+    <message>
+        <source>efficiency core</source>
+        <translation>Effizienzkern</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>abgeschaltet</translation>
+    </message>
+    <message>
+        <source>CPU %1: %2</source>
+        <translation>CPU %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::ExperimentPanel</name>

@@ -27,6 +27,38 @@ namespace ipclab::app {
 
 namespace {
 
+// "CPU 1: core 1, package 0, SMT sibling of 5, performance" in the GUI's language (the CLI
+// prints core's describeCpu()).
+QString cpuLine(const platform::LogicalCpu& cpu) {
+    QStringList parts;
+    if (cpu.coreId >= 0) {
+        parts << CoreMapPane::tr("core %1").arg(cpu.coreId);
+    }
+    if (cpu.clusterId >= 0) {
+        parts << CoreMapPane::tr("cluster %1").arg(cpu.clusterId);
+    }
+    parts << CoreMapPane::tr("package %1").arg(cpu.packageId);
+    if (cpu.numaNode >= 0) {
+        parts << CoreMapPane::tr("node %1").arg(cpu.numaNode);
+    }
+    if (!cpu.smtSiblings.empty()) {
+        QStringList siblings;
+        for (int sibling : cpu.smtSiblings) {
+            siblings << QString::number(sibling);
+        }
+        parts << CoreMapPane::tr("SMT sibling of %1").arg(siblings.join(QLatin1Char('+')));
+    }
+    if (cpu.coreType == platform::CoreType::Performance) {
+        parts << CoreMapPane::tr("performance core");
+    } else if (cpu.coreType == platform::CoreType::Efficiency) {
+        parts << CoreMapPane::tr("efficiency core");
+    }
+    if (!cpu.online) {
+        parts << CoreMapPane::tr("offline");
+    }
+    return CoreMapPane::tr("CPU %1: %2").arg(cpu.id).arg(parts.join(QStringLiteral(", ")));
+}
+
 QString topologySummary(const platform::CpuTopology& topology) {
     QStringList lines;
     lines << CoreMapPane::tr("%n logical CPU(s)", nullptr, static_cast<int>(topology.cpus.size())) +
@@ -36,7 +68,7 @@ QString topologySummary(const platform::CpuTopology& topology) {
                  (topology.hybrid() ? CoreMapPane::tr(", performance and efficiency cores")
                                     : QString());
     for (const platform::LogicalCpu& cpu : topology.cpus) {
-        lines << QString::fromStdString(describeCpu(cpu));
+        lines << cpuLine(cpu);
     }
     return lines.join(QLatin1Char('\n'));
 }
