@@ -31,8 +31,12 @@ void MainWindow::saveSession() {
 }
 
 void MainWindow::saveLayout(QSettings& settings) const {
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    // Presentation mode is full screen with the bars hidden, for the occasion: the next start
+    // opens the window as it was before it (the layout saved then stays).
+    if (!m_presenting) {
+        settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+        settings.setValue(QStringLiteral("window/state"), saveState());
+    }
     if (m_userSplit) {
         settings.setValue(QStringLiteral("window/split"), m_central->saveState());
     } else {
