@@ -87,34 +87,30 @@ constexpr const char* kTcpExplanation = IPCLAB_TR_NOOP(
 
 /// The application thread's calls (ZeroMQ decides how many); ipc and tcp name the I/O thread's.
 SystemCalls zmqSystemCalls(ZmqTransport transport) {
-    if (transport == ZmqTransport::InProc) {
-        return SystemCalls{
-            .senderCalls = {"write"},
-            .sender = {0, 0},
-            .receiverCalls = {"poll", "read"},
-            .receiver = {0, 0},
-            .dependsOnLibrary = true,
-            .note = IPCLAB_TR_NOOP(
-                "ipclab::CoreText",
-                "Depends on the library, and counts the application's thread only: libzmq "
-                "signals the other side's mailbox with a write() to an eventfd, a receive that "
-                "finds nothing sleeps in poll() and then reads its own eventfd, and the signalling "
-                "calls getpid() (libzmq's fork check). inproc has no I/O thread.")};
-    }
-    return SystemCalls{
-        .senderCalls = {"write"},
-        .sender = {0, 0},
-        .receiverCalls = {"poll", "read"},
-        .receiver = {0, 0},
-        .dependsOnLibrary = true,
-        .note = IPCLAB_TR_NOOP(
-            "ipclab::CoreText",
-            "Depends on the library, and counts the application's thread only: libzmq "
-            "signals the other side's mailbox with a write() to an eventfd, a receive that "
-            "finds nothing sleeps in poll() and then reads its own eventfd, and the signalling "
-            "calls getpid() (libzmq's fork check). Each side's ZeroMQ I/O thread "
-            "makes the socket calls (sendto, recvfrom), epoll_wait and its own mailbox "
-            "calls besides.")};
+    const char* note =
+        transport == ZmqTransport::InProc
+            ? IPCLAB_TR_NOOP(
+                  "ipclab::CoreText",
+                  "Depends on the library, and counts the application's thread only: libzmq "
+                  "signals the other side's mailbox with a write() to an eventfd, a receive that "
+                  "finds nothing sleeps in poll() and then reads its own eventfd, and the "
+                  "signalling "
+                  "calls getpid() (libzmq's fork check). inproc has no I/O thread.")
+            : IPCLAB_TR_NOOP(
+                  "ipclab::CoreText",
+                  "Depends on the library, and counts the application's thread only: libzmq "
+                  "signals the other side's mailbox with a write() to an eventfd, a receive that "
+                  "finds nothing sleeps in poll() and then reads its own eventfd, and the "
+                  "signalling "
+                  "calls getpid() (libzmq's fork check). Each side's ZeroMQ I/O thread "
+                  "makes the socket calls (sendto, recvfrom), epoll_wait and its own mailbox "
+                  "calls besides.");
+    return SystemCalls{.senderCalls = {"write"},
+                       .sender = {0, 0},
+                       .receiverCalls = {"poll", "read"},
+                       .receiver = {0, 0},
+                       .dependsOnLibrary = true,
+                       .note = note};
 }
 
 MechanismInfo zmqInfo(ZmqTransport transport) {
