@@ -63,7 +63,10 @@ TEST(ThreadResponder, ReportsAFailureOnlyWhenItIsNews) {
             EXPECT_TRUE(pinned.ok());
             return status;
         });
-        return responder.finish(ending).problem;
+        // As the point's error appends it ("; ..." or ": ...").
+        const ResponderEnd end = responder.finish(ending);
+        return end.problem.empty() ? std::string()
+                                   : (end.colon ? ": " : "; ") + english(end.problem);
     };
     const Error broken{ErrorCode::Closed, "broken pipe"};
     EXPECT_EQ(end({}, Ending{}), "");

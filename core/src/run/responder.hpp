@@ -54,8 +54,10 @@ struct Ending {
 
 /// How a responder ended (Responder::finish()).
 struct ResponderEnd {
-    /// "" when it ended well (or only as told); else "; ..." or ": ..." for the point's error.
-    std::string problem;
+    /// Empty when it ended well (or only as told); else what went wrong there, which the
+    /// point's error appends after "; " (or ": " when `colon`: a peer that would not end).
+    Text problem;
+    bool colon = false;
     /// Peer processes and remote peers: from their start to their end, ns.
     std::optional<double> wallNsWithStartup;
 };
@@ -147,7 +149,7 @@ class RemoteResponder final : public Responder {
     ResponderEnd finish(const Ending& ending) override;
 
   private:
-    std::string separateIpcNamespaces(const MechanismInfo& info) const;
+    Text separateIpcNamespaces(const MechanismInfo& info) const;
 
     remote::RemoteSession& m_session;
     std::unique_ptr<Channel>& m_initiator;
