@@ -181,3 +181,43 @@ TEST(Legible, NoVerdictWithOneMechanismOrOnLatency) {
 
 }  // namespace
 }  // namespace ipclab::app
+namespace ipclab::app {
+namespace {
+
+/// 21 bars from 300 ns x scale, each `spread` times the one before (1.6: 7 decades).
+RunResult spreadRun(double scale, double spread) {
+    RunResult run = quickTourLike(scale, Placement::Auto);
+    double value = 300 * scale;
+    for (PointResult& point : run.points) {
+        point.latencyNs.median = value;
+        point.latencyCi95 = {3, value, value * 0.95, value * 1.05};
+        value *= spread;
+    }
+    return run;
+}
+
+// Item 4: the Bars' value axis read "0...." and "1..." in a narrow plot (log: 7 decades; linear:
+// "8..." "6..."): every tick label is whole, at the 1024x768 window's chart size and smaller,
+// one run or two compared.
+TEST(Legible, BarAxisLabelsAreNeverCut) {
+    for (const double scale : {0.01, 1.0, 1000.0}) {
+        for (const double spread : {1.05, 1.3, 1.6}) {
+            std::vector<LabelledRun> runs;
+            runs.push_back(LabelledRun{QStringLiteral("this run"), spreadRun(scale, spread)});
+            for (const QSize size : {kSmall, QSize(480, 400)}) {
+                ShownChart shown(runs, ChartKind::Bars, size);
+                for (const QString& text : shown.visibleTexts()) {
+                    EXPECT_FALSE(cut(text)) << scale << " " << spread << ": " << text.toStdString();
+                }
+            }
+            runs.push_back(LabelledRun{QStringLiteral("other"), spreadRun(scale * 3, spread)});
+            ShownChart compared(runs, ChartKind::Bars, kSmall);
+            for (const QString& text : compared.visibleTexts()) {
+                EXPECT_FALSE(cut(text)) << scale << " " << spread << ": " << text.toStdString();
+            }
+        }
+    }
+}
+
+}  // namespace
+}  // namespace ipclab::app
