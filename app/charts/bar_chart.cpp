@@ -103,8 +103,7 @@ void keepLogLabelsReadable(QChart& chart, QCategoryAxis& axis, double low, doubl
     auto stride = std::make_shared<int>(0);
     QCategoryAxis* target = &axis;
     const auto relabel = [target, low, high, locale, stride](const QRectF& plot) {
-        const int decades =
-            std::max(1, static_cast<int>(std::ceil(std::log10(high / low) - 1e-9)));
+        const int decades = std::max(1, static_cast<int>(std::ceil(std::log10(high / low) - 1e-9)));
         const QFontMetricsF metrics(target->labelsFont());
         double widest = 0;
         for (int decade = 0; decade <= decades; ++decade) {

@@ -41,6 +41,7 @@
 #include "gui/run_history.hpp"
 #include "gui/run_outcome.hpp"
 #include "gui/startup.hpp"
+#include "gui/widgets/combo_tips.hpp"
 #include "gui/widgets/core_map_pane.hpp"
 #include "gui/widgets/experiment_panel.hpp"
 #include "gui/widgets/history_panel.hpp"
@@ -85,6 +86,8 @@ MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
             [this] { m_panel->setPace(learnPace(m_history->runs())); });
     m_panel->setPace(learnPace(m_history->runs()));
     restoreSession();
+    // A choice box cut to "…" (German at 1024 px) names its whole choice in its tooltip.
+    keepCurrentTextsInToolTips(*this);
     updateButtons();
     m_results->setCounterText(tr("Ready: Ctrl+R runs, Esc leaves"));
     statusBar()->showMessage(startUpHousekeeping());  // reclaims what killed runs left
