@@ -297,6 +297,9 @@ void MainWindow::startRun() {
     // The caption and published figures of this run, fixed now from its own record.
     m_results->setCaption(runCaption(m_shown));
     m_results->setReferences(runReferences(m_shown));
+    // A new run is shown alone: runs ticked beside another run's view are unticked, in
+    // sight in the History, not carried over (Run all steps ticks its steps when done).
+    m_historyPanel->clearCompared();
     m_historyPanel->setShown(-1);
     m_results->startRun(experiment, m_shown.result.machine);
     m_progress->setValue(0);
