@@ -91,9 +91,9 @@ void fillLogAxis(QCategoryAxis& axis, double low, double high, int stride, const
 }
 
 /// Qt Charts gives each label of a horizontal axis the plot's width over its number of ticks
-/// (less 2 x 2 px of padding), wherever the ticks are, and cuts a wider label to "1...".
+/// (less 2 x 4 px of padding), wherever the ticks are, and cuts a wider label to "1...".
 bool labelsFit(double plotWidth, double widest, int ticks) {
-    return ticks <= 1 || widest + 6 <= plotWidth / ticks;
+    return ticks <= 1 || widest + 9 <= plotWidth / ticks;
 }
 
 /// fillLogAxis at every decade, or every 2nd, 3rd, ... when the labels would be cut, again

@@ -228,10 +228,12 @@ QString footHtml(const QString& text, const std::vector<BarKey>& key) {
     if (!key.empty()) {
         QStringList entries;
         for (const BarKey& entry : key) {
-            const QString label = entry.label.toHtmlEscaped();
-            // An entry's name never breaks inside; the key breaks between entries.
-            QString name =
-                QStringLiteral("<span style=\"white-space:nowrap\">%1</span>").arg(label);
+            // A short name never breaks inside (the key breaks between entries); a long one
+            // only between words: a no-wrap span wider than the key was cut mid-word.
+            QString name = entry.label.toHtmlEscaped();
+            if (entry.label.size() <= 32) {
+                name.replace(QLatin1Char(' '), QStringLiteral("&nbsp;"));
+            }
             if (!entry.link.isEmpty()) {
                 name = QStringLiteral(
                            "<a href=\"%1\" style=\"color:inherit; "
@@ -286,7 +288,7 @@ void addFootLine(QChart& chart, const QString& text, const std::vector<BarKey>& 
         // (the tooltip still names every entry).
         QFont font = baseFont;
         foot->setFont(font);
-        while (foot->boundingRect().height() > owner->size().height() / 3 &&
+        while (foot->boundingRect().height() > owner->size().height() / 4 &&
                font.pointSizeF() * 0.9 >= 6) {
             font.setPointSizeF(font.pointSizeF() * 0.9);
             foot->setFont(font);

@@ -243,7 +243,7 @@ struct BarKey {
 };
 /// Under the chart, across its width and wrapped, never cut: the key of the bars' colours
 /// (when `key` is not empty) and a verdict in bold (when `text` is not empty). Its type
-/// shrinks when it would take more than a third of the chart's height; its tooltip holds the
+/// shrinks when it would take more than a quarter of the chart's height; its tooltip holds the
 /// whole key. The item's object name is kFootLineName.
 inline const char* const kFootLineName = "ipclab.footLine";
 void addFootLine(QChart& chart, const QString& text, const std::vector<BarKey>& key,

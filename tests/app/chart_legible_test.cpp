@@ -6,6 +6,7 @@
 #include <QChart>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QRegularExpression>
 #include <memory>
 
 #include "charts/result_chart.hpp"
@@ -106,6 +107,34 @@ TEST(Legible, KeyEntryHidesItsLine) {
     EXPECT_FALSE(markers[pipe]->series()->isVisible());
     emit foot->linkActivated(QString::number(pipe));
     EXPECT_TRUE(markers[pipe]->series()->isVisible());
+}
+
+// At 1024x768 with the History's notes open the plot got ~320 x 60 px: report 004's 18 sizes
+// (4 B .. 512 KiB) read "..." under every tick. Labels are thinned until each is whole.
+TEST(Legible, SizeLabelsAreWholeInANarrowPlot) {
+    RunResult result = sweepLike(1);
+    std::vector<PointResult> points;
+    result.experiment.sizesBytes.clear();
+    for (std::size_t size = 4; size <= 512 * 1024; size *= 2) {
+        result.experiment.sizesBytes.push_back(size);
+        for (std::size_t index = 0; index < 4; ++index) {
+            PointResult point = result.points[index];
+            point.sizeBytes = size;
+            points.push_back(point);
+        }
+    }
+    result.points = points;
+    const LabelledRun run{QString(), result};
+    for (const QSize size : {QSize(480, 420), QSize(420, 300), kSmall}) {
+        ShownChart shown(std::span(&run, 1), ChartKind::Latency, size);
+        int labels = 0;
+        for (const QString& text : shown.visibleTexts()) {
+            EXPECT_FALSE(cut(text)) << size.width() << ": " << text.toStdString();
+            static const QRegularExpression kSize(QStringLiteral("^[0-9]+ (B|KiB)$"));
+            labels += kSize.match(text).hasMatch() ? 1 : 0;
+        }
+        EXPECT_GE(labels, 2) << "some sizes stay labelled at " << size.width();
+    }
 }
 
 /// A stream point with 2 rounds (too few to pair) and a 95% interval of its median.

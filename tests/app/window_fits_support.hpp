@@ -113,7 +113,8 @@ inline QStringList keyNames(const QChart& chart) {
             const QString raw = foot->document()->toRawText();
             const QString key = raw.section(QChar(0x2028), 0, 0);
             for (const QString& entry : key.split(QStringLiteral(" \u00A0 "))) {
-                names << entry.section(QChar(0x00A0), 1);
+                QString name = entry.mid(entry.indexOf(QChar(0x00A0)) + 1);
+                names << name.replace(QChar(0x00A0), QLatin1Char(' '));
             }
         }
     }
