@@ -120,10 +120,14 @@ void addBarNames(QChart& chart, const QStringList& categories, const std::vector
                  const ChartOptions& options) {
     std::vector<QGraphicsSimpleTextItem*> names;
     double widest = 0;
+    // A long name goes on two lines (wrappedName): the type shrinks until two lines fit a
+    // bar's band ("thread.native-spin / (spin) (partial)" overprinted its neighbours).
+    double lines = 1;
     for (qsizetype index = 0; index < categories.size(); ++index) {
         const bool isBold = bold[static_cast<std::size_t>(index)];
-        auto* name = newText(chart, wrappedName(categories[index]),
-                             scaledFont(options, 9.5, isBold), options);
+        const QString text = wrappedName(categories[index]);
+        lines = std::max(lines, static_cast<double>(text.count(QLatin1Char('\n')) + 1));
+        auto* name = newText(chart, text, scaledFont(options, 9.5, isBold), options);
         name->setData(kRole, kNameRole);
         widest = std::max(widest, name->boundingRect().width());
         names.push_back(name);
@@ -137,13 +141,13 @@ void addBarNames(QChart& chart, const QStringList& categories, const std::vector
     QChart* owner = &chart;
     QObject::connect(
         &chart, &QChart::plotAreaChanged, &chart,
-        [owner, names, nameFont, bold](const QRectF& plot) {
+        [owner, names, nameFont, bold, lines](const QRectF& plot) {
             // Smaller type when the bars are closer than a line of it, or the chart is narrow;
             // never cut.
             const double pitch = names.empty() ? plot.height() : plot.height() / names.size();
             QFont font = nameFont;
             font.setPointSizeF(font.pointSizeF() * barTextScale(*owner));
-            const double height = QFontMetricsF(font).height();
+            const double height = QFontMetricsF(font).height() * lines;
             if (height > pitch && pitch > 0) {
                 font.setPointSizeF(std::max(5.0, font.pointSizeF() * pitch / height));
             }
