@@ -6,7 +6,6 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPen>
-#include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
 #include <cmath>
@@ -82,19 +81,19 @@ void applyLogRange(QLogValueAxis& axis, double lowest, double highest) {
     axis.setRange(low * (1 - 1e-9), high * (1 + 1e-9));
 }
 
-/// The machine in parentheses at the end of every label of `references` ("i5-4570, RHEL 6.7"),
-/// or "" when they differ or one has none.
+/// The machine every series of `references` was measured on ("i5-4570, RHEL 6.7", as the
+/// window's language names it), or "" when they differ or one does not say.
 QString sharedReportMachine(const std::vector<const ReferenceSeries*>& references) {
-    static const QRegularExpression kMachine(QStringLiteral(R"(^.+ \(([^()]+)\)$)"));
-    QString shared;
+    if (references.empty()) {
+        return {};
+    }
+    const std::string& machine = references.front()->machine;
     for (const ReferenceSeries* reference : references) {
-        const QRegularExpressionMatch match = kMachine.match(coreText(reference->label));
-        if (!match.hasMatch() || (!shared.isEmpty() && match.captured(1) != shared)) {
+        if (reference->machine.empty() || reference->machine != machine) {
             return {};
         }
-        shared = match.captured(1);
     }
-    return shared;
+    return coreText(machine);
 }
 
 /// One line: a run's points of one base label (mechanism + wait).
@@ -216,8 +215,9 @@ void nameReferences(LinePlan& plan) {
     plan.machineOfReports = sharedReportMachine(plan.references);
     for (const ReferenceSeries* reference : plan.references) {
         QString name = coreText(reference->label);
-        if (!plan.machineOfReports.isEmpty()) {
-            name.chop(plan.machineOfReports.size() + 3);
+        const QString machineSuffix = QStringLiteral(" (%1)").arg(plan.machineOfReports);
+        if (!plan.machineOfReports.isEmpty() && name.endsWith(machineSuffix)) {
+            name.chop(machineSuffix.size());
         }
         // The statistic the report published, so that a minimum is not read as a median.
         name += detail::statisticSuffix(reference->statistic);

@@ -7,7 +7,6 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPen>
-#include <QRegularExpression>
 #include <QScatterSeries>
 #include <algorithm>
 #include <cmath>

@@ -416,6 +416,12 @@ PresetOutput runSteps(const Preset& preset, const Plan& plan, const PresetComman
     if (!preset.note.empty()) {
         out.table += wrapWords("Note: " + preset.note, 78);
     }
+    if (!preset.commandLine.empty()) {
+        out.table += "On the command line:\n";
+        for (const std::string& line : preset.commandLine) {
+            out.table += wrapWords(line, 78, "  ", "    ");
+        }
+    }
     if (options.quick) {
         out.table += std::string("(") + kQuickText + ")\n";
     }
@@ -430,7 +436,7 @@ bool writeOutput(PresetOutput& out, const Preset& preset, const Plan& plan,
         const Json document{{"preset", preset.id},      {"title", preset.title},
                             {"report", preset.report},  {"quick", options.quick},
                             {"left_out", plan.leftOut}, {"steps", std::move(out.steps)},
-                            {"note", preset.note}};
+                            {"note", preset.note},      {"command_line", preset.commandLine}};
         output = document.dump(2) + "\n";
     } else {
         output = options.format == "csv" ? out.csv : out.table;

@@ -100,6 +100,7 @@ int listAll(const std::string& format) {
                             {"report", preset.report},
                             {"summary", preset.summary},
                             {"note", preset.note},
+                            {"command_line", preset.commandLine},
                             {"digest", std::move(digest)},
                             {"estimated_seconds", estimateSeconds(here)},
                             {"left_out", leftOut},

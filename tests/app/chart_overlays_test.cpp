@@ -36,6 +36,7 @@ TEST(Overlays, SeriesCarryRunLabelsAndReferencesAreDashed) {
     ChartOptions options = latencyOptions();
     ReferenceSeries reference;
     reference.label = "Report 004: pipe (i5-4570)";
+    reference.machine = "i5-4570";
     reference.mechanism = "pipe";
     reference.quantity = "latency_ns";
     reference.points = {{64, 4000}, {1024, 4500}};
@@ -84,12 +85,14 @@ TEST(Overlays, ReferencesNameTheirStatisticAndDerivedOnesAreDotted) {
     ChartOptions options = latencyOptions();
     ReferenceSeries measured;
     measured.label = "Report 004, Table I: pipes (i5-4570)";
+    measured.machine = "i5-4570";
     measured.mechanism = "pipe";
     measured.quantity = "latency_ns";
     measured.statistic = ReferenceStatistic::Min;
     measured.points = {{64, 4000}, {1024, 4500}};
     ReferenceSeries derived = measured;
     derived.label = "Report 004, Table III: pipes (i5-4570)";
+    derived.machine = "i5-4570";
     derived.derivedFrom = "Report 004, Table I: pipes (i5-4570)";
     options.references = {measured, derived};
     std::unique_ptr<QChart> chart(buildChart(single(makeResult()), options));
@@ -120,13 +123,16 @@ TEST(Overlays, ReportsOnDifferentMachinesKeepTheirMachineInTheLegend) {
     ChartOptions options = latencyOptions();
     ReferenceSeries first;
     first.label = "Report 004: pipe (i5-4570)";
+    first.machine = "i5-4570";
     first.mechanism = "pipe";
     first.quantity = "latency_ns";
     first.points = {{64, 4000}};
     ReferenceSeries second = first;
     second.label = "Report 001: C++ UDP (lab PC)";
+    second.machine = "lab PC";
     ReferenceSeries bare = first;
     bare.label = "published pipe";
+    bare.machine.clear();  // says no machine: the others keep theirs in the legend
     options.references = {first, second};
     std::unique_ptr<QChart> chart(buildChart(single(makeResult()), options));
     EXPECT_TRUE(seriesNames(*chart).contains("Report 004: pipe (i5-4570)"));
@@ -187,6 +193,7 @@ TEST(SizeAxis, LabelsNeverCollideWithALegendOnTheRight) {
     for (const char* name : {"pipes", "TCP sockets", "shared-memory bounded buffer"}) {
         ReferenceSeries reference;
         reference.label = std::string("Report 004: ") + name + " (i5-4570, RHEL 6.7)";
+        reference.machine = "i5-4570, RHEL 6.7";
         reference.mechanism = "pipe";
         reference.quantity = "latency_ns";
         reference.points = {{4, 700}, {512 * 1024, 1'200'000}};

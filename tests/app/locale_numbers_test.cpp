@@ -369,6 +369,7 @@ TEST(LocaleCharts, ReferenceLabelsAreCoreTexts) {
     RunResult result = makeResult();
     ReferenceSeries reference;
     reference.label = "Report 004: pipes (i5-4570, RHEL 6.7)";
+    reference.machine = "i5-4570, RHEL 6.7";
     reference.mechanism = "pipe";
     reference.quantity = "latency_ns";
     reference.points = {{64, 4'000, 4}, {1536, 5'000, 5}};

@@ -278,6 +278,25 @@ TEST(ParsePreset, MissingEmptyAndUnknownFieldsAreRefused) {
     EXPECT_TRUE(contains(message, "at least one step must not be optional"));
 }
 
+TEST(ParsePreset, CommandLineAdviceIsAListOfLinesApartFromTheNote) {
+    const std::string head = R"({"id": "mine", "title": "Mine", "summary": "s", "note": "n", )";
+    const std::string steps = R"("steps": [{"name": "one", "experiment": {"mechanisms": ["pipe"],
+        "pattern": "pingpong", "sizes": [64]}}]})";
+    const Expected<Preset> preset = parsePreset(
+        head + R"("command_line": ["Keep cores awake: --keep-awake", "b"], )" + steps, "mine.json");
+    ASSERT_TRUE(preset.ok()) << preset.error().message;
+    EXPECT_EQ(preset->note, "n");
+    EXPECT_EQ(preset->commandLine,
+              (std::vector<std::string>{"Keep cores awake: --keep-awake", "b"}));
+
+    EXPECT_TRUE(contains(parseError(head + R"("command_line": "--keep-awake", )" + steps),
+                         "mine.json: command_line: must be an array"));
+    EXPECT_TRUE(contains(parseError(head + R"("command_line": ["a", ""], )" + steps),
+                         "command_line[1]: must be a non-empty string"));
+    EXPECT_TRUE(contains(parseError(head + R"("command_line": [], )" + steps),
+                         "command_line: must not be empty"));
+}
+
 TEST(ParsePreset, BadReferencesNameTheField) {
     const auto withReference = [](const std::string& reference) {
         return R"({"id": "mine", "title": "Mine", "summary": "s", "steps": [{"name": "one",
@@ -306,6 +325,13 @@ TEST(ParsePreset, BadReferencesNameTheField) {
         R"({"label": "R", "mechanism": "pipe", "pattern": "pingpong", "quantity": "latency_ns",
             "hardware": "HW", "points": []})"));
     EXPECT_TRUE(contains(message, "references[0].points: must not be empty"));
+
+    message = parseError(withReference(
+        R"json({"label": "R (lab PC)", "machine": "Windows PC", "mechanism": "pipe",
+            "pattern": "pingpong", "quantity": "latency_ns", "hardware": "HW",
+            "points": [{"size": 64, "value": 3}]})json"));
+    EXPECT_TRUE(contains(message, "references[0].machine"));
+    EXPECT_TRUE(contains(message, "must end the label"));
 
     message = parseError(withReference(
         R"({"label": "R", "mechanism": "pipe", "pattern": "pingpong", "quantity": "latency_ns",

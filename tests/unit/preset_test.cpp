@@ -44,6 +44,37 @@ TEST(BuiltinPresets, AllEmbeddedFilesParseWithUniqueIdsInDisplayOrder) {
     EXPECT_EQ(std::set<std::string>(ids.begin(), ids.end()).size(), ids.size());
 }
 
+// The window shows a preset's texts as they are: a command-line flag in one would send a
+// student looking for a field that does not exist. Flags live in "command_line".
+TEST(BuiltinPresets, TextsTheWindowShowsNameNoFlagAndTheAdviceHasACommandLine) {
+    for (const Preset& preset : builtinPresets()) {
+        std::vector<std::string> shown = {preset.title,          preset.summary,
+                                          preset.note,           preset.digest.measured,
+                                          preset.digest.holdsUp, preset.digest.doesNot,
+                                          preset.digest.didWell, preset.digest.tryIt};
+        for (const PresetStep& step : preset.steps) {
+            shown.push_back(step.note);
+        }
+        for (const std::string& text : shown) {
+            EXPECT_EQ(text.find("CLI:"), std::string::npos) << preset.id << ": " << text;
+            EXPECT_EQ(text.find(" --"), std::string::npos) << preset.id << ": " << text;
+        }
+        for (const std::string& line : preset.commandLine) {
+            EXPECT_NE(line.find("--"), std::string::npos) << preset.id << ": " << line;
+        }
+    }
+}
+
+// A chart of one report's series names its machine once, in the caption: every published
+// series says which machine it was measured on.
+TEST(BuiltinPresets, EveryPublishedSeriesNamesItsMachine) {
+    for (const Preset& preset : builtinPresets()) {
+        for (const ReferenceSeries& reference : preset.references) {
+            EXPECT_FALSE(reference.machine.empty()) << preset.id << ": " << reference.label;
+        }
+    }
+}
+
 TEST(BuiltinPresets, FindPresetByIdAndUnknownIsNull) {
     const Preset* preset = findPreset("report-004");
     ASSERT_NE(preset, nullptr);

@@ -6,7 +6,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -195,19 +194,6 @@ QString PresetPanel::droppedLine(const std::string& line) const {
     return QStringLiteral("%1: %2").arg(QString::fromStdString(id), why);
 }
 
-static QString withoutCommandLine(QString text) {
-    // The presets' texts serve both front ends; the GUI leaves out their command-line hints
-    // ("; CLI: ipclab-cli run --keep-awake …", "(CLI: …)"): a student following one in the GUI
-    // finds no such field.
-    static const QRegularExpression kInParentheses(
-        QStringLiteral(R"(\s*\((CLI|Kommandozeile): [^()]*\))"));
-    static const QRegularExpression kAfterSemicolon(
-        QStringLiteral(R"(;\s*(CLI|Kommandozeile): [^()]*(?=\)))"));
-    text.remove(kInParentheses);
-    text.remove(kAfterSemicolon);
-    return text;
-}
-
 void PresetPanel::showNote(const std::vector<std::string>& dropped) {
     QString html =
         QStringLiteral("<p><b>%1</b></p>").arg(coreText(m_current->title).toHtmlEscaped());
@@ -221,16 +207,14 @@ void PresetPanel::showNote(const std::vector<std::string>& dropped) {
             {tr("Try in IPC Lab:"), &digest.tryIt}};
         for (const auto& [label, text] : lines) {
             html += QStringLiteral("<p><b>%1</b> %2</p>")
-                        .arg(label.toHtmlEscaped(),
-                             withoutCommandLine(coreText(*text)).toHtmlEscaped());
+                        .arg(label.toHtmlEscaped(), coreText(*text).toHtmlEscaped());
         }
     }
-    html += QStringLiteral("<p>%1</p>")
-                .arg(withoutCommandLine(coreText(m_current->summary)).toHtmlEscaped());
+    html += QStringLiteral("<p>%1</p>").arg(coreText(m_current->summary).toHtmlEscaped());
     if (!m_current->note.empty()) {
         html += QStringLiteral("<p><i>%1</i> %2</p>")
                     .arg(tr("On this machine:").toHtmlEscaped(),
-                         withoutCommandLine(coreText(m_current->note)).toHtmlEscaped());
+                         coreText(m_current->note).toHtmlEscaped());
     }
     if (m_current->steps.size() > 1) {
         html += QStringLiteral("<p>%1</p>")

@@ -42,7 +42,10 @@ std::optional<ReferenceStatistic> parseReferenceStatistic(std::string_view text)
 
 /// A report's published figures for one mechanism, drawn dashed beside the live measurement.
 struct ReferenceSeries {
-    std::string label;                    ///< "Report 004: pipes (i5-4570, RHEL 6.7)"
+    std::string label;  ///< "Report 004: pipes (i5-4570, RHEL 6.7)"
+    /// The machine the label ends with, in parentheses ("i5-4570, RHEL 6.7"; JSON "machine",
+    /// checked against the label), so that a chart of one report's series can name it once.
+    std::string machine;
     std::string mechanism;                ///< The closest IPC Lab id ("pipe"), empty if none.
     Pattern pattern = Pattern::PingPong;  ///< Which chart it belongs to.
     /// Unit of the values: "latency_ns" (one-way ns, compare with PointResult::latencyNs),
@@ -129,6 +132,10 @@ struct Preset {
     /// Where/why this machine differs; which of the report's methods are flawed (INDEX.md) and
     /// what IPC Lab does instead.
     std::string note;
+    /// The note's advice as the command line takes it (JSON "command_line"), one line each:
+    /// "Keep cores awake: ipclab-cli run --keep-awake". The note names the GUI's fields only,
+    /// so that the window never shows a flag; ipclab-cli prints these after it.
+    std::vector<std::string> commandLine;
     ReportDigest digest;
     std::vector<PresetStep> steps;  ///< At least one; the non-optional ones run in order.
     std::vector<ReferenceSeries> references;

@@ -88,6 +88,22 @@ class Fields {
         return has(name) ? string(name) : std::string();
     }
 
+    /// An array of non-empty strings, or none when the field is absent.
+    std::vector<std::string> optionalStrings(std::string_view name) const {
+        std::vector<std::string> strings;
+        if (!has(name)) {
+            return strings;
+        }
+        const Json& items = array(name, false);
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            if (!items[i].is_string() || items[i].get<std::string>().empty()) {
+                fail(jsonIndexedPath(pathOf(name), i), "must be a non-empty string");
+            }
+            strings.push_back(items[i].get<std::string>());
+        }
+        return strings;
+    }
+
     bool boolean(std::string_view name) const {
         const Json& value = field(name);
         if (!value.is_boolean()) {
@@ -203,10 +219,14 @@ Experiment parseExperiment(const Json& json, const std::string& path) {
 
 ReferenceSeries parseReference(const Json& json, const std::string& path) {
     const Fields f(json, path,
-                   {"label", "mechanism", "pattern", "quantity", "hardware", "source", "scale",
-                    "total", "statistic", "placement", "derived_from", "points"});
+                   {"label", "machine", "mechanism", "pattern", "quantity", "hardware", "source",
+                    "scale", "total", "statistic", "placement", "derived_from", "points"});
     ReferenceSeries series;
     series.label = f.string("label", false);
+    series.machine = f.optionalString("machine");
+    if (!series.machine.empty() && !series.label.ends_with(" (" + series.machine + ")")) {
+        fail(f.pathOf("machine"), "\"" + series.machine + "\" must end the label, in parentheses");
+    }
     series.mechanism = f.string("mechanism");
     if (!series.mechanism.empty()) {
         checkMechanism(series.mechanism, f.pathOf("mechanism"));
@@ -319,7 +339,8 @@ ReportCounts parseReportCounts(const Json& json, const std::string& path) {
 
 Preset parseDocument(const Json& json) {
     const Fields f(json, "",
-                   {"id", "title", "report", "summary", "note", "digest", "steps", "references"});
+                   {"id", "title", "report", "summary", "note", "command_line", "digest", "steps",
+                    "references"});
     Preset preset;
     preset.id = f.string("id", false);
     for (char c : preset.id) {
@@ -334,6 +355,7 @@ Preset parseDocument(const Json& json) {
     preset.report = f.optionalString("report");
     preset.summary = f.string("summary", false);
     preset.note = f.optionalString("note");
+    preset.commandLine = f.optionalStrings("command_line");
     if (f.has("digest")) {
         preset.digest = parseDigest(f.field("digest"), f.pathOf("digest"));
     }
