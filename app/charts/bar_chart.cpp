@@ -11,6 +11,7 @@
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <optional>
 #include <set>
 
@@ -75,15 +76,84 @@ QString headingOf(const BarGroup& group) {
     return Charts::tr("One-way latency (round trip / 2), %1:").arg(statistic);
 }
 
-/// Labels of a logarithmic value axis: one per power of ten from `low` (a power of ten) up to
-/// `high`, placed at log10(value / low) as the bars are.
-void fillLogAxis(QCategoryAxis& axis, double low, double high, const QLocale& locale) {
+/// Labels of a logarithmic value axis: one per `stride` powers of ten from `low` (a power of
+/// ten) up to `high`, placed at log10(value / low) as the bars are.
+void fillLogAxis(QCategoryAxis& axis, double low, double high, int stride, const QLocale& locale) {
+    for (const QString& label : axis.categoriesLabels()) {
+        axis.remove(label);
+    }
     axis.setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     const int decades = std::max(1, static_cast<int>(std::ceil(std::log10(high / low) - 1e-9)));
     axis.setStartValue(0);
-    for (int decade = 0; decade <= decades; ++decade) {
+    for (int decade = 0; decade <= decades; decade += stride) {
         axis.append(locale.toString(low * std::pow(10.0, decade), 'g', 6), decade);
     }
+}
+
+/// Qt Charts gives each label of a horizontal axis the plot's width over its number of ticks
+/// (less 2 x 4 px of padding), wherever the ticks are, and cuts a wider label to "1...".
+bool labelsFit(double plotWidth, double widest, int ticks) {
+    return ticks <= 1 || widest + 9 <= plotWidth / ticks;
+}
+
+/// fillLogAxis at every decade, or every 2nd, 3rd, ... when the labels would be cut, again
+/// whenever the plot's width changes ("0...." and "1..." with 7 decades at 1024x768).
+void keepLogLabelsReadable(QChart& chart, QCategoryAxis& axis, double low, double high,
+                           const QLocale& locale) {
+    auto stride = std::make_shared<int>(0);
+    QCategoryAxis* target = &axis;
+    const auto relabel = [target, low, high, locale, stride](const QRectF& plot) {
+        const int decades = std::max(1, static_cast<int>(std::ceil(std::log10(high / low) - 1e-9)));
+        const QFontMetricsF metrics(target->labelsFont());
+        double widest = 0;
+        for (int decade = 0; decade <= decades; ++decade) {
+            widest = std::max(widest, metrics.horizontalAdvance(
+                                          locale.toString(low * std::pow(10.0, decade), 'g', 6)));
+        }
+        int wanted = 1;
+        // The axis's start value is a tick too: labels + 1.
+        while (wanted < decades && plot.width() > 0 &&
+               !labelsFit(plot.width(), widest, decades / wanted + 2)) {
+            ++wanted;
+        }
+        if (wanted != *stride) {  // relabelling moves the layout: only on a change
+            *stride = wanted;
+            fillLogAxis(*target, low, high, wanted, locale);
+        }
+    };
+    QObject::connect(&chart, &QChart::plotAreaChanged, &axis, relabel);
+    relabel(chart.plotArea());
+}
+
+/// A linear value axis ticked every 1, 2 or 5 x 10^k units, the finest step whose labels Qt
+/// leaves whole, again whenever the plot's width changes ("8..." "6..." at 1024x768).
+void keepValueLabelsReadable(QChart& chart, QValueAxis& axis, const QLocale& locale) {
+    QValueAxis* target = &axis;
+    const auto retick = [target, locale](const QRectF& plot) {
+        const double range = target->max() - target->min();
+        if (!(range > 0) || !(plot.width() > 0)) {
+            return;
+        }
+        const QFontMetricsF metrics(target->labelsFont());
+        const double widest =
+            std::max(metrics.horizontalAdvance(locale.toString(target->max(), 'g', 6)),
+                     metrics.horizontalAdvance(locale.toString(range / 7, 'g', 3)));
+        double step = std::pow(10.0, std::floor(std::log10(range / 10)));
+        for (int turn = 0; turn < 12; ++turn) {
+            const int ticks = static_cast<int>(std::floor(range / step + 1e-9)) + 1;
+            if (labelsFit(plot.width(), widest, ticks)) {
+                break;
+            }
+            step *= turn % 3 == 1 ? 2.5 : 2;  // 1, 2, 5, 10, 20, 50, ...
+        }
+        if (target->tickType() != QValueAxis::TicksDynamic || target->tickInterval() != step) {
+            target->setTickType(QValueAxis::TicksDynamic);
+            target->setTickAnchor(0);
+            target->setTickInterval(step);
+        }
+    };
+    QObject::connect(&chart, &QChart::plotAreaChanged, &axis, retick);
+    retick(chart.plotArea());
 }
 
 }  // namespace
@@ -314,7 +384,7 @@ void addValueAxis(QChart& chart, QAbstractSeries& series, const BarScale& scale,
     QAbstractAxis* valueAxis = nullptr;
     if (scale.log) {
         auto* axis = new QCategoryAxis;
-        fillLogAxis(*axis, scale.logLow, scale.largest / scale.unit.factor, options.locale);
+        fillLogAxis(*axis, scale.logLow, scale.largest / scale.unit.factor, 1, options.locale);
         const double top = scale.plotted(scale.largest);
         // Up to the decade that closes the axis (its last label); the bars' labels get the
         // chart's right margin, not a share of the axis.
@@ -333,6 +403,12 @@ void addValueAxis(QChart& chart, QAbstractSeries& series, const BarScale& scale,
     valueAxis->setTitleText(scale.log ? title + Charts::tr(", log scale") : title);
     chart.addAxis(valueAxis, Qt::AlignBottom);
     series.attachAxis(valueAxis);
+    if (auto* logAxis = qobject_cast<QCategoryAxis*>(valueAxis)) {
+        keepLogLabelsReadable(chart, *logAxis, scale.logLow, scale.largest / scale.unit.factor,
+                              options.locale);
+    } else if (auto* linear = qobject_cast<QValueAxis*>(valueAxis)) {
+        keepValueLabelsReadable(chart, *linear, options.locale);
+    }
 }
 
 /// "One-way latency at 64 B, fastest first" and what was measured how.

@@ -120,10 +120,14 @@ void addBarNames(QChart& chart, const QStringList& categories, const std::vector
                  const ChartOptions& options) {
     std::vector<QGraphicsSimpleTextItem*> names;
     double widest = 0;
+    // A long name goes on two lines (wrappedName): the type shrinks until two lines fit a
+    // bar's band ("thread.native-spin / (spin) (partial)" overprinted its neighbours).
+    double lines = 1;
     for (qsizetype index = 0; index < categories.size(); ++index) {
         const bool isBold = bold[static_cast<std::size_t>(index)];
-        auto* name = newText(chart, wrappedName(categories[index]),
-                             scaledFont(options, 9.5, isBold), options);
+        const QString text = wrappedName(categories[index]);
+        lines = std::max(lines, static_cast<double>(text.count(QLatin1Char('\n')) + 1));
+        auto* name = newText(chart, text, scaledFont(options, 9.5, isBold), options);
         name->setData(kRole, kNameRole);
         widest = std::max(widest, name->boundingRect().width());
         names.push_back(name);
@@ -137,13 +141,13 @@ void addBarNames(QChart& chart, const QStringList& categories, const std::vector
     QChart* owner = &chart;
     QObject::connect(
         &chart, &QChart::plotAreaChanged, &chart,
-        [owner, names, nameFont, bold](const QRectF& plot) {
+        [owner, names, nameFont, bold, lines](const QRectF& plot) {
             // Smaller type when the bars are closer than a line of it, or the chart is narrow;
             // never cut.
             const double pitch = names.empty() ? plot.height() : plot.height() / names.size();
             QFont font = nameFont;
             font.setPointSizeF(font.pointSizeF() * barTextScale(*owner));
-            const double height = QFontMetricsF(font).height();
+            const double height = QFontMetricsF(font).height() * lines;
             if (height > pitch && pitch > 0) {
                 font.setPointSizeF(std::max(5.0, font.pointSizeF() * pitch / height));
             }
@@ -221,6 +225,39 @@ void addBarEndLabels(QChart& chart, QAbstractSeries& series, const QStringList& 
     keepBarTextFitted(chart);
 }
 
+namespace {
+
+QString footHtml(const QString& text, const std::vector<BarKey>& key) {
+    QStringList html;
+    if (!key.empty()) {
+        QStringList entries;
+        for (const BarKey& entry : key) {
+            // A short name never breaks inside (the key breaks between entries); a long one
+            // only between words: a no-wrap span wider than the key was cut mid-word.
+            QString name = entry.label.toHtmlEscaped();
+            if (entry.label.size() <= 32) {
+                name.replace(QLatin1Char(' '), QStringLiteral("&nbsp;"));
+            }
+            if (!entry.link.isEmpty()) {
+                name = QStringLiteral(
+                           "<a href=\"%1\" style=\"color:inherit; "
+                           "text-decoration:none\">%2</a>")
+                           .arg(entry.link, name);
+            }
+            entries << QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
+                           .arg(entry.colour.name(), entry.symbol, name);
+        }
+        html << QStringLiteral("<span style=\"font-size:small\">%1</span>")
+                    .arg(entries.join(QStringLiteral(" &nbsp; ")));
+    }
+    if (!text.isEmpty()) {
+        html << QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped());
+    }
+    return html.join(QStringLiteral("<br>"));
+}
+
+}  // namespace
+
 void addFootLine(QChart& chart, const QString& text, const std::vector<BarKey>& key,
                  const ChartOptions& options) {
     if (text.isEmpty() && key.empty()) {
@@ -229,33 +266,37 @@ void addFootLine(QChart& chart, const QString& text, const std::vector<BarKey>& 
     // The key of the bars' colours and the verdict, wrapped to the chart's whole width: Qt's
     // legend sat between the bars' margins ("measured..." "published ...") and the verdict
     // was cut with "…" in a 1024-px window.
-    QStringList html;
-    if (!key.empty()) {
-        QStringList entries;
-        for (const BarKey& entry : key) {
-            entries << QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
-                           .arg(entry.colour.name(), entry.symbol, entry.label.toHtmlEscaped());
-        }
-        html << QStringLiteral("<span style=\"font-size:small\">%1</span>")
-                    .arg(entries.join(QStringLiteral(" &nbsp; ")));
-    }
-    if (!text.isEmpty()) {
-        html << QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped());
-    }
     auto* foot = new QGraphicsTextItem(&chart);
-    foot->setFont(scaledFont(options, 11));
+    foot->setObjectName(QString::fromLatin1(kFootLineName));
+    const QFont baseFont = scaledFont(options, 11);
+    foot->setFont(baseFont);
     foot->setDefaultTextColor(themeFor(options.dark).text);
-    foot->setHtml(html.join(QStringLiteral("<br>")));
+    foot->setHtml(footHtml(text, key));
+    foot->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
+    QStringList whole;
+    for (const BarKey& entry : key) {
+        whole << entry.label;
+    }
+    foot->setToolTip(whole.join(QLatin1Char('\n')));
     foot->setZValue(10);
     const double gap = 6 * std::clamp(options.fontScale, 0.5, 4.0);
     const int baseBottom = chart.margins().bottom();
     QChart* owner = &chart;
-    const auto fit = [owner, foot, gap, baseBottom] {
+    const auto fit = [owner, foot, gap, baseBottom, baseFont] {
         const double width = owner->size().width();
         if (width <= 100) {
             return;
         }
         foot->setTextWidth(width - 2 * gap);
+        // 21 mechanisms in a 560 x 420 chart took half its height: smaller type, down to 6 pt
+        // (the tooltip still names every entry).
+        QFont font = baseFont;
+        foot->setFont(font);
+        while (foot->boundingRect().height() > owner->size().height() / 4 &&
+               font.pointSizeF() * 0.9 >= 6) {
+            font.setPointSizeF(font.pointSizeF() * 0.9);
+            foot->setFont(font);
+        }
         const double height = foot->boundingRect().height();
         foot->setPos(gap, owner->size().height() - height - gap / 2);
         QMargins margins = owner->margins();

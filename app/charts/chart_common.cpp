@@ -306,6 +306,12 @@ std::size_t strideFor(const std::vector<std::size_t>& sizes, const QLocale& loca
                                     pixelsPerStep;
             fits = distance >= std::max(widths[index], widths[index + stride]) + gap;
         }
+        // Qt also cuts any label wider than the plot's width over the tick count, less
+        // 2 x 4 px of padding (the start value is a tick too).
+        const double ticks = std::ceil(static_cast<double>(sizes.size()) / stride) + 1;
+        for (std::size_t index = 0; index < sizes.size() && fits; index += stride) {
+            fits = widths[index] + 9 <= width / ticks;
+        }
         if (fits) {
             return stride;
         }

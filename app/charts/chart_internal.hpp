@@ -103,6 +103,15 @@ void fillSizeAxis(QCategoryAxis& axis, std::vector<std::size_t> sizes, const QLo
 /// names are not cut to "pipe — unpin..."). Line series show their line style in the legend
 /// (solid measured, dashed published, dash-dot/dotted overlays), not just a colour square.
 void placeLegend(QChart& chart);
+/// The line charts' legend of our own, in the foot line under the plot (addFootLine): every
+/// visible legend entry named whole, wrapped in rows across the chart's width, with its line
+/// style and point shape; Qt's legend is hidden (at 1024x768 its list on the right cut 21
+/// mechanisms to "shm.ring (sp…"). `verdict` goes under the key (line_legend.cpp).
+void placeLineLegend(QChart& chart, const ChartOptions& options, const QString& verdict = {});
+/// Stream runs: the Bars' throughput verdict (barVerdict, the same words and interval) at the
+/// size the Bars show, "At 64 KiB: shm.ring is 2.1× [1.9, 2.3] faster than pipe"; empty when
+/// the Bars have none.
+QString lineVerdict(std::span<const LabelledRun> runs, const ChartOptions& options);
 
 /// "10 µs": a round duration for an axis label (three significant digits at most).
 QString axisDuration(double ns, const QLocale& locale);
@@ -228,9 +237,15 @@ struct BarKey {
     QString label;
     QColor colour;
     QString symbol = QStringLiteral("\u25A0");  ///< A filled square; a dashed bar for a line.
+    /// When not empty the entry is a link (QGraphicsTextItem::linkActivated gives it back):
+    /// the line charts' entries hide and show their line, as Qt's legend markers did.
+    QString link = {};
 };
 /// Under the chart, across its width and wrapped, never cut: the key of the bars' colours
-/// (when `key` is not empty) and a verdict in bold (when `text` is not empty).
+/// (when `key` is not empty) and a verdict in bold (when `text` is not empty). Its type
+/// shrinks when it would take more than a quarter of the chart's height; its tooltip holds the
+/// whole key. The item's object name is kFootLineName.
+inline const char* const kFootLineName = "ipclab.footLine";
 void addFootLine(QChart& chart, const QString& text, const std::vector<BarKey>& key,
                  const ChartOptions& options);
 QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOptions& options);

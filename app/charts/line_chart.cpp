@@ -310,6 +310,11 @@ void addMedianSeries(QChart& chart, const LineAxes& axes, const Line& line, bool
     if (!marker.isNull()) {
         series->setLightMarker(marker);
     }
+    // The point's shape for our legend's key (placeLineLegend), as the images draw it.
+    const std::size_t shape = primary ? colourIndex : (line.run % 2 == 1 ? 1 : 2) * kPlainMarkers;
+    series->setProperty("ipclab.shape", shape < kPlainMarkers       ? QStringLiteral("\u25CF")
+                                        : shape < 2 * kPlainMarkers ? QStringLiteral("\u25A0")
+                                                                    : QStringLiteral("\u25C6"));
     QList<QPointF> data;
     for (const PointResult* point : line.points) {
         data.append(QPointF(std::log2(static_cast<double>(point->sizeBytes)),
@@ -559,7 +564,7 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
     }
     titleAxes(*chart, axes, plan, unit, options);
     titleLineChart(*chart, plan, drawn, runs, options);
-    placeLegend(*chart);
+    placeLineLegend(*chart, options, lineVerdict(runs, options));
     return chart;
 }
 

@@ -4,6 +4,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QEvent>
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QScatterSeries>
@@ -339,6 +340,20 @@ void ResultChartView::connectLegendToggles(QChart& chart) {
                 m_hiddenSeries.insert(name);
             }
         });
+    }
+    // The line charts' key of our own (placeLineLegend): an entry's link is its marker's index.
+    const QList<QLegendMarker*> markers = current->legend()->markers();
+    for (QGraphicsItem* item : current->childItems()) {
+        auto* foot = dynamic_cast<QGraphicsTextItem*>(item);
+        if (foot != nullptr && foot->objectName() == QLatin1String(detail::kFootLineName)) {
+            connect(foot, &QGraphicsTextItem::linkActivated, this, [markers](const QString& link) {
+                bool ok = false;
+                const int index = link.toInt(&ok);
+                if (ok && index >= 0 && index < markers.size()) {
+                    emit markers[index]->clicked();
+                }
+            });
+        }
     }
 }
 

@@ -211,7 +211,7 @@ QChart* buildSpectrumChart(std::span<const LabelledRun> runs, const ChartOptions
         tagSeries(*series, QString::fromStdString(line.point->mechanism), line.run,
                   QStringLiteral("spectrum"));
     }
-    placeLegend(*chart);
+    placeLineLegend(*chart, options);
 
     setSpectrumTitle(*chart, runs, size, options);
     return chart;

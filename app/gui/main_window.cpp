@@ -41,6 +41,7 @@
 #include "gui/run_history.hpp"
 #include "gui/run_outcome.hpp"
 #include "gui/startup.hpp"
+#include "gui/widgets/combo_tips.hpp"
 #include "gui/widgets/core_map_pane.hpp"
 #include "gui/widgets/experiment_panel.hpp"
 #include "gui/widgets/history_panel.hpp"
@@ -85,6 +86,8 @@ MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
             [this] { m_panel->setPace(learnPace(m_history->runs())); });
     m_panel->setPace(learnPace(m_history->runs()));
     restoreSession();
+    // A choice box cut to "…" (German at 1024 px) names its whole choice in its tooltip.
+    keepCurrentTextsInToolTips(*this);
     updateButtons();
     m_results->setCounterText(tr("Ready: Ctrl+R runs, Esc leaves"));
     statusBar()->showMessage(startUpHousekeeping());  // reclaims what killed runs left
@@ -294,6 +297,9 @@ void MainWindow::startRun() {
     // The caption and published figures of this run, fixed now from its own record.
     m_results->setCaption(runCaption(m_shown));
     m_results->setReferences(runReferences(m_shown));
+    // A new run is shown alone: runs ticked beside another run's view are unticked, in
+    // sight in the History, not carried over (Run all steps ticks its steps when done).
+    m_historyPanel->clearCompared();
     m_historyPanel->setShown(-1);
     m_results->startRun(experiment, m_shown.result.machine);
     m_progress->setValue(0);

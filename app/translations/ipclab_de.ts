@@ -2914,6 +2914,10 @@ spinnt auf einer CPU</translation>
         <source>Core map: %1 ping-pong between every pair of CPUs</source>
         <translation>Kernkarte: %1 Ping-Pong zwischen jedem Paar von CPUs</translation>
     </message>
+    <message>
+        <source>At %1: %2</source>
+        <translation>Bei %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::CloseGuard</name>
@@ -3518,6 +3522,14 @@ spinnt auf einer CPU</translation>
     <message>
         <source>step %1</source>
         <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>Untick all</source>
+        <translation>Alle abwählen</translation>
+    </message>
+    <message>
+        <source>Show the run alone again, without the ticked runs beside it</source>
+        <translation>Den Lauf wieder allein zeigen, ohne die angehakten Läufe daneben</translation>
     </message>
 </context>
 <context>

@@ -277,6 +277,34 @@ TEST(StudentPath, EveryRunIsKeptInTheHistoryAndReopens) {
     }
 }
 
+// Issue 21: runs ticked to compare with one run were drawn beside the next, unrelated run.
+// A new run is shown alone, its ticks gone from the History; "Untick all" does it by hand.
+TEST(StudentPath, ANewRunIsShownWithoutTheTicksOfTheLast) {
+    TestWindow window;
+    Experiment first = tinyExperiment();
+    first.mechanisms = {"thread.mutex"};
+    ASSERT_TRUE(window.run(first));
+    ASSERT_TRUE(window.run(tinyExperiment()));
+    window->historyPanel()->setCompared(0, true);
+    EXPECT_EQ(window->results()->chart()->runs().size(), 2u);
+    auto* untick = window->historyPanel()->findChild<QPushButton*>("historyUntick");
+    ASSERT_NE(untick, nullptr);
+    EXPECT_TRUE(untick->isEnabled());
+
+    ASSERT_TRUE(window.run(tinyExperiment()));
+    EXPECT_TRUE(window->historyPanel()->comparedRuns().empty());
+    EXPECT_EQ(window->results()->chart()->runs().size(), 1u);
+    for (int row = 0; row < window->historyPanel()->list()->count(); ++row) {
+        EXPECT_EQ(window->historyPanel()->list()->item(row)->checkState(), Qt::Unchecked);
+    }
+    EXPECT_FALSE(untick->isEnabled());
+
+    window->historyPanel()->setCompared(1, true);
+    EXPECT_EQ(window->results()->chart()->runs().size(), 2u);
+    untick->click();
+    EXPECT_EQ(window->results()->chart()->runs().size(), 1u);
+}
+
 TEST(StudentPath, ResultsNowhereOnDiskAreAskedAboutBeforeClosing) {
     QTemporaryDir folder;
     // A file where the history folder should be: nothing can be written there.

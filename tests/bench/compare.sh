@@ -13,6 +13,7 @@
 #          [--mechanisms a,b,...] [--workloads pingpong64,stream64K,stream1M]
 #          [--placements unpinned,same-core,cross-core] [--no-memcpy]
 #          [--repeatability-only] [--no-repeatability] [--budget S] [--floor-only] [--no-floor]
+#          [--floor-baseline DIR]
 # Defaults: build/release/bin, 5 rounds, runs of ~0.3 s, everything. Build first:
 #   cmake --build build/release --target ipclab-cli ipclab-peer memcpy_bandwidth \
 #     bare_mutex bare_spin bare_native_spin bare_semaphore bare_std_semaphore bare_shm_spin \
@@ -25,6 +26,8 @@
 # 64 B across cores): each alternated with floor_line_* (one atomic on its own cache line) and
 # floor_payload_* (that line plus a 64-byte payload line), threads for thread.*, processes for
 # shm.*; goals: <= 1.6x the line floor and <= 1.3x the payload floor. --floor-only runs just it.
+# --floor-baseline DIR: also an earlier build's ipclab-cli (and its ipclab-peer) from DIR,
+# alternated in the same rounds, in a "before" column: before/after in one run.
 #
 # Repeatability (last): the same default run (rounds until settled, time budget --budget S,
 # default 60) twice in a row - pipe, tcp, thread.mutex, uds x 64 B, 1 KiB, 16 KiB, unpinned - and
@@ -42,6 +45,7 @@ repeatability=yes
 bare_comparison=yes
 budget=60
 floor=yes
+floor_baseline=""
 while (($#)); do
   case "$1" in
     --bin) bin=$2; shift 2 ;;
@@ -56,6 +60,7 @@ while (($#)); do
     --budget) budget=$2; shift 2 ;;
     --floor-only) bare_comparison=no; memcpy=no; repeatability=no; floor_only=yes; shift ;;
     --no-floor) floor=no; shift ;;
+    --floor-baseline) floor_baseline=$2; shift 2 ;;
     -h|--help) awk 'NR > 1 && /^#/ {print; next} NR > 1 {exit}' "$0"; exit 0 ;;
     *) echo "unknown option $1 (--help)" >&2; exit 2 ;;
   esac
@@ -122,7 +127,7 @@ ours_once() {
   # --gap-us 0: the runner hands Experiment::gapUs (default 1000) to every pattern, so plain
   # ping-pong sleeps 1 ms after each round trip like "paced" (core/src/run/runner.cpp:66, reported);
   # harmless once fixed.
-  timeout -s INT -k 5 "$limit" "$bin/ipclab-cli" run --mechanisms "$1" --pattern "$2" --sizes "$3" --iterations "$4" \
+  timeout -s INT -k 5 "$limit" "${cli:-$bin/ipclab-cli}" run --mechanisms "$1" --pattern "$2" --sizes "$3" --iterations "$4" \
     --warmup "$5" --repetitions 1 --placement "$6" --gap-us 0 --format csv 2>/dev/null |
     awk -F, -v want="$column" '
       NR == 1 {for (i = 1; i <= NF; i++) {if ($i == want) c = i; if ($i == "ok") k = i}; next}
@@ -239,23 +244,42 @@ if [[ $memcpy == yes && -x $bin/memcpy_bandwidth && ${#ring_stream[@]} -gt 0 ]];
   done
 fi
 
+# One-way ns estimate -> "n w" for floor runs of about $seconds (between 20,000 and 3,000,000
+# round trips; counts_for's ceiling of 300,000 would cut a 60 ns floor to 36 ms).
+floor_counts() {
+  awk -v f="$1" -v t="$seconds" 'BEGIN {
+    n = int(t * 1e9 / (2 * f)); n = n < 20000 ? 20000 : (n > 3000000 ? 3000000 : n);
+    print n, int(n / 10) }'
+}
+
 floor_section() {
   echo
   echo "# Spinning hand-offs against the hardware's floor: ping-pong 64 B, cross-core (CPUs 0 and 1),"
-  echo "# $rounds rounds alternating; median one-way ns; goals: line ratio <= 1.6, payload ratio <= 1.3"
-  printf '%-18s %10s %10s %10s %8s %8s\n' mechanism ipclab "line" "payload" "x line" "x payl."
-  local mechanism kind ours line payload o l p
+  echo "# $rounds rounds alternating, runs of ~${seconds}s; median one-way ns; goals: line ratio <= 1.6,"
+  echo "# payload ratio <= 1.3${floor_baseline:+; before = $floor_baseline/ipclab-cli, same rounds}"
+  printf '%-18s %10s %10s %10s %8s %8s' mechanism ipclab "line" "payload" "x line" "x payl."
+  [[ -n $floor_baseline ]] && printf ' %10s %8s %8s' before "x line" "x payl."
+  printf '\n'
+  local mechanism kind ours line payload before o l p b estimate n w
   for mechanism in "${floor_mechanisms[@]}"; do
     spins "$mechanism" || continue
     case "$mechanism" in thread.*) kind=threads ;; *) kind=processes ;; esac
     if [[ ! -x $bin/floor_line_$kind || ! -x $bin/floor_payload_$kind ]]; then
       echo "$mechanism: floor_line_$kind / floor_payload_$kind not built"; continue
     fi
-    ours=(); line=(); payload=()
+    # Runs of about $seconds each, sized on the payload floor (the slower of the two): fixed
+    # 20,000 round trips were a few milliseconds, too short to ride out a busy machine's swings.
+    estimate=$(bare_once "floor_payload_$kind" pingpong 64 20000 2000 cross-core) || estimate=100
+    read -r n w <<<"$(floor_counts "$estimate")"
+    ours=(); line=(); payload=(); before=()
     for ((r = 0; r < rounds; r++)); do
-      o=$(ours_once "$mechanism" pingpong 64 20000 2000 cross-core) && ours+=("$o")
-      l=$(bare_once "floor_line_$kind" pingpong 64 20000 2000 cross-core) && line+=("$l")
-      p=$(bare_once "floor_payload_$kind" pingpong 64 20000 2000 cross-core) && payload+=("$p")
+      o=$(ours_once "$mechanism" pingpong 64 "$n" "$w" cross-core) && ours+=("$o")
+      l=$(bare_once "floor_line_$kind" pingpong 64 "$n" "$w" cross-core) && line+=("$l")
+      if [[ -n $floor_baseline ]]; then
+        b=$(cli=$floor_baseline/ipclab-cli ours_once "$mechanism" pingpong 64 "$n" "$w" cross-core) &&
+          before+=("$b")
+      fi
+      p=$(bare_once "floor_payload_$kind" pingpong 64 "$n" "$w" cross-core) && payload+=("$p")
     done
     if ((${#ours[@]} == 0 || ${#line[@]} == 0 || ${#payload[@]} == 0)); then
       echo "$mechanism: no figures"; continue
@@ -263,10 +287,14 @@ floor_section() {
     o=$(printf '%s\n' "${ours[@]}" | median)
     l=$(printf '%s\n' "${line[@]}" | median)
     p=$(printf '%s\n' "${payload[@]}" | median)
-    awk -v m="$mechanism" -v o="$o" -v l="$l" -v p="$p" 'BEGIN {
+    b=""
+    ((${#before[@]} > 0)) && b=$(printf '%s\n' "${before[@]}" | median)
+    awk -v m="$mechanism" -v o="$o" -v l="$l" -v p="$p" -v b="$b" -v base="$floor_baseline" 'BEGIN {
       rl = o / l; rp = o / p
-      printf "%-18s %10.1f %10.1f %10.1f %8.2f %8.2f%s\n", m, o, l, p, rl, rp,
-        (rl > 1.6 || rp > 1.3) ? "  ! beyond the goal" : "" }'
+      printf "%-18s %10.1f %10.1f %10.1f %8.2f %8.2f", m, o, l, p, rl, rp
+      if (base != "" && b != "") printf " %10.1f %8.2f %8.2f", b, b / l, b / p
+      else if (base != "") printf " %10s", "failed"
+      printf "%s\n", (rl > 1.6 || rp > 1.3) ? "  ! beyond the goal" : "" }'
   done
 }
 if [[ $floor == yes ]]; then floor_section; fi

@@ -11,7 +11,16 @@
 namespace ipclab::app {
 namespace {
 constexpr int kIndexRole = Qt::UserRole + 1;
+
+bool anyTicked(const QListWidget& list) {
+    for (int row = 0; row < list.count(); ++row) {
+        if (list.item(row)->checkState() == Qt::Checked) {
+            return true;
+        }
+    }
+    return false;
 }
+}  // namespace
 
 HistoryPanel::HistoryPanel(RunHistory& history, QWidget* parent)
     : QWidget(parent), m_history(history) {
@@ -24,12 +33,17 @@ HistoryPanel::HistoryPanel(RunHistory& history, QWidget* parent)
     m_show->setObjectName(QStringLiteral("historyShow"));
     m_remove = new QPushButton(tr("Delete"));
     m_remove->setObjectName(QStringLiteral("historyDelete"));
+    m_untick = new QPushButton(tr("Untick all"));
+    m_untick->setObjectName(QStringLiteral("historyUntick"));
+    m_untick->setToolTip(tr("Show the run alone again, without the ticked runs beside it"));
+    m_untick->setEnabled(false);
     m_folder = new QLabel;
     m_folder->setWordWrap(true);
     m_folder->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_show);
     buttons->addWidget(m_remove);
+    buttons->addWidget(m_untick);
     buttons->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -53,8 +67,10 @@ HistoryPanel::HistoryPanel(RunHistory& history, QWidget* parent)
             emit comparedChanged();
         }
     });
+    connect(m_untick, &QPushButton::clicked, this, &HistoryPanel::clearCompared);
     connect(m_list, &QListWidget::itemChanged, this, [this] {
         if (!m_rebuilding) {
+            m_untick->setEnabled(anyTicked(*m_list));
             emit comparedChanged();
         }
     });
@@ -87,6 +103,7 @@ void HistoryPanel::rebuild() {
         item->setFont(font);
         m_list->addItem(item);
     }
+    m_untick->setEnabled(!ticked.isEmpty());
     m_folder->setText(m_history.lastError().isEmpty() ? tr("Kept in %1").arg(m_history.folder())
                                                       : m_history.lastError());
     m_rebuilding = false;
@@ -122,6 +139,23 @@ void HistoryPanel::setCompared(int index, bool on) {
             m_list->item(row)->setCheckState(on ? Qt::Checked : Qt::Unchecked);
         }
     }
+}
+
+int HistoryPanel::clearCompared() {
+    int cleared = 0;
+    m_rebuilding = true;  // one comparedChanged for all
+    for (int row = 0; row < m_list->count(); ++row) {
+        if (m_list->item(row)->checkState() == Qt::Checked) {
+            m_list->item(row)->setCheckState(Qt::Unchecked);
+            ++cleared;
+        }
+    }
+    m_rebuilding = false;
+    m_untick->setEnabled(false);
+    if (cleared > 0) {
+        emit comparedChanged();
+    }
+    return cleared;
 }
 
 void HistoryPanel::setShown(int index) {

@@ -26,6 +26,9 @@ class HistoryPanel : public QWidget {
     std::vector<LabelledRun> comparedRuns() const;
     /// Ticks (or unticks) history run `index` for comparison.
     void setCompared(int index, bool on);
+    /// Unticks every run (a new run is shown alone: ticks made for another run's view did not
+    /// belong to it); how many were ticked.
+    int clearCompared();
     /// Marks run `index` as the one shown (bold).
     void setShown(int index);
     QListWidget* list() const { return m_list; }
@@ -44,6 +47,7 @@ class HistoryPanel : public QWidget {
     QListWidget* m_list = nullptr;
     QPushButton* m_show = nullptr;
     QPushButton* m_remove = nullptr;
+    QPushButton* m_untick = nullptr;
     QLabel* m_folder = nullptr;
     int m_shown = -1;
     bool m_rebuilding = false;

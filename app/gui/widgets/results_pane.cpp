@@ -10,6 +10,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
@@ -18,6 +19,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <iterator>
 #include <memory>
 #include <set>
@@ -153,8 +155,15 @@ void ResultsPane::buildLayout() {
     m_notes->setObjectName(QStringLiteral("pointNotes"));
     m_notes->setWordWrap(true);
     m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_notes->hide();
-    chartLayout->addWidget(m_notes);
+    // A few lines tall at most, the rest scrolled: report 004's notes took ten lines of a
+    // 1024x768 window and left the chart a plot 60 px high.
+    m_notesBox = new QScrollArea;
+    m_notesBox->setWidget(m_notes);
+    m_notesBox->setWidgetResizable(true);
+    m_notesBox->setFrameShape(QFrame::NoFrame);
+    m_notesBox->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_notesBox->hide();
+    chartLayout->addWidget(m_notesBox);
 
     m_comparison = new ComparisonTable;
     m_bottomTabs = new QTabWidget;
@@ -554,7 +563,10 @@ void ResultsPane::refreshNotes() {
         lines << tr("(%n more in the Median column's tooltips)", "", static_cast<int>(more));
     }
     m_notes->setText(lines.join(QLatin1Char('\n')));
-    m_notes->setVisible(!lines.isEmpty());
+    m_notesBox->setVisible(!lines.isEmpty());
+    const int width = m_notesBox->viewport()->width() > 50 ? m_notesBox->viewport()->width() : 500;
+    const int lineHeight = m_notes->fontMetrics().lineSpacing();
+    m_notesBox->setFixedHeight(std::min(m_notes->heightForWidth(width), 4 * lineHeight) + 4);
 }
 
 }  // namespace ipclab::app

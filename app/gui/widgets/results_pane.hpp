@@ -16,6 +16,7 @@ QT_BEGIN_NAMESPACE
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QScrollArea;
 class QTabWidget;
 class QSortFilterProxyModel;
 class QSplitter;
@@ -112,7 +113,8 @@ class ResultsPane : public QWidget {
     QTabWidget* m_bottomTabs = nullptr;
     std::vector<LabelledRun> m_compared;
     QLabel* m_counter = nullptr;
-    QLabel* m_notes = nullptr;  // the distribution in words (pointNotes)
+    QLabel* m_notes = nullptr;          // the distribution in words (pointNotes)
+    QScrollArea* m_notesBox = nullptr;  // m_notes, at most a few lines tall
     ResultChartView* m_chart = nullptr;
     ResultsTableModel* m_model = nullptr;
     QSortFilterProxyModel* m_proxy = nullptr;
