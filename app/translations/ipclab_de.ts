@@ -1244,6 +1244,14 @@
         <source>responder: %1</source>
         <translation>Antwortseite: %1</translation>
     </message>
+    <message>
+        <source>cannot pin the threads to their CPUs</source>
+        <translation>die Threads lassen sich nicht an ihre CPUs binden</translation>
+    </message>
+    <message>
+        <source>peer process %1 ended with %2</source>
+        <translation>Gegenstellen-Prozess %1 endete mit %2</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::CoreText</name>

@@ -444,12 +444,11 @@ Expected<RunResult> presetStep(const Json& steps, int step) {
                                              "a preset's results without any measured step")));
     }
     if (step == 0 && withResult > 1) {
-        return  // Only ipclab-cli's chart command reads a preset's results, so the option by name
-                // and
-            // English as written (the GUI opens single runs).
-            textError(ErrorCode::InvalidArgument,
-                      Text::verbatim("a preset's results with " + std::to_string(withResult) +
-                                     " steps: choose one with --step N: " + listing));
+        // Only ipclab-cli's chart command reads a preset's results: the option by name, and
+        // English as written (the GUI opens single runs).
+        return textError(ErrorCode::InvalidArgument,
+                         Text::verbatim("a preset's results with " + std::to_string(withResult) +
+                                        " steps: choose one with --step N: " + listing));
     }
     if (chosen == nullptr) {
         return textError(ErrorCode::InvalidArgument,

@@ -25,14 +25,14 @@ void ThreadResponder::start(const std::vector<int>& cpus, Work work) {
     }
 }
 
-void ThreadResponder::reportTrouble(std::string what) {
+void ThreadResponder::reportTrouble(Text what) {
     std::lock_guard lock(m_troubleMutex);
     if (m_trouble.empty()) {
         m_trouble = std::move(what);
     }
 }
 
-std::string ThreadResponder::trouble() {
+Text ThreadResponder::trouble() {
     std::lock_guard lock(m_troubleMutex);
     return m_trouble;
 }
@@ -86,7 +86,7 @@ bool ProcessResponder::running() {
     return true;
 }
 
-std::string ProcessResponder::trouble() {
+Text ProcessResponder::trouble() {
     // Mechanisms without end-of-file (message queues, shared memory) would otherwise only
     // notice a peer that ended badly at the peer timeout.
     for (std::size_t party = 0; party < m_processes.size(); ++party) {
@@ -94,11 +94,13 @@ std::string ProcessResponder::trouble() {
         if (process.valid() && !process.running()) {
             auto exit = process.wait(milliseconds(0));
             if (exit && !(exit->exited && exit->code == 0)) {
-                return "peer process " + std::to_string(party) + " ended with " + exit->describe();
+                return Text(
+                    IPCLAB_TR_NOOP("ipclab::CoreMessages", "peer process %1 ended with %2"),
+                    {integerArg(static_cast<std::int64_t>(party)), verbatimArg(exit->describe())});
             }
         }
     }
-    return "";
+    return {};
 }
 
 void ProcessResponder::kill() noexcept {
@@ -223,13 +225,13 @@ Status RemoteResponder::start(Mechanism& mechanism, PeerRequest request, Channel
     return {};
 }
 
-std::string RemoteResponder::trouble() {
+Text RemoteResponder::trouble() {
     // The peer speaks during a point only when it ended it: done (fine: the measuring thread is
     // about to finish) or a failure, or the connection dropped.
     if (m_started && m_session.poll() == remote::PeerState::Failed) {
-        return "the remote peer ended the point";
+        return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "the remote peer ended the point"));
     }
-    return "";
+    return {};
 }
 
 ResponderEnd RemoteResponder::finish(const Ending& ending) {
