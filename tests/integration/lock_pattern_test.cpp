@@ -184,7 +184,10 @@ TEST(LockPatternChecks, ALockThatDoesNotExcludeFailsThePointInBothLoops) {
         const std::atomic<bool> cancel{false};
         const RunnerOptions options = test::testRunnerOptions();
         bool caught = false;
-        for (int attempt = 0; attempt < 20 && !caught; ++attempt) {
+        // A lost update needs both parties inside the "lock" at once, which a loaded machine
+        // (one party descheduled for whole rounds) can deny many times in a row; the loop
+        // ends at the first catch, so a generous bound costs nothing when it works.
+        for (int attempt = 0; attempt < 500 && !caught; ++attempt) {
             const PointResult point =
                 detail::runLockPoint(mechanism, experiment, options, cancel, [](int) {});
             if (!point.ok) {
