@@ -170,12 +170,28 @@ void wrapAxisTitles(QChart& chart, const QRectF& plot) {
             continue;
         }
         const double length = axis->orientation() == Qt::Horizontal ? plot.width() : plot.height();
+        if (!axis->property("ipclab.titleBaseFont").isValid()) {
+            axis->setProperty("ipclab.titleBaseFont", axis->titleFont());
+        }
+        // Qt gives a title about three lines and cuts the third ("Durchsatz bei 4 / KiB-Blöcken,
+        // / Median der..." in a narrow plot): smaller type (down to 70%) until two lines hold it.
+        const QFont base = axis->property("ipclab.titleBaseFont").value<QFont>();
+        QFont font = base;
+        QStringList split;
+        for (const double factor : {1.0, 0.9, 0.8, 0.7}) {
+            font.setPointSizeF(base.pointSizeF() * factor);
+            split = wrapped(full.toString(), font, length - 12);
+            if (split.size() <= 2) {
+                break;
+            }
+        }
         QStringList lines;
-        for (const QString& line : wrapped(full.toString(), axis->titleFont(), length - 12)) {
+        for (const QString& line : split) {
             lines << line.toHtmlEscaped();
         }
         const QString text = lines.join(QStringLiteral("<br>"));
-        if (length > 40 && text != axis->titleText()) {
+        if (length > 40 && (text != axis->titleText() || font != axis->titleFont())) {
+            axis->setTitleFont(font);
             axis->setTitleText(text);  // relayout reports the plot again, then nothing changes
         }
     }
