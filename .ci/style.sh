@@ -3,7 +3,7 @@
 # .clang-format says (with the clang-format Debian ships), and no OS macro outside platform/
 # in core/ or app/ (OS differences live behind platform/include/ipclab/platform/*.hpp), and no
 # function over 80 lines (.ci/function_size.py), core's rooms in order and no file over 600
-# lines (.ci/layers.py).
+# lines (.ci/layers.py), and no error built by hand from English in core/src (textError only).
 # Usage: bash .ci/style.sh [--fix]   (--fix formats the files instead of failing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -51,10 +51,10 @@ else
   status=1
 fi
 # Core's rooms and file lengths (docs/architecture.md): no include in core running up to a
-# higher room, no C++ file over 600 lines.
+# higher room, no C++ file over 600 lines, core's errors as translatable Text (textError).
 if command -v python3 >/dev/null && ! python3 .ci/layers.py .; then
-  echo "style: core includes a room above its own, or a file is over 600 lines (above)" >&2
+  echo "style: core includes a room above its own, a file is over 600 lines, or core builds an Error by hand (above)" >&2
   status=1
 fi
-[ $status -eq 0 ] && echo "style: ${#sources[@]} files formatted; no OS macro outside platform/; no function over 80 lines (but the allow-list); core's rooms in order; no file over 600 lines"
+[ $status -eq 0 ] && echo "style: ${#sources[@]} files formatted; no OS macro outside platform/; no function over 80 lines (but the allow-list); core's rooms in order; no file over 600 lines; core's errors are Text templates"
 exit $status

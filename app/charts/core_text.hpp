@@ -5,7 +5,6 @@
 /// them through Qt Linguist in the context "ipclab::CoreText". lupdate finds them where they are
 /// written: core's and platform's IPCLAB_TR_NOOP markers (ipclab/platform/translatable.hpp) and
 /// the preset files (cmake/PresetTexts.cmake); see app/CMakeLists.txt.
-#include <span>
 #include <string>
 
 #include <QString>
@@ -18,10 +17,9 @@ namespace ipclab::app {
 using ipclab::Text;
 
 /// `english` (UTF-8) translated by the installed QTranslators in the context "ipclab::CoreText";
-/// the English text itself when no translation is installed or it has none. A text without a
-/// whole translation gets its fragments translated (coreTextFragments(): the parts of texts
-/// core builds from run-time numbers). Empty stays empty. Call it where the text is shown, so a
-/// language switch takes effect on the next retranslation.
+/// the English text itself when no translation is installed or it has none (a text core builds
+/// from run-time values is a Text: coreMessage()). Empty stays empty. Call it where the text is
+/// shown, so a language switch takes effect on the next retranslation.
 QString coreText(const std::string& english);
 
 /// A sentence core built (ipclab/text.hpp: validation problems, size-list errors, a point's
@@ -37,9 +35,5 @@ QString coreMessage(const platform::Error& error);
 /// A preset step's name in the user's language: one of the preset's texts, or the Text of a step
 /// split off by size limit (PresetStep::splitName).
 QString stepName(const PresetStep& step);
-
-/// The fragments coreText() translates inside texts that have no whole translation (UTF-8,
-/// static storage).
-std::span<const char* const> coreTextFragments();
 
 }  // namespace ipclab::app

@@ -68,7 +68,7 @@ int listCommand(const std::string& format) {
                             {"wait_strategies", waits},  // the default first
                             {"min_bytes", info->minBytes},
                             {"max_bytes", info->maxBytes},
-                            {"size_limit_note", info->sizeLimitNote},
+                            {"size_limit_note", english(info->sizeLimitNote)},
                             {"lossy", info->lossy},
                             {"report_variant_of", info->reportVariantOf},
                             {"available", info->available},
@@ -96,7 +96,7 @@ int listCommand(const std::string& format) {
         std::string sizes = formatBytes(info->minBytes) + " .. " + formatBytes(info->maxBytes);
         if (!info->sizeLimitNote.empty()) {
             sizes += " *";
-            sizeNotes += "  " + info->id + ": " + info->sizeLimitNote + "\n";
+            sizeNotes += "  " + info->id + ": " + english(info->sizeLimitNote) + "\n";
         }
         std::string notes;
         if (!info->reportVariantOf.empty()) {
@@ -174,7 +174,7 @@ int explainCommand(const std::string& id) {
               << ")\n";
     std::cout << "Sizes: " << formatBytes(info.minBytes) << " .. " << formatBytes(info.maxBytes);
     if (!info.sizeLimitNote.empty()) {
-        std::cout << " (" << info.sizeLimitNote << ")";
+        std::cout << " (" << english(info.sizeLimitNote) << ")";
     }
     std::cout << "\n";
     if (info.lossy) {

@@ -652,21 +652,609 @@
         <source>CPU %1 is not one this process may run on</source>
         <translation>Auf CPU %1 darf dieser Prozess nicht laufen</translation>
     </message>
+    <message>
+        <source>the document is %1 bytes, more than the %2 allowed</source>
+        <translation>das Dokument hat %1 Bytes, mehr als die erlaubten %2</translation>
+    </message>
+    <message>
+        <source>no such file or not readable</source>
+        <translation>keine solche Datei oder nicht lesbar</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>ein FIFO</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>refused: it is %1, not a regular file</source>
+        <translation>abgelehnt: es ist %1, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>refused: the file is %1 bytes, more than the %2 a file IPC Lab reads may have</source>
+        <translation>abgelehnt: die Datei hat %1 Bytes, mehr als die %2, die eine von IPC Lab gelesene Datei haben darf</translation>
+    </message>
+    <message>
+        <source>refused: the file holds more than %1 bytes</source>
+        <translation>abgelehnt: die Datei enthält mehr als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>cannot read it</source>
+        <translation>sie kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: bad channel &quot;%2&quot; (expected ADDRESS:PORT)</source>
+        <translation>%1: ungültiger Kanal „%2“ (erwartet ADRESSE:PORT)</translation>
+    </message>
+    <message>
+        <source>eventfd: a message of at most 7 bytes</source>
+        <translation>eventfd: eine Nachricht von höchstens 7 Bytes</translation>
+    </message>
+    <message>
+        <source>eventfd: two messages merged in one counter (the other side sent three in a row)</source>
+        <translation>eventfd: zwei Nachrichten in einem Zähler verschmolzen (die andere Seite hat drei hintereinander gesendet)</translation>
+    </message>
+    <message>
+        <source>eventfd: channel aborted</source>
+        <translation>eventfd: Kanal abgebrochen</translation>
+    </message>
+    <message>
+        <source>eventfd: bad channel &quot;%1&quot; (expected %2 handles: the incoming counters, then the outgoing ones)</source>
+        <translation>eventfd: ungültiger Kanal „%1“ (erwartet %2 Handles: die eingehenden Zähler, dann die ausgehenden)</translation>
+    </message>
+    <message>
+        <source>%1: bad channel &quot;%2&quot; (expected %3)</source>
+        <translation>%1: ungültiger Kanal „%2“ (erwartet %3)</translation>
+    </message>
+    <message>
+        <source>a message of %1 B arrived where %2 B were expected</source>
+        <translation>eine Nachricht von %1 B kam an, wo %2 B erwartet waren</translation>
+    </message>
+    <message>
+        <source>fifo: the peer did not open its ends: %1</source>
+        <translation>fifo: die Gegenstelle hat ihre Enden nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>mq.posix: aborted</source>
+        <translation>mq.posix: abgebrochen</translation>
+    </message>
+    <message>
+        <source>POSIX message queue: %1</source>
+        <translation>POSIX-Nachrichtenwarteschlange: %1</translation>
+    </message>
+    <message>
+        <source>mq.posix: the queues carry %1 B messages, not %2</source>
+        <translation>mq.posix: die Warteschlangen tragen Nachrichten von %1 B, nicht %2</translation>
+    </message>
+    <message>
+        <source>System V message queue: %1</source>
+        <translation>System-V-Nachrichtenwarteschlange: %1</translation>
+    </message>
+    <message>
+        <source>%1 runs inside one process and has no peer side to attach to</source>
+        <translation>%1 läuft innerhalb eines Prozesses und hat keine Gegenseite zum Anbinden</translation>
+    </message>
+    <message>
+        <source>%1 has no lock for threads</source>
+        <translation>%1 hat keine Sperre für Threads</translation>
+    </message>
+    <message>
+        <source>%1 has no lock in shared memory</source>
+        <translation>%1 hat keine Sperre im gemeinsamen Speicher</translation>
+    </message>
+    <message>
+        <source>%1: expected a message of %2 B, got %3</source>
+        <translation>%1: erwartet eine Nachricht von %2 B, erhalten %3</translation>
+    </message>
+    <message>
+        <source>%1: bad channel &quot;%2&quot; (expected a queue name without slashes)</source>
+        <translation>%1: ungültiger Kanal „%2“ (erwartet ein Warteschlangenname ohne Schrägstriche)</translation>
+    </message>
+    <message>
+        <source>udp: a datagram of %1 bytes arrived where %2 were expected</source>
+        <translation>udp: ein Datagramm von %1 Bytes kam an, wo %2 erwartet waren</translation>
+    </message>
+    <message>
+        <source>udp: the peer did not say hello yet</source>
+        <translation>udp: die Gegenstelle hat sich noch nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>udp: a stray datagram arrived instead of the hello</source>
+        <translation>udp: ein fremdes Datagramm kam statt der Begrüßung an</translation>
+    </message>
+    <message>
+        <source>websocket: the peer closed the connection: it died or ended early (%1: %2)</source>
+        <translation>websocket: die Gegenstelle hat die Verbindung geschlossen: sie ist abgestürzt oder hat zu früh geendet (%1: %2)</translation>
+    </message>
+    <message>
+        <source>websocket: %1: %2</source>
+        <translation>websocket: %1: %2</translation>
+    </message>
+    <message>
+        <source>websocket: &quot;%1&quot; is not a numeric IP address</source>
+        <translation>websocket: „%1“ ist keine numerische IP-Adresse</translation>
+    </message>
+    <message>
+        <source>websocket: a message longer than the expected %1 bytes arrived</source>
+        <translation>websocket: eine Nachricht länger als die erwarteten %1 Bytes kam an</translation>
+    </message>
+    <message>
+        <source>websocket: a message of %1 bytes arrived where %2 were expected</source>
+        <translation>websocket: eine Nachricht von %1 Bytes kam an, wo %2 erwartet waren</translation>
+    </message>
+    <message>
+        <source>websocket: the peer did not connect yet</source>
+        <translation>websocket: die Gegenstelle hat sich noch nicht verbunden</translation>
+    </message>
+    <message>
+        <source>websocket: dropped a connection without the point&apos;s secret</source>
+        <translation>websocket: eine Verbindung ohne das Geheimnis des Messpunkts verworfen</translation>
+    </message>
+    <message>
+        <source>%1: the peer closed its end: it died or ended early (%2)</source>
+        <translation>%1: die Gegenstelle hat ihr Ende geschlossen: sie ist abgestürzt oder hat zu früh geendet (%2)</translation>
+    </message>
+    <message>
+        <source>pipe: bad channel &quot;%1&quot; (expected READ,WRITE handles)</source>
+        <translation>pipe: ungültiger Kanal „%1“ (erwartet LESEN,SCHREIBEN-Handles)</translation>
+    </message>
+    <message>
+        <source>%1 aborted</source>
+        <translation>%1 abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 is report 000&apos;s one-sided method: nobody receives, by design</source>
+        <translation>%1 ist die einseitige Methode von Bericht 000: niemand empfängt, so gewollt</translation>
+    </message>
+    <message>
+        <source>report000.sendto has no peer process: nobody receives, by design</source>
+        <translation>report000.sendto hat keinen Gegenstellen-Prozess: niemand empfängt, so gewollt</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 B, got %3</source>
+        <translation>%1: erwartet %2 B, erhalten %3</translation>
+    </message>
+    <message>
+        <source>%1: bad channel &quot;%2&quot; (expected TO_PEER,FROM_PEER queue ids)</source>
+        <translation>%1: ungültiger Kanal „%2“ (erwartet die Warteschlangen-IDs ZUR_GEGENSTELLE,VON_GEGENSTELLE)</translation>
+    </message>
+    <message>
+        <source>%1: expected a slot of %2 B, got %3</source>
+        <translation>%1: erwartet ein Fach von %2 B, erhalten %3</translation>
+    </message>
+    <message>
+        <source>%1: the peer has not opened the segment</source>
+        <translation>%1: die Gegenstelle hat das Segment nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 channel aborted</source>
+        <translation>%1: Kanal abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1: segment %2 is not a %1 channel for %3-byte messages</source>
+        <translation>%1: Segment %2 ist kein %1-Kanal für Nachrichten von %3 Bytes</translation>
+    </message>
+    <message>
+        <source>%1: no memory to place the lock in</source>
+        <translation>%1: kein Speicher, in den die Sperre gelegt werden kann</translation>
+    </message>
+    <message>
+        <source>shm.semaphore: %1: %2</source>
+        <translation>shm.semaphore: %1: %2</translation>
+    </message>
+    <message>
+        <source>shm.semaphore: %1 failed</source>
+        <translation>shm.semaphore: %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1: shared memory %2 holds no valid ring (capacity %3 B in %4 B)</source>
+        <translation>%1: gemeinsamer Speicher %2 enthält keinen gültigen Ring (Kapazität %3 B in %4 B)</translation>
+    </message>
+    <message>
+        <source>%1: channel aborted</source>
+        <translation>%1: Kanal abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1: %2 failed: %3</source>
+        <translation>%1: %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>%1: bad channel &quot;%2&quot; (expected BYTES,NAME)</source>
+        <translation>%1: ungültiger Kanal „%2“ (erwartet BYTES,NAME)</translation>
+    </message>
+    <message>
+        <source>%1: shared memory %2 does not hold this mechanism&apos;s layout (version mismatch?)</source>
+        <translation>%1: gemeinsamer Speicher %2 hat nicht das Layout dieses Mechanismus (andere Version?)</translation>
+    </message>
+    <message>
+        <source>%1: the peer was asked for another wait strategy (%2) than the measuring side</source>
+        <translation>%1: die Gegenstelle wurde um eine andere Wartestrategie (%2) gebeten als die messende Seite</translation>
+    </message>
+    <message>
+        <source>%1: the peer has not attached yet</source>
+        <translation>%1: die Gegenstelle hat sich noch nicht angebunden</translation>
+    </message>
+    <message>
+        <source>expected a %1-byte message, got %2</source>
+        <translation>erwartet eine Nachricht von %1 Bytes, erhalten %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot wait with &quot;%2&quot; (it can: %3)</source>
+        <translation>%1 kann nicht mit „%2“ warten (möglich: %3)</translation>
+    </message>
+    <message>
+        <source>message larger than the slot</source>
+        <translation>Nachricht größer als das Fach</translation>
+    </message>
+    <message>
+        <source>%1: the peer did not connect: %2</source>
+        <translation>%1: die Gegenstelle hat sich nicht verbunden: %2</translation>
+    </message>
+    <message>
+        <source>%1: dropped a connection without the point&apos;s secret</source>
+        <translation>%1: eine Verbindung ohne das Geheimnis des Messpunkts verworfen</translation>
+    </message>
+    <message>
+        <source>%1: cannot present the point&apos;s secret: %2</source>
+        <translation>%1: das Geheimnis des Messpunkts kann nicht vorgezeigt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: aborted (ZeroMQ context shut down)</source>
+        <translation>%1: abgebrochen (ZeroMQ-Kontext beendet)</translation>
+    </message>
+    <message>
+        <source>zmq recv: no message</source>
+        <translation>zmq recv: keine Nachricht</translation>
+    </message>
+    <message>
+        <source>zmq recv: a message of %1 bytes arrived where %2 were expected</source>
+        <translation>zmq recv: eine Nachricht von %1 Bytes kam an, wo %2 erwartet waren</translation>
+    </message>
+    <message>
+        <source>zmq: the peer did not connect yet</source>
+        <translation>zmq: die Gegenstelle hat sich noch nicht verbunden</translation>
+    </message>
+    <message>
+        <source>zmq: the peer&apos;s hello was garbled</source>
+        <translation>zmq: die Begrüßung der Gegenstelle war verstümmelt</translation>
+    </message>
+    <message>
+        <source>zmq.ipc: cannot make %1 private: %2</source>
+        <translation>zmq.ipc: %1 kann nicht privat gemacht werden: %2</translation>
+    </message>
+    <message>
+        <source>ipclab-peer: bad value &quot;%1&quot; for %2</source>
+        <translation>ipclab-peer: ungültiger Wert „%1“ für %2</translation>
+    </message>
+    <message>
+        <source>a token is required</source>
+        <translation>ein Token ist nötig</translation>
+    </message>
+    <message>
+        <source>the controller did not connect to port %1 (with the point&apos;s secret) within %2 ms</source>
+        <translation>die Steuerseite hat sich nicht binnen %2 ms (mit dem Geheimnis des Messpunkts) mit Port %1 verbunden</translation>
+    </message>
+    <message>
+        <source>no message on the data channel for %1 ms: the controller seems stalled; the session ends</source>
+        <translation>%1 ms lang keine Nachricht auf dem Datenkanal: die Steuerseite scheint zu hängen; die Sitzung endet</translation>
+    </message>
+    <message>
+        <source>the controller ended the point</source>
+        <translation>die Steuerseite hat den Messpunkt beendet</translation>
+    </message>
+    <message>
+        <source>a control message began but did not arrive whole within %1 ms</source>
+        <translation>eine Steuernachricht hat begonnen, kam aber nicht binnen %1 ms vollständig an</translation>
+    </message>
+    <message>
+        <source>malformed control message: %1</source>
+        <translation>fehlerhafte Steuernachricht: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string</source>
+        <translation>„%1“ muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is longer than %2 bytes</source>
+        <translation>„%1“ ist länger als %2 Bytes</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an integer</source>
+        <translation>„%1“ muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be between %2 and %3</source>
+        <translation>„%1“ muss zwischen %2 und %3 liegen</translation>
+    </message>
+    <message>
+        <source>&quot;machine&quot; must be an object</source>
+        <translation>„machine“ muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>&quot;virtualized&quot; must be true or false</source>
+        <translation>„virtualized“ muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>&quot;arguments&quot; must be an array of 1 to 64 strings</source>
+        <translation>„arguments“ muss ein Array aus 1 bis 64 Zeichenketten sein</translation>
+    </message>
+    <message>
+        <source>&quot;secret&quot; must be %1 lowercase hex digits</source>
+        <translation>„secret“ muss aus %1 kleingeschriebenen Hexadezimalziffern bestehen</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>unknown type &quot;%1&quot;</source>
+        <translation>unbekannter Typ „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;ok&quot; must be true or false</source>
+        <translation>„ok“ muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>control message of %1 bytes refused (the limit is %2 bytes)</source>
+        <translation>Steuernachricht von %1 Bytes abgelehnt (die Grenze ist %2 Bytes)</translation>
+    </message>
+    <message>
+        <source>no control message within %1 ms</source>
+        <translation>keine Steuernachricht binnen %1 ms</translation>
+    </message>
+    <message>
+        <source>control frame shorter than its length prefix</source>
+        <translation>Steuerrahmen kürzer als seine Längenangabe</translation>
+    </message>
+    <message>
+        <source>control frame says %1 bytes but carries %2</source>
+        <translation>Steuerrahmen gibt %1 Bytes an, trägt aber %2</translation>
+    </message>
+    <message>
+        <source>%1 (is ipclab-peer --listen running there, on that address and port?)</source>
+        <translation>%1 (läuft dort ipclab-peer --listen, auf dieser Adresse und diesem Port?)</translation>
+    </message>
+    <message>
+        <source>remote peer %1: expected welcome, got %2</source>
+        <translation>entfernte Gegenstelle %1: Willkommen erwartet, %2 erhalten</translation>
+    </message>
+    <message>
+        <source>remote peer %1 speaks protocol version %2, this build %3</source>
+        <translation>entfernte Gegenstelle %1 spricht Protokollversion %2, dieser Build %3</translation>
+    </message>
+    <message>
+        <source>no welcome</source>
+        <translation>kein Willkommen</translation>
+    </message>
+    <message>
+        <source>lost the connection to the remote peer %1 (%2)</source>
+        <translation>Verbindung zur entfernten Gegenstelle %1 verloren (%2)</translation>
+    </message>
+    <message>
+        <source>the remote peer %1 did not answer a request: %2</source>
+        <translation>die entfernte Gegenstelle %1 hat auf eine Anfrage nicht geantwortet: %2</translation>
+    </message>
+    <message>
+        <source>remote peer: %1</source>
+        <translation>entfernte Gegenstelle: %1</translation>
+    </message>
+    <message>
+        <source>the remote peer %1 sent %2 where ready was expected</source>
+        <translation>die entfernte Gegenstelle %1 hat %2 gesendet, wo ready erwartet war</translation>
+    </message>
+    <message>
+        <source>lost the connection to the remote peer %1</source>
+        <translation>Verbindung zur entfernten Gegenstelle %1 verloren</translation>
+    </message>
+    <message>
+        <source>the remote peer %1 closed the connection (did it die?)</source>
+        <translation>die entfernte Gegenstelle %1 hat die Verbindung geschlossen (ist sie abgestürzt?)</translation>
+    </message>
+    <message>
+        <source>the remote peer %1 did not report the end of the point: %2</source>
+        <translation>die entfernte Gegenstelle %1 hat das Ende des Messpunkts nicht gemeldet: %2</translation>
+    </message>
+    <message>
+        <source>the remote peer %1 sent %2 (%3) where done was expected</source>
+        <translation>die entfernte Gegenstelle %1 hat %2 (%3) gesendet, wo done erwartet war</translation>
+    </message>
+    <message>
+        <source>the remote peer %1 sent %2 where done was expected</source>
+        <translation>die entfernte Gegenstelle %1 hat %2 gesendet, wo done erwartet war</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3 bytes (got %4)</source>
+        <translation>%1 muss zwischen %2 und %3 Bytes liegen (angegeben: %4)</translation>
+    </message>
+    <message>
+        <source>machine.logical_cores must not be negative (got %1)</source>
+        <translation>machine.logical_cores darf nicht negativ sein (angegeben: %1)</translation>
+    </message>
+    <message>
+        <source>experiment.repetitions must be at least 1 (got %1)</source>
+        <translation>experiment.repetitions muss mindestens 1 sein (angegeben: %1)</translation>
+    </message>
+    <message>
+        <source>points has %1 entries (at most %2)</source>
+        <translation>points hat %1 Einträge (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>%1.mechanism must be 1 to %2 characters (got %3)</source>
+        <translation>%1.mechanism muss 1 bis %2 Zeichen lang sein (angegeben: %3)</translation>
+    </message>
+    <message>
+        <source>points name more than %1 different mechanisms</source>
+        <translation>points nennt mehr als %1 verschiedene Mechanismen</translation>
+    </message>
+    <message>
+        <source>%1.latency_ns.%2 must not be negative (got %3)</source>
+        <translation>%1.latency_ns.%2 darf nicht negativ sein (angegeben: %3)</translation>
+    </message>
+    <message>
+        <source>%1.open_loop_rtt_ns holds a negative time</source>
+        <translation>%1.open_loop_rtt_ns enthält eine negative Zeit</translation>
+    </message>
+    <message>
+        <source>%1.throughput must not be negative</source>
+        <translation>%1.throughput darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>%1.wall_ns_with_startup must not be negative</source>
+        <translation>%1.wall_ns_with_startup darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>%1.index must not be negative (got %2)</source>
+        <translation>%1.index darf nicht negativ sein (angegeben: %2)</translation>
+    </message>
+    <message>
+        <source>%1 holds a negative time or rate</source>
+        <translation>%1 enthält eine negative Zeit oder Rate</translation>
+    </message>
+    <message>
+        <source>invalid result file: %1</source>
+        <translation>ungültige Ergebnisdatei: %1</translation>
+    </message>
+    <message>
+        <source>a preset&apos;s results whose &quot;steps&quot; is not a list</source>
+        <translation>Ergebnisse einer Vorlage, deren „steps“ keine Liste ist</translation>
+    </message>
+    <message>
+        <source>a preset&apos;s results without any measured step</source>
+        <translation>Ergebnisse einer Vorlage ohne gemessenen Schritt</translation>
+    </message>
+    <message>
+        <source>no step %1 in this preset&apos;s results; its steps: %2</source>
+        <translation>kein Schritt %1 in den Ergebnissen dieser Vorlage; ihre Schritte: %2</translation>
+    </message>
+    <message>
+        <source>cannot keep the cores awake: %1</source>
+        <translation>die Kerne können nicht wach gehalten werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 out of order: expected #%2, got #%3</source>
+        <translation>%1 außer der Reihe: erwartet #%2, erhalten #%3</translation>
+    </message>
+    <message>
+        <source>%1 #%2 arrived corrupted</source>
+        <translation>%1 #%2 kam beschädigt an</translation>
+    </message>
+    <message>
+        <source>the receiver acknowledged %1 of %2 chunks</source>
+        <translation>der Empfänger hat %1 von %2 Stücken bestätigt</translation>
+    </message>
+    <message>
+        <source>chunk</source>
+        <translation>Stück</translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>ipclab-peer: %1 needs a value</source>
+        <translation>ipclab-peer: %1 braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>ipclab-peer: unknown option %1</source>
+        <translation>ipclab-peer: unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <source>; %1</source>
+        <translation>; %1</translation>
+    </message>
+    <message>
+        <source>lock points run elsewhere</source>
+        <translation>Sperr-Messpunkte laufen anderswo</translation>
+    </message>
+    <message>
+        <source>cannot start the peer process: %1</source>
+        <translation>der Gegenstellen-Prozess kann nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>the peer process could not be reaped: %1</source>
+        <translation>der Gegenstellen-Prozess konnte nicht eingesammelt werden: %1</translation>
+    </message>
+    <message>
+        <source>the peer process had to be killed</source>
+        <translation>der Gegenstellen-Prozess musste beendet werden</translation>
+    </message>
+    <message>
+        <source>the peer process ended with %1 in round %2, after its repetition</source>
+        <translation>der Gegenstellen-Prozess endete mit %1 in Runde %2, nach seiner Wiederholung</translation>
+    </message>
+    <message>
+        <source>the peer process ended with %1 in round %2</source>
+        <translation>der Gegenstellen-Prozess endete mit %1 in Runde %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot reach the remote peer %2: its shared memory, semaphores or queues exist only in one IPC namespace, and this system does not name its IPC namespaces (Linux does)</source>
+        <translation>%1 erreicht die entfernte Gegenstelle %2 nicht: sein gemeinsamer Speicher, seine Semaphoren oder Warteschlangen existieren nur in einem IPC-Namensraum, und dieses System benennt seine IPC-Namensräume nicht (Linux tut es)</translation>
+    </message>
+    <message>
+        <source>%1 cannot reach the remote peer %2: its shared memory, semaphores or queues exist only in one IPC namespace, and the peer is in another: separate IPC namespaces (%3 there, %4 here), as two containers have unless one joins the other&apos;s (docker run --ipc container:PEER, compose ipc: &quot;service:peer&quot;)</source>
+        <translation>%1 erreicht die entfernte Gegenstelle %2 nicht: sein gemeinsamer Speicher, seine Semaphoren oder Warteschlangen existieren nur in einem IPC-Namensraum, und die Gegenstelle ist in einem anderen: getrennte IPC-Namensräume (%3 dort, %4 hier), wie sie zwei Container haben, solange keiner dem des anderen beitritt (docker run --ipc container:PEER, compose ipc: &quot;service:peer&quot;)</translation>
+    </message>
+    <message>
+        <source>cannot connect to the remote peer&apos;s data port %1: %2</source>
+        <translation>keine Verbindung zum Datenport %1 der entfernten Gegenstelle: %2</translation>
+    </message>
+    <message>
+        <source>cannot connect to the remote peer&apos;s channel %1: %2</source>
+        <translation>keine Verbindung zum Kanal %1 der entfernten Gegenstelle: %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 unreadable, assuming %2</source>
+        <translation>%1 nicht lesbar, angenommen: %2</translation>
+    </message>
+    <message>
+        <source>longer than %1 bytes</source>
+        <translation>länger als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>responder: %1</source>
+        <translation>Antwortseite: %1</translation>
+    </message>
+    <message>
+        <source>cannot pin the threads to their CPUs</source>
+        <translation>die Threads lassen sich nicht an ihre CPUs binden</translation>
+    </message>
+    <message>
+        <source>peer process %1 ended with %2</source>
+        <translation>Gegenstellen-Prozess %1 endete mit %2</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::CoreText</name>
-    <message>
-        <source>POSIX message queue: </source>
-        <translation>POSIX-Nachrichtenwarteschlange: </translation>
-    </message>
-    <message>
-        <source>System V message queue: </source>
-        <translation>System-V-Nachrichtenwarteschlange: </translation>
-    </message>
-    <message>
-        <source> unreadable, assuming </source>
-        <translation> nicht lesbar, angenommen: </translation>
-    </message>
     <message>
         <source>1 GiB through System V messages (optional)</source>
         <translation>1 GiB über System-V-Nachrichten (optional)</translation>

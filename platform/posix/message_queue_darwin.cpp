@@ -64,7 +64,9 @@ Expected<MessageQueueLimits> SysvMessageQueue::limits() {
     result.maxMessageBytes = kDarwinMsgmax;
     result.maxQueueBytes = kDarwinMsgmnb;
     result.maxMessages = 1;
-    result.note = "macOS kernel: MSGMAX = 2048 B per message, MSGMNB = 2048 B per queue";
+    result.note = IPCLAB_TR_NOOP(
+        "ipclab::CoreText", "macOS kernel: MSGMAX = 2048 B per message, MSGMNB = 2048 B per queue");
+    result.noteParts = {Text::coreText(result.note)};
     return result;
 }
 

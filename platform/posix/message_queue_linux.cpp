@@ -29,18 +29,22 @@ constexpr std::size_t kDefaultMsgMax = 10;
 constexpr std::size_t kDefaultSysvMsgmax = 8192;
 constexpr std::size_t kDefaultSysvMsgmnb = 16384;
 
-// Reads one number from a /proc file; appends "path = value" (or the default used) to `note`.
-std::size_t readLimit(const char* path, std::size_t fallback, std::string& note) {
+// Reads one number from a /proc file; appends "path = value" (or the default used) to the note.
+std::size_t readLimit(const char* path, std::size_t fallback, MessageQueueLimits& limits) {
     std::ifstream file(path);
     unsigned long long value = 0;
-    if (!note.empty())
-        note += ", ";
-    if (file >> value && value > 0) {
-        note += std::string(path) + " = " + std::to_string(value);
-        return static_cast<std::size_t>(value);
-    }
-    note += std::string(path) + " unreadable, assuming " + std::to_string(fallback);
-    return fallback;
+    const bool read = file >> value && value > 0;
+    const std::size_t used = read ? static_cast<std::size_t>(value) : fallback;
+    Text part = read ? Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 = %2"),
+                            {verbatimArg(path), integerArg(static_cast<std::int64_t>(used))})
+                     : Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 unreadable, assuming %2"),
+                            {verbatimArg(path), integerArg(static_cast<std::int64_t>(used))});
+    if (!limits.note.empty())
+        limits.note += ", ";
+    limits.note +=
+        std::string(path) + (read ? " = " : " unreadable, assuming ") + std::to_string(used);
+    limits.noteParts.push_back(std::move(part));
+    return used;
 }
 
 mqd_t toMqd(NativeHandle handle) {
@@ -58,8 +62,8 @@ Capability PosixMessageQueue::capability() {
 
 Expected<MessageQueueLimits> PosixMessageQueue::limits() {
     MessageQueueLimits result;
-    result.maxMessageBytes = readLimit(kMsgsizeMax, kDefaultMsgsizeMax, result.note);
-    result.maxMessages = readLimit(kMsgMax, kDefaultMsgMax, result.note);
+    result.maxMessageBytes = readLimit(kMsgsizeMax, kDefaultMsgsizeMax, result);
+    result.maxMessages = readLimit(kMsgMax, kDefaultMsgMax, result);
     return result;
 }
 
@@ -186,8 +190,8 @@ Capability SysvMessageQueue::capability() {
 
 Expected<MessageQueueLimits> SysvMessageQueue::limits() {
     MessageQueueLimits result;
-    const std::size_t msgmax = readLimit(kSysvMsgmax, kDefaultSysvMsgmax, result.note);
-    result.maxQueueBytes = readLimit(kSysvMsgmnb, kDefaultSysvMsgmnb, result.note);
+    const std::size_t msgmax = readLimit(kSysvMsgmax, kDefaultSysvMsgmax, result);
+    result.maxQueueBytes = readLimit(kSysvMsgmnb, kDefaultSysvMsgmnb, result);
     // A message larger than a whole queue could never be sent.
     result.maxMessageBytes = std::min(msgmax, result.maxQueueBytes);
     result.maxMessages = result.maxQueueBytes / std::max<std::size_t>(result.maxMessageBytes, 1);

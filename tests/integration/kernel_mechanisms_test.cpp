@@ -62,8 +62,8 @@ TEST_P(QueueMechanism, HasTheSystemLimitAndSaysWhereItComesFrom) {
     const MechanismInfo& info = queue.info();
     EXPECT_LT(info.maxBytes, kMaxMessageBytes);
     EXPECT_GE(info.maxBytes, kMinMessageBytes);
-    EXPECT_NE(info.sizeLimitNote.find(std::to_string(info.maxBytes)), std::string::npos)
-        << info.sizeLimitNote;
+    EXPECT_NE(english(info.sizeLimitNote).find(std::to_string(info.maxBytes)), std::string::npos)
+        << english(info.sizeLimitNote);
 }
 
 TEST_P(QueueMechanism, SizeAboveTheLimitIsRefusedBeforeAnythingRuns) {

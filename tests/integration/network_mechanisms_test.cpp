@@ -75,7 +75,8 @@ bool peerMechanismAvailable(const std::string& id) {
 TEST(Udp, DescribesItsLimitAndItsLosses) {
     const MechanismInfo& info = mechanism("udp").info();
     EXPECT_EQ(info.maxBytes, 65'507u);
-    EXPECT_NE(info.sizeLimitNote.find("65,507"), std::string::npos) << info.sizeLimitNote;
+    EXPECT_NE(english(info.sizeLimitNote).find("65,507"), std::string::npos)
+        << english(info.sizeLimitNote);
     EXPECT_TRUE(info.lossy);
     EXPECT_TRUE(info.supports(Pattern::PingPong));
     EXPECT_TRUE(info.supports(Pattern::Stream));

@@ -15,23 +15,23 @@ using std::chrono::milliseconds;
 
 class FakeResponder final : public Responder {
   public:
-    std::string trouble() override { return m_trouble; }
+    Text trouble() override { return m_trouble; }
     void kill() noexcept override {}
     ResponderEnd finish(const Ending&) override { return {}; }
 
-    std::string m_trouble;
+    Text m_trouble;
 };
 
 TEST(Watchdog, CancelComesFirstThenTroubleThenTheBound) {
     std::atomic<bool> cancel{false};
     FakeResponder responder;
     Watchdog watchdog(cancel, responder, milliseconds(0));
-    responder.m_trouble = "peer process 0 ended with exit code 3";
+    responder.m_trouble = Text::verbatim("peer process 0 ended with exit code 3");
     cancel = true;
     EXPECT_EQ(watchdog.check(1), StopReason::Cancelled);
     cancel = false;
     EXPECT_EQ(watchdog.check(1), StopReason::PeerDied);
-    EXPECT_EQ(watchdog.trouble(), "peer process 0 ended with exit code 3");
+    EXPECT_EQ(english(watchdog.trouble()), "peer process 0 ended with exit code 3");
 }
 
 TEST(Watchdog, ProgressKeepsThePointAliveAndSilenceEndsIt) {
@@ -63,7 +63,10 @@ TEST(ThreadResponder, ReportsAFailureOnlyWhenItIsNews) {
             EXPECT_TRUE(pinned.ok());
             return status;
         });
-        return responder.finish(ending).problem;
+        // As the point's error appends it ("; ..." or ": ...").
+        const ResponderEnd end = responder.finish(ending);
+        return end.problem.empty() ? std::string()
+                                   : (end.colon ? ": " : "; ") + english(end.problem);
     };
     const Error broken{ErrorCode::Closed, "broken pipe"};
     EXPECT_EQ(end({}, Ending{}), "");
@@ -81,12 +84,14 @@ TEST(ThreadResponder, TroubleIsWhatAPartyReported) {
     ThreadResponder responder;
     responder.start({-1, -1}, [&](int party, const Status&) -> Status {
         if (party == 1) {
-            responder.reportTrouble("cannot pin the threads to their CPUs");
+            responder.reportTrouble(Text(
+                IPCLAB_TR_NOOP("ipclab::CoreMessages", "cannot pin the threads to their CPUs")));
         }
         return {};
     });
     (void)responder.finish(Ending{});
-    EXPECT_EQ(responder.trouble(), "cannot pin the threads to their CPUs");
+    EXPECT_EQ(english(responder.trouble()), "cannot pin the threads to their CPUs");
+    EXPECT_TRUE(responder.trouble().translatable());
 }
 
 TEST(RoundSummary, StreamCountsOnlyWhatArrived) {

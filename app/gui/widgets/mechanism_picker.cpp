@@ -125,7 +125,7 @@ QString describeMechanism(const MechanismInfo& info) {
     QString sizes = QStringLiteral("%1 \u2013 %2")
                         .arg(text(formatBytes(info.minBytes)), text(formatBytes(info.maxBytes)));
     if (!info.sizeLimitNote.empty()) {
-        sizes += QStringLiteral(" (%1)").arg(coreText(info.sizeLimitNote));
+        sizes += QStringLiteral(" (%1)").arg(coreMessage(info.sizeLimitNote));
     }
     std::vector<Pattern> patterns;  // including those implied (paced wherever ping-pong runs)
     for (Pattern pattern : kPatterns) {

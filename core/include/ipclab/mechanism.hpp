@@ -9,6 +9,7 @@
 #include "ipclab/channel.hpp"
 #include "ipclab/experiment.hpp"
 #include "ipclab/platform/handle.hpp"
+#include "ipclab/text.hpp"
 
 namespace ipclab {
 
@@ -76,8 +77,9 @@ struct MechanismInfo {
     std::vector<Pattern> patterns;
     std::size_t minBytes = kMinMessageBytes;
     std::size_t maxBytes = kMaxMessageBytes;
-    std::string explanation;    ///< What happens inside the OS: copies, system calls, wake-ups.
-    std::string sizeLimitNote;  ///< Where maxBytes comes from ("UDP datagram: 65,507 B").
+    std::string explanation;  ///< What happens inside the OS: copies, system calls, wake-ups.
+    /// Where maxBytes comes from ("UDP datagram: 65,507 B"); empty when nothing limits it.
+    Text sizeLimitNote;
     /// System calls per message, by design (see SystemCalls).
     SystemCalls systemCalls;
     /// Wait strategies the user may choose, the default first. {Block} for mechanisms where the

@@ -2,6 +2,7 @@
 /// Core's sentences as values (platform/text.hpp explains the type) and their English: what the
 /// CLI prints and the files store. A front end that translates renders the same value itself.
 #include <string>
+#include <string_view>
 
 #include "ipclab/platform/error.hpp"
 #include "ipclab/platform/text.hpp"
@@ -23,6 +24,9 @@ std::string english(const Text& text);
 
 /// An Error whose message is `text` in English and that keeps `text` for translation.
 platform::Error textError(platform::ErrorCode code, Text text);
+
+/// `inner` with "what: " before its sentence (what: a mechanism id, a call), its code kept.
+platform::Error prefixedError(std::string_view what, const platform::Error& inner);
 
 /// The sentence of an error: its text, or its message as final English when it has none.
 inline Text errorText(const platform::Error& error) {

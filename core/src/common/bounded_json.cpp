@@ -165,9 +165,11 @@ static Error notJson(const std::string& problem) {
 template <class Json>
 platform::Expected<Json> parseBoundedJsonAs(std::string_view text, const JsonLimits& limits) {
     if (text.size() > limits.maxBytes) {
-        return Error{ErrorCode::InvalidArgument, "the document is " + std::to_string(text.size()) +
-                                                     " bytes, more than the " +
-                                                     std::to_string(limits.maxBytes) + " allowed"};
+        return textError(ErrorCode::InvalidArgument,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                             "the document is %1 bytes, more than the %2 allowed"),
+                              {integerArg(static_cast<std::int64_t>(text.size())),
+                               integerArg(static_cast<std::int64_t>(limits.maxBytes))}));
     }
     Json json;
     try {
@@ -177,7 +179,9 @@ platform::Expected<Json> parseBoundedJsonAs(std::string_view text, const JsonLim
         }
     } catch (const std::exception& error) {
         // Not expected (every error goes through parse_error), but never let one escape.
-        return Error{ErrorCode::InvalidArgument, std::string("not JSON: ") + error.what()};
+        return textError(ErrorCode::InvalidArgument,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "not JSON: %1"),
+                              {verbatimArg(error.what())}));
     }
     return json;
 }
@@ -191,25 +195,36 @@ platform::Expected<std::string> readBoundedFile(const std::string& path, std::si
     std::error_code error;
     const fs::file_status status = fs::status(path, error);
     if (error || !fs::exists(status)) {
-        return Error{ErrorCode::InvalidArgument, "no such file or not readable"};
+        return textError(
+            ErrorCode::InvalidArgument,
+            Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "no such file or not readable")));
     }
     if (!fs::is_regular_file(status)) {
-        const char* what = fs::is_directory(status)        ? "a folder"
-                           : fs::is_fifo(status)           ? "a FIFO"
-                           : fs::is_character_file(status) ? "a device"
-                                                           : "not a regular file";
-        return Error{ErrorCode::InvalidArgument,
-                     std::string("refused: it is ") + what + ", not a regular file"};
+        const Text what =
+            fs::is_directory(status) ? Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "a folder"))
+            : fs::is_fifo(status)    ? Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "a FIFO"))
+            : fs::is_character_file(status)
+                ? Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "a device"))
+                : Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "not a regular file"));
+        return textError(
+            ErrorCode::InvalidArgument,
+            Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "refused: it is %1, not a regular file"),
+                 {textArg(what)}));
     }
     const std::uintmax_t size = fs::file_size(path, error);
     if (!error && size > maxBytes) {
-        return Error{ErrorCode::InvalidArgument,
-                     "refused: the file is " + std::to_string(size) + " bytes, more than the " +
-                         std::to_string(maxBytes) + " a file IPC Lab reads may have"};
+        return textError(ErrorCode::InvalidArgument,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                             "refused: the file is %1 bytes, more than the %2 a "
+                                             "file IPC Lab reads may have"),
+                              {integerArg(static_cast<std::int64_t>(size)),
+                               integerArg(static_cast<std::int64_t>(maxBytes))}));
     }
     std::ifstream file(path, std::ios::binary);
     if (!file) {
-        return Error{ErrorCode::InvalidArgument, "no such file or not readable"};
+        return textError(
+            ErrorCode::InvalidArgument,
+            Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "no such file or not readable")));
     }
     // At most one byte past the bound, however the file grows meanwhile.
     std::string text;
@@ -220,11 +235,14 @@ platform::Expected<std::string> readBoundedFile(const std::string& path, std::si
         text.append(chunk, static_cast<std::size_t>(file.gcount()));
     }
     if (text.size() > maxBytes) {
-        return Error{ErrorCode::InvalidArgument,
-                     "refused: the file holds more than " + std::to_string(maxBytes) + " bytes"};
+        return textError(ErrorCode::InvalidArgument,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                             "refused: the file holds more than %1 bytes"),
+                              {integerArg(static_cast<std::int64_t>(maxBytes))}));
     }
     if (file.bad()) {
-        return Error{ErrorCode::InvalidArgument, "cannot read it"};
+        return textError(ErrorCode::InvalidArgument,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "cannot read it")));
     }
     return text;
 }

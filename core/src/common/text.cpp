@@ -62,4 +62,9 @@ platform::Error textError(platform::ErrorCode code, Text text) {
     return platform::Error{code, std::move(message), std::move(text)};
 }
 
+platform::Error prefixedError(std::string_view what, const platform::Error& inner) {
+    return textError(inner.code, Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: %2"),
+                                      {verbatimArg(std::string(what)), textArg(errorText(inner))}));
+}
+
 }  // namespace ipclab

@@ -269,8 +269,10 @@ Expected<Experiment> experimentFromJson(const Json& json, ExperimentJsonForm for
         return textError(ErrorCode::InvalidArgument, error.text);
     } catch (const Json::exception& error) {
         // Not expected (types are checked before every get), but never let one escape.
-        return Error{ErrorCode::InvalidArgument,
-                     (path.empty() ? std::string() : path + ": ") + error.what()};
+        return textError(ErrorCode::InvalidArgument,
+                         path.empty() ? Text::verbatim(error.what())
+                                      : Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: %2"),
+                                             {verbatimArg(path), verbatimArg(error.what())}));
     }
 }
 

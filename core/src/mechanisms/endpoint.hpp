@@ -28,8 +28,10 @@ inline std::optional<std::pair<std::string, std::uint16_t>> parseEndpoint(const 
 
 /// The error for a peer argument parseEndpoint() refused.
 inline Error badEndpoint(const std::string& id, const std::string& text) {
-    return Error{ErrorCode::InvalidArgument,
-                 id + ": bad channel \"" + text + "\" (expected ADDRESS:PORT)"};
+    return textError(ErrorCode::InvalidArgument,
+                     Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                         "%1: bad channel \"%2\" (expected ADDRESS:PORT)"),
+                          {verbatimArg(id), verbatimArg(text)}));
 }
 
 }  // namespace ipclab::mechanisms

@@ -54,7 +54,9 @@ class EventChannel final : public Channel {
 
     Status send(std::span<const std::byte> message) noexcept override {
         if (message.size() > kMaxEventBytes) {
-            return Error{ErrorCode::InvalidArgument, "eventfd: a message of at most 7 bytes"};
+            return textError(ErrorCode::InvalidArgument,
+                             Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                 "eventfd: a message of at most 7 bytes")));
         }
         if (m_aborted.load(std::memory_order_relaxed)) {
             return aborted();
@@ -66,7 +68,9 @@ class EventChannel final : public Channel {
 
     Status receive(std::span<std::byte> message) noexcept override {
         if (message.size() > kMaxEventBytes) {
-            return Error{ErrorCode::InvalidArgument, "eventfd: a message of at most 7 bytes"};
+            return textError(ErrorCode::InvalidArgument,
+                             Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                 "eventfd: a message of at most 7 bytes")));
         }
         auto& counter = m_incoming[m_nextIncoming];
         m_nextIncoming = (m_nextIncoming + 1) % kCountersPerDirection;
@@ -78,9 +82,10 @@ class EventChannel final : public Channel {
             return aborted();
         }
         if ((value.value() >> 56) != 1) {
-            return Error{ErrorCode::ProtocolError,
-                         "eventfd: two messages merged in one counter (the other side sent "
-                         "three in a row)"};
+            return textError(ErrorCode::ProtocolError,
+                             Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                 "eventfd: two messages merged in one counter (the "
+                                                 "other side sent three in a row)")));
         }
         unpack(value.value(), message);
         return {};
@@ -97,7 +102,10 @@ class EventChannel final : public Channel {
     }
 
   private:
-    static Error aborted() { return Error{ErrorCode::Cancelled, "eventfd: channel aborted"}; }
+    static Error aborted() {
+        return textError(ErrorCode::Cancelled,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "eventfd: channel aborted")));
+    }
 
     Counters m_incoming;
     Counters m_outgoing;
@@ -147,8 +155,8 @@ class EventfdMechanism final : public Mechanism {
         m_info.patterns = {Pattern::PingPong, Pattern::Paced};
         m_info.minBytes = 4;
         m_info.maxBytes = kMaxEventBytes;
-        m_info.sizeLimitNote = IPCLAB_TR_NOOP(
-            "ipclab::CoreText", "eventfd carries one 64-bit count: messages of 4 to 7 bytes");
+        m_info.sizeLimitNote = Text::coreText(IPCLAB_TR_NOOP(
+            "ipclab::CoreText", "eventfd carries one 64-bit count: messages of 4 to 7 bytes"));
         m_info.explanation = IPCLAB_TR_NOOP(
             "ipclab::CoreText",
             "Two processes, eventfd counters in the kernel (two per direction, used in turn). "
@@ -191,10 +199,13 @@ class EventfdMechanism final : public Mechanism {
                                               const ChannelOptions&) override {
         const auto handles = parseHandles(peerArgument);
         if (!handles) {
-            return Error{ErrorCode::InvalidArgument,
-                         "eventfd: bad channel \"" + peerArgument + "\" (expected " +
-                             std::to_string(2 * kCountersPerDirection) +
-                             " handles: the incoming counters, then the outgoing ones)"};
+            return textError(
+                ErrorCode::InvalidArgument,
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                    "eventfd: bad channel \"%1\" (expected %2 handles: the "
+                                    "incoming counters, then the outgoing ones)"),
+                     {verbatimArg(peerArgument),
+                      integerArg(static_cast<std::int64_t>(2 * kCountersPerDirection))}));
         }
         Counters incoming;
         Counters outgoing;

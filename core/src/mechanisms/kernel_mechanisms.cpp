@@ -36,14 +36,18 @@ std::optional<std::pair<std::string, std::string>> splitPair(const std::string& 
 }
 
 Error badChannel(const std::string& id, const std::string& text, const char* expected) {
-    return Error{ErrorCode::InvalidArgument,
-                 id + ": bad channel \"" + text + "\" (expected " + expected + ")"};
+    return textError(
+        ErrorCode::InvalidArgument,
+        Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: bad channel \"%2\" (expected %3)"),
+             {verbatimArg(id), verbatimArg(text), verbatimArg(expected)}));
 }
 
 Error wrongLength(std::size_t got, std::size_t expected) {
-    return Error{ErrorCode::ProtocolError, "a message of " + std::to_string(got) +
-                                               " B arrived where " + std::to_string(expected) +
-                                               " B were expected"};
+    return textError(ErrorCode::ProtocolError,
+                     Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                         "a message of %1 B arrived where %2 B were expected"),
+                          {integerArg(static_cast<std::int64_t>(got)),
+                           integerArg(static_cast<std::int64_t>(expected))}));
 }
 
 // ---- fifo ----------------------------------------------------------------------------------
@@ -61,8 +65,10 @@ class FifoOwnerChannel final : public Channel {
     }
     Status completeConnection(std::chrono::milliseconds timeout) override {
         if (auto status = m_pair.connect(timeout); !status) {
-            return Error{status.error().code,
-                         "fifo: the peer did not open its ends: " + status.error().message};
+            return textError(status.error().code,
+                             Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                 "fifo: the peer did not open its ends: %1"),
+                                  {textArg(errorText(status.error()))}));
         }
         return {};
     }
@@ -130,7 +136,7 @@ class FifoMechanism final : public Mechanism {
     Expected<OpenedChannel> open(const ChannelOptions&) override {
         auto pair = platform::FifoPair::create("fifo");
         if (!pair) {
-            return Error{pair.error().code, "fifo: " + pair.error().message};
+            return prefixedError("fifo", pair.error());
         }
         OpenedChannel opened;
         opened.peerArgument = pair->name();
@@ -142,7 +148,7 @@ class FifoMechanism final : public Mechanism {
                                               const ChannelOptions&) override {
         auto ends = platform::FifoPair::attach(peerArgument, kAttachTimeout);
         if (!ends) {
-            return Error{ends.error().code, "fifo: " + ends.error().message};
+            return prefixedError("fifo", ends.error());
         }
         return std::unique_ptr<Channel>(std::make_unique<FifoPeerChannel>(std::move(ends.value())));
     }
@@ -204,7 +210,10 @@ class PosixMqChannel final : public Channel {
     }
 
   private:
-    static Error cancelled() { return Error{ErrorCode::Cancelled, "mq.posix: aborted"}; }
+    static Error cancelled() {
+        return textError(ErrorCode::Cancelled,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "mq.posix: aborted")));
+    }
 
     platform::PosixMessageQueue m_incoming;
     platform::PosixMessageQueue m_outgoing;
@@ -246,7 +255,9 @@ class PosixMqMechanism final : public Mechanism {
         setAvailability(m_info, platform::capabilities().posixMessageQueues);
         if (auto limits = platform::PosixMessageQueue::limits(); limits) {
             m_info.maxBytes = limits->maxMessageBytes;
-            m_info.sizeLimitNote = "POSIX message queue: " + limits->note;
+            m_info.sizeLimitNote =
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "POSIX message queue: %1"),
+                     {listArg(limits->noteParts)});
         }
     }
 
@@ -287,10 +298,12 @@ class PosixMqMechanism final : public Mechanism {
         }
         if (incoming->maxMessageBytes() != options.maxMessageBytes ||
             outgoing->maxMessageBytes() != options.maxMessageBytes) {
-            return Error{ErrorCode::InvalidArgument,
-                         "mq.posix: the queues carry " +
-                             std::to_string(incoming->maxMessageBytes()) + " B messages, not " +
-                             std::to_string(options.maxMessageBytes)};
+            return textError(
+                ErrorCode::InvalidArgument,
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                    "mq.posix: the queues carry %1 B messages, not %2"),
+                     {integerArg(static_cast<std::int64_t>(incoming->maxMessageBytes())),
+                      integerArg(static_cast<std::int64_t>(options.maxMessageBytes))}));
         }
         return std::unique_ptr<Channel>(std::make_unique<PosixMqChannel>(
             std::move(incoming.value()), std::move(outgoing.value())));
@@ -375,7 +388,9 @@ class SysvMqMechanism final : public Mechanism {
         setAvailability(m_info, platform::capabilities().sysvMessageQueues);
         if (auto limits = platform::SysvMessageQueue::limits(); limits) {
             m_info.maxBytes = limits->maxMessageBytes;
-            m_info.sizeLimitNote = "System V message queue: " + limits->note;
+            m_info.sizeLimitNote =
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "System V message queue: %1"),
+                     {listArg(limits->noteParts)});
         }
     }
 

@@ -86,16 +86,23 @@ bool MechanismInfo::supports(WaitStrategy wait) const {
 }
 
 Expected<std::unique_ptr<Channel>> Mechanism::attach(const std::string&, const ChannelOptions&) {
-    return Error{ErrorCode::Unsupported,
-                 info().id + " runs inside one process and has no peer side to attach to"};
+    return textError(
+        ErrorCode::Unsupported,
+        Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                            "%1 runs inside one process and has no peer side to attach to"),
+             {verbatimArg(info().id)}));
 }
 
 Expected<std::shared_ptr<Lock>> Mechanism::createLock(WaitStrategy) {
-    return Error{ErrorCode::Unsupported, info().id + " has no lock for threads"};
+    return textError(ErrorCode::Unsupported,
+                     Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 has no lock for threads"),
+                          {verbatimArg(info().id)}));
 }
 
 Expected<std::unique_ptr<Lock>> Mechanism::placeLock(void*, bool, WaitStrategy) {
-    return Error{ErrorCode::Unsupported, info().id + " has no lock in shared memory"};
+    return textError(ErrorCode::Unsupported,
+                     Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 has no lock in shared memory"),
+                          {verbatimArg(info().id)}));
 }
 
 Placement placementFor(const Experiment& experiment, const MechanismInfo& info) {

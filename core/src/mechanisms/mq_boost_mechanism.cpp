@@ -192,9 +192,12 @@ class QueueChannel final : public Channel {
                     return cancelled(kQueueId);
                 }
                 if (received != piece) {
-                    return Error{ErrorCode::ProtocolError,
-                                 std::string(kQueueId) + ": expected a message of " +
-                                     std::to_string(piece) + " B, got " + std::to_string(received)};
+                    return textError(
+                        ErrorCode::ProtocolError,
+                        Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                            "%1: expected a message of %2 B, got %3"),
+                             {verbatimArg(kQueueId), integerArg(static_cast<std::int64_t>(piece)),
+                              integerArg(static_cast<std::int64_t>(received))}));
                 }
                 if (!direct) {
                     std::memcpy(message.data() + offset, m_scratch.data(), piece);
@@ -351,10 +354,10 @@ class QueueMechanism final : public Mechanism {
             "and macOS Boost emulates the segment (a file on Windows) and the mutex and "
             "conditions (spin, yield, then short sleeps), so there it measures Boost's "
             "emulation rather than a kernel primitive.");
-        m_info.sizeLimitNote = IPCLAB_TR_NOOP(
+        m_info.sizeLimitNote = Text::coreText(IPCLAB_TR_NOOP(
             "ipclab::CoreText",
             "Queue messages are at most 64 KiB (each queue reserves its slots up front); larger "
-            "messages travel as several queue messages, up to 64 MiB in all.");
+            "messages travel as several queue messages, up to 64 MiB in all."));
         setAvailability(m_info, platform::capabilities().namedSharedMemory);
     }
 
@@ -389,9 +392,12 @@ class QueueMechanism final : public Mechanism {
     Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
                                               const ChannelOptions&) override {
         if (peerArgument.empty() || peerArgument.find_first_of("/\\") != std::string::npos) {
-            return Error{ErrorCode::InvalidArgument,
-                         std::string(kQueueId) + ": bad channel \"" + peerArgument +
-                             "\" (expected a queue name without slashes)"};
+            return textError(
+                ErrorCode::InvalidArgument,
+                Text(IPCLAB_TR_NOOP(
+                         "ipclab::CoreMessages",
+                         "%1: bad channel \"%2\" (expected a queue name without slashes)"),
+                     {verbatimArg(kQueueId), verbatimArg(peerArgument)}));
         }
         try {
             auto toPeer =

@@ -58,10 +58,12 @@ class UdpChannel final : public Channel {
             return peerEndedIfClosed("udp", got.error());
         }
         if (got.value() != message.size()) {
-            return Error{ErrorCode::ProtocolError,
-                         "udp: a datagram of " + std::to_string(got.value()) +
-                             " bytes arrived where " + std::to_string(message.size()) +
-                             " were expected"};
+            return textError(
+                ErrorCode::ProtocolError,
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                    "udp: a datagram of %1 bytes arrived where %2 were expected"),
+                     {integerArg(static_cast<std::int64_t>(got.value())),
+                      integerArg(static_cast<std::int64_t>(message.size()))}));
         }
         return {};
     }
@@ -77,7 +79,9 @@ class UdpChannel final : public Channel {
         auto port = m_socket.receiveFrom(hello, timeout, &sender);
         if (!port) {
             if (port.error().code == ErrorCode::Timeout) {
-                return Error{ErrorCode::Timeout, "udp: the peer did not say hello yet"};
+                return textError(ErrorCode::Timeout,
+                                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                     "udp: the peer did not say hello yet")));
             }
             return port.error();
         }
@@ -86,7 +90,10 @@ class UdpChannel final : public Channel {
             reinterpret_cast<const char*>(hello.data()) + sizeof kHello, m_secret.size() + 1);
         if (std::memcmp(hello.data(), kHello, sizeof kHello) != 0 ||
             !dataSecretMatches(m_secret + '\0', presented)) {
-            return Error{ErrorCode::Timeout, "udp: a stray datagram arrived instead of the hello"};
+            return textError(
+                ErrorCode::Timeout,
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                    "udp: a stray datagram arrived instead of the hello")));
         }
         // Back to where the hello came from: loopback here, the controller's host for a
         // remote peer.
@@ -138,8 +145,8 @@ class UdpMechanism final : public Mechanism {
         m_info.group = MechanismGroup::Network;
         m_info.patterns = {Pattern::PingPong, Pattern::Stream};
         m_info.maxBytes = platform::kMaxUdpPayloadBytes;
-        m_info.sizeLimitNote =
-            IPCLAB_TR_NOOP("ipclab::CoreText", "largest UDP payload over IPv4: 65,507 B");
+        m_info.sizeLimitNote = Text::coreText(
+            IPCLAB_TR_NOOP("ipclab::CoreText", "largest UDP payload over IPv4: 65,507 B"));
         m_info.lossy = true;
         m_info.remoteCapable = true;
         m_info.explanation = IPCLAB_TR_NOOP(
@@ -161,7 +168,7 @@ class UdpMechanism final : public Mechanism {
     Expected<OpenedChannel> open(const ChannelOptions& options) override {
         auto socket = openUdpSocket(options);
         if (!socket) {
-            return Error{socket.error().code, "udp: " + socket.error().message};
+            return prefixedError("udp", socket.error());
         }
         auto port = socket->localPort();
         if (!port) {
@@ -183,7 +190,7 @@ class UdpMechanism final : public Mechanism {
         }
         auto socket = openUdpSocket(options);
         if (!socket) {
-            return Error{socket.error().code, "udp: " + socket.error().message};
+            return prefixedError("udp", socket.error());
         }
         if (auto status = socket->connect(endpoint->first, endpoint->second); !status) {
             return status.error();
@@ -225,12 +232,16 @@ Error asioError(const std::string& what, const error_code& error) {
         error == asio::error::connection_reset || error == asio::error::connection_aborted ||
         error == asio::error::broken_pipe || error == asio::error::operation_aborted ||
         error == asio::error::shut_down || error == asio::error::not_connected) {
-        return Error{ErrorCode::Closed,
-                     "websocket: the peer closed the connection: it died or "
-                     "ended early (" +
-                         what + ": " + error.message() + ")"};
+        return textError(
+            ErrorCode::Closed,
+            Text(IPCLAB_TR_NOOP(
+                     "ipclab::CoreMessages",
+                     "websocket: the peer closed the connection: it died or ended early (%1: %2)"),
+                 {verbatimArg(what), verbatimArg(error.message())}));
     }
-    return Error{ErrorCode::SystemError, "websocket: " + what + ": " + error.message()};
+    return textError(ErrorCode::SystemError,
+                     Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "websocket: %1: %2"),
+                          {verbatimArg(what), verbatimArg(error.message())}));
 }
 
 class WebSocketChannel final : public Channel {
@@ -247,8 +258,10 @@ class WebSocketChannel final : public Channel {
         error_code error;
         const auto ip = asio::ip::make_address(address, error);
         if (error) {
-            return Error{ErrorCode::InvalidArgument,
-                         "websocket: \"" + address + "\" is not a numeric IP address"};
+            return textError(ErrorCode::InvalidArgument,
+                             Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                 "websocket: \"%1\" is not a numeric IP address"),
+                                  {verbatimArg(address)}));
         }
         auto& acceptor = channel->m_acceptor.emplace(channel->m_io);
         const tcp::endpoint where(ip, 0);
@@ -275,8 +288,10 @@ class WebSocketChannel final : public Channel {
         error_code error;
         const auto ip = asio::ip::make_address(address, error);
         if (error) {
-            return Error{ErrorCode::InvalidArgument,
-                         "websocket: \"" + address + "\" is not a numeric IP address"};
+            return textError(ErrorCode::InvalidArgument,
+                             Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                 "websocket: \"%1\" is not a numeric IP address"),
+                                  {verbatimArg(address)}));
         }
         // The measuring side listens before the peer starts: one attempt suffices.
         auto& socket = channel->m_ws.next_layer();
@@ -326,16 +341,22 @@ class WebSocketChannel final : public Channel {
                 break;
             }
             if (got == message.size()) {
-                return Error{ErrorCode::ProtocolError,
-                             "websocket: a message longer than the expected " +
-                                 std::to_string(message.size()) + " bytes arrived"};
+                return textError(
+                    ErrorCode::ProtocolError,
+                    Text(IPCLAB_TR_NOOP(
+                             "ipclab::CoreMessages",
+                             "websocket: a message longer than the expected %1 bytes arrived"),
+                         {integerArg(static_cast<std::int64_t>(message.size()))}));
             }
         }
         if (got != message.size()) {
-            return Error{ErrorCode::ProtocolError,
-                         "websocket: a message of " + std::to_string(got) +
-                             " bytes arrived where " + std::to_string(message.size()) +
-                             " were expected"};
+            return textError(
+                ErrorCode::ProtocolError,
+                Text(IPCLAB_TR_NOOP(
+                         "ipclab::CoreMessages",
+                         "websocket: a message of %1 bytes arrived where %2 were expected"),
+                     {integerArg(static_cast<std::int64_t>(got)),
+                      integerArg(static_cast<std::int64_t>(message.size()))}));
         }
         return {};
     }
@@ -357,7 +378,9 @@ class WebSocketChannel final : public Channel {
         m_io.restart();
         m_io.run_for(timeout);
         if (!m_accepted) {
-            return Error{ErrorCode::Timeout, "websocket: the peer did not connect yet"};
+            return textError(ErrorCode::Timeout,
+                             Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                 "websocket: the peer did not connect yet")));
         }
         m_acceptPending = false;
         if (m_acceptError) {
@@ -371,8 +394,10 @@ class WebSocketChannel final : public Channel {
                             "/" + m_secret,
                             std::string_view(request->target().data(), request->target().size()))) {
             m_ws.next_layer().close(error);
-            return Error{ErrorCode::Timeout,
-                         "websocket: dropped a connection without the point's secret"};
+            return textError(
+                ErrorCode::Timeout,
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                    "websocket: dropped a connection without the point's secret")));
         }
         m_acceptor->close(error);
         m_ws.next_layer().set_option(tcp::no_delay(true), error);
@@ -518,7 +543,10 @@ class WebSocketMechanism final : public Mechanism {
     }
 #else
     Expected<OpenedChannel> open(const ChannelOptions&) override {
-        return Error{ErrorCode::Unsupported, "websocket: " + m_info.unavailableReason};
+        return textError(
+            ErrorCode::Unsupported,
+            Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: %2"),
+                 {verbatimArg("websocket"), textArg(Text::coreText(m_info.unavailableReason))}));
     }
 #endif
 

@@ -13,9 +13,11 @@ inline Status peerEndedIfClosed(std::string_view id, Status status) {
     if (status.ok() || status.error().code != ErrorCode::Closed) {
         return status;
     }
-    return Error{ErrorCode::Closed, std::string(id) +
-                                        ": the peer closed its end: it died or ended early (" +
-                                        status.error().message + ")"};
+    return textError(
+        ErrorCode::Closed,
+        Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                            "%1: the peer closed its end: it died or ended early (%2)"),
+             {verbatimArg(std::string(id)), textArg(errorText(status.error()))}));
 }
 
 }  // namespace ipclab::mechanisms

@@ -120,8 +120,11 @@ class PipeMechanism final : public Mechanism {
                                               const ChannelOptions&) override {
         const auto handles = parseHandles(peerArgument);
         if (!handles) {
-            return Error{ErrorCode::InvalidArgument, "pipe: bad channel \"" + peerArgument +
-                                                         "\" (expected READ,WRITE handles)"};
+            return textError(
+                ErrorCode::InvalidArgument,
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                    "pipe: bad channel \"%1\" (expected READ,WRITE handles)"),
+                     {verbatimArg(peerArgument)}));
         }
         return std::unique_ptr<Channel>(std::make_unique<PipeChannel>(
             platform::PipeEnd(handles->first), platform::PipeEnd(handles->second)));

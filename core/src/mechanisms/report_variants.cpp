@@ -28,12 +28,16 @@ namespace {
 constexpr const char* kLoopback = "127.0.0.1";
 
 Error aborted(const std::string& id) {
-    return Error{ErrorCode::Cancelled, id + " aborted"};
+    return textError(ErrorCode::Cancelled,
+                     Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 aborted"), {verbatimArg(id)}));
 }
 
 Error nobodyReceives(const std::string& id) {
-    return Error{ErrorCode::Unsupported,
-                 id + " is report 000's one-sided method: nobody receives, by design"};
+    return textError(
+        ErrorCode::Unsupported,
+        Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                            "%1 is report 000's one-sided method: nobody receives, by design"),
+             {verbatimArg(id)}));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -159,8 +163,8 @@ class SendToMechanism final : public Mechanism {
         m_info.group = MechanismGroup::ReportVariants;
         m_info.patterns = {Pattern::OneSided};
         m_info.maxBytes = platform::kMaxUdpPayloadBytes;
-        m_info.sizeLimitNote =
-            IPCLAB_TR_NOOP("ipclab::CoreText", "largest UDP payload over IPv4: 65,507 B");
+        m_info.sizeLimitNote = Text::coreText(
+            IPCLAB_TR_NOOP("ipclab::CoreText", "largest UDP payload over IPv4: 65,507 B"));
         m_info.reportVariantOf = "000";
         m_info.explanation = IPCLAB_TR_NOOP(
             "ipclab::CoreText",
@@ -184,7 +188,7 @@ class SendToMechanism final : public Mechanism {
     Expected<OpenedChannel> open(const ChannelOptions& options) override {
         auto sink = platform::UdpSocket::bind(kLoopback, 0, options.maxMessageBytes);
         if (!sink) {
-            return Error{sink.error().code, "report000.sendto: " + sink.error().message};
+            return prefixedError("report000.sendto", sink.error());
         }
         auto sinkPort = sink->localPort();
         if (!sinkPort) {
@@ -192,7 +196,7 @@ class SendToMechanism final : public Mechanism {
         }
         auto sender = platform::UdpSocket::bind(kLoopback, 0, options.maxMessageBytes);
         if (!sender) {
-            return Error{sender.error().code, "report000.sendto: " + sender.error().message};
+            return prefixedError("report000.sendto", sender.error());
         }
         if (auto status = sender->connect(kLoopback, sinkPort.value()); !status) {
             return status.error();
@@ -204,8 +208,10 @@ class SendToMechanism final : public Mechanism {
     }
 
     Expected<std::unique_ptr<Channel>> attach(const std::string&, const ChannelOptions&) override {
-        return Error{ErrorCode::Unsupported,
-                     "report000.sendto has no peer process: nobody receives, by design"};
+        return textError(ErrorCode::Unsupported,
+                         Text(IPCLAB_TR_NOOP(
+                             "ipclab::CoreMessages",
+                             "report000.sendto has no peer process: nobody receives, by design")));
     }
 
   private:
@@ -249,9 +255,11 @@ class MqAckChannel final : public Channel {
             return got.error();
         }
         if (got.value() != message.size()) {
-            return Error{ErrorCode::ProtocolError, std::string(kMqAckId) + ": expected " +
-                                                       std::to_string(message.size()) + " B, got " +
-                                                       std::to_string(got.value())};
+            return textError(
+                ErrorCode::ProtocolError,
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: expected %2 B, got %3"),
+                     {verbatimArg(kMqAckId), integerArg(static_cast<std::int64_t>(message.size())),
+                      integerArg(static_cast<std::int64_t>(got.value()))}));
         }
         if (m_measuringSide) {
             return {};
@@ -304,7 +312,9 @@ class MqAckMechanism final : public Mechanism {
         setAvailability(m_info, platform::capabilities().sysvMessageQueues);
         if (auto limits = platform::SysvMessageQueue::limits(); limits) {
             m_info.maxBytes = limits->maxMessageBytes;
-            m_info.sizeLimitNote = "System V message queue: " + limits->note;
+            m_info.sizeLimitNote =
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "System V message queue: %1"),
+                     {listArg(limits->noteParts)});
         }
     }
 
@@ -341,9 +351,12 @@ class MqAckMechanism final : public Mechanism {
             }
         }
         if (incomingId < 0 || outgoingId < 0) {
-            return Error{ErrorCode::InvalidArgument,
-                         std::string(kMqAckId) + ": bad channel \"" + peerArgument +
-                             "\" (expected TO_PEER,FROM_PEER queue ids)"};
+            return textError(
+                ErrorCode::InvalidArgument,
+                Text(
+                    IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                   "%1: bad channel \"%2\" (expected TO_PEER,FROM_PEER queue ids)"),
+                    {verbatimArg(kMqAckId), verbatimArg(peerArgument)}));
         }
         auto incoming = platform::SysvMessageQueue::open(incomingId, options.maxMessageBytes);
         if (!incoming) {

@@ -111,10 +111,13 @@ class CondvarChannel final : public Channel {
                         return cancelled(kCondvarId);
                     }
                     if (m_incoming.lengths[m_incoming.tail] != piece) {
-                        return Error{ErrorCode::ProtocolError,
-                                     std::string(kCondvarId) + ": expected a slot of " +
-                                         std::to_string(piece) + " B, got " +
-                                         std::to_string(m_incoming.lengths[m_incoming.tail])};
+                        return textError(ErrorCode::ProtocolError,
+                                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                             "%1: expected a slot of %2 B, got %3"),
+                                              {verbatimArg(kCondvarId),
+                                               integerArg(static_cast<std::int64_t>(piece)),
+                                               integerArg(static_cast<std::int64_t>(
+                                                   m_incoming.lengths[m_incoming.tail]))}));
                     }
                     std::memcpy(target, m_incoming.slots[m_incoming.tail], piece);
                     m_incoming.tail = (m_incoming.tail + 1) % kCondvarSlots;
@@ -208,9 +211,9 @@ class CondvarMechanism final : public Mechanism {
             "atomics and spin-then-sleep loops (macOS's pthread condition variables cannot be "
             "shared between processes, boost/interprocess/detail/workaround.hpp), so there "
             "'block' means polling with short sleeps.");
-        m_info.sizeLimitNote =
+        m_info.sizeLimitNote = Text::coreText(
             IPCLAB_TR_NOOP("ipclab::CoreText",
-                           "Any size: messages larger than a 4 KiB slot travel as several slots.");
+                           "Any size: messages larger than a 4 KiB slot travel as several slots."));
         setAvailability(m_info, platform::capabilities().namedSharedMemory);
     }
 

@@ -53,7 +53,10 @@ class SegmentChannel : public Channel {
         const auto deadline = std::chrono::steady_clock::now() + timeout;
         while (m_control->peerAttached.load(std::memory_order_acquire) == 0) {
             if (std::chrono::steady_clock::now() >= deadline) {
-                return Error{ErrorCode::Timeout, m_id + ": the peer has not opened the segment"};
+                return textError(ErrorCode::Timeout,
+                                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                     "%1: the peer has not opened the segment"),
+                                      {verbatimArg(m_id)}));
             }
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
         }
@@ -67,7 +70,11 @@ class SegmentChannel : public Channel {
     bool aborted() const noexcept {
         return m_control->aborted.load(std::memory_order_relaxed) != 0;
     }
-    Error cancelled() const { return Error{ErrorCode::Cancelled, m_id + " channel aborted"}; }
+    Error cancelled() const {
+        return textError(ErrorCode::Cancelled,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 channel aborted"),
+                              {verbatimArg(m_id)}));
+    }
     /// aborted() and cancelled() as the callables slot_channel.hpp takes.
     auto abortedCheck() const noexcept {
         return [this] { return aborted(); };
@@ -106,13 +113,16 @@ Expected<platform::SharedMemory> openSegment(const std::string& id, const std::s
                                              std::size_t capacity) {
     auto memory = platform::SharedMemory::open(name, bytes);
     if (!memory) {
-        return Error{memory.error().code, id + ": " + memory.error().message};
+        return prefixedError(id, memory.error());
     }
     const auto* control = std::launder(static_cast<ControlBlock*>(memory->data()));
     if (control->magic != magic || control->capacityBytes != capacity) {
-        return Error{ErrorCode::ProtocolError, id + ": segment " + name + " is not a " + id +
-                                                   " channel for " + std::to_string(capacity) +
-                                                   "-byte messages"};
+        return textError(
+            ErrorCode::ProtocolError,
+            Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                "%1: segment %2 is not a %1 channel for %3-byte messages"),
+                 {verbatimArg(id), verbatimArg(name),
+                  integerArg(static_cast<std::int64_t>(capacity))}));
     }
     return memory;
 }
@@ -240,7 +250,10 @@ class PlacedSpinLock final : public Lock {
 };
 
 Error noMemory(const MechanismInfo& info) {
-    return Error{ErrorCode::InvalidArgument, info.id + ": no memory to place the lock in"};
+    return textError(
+        ErrorCode::InvalidArgument,
+        Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: no memory to place the lock in"),
+             {verbatimArg(info.id)}));
 }
 
 class ShmSpinMechanism final : public Mechanism {
@@ -288,7 +301,7 @@ class ShmSpinMechanism final : public Mechanism {
         const std::size_t capacity = options.maxMessageBytes;
         auto memory = createSegment("spin", SpinLayout::totalBytes(capacity), kSpinMagic, capacity);
         if (!memory) {
-            return Error{memory.error().code, "shm.spin: " + memory.error().message};
+            return prefixedError("shm.spin", memory.error());
         }
         auto* layout = static_cast<SpinLayout*>(memory->data());
         new (&layout->forward) SpinDirection;
@@ -361,10 +374,13 @@ Status semaphoreCall(const char* what, Operation operation) noexcept {
         operation();
         return {};
     } catch (const boost::interprocess::interprocess_exception& error) {
-        return Error{ErrorCode::SystemError,
-                     std::string("shm.semaphore: ") + what + ": " + error.what()};
+        return textError(ErrorCode::SystemError,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "shm.semaphore: %1: %2"),
+                              {verbatimArg(what), verbatimArg(error.what())}));
     } catch (...) {
-        return Error{ErrorCode::SystemError, std::string("shm.semaphore: ") + what + " failed"};
+        return textError(ErrorCode::SystemError,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "shm.semaphore: %1 failed"),
+                              {verbatimArg(what)}));
     }
 }
 
@@ -511,7 +527,7 @@ class ShmSemaphoreMechanism final : public Mechanism {
         auto memory =
             createSegment("sema", SemaphoreLayout::totalBytes(capacity), kSemaphoreMagic, capacity);
         if (!memory) {
-            return Error{memory.error().code, "shm.semaphore: " + memory.error().message};
+            return prefixedError("shm.semaphore", memory.error());
         }
         auto* layout = static_cast<SemaphoreLayout*>(memory->data());
         Status constructed = semaphoreCall("create", [&] {

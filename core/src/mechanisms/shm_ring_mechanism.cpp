@@ -349,10 +349,10 @@ class RingMechanism final : public Mechanism {
             "for about one wake-up's time (5 µs) and then block, as real SPSC queues do: on "
             "a busy machine that degrades to blocking instead of to the scheduler's time "
             "slices.");
-        m_info.sizeLimitNote = IPCLAB_TR_NOOP(
+        m_info.sizeLimitNote = Text::coreText(IPCLAB_TR_NOOP(
             "ipclab::CoreText",
             "Any size: messages larger than half the ring (16 MiB at most) stream through it "
-            "in pieces.");
+            "in pieces."));
         setAvailability(m_info, platform::capabilities().namedSharedMemory);
     }
 
@@ -389,10 +389,14 @@ class RingMechanism final : public Mechanism {
         const std::size_t ringBytes = segment->header.layoutBytes;
         if (ringBytes < kMinRingBytes || ringBytes > kMaxRingBytes ||
             (ringBytes & (ringBytes - 1)) != 0 || memory->size() != ringSegmentBytes(ringBytes)) {
-            return Error{ErrorCode::ProtocolError,
-                         std::string(kRingId) + ": shared memory " + memory->name() +
-                             " holds no valid ring (capacity " + std::to_string(ringBytes) +
-                             " B in " + std::to_string(memory->size()) + " B)"};
+            return textError(
+                ErrorCode::ProtocolError,
+                Text(IPCLAB_TR_NOOP(
+                         "ipclab::CoreMessages",
+                         "%1: shared memory %2 holds no valid ring (capacity %3 B in %4 B)"),
+                     {verbatimArg(kRingId), verbatimArg(memory->name()),
+                      integerArg(static_cast<std::int64_t>(ringBytes)),
+                      integerArg(static_cast<std::int64_t>(memory->size()))}));
         }
         segment->header.attached.store(1, std::memory_order_release);
         return std::unique_ptr<Channel>(std::make_unique<RingChannel>(

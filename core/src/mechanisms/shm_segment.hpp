@@ -47,12 +47,16 @@ static_assert(std::atomic<std::uint32_t>::is_always_lock_free,
               "atomics in shared memory must be lock-free to work across processes");
 
 inline Error cancelled(std::string_view id) {
-    return Error{ErrorCode::Cancelled, std::string(id) + ": channel aborted"};
+    return textError(ErrorCode::Cancelled,
+                     Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: channel aborted"),
+                          {verbatimArg(std::string(id))}));
 }
 
 inline Error boostError(std::string_view id, std::string_view call, const std::exception& error) {
-    return Error{ErrorCode::SystemError,
-                 std::string(id) + ": " + std::string(call) + " failed: " + error.what()};
+    return textError(ErrorCode::SystemError,
+                     Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: %2 failed: %3"),
+                          {verbatimArg(std::string(id)), verbatimArg(std::string(call)),
+                           verbatimArg(error.what())}));
 }
 
 /// "BYTES,NAME": what the peer needs to map the segment. The name comes last because on
@@ -82,8 +86,10 @@ inline Expected<platform::SharedMemory> openSegment(std::string_view id,
                                                     std::uint64_t layoutBytes, WaitStrategy wait) {
     const auto parsed = parseSegmentArgument(argument);
     if (!parsed) {
-        return Error{ErrorCode::InvalidArgument,
-                     std::string(id) + ": bad channel \"" + argument + "\" (expected BYTES,NAME)"};
+        return textError(ErrorCode::InvalidArgument,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                             "%1: bad channel \"%2\" (expected BYTES,NAME)"),
+                              {verbatimArg(std::string(id)), verbatimArg(argument)}));
     }
     auto memory = platform::SharedMemory::open(parsed->second, parsed->first);
     if (!memory) {
@@ -92,14 +98,18 @@ inline Expected<platform::SharedMemory> openSegment(std::string_view id,
     const auto* header = static_cast<const SegmentHeader*>(memory->data());
     if (header->magic != kSegmentMagic ||
         (layoutBytes != 0 && header->layoutBytes != layoutBytes)) {
-        return Error{ErrorCode::ProtocolError,
-                     std::string(id) + ": shared memory " + parsed->second +
-                         " does not hold this mechanism's layout (version mismatch?)"};
+        return textError(ErrorCode::ProtocolError,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                             "%1: shared memory %2 does not hold this mechanism's "
+                                             "layout (version mismatch?)"),
+                              {verbatimArg(std::string(id)), verbatimArg(parsed->second)}));
     }
     if (header->wait != static_cast<std::uint32_t>(wait)) {
-        return Error{ErrorCode::InvalidArgument,
-                     std::string(id) + ": the peer was asked for another wait strategy (" +
-                         std::string(toString(wait)) + ") than the measuring side"};
+        return textError(ErrorCode::InvalidArgument,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                             "%1: the peer was asked for another wait strategy "
+                                             "(%2) than the measuring side"),
+                              {verbatimArg(std::string(id)), idArg(std::string(toString(wait)))}));
     }
     return memory;
 }
@@ -115,7 +125,10 @@ inline Status waitUntilAttached(std::string_view id, const SegmentHeader& header
             return cancelled(id);
         }
         if (std::chrono::steady_clock::now() >= deadline) {
-            return Error{ErrorCode::Timeout, std::string(id) + ": the peer has not attached yet"};
+            return textError(
+                ErrorCode::Timeout,
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: the peer has not attached yet"),
+                     {verbatimArg(std::string(id))}));
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }

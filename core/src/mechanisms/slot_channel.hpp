@@ -27,23 +27,29 @@ namespace ipclab::mechanisms {
 
 /// The error of a receive whose message has another size than the one the receiver expects.
 inline Error wrongSize(std::size_t expected, std::uint64_t got) {
-    return Error{ErrorCode::ProtocolError, "expected a " + std::to_string(expected) +
-                                               "-byte message, got " + std::to_string(got)};
+    return textError(
+        ErrorCode::ProtocolError,
+        Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "expected a %1-byte message, got %2"),
+             {integerArg(static_cast<std::int64_t>(expected)),
+              integerArg(static_cast<std::int64_t>(got))}));
 }
 
 /// The error of a channel or lock asked for a wait strategy `info` does not offer.
 inline Error unsupportedWait(const MechanismInfo& info, WaitStrategy wait) {
-    std::string allowed;
+    std::vector<Text> allowed;
     for (const WaitStrategy strategy : info.waitStrategies) {
-        allowed += (allowed.empty() ? "" : ", ") + std::string(toString(strategy));
+        allowed.push_back(platform::idText(std::string(toString(strategy))));
     }
-    return Error{ErrorCode::Unsupported, info.id + " cannot wait with \"" +
-                                             std::string(toString(wait)) +
-                                             "\" (it can: " + allowed + ")"};
+    return textError(
+        ErrorCode::Unsupported,
+        Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 cannot wait with \"%2\" (it can: %3)"),
+             {verbatimArg(info.id), idArg(std::string(toString(wait))),
+              listArg(std::move(allowed))}));
 }
 
 inline Error slotTooSmall() {
-    return Error{ErrorCode::InvalidArgument, "message larger than the slot"};
+    return textError(ErrorCode::InvalidArgument,
+                     Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "message larger than the slot")));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -68,14 +68,19 @@ class StreamSocketChannel final : public Channel {
     Status completeConnection(std::chrono::milliseconds timeout) override {
         auto connection = m_socket.accept(timeout);
         if (!connection) {
-            return Error{connection.error().code,
-                         m_id + ": the peer did not connect: " + connection.error().message};
+            return textError(
+                connection.error().code,
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: the peer did not connect: %2"),
+                     {verbatimArg(m_id), textArg(errorText(connection.error()))}));
         }
         if (!m_listen.secret.empty() && !presentsSecret(connection.value())) {
             // A stranger (or a scanner) reached the announced port first: drop it and keep
             // listening; the caller's deadline bounds the whole wait.
-            return Error{ErrorCode::Timeout,
-                         m_id + ": dropped a connection without the point's secret"};
+            return textError(
+                ErrorCode::Timeout,
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                    "%1: dropped a connection without the point's secret"),
+                     {verbatimArg(m_id)}));
         }
         if (m_listen.noDelay) {
             if (auto status = connection->setNoDelay(true); !status) {
@@ -148,9 +153,10 @@ class StreamSocketMechanism : public Mechanism {
         }
         if (!options.dataSecret.empty()) {  // first, before anything of the point
             if (auto sent = socket->sendAll(std::as_bytes(std::span(options.dataSecret))); !sent) {
-                return Error{
-                    sent.error().code,
-                    m_info.id + ": cannot present the point's secret: " + sent.error().message};
+                return textError(sent.error().code,
+                                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                     "%1: cannot present the point's secret: %2"),
+                                      {verbatimArg(m_info.id), textArg(errorText(sent.error()))}));
             }
         }
         return std::unique_ptr<Channel>(

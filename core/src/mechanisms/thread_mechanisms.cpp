@@ -351,7 +351,7 @@ class ThreadSemaphoreMechanism final : public Mechanism {
         }
         auto semaphore = Ops::create(1);
         if (!semaphore) {
-            return Error{semaphore.error().code, m_info.id + ": " + semaphore.error().message};
+            return prefixedError(m_info.id, semaphore.error());
         }
         return std::shared_ptr<Lock>(
             std::make_shared<SemaphoreLock<Ops>>(std::move(semaphore.value())));

@@ -235,7 +235,11 @@ class ThreadSlotChannel final : public Channel {
         return [this] { return m_state->aborted.load(std::memory_order_relaxed); };
     }
     auto cancelledError() const noexcept {
-        return [this] { return Error{ErrorCode::Cancelled, m_id + " channel aborted"}; };
+        return [this] {
+            return textError(ErrorCode::Cancelled,
+                             Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 channel aborted"),
+                                  {verbatimArg(m_id)}));
+        };
     }
 
     std::shared_ptr<SlotState<Slot>> m_state;
@@ -250,7 +254,7 @@ Expected<OpenedChannel> openSlotChannel(const ChannelOptions& options, const std
     auto state = std::make_shared<SlotState<Slot>>(options.maxMessageBytes);
     for (const Slot* slot : {&state->forward, &state->backward}) {
         if (!slot->created) {
-            return Error{slot->created.error().code, id + ": " + slot->created.error().message};
+            return prefixedError(id, slot->created.error());
         }
     }
     OpenedChannel opened;

@@ -165,9 +165,13 @@ constexpr std::array<char, 8> kHello = {'i', 'p', 'c', 'l', 'a', 'b', '-', 'z'};
 Error zmqError(const std::string& what, const zmq::error_t& error) {
     // ETERM: the context was shut down by abort(). The others: the peer went away.
     if (error.num() == ETERM) {
-        return Error{ErrorCode::Cancelled, what + ": aborted (ZeroMQ context shut down)"};
+        return textError(
+            ErrorCode::Cancelled,
+            Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: aborted (ZeroMQ context shut down)"),
+                 {verbatimArg(what)}));
     }
-    return Error{ErrorCode::SystemError, what + ": " + error.what()};
+    return textError(ErrorCode::SystemError, Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: %2"),
+                                                  {verbatimArg(what), verbatimArg(error.what())}));
 }
 
 /// A private folder for the ipc socket file: created with mode 0700 from the start (mkdir's
@@ -178,7 +182,7 @@ class PrivateTempDir {
     static Expected<std::unique_ptr<PrivateTempDir>> create() {
         auto directory = platform::PrivateDirectory::create("zmq");
         if (!directory) {
-            return Error{directory.error().code, "zmq.ipc: " + directory.error().message};
+            return prefixedError("zmq.ipc", directory.error());
         }
         return std::unique_ptr<PrivateTempDir>(new PrivateTempDir(std::move(directory.value())));
     }
@@ -227,13 +231,17 @@ class ZmqChannel final : public Channel {
         try {
             const auto got = m_socket.recv(zmq::mutable_buffer(message.data(), message.size()));
             if (!got) {
-                return Error{ErrorCode::Timeout, "zmq recv: no message"};
+                return textError(ErrorCode::Timeout, Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                                         "zmq recv: no message")));
             }
             if (got->untruncated_size != message.size()) {
-                return Error{ErrorCode::ProtocolError,
-                             "zmq recv: a message of " + std::to_string(got->untruncated_size) +
-                                 " bytes arrived where " + std::to_string(message.size()) +
-                                 " were expected"};
+                return textError(
+                    ErrorCode::ProtocolError,
+                    Text(IPCLAB_TR_NOOP(
+                             "ipclab::CoreMessages",
+                             "zmq recv: a message of %1 bytes arrived where %2 were expected"),
+                         {integerArg(static_cast<std::int64_t>(got->untruncated_size)),
+                          integerArg(static_cast<std::int64_t>(message.size()))}));
             }
             return {};
         } catch (const zmq::error_t& error) {
@@ -247,16 +255,22 @@ class ZmqChannel final : public Channel {
         }
         try {
             if (m_zap && !answerHandshakesUntilReadable(timeout)) {
-                return Error{ErrorCode::Timeout, "zmq: the peer did not connect yet"};
+                return textError(ErrorCode::Timeout,
+                                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                     "zmq: the peer did not connect yet")));
             }
             std::array<char, kHello.size()> hello{};
             m_socket.set(zmq::sockopt::rcvtimeo, m_zap ? 0 : static_cast<int>(timeout.count()));
             const auto got = m_socket.recv(zmq::buffer(hello));
             if (!got) {
-                return Error{ErrorCode::Timeout, "zmq: the peer did not connect yet"};
+                return textError(ErrorCode::Timeout,
+                                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                     "zmq: the peer did not connect yet")));
             }
             if (got->untruncated_size != hello.size() || hello != kHello) {
-                return Error{ErrorCode::ProtocolError, "zmq: the peer's hello was garbled"};
+                return textError(ErrorCode::ProtocolError,
+                                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                     "zmq: the peer's hello was garbled")));
             }
             // Back to blocking for the measurement: no timer in the timed loop.
             m_socket.set(zmq::sockopt::rcvtimeo, -1);
@@ -360,7 +374,10 @@ class ZmqMechanism final : public Mechanism {
 
     Expected<OpenedChannel> open(const ChannelOptions& options) override {
         if (!m_info.available) {  // zmq.ipc on an OS without AF_UNIX sockets
-            return Error{ErrorCode::Unsupported, m_info.id + ": " + m_info.unavailableReason};
+            return textError(
+                ErrorCode::Unsupported,
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: %2"),
+                     {verbatimArg(m_info.id), textArg(Text::coreText(m_info.unavailableReason))}));
         }
         try {
             auto context = std::make_shared<zmq::context_t>();
@@ -397,9 +414,11 @@ class ZmqMechanism final : public Mechanism {
                         std::filesystem::perms::owner_read | std::filesystem::perms::owner_write,
                         std::filesystem::perm_options::replace, error);
                     if (error) {
-                        return Error{ErrorCode::SystemError, "zmq.ipc: cannot make " +
-                                                                 file.string() +
-                                                                 " private: " + error.message()};
+                        return textError(
+                            ErrorCode::SystemError,
+                            Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                "zmq.ipc: cannot make %1 private: %2"),
+                                 {verbatimArg(file.string()), verbatimArg(error.message())}));
                     }
                     break;
                 }
@@ -461,7 +480,9 @@ class ZmqMechanism final : public Mechanism {
     explicit ZmqMechanism(ZmqTransport transport) : m_info(zmqInfo(transport)) {}
     const MechanismInfo& info() const override { return m_info; }
     Expected<OpenedChannel> open(const ChannelOptions&) override {
-        return Error{ErrorCode::Unsupported, m_info.id + ": " + kWithoutZmq};
+        return textError(ErrorCode::Unsupported,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: %2"),
+                              {verbatimArg(m_info.id), textArg(Text::coreText(kWithoutZmq))}));
     }
 
   private:

@@ -23,8 +23,10 @@ namespace {
 using detail::parseNumber;
 
 Error badArgument(const std::string& option, const std::string& value) {
-    return Error{ErrorCode::InvalidArgument,
-                 "ipclab-peer: bad value \"" + value + "\" for " + option};
+    return textError(
+        ErrorCode::InvalidArgument,
+        Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "ipclab-peer: bad value \"%1\" for %2"),
+             {verbatimArg(value), verbatimArg(option)}));
 }
 
 /// Wraps the peer's channel to fail on purpose, for tests of the runner's failure handling.

@@ -163,7 +163,8 @@ std::string requestProblem(const PeerRequest& request) {
 
 Expected<std::unique_ptr<PeerServer>> PeerServer::listen(PeerServerOptions options) {
     if (options.token.empty()) {
-        return Error{ErrorCode::InvalidArgument, "a token is required"};
+        return textError(ErrorCode::InvalidArgument,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "a token is required")));
     }
     auto listener = platform::Socket::listenTcp(options.address, options.port, 4);
     if (!listener) {
@@ -376,10 +377,12 @@ Status PeerServer::awaitController(Channel& channel, platform::Socket& control,
         }
         auto readable = control.waitReadable(milliseconds(0));
         if (m_stop->load() || !readable || readable.value() || Clock::now() > deadline) {
-            return Error{ErrorCode::Timeout, "the controller did not connect to port " +
-                                                 std::to_string(port) +
-                                                 " (with the point's secret) within " +
-                                                 std::to_string(connectWait.count()) + " ms"};
+            return textError(ErrorCode::Timeout,
+                             Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                 "the controller did not connect to port %1 (with "
+                                                 "the point's secret) within %2 ms"),
+                                  {integerArg(static_cast<std::int64_t>(port)),
+                                   integerArg(connectWait.count())}));
         }
     }
 }
@@ -402,12 +405,16 @@ Status PeerServer::answerPoint(std::unique_ptr<Channel>& channel, platform::Sock
     Status status = detail::respond(*channel, spec, &platform::threadCpuTimeNs);
     if (!status.ok() && watch.stalled()) {
         stalled = true;
-        return Error{ErrorCode::Timeout, "no message on the data channel for " +
-                                             std::to_string(m_options.progressDeadline.count()) +
-                                             " ms: the controller seems stalled; the session ends"};
+        return textError(ErrorCode::Timeout,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                             "no message on the data channel for %1 ms: the "
+                                             "controller seems stalled; the session ends"),
+                              {integerArg(m_options.progressDeadline.count())}));
     }
     if (!status.ok() && watch.fired()) {
-        return Error{ErrorCode::Cancelled, "the controller ended the point"};
+        return textError(
+            ErrorCode::Cancelled,
+            Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "the controller ended the point")));
     }
     return status;
 }

@@ -404,20 +404,26 @@ Preset parseDocument(const Json& json) {
     return preset;
 }
 
+// "SOURCE: why": which preset a problem is in.
+Text inSource(const std::string& source, Text why) {
+    return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: %2"),
+                {verbatimArg(source), textArg(std::move(why))});
+}
+
 }  // namespace
 
 Expected<Preset> parsePreset(std::string_view json, std::string_view sourceName) {
     const std::string source = sourceName.empty() ? std::string("preset") : std::string(sourceName);
     Expected<Json> document = detail::parseBoundedJson(json);
     if (!document) {
-        return Error{ErrorCode::InvalidArgument, source + ": " + document.error().message};
+        return textError(ErrorCode::InvalidArgument, inSource(source, errorText(document.error())));
     }
     try {
         return parseDocument(*document);
     } catch (const JsonError& e) {
-        return Error{ErrorCode::InvalidArgument, source + ": " + e.message};
+        return textError(ErrorCode::InvalidArgument, inSource(source, e.text));
     } catch (const Json::exception& e) {
-        return Error{ErrorCode::InvalidArgument, source + ": " + e.what()};
+        return textError(ErrorCode::InvalidArgument, inSource(source, Text::verbatim(e.what())));
     }
 }
 

@@ -46,8 +46,18 @@ constexpr std::array<MachineField, 11> kMachineFields{{{"os_name", &SystemInfo::
                                                        {"app_version", &SystemInfo::appVersion},
                                                        {"date", &SystemInfo::date}}};
 
-Error malformed(const std::string& why) {
-    return Error{ErrorCode::ProtocolError, "malformed control message: " + why};
+Error incompleteFrame(std::chrono::milliseconds wait) {
+    return textError(
+        ErrorCode::Timeout,
+        Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                            "a control message began but did not arrive whole within %1 ms"),
+             {integerArg(wait.count())}));
+}
+
+Error malformed(Text why) {
+    return textError(ErrorCode::ProtocolError,
+                     Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "malformed control message: %1"),
+                          {textArg(std::move(why))}));
 }
 
 // Field readers: each checks presence and type, so that no nlohmann exception can arise.
@@ -56,33 +66,35 @@ const Json* find(const Json& object, const char* name) {
     return it == object.end() ? nullptr : &*it;
 }
 
-bool readString(const Json& object, const char* name, std::string& out, std::string& why,
+bool readString(const Json& object, const char* name, std::string& out, Text& why,
                 std::size_t maxBytes = kMaxControlMessageBytes) {
     const Json* value = find(object, name);
     if (value == nullptr || !value->is_string()) {
-        why = std::string("\"") + name + "\" must be a string";
+        why = Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "\"%1\" must be a string"),
+                   {verbatimArg(name)});
         return false;
     }
     out = value->get<std::string>();
     if (out.size() > maxBytes) {
-        why = std::string("\"") + name + "\" is longer than " + std::to_string(maxBytes) + " bytes";
+        why = Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "\"%1\" is longer than %2 bytes"),
+                   {verbatimArg(name), integerArg(static_cast<std::int64_t>(maxBytes))});
         return false;
     }
     return true;
 }
 
 // Absent: empty (a field added in a later protocol version that older senders may omit).
-bool readOptionalString(const Json& object, const char* name, std::string& out, std::string& why,
+bool readOptionalString(const Json& object, const char* name, std::string& out, Text& why,
                         std::size_t maxBytes) {
     return find(object, name) == nullptr || readString(object, name, out, why, maxBytes);
 }
 
 template <class Int>
-bool readInteger(const Json& object, const char* name, Int low, Int high, Int& out,
-                 std::string& why) {
+bool readInteger(const Json& object, const char* name, Int low, Int high, Int& out, Text& why) {
     const Json* value = find(object, name);
     if (value == nullptr || !value->is_number_integer()) {
-        why = std::string("\"") + name + "\" must be an integer";
+        why = Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "\"%1\" must be an integer"),
+                   {verbatimArg(name)});
         return false;
     }
     const bool isUnsigned = value->is_number_unsigned();
@@ -92,18 +104,19 @@ bool readInteger(const Json& object, const char* name, Int low, Int high, Int& o
     if ((isUnsigned && (asUnsigned > static_cast<std::uint64_t>(high) || belowLow)) ||
         (!isUnsigned && (asSigned < static_cast<std::int64_t>(low) ||
                          asSigned > static_cast<std::int64_t>(high)))) {
-        why = std::string("\"") + name + "\" must be between " + std::to_string(low) + " and " +
-              std::to_string(high);
+        why = Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "\"%1\" must be between %2 and %3"),
+                   {verbatimArg(name), integerArg(static_cast<std::int64_t>(low)),
+                    integerArg(static_cast<std::int64_t>(high))});
         return false;
     }
     out = isUnsigned ? static_cast<Int>(asUnsigned) : static_cast<Int>(asSigned);
     return true;
 }
 
-bool readMachine(const Json& object, SystemInfo& machine, std::string& why) {
+bool readMachine(const Json& object, SystemInfo& machine, Text& why) {
     const Json* value = find(object, "machine");
     if (value == nullptr || !value->is_object()) {
-        why = "\"machine\" must be an object";
+        why = Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "\"machine\" must be an object"));
         return false;
     }
     for (const auto& field : kMachineFields) {
@@ -113,7 +126,7 @@ bool readMachine(const Json& object, SystemInfo& machine, std::string& why) {
     }
     const Json* virtualized = find(*value, "virtualized");
     if (virtualized == nullptr || !virtualized->is_boolean()) {
-        why = "\"virtualized\" must be true or false";
+        why = Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "\"virtualized\" must be true or false"));
         return false;
     }
     machine.virtualized = virtualized->get<bool>();
@@ -121,15 +134,17 @@ bool readMachine(const Json& object, SystemInfo& machine, std::string& why) {
 }
 
 // A request's peer arguments: 1 to 64 strings.
-bool readArguments(const Json& json, std::vector<std::string>& arguments, std::string& why) {
+bool readArguments(const Json& json, std::vector<std::string>& arguments, Text& why) {
     const Json* list = find(json, "arguments");
     if (list == nullptr || !list->is_array() || list->empty() || list->size() > 64) {
-        why = "\"arguments\" must be an array of 1 to 64 strings";
+        why = Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                  "\"arguments\" must be an array of 1 to 64 strings"));
         return false;
     }
     for (const Json& item : *list) {
         if (!item.is_string()) {
-            why = "\"arguments\" must be an array of 1 to 64 strings";
+            why = Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                      "\"arguments\" must be an array of 1 to 64 strings"));
             return false;
         }
         arguments.push_back(item.get<std::string>());
@@ -138,13 +153,15 @@ bool readArguments(const Json& json, std::vector<std::string>& arguments, std::s
 }
 
 // The data connection's secret: exactly kDataSecretChars lowercase hex digits.
-bool readSecret(const Json& json, std::string& secret, std::string& why) {
+bool readSecret(const Json& json, std::string& secret, Text& why) {
     if (!readString(json, "secret", secret, why, kDataSecretChars)) {
         return false;
     }
     if (secret.size() != kDataSecretChars ||
         secret.find_first_not_of("0123456789abcdef") != std::string::npos) {
-        why = "\"secret\" must be " + std::to_string(kDataSecretChars) + " lowercase hex digits";
+        why = Text(
+            IPCLAB_TR_NOOP("ipclab::CoreMessages", "\"secret\" must be %1 lowercase hex digits"),
+            {integerArg(static_cast<std::int64_t>(kDataSecretChars))});
         return false;
     }
     return true;
@@ -152,10 +169,10 @@ bool readSecret(const Json& json, std::string& secret, std::string& why) {
 
 Expected<ControlMessage> parseJson(const Json& json) {
     if (!json.is_object()) {
-        return malformed("not a JSON object");
+        return malformed(Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "not a JSON object")));
     }
     ControlMessage message;
-    std::string why;
+    Text why;
     std::string type;
     if (!readString(json, "type", type, why, 32)) {
         return malformed(why);
@@ -168,7 +185,8 @@ Expected<ControlMessage> parseJson(const Json& json) {
         }
     }
     if (!known) {
-        return malformed("unknown type \"" + type + "\"");
+        return malformed(Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "unknown type \"%1\""),
+                              {verbatimArg(type)}));
     }
     bool good = true;
     switch (message.type) {
@@ -203,7 +221,7 @@ Expected<ControlMessage> parseJson(const Json& json) {
             const Json* ok = find(json, "ok");
             if (ok == nullptr || !ok->is_boolean()) {
                 good = false;
-                why = "\"ok\" must be true or false";
+                why = Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "\"ok\" must be true or false"));
             } else {
                 message.ok = ok->get<bool>();
                 good = readString(json, "reason", message.reason, why, 4096);
@@ -212,7 +230,8 @@ Expected<ControlMessage> parseJson(const Json& json) {
         }
     }
     if (!good) {
-        return malformed(std::string(toString(message.type)) + ": " + why);
+        return malformed(Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: %2"),
+                              {verbatimArg(std::string(toString(message.type))), textArg(why)}));
     }
     return message;
 }
@@ -225,10 +244,12 @@ std::uint32_t readLength(const unsigned char* bytes) {
 
 Status checkLength(std::uint32_t length) {
     if (length == 0 || length > kMaxControlMessageBytes) {
-        return Error{ErrorCode::ProtocolError, "control message of " + std::to_string(length) +
-                                                   " bytes refused (the limit is " +
-                                                   std::to_string(kMaxControlMessageBytes) +
-                                                   " bytes)"};
+        return textError(
+            ErrorCode::ProtocolError,
+            Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                "control message of %1 bytes refused (the limit is %2 bytes)"),
+                 {integerArg(static_cast<std::int64_t>(length)),
+                  integerArg(static_cast<std::int64_t>(kMaxControlMessageBytes))}));
     }
     return {};
 }
@@ -239,12 +260,15 @@ Status waitForData(platform::Socket& socket, std::chrono::milliseconds timeout,
     const auto deadline = Clock::now() + timeout;
     for (;;) {
         if (stop != nullptr && stop->load()) {
-            return Error{ErrorCode::Cancelled, "cancelled"};
+            return textError(ErrorCode::Cancelled,
+                             Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "cancelled")));
         }
         const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
         if (left.count() <= 0) {
-            return Error{ErrorCode::Timeout,
-                         "no control message within " + std::to_string(timeout.count()) + " ms"};
+            return textError(
+                ErrorCode::Timeout,
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "no control message within %1 ms"),
+                     {integerArg(timeout.count())}));
         }
         auto readable = socket.waitReadable(std::min(left, kStopPoll));
         if (!readable) {
@@ -323,7 +347,8 @@ std::string encodeFrame(const ControlMessage& message) {
 
 Expected<ControlMessage> parseBody(std::string_view body) {
     if (body.size() > kMaxControlMessageBytes) {
-        return malformed("longer than " + std::to_string(kMaxControlMessageBytes) + " bytes");
+        return malformed(Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "longer than %1 bytes"),
+                              {integerArg(static_cast<std::int64_t>(kMaxControlMessageBytes))}));
     }
     // nlohmann's parser recurses once per level: 64 KiB of '[' would nest 64 Ki deep, too
     // deep for a thread's stack under a sanitizer. No message nests more than 3 levels.
@@ -332,8 +357,9 @@ Expected<ControlMessage> parseBody(std::string_view body) {
     const Expected<Json> parsed = detail::parseBoundedJsonAs<Json>(body, limits);
     if (!parsed) {
         // The parser's position text helps nobody at the other end of a socket.
-        const std::string& why = parsed.error().message;
-        return malformed(why.starts_with("not JSON") ? std::string("not valid JSON") : why);
+        return malformed(parsed.error().message.starts_with("not JSON")
+                             ? Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "not valid JSON"))
+                             : errorText(parsed.error()));
     }
     const Json& json = *parsed;
     try {
@@ -352,22 +378,27 @@ Expected<ControlMessage> parseBody(std::string_view body) {
         }
         return message;
     } catch (const Json::exception& error) {
-        return malformed(error.what());  // not expected: every field is type-checked first
+        return malformed(
+            Text::verbatim(error.what()));  // not expected: every field is type-checked first
     }
 }
 
 Expected<ControlMessage> parseFrame(std::string_view frame) {
     if (frame.size() < 4) {
-        return Error{ErrorCode::ProtocolError, "control frame shorter than its length prefix"};
+        return textError(ErrorCode::ProtocolError,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                             "control frame shorter than its length prefix")));
     }
     const std::uint32_t length = readLength(reinterpret_cast<const unsigned char*>(frame.data()));
     if (auto status = checkLength(length); !status) {
         return status.error();
     }
     if (frame.size() - 4 != length) {
-        return Error{ErrorCode::ProtocolError, "control frame says " + std::to_string(length) +
-                                                   " bytes but carries " +
-                                                   std::to_string(frame.size() - 4)};
+        return textError(ErrorCode::ProtocolError,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                             "control frame says %1 bytes but carries %2"),
+                              {integerArg(static_cast<std::int64_t>(length)),
+                               integerArg(static_cast<std::int64_t>(frame.size() - 4))}));
     }
     return parseBody(frame.substr(4));
 }
@@ -415,18 +446,11 @@ Expected<ControlMessage> receiveMessage(platform::Socket& socket, std::chrono::m
         while (done < into.size()) {
             const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
             if (left.count() <= 0) {
-                return Error{ErrorCode::Timeout,
-                             "a control message began but did not arrive "
-                             "whole within " +
-                                 std::to_string(frameWait.count()) + " ms"};
+                return incompleteFrame(frameWait);
             }
             if (auto status = waitForData(socket, left, stop); !status) {
-                return status.error().code == ErrorCode::Timeout
-                           ? Error{ErrorCode::Timeout,
-                                   "a control message began but did not "
-                                   "arrive whole within " +
-                                       std::to_string(frameWait.count()) + " ms"}
-                           : status.error();
+                return status.error().code == ErrorCode::Timeout ? incompleteFrame(frameWait)
+                                                                 : status.error();
             }
             auto got = socket.receiveSome(into.subspan(done));
             if (!got) {

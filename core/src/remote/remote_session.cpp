@@ -49,11 +49,15 @@ Expected<platform::Socket> connectControl(const std::string& host, std::uint16_t
         }
         if (socket.error().code != ErrorCode::Timeout) {
             // Refused, unreachable network, ...: final, no point in trying again.
-            std::string message = socket.error().message;
-            if (message.find("refused") != std::string::npos) {
-                message += " (is ipclab-peer --listen running there, on that address and port?)";
+            if (socket.error().message.find("refused") != std::string::npos) {
+                return withContext(
+                    hostPort, textError(socket.error().code,
+                                        Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                            "%1 (is ipclab-peer --listen running "
+                                                            "there, on that address and port?)"),
+                                             {textArg(errorText(socket.error()))})));
             }
-            return withContext(hostPort, Error{socket.error().code, message});
+            return withContext(hostPort, socket.error());
         }
     }
 }
@@ -66,15 +70,18 @@ std::optional<Error> welcomeProblem(const std::string& hostPort, const ControlMe
                               {verbatimArg(hostPort), verbatimArg(welcome.reason)}));
     }
     if (welcome.type != MessageType::Welcome) {
-        return Error{ErrorCode::ProtocolError, "remote peer " + hostPort +
-                                                   ": expected welcome, got " +
-                                                   std::string(toString(welcome.type))};
+        return textError(
+            ErrorCode::ProtocolError,
+            Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "remote peer %1: expected welcome, got %2"),
+                 {verbatimArg(hostPort), verbatimArg(std::string(toString(welcome.type)))}));
     }
     if (welcome.version != kProtocolVersion) {
-        return Error{ErrorCode::ProtocolError,
-                     "remote peer " + hostPort + " speaks protocol version " +
-                         std::to_string(welcome.version) + ", this build " +
-                         std::to_string(kProtocolVersion)};
+        return textError(
+            ErrorCode::ProtocolError,
+            Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                "remote peer %1 speaks protocol version %2, this build %3"),
+                 {verbatimArg(hostPort), integerArg(static_cast<std::int64_t>(welcome.version)),
+                  integerArg(static_cast<std::int64_t>(kProtocolVersion))}));
     }
     return std::nullopt;
 }
@@ -100,7 +107,8 @@ Expected<std::unique_ptr<RemoteSession>> RemoteSession::connect(const std::strin
     const auto deadline = Clock::now() + timeout;
     // A peer flooded with connections (none authenticated yet) refuses more for a moment;
     // each of those ends within its handshake deadline, so trying again gets a turn.
-    Expected<ControlMessage> welcome = Error{ErrorCode::Timeout, "no welcome"};
+    Expected<ControlMessage> welcome =
+        textError(ErrorCode::Timeout, Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "no welcome")));
     for (;;) {
         auto socket =
             connectControl(session->m_host, target->port, hostPort, deadline, timeout, cancel);
@@ -163,10 +171,10 @@ std::string RemoteSession::wildcardAddress() const {
     return m_host.find(':') != std::string::npos ? "::" : "0.0.0.0";
 }
 
-void RemoteSession::breakWith(const std::string& why) {
+void RemoteSession::breakWith(Text why) {
     if (!m_broken) {
         m_broken = true;
-        m_brokenReason = why;
+        m_brokenReason = std::move(why);
     }
     m_control.shutdownBoth();
 }
@@ -174,7 +182,7 @@ void RemoteSession::breakWith(const std::string& why) {
 Expected<DataPort> RemoteSession::startPoint(const PeerRequest& request, milliseconds timeout,
                                              const std::atomic<bool>& cancel) {
     if (m_broken) {
-        return Error{ErrorCode::Closed, m_brokenReason};
+        return textError(ErrorCode::Closed, m_brokenReason);
     }
     m_early.reset();
     ControlMessage message;
@@ -182,27 +190,32 @@ Expected<DataPort> RemoteSession::startPoint(const PeerRequest& request, millise
     message.arguments = toPeerArguments(request);
     message.timeoutMs = static_cast<std::uint32_t>(timeout.count());
     if (auto sent = sendMessage(m_control, message); !sent) {
-        breakWith("lost the connection to the remote peer " + m_where + " (" +
-                  sent.error().message + ")");
-        return Error{ErrorCode::Closed, m_brokenReason};
+        breakWith(Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                      "lost the connection to the remote peer %1 (%2)"),
+                       {verbatimArg(m_where), textArg(errorText(sent.error()))}));
+        return textError(ErrorCode::Closed, m_brokenReason);
     }
     auto reply = receiveMessage(m_control, timeout, &cancel);
     if (!reply) {
         if (reply.error().code == ErrorCode::Cancelled) {
-            breakWith("cancelled");
+            breakWith(Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "cancelled")));
             return reply.error();
         }
-        breakWith("the remote peer " + m_where +
-                  " did not answer a request: " + reply.error().message);
-        return Error{reply.error().code, m_brokenReason};
+        breakWith(Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                      "the remote peer %1 did not answer a request: %2"),
+                       {verbatimArg(m_where), textArg(errorText(reply.error()))}));
+        return textError(reply.error().code, m_brokenReason);
     }
     if (reply->type == MessageType::Error) {
-        return Error{ErrorCode::InvalidArgument, "remote peer: " + reply->reason};
+        return textError(ErrorCode::InvalidArgument,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "remote peer: %1"),
+                              {verbatimArg(reply->reason)}));
     }
     if (reply->type != MessageType::Ready) {
-        breakWith("the remote peer " + m_where + " sent " + std::string(toString(reply->type)) +
-                  " where ready was expected");
-        return Error{ErrorCode::ProtocolError, m_brokenReason};
+        breakWith(Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                      "the remote peer %1 sent %2 where ready was expected"),
+                       {verbatimArg(m_where), verbatimArg(std::string(toString(reply->type)))}));
+        return textError(ErrorCode::ProtocolError, m_brokenReason);
     }
     return DataPort{reply->port, reply->secret, reply->channel};
 }
@@ -230,31 +243,46 @@ void RemoteSession::abortPoint() {
     ControlMessage abort;
     abort.type = MessageType::Abort;
     if (!sendMessage(m_control, abort)) {
-        breakWith("lost the connection to the remote peer " + m_where);
+        breakWith(Text(
+            IPCLAB_TR_NOOP("ipclab::CoreMessages", "lost the connection to the remote peer %1"),
+            {verbatimArg(m_where)}));
     }
 }
 
 Status RemoteSession::finishPoint(milliseconds timeout) {
     if (m_broken) {
-        return Error{ErrorCode::Closed, m_brokenReason};
+        return textError(ErrorCode::Closed, m_brokenReason);
     }
     auto done = m_early ? std::move(*m_early) : receiveMessage(m_control, timeout);
     m_early.reset();
     if (!done) {
         const bool closed = done.error().code == ErrorCode::Closed;
-        breakWith(closed ? "the remote peer " + m_where + " closed the connection (did it die?)"
-                         : "the remote peer " + m_where +
-                               " did not report the end of the point: " + done.error().message);
-        return Error{done.error().code, m_brokenReason};
+        breakWith(
+            closed
+                ? Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                      "the remote peer %1 closed the connection (did it die?)"),
+                       {verbatimArg(m_where)})
+                : Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                      "the remote peer %1 did not report the end of the point: %2"),
+                       {verbatimArg(m_where), textArg(errorText(done.error()))}));
+        return textError(done.error().code, m_brokenReason);
     }
     if (done->type != MessageType::Done) {
-        breakWith("the remote peer " + m_where + " sent " + std::string(toString(done->type)) +
-                  (done->type == MessageType::Error ? " (" + done->reason + ")" : "") +
-                  " where done was expected");
-        return Error{ErrorCode::ProtocolError, m_brokenReason};
+        const std::string type(toString(done->type));
+        breakWith(
+            done->type == MessageType::Error
+                ? Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                      "the remote peer %1 sent %2 (%3) where done was expected"),
+                       {verbatimArg(m_where), verbatimArg(type), verbatimArg(done->reason)})
+                : Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                      "the remote peer %1 sent %2 where done was expected"),
+                       {verbatimArg(m_where), verbatimArg(type)}));
+        return textError(ErrorCode::ProtocolError, m_brokenReason);
     }
     if (!done->ok) {
-        return Error{ErrorCode::ProtocolError, "remote peer: " + done->reason};
+        return textError(ErrorCode::ProtocolError,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "remote peer: %1"),
+                              {verbatimArg(done->reason)}));
     }
     return {};
 }

@@ -67,11 +67,11 @@ class RemoteSession {
 
     /// False once the control connection was lost or desynchronised: later points fail at once.
     bool usable() const { return !m_broken; }
-    const std::string& brokenReason() const { return m_brokenReason; }
+    const Text& brokenReason() const { return m_brokenReason; }
 
   private:
     RemoteSession() = default;
-    void breakWith(const std::string& why);
+    void breakWith(Text why);
 
     platform::Socket m_control;
     SystemInfo m_peerMachine;
@@ -80,7 +80,7 @@ class RemoteSession {
     std::string m_host;                               // numeric
     std::optional<Expected<ControlMessage>> m_early;  // read by peerSpoke()
     bool m_broken = false;
-    std::string m_brokenReason;
+    Text m_brokenReason;
 };
 
 }  // namespace ipclab::remote

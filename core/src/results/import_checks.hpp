@@ -8,6 +8,7 @@
 #include <string>
 
 #include "ipclab/result.hpp"
+#include "ipclab/text.hpp"
 
 namespace ipclab::detail {
 
@@ -18,82 +19,113 @@ inline constexpr std::size_t kMaxImportedMechanisms = 64;
 /// Points in one file (mechanisms x sizes of the largest preset is a few hundred).
 inline constexpr std::size_t kMaxImportedPoints = 10'000;
 
-inline std::optional<std::string> importedValueProblem(const RunResult& result) {
-    auto negative = [](double value) { return !std::isnan(value) && value < 0; };
-    auto range = [](const std::string& path, std::size_t size) -> std::optional<std::string> {
-        if (size < kMinMessageBytes || size > kMaxMessageBytes) {
-            return path + " must be between " + std::to_string(kMinMessageBytes) + " and " +
-                   std::to_string(kMaxMessageBytes) + " bytes (got " + std::to_string(size) + ")";
+inline bool isNegative(double value) {
+    return !std::isnan(value) && value < 0;
+}
+
+inline std::optional<Text> sizeRangeProblem(const std::string& path, std::size_t size) {
+    if (size < kMinMessageBytes || size > kMaxMessageBytes) {
+        return Text(
+            IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 must be between %2 and %3 bytes (got %4)"),
+            {verbatimArg(path), integerArg(static_cast<std::int64_t>(kMinMessageBytes)),
+             integerArg(static_cast<std::int64_t>(kMaxMessageBytes)),
+             integerArg(static_cast<std::int64_t>(size))});
+    }
+    return std::nullopt;
+}
+
+/// A point's values no measurement can produce; `path` names the point ("points[3]").
+inline std::optional<Text> pointValueProblem(const PointResult& p, const std::string& path) {
+    if (auto problem = sizeRangeProblem(path + ".size", p.sizeBytes)) {
+        return problem;
+    }
+    const Summary& s = p.latencyNs;
+    const std::pair<const char*, double> latency[] = {
+        {"min", s.min}, {"mean", s.mean}, {"median", s.median}, {"p90", s.p90},
+        {"p99", s.p99}, {"p999", s.p999}, {"max", s.max},       {"stddev", s.stddev}};
+    for (const auto& [name, value] : latency) {
+        if (isNegative(value)) {
+            return Text(
+                IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                               "%1.latency_ns.%2 must not be negative (got %3)"),
+                {verbatimArg(path), verbatimArg(name), numberArg(value, std::to_string(value))});
         }
-        return std::nullopt;
-    };
+    }
+    const Summary& o = p.openLoop.roundTripNs;
+    if (isNegative(o.min) || isNegative(o.median) || isNegative(o.p99) || isNegative(o.max) ||
+        isNegative(p.openLoop.medianCi95.low) || isNegative(p.openLoop.medianCi95.high)) {
+        return Text(
+            IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1.open_loop_rtt_ns holds a negative time"),
+            {verbatimArg(path)});
+    }
+    if (isNegative(p.throughput.bytesPerSecond) || isNegative(p.throughput.messagesPerSecond)) {
+        return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1.throughput must not be negative"),
+                    {verbatimArg(path)});
+    }
+    if (isNegative(p.wallNsWithStartup)) {
+        return Text(
+            IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1.wall_ns_with_startup must not be negative"),
+            {verbatimArg(path)});
+    }
+    for (std::size_t r = 0; r < p.repetitions.size(); ++r) {
+        const RepetitionResult& rep = p.repetitions[r];
+        const std::string repPath = path + ".repetitions[" + std::to_string(r) + "]";
+        if (rep.index < 0) {
+            return Text(
+                IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1.index must not be negative (got %2)"),
+                {verbatimArg(repPath), integerArg(rep.index)});
+        }
+        if (isNegative(rep.elapsedNs) || isNegative(rep.latencyNs.median) ||
+            isNegative(rep.openLoopRoundTripNs.median) || isNegative(rep.bytesPerSecond) ||
+            isNegative(rep.messagesPerSecond) || isNegative(rep.nsPerOperation)) {
+            return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 holds a negative time or rate"),
+                        {verbatimArg(repPath)});
+        }
+    }
+    return std::nullopt;
+}
+
+inline std::optional<Text> importedValueProblem(const RunResult& result) {
     if (result.machine.logicalCores < 0) {
-        return "machine.logical_cores must not be negative (got " +
-               std::to_string(result.machine.logicalCores) + ")";
+        return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                   "machine.logical_cores must not be negative (got %1)"),
+                    {integerArg(result.machine.logicalCores)});
     }
     for (std::size_t i = 0; i < result.experiment.sizesBytes.size(); ++i) {
-        if (auto problem = range("experiment.sizes[" + std::to_string(i) + "]",
-                                 result.experiment.sizesBytes[i])) {
+        if (auto problem = sizeRangeProblem("experiment.sizes[" + std::to_string(i) + "]",
+                                            result.experiment.sizesBytes[i])) {
             return problem;
         }
     }
     if (result.experiment.repetitions < 1) {
-        return "experiment.repetitions must be at least 1 (got " +
-               std::to_string(result.experiment.repetitions) + ")";
+        return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                   "experiment.repetitions must be at least 1 (got %1)"),
+                    {integerArg(result.experiment.repetitions)});
     }
     if (result.points.size() > kMaxImportedPoints) {
-        return "points has " + std::to_string(result.points.size()) + " entries (at most " +
-               std::to_string(kMaxImportedPoints) + ")";
+        return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "points has %1 entries (at most %2)"),
+                    {integerArg(static_cast<std::int64_t>(result.points.size())),
+                     integerArg(static_cast<std::int64_t>(kMaxImportedPoints))});
     }
     std::set<std::string> mechanisms;
     for (std::size_t i = 0; i < result.points.size(); ++i) {
         const PointResult& p = result.points[i];
         const std::string path = "points[" + std::to_string(i) + "]";
         if (p.mechanism.empty() || p.mechanism.size() > kMaxImportedIdBytes) {
-            return path + ".mechanism must be 1 to " + std::to_string(kMaxImportedIdBytes) +
-                   " characters (got " + std::to_string(p.mechanism.size()) + ")";
+            return Text(
+                IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                               "%1.mechanism must be 1 to %2 characters (got %3)"),
+                {verbatimArg(path), integerArg(static_cast<std::int64_t>(kMaxImportedIdBytes)),
+                 integerArg(static_cast<std::int64_t>(p.mechanism.size()))});
         }
         mechanisms.insert(p.mechanism);
         if (mechanisms.size() > kMaxImportedMechanisms) {
-            return "points name more than " + std::to_string(kMaxImportedMechanisms) +
-                   " different mechanisms";
+            return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                       "points name more than %1 different mechanisms"),
+                        {integerArg(static_cast<std::int64_t>(kMaxImportedMechanisms))});
         }
-        if (auto problem = range(path + ".size", p.sizeBytes)) {
+        if (auto problem = pointValueProblem(p, path)) {
             return problem;
-        }
-        const Summary& s = p.latencyNs;
-        const std::pair<const char*, double> latency[] = {
-            {"min", s.min}, {"mean", s.mean}, {"median", s.median}, {"p90", s.p90},
-            {"p99", s.p99}, {"p999", s.p999}, {"max", s.max},       {"stddev", s.stddev}};
-        for (const auto& [name, value] : latency) {
-            if (negative(value)) {
-                return path + ".latency_ns." + name + " must not be negative (got " +
-                       std::to_string(value) + ")";
-            }
-        }
-        const Summary& o = p.openLoop.roundTripNs;
-        if (negative(o.min) || negative(o.median) || negative(o.p99) || negative(o.max) ||
-            negative(p.openLoop.medianCi95.low) || negative(p.openLoop.medianCi95.high)) {
-            return path + ".open_loop_rtt_ns holds a negative time";
-        }
-        if (negative(p.throughput.bytesPerSecond) || negative(p.throughput.messagesPerSecond)) {
-            return path + ".throughput must not be negative";
-        }
-        if (negative(p.wallNsWithStartup)) {
-            return path + ".wall_ns_with_startup must not be negative";
-        }
-        for (std::size_t r = 0; r < p.repetitions.size(); ++r) {
-            const RepetitionResult& rep = p.repetitions[r];
-            const std::string repPath = path + ".repetitions[" + std::to_string(r) + "]";
-            if (rep.index < 0) {
-                return repPath + ".index must not be negative (got " + std::to_string(rep.index) +
-                       ")";
-            }
-            if (negative(rep.elapsedNs) || negative(rep.latencyNs.median) ||
-                negative(rep.openLoopRoundTripNs.median) || negative(rep.bytesPerSecond) ||
-                negative(rep.messagesPerSecond) || negative(rep.nsPerOperation)) {
-                return repPath + " holds a negative time or rate";
-            }
         }
     }
     return std::nullopt;

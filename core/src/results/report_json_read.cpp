@@ -393,15 +393,16 @@ Expected<RunResult> runFromDocument(const Json& json) {
     try {
         RunResult result = runFromJson(json);
         if (auto problem = detail::importedValueProblem(result)) {
-            return Error{ErrorCode::InvalidArgument, *problem};
+            return textError(ErrorCode::InvalidArgument, *problem);
         }
         return result;
     } catch (const JsonError& error) {
         return textError(ErrorCode::InvalidArgument, error.text);
     } catch (const Json::exception& error) {
         // Not expected (types are checked before every get), but never let one escape.
-        return Error{ErrorCode::InvalidArgument,
-                     std::string("invalid result file: ") + error.what()};
+        return textError(ErrorCode::InvalidArgument,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "invalid result file: %1"),
+                              {verbatimArg(error.what())}));
     }
 }
 
@@ -409,8 +410,9 @@ Expected<RunResult> runFromDocument(const Json& json) {
 // `step` names (1-based; 0 asks for the only one). Errors name the steps to choose from.
 Expected<RunResult> presetStep(const Json& steps, int step) {
     if (!steps.is_array()) {
-        return Error{ErrorCode::InvalidArgument,
-                     "a preset's results whose \"steps\" is not a list"};
+        return textError(ErrorCode::InvalidArgument,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                             "a preset's results whose \"steps\" is not a list")));
     }
     std::string listing;
     std::size_t withResult = 0;
@@ -437,21 +439,28 @@ Expected<RunResult> presetStep(const Json& steps, int step) {
         }
     }
     if (withResult == 0) {
-        return Error{ErrorCode::InvalidArgument, "a preset's results without any measured step"};
+        return textError(ErrorCode::InvalidArgument,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                             "a preset's results without any measured step")));
     }
     if (step == 0 && withResult > 1) {
-        return Error{ErrorCode::InvalidArgument,
-                     "a preset's results with " + std::to_string(withResult) +
-                         " steps: choose one with --step N: " + listing};
+        // Only ipclab-cli's chart command reads a preset's results: the option by name, and
+        // English as written (the GUI opens single runs).
+        return textError(ErrorCode::InvalidArgument,
+                         Text::verbatim("a preset's results with " + std::to_string(withResult) +
+                                        " steps: choose one with --step N: " + listing));
     }
     if (chosen == nullptr) {
-        return Error{
-            ErrorCode::InvalidArgument,
-            "no step " + std::to_string(step) + " in this preset's results; its steps: " + listing};
+        return textError(ErrorCode::InvalidArgument,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                             "no step %1 in this preset's results; its steps: %2"),
+                              {integerArg(step), verbatimArg(listing)}));
     }
     Expected<RunResult> run = runFromDocument(*chosen);
     if (!run) {
-        return Error{ErrorCode::InvalidArgument, chosenPath + run.error().message};
+        return textError(ErrorCode::InvalidArgument,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1%2"),
+                              {verbatimArg(chosenPath), textArg(errorText(run.error()))}));
     }
     return run;
 }

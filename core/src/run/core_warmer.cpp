@@ -34,7 +34,9 @@ Status CoreWarmer::start(const std::vector<int>& cpus) {
     }
     if (failure) {
         stop();
-        return Error{failure->code, "cannot keep the cores awake: " + failure->message};
+        return textError(failure->code, Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                            "cannot keep the cores awake: %1"),
+                                             {textArg(errorText(*failure))}));
     }
     return {};
 }

@@ -195,7 +195,8 @@ class LockPointRun {
         m_parties = std::move(threads);
         parties.start(partyCpus(), [this, &parties](int party, const Status& pinned) -> Status {
             if (!pinned) {
-                parties.reportTrouble("cannot pin the threads to their CPUs");
+                parties.reportTrouble(Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                          "cannot pin the threads to their CPUs")));
             }
             runParty(*m_lock, arena(), party, plan());
             return {};
@@ -254,7 +255,7 @@ class LockPointRun {
                 case StopReason::Cancelled:
                     return PointFailure::cancelled();
                 case StopReason::PeerDied:
-                    return {FailureKind::PeerDied, Text::verbatim(watchdog.trouble())};
+                    return {FailureKind::PeerDied, watchdog.trouble()};
                 case StopReason::Timeout:
                     return {FailureKind::PeerTimeout,
                             Text(timedOut, {integerArg(m_experiment.peerTimeoutMs)})};

@@ -21,14 +21,17 @@ using Sequence = std::uint32_t;
 constexpr int kLossyAckAttempts = 4;
 
 Error outOfOrder(const char* what, Sequence expected, Sequence got) {
-    return Error{ErrorCode::ProtocolError, std::string(what) + " out of order: expected #" +
-                                               std::to_string(expected) + ", got #" +
-                                               std::to_string(got)};
+    return textError(
+        ErrorCode::ProtocolError,
+        Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 out of order: expected #%2, got #%3"),
+             {idArg(what), integerArg(static_cast<std::int64_t>(expected)),
+              integerArg(static_cast<std::int64_t>(got))}));
 }
 
 Error corrupted(const char* what, Sequence sequence) {
-    return Error{ErrorCode::ProtocolError,
-                 std::string(what) + " #" + std::to_string(sequence) + " arrived corrupted"};
+    return textError(ErrorCode::ProtocolError,
+                     Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 #%2 arrived corrupted"),
+                          {idArg(what), integerArg(static_cast<std::int64_t>(sequence))}));
 }
 
 // True when `got` was sent before `expected` (modulo 2^32: sequence numbers may wrap).
@@ -104,9 +107,11 @@ Expected<std::uint64_t> receiveAck(Channel& channel, const PatternSpec& spec, st
     }
     const Sequence received = readSequence(ack);
     if (received > count || (!spec.lossy && received != count)) {
-        return Error{ErrorCode::ProtocolError, "the receiver acknowledged " +
-                                                   std::to_string(received) + " of " +
-                                                   std::to_string(count) + " chunks"};
+        return textError(ErrorCode::ProtocolError,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                             "the receiver acknowledged %1 of %2 chunks"),
+                              {integerArg(static_cast<std::int64_t>(received)),
+                               integerArg(static_cast<std::int64_t>(count))}));
     }
     return static_cast<std::uint64_t>(received);
 }
@@ -142,11 +147,13 @@ Expected<std::uint64_t> consumeChunks(Channel& channel, std::span<std::byte> chu
             }
             i = static_cast<Sequence>(got - static_cast<Sequence>(first)) + 1;
         } else if (got != expected) {
-            return outOfOrder("chunk", expected, got);
+            return outOfOrder(IPCLAB_TR_NOOP("ipclab::CoreMessages", "chunk"), expected, got);
         } else {
             ++i;
         }
-        if (auto checked = checkPayload("chunk", chunk, got, spec.verifyPayload); !checked) {
+        if (auto checked = checkPayload(IPCLAB_TR_NOOP("ipclab::CoreMessages", "chunk"), chunk, got,
+                                        spec.verifyPayload);
+            !checked) {
             return checked.error();
         }
         checksum += touchEveryByte(chunk);
@@ -178,9 +185,12 @@ Status echoAll(Channel& channel, const PatternSpec& spec) {
             }
             expected += static_cast<Sequence>(got - static_cast<Sequence>(expected));
         } else if (got != static_cast<Sequence>(expected)) {
-            return outOfOrder("request", static_cast<Sequence>(expected), got);
+            return outOfOrder(IPCLAB_TR_NOOP("ipclab::CoreMessages", "request"),
+                              static_cast<Sequence>(expected), got);
         }
-        if (auto checked = checkPayload("request", message, got, spec.verifyPayload); !checked) {
+        if (auto checked = checkPayload(IPCLAB_TR_NOOP("ipclab::CoreMessages", "request"), message,
+                                        got, spec.verifyPayload);
+            !checked) {
             return checked;
         }
         // The reply is the request itself: both directions carry the full payload.
@@ -268,9 +278,10 @@ Status initiatePingPong(Channel& channel, const PatternSpec& spec, int repetitio
             ++figures.lostMessages;
         } else {
             if (const Sequence got = readSequence(reply); got != sequence) {
-                return outOfOrder("reply", sequence, got);
+                return outOfOrder(IPCLAB_TR_NOOP("ipclab::CoreMessages", "reply"), sequence, got);
             }
-            if (auto checked = checkPayload("reply", reply, sequence, spec.verifyPayload);
+            if (auto checked = checkPayload(IPCLAB_TR_NOOP("ipclab::CoreMessages", "reply"), reply,
+                                            sequence, spec.verifyPayload);
                 !checked) {
                 return checked;
             }

@@ -132,12 +132,18 @@ const Option<LockPartyRequest> kLockOptions[] = {
      true},
 };
 
+// The peer program's own command line: ipclab-peer prints it to the terminal that started it
+// (the runner starts it right, the GUI never shows it), so English as written - options and
+// all - not a translation key.
+Error commandLineError(std::string english) {
+    return textError(ErrorCode::InvalidArgument, Text::verbatim(std::move(english)));
+}
+
 Error usage() {
-    return Error{ErrorCode::InvalidArgument,
-                 "ipclab-peer: usage: ipclab-peer respond --mechanism ID --channel TEXT "
-                 "--pattern pingpong|stream --size BYTES --warmup N --iterations N "
-                 "--repetitions N [--verify 0|1] [--cpu N] [--fault die-after=N|hang-after=N] "
-                 "[--counters 0|1]"};
+    return commandLineError(
+        "ipclab-peer: usage: ipclab-peer respond --mechanism ID --channel TEXT --pattern "
+        "pingpong|stream --size BYTES --warmup N --iterations N --repetitions N [--verify 0|1] "
+        "[--cpu N] [--fault die-after=N|hang-after=N] [--counters 0|1]");
 }
 
 template <class Request, std::size_t N>
@@ -161,7 +167,10 @@ Expected<Request> read(const std::vector<std::string>& arguments,
     for (std::size_t i = 1; i < arguments.size(); i += 2) {
         const std::string& name = arguments[i];
         if (i + 1 >= arguments.size()) {
-            return Error{ErrorCode::InvalidArgument, "ipclab-peer: " + name + " needs a value"};
+            return textError(
+                ErrorCode::InvalidArgument,
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "ipclab-peer: %1 needs a value"),
+                     {verbatimArg(name)}));
         }
         const std::string& value = arguments[i + 1];
         const Option<Request>* option = nullptr;
@@ -171,11 +180,16 @@ Expected<Request> read(const std::vector<std::string>& arguments,
             }
         }
         if (option == nullptr) {
-            return Error{ErrorCode::InvalidArgument, "ipclab-peer: unknown option " + name};
+            return textError(
+                ErrorCode::InvalidArgument,
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "ipclab-peer: unknown option %1"),
+                     {verbatimArg(name)}));
         }
         if (!option->read(value, request)) {
-            return Error{ErrorCode::InvalidArgument,
-                         "ipclab-peer: bad value \"" + value + "\" for " + name};
+            return textError(
+                ErrorCode::InvalidArgument,
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "ipclab-peer: bad value \"%1\" for %2"),
+                     {verbatimArg(value), verbatimArg(name)}));
         }
     }
     return request;
@@ -197,8 +211,7 @@ Expected<PeerCommand> parsePeerArguments(const std::vector<std::string>& argumen
             return lock.error();
         }
         if (lock->mechanism.empty() || lock->arenaName.empty()) {
-            return Error{ErrorCode::InvalidArgument,
-                         "ipclab-peer: --mechanism and --arena are required"};
+            return commandLineError("ipclab-peer: --mechanism and --arena are required");
         }
         return PeerCommand(std::move(lock.value()));
     }
@@ -210,8 +223,7 @@ Expected<PeerCommand> parsePeerArguments(const std::vector<std::string>& argumen
         return request.error();
     }
     if (request->mechanism.empty() || request->channel.empty()) {
-        return Error{ErrorCode::InvalidArgument,
-                     "ipclab-peer: --mechanism and --channel are required"};
+        return commandLineError("ipclab-peer: --mechanism and --channel are required");
     }
     return PeerCommand(std::move(request.value()));
 }

@@ -62,12 +62,21 @@ Error pinError(int cpu, const Error& error) {
 }
 
 // A failure with what the responder said about its end ("; peer: ...", OS text) after it.
-Text withProblem(Text failure, const std::string& problem) {
-    if (problem.empty()) {
+// A responder's problem as the point's error appends it: "; ..." or ": ...", or nothing.
+Text appended(const ResponderEnd& end) {
+    if (end.problem.empty()) {
+        return {};
+    }
+    return end.colon ? Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", ": %1"), {textArg(end.problem)})
+                     : Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "; %1"), {textArg(end.problem)});
+}
+
+Text withProblem(Text failure, const ResponderEnd& end) {
+    if (end.problem.empty()) {
         return failure;
     }
     return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1%2"),
-                {textArg(std::move(failure)), verbatimArg(problem)});
+                {textArg(std::move(failure)), textArg(appended(end))});
 }
 
 /// One round of one point: its channel, its responder (responder.hpp), the measuring thread,
@@ -103,12 +112,13 @@ class PointRun {
         if (auto status = startResponder(); !status) {
             // A remote peer's end of it says more (its own failure); a local start's error
             // already says what went wrong.
-            const std::string problem = endResponder();
+            const ResponderEnd problem = endResponder();
             PointFailure failure = PointFailure::from(status.error());
             if (m_openFailed) {
                 failure.kind = FailureKind::OpenFailed;
             }
-            failure.message = withProblem(failure.message, m_remote != nullptr ? problem : "");
+            failure.message =
+                withProblem(failure.message, m_remote != nullptr ? problem : ResponderEnd{});
             return fail(std::move(failure));
         }
 
@@ -128,20 +138,21 @@ class PointRun {
             abortChannels();
             m_responder->kill();
         }
-        const std::string responderProblem = endResponder();
+        const ResponderEnd responderProblem = endResponder();
 
         if (m_stopReason == StopReason::Cancelled) {
             return fail(PointFailure::cancelled());
         }
         if (m_stopReason == StopReason::Timeout) {
-            return fail({FailureKind::PeerTimeout,
-                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
-                                             "the peer did not answer for %1 ms (peer timeout)%2"),
-                              {integerArg(m_timeout.count()), verbatimArg(responderProblem)})});
+            return fail(
+                {FailureKind::PeerTimeout,
+                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                     "the peer did not answer for %1 ms (peer timeout)%2"),
+                      {integerArg(m_timeout.count()), textArg(appended(responderProblem))})});
         }
         if (m_stopReason == StopReason::PeerDied) {
-            if (!responderProblem.empty()) {
-                return fail({FailureKind::PeerDied, Text::verbatim(responderProblem.substr(2))});
+            if (!responderProblem.problem.empty()) {
+                return fail({FailureKind::PeerDied, responderProblem.problem});
             }
             return fail(
                 {FailureKind::PeerDied,
@@ -155,8 +166,8 @@ class PointRun {
             failure.message = withProblem(failure.message, responderProblem);
             return fail(std::move(failure));
         }
-        if (!responderProblem.empty()) {
-            return fail({FailureKind::PeerDied, Text::verbatim(responderProblem.substr(2))});
+        if (!responderProblem.problem.empty()) {
+            return fail({FailureKind::PeerDied, responderProblem.problem});
         }
         m_point.ok = true;
         return std::move(m_point);
@@ -334,7 +345,8 @@ class PointRun {
             case Pattern::Lock:
                 break;
         }
-        return Error{ErrorCode::InvalidArgument, "lock points run elsewhere"};
+        return textError(ErrorCode::InvalidArgument,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "lock points run elsewhere")));
     }
 
     bool hasResponder() const { return m_spec.pattern != Pattern::OneSided; }
@@ -348,8 +360,8 @@ class PointRun {
         }
     }
 
-    // Ends the responder and returns what went wrong there as "; ..." / ": ..." text, or "".
-    std::string endResponder() {
+    // Ends the responder and returns what went wrong there (ResponderEnd::problem).
+    ResponderEnd endResponder() {
         Ending ending;
         ending.measured = m_measured.status().ok();
         ending.stop = m_stopReason;
@@ -361,7 +373,7 @@ class PointRun {
         if (end.wallNsWithStartup) {
             m_point.wallNsWithStartup = *end.wallNsWithStartup;
         }
-        return end.problem;
+        return end;
     }
 
     Mechanism& m_mechanism;

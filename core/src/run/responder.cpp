@@ -25,14 +25,14 @@ void ThreadResponder::start(const std::vector<int>& cpus, Work work) {
     }
 }
 
-void ThreadResponder::reportTrouble(std::string what) {
+void ThreadResponder::reportTrouble(Text what) {
     std::lock_guard lock(m_troubleMutex);
     if (m_trouble.empty()) {
         m_trouble = std::move(what);
     }
 }
 
-std::string ThreadResponder::trouble() {
+Text ThreadResponder::trouble() {
     std::lock_guard lock(m_troubleMutex);
     return m_trouble;
 }
@@ -51,7 +51,10 @@ ResponderEnd ThreadResponder::finish(const Ending& ending) {
     for (const Status& status : m_statuses) {
         if (!status.ok() && ending.stop == StopReason::None && !ending.endedOnPurpose &&
             status.error().code != ErrorCode::Cancelled) {
-            return {"; responder: " + status.error().message, std::nullopt};
+            ResponderEnd end;
+            end.problem = Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "responder: %1"),
+                               {textArg(errorText(status.error()))});
+            return end;
         }
     }
     return {};
@@ -64,8 +67,10 @@ Status ProcessResponder::start(const std::string& executable,
     for (const PeerCommand& command : commands) {
         auto process = platform::Process::spawn(executable, toPeerArguments(command), inherited);
         if (!process) {
-            return Error{process.error().code,
-                         "cannot start the peer process: " + process.error().message};
+            return textError(
+                process.error().code,
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "cannot start the peer process: %1"),
+                     {textArg(errorText(process.error()))}));
         }
         m_processes.push_back(std::move(process.value()));
     }
@@ -81,7 +86,7 @@ bool ProcessResponder::running() {
     return true;
 }
 
-std::string ProcessResponder::trouble() {
+Text ProcessResponder::trouble() {
     // Mechanisms without end-of-file (message queues, shared memory) would otherwise only
     // notice a peer that ended badly at the peer timeout.
     for (std::size_t party = 0; party < m_processes.size(); ++party) {
@@ -89,11 +94,13 @@ std::string ProcessResponder::trouble() {
         if (process.valid() && !process.running()) {
             auto exit = process.wait(milliseconds(0));
             if (exit && !(exit->exited && exit->code == 0)) {
-                return "peer process " + std::to_string(party) + " ended with " + exit->describe();
+                return Text(
+                    IPCLAB_TR_NOOP("ipclab::CoreMessages", "peer process %1 ended with %2"),
+                    {integerArg(static_cast<std::int64_t>(party)), verbatimArg(exit->describe())});
             }
         }
     }
-    return "";
+    return {};
 }
 
 void ProcessResponder::kill() noexcept {
@@ -117,20 +124,34 @@ ResponderEnd ProcessResponder::finish(const Ending& ending) {
         if (!end.wallNsWithStartup) {
             end.wallNsWithStartup = static_cast<double>(platform::nowNs() - m_startNs);
         }
-        std::string problem;
+        Text problem;
+        bool colon = false;
         if (!exit) {
             process.kill();
             exit = process.wait(milliseconds(10'000));
-            problem = !exit ? ": the peer process could not be reaped: " + exit.error().message
-                            : ": the peer process had to be killed";
+            colon = true;
+            problem = !exit ? Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                  "the peer process could not be reaped: %1"),
+                                   {textArg(errorText(exit.error()))})
+                            : Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                                  "the peer process had to be killed"));
         } else if (!(exit->exited && exit->code == 0) && !(ending.early() && exit->signaled)) {
             // (A signal after an early end is our kill.)
-            problem = "; the peer process ended with " + exit->describe() + " in round " +
-                      std::to_string(ending.round + 1) +
-                      (ending.afterRepetition ? ", after its repetition" : "");
+            const std::vector<TextArg> args{verbatimArg(exit->describe()),
+                                            integerArg(ending.round + 1)};
+            problem =
+                ending.afterRepetition
+                    ? Text(IPCLAB_TR_NOOP(
+                               "ipclab::CoreMessages",
+                               "the peer process ended with %1 in round %2, after its repetition"),
+                           args)
+                    : Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                          "the peer process ended with %1 in round %2"),
+                           args);
         }
         if (end.problem.empty()) {
             end.problem = std::move(problem);
+            end.colon = colon;
         }
     }
     m_processes.clear();
@@ -139,21 +160,27 @@ ResponderEnd ProcessResponder::finish(const Ending& ending) {
 
 // Shared memory and queues reach a remote peer only in the same IPC namespace (two containers
 // sharing one): why not, naming both, or empty when they do share it.
-std::string RemoteResponder::separateIpcNamespaces(const MechanismInfo& info) const {
+Text RemoteResponder::separateIpcNamespaces(const MechanismInfo& info) const {
     const std::string here = platform::ipcNamespace();
     const std::string& there = m_session.peerIpcNamespace();
     if (!here.empty() && here == there) {
         return {};
     }
-    std::string why = info.id + " cannot reach the remote peer " + m_session.where() +
-                      ": its shared memory, semaphores or queues exist only in one IPC namespace";
     if (here.empty() || there.empty()) {
-        return why + ", and this system does not name its IPC namespaces (Linux does)";
+        return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                   "%1 cannot reach the remote peer %2: its shared memory, "
+                                   "semaphores or queues exist only in one IPC namespace, and this "
+                                   "system does not name its IPC namespaces (Linux does)"),
+                    {verbatimArg(info.id), verbatimArg(m_session.where())});
     }
-    return why + ", and the peer is in another: separate IPC namespaces (" + there + " there, " +
-           here +
-           " here), as two containers have unless one joins the other's (docker run "
-           "--ipc container:PEER, compose ipc: \"service:peer\")";
+    return Text(IPCLAB_TR_NOOP(
+                    "ipclab::CoreMessages",
+                    "%1 cannot reach the remote peer %2: its shared memory, semaphores or queues "
+                    "exist only in one IPC namespace, and the peer is in another: separate IPC "
+                    "namespaces (%3 there, %4 here), as two containers have unless one joins the "
+                    "other's (docker run --ipc container:PEER, compose ipc: \"service:peer\")"),
+                {verbatimArg(info.id), verbatimArg(m_session.where()), verbatimArg(there),
+                 verbatimArg(here)});
 }
 
 // validate() allowed only remote-capable mechanisms, shared memory and queues (which need the
@@ -164,8 +191,8 @@ Status RemoteResponder::start(Mechanism& mechanism, PeerRequest request, Channel
     request.cpu = -1;
     const MechanismInfo& info = mechanism.info();
     if (!info.remoteCapable) {
-        if (std::string why = separateIpcNamespaces(info); !why.empty()) {
-            return Error{ErrorCode::Unsupported, why};
+        if (Text why = separateIpcNamespaces(info); !why.empty()) {
+            return textError(ErrorCode::Unsupported, std::move(why));
         }
     }
     m_startNs = platform::nowNs();
@@ -182,22 +209,29 @@ Status RemoteResponder::start(Mechanism& mechanism, PeerRequest request, Channel
     auto channel = mechanism.attach(endpoint, options);
     if (!channel) {
         m_gaveUp = true;  // the peer is told to give up, its failure is ours
-        const char* what = info.remoteCapable ? "data port " : "channel ";
-        return Error{channel.error().code, "cannot connect to the remote peer's " +
-                                               std::string(what) + endpoint + ": " +
-                                               channel.error().message};
+        const TextArg endpointArg = verbatimArg(endpoint);
+        const TextArg why = textArg(errorText(channel.error()));
+        return textError(
+            channel.error().code,
+            info.remoteCapable
+                ? Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                      "cannot connect to the remote peer's data port %1: %2"),
+                       {endpointArg, why})
+                : Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                      "cannot connect to the remote peer's channel %1: %2"),
+                       {endpointArg, why}));
     }
     m_initiator = std::move(channel.value());
     return {};
 }
 
-std::string RemoteResponder::trouble() {
+Text RemoteResponder::trouble() {
     // The peer speaks during a point only when it ended it: done (fine: the measuring thread is
     // about to finish) or a failure, or the connection dropped.
     if (m_started && m_session.poll() == remote::PeerState::Failed) {
-        return "the remote peer ended the point";
+        return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "the remote peer ended the point"));
     }
-    return "";
+    return {};
 }
 
 ResponderEnd RemoteResponder::finish(const Ending& ending) {
@@ -216,7 +250,7 @@ ResponderEnd RemoteResponder::finish(const Ending& ending) {
     end.wallNsWithStartup = static_cast<double>(platform::nowNs() - m_startNs);
     if (!done.ok() &&
         (!early || ending.stop == StopReason::PeerDied || done.error().code == ErrorCode::Closed)) {
-        end.problem = "; " + done.error().message;  // else the peer's failure only echoes ours
+        end.problem = errorText(done.error());  // else the peer's failure only echoes ours
     }
     return end;
 }

@@ -54,8 +54,10 @@ struct Ending {
 
 /// How a responder ended (Responder::finish()).
 struct ResponderEnd {
-    /// "" when it ended well (or only as told); else "; ..." or ": ..." for the point's error.
-    std::string problem;
+    /// Empty when it ended well (or only as told); else what went wrong there, which the
+    /// point's error appends after "; " (or ": " when `colon`: a peer that would not end).
+    Text problem;
+    bool colon = false;
     /// Peer processes and remote peers: from their start to their end, ns.
     std::optional<double> wallNsWithStartup;
 };
@@ -69,7 +71,7 @@ class Responder {
 
     /// For the watchdog, never blocking: what went wrong with it while the point runs (a peer
     /// died, a party could not be pinned), or "" while all is well.
-    virtual std::string trouble() = 0;
+    virtual Text trouble() = 0;
     /// Ends it at once where that can be done from outside (peer processes are killed); threads
     /// and remote peers end when their channel, arena or session is aborted.
     virtual void kill() noexcept = 0;
@@ -89,9 +91,9 @@ class ThreadResponder final : public Responder {
     /// Starts one thread per entry of `cpus` (its CPU, -1: unpinned), which pins itself first.
     void start(const std::vector<int>& cpus, Work work);
     /// For a party's work: what trouble() says from now on.
-    void reportTrouble(std::string what);
+    void reportTrouble(Text what);
 
-    std::string trouble() override;
+    Text trouble() override;
     void kill() noexcept override {}
     /// Joins every thread; "; responder: ..." for the first party that failed on its own.
     ResponderEnd finish(const Ending& ending) override;
@@ -103,7 +105,7 @@ class ThreadResponder final : public Responder {
     std::vector<Status> m_statuses;  // one per party, written by its thread only
     std::vector<std::thread> m_threads;
     std::mutex m_troubleMutex;
-    std::string m_trouble;
+    Text m_trouble;
 };
 
 /// ipclab-peer child processes, one per command.
@@ -117,7 +119,7 @@ class ProcessResponder final : public Responder {
     bool running();
 
     /// "peer process N ended with ..." for the first that ended badly.
-    std::string trouble() override;
+    Text trouble() override;
     void kill() noexcept override;
     /// Reaps each peer (`kPeerAbortGrace` after a cancel, else `kPeerExitGrace`, then killed);
     /// "; the peer process ended with ..." when one ended badly unasked.
@@ -141,13 +143,13 @@ class RemoteResponder final : public Responder {
                  std::chrono::milliseconds timeout, const std::atomic<bool>& cancel);
 
     /// "the remote peer ended the point" once it failed the point or the connection dropped.
-    std::string trouble() override;
+    Text trouble() override;
     void kill() noexcept override {}
     /// Tells the peer to give up when the point ended early, then waits for its end of it.
     ResponderEnd finish(const Ending& ending) override;
 
   private:
-    std::string separateIpcNamespaces(const MechanismInfo& info) const;
+    Text separateIpcNamespaces(const MechanismInfo& info) const;
 
     remote::RemoteSession& m_session;
     std::unique_ptr<Channel>& m_initiator;

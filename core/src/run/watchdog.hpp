@@ -28,7 +28,7 @@ class Watchdog {
     /// bound runs from its last change or rearm().
     StopReason check(std::uint64_t progress);
     /// The responder's trouble when check() said PeerDied.
-    const std::string& trouble() const { return m_trouble; }
+    const Text& trouble() const { return m_trouble; }
 
   private:
     using Clock = std::chrono::steady_clock;
@@ -37,7 +37,7 @@ class Watchdog {
     const std::chrono::milliseconds m_timeout;
     std::uint64_t m_lastProgress = 0;
     Clock::time_point m_lastChange;
-    std::string m_trouble;
+    Text m_trouble;
 };
 
 /// The end of the measuring thread's work, which the runner's thread waits for.

@@ -17,6 +17,7 @@
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/error.hpp"
 #include "ipclab/platform/handle.hpp"
+#include "ipclab/platform/text.hpp"
 #include "ipclab/platform/unique_handle.hpp"
 
 namespace ipclab::platform {
@@ -27,6 +28,8 @@ struct MessageQueueLimits {
     std::size_t maxMessages = 0;      ///< Messages a queue may hold (POSIX: mq_maxmsg).
     std::size_t maxQueueBytes = 0;    ///< Bytes a queue may hold (System V: msgmnb; 0: n/a).
     std::string note;  ///< Where the limits come from ("/proc/sys/fs/mqueue/msgsize_max = 8192").
+    /// The same note as values a front end translates, one per source (english: joined by ", ").
+    std::vector<Text> noteParts;
 };
 
 /// What a PosixMessageQueue holds, released together by PosixMessageQueueTraits::close: the
