@@ -47,6 +47,21 @@ QString shortLabel(QString text) {
     return text.remove(bracket).remove(rounds);
 }
 
+/// The names' column never takes more than this share of the chart: report 004's published
+/// names ("Bericht 004, Tabelle I: Puffer im gemeinsamen Speicher …") left the plot 80 px of a
+/// 560-px chart and cut its axis title to "Einweg-L...". A longer name is wrapped or elided to
+/// the column, whole in its tooltip.
+constexpr double kNamesShare = 0.3;
+
+/// `names` (the widest name at full type) capped at kNamesShare of the chart, once it has a
+/// width, counted at full type as the scale applies to it.
+double namesColumn(const QChart& chart, double names) {
+    const double width = chart.size().width();
+    const QVariant scale = chart.property("ipclab.barTextScale");
+    const double factor = scale.isValid() && scale.toDouble() > 0 ? scale.toDouble() : 1.0;
+    return width > 100 ? std::min(names, width * kNamesShare / factor) : names;
+}
+
 double barTextScale(const QChart& chart) {
     const QVariant scale = chart.property("ipclab.barTextScale");
     return scale.isValid() ? scale.toDouble() : 1.0;
@@ -70,7 +85,8 @@ void applyBarTextScale(QChart& chart, double scale) {
     QMargins margins = chart.margins();
     margins.setLeft(
         chart.property("ipclab.barBaseLeft").toInt() +
-        static_cast<int>(chart.property("ipclab.barNamesWidth").toDouble() * scale + 8));
+        static_cast<int>(
+            namesColumn(chart, chart.property("ipclab.barNamesWidth").toDouble()) * scale + 8));
     const char* const widest = useShort ? "ipclab.barShortLabelsWidth" : "ipclab.barLabelsWidth";
     margins.setRight(chart.property("ipclab.barBaseRight").toInt() +
                      static_cast<int>(chart.property(widest).toDouble() * scale));
@@ -82,7 +98,8 @@ void applyBarTextScale(QChart& chart, double scale) {
 /// axis to "...").
 void fitBarTextToWidth(QChart& chart) {
     const double width = chart.size().width();
-    const double names = chart.property("ipclab.barNamesWidth").toDouble();
+    const double names =
+        std::min(chart.property("ipclab.barNamesWidth").toDouble(), width * kNamesShare);
     const double labels = chart.property("ipclab.barLabelsWidth").toDouble();
     if (width <= 100 || names + labels <= 0) {
         return;
@@ -116,17 +133,88 @@ void keepBarTextFitted(QChart& chart) {
 
 }  // namespace
 
+namespace {
+
+/// `name` in at most `lines` lines no wider than `width` in `font`: broken as wrappedName
+/// breaks it while that fits, else at spaces to the width, the last line elided ("…").
+QString fittedName(const QString& name, const QFont& font, double width, int lines) {
+    const QFontMetricsF metrics(font);
+    const QString wrapped = lines > 1 ? wrappedName(name) : name;
+    bool fits = true;
+    for (const QString& line : wrapped.split(QLatin1Char('\n'))) {
+        fits = fits && metrics.horizontalAdvance(line) <= width;
+    }
+    if (fits) {
+        return wrapped;
+    }
+    QStringList shown;
+    QString line;
+    const QStringList words = name.split(QLatin1Char(' '));
+    for (qsizetype word = 0; word < words.size(); ++word) {
+        const QString longer = line.isEmpty() ? words[word] : line + QLatin1Char(' ') + words[word];
+        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width &&
+            shown.size() + 1 < lines) {
+            shown << line;
+            line = words[word];
+        } else {
+            line = longer;
+        }
+    }
+    shown << metrics.elidedText(line, Qt::ElideRight, width);
+    return shown.join(QLatin1Char('\n'));
+}
+
+/// The names beside their bands: type small enough for `lines` lines a band (down to 5 pt),
+/// one elided line when two do not fit a band even then (21 bars at 560 x 420 overlapped by
+/// 3 px), each name fitted to the column left of the plot, whole in its tooltip when cut.
+void layoutBarNames(QChart& chart, const std::vector<QGraphicsSimpleTextItem*>& names,
+                    const QStringList& full, const std::vector<bool>& bold, QFont font, int lines,
+                    const QRectF& plot) {
+    const double pitch = names.empty() ? plot.height() : plot.height() / names.size();
+    font.setPointSizeF(font.pointSizeF() * barTextScale(chart));
+    const double base = font.pointSizeF();
+    const auto fitTo = [&](int count) {
+        font.setPointSizeF(base);
+        const double height = QFontMetricsF(font).height() * count;
+        if (height > pitch && pitch > 0) {
+            font.setPointSizeF(std::max(5.0, base * pitch / height));
+        }
+        return QFontMetricsF(font).height() * count <= pitch + 0.5 || pitch <= 0;
+    };
+    if (lines > 1 && !fitTo(lines)) {
+        lines = 1;
+        fitTo(1);
+    }
+    const double column = std::max(20.0, plot.left() - 10);
+    for (std::size_t index = 0; index < names.size(); ++index) {
+        QFont here = font;
+        here.setBold(bold[index]);
+        names[index]->setFont(here);
+        const QString& whole = full[static_cast<qsizetype>(index)];
+        const QString shown = fittedName(whole, here, column, lines);
+        names[index]->setText(shown);
+        QString flat = shown;
+        flat.replace(QLatin1Char('\n'), QLatin1Char(' '));
+        names[index]->setToolTip(flat == whole ? QString() : whole);
+        const QRectF box = names[index]->boundingRect();
+        // Category `index` is centred in its band, counted from the bottom.
+        const double centre = plot.bottom() - pitch * (static_cast<double>(index) + 0.5);
+        names[index]->setPos(plot.left() - box.width() - 6, centre - box.height() / 2);
+    }
+}
+
+}  // namespace
+
 void addBarNames(QChart& chart, const QStringList& categories, const std::vector<bool>& bold,
                  const ChartOptions& options) {
     std::vector<QGraphicsSimpleTextItem*> names;
     double widest = 0;
-    // A long name goes on two lines (wrappedName): the type shrinks until two lines fit a
-    // bar's band ("thread.native-spin / (spin) (partial)" overprinted its neighbours).
-    double lines = 1;
+    // A long name goes on two lines (wrappedName) while two lines fit a bar's band.
+    int lines = 1;
     for (qsizetype index = 0; index < categories.size(); ++index) {
         const bool isBold = bold[static_cast<std::size_t>(index)];
         const QString text = wrappedName(categories[index]);
-        lines = std::max(lines, static_cast<double>(text.count(QLatin1Char('\n')) + 1));
+        lines = std::max(lines, static_cast<int>(text.count(QLatin1Char('\n')) + 1));
         auto* name = newText(chart, text, scaledFont(options, 9.5, isBold), options);
         name->setData(kRole, kNameRole);
         widest = std::max(widest, name->boundingRect().width());
@@ -139,28 +227,10 @@ void addBarNames(QChart& chart, const QStringList& categories, const std::vector
     chart.setMargins(margins);
     const QFont nameFont = scaledFont(options, 9.5);
     QChart* owner = &chart;
-    QObject::connect(
-        &chart, &QChart::plotAreaChanged, &chart,
-        [owner, names, nameFont, bold, lines](const QRectF& plot) {
-            // Smaller type when the bars are closer than a line of it, or the chart is narrow;
-            // never cut.
-            const double pitch = names.empty() ? plot.height() : plot.height() / names.size();
-            QFont font = nameFont;
-            font.setPointSizeF(font.pointSizeF() * barTextScale(*owner));
-            const double height = QFontMetricsF(font).height() * lines;
-            if (height > pitch && pitch > 0) {
-                font.setPointSizeF(std::max(5.0, font.pointSizeF() * pitch / height));
-            }
-            for (std::size_t index = 0; index < names.size(); ++index) {
-                QFont nameFontHere = font;
-                nameFontHere.setBold(bold[index]);
-                names[index]->setFont(nameFontHere);
-                const QRectF box = names[index]->boundingRect();
-                // Category `index` is centred in its band, counted from the bottom.
-                const double centre = plot.bottom() - pitch * (static_cast<double>(index) + 0.5);
-                names[index]->setPos(plot.left() - box.width() - 6, centre - box.height() / 2);
-            }
-        });
+    QObject::connect(&chart, &QChart::plotAreaChanged, &chart,
+                     [owner, names, categories, nameFont, bold, lines](const QRectF& plot) {
+                         layoutBarNames(*owner, names, categories, bold, nameFont, lines, plot);
+                     });
 }
 
 void addBarEndLabels(QChart& chart, QAbstractSeries& series, const QStringList& texts,
@@ -288,11 +358,12 @@ void addFootLine(QChart& chart, const QString& text, const std::vector<BarKey>& 
             return;
         }
         foot->setTextWidth(width - 2 * gap);
-        // 21 mechanisms in a 560 x 420 chart took half its height: smaller type, down to 6 pt
+        // 21 mechanisms in a 560 x 420 chart took half its height: at most a fifth (with the
+        // title's fifth the plot keeps about half), smaller type down to 6 pt
         // (the tooltip still names every entry).
         QFont font = baseFont;
         foot->setFont(font);
-        while (foot->boundingRect().height() > owner->size().height() / 4 &&
+        while (foot->boundingRect().height() > owner->size().height() / 5 &&
                font.pointSizeF() * 0.9 >= 6) {
             font.setPointSizeF(font.pointSizeF() * 0.9);
             foot->setFont(font);

@@ -19,12 +19,18 @@ namespace {
 
 constexpr double kInchesPerMeter = 39.37007874;
 
+/// `options` for a picture: every caption line drawn (no tooltip to hold the rest).
+ChartOptions onPaper(ChartOptions options) {
+    options.onScreen = false;
+    return options;
+}
+
 /// A chart in an invisible view of `logical` pixels, laid out and ready to render.
 class OffscreenChart {
   public:
     OffscreenChart(std::span<const LabelledRun> runs, const ChartOptions& options, QSize logical,
                    QString* problem)
-        : m_view(buildChart(runs, options, problem)) {  // the view owns the chart
+        : m_view(buildChart(runs, onPaper(options), problem)) {  // the view owns the chart
         m_view.setFrameShape(QFrame::NoFrame);
         m_view.setRenderHint(QPainter::Antialiasing);
         m_view.setBackgroundBrush(m_view.chart()->backgroundBrush());

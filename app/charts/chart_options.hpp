@@ -74,6 +74,10 @@ struct ChartOptions {
     /// from it) sets QLocale(), the UI language. Thousands are not grouped except where a
     /// text says "%L1".
     QLocale locale = QLocale::c();
+    /// Drawn in the window (ResultChartView): a caption longer than 4 lines is cut to 3 and
+    /// a count, whole in the title's tooltip, so the plot keeps its height. Exports (false,
+    /// renderChartImage sets it so) keep every line: a picture has no tooltip.
+    bool onScreen = false;
 };
 
 }  // namespace ipclab::app

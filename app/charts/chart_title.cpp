@@ -19,12 +19,20 @@ namespace {
 
 const char* const kTitleItem = "ipclab.titleItem";
 
-/// The title's HTML: `what` in bold, `how` after it, each caption line smaller below.
-QString titleHtml(const QChart& chart) {
+/// The title's HTML: `what` in bold, `how` after it, the first `shown` caption lines smaller
+/// below (all when negative), then how many more the tooltip holds.
+QString titleHtml(const QChart& chart, qsizetype shown = -1, bool count = true) {
     const QString what = chart.property("ipclab.titleWhat").toString();
     const QString how = chart.property("ipclab.titleHow").toString();
-    const QStringList caption = chart.property("ipclab.titleCaption").toStringList();
+    QStringList caption = chart.property("ipclab.titleCaption").toStringList();
     const QString subtle = chart.property("ipclab.titleSubtle").toString();
+    if (shown >= 0 && shown < caption.size()) {
+        const auto hidden = static_cast<int>(caption.size() - shown);
+        caption = caption.mid(0, shown);
+        if (count) {
+            caption << Charts::tr("+ %n more caption line(s): hover the title", nullptr, hidden);
+        }
+    }
     QString html = QStringLiteral("<b>%1</b>").arg(what.toHtmlEscaped());
     if (!how.isEmpty()) {
         html += QStringLiteral(" (%1)").arg(how.toHtmlEscaped());
@@ -63,8 +71,47 @@ void hideQtTitle(QChart& chart) {
     }
 }
 
+/// After Run all steps at 1024 px the Throughput chart's caption took 8 lines and left the
+/// plot 90 px of 420: at most this many lines under the title, the last saying how many more
+/// the title's tooltip holds.
+constexpr int kCaptionLines = 4;
+
+/// The title's height with the first `shown` caption lines (all when negative; none and no
+/// count when `shown` is -2).
+double heightWith(QChart& chart, QGraphicsTextItem& item, qsizetype shown) {
+    item.setHtml(shown == -2 ? titleHtml(chart, 0, false) : titleHtml(chart, shown));
+    return item.boundingRect().height();
+}
+
+/// Shows as many caption lines as fit kCaptionLines lines at the item's font.
+void capCaption(QChart& chart, QGraphicsTextItem& item) {
+    const QStringList caption = chart.property("ipclab.titleCaption").toStringList();
+    item.setToolTip(QString());
+    if (caption.isEmpty() || !chart.property("ipclab.titleCapped").toBool()) {
+        item.setHtml(titleHtml(chart));
+        return;
+    }
+    const QStringList saved = caption;
+    const double bare = heightWith(chart, item, -2);
+    chart.setProperty("ipclab.titleCaption", QStringList{QStringLiteral("x")});
+    const double line = heightWith(chart, item, -1) - bare;
+    chart.setProperty("ipclab.titleCaption", saved);
+    const double limit = bare + line * kCaptionLines + 1;
+    if (heightWith(chart, item, -1) <= limit) {
+        return;
+    }
+    item.setToolTip(caption.join(QLatin1Char('\n')));
+    for (qsizetype shown = caption.size() - 1; shown > 0; --shown) {
+        if (heightWith(chart, item, shown) <= limit) {
+            return;
+        }
+    }
+    heightWith(chart, item, 0);
+}
+
 /// Lays the title out across the chart's width; smaller type (down to 2/3) while it would take
-/// more than a third of the chart's height; the top margin follows its height.
+/// more than a third of the chart's height, the caption cut to kCaptionLines lines; the top
+/// margin follows its height.
 void fitTitle(QChart& chart, QGraphicsTextItem& item) {
     const double width = chart.size().width() - 16;
     if (width <= 100) {
@@ -76,6 +123,7 @@ void fitTitle(QChart& chart, QGraphicsTextItem& item) {
         font.setPointSizeF(base.pointSizeF() * factor);
         item.setFont(font);
         item.setTextWidth(width);
+        capCaption(chart, item);
         if (item.boundingRect().height() <= chart.size().height() / 3) {
             break;
         }
@@ -122,12 +170,28 @@ void wrapAxisTitles(QChart& chart, const QRectF& plot) {
             continue;
         }
         const double length = axis->orientation() == Qt::Horizontal ? plot.width() : plot.height();
+        if (!axis->property("ipclab.titleBaseFont").isValid()) {
+            axis->setProperty("ipclab.titleBaseFont", axis->titleFont());
+        }
+        // Qt gives a title about three lines and cuts the third ("Durchsatz bei 4 / KiB-Blöcken,
+        // / Median der..." in a narrow plot): smaller type (down to 70%) until two lines hold it.
+        const QFont base = axis->property("ipclab.titleBaseFont").value<QFont>();
+        QFont font = base;
+        QStringList split;
+        for (const double factor : {1.0, 0.9, 0.8, 0.7}) {
+            font.setPointSizeF(base.pointSizeF() * factor);
+            split = wrapped(full.toString(), font, length - 12);
+            if (split.size() <= 2) {
+                break;
+            }
+        }
         QStringList lines;
-        for (const QString& line : wrapped(full.toString(), axis->titleFont(), length - 12)) {
+        for (const QString& line : split) {
             lines << line.toHtmlEscaped();
         }
         const QString text = lines.join(QStringLiteral("<br>"));
-        if (length > 40 && text != axis->titleText()) {
+        if (length > 40 && (text != axis->titleText() || font != axis->titleFont())) {
+            axis->setTitleFont(font);
             axis->setTitleText(text);  // relayout reports the plot again, then nothing changes
         }
     }
@@ -146,6 +210,7 @@ void setTitle(QChart& chart, const ChartOptions& options, const QString& what, c
     chart.setProperty("ipclab.titleWhat", what);
     chart.setProperty("ipclab.titleHow", how);
     chart.setProperty("ipclab.titleCaption", captionLines);
+    chart.setProperty("ipclab.titleCapped", options.onScreen);
     chart.setProperty("ipclab.titleSubtle", themeFor(options.dark).subtleText.name());
     if (!chart.property("ipclab.titleFont").isValid()) {
         chart.setProperty("ipclab.titleFont", chart.titleFont());

@@ -71,6 +71,7 @@ ResultChartView::ResultChartView(QWidget* parent) : QChartView(parent) {
     setMinimumSize(480, 320);
     m_options.dark = paletteIsDark();
     m_options.locale = QLocale();
+    m_options.onScreen = true;
     m_redrawTimer.setSingleShot(true);
     m_redrawTimer.setInterval(kRedrawDelayMs);
     connect(&m_redrawTimer, &QTimer::timeout, this, &ResultChartView::redraw);

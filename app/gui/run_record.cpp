@@ -221,8 +221,21 @@ QString sizesWords(const Experiment& experiment) {
 
 }  // namespace
 
+QString clockTime(const QTime& time) {
+    // The locale's short format ("h:mm AP", "HH:mm") with the seconds after the minutes: three
+    // Quick tours finished in one minute read "2:02 PM" each.
+    QString format = QLocale().timeFormat(QLocale::ShortFormat);
+    if (!format.contains(QLatin1Char('s'))) {
+        const qsizetype minutes = format.indexOf(QStringLiteral("mm"));
+        if (minutes >= 0) {
+            format.insert(minutes + 2, QStringLiteral(":ss"));
+        }
+    }
+    return QLocale().toString(time, format);
+}
+
 QString historyLine(const RunRecord& record) {
-    const QString when = QLocale().toString(record.finishedAt.time(), QLocale::ShortFormat);
+    const QString when = clockTime(record.finishedAt.time());
     QString what = RunTexts::tr("own experiment");
     if (const auto preset = presetOf(record.origin)) {
         what = coreText(preset->title).section(QLatin1Char(':'), 0, 0);
@@ -278,8 +291,9 @@ QString comparedLabel(const RunRecord& record, const RunRecord& shown) {
     // When: the date too when the two runs were on different days.
     const QDateTime when = record.finishedAt;
     parts << (when.date() == shown.finishedAt.date() || !shown.finishedAt.isValid()
-                  ? QLocale().toString(when.time(), QLocale::ShortFormat)
-                  : QLocale().toString(when, QLocale::ShortFormat));
+                  ? clockTime(when.time())
+                  : QLocale().toString(when.date(), QLocale::ShortFormat) + QLatin1Char(' ') +
+                        clockTime(when.time()));
     return parts.join(QStringLiteral(", "));
 }
 

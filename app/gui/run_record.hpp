@@ -55,10 +55,13 @@ std::vector<ReferenceSeries> runReferences(const RunRecord& record);
 /// A file name without suffix for exports of the record: "report-004-step3",
 /// "quick-tour-quick", "report-002-step1-edited", "ipclab-run-2026-11-23-1840".
 QString suggestedBaseName(const RunRecord& record);
-/// One line for the history list: "18:40 · Report 004 — step 3 · 20 points (2 failed)".
+/// "14:02:31", "2:02:31 PM": the locale's short time with its seconds, so runs finished in the
+/// same minute read apart.
+QString clockTime(const QTime& time);
+/// One line for the history list: "18:40:05 · Report 004 — step 3 · 20 points (2 failed)".
 QString historyLine(const RunRecord& record);
 /// A compared run's short name beside `shown`: only what differs (placement, wait, sizes) and
-/// when it ran ("one core, wait: spin, 10:13"; the date too on another day).
+/// when it ran ("one core, wait: spin, 10:13:05"; the date too on another day).
 QString comparedLabel(const RunRecord& record, const RunRecord& shown);
 /// "unpinned", "one core", "two cores": a placement in a history row.
 QString placementWords(Placement placement);

@@ -2926,6 +2926,13 @@ spinnt auf einer CPU</translation>
         <source>At %1: %2</source>
         <translation>Bei %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>+ %n more caption line(s): hover the title</source>
+        <translation>
+            <numerusform>+ %n weitere Zeile der Beschriftung: Maus auf den Titel</numerusform>
+            <numerusform>+ %n weitere Zeilen der Beschriftung: Maus auf den Titel</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::CloseGuard</name>

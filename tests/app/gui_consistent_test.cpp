@@ -187,6 +187,27 @@ TEST(ConsistentView, HistoryRowsSayWhatDiffers) {
     EXPECT_FALSE(second.contains(QStringLiteral("spin-yield")));
 }
 
+// Three Quick tours finished in one minute read "2:02 PM · Quick tour · …" each: the rows
+// and the compared runs' labels carry the seconds, in English and German clock formats.
+TEST(ConsistentView, RunsOfOneMinuteReadApart) {
+    const QLocale before;
+    for (const QLocale& locale : {QLocale(QLocale::English, QLocale::UnitedStates),
+                                  QLocale(QLocale::German, QLocale::Germany)}) {
+        QLocale::setDefault(locale);
+        RunRecord first;
+        first.result = latencyRun({64});
+        first.finishedAt = QDateTime(QDate(2026, 11, 27), QTime(14, 2, 5));
+        RunRecord second = first;
+        second.finishedAt = QDateTime(QDate(2026, 11, 27), QTime(14, 2, 41));
+        EXPECT_NE(historyLine(first), historyLine(second)) << historyLine(first).toStdString();
+        EXPECT_TRUE(historyLine(second).contains(QStringLiteral("02:41")))
+            << historyLine(second).toStdString();
+        EXPECT_TRUE(comparedLabel(first, second).contains(QStringLiteral("02:05")))
+            << comparedLabel(first, second).toStdString();
+    }
+    QLocale::setDefault(before);
+}
+
 // Item 11: an edited preset step says what changed in words, not in command-line values
 // ("pattern pingpong", "wait block").
 TEST(ConsistentView, EditedStepsNameTheirChangesInWords) {
