@@ -297,15 +297,22 @@ void addBarEndLabels(QChart& chart, QAbstractSeries& series, const QStringList& 
 
 namespace {
 
+/// Longer key names may wrap between words; shorter ones never break.
+constexpr qsizetype kShortKeyName = 32;
+
 QString footHtml(const QString& text, const std::vector<BarKey>& key) {
     QStringList html;
     if (!key.empty()) {
-        QStringList entries;
+        QString entries;
+        bool previousLong = false;
         for (const BarKey& entry : key) {
             // A short name never breaks inside (the key breaks between entries); a long one
-            // only between words: a no-wrap span wider than the key was cut mid-word.
+            // only between words (a no-wrap span wider than the key was cut mid-word), and on
+            // a line of its own, so that two long names never run together ("...pipes (median
+            // / of minimums) (derived) ... Report 004, Table III: TCP...").
+            const bool longName = entry.label.size() > kShortKeyName;
             QString name = entry.label.toHtmlEscaped();
-            if (entry.label.size() <= 32) {
+            if (!longName) {
                 name.replace(QLatin1Char(' '), QStringLiteral("&nbsp;"));
             }
             if (!entry.link.isEmpty()) {
@@ -314,11 +321,15 @@ QString footHtml(const QString& text, const std::vector<BarKey>& key) {
                            "text-decoration:none\">%2</a>")
                            .arg(entry.link, name);
             }
-            entries << QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
+            if (!entries.isEmpty()) {
+                entries +=
+                    longName || previousLong ? QStringLiteral("<br>") : QStringLiteral(" &nbsp; ");
+            }
+            previousLong = longName;
+            entries += QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
                            .arg(entry.colour.name(), entry.symbol, name);
         }
-        html << QStringLiteral("<span style=\"font-size:small\">%1</span>")
-                    .arg(entries.join(QStringLiteral(" &nbsp; ")));
+        html << QStringLiteral("<span style=\"font-size:small\">%1</span>").arg(entries);
     }
     if (!text.isEmpty()) {
         html << QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped());

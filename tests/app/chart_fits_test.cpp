@@ -205,6 +205,31 @@ TEST(ChartFits, RunAllStepsCaptionLeavesThePlotHalfTheChart) {
     }
 }
 
+// After Run all steps the Throughput chart's key held report 004's three published series,
+// whose long names wrapped into one another ("...pipes (median / of minimums) (derived) ...
+// Report 004, Table III: TCP..."): each long name now starts a line of its own.
+TEST(ChartFits, LongKeyNamesEachStartALine) {
+    const std::vector<std::size_t> sizes = {4096, 65536};
+    const std::vector<LabelledRun> runs = {stepRun(2, Pattern::Stream, sizes)};
+    ChartOptions options;
+    options.onScreen = true;
+    options.references = findPreset("report-004")->references;
+    ShownChart shown(runs, ChartKind::Throughput, kSmall, options);
+    const QStringList lines = fits::footText(*shown.chart).split(QLatin1Char('\n'));
+    int longNames = 0;
+    for (const QString& line : lines) {
+        // A published series' name ("Report 004, Table III: pipes ...") comes first on its
+        // line, after its line symbol, and no second one follows it there.
+        const qsizetype at = line.indexOf(QStringLiteral("Report 004"));
+        if (at >= 0) {
+            ++longNames;
+            EXPECT_LE(at, 4) << line.toStdString();
+            EXPECT_EQ(line.indexOf(QStringLiteral("Report 004"), at + 1), -1) << line.toStdString();
+        }
+    }
+    EXPECT_GE(longNames, 1);
+}
+
 // Item 1: German, report 004's names ("Bericht 004, Tabelle I: …") left the plot about 80 px
 // wide and cut the axis title to "Einweg-L..." (and, on the throughput bars in a 490-px chart,
 // to "Median der..."). At 560 x 420 and at the 490 x 440 the GUI's chart gets in a 1024x768
