@@ -4,9 +4,12 @@
 file(REMOVE_RECURSE ${WORK_DIR})
 set(prefix ${WORK_DIR}/usr)
 execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix}
-  RESULT_VARIABLE status OUTPUT_QUIET)
+  RESULT_VARIABLE status OUTPUT_QUIET ERROR_VARIABLE errors)
 if(NOT status EQUAL 0)
-  message(FATAL_ERROR "cmake --install failed (${status})")
+  # The usual cause: a program not built yet (cmake --install needs every installed target,
+  # the GUI `ipclab` included, so a build of a few targets leaves this test failing).
+  message(FATAL_ERROR "cmake --install failed (${status}); build every target first "
+                      "(cmake --build ${BUILD_DIR}):\n${errors}")
 endif()
 
 set(expected
