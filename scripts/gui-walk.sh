@@ -23,6 +23,7 @@
 # Not a timed test, not in CI (a run takes a minute or two).
 # Usage: scripts/gui-walk.sh [BUILD_DIR]   (default build/dev)
 #   GUI_WALK_SCREEN=1024x768 scripts/gui-walk.sh     screen size (default 1280x720)
+#   GUI_WALK_DISPLAY=:120 scripts/gui-walk.sh        X display (default: the first free from :97)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash .ci/deps.sh walk
@@ -33,7 +34,11 @@ screen=${GUI_WALK_SCREEN:-1280x720}
 out=$(mktemp -d)
 export HOME="$out/home" && mkdir -p "$HOME"
 export LANGUAGE=en LANG=C.UTF-8 LC_ALL=C.UTF-8
-display=:97
+# The first display no X server holds (a fixed :97 failed when another walk's server had it).
+for number in $(seq 97 199); do
+    [ -e "/tmp/.X$number-lock" ] || [ -e "/tmp/.X11-unix/X$number" ] || break
+done
+display=${GUI_WALK_DISPLAY:-:$number}
 Xvfb "$display" -screen 0 "${screen}x24" -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
 export DISPLAY=$display
