@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "charts/result_chart.hpp"
+#include "german_on.hpp"
 #include "gui/language.hpp"
 #include "gui/run_record.hpp"
 #include "ipclab/preset.hpp"
@@ -22,19 +23,6 @@ using fits::quickTourLike;
 using fits::ShownChart;
 
 const QSize kSmall(560, 420);
-
-/// German for the lifetime of this object, English again afterwards.
-class GermanOn {
-  public:
-    GermanOn() { m_ok = installLanguage(QStringLiteral("de")); }
-    ~GermanOn() { installLanguage(QStringLiteral("en")); }
-    GermanOn(const GermanOn&) = delete;
-    GermanOn& operator=(const GermanOn&) = delete;
-    bool ok() const { return m_ok; }
-
-  private:
-    bool m_ok = false;
-};
 
 PointResult latencyPoint(const std::string& mechanism, std::size_t size, double ns) {
     PointResult point;

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "charts/core_text.hpp"
+#include "german_on.hpp"
 #include "gui/language.hpp"
 #include "gui/widgets/mechanism_picker.hpp"
 #include "gui/widgets/preset_panel.hpp"
@@ -71,20 +72,6 @@ std::vector<std::pair<std::string, std::string>> currentCoreTexts() {
     }
     return texts;
 }
-
-/// German is on for the lifetime of this object, English again afterwards (the test binary
-/// shares one QApplication, and the other tests expect English).
-class GermanOn {
-  public:
-    GermanOn() { m_ok = installLanguage("de"); }
-    ~GermanOn() { installLanguage("en"); }
-    GermanOn(const GermanOn&) = delete;
-    GermanOn& operator=(const GermanOn&) = delete;
-    bool ok() const { return m_ok; }
-
-  private:
-    bool m_ok = false;
-};
 
 /// The German of `english` as the embedded .qm has it; empty when it has none.
 QString german(const std::string& english) {

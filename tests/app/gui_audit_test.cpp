@@ -22,6 +22,7 @@
 
 #include "charts/core_text.hpp"
 #include "charts/result_chart.hpp"
+#include "german_on.hpp"
 #include "gui/app_settings.hpp"
 #include "gui/language.hpp"
 #include "gui/main_window.hpp"
@@ -194,19 +195,6 @@ TEST(GuiAudit, CoreMessagesAreCoresEnglishWithoutATranslator) {
         EXPECT_EQ(coreMessage(message).toStdString(), english(message));
     }
 }
-
-/// German for the lifetime of this object, English again afterwards.
-class GermanOn {
-  public:
-    GermanOn() { m_ok = installLanguage("de"); }
-    ~GermanOn() { installLanguage("en"); }
-    GermanOn(const GermanOn&) = delete;
-    GermanOn& operator=(const GermanOn&) = delete;
-    bool ok() const { return m_ok; }
-
-  private:
-    bool m_ok = false;
-};
 
 TEST(GuiAudit, GermanForABadSizeABadFieldAndABadFile) {
     const GermanOn german;

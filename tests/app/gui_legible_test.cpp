@@ -12,6 +12,7 @@
 #include <QTextDocumentFragment>
 #include <memory>
 
+#include "german_on.hpp"
 #include "gui/app_settings.hpp"
 #include "gui/language.hpp"
 #include "gui/main_window.hpp"
@@ -19,19 +20,6 @@
 
 namespace ipclab::app {
 namespace {
-
-/// German for the lifetime of this object, English again afterwards.
-class GermanOn {
-  public:
-    GermanOn() { m_ok = installLanguage("de"); }
-    ~GermanOn() { installLanguage("en"); }
-    GermanOn(const GermanOn&) = delete;
-    GermanOn& operator=(const GermanOn&) = delete;
-    bool ok() const { return m_ok; }
-
-  private:
-    bool m_ok = false;
-};
 
 /// Whether the box shows its current text whole: the room its style gives the text.
 bool shownWhole(const QComboBox& box) {
