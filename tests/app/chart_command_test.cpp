@@ -145,6 +145,12 @@ TEST_F(ChartCommand, SvgWithOverlayAndDpi) {
     EXPECT_TRUE(text.contains(">pipe<") || text.contains("pipe "));
 }
 
+/// The whole text of `file` (an SVG the CLI wrote); empty when it cannot be read.
+QString readText(const QString& file) {
+    QFile svg(file);
+    return svg.open(QIODevice::ReadOnly) ? QString::fromUtf8(svg.readAll()) : QString();
+}
+
 // Runs alike in host, placement, wait and sizes are labelled by when they ran (their machine
 // record's date: "run at 14:06:05 UTC", not a file name such as "run-20261127-140605-607"), with
 // the date when the days differ; one file twice is told apart by " (2)"; runs whose wait
@@ -163,9 +169,7 @@ TEST_F(ChartCommand, OverlayLabelsSayWhatDiffersOrWhenEachRan) {
     CliResult result = runCli({"chart", path("run-20261127-140605-607.json"), "--overlay",
                                path("run-20261127-151000-002.json"), "--svg", svg});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
-    QFile times(svg);
-    ASSERT_TRUE(times.open(QIODevice::ReadOnly));
-    QString text = QString::fromUtf8(times.readAll());
+    QString text = readText(svg);
     EXPECT_TRUE(text.contains("run at 14:06:05 UTC")) << text.toStdString();
     EXPECT_TRUE(text.contains("run at 15:10:00 UTC"));
     EXPECT_FALSE(text.contains("run-2026"));
@@ -174,18 +178,14 @@ TEST_F(ChartCommand, OverlayLabelsSayWhatDiffersOrWhenEachRan) {
     result = runCli({"chart", path("run-20261127-140605-607.json"), "--overlay",
                      path("run-20261128-090000-001.json"), "--svg", svg});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
-    QFile days(svg);
-    ASSERT_TRUE(days.open(QIODevice::ReadOnly));
-    text = QString::fromUtf8(days.readAll());
+    text = readText(svg);
     EXPECT_TRUE(text.contains("run at 2026-11-28 09:00:00 UTC")) << text.toStdString();
 
     svg = path("twice.svg");
     result =
         runCli({"chart", path("pingpong.json"), "--overlay", path("pingpong.json"), "--svg", svg});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
-    QFile twice(svg);
-    ASSERT_TRUE(twice.open(QIODevice::ReadOnly));
-    text = QString::fromUtf8(twice.readAll());
+    text = readText(svg);
     EXPECT_TRUE(text.contains("pingpong (2)")) << text.toStdString();
 
     RunResult spinning = run(Pattern::PingPong);
@@ -195,9 +195,7 @@ TEST_F(ChartCommand, OverlayLabelsSayWhatDiffersOrWhenEachRan) {
     result =
         runCli({"chart", path("pingpong.json"), "--overlay", path("spinning.json"), "--svg", svg});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
-    QFile waits(svg);
-    ASSERT_TRUE(waits.open(QIODevice::ReadOnly));
-    text = QString::fromUtf8(waits.readAll());
+    text = readText(svg);
     EXPECT_TRUE(text.contains("wait: spin")) << text.toStdString();
     EXPECT_TRUE(text.contains("wait: default"));
 }
