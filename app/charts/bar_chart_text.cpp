@@ -1,11 +1,16 @@
 // Text a bar chart draws itself (names beside bars, values at their ends, a verdict line):
 // Qt Charts' own labels cut or overlap them.
 #include <QAbstractSeries>
+#include <QAbstractTextDocumentLayout>
 #include <QChart>
+#include <QCursor>
 #include <QFontMetricsF>
+#include <QGraphicsSceneHoverEvent>
+#include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QRegularExpression>
+#include <QTextDocument>
 #include <QVariant>
 #include <algorithm>
 #include <cmath>
@@ -362,6 +367,28 @@ void FootLine::render() {
     setHtml(footHtml(m_text, m_key));
 }
 
+QString FootLine::linkAt(const QPointF& position) const {
+    return document()->documentLayout()->anchorAt(position);
+}
+
+void FootLine::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+    m_pressedLink = linkAt(event->pos());
+    // Only a press on an entry is ours; elsewhere it goes on to the chart below.
+    event->setAccepted(!m_pressedLink.isEmpty());
+}
+
+void FootLine::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
+    const QString link = linkAt(event->pos());
+    if (!link.isEmpty() && link == m_pressedLink) {
+        emit linkActivated(link);
+    }
+    m_pressedLink.clear();
+}
+
+void FootLine::hoverMoveEvent(QGraphicsSceneHoverEvent* event) {
+    setCursor(QCursor(linkAt(event->pos()).isEmpty() ? Qt::ArrowCursor : Qt::PointingHandCursor));
+}
+
 void addFootLine(QChart& chart, const QString& text, const std::vector<BarKey>& key,
                  const ChartOptions& options) {
     if (text.isEmpty() && key.empty()) {
@@ -375,7 +402,7 @@ void addFootLine(QChart& chart, const QString& text, const std::vector<BarKey>& 
     const QFont baseFont = scaledFont(options, 11);
     foot->setFont(baseFont);
     foot->setDefaultTextColor(themeFor(options.dark).text);
-    foot->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
+    foot->setAcceptHoverEvents(true);
     QStringList whole;
     for (const BarKey& entry : key) {
         whole << entry.label;

@@ -258,10 +258,20 @@ class FootLine final : public QGraphicsTextItem {
     FootLine(QChart& chart, QString text, std::vector<BarKey> key);
     void setDimmed(const QString& link, bool dimmed);
 
+  protected:
+    // A click on an entry emits linkActivated(link), a hand cursor shows where one can click.
+    // Qt's own link handling (Qt::LinksAccessibleByMouse) only gave the item focus inside a
+    // QChartView: the key's entries never reacted to the mouse.
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
+    void hoverMoveEvent(QGraphicsSceneHoverEvent* event) override;
+
   private:
     void render();
+    QString linkAt(const QPointF& position) const;
     QString m_text;
     std::vector<BarKey> m_key;
+    QString m_pressedLink;
 };
 QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOptions& options);
 QString spectrumProblem(std::span<const LabelledRun> runs, const ChartOptions& options);
