@@ -85,27 +85,37 @@ TEST(Legible, ComparedRunsKeyNamesEachMechanismOnceWhole) {
     }
 }
 
+/// The line charts' key under the plot (placeLineLegend), or nullptr.
+QGraphicsTextItem* footLineOf(ResultChartView& view) {
+    for (QGraphicsItem* item : view.chart()->childItems()) {
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+            text != nullptr && text->objectName() == QStringLiteral("ipclab.footLine")) {
+            return text;
+        }
+    }
+    return nullptr;
+}
+
+/// The index of the legend marker labelled `label` (the key's link to its line), or -1.
+qsizetype markerIndex(const QList<QLegendMarker*>& markers, const QString& label) {
+    for (qsizetype index = 0; index < markers.size(); ++index) {
+        if (markers[index]->label() == label) {
+            return index;
+        }
+    }
+    return -1;
+}
+
 // Clicking an entry of the key hides its line, as a click on Qt's legend marker did.
 TEST(Legible, KeyEntryHidesItsLine) {
     ResultChartView view;
     const RunResult result = sweepLike(1);
     view.showResult(result);
     view.setKind(ChartKind::Latency);
-    QGraphicsTextItem* foot = nullptr;
-    for (QGraphicsItem* item : view.chart()->childItems()) {
-        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item);
-            text != nullptr && text->objectName() == QStringLiteral("ipclab.footLine")) {
-            foot = text;
-        }
-    }
+    QGraphicsTextItem* foot = footLineOf(view);
     ASSERT_NE(foot, nullptr);
     const QList<QLegendMarker*> markers = view.chart()->legend()->markers();
-    qsizetype pipe = -1;
-    for (qsizetype index = 0; index < markers.size(); ++index) {
-        if (markers[index]->label() == QStringLiteral("pipe")) {
-            pipe = index;
-        }
-    }
+    const qsizetype pipe = markerIndex(markers, QStringLiteral("pipe"));
     ASSERT_GE(pipe, 0);
     // The hidden line's entry is drawn faded (grey), as Qt's legend dimmed its marker.
     const QString faded = QStringLiteral("#9a9a9a");
@@ -127,21 +137,10 @@ TEST(Legible, MouseClickOnAKeyEntryHidesItsLine) {
     view.showResult(sweepLike(1));
     view.setKind(ChartKind::Latency);
     QCoreApplication::processEvents();
-    QGraphicsTextItem* foot = nullptr;
-    for (QGraphicsItem* item : view.chart()->childItems()) {
-        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item);
-            text != nullptr && text->objectName() == QStringLiteral("ipclab.footLine")) {
-            foot = text;
-        }
-    }
+    QGraphicsTextItem* foot = footLineOf(view);
     ASSERT_NE(foot, nullptr);
     const QList<QLegendMarker*> markers = view.chart()->legend()->markers();
-    qsizetype pipe = -1;
-    for (qsizetype index = 0; index < markers.size(); ++index) {
-        if (markers[index]->label() == QStringLiteral("pipe")) {
-            pipe = index;
-        }
-    }
+    const qsizetype pipe = markerIndex(markers, QStringLiteral("pipe"));
     ASSERT_GE(pipe, 0);
     // Where in the foot the link of pipe's entry is.
     QPointF onLink(-1, -1);
