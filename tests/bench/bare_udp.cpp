@@ -58,8 +58,7 @@ int main(int argc, char** argv) {
         respond(options, link);
     });
     close(fdB);
-    pinTo(options.cpuA);
     DatagramLink link{fdA};
-    initiate(options, link);
+    measure(options, link);
     waitForResponder(child);
 }
