@@ -19,8 +19,11 @@
 # The in-process mechanisms (thread.*) are multi-threaded in every variant; "thread" adds the
 # waiting supervisor thread only.
 #
+# --baseline DIR: also an earlier build's ipclab-cli (and its ipclab-peer) from DIR, in the
+# same rounds, printed after the row as "before" (before/after in one run).
+#
 # Usage: tests/bench/same_core.sh [--bin DIR] [--rounds N] [--seconds S] [--mechanisms a,b]
-#          [--cpu N]
+#          [--cpu N] [--baseline DIR]
 # Defaults: build/release/bin, 7 rounds, runs of ~0.3 s, CPU 0, the blocking mechanisms below.
 # Build first: ipclab-cli ipclab-peer and the bare_* programs of the mechanisms.
 set -euo pipefail
@@ -29,6 +32,7 @@ bin=build/release/bin
 rounds=7
 seconds=0.3
 cpu=0
+baseline=""
 mechanisms=thread.mutex,thread.semaphore,thread.std-semaphore,shm.semaphore,pipe,fifo,mq.posix,mq.sysv,udp,tcp,uds
 while (($#)); do
   case "$1" in
@@ -37,6 +41,7 @@ while (($#)); do
     --seconds) seconds=$2; shift 2 ;;
     --mechanisms) mechanisms=$2; shift 2 ;;
     --cpu) cpu=$2; shift 2 ;;
+    --baseline) baseline=$2; shift 2 ;;
     -h|--help) awk 'NR > 1 && /^#/ {print; next} NR > 1 {exit}' "$0"; exit 0 ;;
     *) echo "unknown option $1 (--help)" >&2; exit 2 ;;
   esac
@@ -71,9 +76,11 @@ run_variant() {
         pipe) BARE_IPCLAB_PEER=$bin/ipclab-peer "$bin/$3" "${common[@]}" --measure-thread 1 ;;
         udp) BARE_UDP_TIMEOUT_MS=200 "$bin/$3" "${common[@]}" --measure-thread 1 --check-sequence 1 ;;
       esac ;;
-    ipclab)
+    ipclab|before)
+      local cli=$bin/ipclab-cli
+      [[ $1 == before ]] && cli=$baseline/ipclab-cli
       # --gap-us 0 as compare.sh: no pause between round trips.
-      "$bin/ipclab-cli" run --mechanisms "$2" --pattern pingpong --sizes 64 --iterations "$4" \
+      "$cli" run --mechanisms "$2" --pattern pingpong --sizes 64 --iterations "$4" \
         --warmup "$5" --repetitions 1 --placement same-core --gap-us 0 --format csv |
         awk -F, 'NR == 1 {for (i = 1; i <= NF; i++) {if ($i == "median_ns") c = i; if ($i == "ok") k = i}; next}
                  $k == "true" && $c != "" {print $c; found = 1} END {exit found ? 0 : 1}' ;;
@@ -91,6 +98,7 @@ for mechanism in "${mechanism_list[@]}"; do
   variants=(bare thread seq ipclab)
   [[ $mechanism == pipe ]] && variants=(bare thread seq peer1 extra ipclab)
   [[ $mechanism == udp ]] && variants=(bare thread seq extra ipclab)
+  [[ -n $baseline ]] && variants+=(before)
   estimate=$(run_variant bare "$mechanism" "$program" 2000 200) || { echo "$mechanism: bare failed"; continue; }
   n=$(awk -v f="$estimate" -v t="$seconds" 'BEGIN {n = int(t * 1e9 / (2 * f)); print n < 1000 ? 1000 : (n > 300000 ? 300000 : n)}')
   declare -A figures=()
@@ -102,7 +110,7 @@ for mechanism in "${mechanism_list[@]}"; do
     done
   done
   declare -A m=()
-  for variant in bare thread seq peer1 extra ipclab; do
+  for variant in bare thread seq peer1 extra ipclab before; do
     m[$variant]=-
     [[ -n ${figures[$variant]:-} ]] && m[$variant]=$(tr ' ' '\n' <<<"${figures[$variant]}" | grep . | median)
   done
@@ -115,6 +123,11 @@ for mechanism in "${mechanism_list[@]}"; do
       printf "%-20s%s%s%s%s%s%s", name, cell(a), cell(t), cell(s), cell(p1), cell(p), cell(o)
       printf "%s%s%s%s%s%s\n", ratio(o, a), delta(t, a), delta(s, t), delta(p, s),
         delta(o, p != "-" ? p : s), ratio(o, t) }'
+  if [[ -n $baseline ]]; then
+    awk -v b="${m[before]}" -v a="${m[bare]}" 'BEGIN {
+      if (b == "-" || a == "-") print "  before: failed"
+      else printf "  before: %.0f ns, ratio %.3f\n", b, b / a }'
+  fi
   unset figures m
 done
 echo "# load at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
