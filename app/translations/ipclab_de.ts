@@ -1252,6 +1252,30 @@
         <source>peer process %1 ended with %2</source>
         <translation>Gegenstellen-Prozess %1 endete mit %2</translation>
     </message>
+    <message>
+        <source>a crash (status %1)</source>
+        <translation>einem Absturz (Status %1)</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>Exit-Code %1</translation>
+    </message>
+    <message>
+        <source>a forced termination (exit code %1)</source>
+        <translation>einem erzwungenen Abbruch (Exit-Code %1)</translation>
+    </message>
+    <message>
+        <source>signal %1 (%2)</source>
+        <translation>Signal %1 (%2)</translation>
+    </message>
+    <message>
+        <source>signal %1</source>
+        <translation>Signal %1</translation>
+    </message>
+    <message>
+        <source>an unknown status</source>
+        <translation>unbekanntem Status</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::CoreText</name>
