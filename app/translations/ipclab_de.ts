@@ -3570,6 +3570,14 @@ spinnt auf einer CPU</translation>
         <source>Show the run alone again, without the ticked runs beside it</source>
         <translation>Den Lauf wieder allein zeigen, ohne die angehakten Läufe daneben</translation>
     </message>
+    <message>
+        <source>1 compared run unticked: the new run is shown alone.</source>
+        <translation>1 verglichener Lauf abgewählt: der neue Lauf wird allein gezeigt.</translation>
+    </message>
+    <message>
+        <source>%1 compared runs unticked: the new run is shown alone.</source>
+        <translation>%1 verglichene Läufe abgewählt: der neue Lauf wird allein gezeigt.</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::MainWindow</name>

@@ -103,10 +103,15 @@ TEST(Legible, KeyEntryHidesItsLine) {
         }
     }
     ASSERT_GE(pipe, 0);
+    // The hidden line's entry is drawn faded (grey), as Qt's legend dimmed its marker.
+    const QString faded = QStringLiteral("#9a9a9a");
+    EXPECT_FALSE(foot->toHtml().contains(faded));
     emit foot->linkActivated(QString::number(pipe));
     EXPECT_FALSE(markers[pipe]->series()->isVisible());
+    EXPECT_TRUE(foot->toHtml().contains(faded));
     emit foot->linkActivated(QString::number(pipe));
     EXPECT_TRUE(markers[pipe]->series()->isVisible());
+    EXPECT_FALSE(foot->toHtml().contains(faded));
 }
 
 // At 1024x768 with the History's notes open the plot got ~320 x 60 px: report 004's 18 sizes
