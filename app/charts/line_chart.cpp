@@ -174,9 +174,26 @@ void collectLines(LinePlan& plan, std::span<const LabelledRun> runs) {
             plan.sizes.insert(plan.sizes.end(), run.experiment.sizesBytes.begin(),
                               run.experiment.sizesBytes.end());
         }
+        // In the experiment's order of mechanisms, not the order the points arrived in: a live
+        // run's rounds are shuffled, so lines (and their colours) took the order of the first
+        // points in and changed colour when the run ended (pipe blue while measuring, green
+        // after).
+        std::vector<const PointResult*> ordered;
         for (const PointResult& point : run.points) {
-            if (point.ok && drawsOnLine(point, plan.stream) && lineValue(point, plan.stream) > 0) {
-                addPoint(plan, static_cast<int>(runIndex), point);
+            ordered.push_back(&point);
+        }
+        const auto& mechanisms = run.experiment.mechanisms;
+        const auto rank = [&](const PointResult* point) {
+            return std::find(mechanisms.begin(), mechanisms.end(), point->mechanism) -
+                   mechanisms.begin();
+        };
+        std::stable_sort(
+            ordered.begin(), ordered.end(),
+            [&](const PointResult* a, const PointResult* b) { return rank(a) < rank(b); });
+        for (const PointResult* point : ordered) {
+            if (point->ok && drawsOnLine(*point, plan.stream) &&
+                lineValue(*point, plan.stream) > 0) {
+                addPoint(plan, static_cast<int>(runIndex), *point);
             }
         }
     }

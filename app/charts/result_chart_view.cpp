@@ -68,6 +68,10 @@ QString figures(const PointResult& point, const QLocale& locale) {
 
 ResultChartView::ResultChartView(QWidget* parent) : QChartView(parent) {
     setRenderHint(QPainter::Antialiasing);
+    // Repaint the whole chart on every change: with the minimal update regions, slivers of the
+    // last chart's antialiased points stayed at the plot's edges while a run redrew it (seen
+    // under Xvfb, gone at the next full repaint). A chart is one small view; the cost is nil.
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setMinimumSize(480, 320);
     m_options.dark = paletteIsDark();
     m_options.locale = QLocale();

@@ -11,6 +11,9 @@
 #include <QRegularExpression>
 #include <QTest>
 #include <QTextDocument>
+#include <QXYSeries>
+#include <algorithm>
+#include <map>
 #include <memory>
 
 #include "charts/result_chart.hpp"
@@ -160,6 +163,28 @@ TEST(Legible, MouseClickOnAKeyEntryHidesItsLine) {
     EXPECT_FALSE(markers[pipe]->series()->isVisible()) << "a click on the entry hides the line";
     QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at);
     EXPECT_TRUE(markers[pipe]->series()->isVisible()) << "a second click shows it again";
+}
+
+// A line's colour is its mechanism's place in the experiment, not the order the points came
+// in: a live run's rounds are shuffled, and pipe was blue while measuring and green after.
+TEST(Legible, ALinesColourDoesNotDependOnTheOrderPointsArrive) {
+    const RunResult inOrder = sweepLike(1);
+    RunResult shuffled = inOrder;
+    std::reverse(shuffled.points.begin(), shuffled.points.end());
+    const auto colours = [](const RunResult& result) {
+        const LabelledRun run{QString(), result};
+        ShownChart shown(std::span(&run, 1), ChartKind::Latency, kSmall);
+        std::map<QString, QRgb> byName;
+        for (QAbstractSeries* series : shown.chart->series()) {
+            if (auto* line = qobject_cast<QXYSeries*>(series); line != nullptr) {
+                byName[line->name()] = line->pen().color().rgb();
+            }
+        }
+        return byName;
+    };
+    const auto expected = colours(inOrder);
+    EXPECT_GE(expected.size(), kMechanisms.size());
+    EXPECT_EQ(colours(shuffled), expected);
 }
 
 // At 1024x768 with the History's notes open the plot got ~320 x 60 px: report 004's 18 sizes
