@@ -1,11 +1,16 @@
 // Text a bar chart draws itself (names beside bars, values at their ends, a verdict line):
 // Qt Charts' own labels cut or overlap them.
 #include <QAbstractSeries>
+#include <QAbstractTextDocumentLayout>
 #include <QChart>
+#include <QCursor>
 #include <QFontMetricsF>
+#include <QGraphicsSceneHoverEvent>
+#include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QRegularExpression>
+#include <QTextDocument>
 #include <QVariant>
 #include <algorithm>
 #include <cmath>
@@ -326,8 +331,13 @@ QString footHtml(const QString& text, const std::vector<BarKey>& key) {
                     longName || previousLong ? QStringLiteral("<br>") : QStringLiteral(" &nbsp; ");
             }
             previousLong = longName;
+            // A hidden line's entry: grey on the light and the dark theme alike.
+            const QString faded = QStringLiteral("#9a9a9a");
+            if (entry.dimmed) {
+                name = QStringLiteral("<span style=\"color:%1\">%2</span>").arg(faded, name);
+            }
             entries += QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
-                           .arg(entry.colour.name(), entry.symbol, name);
+                           .arg(entry.dimmed ? faded : entry.colour.name(), entry.symbol, name);
         }
         html << QStringLiteral("<span style=\"font-size:small\">%1</span>").arg(entries);
     }
@@ -339,6 +349,46 @@ QString footHtml(const QString& text, const std::vector<BarKey>& key) {
 
 }  // namespace
 
+FootLine::FootLine(QChart& chart, QString text, std::vector<BarKey> key)
+    : QGraphicsTextItem(&chart), m_text(std::move(text)), m_key(std::move(key)) {
+    render();
+}
+
+void FootLine::setDimmed(const QString& link, bool dimmed) {
+    for (BarKey& entry : m_key) {
+        if (!link.isEmpty() && entry.link == link && entry.dimmed != dimmed) {
+            entry.dimmed = dimmed;
+            render();
+        }
+    }
+}
+
+void FootLine::render() {
+    setHtml(footHtml(m_text, m_key));
+}
+
+QString FootLine::linkAt(const QPointF& position) const {
+    return document()->documentLayout()->anchorAt(position);
+}
+
+void FootLine::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+    m_pressedLink = linkAt(event->pos());
+    // Only a press on an entry is ours; elsewhere it goes on to the chart below.
+    event->setAccepted(!m_pressedLink.isEmpty());
+}
+
+void FootLine::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
+    const QString link = linkAt(event->pos());
+    if (!link.isEmpty() && link == m_pressedLink) {
+        emit linkActivated(link);
+    }
+    m_pressedLink.clear();
+}
+
+void FootLine::hoverMoveEvent(QGraphicsSceneHoverEvent* event) {
+    setCursor(QCursor(linkAt(event->pos()).isEmpty() ? Qt::ArrowCursor : Qt::PointingHandCursor));
+}
+
 void addFootLine(QChart& chart, const QString& text, const std::vector<BarKey>& key,
                  const ChartOptions& options) {
     if (text.isEmpty() && key.empty()) {
@@ -347,13 +397,12 @@ void addFootLine(QChart& chart, const QString& text, const std::vector<BarKey>& 
     // The key of the bars' colours and the verdict, wrapped to the chart's whole width: Qt's
     // legend sat between the bars' margins ("measured..." "published ...") and the verdict
     // was cut with "…" in a 1024-px window.
-    auto* foot = new QGraphicsTextItem(&chart);
+    auto* foot = new FootLine(chart, text, key);
     foot->setObjectName(QString::fromLatin1(kFootLineName));
     const QFont baseFont = scaledFont(options, 11);
     foot->setFont(baseFont);
     foot->setDefaultTextColor(themeFor(options.dark).text);
-    foot->setHtml(footHtml(text, key));
-    foot->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
+    foot->setAcceptHoverEvents(true);
     QStringList whole;
     for (const BarKey& entry : key) {
         whole << entry.label;

@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QCoreApplication>
 #include <QFont>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QList>
 #include <QPointF>
@@ -240,6 +241,8 @@ struct BarKey {
     /// When not empty the entry is a link (QGraphicsTextItem::linkActivated gives it back):
     /// the line charts' entries hide and show their line, as Qt's legend markers did.
     QString link = {};
+    /// Drawn faded: the entry's line is hidden (a click on the entry shows it again).
+    bool dimmed = false;
 };
 /// Under the chart, across its width and wrapped, never cut: the key of the bars' colours
 /// (when `key` is not empty) and a verdict in bold (when `text` is not empty). Its type
@@ -248,6 +251,28 @@ struct BarKey {
 inline const char* const kFootLineName = "ipclab.footLine";
 void addFootLine(QChart& chart, const QString& text, const std::vector<BarKey>& key,
                  const ChartOptions& options);
+/// The item addFootLine adds: it keeps its key, so that the entry of a hidden line is drawn
+/// faded, as Qt's legend drew a hidden series' marker.
+class FootLine final : public QGraphicsTextItem {
+  public:
+    FootLine(QChart& chart, QString text, std::vector<BarKey> key);
+    void setDimmed(const QString& link, bool dimmed);
+
+  protected:
+    // A click on an entry emits linkActivated(link), a hand cursor shows where one can click.
+    // Qt's own link handling (Qt::LinksAccessibleByMouse) only gave the item focus inside a
+    // QChartView: the key's entries never reacted to the mouse.
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
+    void hoverMoveEvent(QGraphicsSceneHoverEvent* event) override;
+
+  private:
+    void render();
+    QString linkAt(const QPointF& position) const;
+    QString m_text;
+    std::vector<BarKey> m_key;
+    QString m_pressedLink;
+};
 QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOptions& options);
 QString spectrumProblem(std::span<const LabelledRun> runs, const ChartOptions& options);
 QChart* buildSpectrumChart(std::span<const LabelledRun> runs, const ChartOptions& options);

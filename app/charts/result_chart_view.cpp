@@ -306,7 +306,15 @@ void ResultChartView::connectHoverAndClick(QChart& chart) {
 // Legend markers hide and show their series (and its band); the marker stays, dimmed.
 void ResultChartView::connectLegendToggles(QChart& chart) {
     QChart* current = &chart;
-    for (QLegendMarker* marker : current->legend()->markers()) {
+    detail::FootLine* foot = nullptr;  // the line charts' key (placeLineLegend)
+    for (QGraphicsItem* item : current->childItems()) {
+        if (auto* line = dynamic_cast<detail::FootLine*>(item); line != nullptr) {
+            foot = line;
+        }
+    }
+    const QList<QLegendMarker*> allMarkers = current->legend()->markers();
+    for (qsizetype index = 0; index < allMarkers.size(); ++index) {
+        QLegendMarker* marker = allMarkers[index];
         QAbstractSeries* series = marker->series();
         const QString kind = kindOf(series);
         if (kind == QStringLiteral("band") || kind == QStringLiteral("selected") ||
@@ -314,8 +322,11 @@ void ResultChartView::connectLegendToggles(QChart& chart) {
             continue;
         }
         const QString name = series->name();
-        auto apply = [current, marker, series, name](bool visible) {
+        auto apply = [current, marker, series, name, foot, index](bool visible) {
             series->setVisible(visible);
+            if (foot != nullptr) {  // an entry's link is its marker's index
+                foot->setDimmed(QString::number(index), !visible);
+            }
             for (QAbstractSeries* other : current->series()) {
                 if (other->name() == name + QStringLiteral(" (95% CI)")) {
                     other->setVisible(visible);

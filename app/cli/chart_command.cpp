@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 #include <QFileInfo>
+#include <algorithm>
 #include <iostream>
 
 #include "charts/chart_export.hpp"
@@ -30,7 +31,19 @@ Expected<RunResult> loadRun(const std::string& path, int step) {
     return run;
 }
 
-/// What tells the runs apart: host, then placement, then wait, else the file name.
+/// When a run was made, from its machine record's ISO date ("2026-11-27T14:06:05Z"): "run at
+/// 14:06:05 UTC", the date too when `withDate`; empty when the record has no date.
+QString whenLabel(const RunResult& run, bool withDate) {
+    const QString date = QString::fromStdString(run.machine.date);
+    if (date.size() < 19 || date[10] != 'T') {
+        return {};
+    }
+    const QString time = date.mid(11, 8) + QStringLiteral(" UTC");
+    return QStringLiteral("run at ") + (withDate ? date.left(10) + ' ' + time : time);
+}
+
+/// What tells the runs apart: host (or CPU), placement, wait, sizes; else when each ran (its
+/// machine record's date) or the file name. The same label twice gets " (2)", " (3)"...
 std::vector<QString> deriveLabels(const std::vector<RunResult>& runs,
                                   const std::vector<std::string>& paths) {
     const auto differ = [&](auto field) {
@@ -44,8 +57,14 @@ std::vector<QString> deriveLabels(const std::vector<RunResult>& runs,
     const bool hosts = differ([](const RunResult& r) { return r.machine.hostName; });
     const bool cpus = differ([](const RunResult& r) { return r.machine.cpuModel; });
     const bool placements = differ([](const RunResult& r) { return r.experiment.placement; });
+    const bool waits = differ([](const RunResult& r) { return r.experiment.waitStrategy; });
+    const bool sizes = differ([](const RunResult& r) { return r.experiment.sizesBytes; });
+    const bool times = differ([](const RunResult& r) { return whenLabel(r, true); });
+    const bool days = differ([](const RunResult& r) { return r.machine.date.substr(0, 10); });
     std::vector<QString> labels;
+    std::vector<QString> bases;  // the labels before " (2)"
     for (std::size_t index = 0; index < runs.size(); ++index) {
+        const Experiment& experiment = runs[index].experiment;
         QStringList parts;
         if (hosts) {
             parts << QString::fromStdString(runs[index].machine.hostName);
@@ -53,12 +72,31 @@ std::vector<QString> deriveLabels(const std::vector<RunResult>& runs,
             parts << QString::fromStdString(runs[index].machine.cpuModel);
         }
         if (placements) {
-            parts << QString::fromUtf8(toString(runs[index].experiment.placement).data());
+            parts << QString::fromUtf8(toString(experiment.placement).data());
         }
-        if (parts.isEmpty()) {
-            parts << QFileInfo(QString::fromStdString(paths[index])).completeBaseName();
+        if (waits) {
+            parts << QStringLiteral("wait: ") +
+                         (experiment.waitStrategy
+                              ? QString::fromUtf8(toString(*experiment.waitStrategy).data())
+                              : QStringLiteral("default"));
         }
-        labels.push_back(parts.join(QStringLiteral(", ")));
+        if (sizes) {
+            QStringList sizeNames;
+            for (const std::size_t bytes : experiment.sizesBytes) {
+                sizeNames << QString::fromStdString(formatBytes(bytes));
+            }
+            parts << sizeNames.join(QStringLiteral(" "));
+        }
+        if (parts.isEmpty() && times) {
+            parts << whenLabel(runs[index], days);
+        }
+        if (parts.isEmpty() || parts.front().isEmpty()) {
+            parts = QStringList{QFileInfo(QString::fromStdString(paths[index])).completeBaseName()};
+        }
+        const QString label = parts.join(QStringLiteral(", "));
+        const auto earlier = std::count(bases.begin(), bases.end(), label);
+        bases.push_back(label);
+        labels.push_back(earlier == 0 ? label : label + QStringLiteral(" (%1)").arg(earlier + 1));
     }
     return labels;
 }
@@ -95,9 +133,10 @@ CLI::App* addChartCommand(CLI::App& app, ChartCommandOptions& options) {
                       "Distribution: the mechanism shown, e.g. pipe (default: the first)");
     chart->add_option("--overlay", options.overlays,
                       "Another results file drawn in the same chart (repeatable)");
-    chart->add_option("--label", options.labels,
-                      "Label of each run, results first, then overlays (repeatable; default: "
-                      "what differs - host, placement - or the file name)");
+    chart->add_option(
+        "--label", options.labels,
+        "Label of each run, results first, then overlays (repeatable; default: "
+        "what differs - host, placement, wait, sizes - else when each ran or the file name)");
     chart->add_option("--references", options.preset,
                       "Draw the published figures of preset ID (e.g. report-004)");
     chart->add_option("--width", options.width, "Image width in pixels")->capture_default_str();

@@ -299,7 +299,7 @@ void MainWindow::startRun() {
     m_results->setReferences(runReferences(m_shown));
     // A new run is shown alone: runs ticked beside another run's view are unticked, in
     // sight in the History, not carried over (Run all steps ticks its steps when done).
-    m_historyPanel->clearCompared();
+    m_historyPanel->untickForNewRun();
     m_historyPanel->setShown(-1);
     m_results->startRun(experiment, m_shown.result.machine);
     m_progress->setValue(0);

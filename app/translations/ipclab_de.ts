@@ -1252,6 +1252,30 @@
         <source>peer process %1 ended with %2</source>
         <translation>Gegenstellen-Prozess %1 endete mit %2</translation>
     </message>
+    <message>
+        <source>a crash (status %1)</source>
+        <translation>einem Absturz (Status %1)</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>Exit-Code %1</translation>
+    </message>
+    <message>
+        <source>a forced termination (exit code %1)</source>
+        <translation>einem erzwungenen Abbruch (Exit-Code %1)</translation>
+    </message>
+    <message>
+        <source>signal %1 (%2)</source>
+        <translation>Signal %1 (%2)</translation>
+    </message>
+    <message>
+        <source>signal %1</source>
+        <translation>Signal %1</translation>
+    </message>
+    <message>
+        <source>an unknown status</source>
+        <translation>unbekanntem Status</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::CoreText</name>
@@ -2172,14 +2196,6 @@
         <translation>Hängt von der Bibliothek ab: Boost.Interprocess schützt die Warteschlange mit einem prozessübergreifenden Mutex und Bedingungsvariablen, die unter Linux futex-Aufrufe machen, wenn eine Seite schlafen oder einen Schläfer wecken muss, und keine, solange beide laufen; wie viele pro Nachricht, bestimmt die Bibliothek, nicht wir.</translation>
     </message>
     <message>
-        <source>The sender makes one send() (the sendto system call) and the receiver one recvmsg(), which also tells a datagram cut short by a small buffer; no poll or select before them.</source>
-        <translation>Der Sender macht ein send() (den Systemaufruf sendto) und der Empfänger ein recvmsg(), das auch ein durch einen zu kleinen Puffer gekürztes Datagramm meldet; kein poll oder select davor.</translation>
-    </message>
-    <message>
-        <source>Two processes exchange UDP datagrams over the loopback interface, one datagram per message. send() copies the message into a kernel buffer, adds UDP and IP headers and passes it through the IP stack to the loopback device, which queues it on the receiving socket and wakes the receiver; recv() (recvmsg() on POSIX) copies it out. There is no connection, no acknowledgement and no flow control: when the receiver falls behind and its socket buffer is full, the kernel silently drops datagrams, even on loopback. So a stream over UDP loses messages, and each one that does not arrive within the loss timeout is counted as lost, never waited for. A datagram carries at most 65,507 bytes over IPv4; larger messages are refused.</source>
-        <translation>Zwei Prozesse tauschen UDP-Datagramme über die Loopback-Schnittstelle aus, ein Datagramm pro Nachricht. send() kopiert die Nachricht in einen Kernel-Puffer, fügt UDP- und IP-Header hinzu und reicht sie durch den IP-Stack an das Loopback-Gerät, das sie in die Warteschlange des empfangenden Sockets stellt und den Empfänger weckt; recv() (recvmsg() unter POSIX) kopiert sie heraus. Es gibt keine Verbindung, keine Bestätigung und keine Flusskontrolle: Kommt der Empfänger nicht nach und ist sein Socket-Puffer voll, verwirft der Kernel stillschweigend Datagramme, selbst auf Loopback. Ein Strom über UDP verliert also Nachrichten, und jede, die nicht innerhalb der Verlustfrist ankommt, wird als verloren gezählt, nie abgewartet. Ein Datagramm trägt über IPv4 höchstens 65.507 Byte; größere Nachrichten werden abgewiesen.</translation>
-    </message>
-    <message>
         <source>Boost.Beast hands the frame header and the payload to one sendmsg(). Asio&apos;s socket is non-blocking, so a read first tries recvmsg(): one call when the frame is already there, three (a recvmsg() that finds nothing, poll() to sleep, recvmsg() again) when the receiver must wait. Larger messages take more.</source>
         <translation>Boost.Beast übergibt Frame-Header und Nutzdaten mit einem sendmsg(). Asios Socket ist nicht blockierend, also versucht ein Lesen zuerst recvmsg(): ein Aufruf, wenn der Frame schon da ist, drei (ein recvmsg(), das nichts findet, poll() zum Schlafen, wieder recvmsg()), wenn der Empfänger warten muss. Größere Nachrichten brauchen mehr.</translation>
     </message>
@@ -2258,6 +2274,14 @@
     <message>
         <source>i5-4570, RHEL 6.7</source>
         <translation>i5-4570, RHEL 6.7</translation>
+    </message>
+    <message>
+        <source>The sender makes one send() (the sendto system call) and the receiver one recv() (the recvfrom system call; recvmsg() on macOS), which also tells a datagram cut short by a small buffer; no poll or select before them.</source>
+        <translation>Der Sender macht ein send() (den Systemaufruf sendto) und der Empfänger ein recv() (den Systemaufruf recvfrom; recvmsg() unter macOS), das auch ein durch einen zu kleinen Puffer gekürztes Datagramm meldet; kein poll oder select davor.</translation>
+    </message>
+    <message>
+        <source>Two processes exchange UDP datagrams over the loopback interface, one datagram per message. send() copies the message into a kernel buffer, adds UDP and IP headers and passes it through the IP stack to the loopback device, which queues it on the receiving socket and wakes the receiver; recv() copies it out. There is no connection, no acknowledgement and no flow control: when the receiver falls behind and its socket buffer is full, the kernel silently drops datagrams, even on loopback. So a stream over UDP loses messages, and each one that does not arrive within the loss timeout is counted as lost, never waited for. A datagram carries at most 65,507 bytes over IPv4; larger messages are refused.</source>
+        <translation>Zwei Prozesse tauschen UDP-Datagramme über die Loopback-Schnittstelle aus, ein Datagramm pro Nachricht. send() kopiert die Nachricht in einen Kernel-Puffer, fügt UDP- und IP-Header hinzu und reicht sie durch den IP-Stack an das Loopback-Gerät, das sie in die Warteschlange des empfangenden Sockets stellt und den Empfänger weckt; recv() kopiert sie heraus. Es gibt keine Verbindung, keine Bestätigung und keine Flusskontrolle: Kommt der Empfänger nicht nach und ist sein Socket-Puffer voll, verwirft der Kernel stillschweigend Datagramme, selbst auf Loopback. Ein Strom über UDP verliert also Nachrichten, und jede, die nicht innerhalb der Verlustfrist ankommt, wird als verloren gezählt, nie abgewartet. Ein Datagramm trägt über IPv4 höchstens 65.507 Byte; größere Nachrichten werden abgewiesen.</translation>
     </message>
 </context>
 <context>
@@ -3545,6 +3569,14 @@ spinnt auf einer CPU</translation>
     <message>
         <source>Show the run alone again, without the ticked runs beside it</source>
         <translation>Den Lauf wieder allein zeigen, ohne die angehakten Läufe daneben</translation>
+    </message>
+    <message>
+        <source>1 compared run unticked: the new run is shown alone.</source>
+        <translation>1 verglichener Lauf abgewählt: der neue Lauf wird allein gezeigt.</translation>
+    </message>
+    <message>
+        <source>%1 compared runs unticked: the new run is shown alone.</source>
+        <translation>%1 verglichene Läufe abgewählt: der neue Lauf wird allein gezeigt.</translation>
     </message>
 </context>
 <context>

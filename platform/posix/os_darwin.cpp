@@ -7,6 +7,7 @@
 #include <sys/event.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -97,6 +98,16 @@ int acceptCloseOnExec(int listener) noexcept {
 
 int sendNoSignalFlags() noexcept {
     return 0;
+}
+
+long receiveDatagramOs(int s, void* data, std::size_t size, bool& truncated) noexcept {
+    iovec part{data, size};
+    msghdr header{};
+    header.msg_iov = &part;
+    header.msg_iovlen = 1;
+    const ssize_t got = ::recvmsg(s, &header, 0);
+    truncated = got > 0 && (header.msg_flags & MSG_TRUNC) != 0;
+    return static_cast<long>(got);
 }
 
 void closeOnExecFrom(int lowest) noexcept {

@@ -19,6 +19,11 @@ int socketCloseOnExec(int domain, int type, int protocol) noexcept;
 int acceptCloseOnExec(int listener) noexcept;
 /// Flags for send() that suppress SIGPIPE (MSG_NOSIGNAL on Linux, 0 on macOS).
 int sendNoSignalFlags() noexcept;
+/// One receive of a datagram into `data`: its length (at most `size`), 0 after shutdown(), -1
+/// with errno; `truncated` when the datagram was longer than `size`. Linux: recv(MSG_TRUNC),
+/// which returns the datagram's real length; macOS has no such trick: recvmsg() and the
+/// MSG_TRUNC it sets in the header.
+long receiveDatagramOs(int s, void* data, std::size_t size, bool& truncated) noexcept;
 
 /// In a forked child before exec: sets FD_CLOEXEC on every descriptor >= `lowest`.
 /// Async-signal-safe.

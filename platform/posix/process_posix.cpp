@@ -24,6 +24,32 @@
 
 namespace ipclab::platform {
 
+namespace {
+
+// The portable names of the signals a peer can die of; strsignal's text is the C library's
+// English and sigabbrev_np is glibc's alone (macOS has neither the same text nor the call).
+struct NamedSignal {
+    int number;
+    const char* name;
+};
+constexpr NamedSignal kSignalNames[] = {
+    {SIGABRT, "SIGABRT"}, {SIGALRM, "SIGALRM"}, {SIGBUS, "SIGBUS"},   {SIGFPE, "SIGFPE"},
+    {SIGHUP, "SIGHUP"},   {SIGILL, "SIGILL"},   {SIGINT, "SIGINT"},   {SIGKILL, "SIGKILL"},
+    {SIGPIPE, "SIGPIPE"}, {SIGQUIT, "SIGQUIT"}, {SIGSEGV, "SIGSEGV"}, {SIGTERM, "SIGTERM"},
+    {SIGTRAP, "SIGTRAP"}, {SIGUSR1, "SIGUSR1"}, {SIGUSR2, "SIGUSR2"},
+};
+
+std::string signalName(int signal) {
+    for (const auto& named : kSignalNames) {
+        if (named.number == signal) {
+            return named.name;
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
 struct Process::Impl {
     std::mutex mutex;
     pid_t pid = 0;
@@ -54,6 +80,7 @@ struct Process::Impl {
         } else if (WIFSIGNALED(raw)) {
             status.signaled = true;
             status.signal = WTERMSIG(raw);
+            status.signalName = signalName(status.signal);
         }
         if (result > 0) {
             const auto toNs = [](const timeval& t) {

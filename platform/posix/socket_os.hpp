@@ -185,18 +185,11 @@ inline Status setReceiveTimeout(SocketHandle s, std::chrono::milliseconds timeou
     return {};
 }
 
-/// One recv() of a datagram: its length, 0 after shutdown(), -1 with errno. `truncated` when
-/// the datagram did not fit: recvmsg's MSG_TRUNC tells it portably (Linux's recv(MSG_TRUNC)
-/// length trick does not exist on macOS).
+/// One receive of a datagram: its length, 0 after shutdown(), -1 with errno. `truncated` when
+/// the datagram did not fit (how that is told differs: receiveDatagramOs).
 inline IoResult receiveDatagram(SocketHandle s, std::span<std::byte> buffer,
                                 bool& truncated) noexcept {
-    iovec part{buffer.data(), buffer.size()};
-    msghdr header{};
-    header.msg_iov = &part;
-    header.msg_iovlen = 1;
-    const ssize_t got = ::recvmsg(s, &header, 0);
-    truncated = got > 0 && (header.msg_flags & MSG_TRUNC) != 0;
-    return got;
+    return receiveDatagramOs(s, buffer.data(), buffer.size(), truncated);
 }
 
 }  // namespace ipclab::platform::detail

@@ -118,6 +118,8 @@ struct Process::Impl {
         } else {
             status.exited = true;
             status.code = static_cast<int>(code);
+            // An NTSTATUS error (0xC0000005, access violation...) as exit code: a crash.
+            status.crashed = code >= 0xC0000000u;
         }
         FILETIME created{};
         FILETIME exited{};

@@ -145,6 +145,61 @@ TEST_F(ChartCommand, SvgWithOverlayAndDpi) {
     EXPECT_TRUE(text.contains(">pipe<") || text.contains("pipe "));
 }
 
+/// The whole text of `file` (an SVG the CLI wrote); empty when it cannot be read.
+QString readText(const QString& file) {
+    QFile svg(file);
+    return svg.open(QIODevice::ReadOnly) ? QString::fromUtf8(svg.readAll()) : QString();
+}
+
+// Runs alike in host, placement, wait and sizes are labelled by when they ran (their machine
+// record's date: "run at 14:06:05 UTC", not a file name such as "run-20261127-140605-607"), with
+// the date when the days differ; one file twice is told apart by " (2)"; runs whose wait
+// differs say so.
+TEST_F(ChartCommand, OverlayLabelsSayWhatDiffersOrWhenEachRan) {
+    RunResult early = run(Pattern::PingPong);
+    early.machine.date = "2026-11-27T14:06:05Z";
+    RunResult later = early;
+    later.machine.date = "2026-11-27T15:10:00Z";
+    RunResult nextDay = early;
+    nextDay.machine.date = "2026-11-28T09:00:00Z";
+    write("run-20261127-140605-607.json", toJson(early));
+    write("run-20261127-151000-002.json", toJson(later));
+    write("run-20261128-090000-001.json", toJson(nextDay));
+    QString svg = path("times.svg");
+    CliResult result = runCli({"chart", path("run-20261127-140605-607.json"), "--overlay",
+                               path("run-20261127-151000-002.json"), "--svg", svg});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    QString text = readText(svg);
+    EXPECT_TRUE(text.contains("run at 14:06:05 UTC")) << text.toStdString();
+    EXPECT_TRUE(text.contains("run at 15:10:00 UTC"));
+    EXPECT_FALSE(text.contains("run-2026"));
+
+    svg = path("days.svg");
+    result = runCli({"chart", path("run-20261127-140605-607.json"), "--overlay",
+                     path("run-20261128-090000-001.json"), "--svg", svg});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    text = readText(svg);
+    EXPECT_TRUE(text.contains("run at 2026-11-28 09:00:00 UTC")) << text.toStdString();
+
+    svg = path("twice.svg");
+    result =
+        runCli({"chart", path("pingpong.json"), "--overlay", path("pingpong.json"), "--svg", svg});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    text = readText(svg);
+    EXPECT_TRUE(text.contains("pingpong (2)")) << text.toStdString();
+
+    RunResult spinning = run(Pattern::PingPong);
+    spinning.experiment.waitStrategy = WaitStrategy::Spin;
+    write("spinning.json", toJson(spinning));
+    svg = path("waits.svg");
+    result =
+        runCli({"chart", path("pingpong.json"), "--overlay", path("spinning.json"), "--svg", svg});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    text = readText(svg);
+    EXPECT_TRUE(text.contains("wait: spin")) << text.toStdString();
+    EXPECT_TRUE(text.contains("wait: default"));
+}
+
 // Issue 21 item 10: a run of one size opens on the bars in the CLI as in the GUI (one shared
 // choice, defaultChartKind(Experiment)), not as one column of dots under "vs message size".
 TEST_F(ChartCommand, OneSizeRunDrawsBarsByDefault) {

@@ -3,10 +3,14 @@
 // Throughput line chart says the Bars' verdict, and no axis label is cut.
 #include <gtest/gtest.h>
 
+#include <QAbstractTextDocumentLayout>
 #include <QChart>
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QRegularExpression>
+#include <QTest>
+#include <QTextDocument>
 #include <memory>
 
 #include "charts/result_chart.hpp"
@@ -81,32 +85,81 @@ TEST(Legible, ComparedRunsKeyNamesEachMechanismOnceWhole) {
     }
 }
 
+/// The line charts' key under the plot (placeLineLegend), or nullptr.
+QGraphicsTextItem* footLineOf(ResultChartView& view) {
+    for (QGraphicsItem* item : view.chart()->childItems()) {
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+            text != nullptr && text->objectName() == QStringLiteral("ipclab.footLine")) {
+            return text;
+        }
+    }
+    return nullptr;
+}
+
+/// The index of the legend marker labelled `label` (the key's link to its line), or -1.
+qsizetype markerIndex(const QList<QLegendMarker*>& markers, const QString& label) {
+    for (qsizetype index = 0; index < markers.size(); ++index) {
+        if (markers[index]->label() == label) {
+            return index;
+        }
+    }
+    return -1;
+}
+
 // Clicking an entry of the key hides its line, as a click on Qt's legend marker did.
 TEST(Legible, KeyEntryHidesItsLine) {
     ResultChartView view;
     const RunResult result = sweepLike(1);
     view.showResult(result);
     view.setKind(ChartKind::Latency);
-    QGraphicsTextItem* foot = nullptr;
-    for (QGraphicsItem* item : view.chart()->childItems()) {
-        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item);
-            text != nullptr && text->objectName() == QStringLiteral("ipclab.footLine")) {
-            foot = text;
-        }
-    }
+    QGraphicsTextItem* foot = footLineOf(view);
     ASSERT_NE(foot, nullptr);
     const QList<QLegendMarker*> markers = view.chart()->legend()->markers();
-    qsizetype pipe = -1;
-    for (qsizetype index = 0; index < markers.size(); ++index) {
-        if (markers[index]->label() == QStringLiteral("pipe")) {
-            pipe = index;
-        }
-    }
+    const qsizetype pipe = markerIndex(markers, QStringLiteral("pipe"));
     ASSERT_GE(pipe, 0);
+    // The hidden line's entry is drawn faded (grey), as Qt's legend dimmed its marker.
+    const QString faded = QStringLiteral("#9a9a9a");
+    EXPECT_FALSE(foot->toHtml().contains(faded));
     emit foot->linkActivated(QString::number(pipe));
     EXPECT_FALSE(markers[pipe]->series()->isVisible());
+    EXPECT_TRUE(foot->toHtml().contains(faded));
     emit foot->linkActivated(QString::number(pipe));
     EXPECT_TRUE(markers[pipe]->series()->isVisible());
+    EXPECT_FALSE(foot->toHtml().contains(faded));
+}
+
+// The same with the mouse, as the student clicks: press and release on the entry's name.
+TEST(Legible, MouseClickOnAKeyEntryHidesItsLine) {
+    ResultChartView view;
+    view.resize(900, 600);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    view.showResult(sweepLike(1));
+    view.setKind(ChartKind::Latency);
+    QCoreApplication::processEvents();
+    QGraphicsTextItem* foot = footLineOf(view);
+    ASSERT_NE(foot, nullptr);
+    const QList<QLegendMarker*> markers = view.chart()->legend()->markers();
+    const qsizetype pipe = markerIndex(markers, QStringLiteral("pipe"));
+    ASSERT_GE(pipe, 0);
+    // Where in the foot the link of pipe's entry is.
+    QPointF onLink(-1, -1);
+    const QRectF box = foot->boundingRect();
+    for (double y = box.top() + 1; y < box.bottom() && onLink.x() < 0; y += 2) {
+        for (double x = box.left() + 1; x < box.right(); x += 2) {
+            if (foot->document()->documentLayout()->anchorAt(QPointF(x, y)) ==
+                QString::number(pipe)) {
+                onLink = QPointF(x, y);
+                break;
+            }
+        }
+    }
+    ASSERT_GE(onLink.x(), 0) << "no link for pipe in the key";
+    const QPoint at = view.mapFromScene(foot->mapToScene(onLink));
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at);
+    EXPECT_FALSE(markers[pipe]->series()->isVisible()) << "a click on the entry hides the line";
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at);
+    EXPECT_TRUE(markers[pipe]->series()->isVisible()) << "a second click shows it again";
 }
 
 // At 1024x768 with the History's notes open the plot got ~320 x 60 px: report 004's 18 sizes

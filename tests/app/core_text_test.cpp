@@ -22,6 +22,7 @@
 #include "gui/widgets/preset_panel.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
+#include "ipclab/runner.hpp"
 
 namespace ipclab::app {
 namespace {
@@ -347,6 +348,31 @@ TEST(CoreText, PresetPanelGivesTheReasonsForLeftOutMechanismsInGerman) {
     // udp and the report's own methods are not in this registry at all.
     EXPECT_TRUE(note.contains(QStringLiteral("udp: nicht in diesem Build"))) << note.toStdString();
     EXPECT_FALSE(note.contains(QString::fromStdString(withoutBeast))) << note.toStdString();
+}
+
+// A peer that dies is told in the student's language, its exit status included: the platform
+// gives the facts, core words them as a Text ("exit code 86" was English inside German).
+TEST(CoreText, APeerThatDiesIsReportedInGermanWithItsExitStatus) {
+    GermanOn on;
+    ASSERT_TRUE(on.ok());
+    Experiment experiment;
+    experiment.mechanisms = {"pipe"};
+    experiment.sizesBytes = {64};
+    experiment.iterations = 500;
+    experiment.warmup = 5;
+    experiment.repetitions = 2;
+    RunnerOptions options;
+    options.peerFault = "die-after=100";  // ipclab-peer exits with code 86 after 100 messages
+    Runner runner(options);
+    RunObserver quiet;
+    const RunResult result = runner.run(experiment, quiet);
+    ASSERT_EQ(result.points.size(), 1u);
+    ASSERT_FALSE(result.points[0].ok);
+    EXPECT_NE(result.points[0].error.english().find("exit code 86"), std::string::npos)
+        << result.points[0].error.english();
+    const QString german = coreMessage(result.points[0].error.message);
+    EXPECT_TRUE(german.contains(QStringLiteral("endete mit Exit-Code 86"))) << german.toStdString();
+    EXPECT_FALSE(german.contains(QStringLiteral("exit code"))) << german.toStdString();
 }
 
 }  // namespace

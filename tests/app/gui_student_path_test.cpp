@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
@@ -298,11 +299,18 @@ TEST(StudentPath, ANewRunIsShownWithoutTheTicksOfTheLast) {
         EXPECT_EQ(window->historyPanel()->list()->item(row)->checkState(), Qt::Unchecked);
     }
     EXPECT_FALSE(untick->isEnabled());
+    // Where the ticks went, it says why; ticking again takes the note away.
+    auto* note = window->historyPanel()->findChild<QLabel*>("historyNote");
+    ASSERT_NE(note, nullptr);
+    EXPECT_FALSE(note->isHidden());
+    EXPECT_EQ(note->text(), QStringLiteral("1 compared run unticked: the new run is shown alone."));
 
     window->historyPanel()->setCompared(1, true);
+    EXPECT_TRUE(note->isHidden());
     EXPECT_EQ(window->results()->chart()->runs().size(), 2u);
     untick->click();
     EXPECT_EQ(window->results()->chart()->runs().size(), 1u);
+    EXPECT_TRUE(note->isHidden()) << "the student's own Untick all needs no note";
 }
 
 TEST(StudentPath, ResultsNowhereOnDiskAreAskedAboutBeforeClosing) {

@@ -8,6 +8,8 @@
 // Every program takes the same options:
 //   --pattern pingpong|stream  (default pingpong)
 //   --size BYTES --iterations N --warmup N --cpu-a CPU --cpu-b CPU  (-1: unpinned)
+//   --measure-thread 0|1  (default 0; see measure())
+//   --check-sequence 0|1  (default 0; see initiate())
 // and prints one number: the median one-way latency in ns (round trip / 2, as IPC Lab reports
 // it) for ping-pong, or bytes per second for stream.
 //
@@ -27,11 +29,15 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 enum class BarePattern { PingPong, Stream };
@@ -43,6 +49,10 @@ struct BareOptions {
     long warmup = 2000;
     int cpuA = -1;  // measuring side
     int cpuB = -1;  // echoing / receiving side
+    // Variants that add one of IPC Lab's costs at a time, to find where its excess over these
+    // programs comes from (docs/benchmarks.md, "Same core").
+    bool measureThread = false;
+    bool checkSequence = false;
 };
 
 [[noreturn]] inline void fail(const char* what) {
@@ -72,6 +82,10 @@ inline BareOptions parseBareOptions(int argc, char** argv) {
             options.cpuA = static_cast<int>(value);
         } else if (key == "--cpu-b") {
             options.cpuB = static_cast<int>(value);
+        } else if (key == "--measure-thread") {
+            options.measureThread = value != 0;
+        } else if (key == "--check-sequence") {
+            options.checkSequence = value != 0;
         } else {
             std::fprintf(stderr, "unknown option %s\n", key.c_str());
             std::exit(2);
@@ -147,6 +161,24 @@ inline volatile std::uint64_t g_sink;
 
 constexpr std::size_t kAckBytes = 4;
 
+// --check-sequence: the ping-pong work IPC Lab's parties do per message besides the transfer
+// (core/src/run/patterns.cpp, payload verification off as by default): the measuring side
+// numbers each request and checks the reply's number, the echoing side checks each request's.
+// A few instructions; kept apart so that a measurement can show they are not the cost.
+inline void stampSequence(char* message, long sequence) {
+    const auto value = static_cast<std::uint32_t>(sequence);
+    std::memcpy(message, &value, sizeof value);
+}
+
+inline void checkSequence(const char* message, long expected) {
+    std::uint32_t got = 0;
+    std::memcpy(&got, message, sizeof got);
+    if (got != static_cast<std::uint32_t>(expected)) {
+        std::fprintf(stderr, "message out of order: expected #%ld, got #%u\n", expected, got);
+        std::exit(1);
+    }
+}
+
 /// The measuring side: runs the exchange and prints its figure.
 template <class Link>
 void initiate(const BareOptions& options, Link& link) {
@@ -157,10 +189,14 @@ void initiate(const BareOptions& options, Link& link) {
         oneWayNs.reserve(static_cast<std::size_t>(options.iterations));
         const long total = options.warmup + options.iterations;
         for (long i = 0; i < total; ++i) {
+            if (options.checkSequence)
+                stampSequence(buffer.data(), i);
             const long long start = nowNs();
             link.send(buffer.data(), buffer.size());
             link.receive(buffer.data(), buffer.size());
             const long long end = nowNs();
+            if (options.checkSequence)
+                checkSequence(buffer.data(), i);
             if (i >= options.warmup)
                 oneWayNs.push_back(static_cast<double>(end - start) / 2.0);
         }
@@ -182,6 +218,40 @@ void initiate(const BareOptions& options, Link& link) {
                               static_cast<double>(end - start));
 }
 
+/// The measuring side as the bare programs run it (--cpu-a, this thread), or with
+/// --measure-thread as ipclab-cli does: on a second thread, while the thread that started it
+/// waits for it, waking every 20 ms (the supervisor's watchdog tick, core/src/run/watchdog.cpp;
+/// unpinned, as there). The second thread alone changes what every system call of the loop
+/// costs: glibc's cancellable calls (read, write, send, recv, sem_wait, mq_*) go through the
+/// cancellation wrappers once a process has had a second thread, and the kernel takes a
+/// reference on each file because the file table is shared.
+template <class Link>
+void measure(const BareOptions& options, Link& link) {
+    if (!options.measureThread) {
+        pinTo(options.cpuA);
+        initiate(options, link);
+        return;
+    }
+    std::mutex mutex;
+    std::condition_variable finished;
+    bool done = false;
+    std::thread measuring([&] {
+        pinTo(options.cpuA);
+        initiate(options, link);
+        {
+            std::lock_guard lock(mutex);
+            done = true;
+        }
+        finished.notify_one();
+    });
+    {
+        std::unique_lock lock(mutex);
+        while (!finished.wait_for(lock, std::chrono::milliseconds(20), [&] { return done; })) {
+        }
+    }
+    measuring.join();
+}
+
 /// The other side: echoes (ping-pong) or consumes and acknowledges (stream).
 template <class Link>
 void respond(const BareOptions& options, Link& link) {
@@ -190,6 +260,8 @@ void respond(const BareOptions& options, Link& link) {
         const long total = options.warmup + options.iterations;
         for (long i = 0; i < total; ++i) {
             link.receive(buffer.data(), buffer.size());
+            if (options.checkSequence)
+                checkSequence(buffer.data(), i);
             link.send(buffer.data(), buffer.size());
         }
         return;

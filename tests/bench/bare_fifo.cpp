@@ -31,7 +31,6 @@ int main(int argc, char** argv) {
     unlink(toChild.c_str());
     unlink(toParent.c_str());
     rmdir(directory);
-    pinTo(options.cpuA);
-    initiate(options, link);
+    measure(options, link);
     waitForResponder(child);
 }

@@ -52,8 +52,7 @@ int main(int argc, char** argv) {
         QueueLink link{toChild, toParent, std::vector<char>(options.size)};
         respond(options, link);
     });
-    pinTo(options.cpuA);
     QueueLink link{toParent, toChild, std::vector<char>(options.size)};
-    initiate(options, link);
+    measure(options, link);
     waitForResponder(child);
 }

@@ -57,8 +57,7 @@ int main(int argc, char** argv) {
         SysvLink link{toChild, toParent, std::vector<long>(words)};
         respond(options, link);
     });
-    pinTo(options.cpuA);
     SysvLink link{toParent, toChild, std::vector<long>(words)};
-    initiate(options, link);
+    measure(options, link);
     waitForResponder(child);
 }

@@ -81,8 +81,7 @@ int main(int argc, char** argv) {
         RingLink link{backward, backwardData, forward, forwardData, capacity};
         respond(options, link);
     });
-    pinTo(options.cpuA);
     RingLink link{forward, forwardData, backward, backwardData, capacity};
-    initiate(options, link);
+    measure(options, link);
     waitForResponder(child);
 }

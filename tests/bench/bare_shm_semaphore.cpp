@@ -53,8 +53,7 @@ int main(int argc, char** argv) {
         ShmSemaphoreLink link{backward, backwardData, forward, forwardData};
         respond(options, link);
     });
-    pinTo(options.cpuA);
     ShmSemaphoreLink link{forward, forwardData, backward, backwardData};
-    initiate(options, link);
+    measure(options, link);
     waitForResponder(child);
 }

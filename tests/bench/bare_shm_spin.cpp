@@ -56,8 +56,7 @@ int main(int argc, char** argv) {
         ShmSpinLink link{backward, backwardData, forward, forwardData};
         respond(options, link);
     });
-    pinTo(options.cpuA);
     ShmSpinLink link{forward, forwardData, backward, backwardData};
-    initiate(options, link);
+    measure(options, link);
     waitForResponder(child);
 }

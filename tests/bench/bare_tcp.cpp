@@ -36,8 +36,7 @@ int main(int argc, char** argv) {
     if (fd < 0)
         fail("accept");
     noDelay(fd);
-    pinTo(options.cpuA);
     SocketLink link{fd};
-    initiate(options, link);
+    measure(options, link);
     waitForResponder(child);
 }

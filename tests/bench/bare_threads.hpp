@@ -1,7 +1,9 @@
 #pragma once
 // In-process variant of the driver: the responder is a second thread pinned to --cpu-b, the
-// measuring side the main thread pinned to --cpu-a. `Slot` is one direction's hand-off
-// (send/receive of one message); the two links share a pair of slots crosswise.
+// measuring side the main thread pinned to --cpu-a (with --measure-thread 1 a third thread,
+// as in ipclab-cli, where the thread that starts the point supervises it). `Slot` is one
+// direction's hand-off (send/receive of one message); the two links share a pair of slots
+// crosswise.
 #include <thread>
 
 #include "bare_common.hpp"
@@ -24,8 +26,7 @@ void runThreads(const BareOptions& options) {
         SlotLink<Slot> link{backward, forward};
         respond(options, link);
     });
-    pinTo(options.cpuA);
     SlotLink<Slot> link{forward, backward};
-    initiate(options, link);
+    measure(options, link);
     responder.join();
 }

@@ -1,7 +1,8 @@
 // Minimal UDP loopback exchange between two processes, two connected sockets, one datagram per
 // message (so at most 65,507 B): the reference for "udp". No loss handling: on loopback nothing
 // is lost at ping-pong rates. BARE_UDP_TIMEOUT_MS=N sets SO_RCVTIMEO as IPC Lab's udp does for
-// its loss timeout (to measure what that costs).
+// its loss timeout, BARE_UDP_RECVMSG=1 receives with recvmsg() as IPC Lab's udp does (it reads
+// MSG_TRUNC from the header to tell a datagram cut short): to measure what each costs.
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/time.h>
@@ -10,11 +11,22 @@
 
 struct DatagramLink {
     int fd = -1;
+    bool recvmsgCall = std::getenv("BARE_UDP_RECVMSG") != nullptr;
     void send(const char* data, std::size_t size) const {
         if (::send(fd, data, size, 0) != static_cast<ssize_t>(size))
             fail("send");
     }
     void receive(char* data, std::size_t size) const {
+        if (recvmsgCall) {
+            iovec part{data, size};
+            msghdr header{};
+            header.msg_iov = &part;
+            header.msg_iovlen = 1;
+            if (::recvmsg(fd, &header, 0) != static_cast<ssize_t>(size) ||
+                (header.msg_flags & MSG_TRUNC) != 0)
+                fail("recvmsg");
+            return;
+        }
         if (::recv(fd, data, size, 0) != static_cast<ssize_t>(size))
             fail("recv");
     }
@@ -58,8 +70,7 @@ int main(int argc, char** argv) {
         respond(options, link);
     });
     close(fdB);
-    pinTo(options.cpuA);
     DatagramLink link{fdA};
-    initiate(options, link);
+    measure(options, link);
     waitForResponder(child);
 }

@@ -13,8 +13,7 @@ int main(int argc, char** argv) {
         respond(options, link);
     });
     close(pair[1]);
-    pinTo(options.cpuA);
     SocketLink link{pair[0]};
-    initiate(options, link);
+    measure(options, link);
     waitForResponder(child);
 }

@@ -37,6 +37,11 @@ zmq::socket_t pairSocket(zmq::context_t& context, int lingerMs) {
 
 int main(int argc, char** argv) {
     const BareOptions options = parseBareOptions(argc, argv);
+    // ZeroMQ's own I/O thread makes every party multi-threaded already.
+    if (options.measureThread) {
+        std::fprintf(stderr, "--measure-thread: not for ZeroMQ\n");
+        return 2;
+    }
     const std::string transport = BARE_ZMQ_TRANSPORT;
     const std::string bindTo = transport == "ipc"
                                    ? "ipc:///tmp/bare-zmq-" + std::to_string(getpid())

@@ -129,3 +129,36 @@ TEST(RoundSummary, PingPongPoolsTheRoundsSamplesAndIndexesByRound) {
 
 }  // namespace
 }  // namespace ipclab::detail
+
+namespace {
+
+ipclab::platform::ExitStatus exitedWith(int code) {
+    ipclab::platform::ExitStatus status;
+    status.exited = true;
+    status.code = code;
+    return status;
+}
+
+}  // namespace
+
+TEST(ExitStatusText, WordsEveryWayAPeerCanEnd) {
+    using ipclab::detail::exitStatusText;
+    EXPECT_EQ(ipclab::english(exitStatusText(exitedWith(3))), "exit code 3");
+
+    ipclab::platform::ExitStatus killed;
+    killed.signaled = true;
+    killed.signal = 9;
+    killed.signalName = "SIGKILL";
+    EXPECT_EQ(ipclab::english(exitStatusText(killed)), "signal 9 (SIGKILL)");
+    killed.signalName.clear();
+    EXPECT_EQ(ipclab::english(exitStatusText(killed)), "signal 9");
+
+    ipclab::platform::ExitStatus crashed = exitedWith(static_cast<int>(0xC0000005u));
+    crashed.crashed = true;
+    EXPECT_EQ(ipclab::english(exitStatusText(crashed)), "a crash (status 0xC0000005)");
+
+    ipclab::platform::ExitStatus terminated;  // Windows' TerminateProcess: no signal number
+    terminated.signaled = true;
+    terminated.code = 1;
+    EXPECT_EQ(ipclab::english(exitStatusText(terminated)), "a forced termination (exit code 1)");
+}

@@ -37,6 +37,10 @@ HistoryPanel::HistoryPanel(RunHistory& history, QWidget* parent)
     m_untick->setObjectName(QStringLiteral("historyUntick"));
     m_untick->setToolTip(tr("Show the run alone again, without the ticked runs beside it"));
     m_untick->setEnabled(false);
+    m_note = new QLabel;
+    m_note->setObjectName(QStringLiteral("historyNote"));
+    m_note->setWordWrap(true);
+    m_note->hide();
     m_folder = new QLabel;
     m_folder->setWordWrap(true);
     m_folder->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -49,6 +53,7 @@ HistoryPanel::HistoryPanel(RunHistory& history, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_list, 1);
     layout->addLayout(buttons);
+    layout->addWidget(m_note);
     layout->addWidget(m_folder);
 
     connect(&m_history, &RunHistory::changed, this, &HistoryPanel::rebuild);
@@ -70,6 +75,7 @@ HistoryPanel::HistoryPanel(RunHistory& history, QWidget* parent)
     connect(m_untick, &QPushButton::clicked, this, &HistoryPanel::clearCompared);
     connect(m_list, &QListWidget::itemChanged, this, [this] {
         if (!m_rebuilding) {
+            m_note->hide();
             m_untick->setEnabled(anyTicked(*m_list));
             emit comparedChanged();
         }
@@ -141,7 +147,20 @@ void HistoryPanel::setCompared(int index, bool on) {
     }
 }
 
+int HistoryPanel::untickForNewRun() {
+    const int cleared = clearCompared();
+    if (cleared > 0) {
+        m_note->setText(
+            cleared == 1
+                ? tr("1 compared run unticked: the new run is shown alone.")
+                : tr("%1 compared runs unticked: the new run is shown alone.").arg(cleared));
+        m_note->show();
+    }
+    return cleared;
+}
+
 int HistoryPanel::clearCompared() {
+    m_note->hide();
     int cleared = 0;
     m_rebuilding = true;  // one comparedChanged for all
     for (int row = 0; row < m_list->count(); ++row) {

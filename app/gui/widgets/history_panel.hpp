@@ -29,6 +29,9 @@ class HistoryPanel : public QWidget {
     /// Unticks every run (a new run is shown alone: ticks made for another run's view did not
     /// belong to it); how many were ticked.
     int clearCompared();
+    /// clearCompared() for a new run, and says so under the buttons when runs were ticked
+    /// ("2 compared runs unticked: the new run is shown alone"), until the student ticks again.
+    int untickForNewRun();
     /// Marks run `index` as the one shown (bold).
     void setShown(int index);
     QListWidget* list() const { return m_list; }
@@ -48,6 +51,7 @@ class HistoryPanel : public QWidget {
     QPushButton* m_show = nullptr;
     QPushButton* m_remove = nullptr;
     QPushButton* m_untick = nullptr;
+    QLabel* m_note = nullptr;  // why the ticks went (untickForNewRun)
     QLabel* m_folder = nullptr;
     int m_shown = -1;
     bool m_rebuilding = false;

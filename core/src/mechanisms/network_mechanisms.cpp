@@ -132,14 +132,14 @@ class UdpMechanism final : public Mechanism {
         m_info.systemCalls = {
             .senderCalls = {"sendto"},
             .sender = {1, 1},
-            .receiverCalls = {"recvmsg"},
+            .receiverCalls = {"recvfrom"},
             .receiver = {1, 1},
             .dependsOnLibrary = false,
             .note = IPCLAB_TR_NOOP(
                 "ipclab::CoreText",
                 "The sender makes one send() (the sendto system call) and the receiver one "
-                "recvmsg(), which also tells a datagram cut short by a small buffer; no poll "
-                "or select before them.")};
+                "recv() (the recvfrom system call; recvmsg() on macOS), which also tells a "
+                "datagram cut short by a small buffer; no poll or select before them.")};
         m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText", "UDP datagrams (loopback)");
         m_info.locality = Locality::Network;
         m_info.group = MechanismGroup::Network;
@@ -154,7 +154,7 @@ class UdpMechanism final : public Mechanism {
             "Two processes exchange UDP datagrams over the loopback interface, one datagram per "
             "message. send() copies the message into a kernel buffer, adds UDP and IP headers "
             "and passes it through the IP stack to the loopback device, which queues it on the "
-            "receiving socket and wakes the receiver; recv() (recvmsg() on POSIX) copies it out. "
+            "receiving socket and wakes the receiver; recv() copies it out. "
             "There is no connection, no acknowledgement and no flow control: when the receiver "
             "falls behind and its socket buffer is full, the kernel silently drops datagrams, "
             "even on loopback. So a stream over UDP loses messages, and each one that does not "

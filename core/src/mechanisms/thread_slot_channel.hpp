@@ -93,8 +93,11 @@ struct alignas(kCacheLine) SpinSlot {
 };
 
 /// A buffer for one message with two semaphores, 'empty' and 'full' (the semaphore mechanisms).
+/// As in SpinSlot, the size (written by every send) has a line of its own, away from the
+/// pointers every send and receive reads. Not measurable behind a semaphore's wake-up (1.5 µs on
+/// one core, 25 µs across), but no reason to move a line the hand-off does not need.
 template <class Ops>
-struct SemaphoreSlot {
+struct alignas(kCacheLine) SemaphoreSlot {
     using Semaphore = typename Ops::Semaphore;
 
     explicit SemaphoreSlot(std::size_t capacity) : data(capacity) {
@@ -112,8 +115,8 @@ struct SemaphoreSlot {
 
     std::unique_ptr<Semaphore> empty;  // each semaphore on its own cache line
     std::unique_ptr<Semaphore> full;
-    std::uint64_t sizeBytes = 0;
     LineBuffer data;
+    alignas(kCacheLine) std::uint64_t sizeBytes = 0;
     Status created;
 
     SemaphoreSlotView<Semaphore> view() noexcept {

@@ -8,6 +8,7 @@
 
 #include "ipclab/platform/clock.hpp"
 #include "run/message.hpp"
+#include "run/message_buffers.hpp"
 #include "run/paced_schedule.hpp"
 
 namespace ipclab::detail {
@@ -168,7 +169,8 @@ Expected<std::uint64_t> consumeChunks(Channel& channel, std::span<std::byte> chu
 // ---- responder -----------------------------------------------------------------------------
 
 Status echoAll(Channel& channel, const PatternSpec& spec) {
-    std::vector<std::byte> message(spec.sizeBytes);
+    MessageBuffers buffers(1, spec.sizeBytes);
+    const std::span<std::byte> message = buffers[0];
     const std::uint64_t total = spec.firstSequence(spec.repetitions);
     for (std::uint64_t expected = 0; expected < total;) {
         auto status = channel.receive(message);
@@ -203,7 +205,8 @@ Status echoAll(Channel& channel, const PatternSpec& spec) {
 }
 
 Status consumeAll(Channel& channel, const PatternSpec& spec) {
-    std::vector<std::byte> chunk(spec.sizeBytes);
+    MessageBuffers buffers(1, spec.sizeBytes);
+    const std::span<std::byte> chunk = buffers[0];
     std::uint64_t checksum = 0;
     for (int repetition = 0; repetition < spec.repetitions; ++repetition) {
         const std::uint64_t first = spec.firstSequence(repetition);
@@ -230,8 +233,9 @@ Status consumeAll(Channel& channel, const PatternSpec& spec) {
 
 Status initiatePingPong(Channel& channel, const PatternSpec& spec, int repetition,
                         RepetitionFigures& figures, Heartbeat& heartbeat) {
-    std::vector<std::byte> request(spec.sizeBytes);
-    std::vector<std::byte> reply(spec.sizeBytes);
+    MessageBuffers buffers(2, spec.sizeBytes);
+    const std::span<std::byte> request = buffers[0];
+    const std::span<std::byte> reply = buffers[1];
     fillMessage(request, 0);
     figures.oneWayNs.reserve(figures.oneWayNs.size() + spec.iterations);
     const bool paced = spec.gapUs > 0;
@@ -304,7 +308,8 @@ Status initiatePingPong(Channel& channel, const PatternSpec& spec, int repetitio
 
 Status initiateStream(Channel& channel, const PatternSpec& spec, int repetition,
                       RepetitionFigures& figures, Heartbeat& heartbeat) {
-    std::vector<std::byte> chunk(spec.sizeBytes);
+    MessageBuffers buffers(1, spec.sizeBytes);
+    const std::span<std::byte> chunk = buffers[0];
     fillMessage(chunk, 0);
     const std::uint64_t first = spec.firstSequence(repetition);
 
@@ -336,7 +341,8 @@ Status initiateStream(Channel& channel, const PatternSpec& spec, int repetition,
 
 Status initiateOneSided(Channel& channel, const PatternSpec& spec, int repetition,
                         RepetitionFigures& figures, Heartbeat& heartbeat) {
-    std::vector<std::byte> message(spec.sizeBytes);
+    MessageBuffers buffers(1, spec.sizeBytes);
+    const std::span<std::byte> message = buffers[0];
     fillMessage(message, 0);
     const std::uint64_t first = spec.firstSequence(repetition);
     for (std::uint64_t i = 0; i < spec.warmup; ++i) {
@@ -378,7 +384,7 @@ std::int64_t countScale(std::size_t counter) {
 
 // The next report message's value; nullopt when it was lost over a lossy mechanism.
 Expected<std::optional<Sequence>> receiveReportValue(Channel& channel, const PatternSpec& spec,
-                                                     std::vector<std::byte>& report) {
+                                                     std::span<std::byte> report) {
     auto status = channel.receive(report);
     if (isLoss(status, spec)) {
         return std::optional<Sequence>{};
@@ -392,7 +398,8 @@ Expected<std::optional<Sequence>> receiveReportValue(Channel& channel, const Pat
 }  // namespace
 
 Expected<ResponderReport> receiveResponderReport(Channel& channel, const PatternSpec& spec) {
-    std::vector<std::byte> message(spec.sizeBytes);
+    MessageBuffers buffers(1, spec.sizeBytes);
+    const std::span<std::byte> message = buffers[0];
     ResponderReport report;
     auto cpuUs = receiveReportValue(channel, spec, message);
     if (!cpuUs) {
@@ -434,7 +441,8 @@ Status respond(Channel& channel, const PatternSpec& spec, std::int64_t (*cpuTime
     if (counters) {
         counts = platform::countsBetween(before, counters->read());
     }
-    std::vector<std::byte> report(spec.sizeBytes);
+    MessageBuffers buffers(1, spec.sizeBytes);
+    const std::span<std::byte> report = buffers[0];
     writeSequence(report, static_cast<Sequence>(std::max<std::int64_t>(cpuUs, 0)));
     if (auto sent = channel.send(report); !sent) {
         return sent;

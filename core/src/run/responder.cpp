@@ -1,6 +1,8 @@
 // The three kinds of responder (responder.hpp): how each is started, watched and ended.
 #include "run/responder.hpp"
 
+#include <cstdio>
+
 #include "ipclab/platform/clock.hpp"
 #include "ipclab/platform/cpu.hpp"
 #include "ipclab/platform/system.hpp"
@@ -9,6 +11,33 @@
 namespace ipclab::detail {
 
 using std::chrono::milliseconds;
+
+Text exitStatusText(const platform::ExitStatus& status) {
+    if (status.crashed) {
+        char hex[16];
+        std::snprintf(hex, sizeof hex, "0x%08X", static_cast<unsigned>(status.code));
+        return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "a crash (status %1)"),
+                    {verbatimArg(hex)});
+    }
+    if (status.exited) {
+        return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "exit code %1"),
+                    {integerArg(status.code)});
+    }
+    if (status.signaled && status.signal == 0) {
+        // Windows: TerminateProcess, which is how a peer is killed there.
+        return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "a forced termination (exit code %1)"),
+                    {integerArg(status.code)});
+    }
+    if (status.signaled && !status.signalName.empty()) {
+        return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "signal %1 (%2)"),
+                    {integerArg(status.signal), verbatimArg(status.signalName)});
+    }
+    if (status.signaled) {
+        return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "signal %1"),
+                    {integerArg(status.signal)});
+    }
+    return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "an unknown status"));
+}
 
 void ThreadResponder::start(const std::vector<int>& cpus, Work work) {
     m_work = std::move(work);
@@ -96,7 +125,7 @@ Text ProcessResponder::trouble() {
             if (exit && !(exit->exited && exit->code == 0)) {
                 return Text(
                     IPCLAB_TR_NOOP("ipclab::CoreMessages", "peer process %1 ended with %2"),
-                    {integerArg(static_cast<std::int64_t>(party)), verbatimArg(exit->describe())});
+                    {integerArg(static_cast<std::int64_t>(party)), textArg(exitStatusText(*exit))});
             }
         }
     }
@@ -137,7 +166,7 @@ ResponderEnd ProcessResponder::finish(const Ending& ending) {
                                                   "the peer process had to be killed"));
         } else if (!(exit->exited && exit->code == 0) && !(ending.early() && exit->signaled)) {
             // (A signal after an early end is our kill.)
-            const std::vector<TextArg> args{verbatimArg(exit->describe()),
+            const std::vector<TextArg> args{textArg(exitStatusText(*exit)),
                                             integerArg(ending.round + 1)};
             problem =
                 ending.afterRepetition

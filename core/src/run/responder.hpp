@@ -40,6 +40,11 @@ enum class StopReason { None, Cancelled, Timeout, PeerDied };
 
 /// What the round knows as it ends its responder: whether a failure there is news, or only the
 /// echo of the round's own.
+/// How a peer process ended, worded for the messages that quote it ("the peer process ended
+/// with %1"): "exit code 3", "signal 9 (SIGKILL)", "a crash (status 0xC0000005)". A Text, so the
+/// German GUI shows it in German; the platform's describe() is English, for logs.
+Text exitStatusText(const platform::ExitStatus& status);
+
 struct Ending {
     bool measured = true;                  ///< The measuring side finished without an error.
     StopReason stop = StopReason::None;    ///< Why the watchdog stopped the point, if it did.

@@ -20,6 +20,13 @@ struct ExitStatus {
     /// User + system CPU time the child consumed over its whole life, in ns, filled when it is
     /// reaped (wait4's rusage on POSIX, GetProcessTimes on Windows); -1 when unknown.
     std::int64_t cpuTimeNs = -1;
+    /// The signal's portable name ("SIGKILL") when `signaled` on POSIX and the name is known;
+    /// empty otherwise. Core words the status for the user from these fields (translated);
+    /// describe() is for logs and tests.
+    std::string signalName;
+    /// Windows: exited with an NTSTATUS error code (0xC0000005: access violation...), i.e. the
+    /// process crashed. Always false on POSIX, where a crash is a signal.
+    bool crashed = false;
     std::string describe() const;  ///< "exit code 3", "killed by signal 9 (Killed)".
 };
 
