@@ -189,9 +189,8 @@ void run(const BareOptions& options) {
         Link link{backward, backwardData, forward, forwardData};
         respond(options, link);
     });
-    pinTo(options.cpuA);
     Link link{forward, forwardData, backward, backwardData};
-    initiate(options, link);
+    measure(options, link);
     waitForResponder(child);
 }
 
