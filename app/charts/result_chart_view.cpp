@@ -358,18 +358,14 @@ void ResultChartView::connectLegendToggles(QChart& chart) {
         });
     }
     // The line charts' key of our own (placeLineLegend): an entry's link is its marker's index.
-    const QList<QLegendMarker*> markers = current->legend()->markers();
-    for (QGraphicsItem* item : current->childItems()) {
-        auto* foot = dynamic_cast<QGraphicsTextItem*>(item);
-        if (foot != nullptr && foot->objectName() == QLatin1String(detail::kFootLineName)) {
-            connect(foot, &QGraphicsTextItem::linkActivated, this, [markers](const QString& link) {
-                bool ok = false;
-                const int index = link.toInt(&ok);
-                if (ok && index >= 0 && index < markers.size()) {
-                    emit markers[index]->clicked();
-                }
-            });
-        }
+    if (foot != nullptr) {
+        connect(foot, &QGraphicsTextItem::linkActivated, this, [allMarkers](const QString& link) {
+            bool ok = false;
+            const int index = link.toInt(&ok);
+            if (ok && index >= 0 && index < allMarkers.size()) {
+                emit allMarkers[index]->clicked();
+            }
+        });
     }
 }
 

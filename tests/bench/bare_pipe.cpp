@@ -47,16 +47,10 @@ pid_t execIpclabPeer(const char* path, const BareOptions& options, int in, int o
                           "--counters",
                           "0",
                           nullptr};
-    std::fflush(stdout);
-    const pid_t child = fork();
-    if (child < 0)
-        fail("fork");
-    if (child == 0) {
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
+    return forkResponder(options, [&] {
         execv(path, const_cast<char* const*>(argv));
         fail("exec ipclab-peer");
-    }
-    return child;
+    });
 }
 
 // After the last echo the peer sends its report (CPU time, counters) as messages of the same

@@ -12,8 +12,8 @@
 // measuring side's request and reply sit at page offsets 0 and 2112: never the same low 12
 // bits for messages up to 2 KiB, never the same cache line set. docs/measurement.md says what
 // this removed and what remains (the physical pages, which no program chooses).
-#include <algorithm>
 #include <cstddef>
+#include <cstring>
 #include <memory>
 #include <new>
 #include <span>
@@ -30,23 +30,16 @@ class MessageBuffers {
     /// `count` zero-filled buffers of `bytesEach`: zero-filled so every page is touched (and
     /// faulted in) here, before anything is timed, as std::vector did.
     MessageBuffers(std::size_t count, std::size_t bytesEach)
-        : m_count(count),
-          m_bytesEach(bytesEach),
+        : m_bytesEach(bytesEach),
           m_stride(strideFor(bytesEach)),
           m_storage(static_cast<std::byte*>(
               ::operator new (totalBytes(count, bytesEach), std::align_val_t{kPageBytes}))) {
-        for (std::size_t i = 0; i < m_count; ++i) {
-            std::span<std::byte> buffer = (*this)[i];
-            std::fill(buffer.begin(), buffer.end(), std::byte{0});
-        }
+        std::memset(m_storage.get(), 0, totalBytes(count, bytesEach));
     }
 
     std::span<std::byte> operator[](std::size_t index) noexcept {
-        return {m_storage.get() + offsetOf(index), m_bytesEach};
+        return {m_storage.get() + index * m_stride, m_bytesEach};
     }
-
-    /// Where buffer `index` starts, from the page-aligned start of the allocation.
-    std::size_t offsetOf(std::size_t index) const noexcept { return index * m_stride; }
 
   private:
     struct PageAlignedDelete {
@@ -66,7 +59,6 @@ class MessageBuffers {
         return count == 0 ? 1 : (count - 1) * strideFor(bytesEach) + bytesEach + 1;
     }
 
-    std::size_t m_count;
     std::size_t m_bytesEach;
     std::size_t m_stride;
     std::unique_ptr<std::byte, PageAlignedDelete> m_storage;
