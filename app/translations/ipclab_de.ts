@@ -1276,6 +1276,26 @@
         <source>an unknown status</source>
         <translation>unbekanntem Status</translation>
     </message>
+    <message>
+        <source>%1 connects two threads of one process</source>
+        <translation>%1 verbindet zwei Threads eines Prozesses</translation>
+    </message>
+    <message>
+        <source>%1 needs both processes in one IPC namespace (its shared memory, semaphores or queues exist only there): separate IPC namespaces, as on two hosts or in two containers that do not share one, cannot meet</source>
+        <translation>%1 braucht beide Prozesse in einem IPC-Namensraum (sein gemeinsamer Speicher, seine Semaphoren oder Warteschlangen gibt es nur dort): getrennte IPC-Namensräume, wie auf zwei Hosts oder in zwei Containern ohne gemeinsamen, finden einander nicht</translation>
+    </message>
+    <message>
+        <source>%1 is a report&apos;s one-sided method, timed on this machine only</source>
+        <translation>%1 ist die einseitige Methode eines Berichts und wird nur auf diesem Rechner gemessen</translation>
+    </message>
+    <message>
+        <source>%1 works through a descriptor the peer inherits: only a child of this process</source>
+        <translation>%1 arbeitet über einen Deskriptor, den die Gegenstelle erbt: nur ein Kindprozess dieses Prozesses</translation>
+    </message>
+    <message>
+        <source>%1 meets its peer at a path in this machine&apos;s file system</source>
+        <translation>%1 trifft seine Gegenstelle an einem Pfad im Dateisystem dieses Rechners</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::CoreText</name>

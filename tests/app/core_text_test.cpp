@@ -375,5 +375,25 @@ TEST(CoreText, APeerThatDiesIsReportedInGermanWithItsExitStatus) {
     EXPECT_FALSE(german.contains(QStringLiteral("exit code"))) << german.toStdString();
 }
 
+// Why a mechanism cannot meet a remote peer is said in the student's language too: the reason
+// was an English phrase quoted inside the German sentence.
+TEST(CoreText, WhyAMechanismCannotRunRemotelyIsGerman) {
+    GermanOn on;
+    ASSERT_TRUE(on.ok());
+    Experiment experiment;
+    experiment.remotePeer = "10.0.0.2:7290";
+    experiment.mechanisms = {"pipe"};
+    const auto errors = validate(experiment, MechanismRegistry::builtin());
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_NE(errors[0].message.find("pipe works through a descriptor the peer inherits"),
+              std::string::npos)
+        << errors[0].message;
+    const QString german = coreMessage(errors[0].text);
+    EXPECT_TRUE(german.contains(QStringLiteral("pipe"))) << german.toStdString();
+    EXPECT_TRUE(german.contains(QStringLiteral("Deskriptor"))) << german.toStdString();
+    EXPECT_FALSE(german.contains(QStringLiteral("descriptor"))) << german.toStdString();
+    EXPECT_FALSE(german.contains(QStringLiteral("inherits"))) << german.toStdString();
+}
+
 }  // namespace
 }  // namespace ipclab::app

@@ -112,7 +112,7 @@ struct MechanismInfo {
     /// Why the two sides cannot be on different hosts, in one phrase naming what binds them
     /// (the IPC namespace, an inherited descriptor, a file system path, one process); empty
     /// for a remoteCapable mechanism.
-    std::string localOnlyReason() const;
+    Text localOnlyReason() const;
 };
 
 /// Where a point of `experiment` on mechanism `info` runs: the experiment's placement, or for

@@ -178,7 +178,7 @@ std::optional<ValidationError> mechanismProblem(const MechanismInfo& info,
                                                   "peer: only the network mechanisms tcp, udp, "
                                                   "websocket and zmq.tcp can, and shared memory "
                                                   "and queues in a shared IPC namespace (%2)"),
-                                   {name, verbatimArg(info.localOnlyReason())}));
+                                   {name, textArg(info.localOnlyReason())}));
     }
     if (!info.available) {
         Text why = info.unavailableReason.empty()

@@ -57,28 +57,36 @@ bool MechanismInfo::sharedIpcCapable() const {
            id == "mq.boost";
 }
 
-std::string MechanismInfo::localOnlyReason() const {
+Text MechanismInfo::localOnlyReason() const {
+    const auto because = [this](const char* why) { return Text(why, {verbatimArg(id)}); };
     if (remoteCapable) {
         return {};
     }
     if (locality == Locality::InProcess) {
-        return id + " connects two threads of one process";
+        return because(
+            IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 connects two threads of one process"));
     }
     // Shared memory, its semaphores and both kinds of message queue are named in the kernel's
     // IPC namespace (POSIX shared memory in its /dev/shm): every container gets its own.
     if (sharedIpcCapable() || id.rfind("report002", 0) == 0) {
-        return id +
-               " needs both processes in one IPC namespace (its shared memory, semaphores or "
-               "queues exist only there): separate IPC namespaces, as on two hosts or in two "
-               "containers that do not share one, cannot meet";
+        return because(IPCLAB_TR_NOOP(
+            "ipclab::CoreMessages",
+            "%1 needs both processes in one IPC namespace (its shared memory, semaphores or "
+            "queues exist only there): separate IPC namespaces, as on two hosts or in two "
+            "containers that do not share one, cannot meet"));
     }
     if (group == MechanismGroup::ReportVariants) {
-        return id + " is a report's one-sided method, timed on this machine only";
+        return because(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                      "%1 is a report's one-sided method, timed on this machine "
+                                      "only"));
     }
     if (id == "pipe" || id == "eventfd") {
-        return id + " works through a descriptor the peer inherits: only a child of this process";
+        return because(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                      "%1 works through a descriptor the peer inherits: only a "
+                                      "child of this process"));
     }
-    return id + " meets its peer at a path in this machine's file system";
+    return because(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                  "%1 meets its peer at a path in this machine's file system"));
 }
 
 bool MechanismInfo::supports(WaitStrategy wait) const {
