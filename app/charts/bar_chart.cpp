@@ -478,15 +478,21 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
     }
 
     // Value and ratio at the end of each bar, bottom to top as the categories.
+    // Hovering a ping-pong bar's label reads it against the floor: "N× the hardware's floor".
     QStringList texts;
+    QStringList floorNotes;
     std::vector<bool> bold;
     std::vector<double> values;
     for (auto row = rows.entries.size(); row-- > 0;) {
-        texts << rows.entries[row].text;
+        const BarEntry& entry = rows.entries[row];
+        texts << entry.text;
+        floorNotes << (floorNs && !rows.heading[row] && entry.value > 0
+                           ? floorMultipleText(entry.value, *floorNs, options)
+                           : QString());
         bold.push_back(rows.bold[row] && !rows.heading[row]);
-        values.push_back(scale.plotted(rows.entries[row].value));
+        values.push_back(scale.plotted(entry.value));
     }
-    addBarEndLabels(*chart, *series, texts, bold, values, options);
+    addBarEndLabels(*chart, *series, texts, bold, values, options, floorNotes);
 
     const auto [what, how] = barTitle(runs, groups, sizeText);
     const QString failed = failedNote(runs, options.locale, [mode, size](const PointResult& point) {

@@ -42,6 +42,19 @@ const QString kLabelRole = QStringLiteral("barLabel");
 
 constexpr int kFullText = 2;
 constexpr int kShortText = 3;
+constexpr int kNote = 4;
+
+/// A label's tooltip: its whole text when the chart shows it shortened, then its note.
+QString labelToolTip(const QGraphicsSimpleTextItem& label, bool shortened) {
+    QStringList lines;
+    if (shortened) {
+        lines << label.data(kFullText).toString();
+    }
+    if (const QString note = label.data(kNote).toString(); !note.isEmpty()) {
+        lines << note;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
 
 /// A label without its interval and round-by-round part, for a chart too narrow for them:
 /// "2,10 µs (1,31× langsamer; Runde für Runde 1,31× [1,18, 1,48])" becomes
@@ -84,7 +97,7 @@ void applyBarTextScale(QChart& chart, double scale) {
             font.setPointSizeF(font.pointSizeF() * scale);
             text->setFont(font);
             text->setText(text->data(useShort ? kShortText : kFullText).toString());
-            text->setToolTip(useShort ? text->data(kFullText).toString() : QString());
+            text->setToolTip(labelToolTip(*text, useShort));
         }
     }
     QMargins margins = chart.margins();
@@ -240,7 +253,7 @@ void addBarNames(QChart& chart, const QStringList& categories, const std::vector
 
 void addBarEndLabels(QChart& chart, QAbstractSeries& series, const QStringList& texts,
                      const std::vector<bool>& bold, const std::vector<double>& values,
-                     const ChartOptions& options) {
+                     const ChartOptions& options, const QStringList& notes) {
     std::vector<QGraphicsSimpleTextItem*> labels;
     double widestLabel = 0;
     double widestShort = 0;
@@ -251,6 +264,8 @@ void addBarEndLabels(QChart& chart, QAbstractSeries& series, const QStringList& 
         labels.back()->setData(kBaseFont, font);
         labels.back()->setData(kFullText, texts[index]);
         labels.back()->setData(kShortText, shortLabel(texts[index]));
+        labels.back()->setData(kNote, index < notes.size() ? notes[index] : QString());
+        labels.back()->setToolTip(labelToolTip(*labels.back(), false));
         widestLabel = std::max(widestLabel, labels.back()->boundingRect().width());
         widestShort =
             std::max(widestShort, QFontMetricsF(font).horizontalAdvance(shortLabel(texts[index])));

@@ -229,10 +229,11 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
 void addBarNames(QChart& chart, const QStringList& categories, const std::vector<bool>& bold,
                  const ChartOptions& options);
 /// `texts` at the ends of `series`' bars, whose lengths are `values` (bottom to top); the
-/// chart's right margin grows to fit the widest.
+/// chart's right margin grows to fit the widest. `notes` (empty, or one per text, each possibly
+/// empty) are what hovering a label adds to it, e.g. its multiple of the hardware's floor.
 void addBarEndLabels(QChart& chart, QAbstractSeries& series, const QStringList& texts,
                      const std::vector<bool>& bold, const std::vector<double>& values,
-                     const ChartOptions& options);
+                     const ChartOptions& options, const QStringList& notes = {});
 /// A colour of the bars and what it means, for the key under them.
 struct BarKey {
     QString label;

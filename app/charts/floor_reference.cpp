@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "charts/chart_internal.hpp"
+#include "charts/result_chart.hpp"
 
 namespace ipclab::app::detail {
 
@@ -28,6 +29,13 @@ std::optional<double> hardwareFloorNs(std::span<const LabelledRun> runs) {
 QString hardwareFloorCaption(double floorNs, const ChartOptions& options) {
     return Charts::tr("hardware's floor on this machine: %1 (one cache line, core to core)")
         .arg(localDuration(floorNs, options.locale));
+}
+
+QString floorMultipleText(double valueNs, double floorNs, const ChartOptions& options) {
+    // Rounded as the bars' own "N× slower" (one decimal below 10×).
+    return Charts::tr("%1 is %2 the hardware's floor on this machine (%3)")
+        .arg(localDuration(valueNs, options.locale), slowerLabel(valueNs / floorNs, options.locale),
+             localDuration(floorNs, options.locale));
 }
 
 void drawHardwareFloor(QChart* chart, QAbstractSeries* series, double plottedX,

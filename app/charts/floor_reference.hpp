@@ -23,6 +23,10 @@ std::optional<double> hardwareFloorNs(std::span<const LabelledRun> runs);
 /// (one cache line, core to core)".
 QString hardwareFloorCaption(double floorNs, const ChartOptions& options);
 
+/// What hovering a bar's label adds: "300 ns is 2.5× the hardware's floor on this machine
+/// (118 ns)".
+QString floorMultipleText(double valueNs, double floorNs, const ChartOptions& options);
+
 /// Draws the line at `plottedX` (in the series' value-axis units) from the top to the bottom of
 /// the plot, dashed, and keeps it in place when the plot area moves.
 void drawHardwareFloor(QChart* chart, QAbstractSeries* series, double plottedX,

@@ -2977,6 +2977,10 @@ spinnt auf einer CPU</translation>
             <numerusform>+ %n weitere Zeilen der Beschriftung: Maus auf den Titel</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is %2 the hardware&apos;s floor on this machine (%3)</source>
+        <translation>%1 sind %2 so viel wie die Untergrenze der Hardware auf diesem Rechner (%3)</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::CloseGuard</name>

@@ -45,6 +45,7 @@ RunResult pingPongRun(double floorNs) {
 
 struct Drawn {
     QStringList texts;
+    QStringList toolTips;  // of the bars' end labels
     int dashedLines = 0;
 };
 
@@ -58,6 +59,9 @@ Drawn drawnOn(const RunResult& run) {
     for (QGraphicsItem* item : chart->childItems()) {
         if (auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item)) {
             drawn.texts << text->text();
+            if (!text->toolTip().isEmpty()) {
+                drawn.toolTips << text->toolTip();
+            }
         }
         if (auto* rich = dynamic_cast<QGraphicsTextItem*>(item)) {
             drawn.texts << rich->toPlainText();  // the key under the bars
@@ -78,10 +82,21 @@ TEST(HardwareFloorOnBars, DrawnAsOneDashedLineWithItsFigure) {
         << drawn.texts.join(" | ").toStdString();
 }
 
+// Each bar reads as "N× the floor" on hover, N the quotient of the two figures it shows.
+TEST(HardwareFloorOnBars, EveryBarSaysItsMultipleOfTheFloor) {
+    const Drawn drawn = drawnOn(pingPongRun(118));
+    EXPECT_TRUE(drawn.toolTips.contains(
+        "300 ns is 2.5× the hardware's floor on this machine (118 ns)"))  // 300 / 118 = 2.54
+        << drawn.toolTips.join(" | ").toStdString();
+    EXPECT_TRUE(drawn.toolTips.contains(
+        "1.45 µs is 12× the hardware's floor on this machine (118 ns)"))  // 1450 / 118 = 12.3
+        << drawn.toolTips.join(" | ").toStdString();
+}
+
 TEST(HardwareFloorOnBars, NotDrawnWhenTheRunHasNone) {
     const Drawn drawn = drawnOn(pingPongRun(0));
     EXPECT_EQ(drawn.dashedLines, 0);
-    for (const QString& text : drawn.texts) {
+    for (const QString& text : drawn.texts + drawn.toolTips) {
         EXPECT_FALSE(text.contains("floor")) << text.toStdString();
     }
 }
