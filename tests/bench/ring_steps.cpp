@@ -8,6 +8,9 @@
 //   virtual  send/receive through a vtable, returning a Status the caller checks
 //   publish  a branch on the wait strategy before each index store (never taken under Spin)
 //   channel  the real RingChannel, opened and attached through the mechanism registry
+//   eager    not a step toward the product but away from bare: the waiting consumer polls
+//            without pausing and prefetches the line its next message starts on at each poll,
+//            so that the data's line can travel while the index's does
 // --responder-delay N: the echoing side spins N empty loop iterations (about a cycle each) after
 // each receive, before it answers: a latency that falls as N grows shows that the hand-off's
 // cost depends on when the two sides' accesses meet, not only on the work done.
@@ -67,6 +70,9 @@ struct [[nodiscard]] Outcome {
 
 enum class Wait { Spin, SpinYield, Block };
 
+/// How a waiting side polls: as bare_shm_ring, as the product's spin loop, or eagerly.
+enum class Poll { Bare, Product, Eager };
+
 struct Ends {
     std::atomic<std::uint64_t>* outHead;
     std::atomic<std::uint64_t>* outTail;
@@ -83,7 +89,7 @@ struct RingBase {
     virtual Outcome receive(char* message, std::size_t size) noexcept = 0;
 };
 
-template <bool ProductWait, bool PublishBranch>
+template <Poll Polling, bool PublishBranch>
 class Ring final : public RingBase {
   public:
     Ring(const Ends& ends, Wait wait) : m_ends(ends), m_wait(wait) {}
@@ -125,6 +131,9 @@ class Ring final : public RingBase {
                 available = m_headSeen - m_tail;
                 if (available == 0) {
                     if (!waitFor([&] {
+                            if constexpr (Polling == Poll::Eager) {
+                                __builtin_prefetch(m_ends.inData + (m_tail & (kCapacity - 1)));
+                            }
                             m_headSeen = m_ends.inHead->load(std::memory_order_acquire);
                             return m_headSeen != m_tail;
                         }))
@@ -149,9 +158,13 @@ class Ring final : public RingBase {
   private:
     template <class Ready>
     bool waitFor(Ready ready) {
-        if constexpr (!ProductWait) {
+        if constexpr (Polling == Poll::Bare) {
             while (!ready())
                 cpuRelax();
+            return true;
+        } else if constexpr (Polling == Poll::Eager) {
+            while (!ready()) {
+            }
             return true;
         } else {
             int spins = 0;
@@ -217,7 +230,7 @@ struct ChannelLink {
     }
 };
 
-template <bool ProductLayout, bool ProductWait, bool Virtual, bool PublishBranch>
+template <bool ProductLayout, Poll Polling, bool Virtual, bool PublishBranch>
 void runRing(const BareOptions& options, long responderDelayLoops) {
     auto* base = static_cast<char*>(mapSharedMemory(kControlBytes + 2 * kCapacity));
     char* forwardData = base + kControlBytes;
@@ -243,7 +256,7 @@ void runRing(const BareOptions& options, long responderDelayLoops) {
                    backwardData,
                    new (base + 2048) SegmentHeader};
     }
-    using R = Ring<ProductWait, PublishBranch>;
+    using R = Ring<Polling, PublishBranch>;
     const pid_t child = forkResponder(options, [&] {
         g_responderDelayLoops = responderDelayLoops;
         const Ends backward{forward.inHead, forward.inTail,  forward.outHead, forward.outTail,
@@ -302,19 +315,22 @@ int main(int argc, char** argv) {
         return 1;
     }
     if (step == "bare")
-        runRing<false, false, false, false>(options, delay);
+        runRing<false, Poll::Bare, false, false>(options, delay);
     else if (step == "layout")
-        runRing<true, false, false, false>(options, delay);
+        runRing<true, Poll::Bare, false, false>(options, delay);
     else if (step == "wait")
-        runRing<false, true, false, false>(options, delay);
+        runRing<false, Poll::Product, false, false>(options, delay);
     else if (step == "virtual")
-        runRing<false, false, true, false>(options, delay);
+        runRing<false, Poll::Bare, true, false>(options, delay);
     else if (step == "publish")
-        runRing<false, false, false, true>(options, delay);
+        runRing<false, Poll::Bare, false, true>(options, delay);
+    else if (step == "eager")
+        runRing<false, Poll::Eager, false, false>(options, delay);
     else if (step == "channel")
         runChannel(options, delay);
     else {
-        std::fprintf(stderr, "unknown --step %s (bare, layout, wait, virtual, publish, channel)\n",
+        std::fprintf(stderr,
+                     "unknown --step %s (bare, layout, wait, virtual, publish, channel, eager)\n",
                      step.c_str());
         return 1;
     }

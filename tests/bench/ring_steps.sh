@@ -41,7 +41,7 @@ cli() {
     awk -F, 'NR == 1 {for (i = 1; i <= NF; i++) if ($i == "median_ns") c = i; next} {print $c}'
 }
 
-rows=(line payload bare layout wait virtual publish channel ipclab-cli)
+rows=(line payload bare layout wait virtual publish channel ipclab-cli eager)
 declare -A figures
 for ((round = 0; round < rounds; round++)); do
   for row in "${rows[@]}"; do
