@@ -193,19 +193,11 @@ class Ring final : public RingBase {
     std::uint64_t m_head = 0, m_tailSeen = 0, m_tail = 0, m_headSeen = 0;
 };
 
-long g_responderDelayLoops = 0;  // --responder-delay, set in the responder only
-
-inline void responderDelay() {
-    for (long i = 0; i < g_responderDelayLoops; ++i)
-        asm volatile("" ::: "memory");  // keeps the empty loop
-}
-
 // Calls the ring directly (inlined) or through its vtable, checking the outcome either way.
 template <class R, bool Virtual>
 struct RingLink {
     R* ring;
     void send(const char* message, std::size_t size) {
-        responderDelay();
         RingBase* base = ring;
         if (!(Virtual ? base->send(message, size) : ring->R::send(message, size)))
             std::exit(2);
@@ -220,7 +212,6 @@ struct RingLink {
 struct ChannelLink {
     ipclab::Channel* channel;
     void send(const char* message, std::size_t size) {
-        responderDelay();
         if (!channel->send({reinterpret_cast<const std::byte*>(message), size}))
             fail("shm.ring send");
     }
@@ -229,6 +220,30 @@ struct ChannelLink {
             fail("shm.ring receive");
     }
 };
+
+// --responder-delay: the echoing side's link, N empty loop iterations before each answer. Only
+// the responder gets it, and only when N > 0: nothing is added to the measuring side's loop.
+template <class Link>
+struct DelayedLink {
+    Link& link;
+    long loops;
+    void send(const char* message, std::size_t size) {
+        for (long i = 0; i < loops; ++i)
+            asm volatile("" ::: "memory");  // keeps the empty loop
+        link.send(message, size);
+    }
+    void receive(char* message, std::size_t size) { link.receive(message, size); }
+};
+
+template <class Link>
+void respondAfter(long delayLoops, const BareOptions& options, Link& link) {
+    if (delayLoops <= 0) {
+        respond(options, link);
+        return;
+    }
+    DelayedLink<Link> delayed{link, delayLoops};
+    respond(options, delayed);
+}
 
 template <bool ProductLayout, Poll Polling, bool Virtual, bool PublishBranch>
 void runRing(const BareOptions& options, long responderDelayLoops) {
@@ -258,12 +273,11 @@ void runRing(const BareOptions& options, long responderDelayLoops) {
     }
     using R = Ring<Polling, PublishBranch>;
     const pid_t child = forkResponder(options, [&] {
-        g_responderDelayLoops = responderDelayLoops;
         const Ends backward{forward.inHead, forward.inTail,  forward.outHead, forward.outTail,
                             forward.inData, forward.outData, forward.header};
         R ring(backward, Wait::Spin);
         RingLink<R, Virtual> link{&ring};
-        respond(options, link);
+        respondAfter(responderDelayLoops, options, link);
     });
     R ring(forward, Wait::Spin);
     RingLink<R, Virtual> link{&ring};
@@ -281,12 +295,11 @@ void runChannel(const BareOptions& options, long responderDelayLoops) {
         fail("shm.ring open");
     const std::string peerArgument = opened.value().peerArgument;
     const pid_t child = forkResponder(options, [&] {
-        g_responderDelayLoops = responderDelayLoops;
         auto attached = mechanism->attach(peerArgument, channelOptions);
         if (!attached)
             fail("shm.ring attach");
         ChannelLink link{attached.value().get()};
-        respond(options, link);
+        respondAfter(responderDelayLoops, options, link);
     });
     if (!opened.value().initiator->completeConnection(std::chrono::milliseconds(5000)))
         fail("shm.ring: the responder did not attach");
