@@ -495,9 +495,9 @@ int reportBadArguments(const std::vector<std::string>& errors) {
 }
 
 int runCommand(const RunCommandOptions& options) {
-    if (options.format != "table" && options.format != "csv" && options.format != "json") {
+    if (!isResultFormat(options.format)) {
         return reportBadArguments(
-            {"format: must be table, csv or json (got '" + options.format + "')"});
+            {"format: must be " + std::string(kResultFormats) + " (got '" + options.format + "')"});
     }
     BuiltExperiment built = buildExperiment(options);
     for (const auto& [option, path] :
@@ -534,6 +534,8 @@ int runCommand(const RunCommandOptions& options) {
         output = toJson(result) + "\n";
     } else if (options.format == "csv") {
         output = toCsv(result);
+    } else if (options.format == "points-csv") {
+        output = toPointsCsv(result);
     } else {
         output = table;
     }

@@ -4,6 +4,7 @@
 /// bad arguments (the message names the field and the allowed range). Called on the main thread.
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ipclab/experiment.hpp"
@@ -17,6 +18,13 @@ namespace ipclab::app {
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitPointFailed = 1;
 inline constexpr int kExitBadArguments = 2;
+
+/// What `run` and `preset` write with --format: the readable table, one CSV row per round,
+/// one tidy CSV row per point (named as the JSON names the values), or the JSON document.
+inline constexpr const char* kResultFormats = "table, csv, points-csv or json";
+inline bool isResultFormat(std::string_view format) {
+    return format == "table" || format == "csv" || format == "points-csv" || format == "json";
+}
 
 /// What `ipclab-cli run` measures without options: Experiment's defaults, settling (rounds
 /// until each median's 95% interval is within ±5%, the default of both front ends), and

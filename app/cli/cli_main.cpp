@@ -137,7 +137,10 @@ void addHowToMeasure(CLI::App& runApp, ipclab::app::RunCommandOptions& run) {
                     "Count nothing around the rounds (to measure what counting costs)");
     runApp.add_flag("--details", run.details,
                     "Every point's notes under the table (default: one line per kind)");
-    runApp.add_option("--format,-f", run.format, "table, csv or json")->capture_default_str();
+    runApp
+        .add_option("--format,-f", run.format,
+                    "table, csv (a row per round), points-csv (a row per point) or json")
+        ->capture_default_str();
     runApp.add_option("--out,-o", run.outPath, "Write the output to FILE instead of stdout");
     runApp.add_option("--png", run.pngPath, "Also draw the chart into FILE (PNG)");
     runApp.add_option("--peer", run.experiment.remotePeer,
@@ -157,7 +160,9 @@ CLI::App* addPresetCommand(CLI::App& app, ipclab::app::PresetCommandOptions& pre
     presetApp->add_option("name", presetOptions.name, "Preset id, e.g. report-004");
     presetApp->add_flag("--list", presetOptions.list,
                         "List the presets (with a NAME: that preset's steps)");
-    presetApp->add_option("--format,-f", presetOptions.format, "table, csv or json")
+    presetApp
+        ->add_option("--format,-f", presetOptions.format,
+                     "table, csv (a row per round), points-csv (a row per point) or json")
         ->capture_default_str();
     presetApp->add_option("--out,-o", presetOptions.outPath,
                           "Write the output to FILE instead of stdout");

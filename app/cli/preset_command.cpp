@@ -273,8 +273,9 @@ Chosen choosePreset(const PresetCommandOptions& options) {
         std::cerr << "error: name a preset (" << knownIds() << ") or give --list to see them\n";
         return chosen;
     }
-    if (options.format != "table" && options.format != "csv" && options.format != "json") {
-        std::cerr << "error: format: must be table, csv or json (got '" << options.format << "')\n";
+    if (!isResultFormat(options.format)) {
+        std::cerr << "error: format: must be " << kResultFormats << " (got '" << options.format
+                  << "')\n";
         return chosen;
     }
     const Preset* found = findPreset(options.name);
@@ -386,6 +387,8 @@ void addStep(PresetOutput& out, const Preset& preset, const PlannedStep& planned
             rowsCsv = endOfHeader == std::string::npos ? "" : rowsCsv.substr(endOfHeader + 1);
         }
         out.csv += rowsCsv;
+    } else if (options.format == "points-csv") {
+        out.csv += toPointsCsv(result, planned.number, out.csv.empty());
     } else if (options.format == "json") {
         out.steps.push_back({{"number", planned.number},
                              {"name", planned.step.name},
@@ -439,7 +442,7 @@ bool writeOutput(PresetOutput& out, const Preset& preset, const Plan& plan,
                             {"note", preset.note},      {"command_line", preset.commandLine}};
         output = document.dump(2) + "\n";
     } else {
-        output = options.format == "csv" ? out.csv : out.table;
+        output = options.format == "table" ? out.table : out.csv;
     }
     if (options.outPath.empty()) {
         std::cout << output << std::flush;

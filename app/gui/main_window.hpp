@@ -57,6 +57,7 @@ class MainWindow : public QMainWindow {
     bool exportPng(const QString& path, QSize sizePx, int dpi, QString* error = nullptr);
     bool exportSvg(const QString& path, QString* error = nullptr);
     bool exportCsv(const QString& path, QString* error = nullptr);
+    bool exportPointsCsv(const QString& path, QString* error = nullptr);
     bool exportJson(const QString& path, QString* error = nullptr);
     /// Reads a run saved as JSON and adds it to the overlays; false with "FILE: reason" in
     /// `error` (the runs already open are untouched).

@@ -74,6 +74,10 @@ bool MainWindow::exportCsv(const QString& path, QString* error) {
     return writeFile(path, toCsv(m_shown.result), error);
 }
 
+bool MainWindow::exportPointsCsv(const QString& path, QString* error) {
+    return writeFile(path, toPointsCsv(m_shown.result), error);
+}
+
 bool MainWindow::exportJson(const QString& path, QString* error) {
     return writeFile(path, toJson(m_shown.result) + "\n", error);
 }

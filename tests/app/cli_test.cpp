@@ -120,11 +120,18 @@ TEST(Cli, RunJsonHasTheRequiredFields) {
         EXPECT_EQ(point.value("placement").toString(), "same-core");
         EXPECT_TRUE(point.contains("size"));
         const QJsonObject latency = point.value("latency_ns").toObject();
-        for (const char* field : {"min", "mean", "median", "p90", "p99", "p999", "max", "stddev",
-                                  "ci95_low", "ci95_high"}) {
+        for (const char* field : {"unit", "median_of_rounds", "ci95", "ci95_coverage", "rounds"}) {
             EXPECT_TRUE(latency.contains(field)) << field;
         }
-        EXPECT_GT(latency.value("median").toDouble(), 0);
+        const QJsonObject samples = latency.value("samples").toObject();
+        for (const char* field : {"min", "mean", "median", "p90", "p99", "p999", "max", "stddev"}) {
+            EXPECT_TRUE(samples.contains(field)) << field;
+        }
+        // One centre and one interval: nothing beside the figure a reader could plot with it.
+        for (const char* field : {"median", "ci95_low", "ci95_high", "ci95_mean", "median_ci95"}) {
+            EXPECT_FALSE(latency.contains(field)) << field;
+        }
+        EXPECT_GT(latency.value("median_of_rounds").toDouble(), 0);
         EXPECT_EQ(point.value("repetitions").toArray().size(), 2);
     }
 }
@@ -153,18 +160,12 @@ TEST(Cli, ARealRunsShownFiguresLieInsideTheirIntervals) {
             const QJsonObject figures =
                 point.value(stream ? "throughput" : "latency_ns").toObject();
             const double centre = figures.value("median_of_rounds").toDouble();
-            const QJsonArray interval = figures.value("median_ci95").toArray();
-            EXPECT_EQ(figures.value("shown_estimator").toString(), "median_of_rounds");
+            const QJsonArray interval = figures.value("ci95").toArray();
+            EXPECT_EQ(figures.value("unit").toString(), stream ? "bytes_per_s" : "ns");
             EXPECT_GT(centre, 0);
             EXPECT_LE(interval.at(0).toDouble(), centre) << pattern;
             EXPECT_LE(centre, interval.at(1).toDouble()) << pattern;
-            EXPECT_EQ(figures.value("ci95_low").toDouble(), interval.at(0).toDouble());
-            EXPECT_EQ(figures.value("ci95_high").toDouble(), interval.at(1).toDouble());
-            if (stream) {
-                EXPECT_EQ(figures.value("bytes_per_s").toDouble(), centre);
-            } else {
-                EXPECT_EQ(figures.value("ci95_mean").toDouble(), centre);
-            }
+            EXPECT_EQ(figures.value("rounds").toInt(), 6) << pattern;
         }
     }
 }
@@ -475,7 +476,7 @@ TEST(Cli, LockRunMeasuresNsPerOperation) {
     for (const QJsonValue& value : points) {
         const QJsonObject point = value.toObject();
         EXPECT_EQ(point.value("pattern").toString(), "lock");
-        EXPECT_GT(point.value("latency_ns").toObject().value("median").toDouble(), 0);
+        EXPECT_GT(point.value("latency_ns").toObject().value("median_of_rounds").toDouble(), 0);
         const QJsonArray repetitions = point.value("repetitions").toArray();
         ASSERT_EQ(repetitions.size(), 2);
         EXPECT_GT(repetitions.first().toObject().value("ns_per_op").toDouble(), 0);
@@ -545,12 +546,13 @@ TEST(Cli, PacedRunWithWaitAndKeepAwake) {
     const QJsonObject point = document.value("points").toArray().first().toObject();
     EXPECT_EQ(point.value("pattern").toString(), "paced");
     EXPECT_EQ(point.value("wait").toString(), "spin-yield");
-    EXPECT_GT(point.value("latency_ns").toObject().value("median").toDouble(), 0);
+    const QJsonObject latency = point.value("latency_ns").toObject();
+    EXPECT_GT(latency.value("median_of_rounds").toDouble(), 0);
     // Paced: the round trip from the intended send time, beside the one-way figure.
     const QJsonObject openLoop = point.value("open_loop_rtt_ns").toObject();
-    EXPECT_EQ(openLoop.value("count").toInt(), 400);
-    EXPECT_GE(openLoop.value("median").toDouble(),
-              2 * point.value("latency_ns").toObject().value("median").toDouble());
+    EXPECT_EQ(openLoop.value("samples").toObject().value("count").toInt(), 400);
+    EXPECT_GE(openLoop.value("samples").toObject().value("median").toDouble(),
+              2 * latency.value("samples").toObject().value("median").toDouble());
 }
 
 TEST(Cli, CalibrateJsonListsClocks) {

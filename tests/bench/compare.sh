@@ -325,12 +325,12 @@ for key in a:
     if key not in b:
         continue
     p, q = a[key]["latency_ns"], b[key]["latency_ns"]
-    d = (q["median"] - p["median"]) / p["median"]
+    d = (q["median_of_rounds"] - p["median_of_rounds"]) / p["median_of_rounds"]
     total += 1
     within += abs(d) < 0.10
     print("%-13s %7d %10.1f %10.1f %+6.1f%%  [%8.1f, %8.1f]  [%8.1f, %8.1f]  %s/%s %s/%s" % (
-        key[0], key[1], p["median"], q["median"], 100 * d, p["ci95_low"], p["ci95_high"],
-        q["ci95_low"], q["ci95_high"], p.get("rounds"), p.get("settled"), q.get("rounds"),
+        key[0], key[1], p["median_of_rounds"], q["median_of_rounds"], 100 * d, p["ci95"][0],
+        p["ci95"][1], q["ci95"][0], q["ci95"][1], p.get("rounds"), p.get("settled"), q.get("rounds"),
         q.get("settled")))
     # A median that moved: was it one distribution with two modes in other shares? Then each
     # mode's centre is what holds still, and the shares say how often the hand-off crossed CPUs.

@@ -29,7 +29,7 @@ medians() {
   python3 -c "
 import json, sys
 for p in json.load(open(sys.argv[1]))['points']:
-    print('  %-14s %8.0f ns' % (p['mechanism'], p['latency_ns']['median']))" "$1"
+    print('  %-14s %8.0f ns' % (p['mechanism'], p['latency_ns']['median_of_rounds']))" "$1"
 }
 for round in $(seq "$rounds"); do
   "$bin/ipclab-cli" run -m pipe,thread.mutex -s 64 -n 20000 -w 2000 -r 5 --placement "$placement" \

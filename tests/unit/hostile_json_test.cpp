@@ -108,9 +108,10 @@ TEST(HostileJson, NonsenseValuesAreRefusedNamingTheField) {
                          "points[0].size"));
     EXPECT_TRUE(contains(refusalAfter([](Json& json) { json["experiment"]["sizes"][0] = 0; }),
                          "experiment.sizes[0]"));
-    EXPECT_TRUE(
-        contains(refusalAfter([](Json& json) { json["points"][0]["latency_ns"]["median"] = -5.0; }),
-                 "points[0].latency_ns.median"));
+    EXPECT_TRUE(contains(refusalAfter([](Json& json) {
+                             json["points"][0]["latency_ns"]["samples"]["median"] = -5.0;
+                         }),
+                         "points[0].latency_ns.samples.median"));
     EXPECT_TRUE(contains(refusalAfter([](Json& json) { json["machine"]["logical_cores"] = -1; }),
                          "machine.logical_cores"));
     EXPECT_TRUE(contains(refusalAfter([](Json& json) { json["experiment"]["repetitions"] = 0; }),

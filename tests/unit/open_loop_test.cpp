@@ -175,10 +175,10 @@ TEST(OpenLoopReport, JsonRoundTripIsExactAndOnlyPacedPointsWithItHaveTheField) {
     const Json json = Json::parse(text);
     const Json& with = json["points"][0];
     ASSERT_TRUE(with.contains("open_loop_rtt_ns"));
-    EXPECT_EQ(with["open_loop_rtt_ns"]["count"], 9);
-    EXPECT_DOUBLE_EQ(with["open_loop_rtt_ns"]["median"].get<double>(), 5000.0);
+    EXPECT_EQ(with["open_loop_rtt_ns"]["samples"]["count"], 9);
+    EXPECT_DOUBLE_EQ(with["open_loop_rtt_ns"]["samples"]["median"].get<double>(), 5000.0);
     EXPECT_EQ(with["open_loop_rtt_ns"]["rounds"], 3);
-    EXPECT_EQ(with["open_loop_rtt_ns"]["median_ci95"].size(), 2u);
+    EXPECT_EQ(with["open_loop_rtt_ns"]["ci95"].size(), 2u);
     EXPECT_TRUE(with["repetitions"][1].contains("open_loop_rtt_ns"));
     const Json& without = json["points"][1];
     EXPECT_FALSE(without.contains("open_loop_rtt_ns"));
@@ -199,7 +199,7 @@ TEST(OpenLoopReport, FilesWithoutTheFieldStillRead) {
 
 TEST(OpenLoopReport, ANegativeOpenLoopTimeIsRefused) {
     Json json = Json::parse(toJson(pacedRun()));
-    json["points"][0]["open_loop_rtt_ns"]["median"] = -1.0;
+    json["points"][0]["open_loop_rtt_ns"]["samples"]["median"] = -1.0;
     const Expected<RunResult> back = fromJson(json.dump());
     ASSERT_FALSE(back.ok());
     EXPECT_NE(back.error().message.find("points[0].open_loop_rtt_ns"), std::string::npos)

@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <limits>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -189,6 +190,79 @@ TEST(Csv, AFailedPointKeepsTheRepetitionsItFinished) {
         EXPECT_NE(rows[row][16], "");
         EXPECT_EQ(rows[row].size(), 48u);  // 27 + the anatomy's 18 + the point's 3
     }
+}
+
+}  // namespace
+}  // namespace ipclab
+
+namespace ipclab {
+namespace {
+
+// The tidy CSV: one row per point, each cell named as the JSON names it, read with the same
+// RFC 4180 splitter as above.
+std::map<std::string, std::string> rowByName(const std::vector<std::string>& header,
+                                             const std::vector<std::string>& row) {
+    std::map<std::string, std::string> cells;
+    for (std::size_t i = 0; i < header.size() && i < row.size(); ++i) {
+        cells[header[i]] = row[i];
+    }
+    return cells;
+}
+
+TEST(PointsCsv, OneRowPerPointWithTheFigureBesideItsOwnInterval) {
+    const RunResult run = samples::sampleRun();
+    const auto rows = parseCsv(toPointsCsv(run));
+    ASSERT_EQ(rows.size(), run.points.size() + 1);
+    const std::vector<std::string>& header = rows[0];
+    EXPECT_EQ(header[0], "mechanism");
+    EXPECT_EQ(header[9], "median_of_rounds");
+    EXPECT_EQ(header[10], "ci95_low");
+    EXPECT_EQ(header[11], "ci95_high");
+    for (std::size_t i = 1; i < rows.size(); ++i) {
+        EXPECT_EQ(rows[i].size(), header.size()) << "row " << i;
+    }
+
+    const PointResult& pingPong = run.points[0];
+    auto cells = rowByName(header, rows[1]);
+    EXPECT_EQ(cells["mechanism"], "pipe");
+    EXPECT_EQ(cells["size"], "4096");
+    EXPECT_EQ(cells["unit"], "ns");
+    EXPECT_EQ(std::stod(cells["median_of_rounds"]), shownCentre(pingPong));
+    EXPECT_EQ(std::stod(cells["ci95_low"]), pingPong.reliability.medianCi95.low);
+    EXPECT_EQ(std::stod(cells["ci95_high"]), pingPong.reliability.medianCi95.high);
+    EXPECT_EQ(cells["rounds"], "2");
+    EXPECT_EQ(cells["samples_count"], "100");
+    EXPECT_EQ(std::stod(cells["samples_median"]), pingPong.latencyNs.median);
+    EXPECT_EQ(cells["wait"], "spin-yield");
+    EXPECT_EQ(cells["cpu_ns_per_msg_responder"], "") << "not measured";
+    EXPECT_EQ(cells["lost_messages"], "3");
+
+    // Three rounds of 3.57e9 + k * 1e7 / 7 bytes/s: the figure is the middle one.
+    cells = rowByName(header, rows[2]);
+    EXPECT_EQ(cells["unit"], "bytes_per_s");
+    EXPECT_DOUBLE_EQ(std::stod(cells["median_of_rounds"]), 3.57e9 + 1.0e7 / 7.0);
+    EXPECT_DOUBLE_EQ(std::stod(cells["ci95_low"]), 3.57e9);
+    EXPECT_DOUBLE_EQ(std::stod(cells["ci95_high"]), 3.57e9 + 2.0e7 / 7.0);
+    EXPECT_EQ(cells["samples_median"], "") << "a stream has no per-message samples";
+    EXPECT_FALSE(cells["msgs_per_s"].empty());
+
+    // The failed point keeps its row and its error; its figures are empty.
+    cells = rowByName(header, rows[3]);
+    EXPECT_EQ(cells["ok"], "false");
+    EXPECT_EQ(cells["error"], run.points[2].error.english());
+    EXPECT_EQ(cells["median_of_rounds"], "");
+    EXPECT_EQ(cells["ci95_low"], "");
+}
+
+TEST(PointsCsv, APresetsStepsShareOneHeaderWithTheStepFirst) {
+    const RunResult run = samples::sampleRun();
+    const std::string text = toPointsCsv(run, 1) + toPointsCsv(run, 2, /*withHeader=*/false);
+    const auto rows = parseCsv(text);
+    ASSERT_EQ(rows.size(), 2 * run.points.size() + 1);
+    EXPECT_EQ(rows[0][0], "step");
+    EXPECT_EQ(rows[0][1], "mechanism");
+    EXPECT_EQ(rows[1][0], "1");
+    EXPECT_EQ(rows.back()[0], "2");
 }
 
 }  // namespace

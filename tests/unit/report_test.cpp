@@ -94,9 +94,9 @@ TEST(Json, NewFieldsAreWritten) {
     EXPECT_EQ(lock["pattern"], "lock");
     EXPECT_FALSE(lock.contains("throughput"));
     // One value per repetition: ns per operation.
-    EXPECT_EQ(lock["latency_ns"]["count"], 3);
-    EXPECT_DOUBLE_EQ(lock["latency_ns"]["median"].get<double>(), 41.0 / 3.0 + 1);
-    EXPECT_TRUE(lock["latency_ns"]["ci95_low"].is_number());
+    EXPECT_EQ(lock["latency_ns"]["samples"]["count"], 3);
+    EXPECT_DOUBLE_EQ(lock["latency_ns"]["samples"]["median"].get<double>(), 41.0 / 3.0 + 1);
+    EXPECT_TRUE(lock["latency_ns"]["ci95"][0].is_number());
     EXPECT_DOUBLE_EQ(lock["repetitions"][2]["ns_per_op"].get<double>(), 41.0 / 3.0 + 2);
     EXPECT_FALSE(lock["repetitions"][2].contains("latency_ns"));
     EXPECT_FALSE(lock["repetitions"][2].contains("bytes_per_s"));
@@ -108,7 +108,7 @@ TEST(Json, NewFieldsAreWritten) {
     EXPECT_TRUE(oneSided["repetitions"][0]["ns_per_op"].is_number());
     const Json& paced = other["points"][2];
     EXPECT_EQ(paced["pattern"], "paced");
-    EXPECT_EQ(paced["latency_ns"]["count"], 3);
+    EXPECT_EQ(paced["latency_ns"]["samples"]["count"], 3);
     EXPECT_EQ(paced["repetitions"][0]["latency_ns"]["count"], 50);
 }
 
@@ -214,7 +214,7 @@ TEST(Json, NonFiniteNumbersAreWrittenAsNullAndReadAsNaN) {
 
 TEST(Json, DocumentHasTheDocumentedFields) {
     const Json json = Json::parse(toJson(sampleRun()));
-    EXPECT_EQ(json["schema_version"], 2);
+    EXPECT_EQ(json["schema_version"], 3);
     EXPECT_EQ(json["app"], "ipclab");
     EXPECT_EQ(json["app_version"], "0.1.0");
     for (const char* key :
@@ -242,11 +242,14 @@ TEST(Json, DocumentHasTheDocumentedFields) {
     EXPECT_EQ(pingPong["ok"], true);
     EXPECT_EQ(pingPong["error"], "");
     EXPECT_FALSE(pingPong.contains("throughput"));
-    for (const char* key : {"count", "min", "mean", "median", "p90", "p99", "p999", "max", "stddev",
-                            "ci95_low", "ci95_high"}) {
-        EXPECT_TRUE(pingPong["latency_ns"][key].is_number()) << key;
+    for (const char* key :
+         {"count", "min", "mean", "median", "p90", "p99", "p999", "max", "stddev"}) {
+        EXPECT_TRUE(pingPong["latency_ns"]["samples"][key].is_number()) << key;
     }
-    EXPECT_EQ(pingPong["latency_ns"]["count"], 100);
+    EXPECT_EQ(pingPong["latency_ns"]["unit"], "ns");
+    EXPECT_TRUE(pingPong["latency_ns"]["median_of_rounds"].is_number());
+    EXPECT_EQ(pingPong["latency_ns"]["ci95"].size(), 2u);
+    EXPECT_EQ(pingPong["latency_ns"]["samples"]["count"], 100);
     EXPECT_EQ(pingPong["repetitions"].size(), 2u);
     EXPECT_EQ(pingPong["repetitions"][1]["index"], 1);
     EXPECT_TRUE(pingPong["repetitions"][1]["elapsed_ns"].is_number());
@@ -256,7 +259,8 @@ TEST(Json, DocumentHasTheDocumentedFields) {
     EXPECT_EQ(stream["pattern"], "stream");
     EXPECT_EQ(stream["placement"], "same-core");
     EXPECT_FALSE(stream.contains("latency_ns"));
-    for (const char* key : {"bytes_per_s", "msgs_per_s", "ci95_low", "ci95_high"}) {
+    EXPECT_EQ(stream["throughput"]["unit"], "bytes_per_s");
+    for (const char* key : {"median_of_rounds", "msgs_per_s", "ci95_coverage"}) {
         EXPECT_TRUE(stream["throughput"][key].is_number()) << key;
     }
     EXPECT_TRUE(stream["repetitions"][2]["bytes_per_s"].is_number());

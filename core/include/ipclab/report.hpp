@@ -1,6 +1,7 @@
 #pragma once
 /// CSV and JSON export of results, and JSON import.
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -15,18 +16,23 @@ namespace ipclab {
 /// (ipclab/hardware_floor.hpp: hardwareFloorToJson).
 /// Per point: mechanism, pattern, placement, size, ok, error, wait (the strategy it ran with),
 /// lost_messages, cpu_ns_per_msg {initiator, responder} (CPU ns per message, null when not
-/// measured), then latency_ns {count, min, mean, median, p90, p99, p999, max, stddev, ci95_low,
-/// ci95_high, ci95_mean, ci95_count} (ping-pong and paced: one value per message, one-way ns;
-/// lock and one-sided: one value per repetition, ns per operation) or throughput {bytes_per_s,
-/// msgs_per_s, ci95_low, ci95_high} (stream), and "repetitions": index, elapsed_ns, then
-/// latency_ns (ping-pong, paced), ns_per_op (lock, one-sided) or bytes_per_s + msgs_per_s
-/// (stream), and lost_messages (every pattern but lock). Paced points with a gap also carry
-/// open_loop_rtt_ns (OpenLoopLatency: the summary fields, median_ci95, median_ci95_coverage,
-/// median_of_rounds, rounds), and each of their repetitions its open_loop_rtt_ns summary; a
-/// file without them reads with none (same schema version).
+/// measured), then latency_ns (ping-pong and paced: one value per message, one-way ns; lock
+/// and one-sided: one value per repetition, ns per operation) or throughput (stream). Both
+/// blocks start with the one figure to plot and the interval that belongs to it: unit,
+/// median_of_rounds, ci95 [low, high], ci95_coverage, rounds, then settled, modes, m_value,
+/// outliers, autocorrelation_lag1, first_round_ratio; latency_ns holds the pooled samples'
+/// distribution apart under samples {count, min, mean, median, p90, p99, p999, max, stddev}
+/// (their median describes the distribution, is not the figure, and may lie outside ci95);
+/// throughput adds msgs_per_s. "repetitions": index, elapsed_ns, then latency_ns (ping-pong,
+/// paced), ns_per_op (lock, one-sided) or bytes_per_s + msgs_per_s (stream), and lost_messages
+/// (every pattern but lock). Paced points with a gap also carry open_loop_rtt_ns (unit,
+/// median_of_rounds, ci95, ci95_coverage, rounds, samples), and each of their repetitions its
+/// open_loop_rtt_ns summary. resources/schema/results.schema.json is the JSON Schema.
 std::string toJson(const RunResult& result, int indent = 2);
 
-/// Reads a document written by toJson. InvalidArgument with a message naming what is wrong
+/// Reads a document written by toJson, of this schema or an older one (1 and 2 kept the
+/// samples' statistics at the top of latency_ns, with ci95_low / ci95_high / ci95_mean beside
+/// them, and median_ci95 for the interval). InvalidArgument with a message naming what is wrong
 /// ("not JSON: ... at line 3", "missing field points[2].size", "schema_version 9 is newer
 /// than this build reads (1)"). Files written before the wait / parties / gap_us /
 /// keep_cores_awake / lost_messages / cpu_ns_per_msg fields existed read with their defaults
@@ -48,5 +54,18 @@ Expected<std::string> readResultFile(const std::string& path);
 /// open_loop_rtt_p99_ns (paced only: round trip from the intended send time, not halved).
 std::string toCsv(const RunResult& result);
 std::string csvHeader();
+
+/// Tidy CSV for spreadsheets and pandas: one row per point, its columns named as the JSON
+/// (schema 3) names the same values: the figure to plot, median_of_rounds (in `unit`: ns, or
+/// bytes_per_s for stream), beside its own 95% interval ci95_low / ci95_high, then
+/// ci95_coverage, rounds, settled, the number of modes, the pooled samples' statistics
+/// (samples_*, latency patterns only), msgs_per_s (stream), lost_messages, CPU per message,
+/// wall_ns_with_startup and the paced open-loop figure with its interval. Cells that do not
+/// apply are empty; a failed point keeps its row with the error. With `step` (a preset's step
+/// number) a first column "step" holds it; without `withHeader` only the rows are written (the
+/// later steps of one file).
+std::string toPointsCsv(const RunResult& result, std::optional<int> step = std::nullopt,
+                        bool withHeader = true);
+std::string pointsCsvHeader(bool withStep = false);
 
 }  // namespace ipclab

@@ -238,7 +238,10 @@ struct PointResult {
 struct RunResult {
     /// 2: rounds (median_ci95, rounds, settled, modes, outliers, autocorrelation), the order-
     /// statistic interval in ci95_low / ci95_high, settle settings, keep-awake method.
-    static constexpr int kSchemaVersion = 2;
+    /// 3: one figure and one interval per block: latency_ns / throughput / open_loop_rtt_ns
+    /// start with unit, median_of_rounds, ci95 [low, high], ci95_coverage, rounds; the pooled
+    /// samples' statistics move under "samples" (resources/schema/results.schema.json).
+    static constexpr int kSchemaVersion = 3;
     SystemInfo machine;
     /// The remote peer's machine (Experiment::remotePeer); default-constructed when the peer
     /// ran locally.

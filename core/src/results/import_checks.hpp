@@ -41,8 +41,9 @@ inline std::optional<Text> pointValueProblem(const PointResult& p, const std::st
     }
     const Summary& s = p.latencyNs;
     const std::pair<const char*, double> latency[] = {
-        {"min", s.min}, {"mean", s.mean}, {"median", s.median}, {"p90", s.p90},
-        {"p99", s.p99}, {"p999", s.p999}, {"max", s.max},       {"stddev", s.stddev}};
+        {"samples.min", s.min}, {"samples.mean", s.mean},    {"samples.median", s.median},
+        {"samples.p90", s.p90}, {"samples.p99", s.p99},      {"samples.p999", s.p999},
+        {"samples.max", s.max}, {"samples.stddev", s.stddev}};
     for (const auto& [name, value] : latency) {
         if (isNegative(value)) {
             return Text(

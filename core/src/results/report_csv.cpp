@@ -1,6 +1,7 @@
 // ipclab/report.hpp, CSV: one row per repetition (toCsv, csvHeader).
 #include <charconv>
 #include <cmath>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -206,6 +207,110 @@ std::string toCsv(const RunResult& result) {
             cells.insert(cells.end(), figure.begin(), figure.end());
             appendRow(out, cells);
         }
+    }
+    return out;
+}
+
+namespace {
+
+// One row per point, named as the JSON names the same values (schema 3): the figure to plot
+// (median_of_rounds in `unit`) beside its own interval, then how sure, then the samples'
+// distribution, then what else the point holds. Failed points keep their row, figures empty.
+constexpr const char* kPointCsvColumns[] = {"mechanism",
+                                            "pattern",
+                                            "placement",
+                                            "size",
+                                            "wait",
+                                            "ok",
+                                            "partial",
+                                            "error",
+                                            "unit",
+                                            "median_of_rounds",
+                                            "ci95_low",
+                                            "ci95_high",
+                                            "ci95_coverage",
+                                            "rounds",
+                                            "settled",
+                                            "modes",
+                                            "samples_count",
+                                            "samples_min",
+                                            "samples_median",
+                                            "samples_mean",
+                                            "samples_p90",
+                                            "samples_p99",
+                                            "samples_p999",
+                                            "samples_max",
+                                            "samples_stddev",
+                                            "msgs_per_s",
+                                            "lost_messages",
+                                            "cpu_ns_per_msg_initiator",
+                                            "cpu_ns_per_msg_responder",
+                                            "wall_ns_with_startup",
+                                            "open_loop_rtt_ns_median_of_rounds",
+                                            "open_loop_rtt_ns_ci95_low",
+                                            "open_loop_rtt_ns_ci95_high"};
+
+std::vector<std::string> pointFigureRow(const PointResult& p) {
+    const bool stream = p.pattern == Pattern::Stream;
+    const bool measured = !p.repetitions.empty() && p.reliability.rounds > 0;
+    const MedianInterval& figure = p.reliability.medianCi95;
+    std::vector<std::string> cells = {stream ? "bytes_per_s" : "ns"};
+    if (measured) {
+        cells.insert(cells.end(),
+                     {csvNumber(shownCentre(p)), csvNumber(figure.low), csvNumber(figure.high),
+                      csvNumber(figure.coverage), std::to_string(p.reliability.rounds),
+                      p.reliability.settled ? "true" : "false",
+                      std::to_string(p.reliability.modes.modes.size())});
+    } else {
+        cells.resize(cells.size() + 7);
+    }
+    if (!stream && p.latencyNs.count > 0) {
+        const Summary& s = p.latencyNs;
+        cells.insert(cells.end(), {std::to_string(s.count), csvNumber(s.min), csvNumber(s.median),
+                                   csvNumber(s.mean), csvNumber(s.p90), csvNumber(s.p99),
+                                   csvNumber(s.p999), csvNumber(s.max), csvNumber(s.stddev)});
+    } else {
+        cells.resize(cells.size() + 9);
+    }
+    return cells;
+}
+
+}  // namespace
+
+std::string pointsCsvHeader(bool withStep) {
+    std::string header = withStep ? "step" : "";
+    for (const char* column : kPointCsvColumns) {
+        header += header.empty() ? "" : ",";
+        header += column;
+    }
+    return header;
+}
+
+std::string toPointsCsv(const RunResult& result, std::optional<int> step, bool withHeader) {
+    std::string out = withHeader ? pointsCsvHeader(step.has_value()) + "\n" : std::string();
+    for (const PointResult& p : result.points) {
+        std::vector<std::string> cells;
+        if (step) {
+            cells.push_back(std::to_string(*step));
+        }
+        const std::vector<std::string> identity = pointCells(p);
+        cells.insert(cells.end(), identity.begin(), identity.end());
+        cells.insert(cells.end(), {std::string(toString(p.waitStrategy)), p.ok ? "true" : "false",
+                                   p.partial ? "true" : "false", p.error.english()});
+        const std::vector<std::string> figure = pointFigureRow(p);
+        cells.insert(cells.end(), figure.begin(), figure.end());
+        const bool stream = p.pattern == Pattern::Stream;
+        cells.push_back(stream && !p.repetitions.empty() ? csvNumber(p.throughput.messagesPerSecond)
+                                                         : "");
+        cells.push_back(hasMessages(p.pattern) ? std::to_string(p.lostMessages) : "");
+        cells.push_back(csvCpu(p.initiatorCpuNsPerMessage));
+        cells.push_back(csvCpu(p.responderCpuNsPerMessage));
+        cells.push_back(csvWall(p.wallNsWithStartup));
+        const bool openLoop = hasOpenLoop(p.pattern) && p.openLoop.medianCi95.count > 0;
+        cells.push_back(openLoop ? csvNumber(shownOpenLoopCentre(p.openLoop)) : "");
+        cells.push_back(openLoop ? csvNumber(p.openLoop.medianCi95.low) : "");
+        cells.push_back(openLoop ? csvNumber(p.openLoop.medianCi95.high) : "");
+        appendRow(out, cells);
     }
     return out;
 }

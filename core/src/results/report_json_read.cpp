@@ -131,30 +131,33 @@ Histogram histogramFromJson(const JsonReader& r) {
     return h;
 }
 
-// median_ci95 [low, high], median_ci95_coverage and median_of_rounds; count is left to the
-// caller (the rounds field).
-MedianInterval medianIntervalFromJson(const JsonReader& r) {
+// The figure and its interval: schema 3's median_of_rounds, ci95 [low, high], ci95_coverage
+// and rounds; schema 2's median_of_rounds, median_ci95, median_ci95_coverage (count from the
+// caller's rounds field).
+MedianInterval medianIntervalFromJson(const JsonReader& r, int schema) {
+    const char* intervalName = schema >= 3 ? "ci95" : "median_ci95";
     MedianInterval ci;
-    const Json& interval = r.array("median_ci95");
+    const Json& interval = r.array(intervalName);
     if (interval.size() != 2 || !interval[0].is_number() || !interval[1].is_number()) {
-        fail(r.pathOf("median_ci95") + " must be two numbers [low, high]");
+        fail(r.pathOf(intervalName) + " must be two numbers [low, high]");
     }
     ci.low = interval[0].get<double>();
     ci.high = interval[1].get<double>();
-    ci.coverage = r.real("median_ci95_coverage");
+    ci.coverage = r.real(schema >= 3 ? "ci95_coverage" : "median_ci95_coverage");
     ci.median = r.real("median_of_rounds");
     return ci;
 }
 
-// Schema 2's reliability block; a schema-1 file has none and keeps only its round count.
+// The reliability block (schema 2 and later); a schema-1 file has none and keeps only its
+// round count.
 PointReliability reliabilityFromJson(const JsonReader& r, const char* centerName,
-                                     std::size_t repetitions) {
+                                     std::size_t repetitions, int schema) {
     PointReliability reliability;
-    if (!r.has("median_ci95")) {
+    if (schema < 2 || !r.has("median_of_rounds")) {
         reliability.rounds = static_cast<int>(repetitions);
         return reliability;
     }
-    reliability.medianCi95 = medianIntervalFromJson(r);
+    reliability.medianCi95 = medianIntervalFromJson(r, schema);
     reliability.rounds = r.integer<int>("rounds");
     reliability.medianCi95.count = static_cast<std::size_t>(std::max(reliability.rounds, 0));
     reliability.settled = r.boolean("settled");
@@ -176,12 +179,47 @@ PointReliability reliabilityFromJson(const JsonReader& r, const char* centerName
 }
 
 // Paced, added after the first schema-2 files (same schema version): absent means not measured.
-OpenLoopLatency openLoopFromJson(const JsonReader& r) {
+// Schema 3 keeps the pooled samples under "samples"; schema 2 had them beside the interval.
+OpenLoopLatency openLoopFromJson(const JsonReader& r, int schema) {
     OpenLoopLatency o;
-    o.roundTripNs = summaryFromJson(r);
-    o.medianCi95 = medianIntervalFromJson(r);
+    o.roundTripNs = summaryFromJson(schema >= 3 ? r.object("samples") : r);
+    o.medianCi95 = medianIntervalFromJson(r, schema);
     o.medianCi95.count = r.integer<std::size_t>("rounds");
     return o;
+}
+
+// A latency or throughput block. Schema 3: the figure and its interval (reliability), the
+// pooled samples under "samples"; the point's aggregate interval is the figure's. Schema 1 and
+// 2: the samples' statistics at the top with ci95_* beside them.
+void latencyFromJson(PointResult& p, const JsonReader& latency, int schema) {
+    p.reliability = reliabilityFromJson(latency, "center_ns", p.repetitions.size(), schema);
+    if (schema >= 3) {
+        p.latencyNs = summaryFromJson(latency.object("samples"));
+        const MedianInterval& figure = p.reliability.medianCi95;
+        p.latencyCi95 = {figure.count, figure.median, figure.low, figure.high};
+        return;
+    }
+    p.latencyNs = summaryFromJson(latency);
+    p.latencyCi95.low = latency.real("ci95_low");
+    p.latencyCi95.high = latency.real("ci95_high");
+    p.latencyCi95.mean = latency.real("ci95_mean");
+    p.latencyCi95.count = latency.integer<std::size_t>("ci95_count");
+}
+
+void throughputFromJson(PointResult& p, const JsonReader& throughput, int schema) {
+    p.reliability =
+        reliabilityFromJson(throughput, "center_bytes_per_s", p.repetitions.size(), schema);
+    p.throughput.messagesPerSecond = throughput.real("msgs_per_s");
+    if (schema >= 3) {
+        const MedianInterval& figure = p.reliability.medianCi95;
+        p.throughput.bytesPerSecond = figure.median;
+        p.throughput.ci95Low = figure.low;
+        p.throughput.ci95High = figure.high;
+        return;
+    }
+    p.throughput.bytesPerSecond = throughput.real("bytes_per_s");
+    p.throughput.ci95Low = throughput.real("ci95_low");
+    p.throughput.ci95High = throughput.real("ci95_high");
 }
 
 RepetitionResult repetitionFromJson(const JsonReader& r, Pattern pattern) {
@@ -261,7 +299,7 @@ CpuPair cpuPairFromJson(const JsonReader& r) {
     return {cpus[0].get<int>(), cpus[1].get<int>()};
 }
 
-PointResult pointFromJson(const JsonReader& r) {
+PointResult pointFromJson(const JsonReader& r, int schema) {
     PointResult p;
     p.mechanism = r.string("mechanism");
     p.pattern = r.pattern("pattern");
@@ -304,38 +342,24 @@ PointResult pointFromJson(const JsonReader& r) {
     if (r.has("anatomy_per_msg")) {
         p.anatomy = anatomyFromJson(r.object("anatomy_per_msg"));
     }
-    if (hasLatency(p.pattern)) {
-        const JsonReader latency = r.object("latency_ns");
-        p.latencyNs = summaryFromJson(latency);
-        p.latencyCi95.low = latency.real("ci95_low");
-        p.latencyCi95.high = latency.real("ci95_high");
-        p.latencyCi95.mean = latency.real("ci95_mean");
-        p.latencyCi95.count = latency.integer<std::size_t>("ci95_count");
-        // Added after the first files (same schema version): absent means no histogram.
-        if (r.has("latency_histogram")) {
-            p.latencyHistogram = histogramFromJson(r.object("latency_histogram"));
-        }
-        if (hasOpenLoop(p.pattern) && r.has("open_loop_rtt_ns")) {
-            p.openLoop = openLoopFromJson(r.object("open_loop_rtt_ns"));
-        }
-    } else {
-        const JsonReader throughput = r.object("throughput");
-        p.throughput.bytesPerSecond = throughput.real("bytes_per_s");
-        p.throughput.messagesPerSecond = throughput.real("msgs_per_s");
-        p.throughput.ci95Low = throughput.real("ci95_low");
-        p.throughput.ci95High = throughput.real("ci95_high");
-    }
     const Json& repetitions = r.array("repetitions");
     const std::string path = r.pathOf("repetitions");
     for (std::size_t i = 0; i < repetitions.size(); ++i) {
         p.repetitions.push_back(
             repetitionFromJson(JsonReader(repetitions[i], jsonIndexedPath(path, i)), p.pattern));
     }
-    p.reliability =
-        hasLatency(p.pattern)
-            ? reliabilityFromJson(r.object("latency_ns"), "center_ns", p.repetitions.size())
-            : reliabilityFromJson(r.object("throughput"), "center_bytes_per_s",
-                                  p.repetitions.size());
+    if (hasLatency(p.pattern)) {
+        latencyFromJson(p, r.object("latency_ns"), schema);
+        // Added after the first files (same schema version): absent means no histogram.
+        if (r.has("latency_histogram")) {
+            p.latencyHistogram = histogramFromJson(r.object("latency_histogram"));
+        }
+        if (hasOpenLoop(p.pattern) && r.has("open_loop_rtt_ns")) {
+            p.openLoop = openLoopFromJson(r.object("open_loop_rtt_ns"), schema);
+        }
+    } else {
+        throughputFromJson(p, r.object("throughput"), schema);
+    }
     return p;
 }
 
@@ -379,7 +403,8 @@ RunResult runFromJson(const Json& json) {
     }
     const Json& points = r.array("points");
     for (std::size_t i = 0; i < points.size(); ++i) {
-        result.points.push_back(pointFromJson(JsonReader(points[i], jsonIndexedPath("points", i))));
+        result.points.push_back(pointFromJson(JsonReader(points[i], jsonIndexedPath("points", i)),
+                                              static_cast<int>(schema)));
     }
     return result;
 }

@@ -72,16 +72,22 @@ Json machineToJson(const SystemInfo& m) {
     return json;
 }
 
-// Schema 2: how sure the point's figure is. `centerName` says the unit of the modes' centres
-// (center_ns for latencies, center_bytes_per_s for throughput).
-void reliabilityToJson(Json& json, const PointReliability& r, const char* centerName) {
-    json["median_ci95"] = Json::array({number(r.medianCi95.low), number(r.medianCi95.high)});
-    json["median_ci95_coverage"] = number(r.medianCi95.coverage);
-    json["median_of_rounds"] = number(r.medianCi95.median);
-    // Which figure the front ends show beside median_ci95 (shownCentre); "median" above is
-    // the pooled median of the samples, which describes the distribution.
-    json["shown_estimator"] = kShownEstimator;
-    json["rounds"] = r.rounds;
+// The figure and the interval that belong to it, first in every block (schema 3): the median
+// of the rounds' values and its 95% interval over the rounds (order statistics), how sure that
+// interval really is, and whether the rounds settled. `unit` names what the figure counts.
+void figureToJson(Json& json, const MedianInterval& figure, int rounds, const char* unit) {
+    json["unit"] = unit;
+    json[kShownEstimator] = number(figure.median);
+    json["ci95"] = Json::array({number(figure.low), number(figure.high)});
+    json["ci95_coverage"] = number(figure.coverage);
+    json["rounds"] = rounds;
+}
+
+// The figure, then how the rounds behaved: settled, the modes the samples fall into (centred
+// in `unit`), outliers, dependence between neighbours and the first round's drift.
+void reliabilityToJson(Json& json, const PointReliability& r, const char* unit) {
+    figureToJson(json, r.medianCi95, r.rounds, unit);
+    const std::string centerName = std::string("center_") + unit;
     json["settled"] = r.settled;
     Json modes = Json::array();
     for (const Mode& mode : r.modes.modes) {
@@ -99,13 +105,11 @@ void reliabilityToJson(Json& json, const PointReliability& r, const char* center
 }
 
 // Paced only: the round trip from each message's intended send time (OpenLoopLatency), with
-// the interval of its median over the rounds, in the same fields as the raw latency's.
+// its figure and interval first, as the raw latency's, and the pooled samples apart.
 Json openLoopToJson(const OpenLoopLatency& o) {
-    Json json = summaryToJson(o.roundTripNs);
-    json["median_ci95"] = Json::array({number(o.medianCi95.low), number(o.medianCi95.high)});
-    json["median_ci95_coverage"] = number(o.medianCi95.coverage);
-    json["median_of_rounds"] = number(o.medianCi95.median);
-    json["rounds"] = o.medianCi95.count;
+    Json json = Json::object();
+    figureToJson(json, o.medianCi95, static_cast<int>(o.medianCi95.count), "ns");
+    json["samples"] = summaryToJson(o.roundTripNs);
     return json;
 }
 
@@ -163,14 +167,12 @@ Json pointToJson(const PointResult& p) {
         json["error_kind"] = std::string(toString(p.error.kind));
     }
     if (hasLatency(p.pattern)) {
-        Json latency = summaryToJson(p.latencyNs);
-        // The interval is over the repetitions' medians: its count and centre are written too,
-        // so that a file read back equals what was measured.
-        latency["ci95_low"] = number(p.latencyCi95.low);
-        latency["ci95_high"] = number(p.latencyCi95.high);
-        latency["ci95_mean"] = number(p.latencyCi95.mean);
-        latency["ci95_count"] = p.latencyCi95.count;
-        reliabilityToJson(latency, p.reliability, "center_ns");
+        // The figure to plot (median_of_rounds) with its interval (ci95) first; the pooled
+        // samples' statistics, which describe the distribution, apart under "samples": their
+        // median is not the figure and need not lie inside its interval.
+        Json latency = Json::object();
+        reliabilityToJson(latency, p.reliability, "ns");
+        latency["samples"] = summaryToJson(p.latencyNs);
         json["latency_ns"] = std::move(latency);
         if (hasOpenLoop(p.pattern) && p.openLoop.roundTripNs.count > 0) {
             json["open_loop_rtt_ns"] = openLoopToJson(p.openLoop);
@@ -180,11 +182,9 @@ Json pointToJson(const PointResult& p) {
             json["latency_histogram"] = histogramToJson(p.latencyHistogram);
         }
     } else {
-        Json throughput{{"bytes_per_s", number(p.throughput.bytesPerSecond)},
-                        {"msgs_per_s", number(p.throughput.messagesPerSecond)},
-                        {"ci95_low", number(p.throughput.ci95Low)},
-                        {"ci95_high", number(p.throughput.ci95High)}};
-        reliabilityToJson(throughput, p.reliability, "center_bytes_per_s");
+        Json throughput = Json::object();
+        reliabilityToJson(throughput, p.reliability, "bytes_per_s");
+        throughput["msgs_per_s"] = number(p.throughput.messagesPerSecond);
         json["throughput"] = std::move(throughput);
     }
     if (p.anatomy.measured()) {
