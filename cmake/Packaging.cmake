@@ -21,6 +21,7 @@ if(APPLE AND IPCLAB_BUILD_APP)
   install(TARGETS ipclab-peer ipclab-cli RUNTIME DESTINATION ipclab.app/Contents/MacOS)
 endif()
 install(FILES ${PROJECT_SOURCE_DIR}/LICENSE ${PROJECT_SOURCE_DIR}/README.md
+  ${PROJECT_SOURCE_DIR}/docs/user-guide.md
   DESTINATION ${CMAKE_INSTALL_DOCDIR})
 if(WIN32)
   # MinGW builds: the Qt DLLs and plugins and the MinGW runtime beside the programs, in the build

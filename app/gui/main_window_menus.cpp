@@ -34,6 +34,7 @@
 #include "gui/app_settings.hpp"
 #include "gui/dialogs/about_dialog.hpp"
 #include "gui/dialogs/glossary_dialog.hpp"
+#include "gui/dialogs/user_guide_dialog.hpp"
 #include "gui/dialogs/png_export_dialog.hpp"
 #include "gui/language.hpp"
 #include "gui/main_window.hpp"
@@ -71,6 +72,8 @@ void MainWindow::buildMenus() {
     QAction* glossary = help->addAction(tr("&Glossary"), this, [this] { showGlossary(this); });
     glossary->setShortcut(QKeySequence::HelpContents);
     addAction(glossary);
+    QAction* guide = help->addAction(tr("&User guide"), this, [this] { showUserGuide(this); });
+    guide->setObjectName(QStringLiteral("userGuide"));
     help->addAction(tr("&About IPC Lab"), this, [this] { showAboutDialog(this); });
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     for (QAction* action :
@@ -114,17 +117,26 @@ void MainWindow::buildFileMenu() {
         exportWithDialog(tr("Export CSV"), tr("CSV table (*.csv)"), QStringLiteral("csv"),
                          std::bind_front(&MainWindow::exportCsv, this));
     });
+    QAction* pointsCsv =
+        windowAction(tr("Export CSV, one row per p&oint\u2026"), QKeySequence(), [this] {
+            exportWithDialog(tr("Export CSV, one row per point"), tr("CSV table (*.csv)"),
+                             QStringLiteral("csv"),
+                             std::bind_front(&MainWindow::exportPointsCsv, this));
+        });
+    pointsCsv->setToolTip(
+        tr("Each point's figure (median of rounds) beside its own 95% interval, "
+           "named as in the JSON: for spreadsheets and pandas"));
     QAction* json = windowAction(tr("Export &JSON\u2026"), QKeySequence(), [this] {
         exportWithDialog(tr("Export JSON"), tr("JSON document (*.json)"), QStringLiteral("json"),
                          std::bind_front(&MainWindow::exportJson, this));
     });
     QAction* copy = windowAction(tr("Copy c&hart"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
                                  [this] { copyChart(); });
-    for (QAction* action : {png, svg, csv, json}) {
+    for (QAction* action : {png, svg, csv, pointsCsv, json}) {
         file->addAction(action);
     }
     file->addAction(copy);
-    m_resultActions = {save, png, svg, csv, json, copy};
+    m_resultActions = {save, png, svg, csv, pointsCsv, json, copy};
     file->addSeparator();
     QAction* quit = windowAction(tr("&Quit"), QKeySequence::Quit, [this] { close(); });
     file->addAction(quit);
