@@ -112,17 +112,18 @@ TEST_P(RandomPeerKill, EndsThePointAndLeavesNothing) {
             }
         });
         ASSERT_EQ(result.points.size(), 1u);
-        if (killed) {
-            EXPECT_FALSE(result.points[0].ok) << id << " kill " << kill << " after " << delay
-                                              << " ms: the point survived its peer";
-            // Whichever side notices first (the watchdog, or a read that sees the other end
-            // closed), the message says what happened.
-            const std::string& error = result.points[0].error.english();
-            EXPECT_TRUE(error.empty() || error.find("died") != std::string::npos ||
-                        error.find("peer process ended") != std::string::npos ||
-                        error.find("did not answer") != std::string::npos)
-                << id << ": \"" << error << "\" does not say the peer died";
-        }
+        // A kill that never landed would let the point pass untested: the peer must have been
+        // found and killed (a million messages outlast the 150 ms delay many times over).
+        EXPECT_TRUE(killed) << id << " kill " << kill << ": no peer process was found to kill";
+        EXPECT_FALSE(result.points[0].ok) << id << " kill " << kill << " after " << delay
+                                          << " ms: the point survived its peer";
+        // Whichever side notices first (the watchdog, or a read that sees the other end
+        // closed), the message says what happened: never an empty one.
+        const std::string& error = result.points[0].error.english();
+        EXPECT_TRUE(error.find("died") != std::string::npos ||
+                    error.find("peer process ended") != std::string::npos ||
+                    error.find("did not answer") != std::string::npos)
+            << id << ": \"" << error << "\" does not say the peer died";
         const auto extra = leftovers(before);
         EXPECT_TRUE(extra.empty()) << id << " left behind:" << describe(extra);
         EXPECT_EQ(countChildProcesses(), 0) << "a peer process was left behind";
@@ -167,7 +168,8 @@ TEST_P(RandomPeerStop, EndsThePointAndLeavesNothing) {
         }
     });
     ASSERT_EQ(result.points.size(), 1u);
-    if (stopped && !info.lossy) {
+    EXPECT_TRUE(stopped) << id << ": no peer process was found to stop";
+    if (!info.lossy) {
         EXPECT_FALSE(result.points[0].ok) << id << ": the point survived a frozen peer";
     }
     const auto extra = leftovers(before);
