@@ -289,7 +289,7 @@ TEST(Json, TheDocumentMustBeAnObject) {
 
 TEST(Json, SchemaVersion) {
     EXPECT_EQ(errorAfter([](Json& j) { j["schema_version"] = 9; }),
-              "schema_version 9 is newer than this build reads (2)");
+              "schema_version 9 is newer than this build reads (3)");
     EXPECT_EQ(errorAfter([](Json& j) { j["schema_version"] = 0; }),
               "schema_version 0 is not valid (versions start at 1)");
     EXPECT_EQ(errorAfter([](Json& j) { j["schema_version"] = "1"; }),
@@ -310,8 +310,12 @@ TEST(Json, MissingFieldsNameTheirPath) {
               "missing field machine.cpu_model");
     EXPECT_EQ(errorAfter([](Json& j) { j["experiment"].erase("peer_timeout_ms"); }),
               "missing field experiment.peer_timeout_ms");
-    EXPECT_EQ(errorAfter([](Json& j) { j["points"][0]["latency_ns"].erase("p999"); }),
-              "missing field points[0].latency_ns.p999");
+    EXPECT_EQ(errorAfter([](Json& j) { j["points"][0]["latency_ns"]["samples"].erase("p999"); }),
+              "missing field points[0].latency_ns.samples.p999");
+    EXPECT_EQ(errorAfter([](Json& j) { j["points"][0]["latency_ns"].erase("median_of_rounds"); }),
+              "missing field points[0].latency_ns.median_of_rounds");
+    EXPECT_EQ(errorAfter([](Json& j) { j["points"][1]["throughput"].erase("ci95"); }),
+              "missing field points[1].throughput.ci95");
     EXPECT_EQ(errorAfter([](Json& j) { j["points"][1].erase("throughput"); }),
               "missing field points[1].throughput");
     EXPECT_EQ(errorAfter([](Json& j) { j["points"][0]["repetitions"][1].erase("latency_ns"); }),
@@ -331,8 +335,8 @@ TEST(Json, WrongTypesNameTheFieldAndTheType) {
               "points[0].size must not be negative (got -1)");
     EXPECT_EQ(errorAfter([](Json& j) { j["points"][0]["ok"] = "yes"; }),
               "points[0].ok must be true or false (got a string)");
-    EXPECT_EQ(errorAfter([](Json& j) { j["points"][0]["latency_ns"]["mean"] = "fast"; }),
-              "points[0].latency_ns.mean must be a number (got a string)");
+    EXPECT_EQ(errorAfter([](Json& j) { j["points"][0]["latency_ns"]["samples"]["mean"] = "fast"; }),
+              "points[0].latency_ns.samples.mean must be a number (got a string)");
     EXPECT_EQ(errorAfter([](Json& j) { j["points"] = Json::object(); }),
               "points must be an array (got an object)");
     EXPECT_EQ(errorAfter([](Json& j) { j["points"][1] = 5; }),

@@ -148,12 +148,12 @@ MedianInterval medianIntervalFromJson(const JsonReader& r, int schema) {
     return ci;
 }
 
-// The reliability block (schema 2 and later); a schema-1 file has none and keeps only its
-// round count.
+// The reliability block (schema 2 and later, required from 3); a schema-1 file has none and
+// keeps only its round count.
 PointReliability reliabilityFromJson(const JsonReader& r, const char* centerName,
                                      std::size_t repetitions, int schema) {
     PointReliability reliability;
-    if (schema < 2 || !r.has("median_of_rounds")) {
+    if (schema < 3 && !r.has("median_of_rounds")) {
         reliability.rounds = static_cast<int>(repetitions);
         return reliability;
     }
