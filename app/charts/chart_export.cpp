@@ -128,10 +128,9 @@ bool saveChartPng(std::span<const LabelledRun> runs, const ChartOptions& options
     return writeFile(path, bytes, error);
 }
 
-bool saveChartSvg(std::span<const LabelledRun> runs, const ChartOptions& options,
-                  const QString& path, QSize size, QString* error) {
-    if (!validSize(size, error)) {
-        return false;
+QByteArray chartSvg(std::span<const LabelledRun> runs, const ChartOptions& options, QSize size) {
+    if (!validSize(size, nullptr)) {
+        return {};
     }
     OffscreenChart chart(runs, options, size, nullptr);
     QByteArray bytes;
@@ -146,13 +145,34 @@ bool saveChartSvg(std::span<const LabelledRun> runs, const ChartOptions& options
     generator.setDescription(QStringLiteral("Made by IPC Lab"));
     QPainter painter;
     if (!painter.begin(&generator)) {
+        return {};
+    }
+    chart.render(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+    painter.end();
+    return bytes;
+}
+
+void drawChart(QPainter& painter, const QRectF& target, std::span<const LabelledRun> runs,
+               const ChartOptions& options, QSize logical) {
+    if (!validSize(logical, nullptr)) {
+        return;
+    }
+    OffscreenChart chart(runs, options, logical, nullptr);
+    chart.render(painter, target);
+}
+
+bool saveChartSvg(std::span<const LabelledRun> runs, const ChartOptions& options,
+                  const QString& path, QSize size, QString* error) {
+    if (!validSize(size, error)) {
+        return false;
+    }
+    const QByteArray bytes = chartSvg(runs, options, size);
+    if (bytes.isEmpty()) {
         if (error != nullptr) {
             *error = Charts::tr("cannot draw SVG for %1").arg(path);
         }
         return false;
     }
-    chart.render(painter, QRectF(QPointF(0, 0), QSizeF(size)));
-    painter.end();
     return writeFile(path, bytes, error);
 }
 

@@ -3,7 +3,10 @@
 /// `dpi` sets the physical density: the picture is laid out at sizePx * 96 / dpi logical pixels
 /// and drawn at sizePx device pixels, so a 2400x1500 export at 192 dpi looks like a 1200x750
 /// one at 96 dpi, only sharper, and the PNG records the dpi. GUI thread only.
+#include <QByteArray>
 #include <QImage>
+#include <QPainter>
+#include <QRectF>
 #include <QSize>
 #include <QString>
 #include <span>
@@ -31,5 +34,14 @@ bool saveChartPng(std::span<const LabelledRun> runs, const ChartOptions& options
 /// `error` set when nothing was written.
 bool saveChartSvg(std::span<const LabelledRun> runs, const ChartOptions& options,
                   const QString& path, QSize size, QString* error = nullptr);
+
+/// The SVG document saveChartSvg writes, in memory (for a page that holds it inline). Empty only
+/// for a size out of range.
+QByteArray chartSvg(std::span<const LabelledRun> runs, const ChartOptions& options, QSize size);
+
+/// The chart laid out at `logical` pixels and drawn into `target` of `painter` (any device: a
+/// PDF page keeps it vector). GUI thread only.
+void drawChart(QPainter& painter, const QRectF& target, std::span<const LabelledRun> runs,
+               const ChartOptions& options, QSize logical);
 
 }  // namespace ipclab::app
