@@ -9,6 +9,7 @@
 #include <QRectF>
 #include <QSize>
 #include <QString>
+#include <memory>
 #include <span>
 
 #include "charts/chart_options.hpp"
@@ -39,9 +40,23 @@ bool saveChartSvg(std::span<const LabelledRun> runs, const ChartOptions& options
 /// for a size out of range.
 QByteArray chartSvg(std::span<const LabelledRun> runs, const ChartOptions& options, QSize size);
 
-/// The chart laid out at `logical` pixels and drawn into `target` of `painter` (any device: a
+class OffscreenChartView;
+
+/// A chart laid out once at `logical` pixels (which runs the event loop), then drawn any number
+/// of times into any painter without running it - as a document that draws itself needs (a
 /// PDF page keeps it vector). GUI thread only.
-void drawChart(QPainter& painter, const QRectF& target, std::span<const LabelledRun> runs,
-               const ChartOptions& options, QSize logical);
+class PreparedChart {
+  public:
+    PreparedChart(std::span<const LabelledRun> runs, const ChartOptions& options, QSize logical);
+    ~PreparedChart();
+    PreparedChart(PreparedChart&&) noexcept;
+    PreparedChart& operator=(PreparedChart&&) noexcept;
+
+    /// Draws the whole chart into `target` (device coordinates of the painter).
+    void draw(QPainter& painter, const QRectF& target);
+
+  private:
+    std::unique_ptr<OffscreenChartView> m_view;
+};
 
 }  // namespace ipclab::app

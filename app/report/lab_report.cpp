@@ -11,6 +11,7 @@
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextFrame>
 #include <QTextObjectInterface>
 #include <QUrl>
 
@@ -31,7 +32,7 @@ h3 { font-size: 11pt; margin-top: 10pt; }
 h4 { font-size: 10pt; margin-top: 8pt; }
 p.meta { color: #555; font-size: 9pt; }
 p.caption { font-size: 9pt; font-style: italic; color: #333; }
-table.data { border-collapse: collapse; margin: 4pt 0; font-size: 8.5pt; }
+table.data { border-collapse: collapse; margin: 4pt 0; font-size: 7.5pt; }
 table.data th { background-color: #e8e8e8; text-align: left; padding: 2pt 4pt; }
 table.data td { padding: 2pt 4pt; border-bottom: 1px solid #ddd; }
 td.num { text-align: right; white-space: nowrap; }
@@ -72,32 +73,45 @@ QString embeddedJson(const QByteArray& bytes) {
 constexpr int kChartObjectType = QTextFormat::UserObject + 1;
 constexpr int kChartIndexProperty = QTextFormat::UserProperty + 1;
 
-/// Draws a report chart where the PDF's text has its object: as vectors, on any painter.
+/// Draws a report chart where the PDF's text has its object, as vectors. Each chart is laid
+/// out before the document is (laying a chart out runs the event loop, which must not run while
+/// the document draws itself).
 class ChartObject : public QObject, public QTextObjectInterface {
     Q_OBJECT
     Q_INTERFACES(QTextObjectInterface)
 
   public:
-    explicit ChartObject(const std::vector<ReportChart>& charts) : m_charts(charts) {}
+    explicit ChartObject(const std::vector<ReportChart>& charts) {
+        for (const ReportChart& chart : charts) {
+            m_charts.emplace_back(std::span(&chart.run, 1), chart.options,
+                                  QSize(kReportChartWidth, kReportChartHeight));
+        }
+    }
 
     QSizeF intrinsicSize(QTextDocument* doc, int, const QTextFormat&) override {
-        const double width = doc->pageSize().width() - 2 * doc->documentMargin() - 2;
+        // The text's width: the page less the root frame's margins (print() sets them).
+        const QTextFrameFormat frame = doc->rootFrame()->frameFormat();
+        // A little narrower than the text: the chart must never reach into the margin.
+        const double width =
+            0.92 * (doc->pageSize().width() - frame.leftMargin() - frame.rightMargin());
         return {width, width * kReportChartHeight / kReportChartWidth};
     }
 
     void drawObject(QPainter* painter, const QRectF& rect, QTextDocument*, int,
                     const QTextFormat& format) override {
         const int index = format.property(kChartIndexProperty).toInt();
-        if (index < 0 || index >= static_cast<int>(m_charts.size())) {
+        // A page draws the objects of blocks that start on it; a chart its break pushed onto
+        // the next page belongs there only.
+        if (painter->hasClipping() && !painter->clipBoundingRect().contains(rect.center())) {
             return;
         }
-        const ReportChart& chart = m_charts[static_cast<std::size_t>(index)];
-        drawChart(*painter, rect, std::span(&chart.run, 1), chart.options,
-                  QSize(kReportChartWidth, kReportChartHeight));
+        if (index >= 0 && index < static_cast<int>(m_charts.size())) {
+            m_charts[static_cast<std::size_t>(index)].draw(*painter, rect);
+        }
     }
 
   private:
-    const std::vector<ReportChart>& m_charts;
+    std::vector<PreparedChart> m_charts;
 };
 
 QString pdfChartUrl(int index) {
@@ -201,6 +215,8 @@ bool writeLabReportPdf(const LabReportSource& source, const QString& path, Repor
         body.replace(chartPlaceholder(static_cast<int>(index)),
                      QStringLiteral("<img src=\"%1\">").arg(pdfChartUrl(static_cast<int>(index))));
     }
+    // cellpadding is in device pixels: 3 on a screen, about as wide at the PDF's 300 dpi.
+    body.replace(QStringLiteral("cellpadding=\"3\""), QStringLiteral("cellpadding=\"5\""));
     QSaveFile file(path);
     if (!openFile(file, path, error)) {
         return false;
@@ -214,13 +230,8 @@ bool writeLabReportPdf(const LabReportSource& source, const QString& path, Repor
     for (const LabReportFile& results : source.results) {
         writer.addFileAttachment(results.name, results.bytes, QStringLiteral("application/json"));
     }
-    const QRect area = writer.pageLayout().paintRectPixels(writer.resolution());
-    const double footer = writer.resolution() * 0.3;  // inches: room for the page number
-
     QTextDocument doc;
     doc.documentLayout()->setPaintDevice(&writer);
-    doc.setDocumentMargin(0);
-    doc.setPageSize(QSizeF(area.width(), area.height() - footer));
     doc.setDefaultStyleSheet(QString::fromUtf8(kStyle));
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPointSizeF(10);
@@ -235,33 +246,9 @@ bool writeLabReportPdf(const LabReportSource& source, const QString& path, Repor
     }
     doc.setHtml(QStringLiteral("<html><body>") + body + QStringLiteral("</body></html>"));
     placeCharts(doc);
-
-    QPainter painter;
-    if (!painter.begin(&writer)) {
-        if (error != nullptr) {
-            *error = LabReport::tr("cannot write %1: %2").arg(path, file.errorString());
-        }
-        return false;
-    }
-    const double pageHeight = doc.pageSize().height();
-    const int pages = doc.pageCount();
-    QFont footerFont = font;
-    footerFont.setPointSizeF(8);
-    for (int number = 0; number < pages; ++number) {
-        if (number > 0) {
-            writer.newPage();
-        }
-        painter.save();
-        painter.translate(0, -number * pageHeight);
-        doc.drawContents(&painter, QRectF(0, number * pageHeight, area.width(), pageHeight));
-        painter.restore();
-        painter.setFont(footerFont);
-        painter.setPen(QColor(90, 90, 90));
-        painter.drawText(QRectF(0, area.height() - footer * 0.7, area.width(), footer * 0.7),
-                         Qt::AlignRight | Qt::AlignBottom,
-                         LabReport::tr("page %1 of %2").arg(number + 1).arg(pages));
-    }
-    painter.end();
+    // Qt's own printing: it paginates a copy laid out for the page (the chart handler goes
+    // with it) and numbers the pages.
+    doc.print(&writer);
     return commit(file, path, error);
 }
 

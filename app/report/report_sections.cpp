@@ -210,6 +210,29 @@ QString cell(const QString& text, bool number = false) {
            text.toHtmlEscaped() + QStringLiteral("</td>");
 }
 
+/// A point's figure, its interval (in the figure's unit, as the CLI's table writes it) and its
+/// tail (p99, max) or messages per second.
+QString figureCells(const PointResult& point, Figure figure, const QLocale& locale) {
+    if (figure == Figure::Throughput) {
+        return cell(localRate(point.throughput.bytesPerSecond, locale), true) +
+               cell(QStringLiteral("[%1, %2]")
+                        .arg(localRate(point.throughput.ci95Low, locale),
+                             localRate(point.throughput.ci95High, locale)),
+                    true) +
+               cell(localSignificant(point.throughput.messagesPerSecond, locale), true);
+    }
+    const ScaledUnit unit = timeUnitFor(shownCentre(point));
+    return cell(localDuration(shownCentre(point), locale), true) +
+           cell(QStringLiteral("[%1, %2] %3")
+                    .arg(localSignificant(point.latencyCi95.low / unit.factor, locale),
+                         localSignificant(point.latencyCi95.high / unit.factor, locale),
+                         QString::fromUtf8(unit.name)),
+                true) +
+           cell(localDuration(isPerOperation(figure) ? point.latencyNs.max : point.latencyNs.p99,
+                              locale),
+                true);
+}
+
 }  // namespace
 
 QString heading(int level, const QString& text) {
@@ -312,10 +335,14 @@ QString resultTable(const RunResult& run, const QLocale& locale) {
     for (const PointResult& point : run.points) {
         anatomy = anatomy || point.anatomy.measured();
     }
+    // Placement is a column only where it differs from point to point; else the method says it.
+    bool placements = false;
+    for (const PointResult& point : run.points) {
+        placements = placements || point.placement != run.points.front().placement;
+    }
     QStringList header{
         LabReport::tr("Mechanism"),
         LabReport::tr("Size"),
-        LabReport::tr("Placement"),
         rate ? LabReport::tr("Throughput (median of rounds)") : LabReport::tr("Median of rounds"),
         LabReport::tr("95% interval"),
         rate ? LabReport::tr("Messages/s")
@@ -326,7 +353,11 @@ QString resultTable(const RunResult& run, const QLocale& locale) {
     if (anatomy) {
         header << LabReport::tr("Switches/msg (me/peer)");
     }
-    QString html = QStringLiteral("<table class=\"data\"><tr>");
+    if (placements) {
+        header.insert(2, LabReport::tr("Placement"));
+    }
+    QString html = QStringLiteral(
+        "<table class=\"data\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\"><tr>");
     for (const QString& name : header) {
         html += QStringLiteral("<th>") + name.toHtmlEscaped() + QStringLiteral("</th>");
     }
@@ -334,34 +365,20 @@ QString resultTable(const RunResult& run, const QLocale& locale) {
     for (const PointResult& point : run.points) {
         html += QStringLiteral("<tr>") + cell(seriesLabel(point)) +
                 cell(hasMessageSize(point.pattern) ? localSize(point.sizeBytes, locale)
-                                                   : QStringLiteral("–")) +
-                cell(q(std::string(toString(point.placement))));
+                                                   : QStringLiteral("–"),
+                     true);
+        if (placements) {
+            html += cell(q(std::string(toString(point.placement))));
+        }
         if (!point.ok || point.repetitions.empty()) {
             html += QStringLiteral("<td colspan=\"%1\">%2</td></tr>\n")
-                        .arg(header.size() - 3)
+                        .arg(header.size() - (placements ? 3 : 2))
                         .arg(LabReport::tr("failed: %1")
                                  .arg(coreMessage(point.error.message))
                                  .toHtmlEscaped());
             continue;
         }
-        if (rate) {
-            html += cell(localRate(point.throughput.bytesPerSecond, locale), true) +
-                    cell(QStringLiteral("[%1, %2]")
-                             .arg(localRate(point.throughput.ci95Low, locale),
-                                  localRate(point.throughput.ci95High, locale)),
-                         true) +
-                    cell(localSignificant(point.throughput.messagesPerSecond, locale), true);
-        } else {
-            html += cell(localDuration(shownCentre(point), locale), true) +
-                    cell(QStringLiteral("[%1, %2]")
-                             .arg(localDuration(point.latencyCi95.low, locale),
-                                  localDuration(point.latencyCi95.high, locale)),
-                         true) +
-                    cell(localDuration(
-                             isPerOperation(figure) ? point.latencyNs.max : point.latencyNs.p99,
-                             locale),
-                         true);
-        }
+        html += figureCells(point, figure, locale);
         QString settled = point.reliability.settled ? LabReport::tr("yes") : LabReport::tr("no");
         if (point.partial) {
             settled += QLatin1Char(' ') + LabReport::tr("(stopped)");

@@ -3665,10 +3665,6 @@ spinnt auf einer CPU</translation>
         <translation>Schritt %1: %2</translation>
     </message>
     <message>
-        <source>page %1 of %2</source>
-        <translation>Seite %1 von %2</translation>
-    </message>
-    <message>
         <source>Latency against message size, both axes logarithmic: each line is a mechanism&apos;s median of rounds, the shaded band its 95% interval.</source>
         <translation>Latenz über der Nachrichtengröße, beide Achsen logarithmisch: jede Linie ist der Median der Runden eines Mechanismus, das schattierte Band sein 95-%-Intervall.</translation>
     </message>
