@@ -39,8 +39,9 @@ style=(clang-format python3)
 # appstreamcli validates the metainfo.
 package=(dpkg-dev file appstream)
 # walk: what the GUI walks drive and look with (scripts/gui-walk.sh, scripts/wine-gui-walk.sh):
-# a virtual display, keyboard and mouse from the command line, screenshots and image checks.
-walk=(xvfb xauth xdotool imagemagick python3)
+# a virtual display, keyboard and mouse from the command line, screenshots and image checks;
+# the lab report looked at as a reader sees it (its PDF's pages as PNG, its HTML in a browser).
+walk=(xvfb xauth xdotool imagemagick python3 poppler-utils chromium)
 
 list_only=false
 if [ "${1:-}" = "--list" ]; then

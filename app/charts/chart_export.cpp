@@ -17,19 +17,19 @@
 namespace ipclab::app {
 namespace {
 
-constexpr double kInchesPerMeter = 39.37007874;
-
 /// `options` for a picture: every caption line drawn (no tooltip to hold the rest).
 ChartOptions onPaper(ChartOptions options) {
     options.onScreen = false;
     return options;
 }
 
+}  // namespace
+
 /// A chart in an invisible view of `logical` pixels, laid out and ready to render.
-class OffscreenChart {
+class OffscreenChartView {
   public:
-    OffscreenChart(std::span<const LabelledRun> runs, const ChartOptions& options, QSize logical,
-                   QString* problem)
+    OffscreenChartView(std::span<const LabelledRun> runs, const ChartOptions& options,
+                       QSize logical, QString* problem)
         : m_view(buildChart(runs, onPaper(options), problem)) {  // the view owns the chart
         m_view.setFrameShape(QFrame::NoFrame);
         m_view.setRenderHint(QPainter::Antialiasing);
@@ -55,6 +55,10 @@ class OffscreenChart {
   private:
     QChartView m_view;
 };
+
+namespace {
+
+constexpr double kInchesPerMeter = 39.37007874;
 
 bool writeFile(const QString& path, const QByteArray& bytes, QString* error) {
     QSaveFile file(path);
@@ -89,7 +93,7 @@ QImage renderChartImage(std::span<const LabelledRun> runs, const ChartOptions& o
     const double ratio = static_cast<double>(dpi) / kDefaultDpi;
     const QSize logical(std::max(1, static_cast<int>(std::lround(sizePx.width() / ratio))),
                         std::max(1, static_cast<int>(std::lround(sizePx.height() / ratio))));
-    OffscreenChart chart(runs, options, logical, problem);
+    OffscreenChartView chart(runs, options, logical, problem);
     QImage image(sizePx, QImage::Format_ARGB32);
     image.fill(options.dark ? QColor(30, 30, 34) : QColor(Qt::white));
     const int dotsPerMeter = static_cast<int>(std::lround(dpi * kInchesPerMeter));
@@ -128,12 +132,11 @@ bool saveChartPng(std::span<const LabelledRun> runs, const ChartOptions& options
     return writeFile(path, bytes, error);
 }
 
-bool saveChartSvg(std::span<const LabelledRun> runs, const ChartOptions& options,
-                  const QString& path, QSize size, QString* error) {
-    if (!validSize(size, error)) {
-        return false;
+QByteArray chartSvg(std::span<const LabelledRun> runs, const ChartOptions& options, QSize size) {
+    if (!validSize(size, nullptr)) {
+        return {};
     }
-    OffscreenChart chart(runs, options, size, nullptr);
+    OffscreenChartView chart(runs, options, size, nullptr);
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
@@ -146,13 +149,36 @@ bool saveChartSvg(std::span<const LabelledRun> runs, const ChartOptions& options
     generator.setDescription(QStringLiteral("Made by IPC Lab"));
     QPainter painter;
     if (!painter.begin(&generator)) {
+        return {};
+    }
+    chart.render(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+    painter.end();
+    return bytes;
+}
+
+PreparedChart::PreparedChart(std::span<const LabelledRun> runs, const ChartOptions& options,
+                             QSize logical)
+    : m_view(std::make_unique<OffscreenChartView>(runs, options, logical, nullptr)) {}
+PreparedChart::~PreparedChart() = default;
+PreparedChart::PreparedChart(PreparedChart&&) noexcept = default;
+PreparedChart& PreparedChart::operator=(PreparedChart&&) noexcept = default;
+
+void PreparedChart::draw(QPainter& painter, const QRectF& target) {
+    m_view->render(painter, target);
+}
+
+bool saveChartSvg(std::span<const LabelledRun> runs, const ChartOptions& options,
+                  const QString& path, QSize size, QString* error) {
+    if (!validSize(size, error)) {
+        return false;
+    }
+    const QByteArray bytes = chartSvg(runs, options, size);
+    if (bytes.isEmpty()) {
         if (error != nullptr) {
             *error = Charts::tr("cannot draw SVG for %1").arg(path);
         }
         return false;
     }
-    chart.render(painter, QRectF(QPointF(0, 0), QSizeF(size)));
-    painter.end();
     return writeFile(path, bytes, error);
 }
 

@@ -3,9 +3,13 @@
 /// `dpi` sets the physical density: the picture is laid out at sizePx * 96 / dpi logical pixels
 /// and drawn at sizePx device pixels, so a 2400x1500 export at 192 dpi looks like a 1200x750
 /// one at 96 dpi, only sharper, and the PNG records the dpi. GUI thread only.
+#include <QByteArray>
 #include <QImage>
+#include <QPainter>
+#include <QRectF>
 #include <QSize>
 #include <QString>
+#include <memory>
 #include <span>
 
 #include "charts/chart_options.hpp"
@@ -31,5 +35,28 @@ bool saveChartPng(std::span<const LabelledRun> runs, const ChartOptions& options
 /// `error` set when nothing was written.
 bool saveChartSvg(std::span<const LabelledRun> runs, const ChartOptions& options,
                   const QString& path, QSize size, QString* error = nullptr);
+
+/// The SVG document saveChartSvg writes, in memory (for a page that holds it inline). Empty only
+/// for a size out of range.
+QByteArray chartSvg(std::span<const LabelledRun> runs, const ChartOptions& options, QSize size);
+
+class OffscreenChartView;
+
+/// A chart laid out once at `logical` pixels (which runs the event loop), then drawn any number
+/// of times into any painter without running it - as a document that draws itself needs (a
+/// PDF page keeps it vector). GUI thread only.
+class PreparedChart {
+  public:
+    PreparedChart(std::span<const LabelledRun> runs, const ChartOptions& options, QSize logical);
+    ~PreparedChart();
+    PreparedChart(PreparedChart&&) noexcept;
+    PreparedChart& operator=(PreparedChart&&) noexcept;
+
+    /// Draws the whole chart into `target` (device coordinates of the painter).
+    void draw(QPainter& painter, const QRectF& target);
+
+  private:
+    std::unique_ptr<OffscreenChartView> m_view;
+};
 
 }  // namespace ipclab::app

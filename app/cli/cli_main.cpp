@@ -10,9 +10,29 @@
 #include "cli/compare_command.hpp"
 #include "cli/map_command.hpp"
 #include "cli/preset_command.hpp"
+#include "cli/report_command.hpp"
 #include "ipclab/system_info.hpp"
 
 namespace {
+
+/// The command as typed, each argument quoted when the shell would need it: "ipclab-cli report
+/// 'my results.json' --pdf r.pdf".
+std::string quotedCommandLine(int argc, char** argv) {
+    std::string line = "ipclab-cli";
+    for (int index = 1; index < argc; ++index) {
+        const std::string argument = argv[index];
+        const bool plain =
+            !argument.empty() && argument.find_first_not_of(
+                                     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                     "0123456789-_./=,:+@") == std::string::npos;
+        std::string quoted;
+        for (const char c : argument) {
+            quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+        }
+        line += ' ' + (plain ? argument : "'" + quoted + "'");
+    }
+    return line;
+}
 
 /// "thread.mutex,pipe,tcp", "64": a list as the option that sets it is written (its default in
 /// --help, taken from the experiment the option is bound into).
@@ -166,6 +186,9 @@ CLI::App* addPresetCommand(CLI::App& app, ipclab::app::PresetCommandOptions& pre
         ->capture_default_str();
     presetApp->add_option("--out,-o", presetOptions.outPath,
                           "Write the output to FILE instead of stdout");
+    presetApp->add_option("--report", presetOptions.reportDir,
+                          "After the steps, write report.html, report.pdf and results.json "
+                          "into DIR (created when missing)");
     presetApp->add_option("--png", presetOptions.pngPath,
                           "Chart per step into FILE (several steps: FILE-stepN.png)");
     presetApp->add_option("--step", presetStep,
@@ -199,6 +222,9 @@ struct Commands {
     ipclab::app::CompareCommandOptions compareOptions;
     CLI::App* map = nullptr;
     ipclab::app::MapCommandOptions mapOptions;
+    CLI::App* report = nullptr;
+    ipclab::app::ReportCommandOptions reportOptions;
+    std::string commandLine;  ///< As typed, for the report's "how to reproduce".
 };
 
 void addSmallCommands(CLI::App& app, Commands& c) {
@@ -232,6 +258,7 @@ void addCommands(CLI::App& app, Commands& c) {
     c.chart = ipclab::app::addChartCommand(app, c.chartOptions);
     c.compare = ipclab::app::addCompareCommand(app, c.compareOptions);
     c.map = ipclab::app::addMapCommand(app, c.mapOptions);
+    c.report = ipclab::app::addReportCommand(app, c.reportOptions);
 }
 
 int dispatch(Commands& c) {
@@ -261,10 +288,14 @@ int dispatch(Commands& c) {
     if (c.chart->parsed()) {
         return chartCommand(c.chartOptions);
     }
+    if (c.report->parsed()) {
+        return reportCommand(c.reportOptions, c.commandLine);
+    }
     if (c.preset->parsed()) {
         if (c.preset->count("--step") > 0) {
             c.presetOptions.step = c.presetStep;
         }
+        c.presetOptions.commandLine = c.commandLine;
         return presetCommand(c.presetOptions);
     }
     return kExitBadArguments;
@@ -280,6 +311,7 @@ int main(int argc, char** argv) {
     app.set_version_flag("--version", std::string("ipclab-cli ") + ipclab::appVersion());
     Commands commands;
     addCommands(app, commands);
+    commands.commandLine = quotedCommandLine(argc, argv);
 
     try {
         app.parse(argc, argv);

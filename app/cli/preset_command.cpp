@@ -17,6 +17,7 @@
 #include "charts/units.hpp"
 #include "cli/cli_commands.hpp"
 #include "cli/preset_list.hpp"
+#include "cli/report_command.hpp"
 #include "cli/text_table.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
@@ -389,7 +390,8 @@ void addStep(PresetOutput& out, const Preset& preset, const PlannedStep& planned
         out.csv += rowsCsv;
     } else if (options.format == "points-csv") {
         out.csv += toPointsCsv(result, planned.number, out.csv.empty());
-    } else if (options.format == "json") {
+    }
+    if (options.format == "json" || !options.reportDir.empty()) {
         out.steps.push_back({{"number", planned.number},
                              {"name", planned.step.name},
                              {"result", Json::parse(toJson(result))},
@@ -431,16 +433,22 @@ PresetOutput runSteps(const Preset& preset, const Plan& plan, const PresetComman
     return out;
 }
 
+// The preset's results document (`--format json`, and the report's results.json).
+std::string presetDocument(const PresetOutput& out, const Preset& preset, const Plan& plan,
+                           const PresetCommandOptions& options) {
+    const Json document{{"preset", preset.id},      {"title", preset.title},
+                        {"report", preset.report},  {"quick", options.quick},
+                        {"left_out", plan.leftOut}, {"steps", out.steps},
+                        {"note", preset.note},      {"command_line", preset.commandLine}};
+    return document.dump(2) + "\n";
+}
+
 // The requested format on stdout or in --out (the terminal then still gets the table).
 bool writeOutput(PresetOutput& out, const Preset& preset, const Plan& plan,
                  const PresetCommandOptions& options) {
     std::string output;
     if (options.format == "json") {
-        const Json document{{"preset", preset.id},      {"title", preset.title},
-                            {"report", preset.report},  {"quick", options.quick},
-                            {"left_out", plan.leftOut}, {"steps", std::move(out.steps)},
-                            {"note", preset.note},      {"command_line", preset.commandLine}};
-        output = document.dump(2) + "\n";
+        output = presetDocument(out, preset, plan, options);
     } else {
         output = options.format == "table" ? out.table : out.csv;
     }
@@ -473,7 +481,13 @@ int presetCommand(const PresetCommandOptions& options) {
         return kExitBadArguments;
     }
     PresetOutput out = runSteps(chosen.preset, chosen.plan, options);
-    const bool written = writeOutput(out, chosen.preset, chosen.plan, options) && out.written;
+    bool written = writeOutput(out, chosen.preset, chosen.plan, options) && out.written;
+    if (!options.reportDir.empty() && !out.steps.empty()) {
+        written = writePresetReport(options.reportDir, chosen.preset,
+                                    presetDocument(out, chosen.preset, chosen.plan, options),
+                                    options.commandLine) == kExitOk &&
+                  written;
+    }
     if (!out.allOk) {
         return kExitPointFailed;
     }

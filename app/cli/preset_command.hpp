@@ -18,6 +18,9 @@ struct PresetCommandOptions {
     std::optional<int> step;  ///< --step N (1-based, as --list numbers them): only that step,
                               ///< optional ones included.
     bool quick = false;       ///< --quick: quickPreset() limits, printed as such.
+    /// --report DIR: the lab report of the steps run (report.html, report.pdf, results.json).
+    std::string reportDir;
+    std::string commandLine;  ///< As typed (the report's "how to reproduce").
 };
 
 /// Exit codes as the other commands: 0 ok, 1 a point failed or the run was interrupted (all

@@ -59,6 +59,9 @@ class MainWindow : public QMainWindow {
     bool exportCsv(const QString& path, QString* error = nullptr);
     bool exportPointsCsv(const QString& path, QString* error = nullptr);
     bool exportJson(const QString& path, QString* error = nullptr);
+    /// The lab report of the run shown (with its preset's published figures and notes): PDF,
+    /// or HTML when `path` ends in .html / .htm.
+    bool exportLabReport(const QString& path, QString* error = nullptr);
     /// Reads a run saved as JSON and adds it to the overlays; false with "FILE: reason" in
     /// `error` (the runs already open are untouched).
     bool openRun(const QString& path, QString* error = nullptr);

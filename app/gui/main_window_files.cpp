@@ -20,6 +20,7 @@
 #include "gui/run_history.hpp"
 #include "gui/widgets/results_pane.hpp"
 #include "ipclab/report.hpp"
+#include "report/lab_report.hpp"
 
 namespace ipclab::app {
 namespace {
@@ -80,6 +81,25 @@ bool MainWindow::exportPointsCsv(const QString& path, QString* error) {
 
 bool MainWindow::exportJson(const QString& path, QString* error) {
     return writeFile(path, toJson(m_shown.result) + "\n", error);
+}
+
+bool MainWindow::exportLabReport(const QString& path, QString* error) {
+    const std::optional<Preset> preset = presetOf(m_shown.origin);
+    LabReportSource source;
+    source.preset = preset ? &*preset : nullptr;
+    QString heading;
+    if (preset && m_shown.origin.stepIndex < static_cast<int>(preset->steps.size())) {
+        heading = stepHeading(
+            m_shown.origin.stepIndex + 1,
+            stepName(preset->steps[static_cast<std::size_t>(m_shown.origin.stepIndex)]));
+    }
+    source.runs.push_back({heading, m_shown.result});
+    source.results.push_back(
+        {QStringLiteral("results.json"), QByteArray::fromStdString(toJson(m_shown.result))});
+    const bool html = path.endsWith(QStringLiteral(".html"), Qt::CaseInsensitive) ||
+                      path.endsWith(QStringLiteral(".htm"), Qt::CaseInsensitive);
+    return html ? writeLabReportHtml(source, path, QLocale(), error)
+                : writeLabReportPdf(source, path, ReportPage::A4, QLocale(), error);
 }
 
 bool MainWindow::openRun(const QString& path, QString* error) {

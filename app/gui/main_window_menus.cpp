@@ -130,13 +130,21 @@ void MainWindow::buildFileMenu() {
         exportWithDialog(tr("Export JSON"), tr("JSON document (*.json)"), QStringLiteral("json"),
                          std::bind_front(&MainWindow::exportJson, this));
     });
+    QAction* report = windowAction(tr("Export lab &report\u2026"), QKeySequence(), [this] {
+        exportWithDialog(tr("Export lab report"), tr("PDF document (*.pdf);;HTML page (*.html)"),
+                         QStringLiteral("pdf"),
+                         std::bind_front(&MainWindow::exportLabReport, this));
+    });
+    report->setToolTip(
+        tr("Method, machine, results with their intervals, findings and how to "
+           "reproduce, as a report to hand in"));
     QAction* copy = windowAction(tr("Copy c&hart"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
                                  [this] { copyChart(); });
-    for (QAction* action : {png, svg, csv, pointsCsv, json}) {
+    for (QAction* action : {png, svg, csv, pointsCsv, json, report}) {
         file->addAction(action);
     }
     file->addAction(copy);
-    m_resultActions = {save, png, svg, csv, pointsCsv, json, copy};
+    m_resultActions = {save, png, svg, csv, pointsCsv, json, report, copy};
     file->addSeparator();
     QAction* quit = windowAction(tr("&Quit"), QKeySequence::Quit, [this] { close(); });
     file->addAction(quit);

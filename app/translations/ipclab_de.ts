@@ -3604,6 +3604,482 @@ spinnt auf einer CPU</translation>
     </message>
 </context>
 <context>
+    <name>ipclab::app::LabReport</name>
+    <message numerus="yes">
+        <source>with %n parties</source>
+        <translation>
+            <numerusform>mit %n Partei</numerusform>
+            <numerusform>mit %n Parteien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>bei %1</translation>
+    </message>
+    <message>
+        <source>%1× [%2, %3]</source>
+        <translation>%1× [%2, %3]</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 per second, %3 %4; quotient %5×</source>
+        <translation>%1 überträgt %2 pro Sekunde, %3 %4; Quotient %5×</translation>
+    </message>
+    <message>
+        <source>%1 against %2; quotient %3×</source>
+        <translation>%1 gegen %2; Quotient %3×</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3 were not measured in the same rounds (%4), so they are not compared.</source>
+        <translation>%1 wurden %2 und %3 nicht in denselben Runden gemessen (%4); sie werden daher nicht verglichen.</translation>
+    </message>
+    <message>
+        <source>%1, %2 is faster than %3 round by round: paired by round, %2 takes %4 of %3&apos;s time (95% interval), although its median of rounds is higher (%5).</source>
+        <translation>%1 ist %2 Runde für Runde schneller als %3: rundenweise gepaart braucht %2 %4 der Zeit von %3 (95-%-Intervall), obwohl sein Median der Runden höher ist (%5).</translation>
+    </message>
+    <message>
+        <source>%1, %2 is slower than %3: %4 (medians of rounds). Paired by round, %2 takes %5 of %3&apos;s time (95% interval).</source>
+        <translation>%1 ist %2 langsamer als %3: %4 (Mediane der Runden). Rundenweise gepaart braucht %2 %5 der Zeit von %3 (95-%-Intervall).</translation>
+    </message>
+    <message>
+        <source>which overlaps what %1 measured against itself (%2)</source>
+        <translation>das sich mit dem überschneidet, was %1 gegen sich selbst maß (%2)</translation>
+    </message>
+    <message>
+        <source>which holds 1</source>
+        <translation>das die 1 enthält</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3 cannot be told apart: %4 (medians of rounds); paired by round the ratio is %5 (95% interval), %6: within noise.</source>
+        <translation>%1 lassen sich %2 und %3 nicht unterscheiden: %4 (Mediane der Runden); rundenweise gepaart ist das Verhältnis %5 (95-%-Intervall), %6: im Rauschen.</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2, %3 overtakes %4: %4 is faster at %1 and %3 at %2, each by a paired interval that excludes 1.</source>
+        <translation>Zwischen %1 und %2 überholt %3 %4: %4 ist bei %1 schneller und %3 bei %2, jeweils mit einem gepaarten Intervall, das die 1 ausschließt.</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>kann %1 nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <source>Latency against message size, both axes logarithmic: each line is a mechanism&apos;s median of rounds, the shaded band its 95% interval.</source>
+        <translation>Latenz über der Nachrichtengröße, beide Achsen logarithmisch: jede Linie ist der Median der Runden eines Mechanismus, das schattierte Band sein 95-%-Intervall.</translation>
+    </message>
+    <message>
+        <source>Throughput against chunk size, both axes logarithmic: each line is a mechanism&apos;s median of rounds, the shaded band its 95% interval.</source>
+        <translation>Durchsatz über der Blockgröße, beide Achsen logarithmisch: jede Linie ist der Median der Runden eines Mechanismus, das schattierte Band sein 95-%-Intervall.</translation>
+    </message>
+    <message>
+        <source>Each mechanism at %1, fastest first, with its median of rounds and how many times slower than the fastest it is (the quotient of the two figures).</source>
+        <translation>Jeder Mechanismus bei %1, der schnellste zuerst, mit seinem Median der Runden und wie viel mal langsamer als der schnellste er ist (der Quotient der beiden Werte).</translation>
+    </message>
+    <message>
+        <source>Each mechanism, fastest first, with its median of rounds and how many times slower than the fastest it is (the quotient of the two figures).</source>
+        <translation>Jeder Mechanismus, der schnellste zuerst, mit seinem Median der Runden und wie viel mal langsamer als der schnellste er ist (der Quotient der beiden Werte).</translation>
+    </message>
+    <message>
+        <source>Distribution of every sample of %1 at %2: the share of samples per logarithmic bin, and the cumulative share, with the median, p99 and p99.9 marked.</source>
+        <translation>Verteilung aller Messwerte von %1 bei %2: der Anteil der Messwerte je logarithmischer Klasse und der kumulierte Anteil, mit Median, p99 und p99,9 markiert.</translation>
+    </message>
+    <message>
+        <source>Dashed lines or marked bars: the report&apos;s published figures.</source>
+        <translation>Gestrichelte Linien oder markierte Balken: die veröffentlichten Werte des Berichts.</translation>
+    </message>
+    <message>
+        <source>Figure %1. %2</source>
+        <translation>Abbildung %1. %2</translation>
+    </message>
+    <message>
+        <source>Fewer than two mechanisms were measured at a size, so there is nothing to compare.</source>
+        <translation>Bei keiner Größe wurden zwei Mechanismen gemessen; es gibt nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Published series</source>
+        <translation>Veröffentlichte Reihe</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Ours</source>
+        <translation>Unsere</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>Ihre</translation>
+    </message>
+    <message>
+        <source>Ours against theirs</source>
+        <translation>Unsere gegen ihre</translation>
+    </message>
+    <message>
+        <source>What inter-process communication costs on this machine</source>
+        <translation>Was Interprozesskommunikation auf diesem Rechner kostet</translation>
+    </message>
+    <message>
+        <source>1. Method</source>
+        <translation>1. Methode</translation>
+    </message>
+    <message>
+        <source>2. Machine</source>
+        <translation>2. Rechner</translation>
+    </message>
+    <message>
+        <source>3. Results and findings</source>
+        <translation>3. Ergebnisse und Befunde</translation>
+    </message>
+    <message>
+        <source>Each figure is the median of the rounds&apos; values; the 95% interval beside it is that median&apos;s, distribution-free.</source>
+        <translation>Jeder Wert ist der Median der Rundenwerte; das 95-%-Intervall daneben ist das dieses Medians, verteilungsfrei.</translation>
+    </message>
+    <message>
+        <source>This run was stopped before it finished: what follows is what was measured until then.</source>
+        <translation>Dieser Lauf wurde vor seinem Ende angehalten: Was folgt, ist das bis dahin Gemessene.</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Ours beside the report&apos;s published figures</source>
+        <translation>Unsere Werte neben den veröffentlichten des Berichts</translation>
+    </message>
+    <message>
+        <source>4. Threats to validity</source>
+        <translation>4. Grenzen der Aussagekraft</translation>
+    </message>
+    <message>
+        <source>5. How to reproduce</source>
+        <translation>5. So wird es wiederholt</translation>
+    </message>
+    <message>
+        <source>6. References</source>
+        <translation>6. Quellen</translation>
+    </message>
+    <message>
+        <source>ping-pong: one party sends a message, the other sends it back; each sample is one round trip halved (one-way latency).</source>
+        <translation>Ping-Pong: eine Partei sendet eine Nachricht, die andere schickt sie zurück; jeder Messwert ist ein halbierter Hin- und Rückweg (Latenz in eine Richtung).</translation>
+    </message>
+    <message>
+        <source>stream: one party sends chunks as fast as it can, the other reads and touches every byte and then acknowledges; the figure is bytes per second.</source>
+        <translation>Strom: eine Partei sendet Blöcke so schnell sie kann, die andere liest und berührt jedes Byte und bestätigt dann; der Wert ist Bytes pro Sekunde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>lock: %n parties acquire and release one lock in turn; the figure is ns per acquire and release.</source>
+        <translation>
+            <numerusform>Sperre: %n Partei nimmt und gibt eine Sperre abwechselnd frei; der Wert ist ns pro Nehmen und Freigeben.</numerusform>
+            <numerusform>Sperre: %n Parteien nehmen und geben eine Sperre abwechselnd frei; der Wert ist ns pro Nehmen und Freigeben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>paced: ping-pong with one message due every %1 µs, which pays for waking the receiver each time; also timed from the intended send time (open loop).</source>
+        <translation>getaktet: Ping-Pong mit einer Nachricht alle %1 µs, die jedes Mal das Wecken des Empfängers bezahlt; auch ab dem geplanten Sendezeitpunkt gemessen (offene Schleife).</translation>
+    </message>
+    <message>
+        <source>one-sided (a report&apos;s own method): one party sends and nobody receives; the figure is the time per send, not a hand-off.</source>
+        <translation>einseitig (die eigene Methode eines Berichts): eine Partei sendet, niemand empfängt; der Wert ist die Zeit pro Senden, keine Übergabe.</translation>
+    </message>
+    <message>
+        <source>unpinned: the OS placed the two parties. A blocking hand-off then often wakes an idle CPU, which can cost more than the mechanism itself, and which CPUs ran is not recorded.</source>
+        <translation>nicht festgelegt: das Betriebssystem platzierte die beiden Parteien. Eine blockierende Übergabe weckt dann oft eine ruhende CPU, was mehr kosten kann als der Mechanismus selbst, und welche CPUs liefen, ist nicht festgehalten.</translation>
+    </message>
+    <message>
+        <source>same core: both parties pinned to one CPU. Every hand-off is a context switch; no idle CPU is woken, and a spinning party would starve its partner.</source>
+        <translation>gleicher Kern: beide Parteien an eine CPU gebunden. Jede Übergabe ist ein Kontextwechsel; keine ruhende CPU wird geweckt, und eine aktiv wartende Partei würde ihren Partner aushungern.</translation>
+    </message>
+    <message>
+        <source>cross-core: the parties pinned to two CPUs. Data crosses between the cores&apos; caches, and a blocking hand-off wakes an idle CPU.</source>
+        <translation>kernübergreifend: die Parteien an zwei CPUs gebunden. Die Daten wandern zwischen den Caches der Kerne, und eine blockierende Übergabe weckt eine ruhende CPU.</translation>
+    </message>
+    <message>
+        <source>automatic: each point where it measures its mechanism - one CPU for a blocking hand-off (no idle CPU to wake), two for a spinning one.</source>
+        <translation>automatisch: jeder Punkt dort, wo er seinen Mechanismus misst - eine CPU für eine blockierende Übergabe (keine ruhende CPU zu wecken), zwei für eine aktiv wartende.</translation>
+    </message>
+    <message>
+        <source>%1 timed messages or operations per round after %2 untimed ones (warm-up).</source>
+        <translation>%1 gemessene Nachrichten oder Operationen pro Runde nach %2 ungemessenen (Aufwärmen).</translation>
+    </message>
+    <message>
+        <source>Rounds until each median&apos;s 95% interval is within ±%1% of it, at least %2 rounds, no new round after %3 s.</source>
+        <translation>Runden, bis das 95-%-Intervall jedes Medians innerhalb von ±%1 % liegt, mindestens %2 Runden, keine neue Runde nach %3 s.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds per point.</source>
+        <translation>
+            <numerusform>%n Runde pro Punkt.</numerusform>
+            <numerusform>%n Runden pro Punkt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each round runs every point once, in a shuffled order, so that drift hits every point alike.</source>
+        <translation>Jede Runde misst jeden Punkt einmal, in gemischter Reihenfolge, damit Drift jeden Punkt gleich trifft.</translation>
+    </message>
+    <message>
+        <source>(not known to this build)</source>
+        <translation>(diesem Build unbekannt)</translation>
+    </message>
+    <message>
+        <source>System calls per message: sender %1, receiver %2. %3</source>
+        <translation>Systemaufrufe pro Nachricht: Sender %1, Empfänger %2. %3</translation>
+    </message>
+    <message>
+        <source>not measured in this run.</source>
+        <translation>in diesem Lauf nicht gemessen.</translation>
+    </message>
+    <message>
+        <source>not measured: %1.</source>
+        <translation>nicht gemessen: %1.</translation>
+    </message>
+    <message>
+        <source>one cache line handed from CPU %1 to CPU %2 and back by two spinning threads: %3 one-way, 95% interval [%4, %5], over %6 rounds. Every mechanism pays at least this.</source>
+        <translation>eine Cache-Zeile, von zwei aktiv wartenden Threads von CPU %1 zu CPU %2 und zurück gereicht: %3 in eine Richtung, 95-%-Intervall [%4, %5], über %6 Runden. Jeder Mechanismus zahlt mindestens das.</translation>
+    </message>
+    <message>
+        <source>the steady (monotonic) clock, read before and after each timed round trip or block.</source>
+        <translation>die monotone Uhr (steady clock), gelesen vor und nach jedem gemessenen Hin- und Rückweg oder Block.</translation>
+    </message>
+    <message>
+        <source>Its cost was not measured with this run: run &apos;ipclab-cli calibrate&apos; on the machine that measured.</source>
+        <translation>Ihre Kosten wurden mit diesem Lauf nicht gemessen: &apos;ipclab-cli calibrate&apos; auf dem messenden Rechner ausführen.</translation>
+    </message>
+    <message>
+        <source>On this host, when this report was written, %1 cost %2 per read and resolved %3.</source>
+        <translation>Auf diesem Rechner kostete %1 beim Schreiben dieses Berichts %2 pro Lesen und löste %3 auf.</translation>
+    </message>
+    <message>
+        <source>How long does it take to hand a message from one party to another with each of these mechanisms, and which differences are larger than this machine&apos;s noise?</source>
+        <translation>Wie lange dauert es, mit jedem dieser Mechanismen eine Nachricht von einer Partei an eine andere zu übergeben, und welche Unterschiede sind größer als das Rauschen dieses Rechners?</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>Frage:</translation>
+    </message>
+    <message>
+        <source>Written by IPC Lab %1 from results measured %2.</source>
+        <translation>Von IPC Lab %1 aus Ergebnissen geschrieben, die am %2 gemessen wurden.</translation>
+    </message>
+    <message>
+        <source>Pattern:</source>
+        <translation>Muster:</translation>
+    </message>
+    <message>
+        <source>Sizes:</source>
+        <translation>Größen:</translation>
+    </message>
+    <message>
+        <source>Placement:</source>
+        <translation>Platzierung:</translation>
+    </message>
+    <message>
+        <source>Counts:</source>
+        <translation>Anzahlen:</translation>
+    </message>
+    <message>
+        <source>Wait:</source>
+        <translation>Warten:</translation>
+    </message>
+    <message>
+        <source>%1 for every mechanism that offers it.</source>
+        <translation>%1 für jeden Mechanismus, der es anbietet.</translation>
+    </message>
+    <message>
+        <source>each mechanism&apos;s own (the table&apos;s wait column).</source>
+        <translation>das eigene jedes Mechanismus (Spalte „Warten“ der Tabelle).</translation>
+    </message>
+    <message>
+        <source>Idle CPUs:</source>
+        <translation>Ruhende CPUs:</translation>
+    </message>
+    <message>
+        <source>kept awake by a low-priority spinner while measuring.</source>
+        <translation>während der Messung von einem niedrig priorisierten Spinner wach gehalten.</translation>
+    </message>
+    <message>
+        <source>The mechanisms, and what each does inside the OS:</source>
+        <translation>Die Mechanismen und was jeder im Betriebssystem tut:</translation>
+    </message>
+    <message>
+        <source>Each step&apos;s pattern, sizes, placement and counts are given with its results.</source>
+        <translation>Muster, Größen, Platzierung und Anzahlen jedes Schritts stehen bei seinen Ergebnissen.</translation>
+    </message>
+    <message>
+        <source>Timer:</source>
+        <translation>Zeitmessung:</translation>
+    </message>
+    <message>
+        <source>The hardware&apos;s floor:</source>
+        <translation>Untergrenze der Hardware:</translation>
+    </message>
+    <message>
+        <source>CPU:</source>
+        <translation>CPU:</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 logical CPUs</source>
+        <translation>%1, %2, %3 logische CPUs</translation>
+    </message>
+    <message>
+        <source>OS:</source>
+        <translation>Betriebssystem:</translation>
+    </message>
+    <message>
+        <source>%1 %2, kernel %3</source>
+        <translation>%1 %2, Kernel %3</translation>
+    </message>
+    <message>
+        <source>Virtualised:</source>
+        <translation>Virtualisiert:</translation>
+    </message>
+    <message>
+        <source>yes (a virtual machine)</source>
+        <translation>ja (eine virtuelle Maschine)</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Idle driver:</source>
+        <translation>Leerlauftreiber:</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Build:</source>
+        <translation>Build:</translation>
+    </message>
+    <message>
+        <source>IPC Lab %1, %2, %3</source>
+        <translation>IPC Lab %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Host and date:</source>
+        <translation>Rechner und Datum:</translation>
+    </message>
+    <message>
+        <source>Mechanism</source>
+        <translation>Mechanismus</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <source>Throughput (median of rounds)</source>
+        <translation>Durchsatz (Median der Runden)</translation>
+    </message>
+    <message>
+        <source>Median of rounds</source>
+        <translation>Median der Runden</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Messages/s</source>
+        <translation>Nachrichten/s</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Settled</source>
+        <translation>Stabil</translation>
+    </message>
+    <message>
+        <source>CPU/msg (me/peer)</source>
+        <translation>CPU/Nachr. (ich/Partner)</translation>
+    </message>
+    <message>
+        <source>Switches/msg (me/peer)</source>
+        <translation>Wechsel/Nachr. (ich/Partner)</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>(stopped)</source>
+        <translation>(angehalten)</translation>
+    </message>
+    <message>
+        <source>The report&apos;s method, and what IPC Lab does instead</source>
+        <translation>Die Methode des Berichts und was IPC Lab stattdessen tut</translation>
+    </message>
+    <message>
+        <source>What holds up:</source>
+        <translation>Was standhält:</translation>
+    </message>
+    <message>
+        <source>What does not:</source>
+        <translation>Was nicht standhält:</translation>
+    </message>
+    <message>
+        <source>The machine is virtual: the hypervisor schedules its CPUs, and waking an idle virtual CPU can cost many times a hand-off on one CPU. Compare mechanisms at one placement only.</source>
+        <translation>Der Rechner ist virtuell: der Hypervisor teilt seine CPUs zu, und das Wecken einer ruhenden virtuellen CPU kann ein Vielfaches einer Übergabe auf einer CPU kosten. Mechanismen nur bei gleicher Platzierung vergleichen.</translation>
+    </message>
+    <message>
+        <source>the run was stopped; points it did not reach are missing and stopped points have fewer rounds.</source>
+        <translation>der Lauf wurde angehalten; nicht erreichte Punkte fehlen, und angehaltene Punkte haben weniger Runden.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points: %3 (the worst).</source>
+        <translation>%1 von %2 Punkten: %3 (der schlechteste).</translation>
+    </message>
+    <message>
+        <source>unpinned: which CPUs the parties ran on, and whether an idle CPU was woken, is not recorded.</source>
+        <translation>nicht festgelegt: auf welchen CPUs die Parteien liefen und ob eine ruhende CPU geweckt wurde, ist nicht festgehalten.</translation>
+    </message>
+    <message>
+        <source>One machine, one time: another machine, kernel or load can order the mechanisms differently; only differences larger than the intervals are claimed above.</source>
+        <translation>Ein Rechner, ein Zeitpunkt: ein anderer Rechner, Kernel oder eine andere Last kann die Mechanismen anders ordnen; oben werden nur Unterschiede behauptet, die größer als die Intervalle sind.</translation>
+    </message>
+    <message>
+        <source>The command that wrote this report:</source>
+        <translation>Der Befehl, der diesen Bericht schrieb:</translation>
+    </message>
+    <message>
+        <source>The measurement, again (the preset runs every step):</source>
+        <translation>Die Messung noch einmal (die Vorlage führt jeden Schritt aus):</translation>
+    </message>
+    <message>
+        <source>The measurement, again:</source>
+        <translation>Die Messung noch einmal:</translation>
+    </message>
+    <message>
+        <source>Measured with IPC Lab %1. The results (%2) are embedded in the HTML version of this report and attached to the PDF.</source>
+        <translation>Gemessen mit IPC Lab %1. Die Ergebnisse (%2) sind in die HTML-Fassung dieses Berichts eingebettet und der PDF-Datei angehängt.</translation>
+    </message>
+    <message>
+        <source>IPC Lab %1: measures what inter-process communication costs; its method and the reports&apos; audit are in its documentation (docs/reports.md).</source>
+        <translation>IPC Lab %1: misst, was Interprozesskommunikation kostet; seine Methode und die Prüfung der Berichte stehen in seiner Dokumentation (docs/reports.md).</translation>
+    </message>
+</context>
+<context>
     <name>ipclab::app::MainWindow</name>
     <message>
         <source>IPC Lab</source>
@@ -3943,6 +4419,22 @@ spinnt auf einer CPU</translation>
     <message>
         <source>&amp;Core map…</source>
         <translation>&amp;Kernkarte …</translation>
+    </message>
+    <message>
+        <source>Export lab &amp;report…</source>
+        <translation>Labor&amp;bericht exportieren…</translation>
+    </message>
+    <message>
+        <source>Export lab report</source>
+        <translation>Laborbericht exportieren</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf);;HTML page (*.html)</source>
+        <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
+    </message>
+    <message>
+        <source>Method, machine, results with their intervals, findings and how to reproduce, as a report to hand in</source>
+        <translation>Methode, Rechner, Ergebnisse mit ihren Intervallen, Befunde und wie man sie wiederholt, als Bericht zum Abgeben</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,33 @@
+#pragma once
+/// The lab report's sections other than results and findings, as HTML fragments (report_html.hpp
+/// says which HTML). Internal to app/report.
+#include <QLocale>
+#include <QString>
+
+#include "report/lab_report.hpp"
+
+namespace ipclab::app {
+
+QString heading(int level, const QString& text);
+QString paragraph(const QString& text);
+
+QString questionSection(const LabReportSource& source);
+/// What each mechanism does (explain's text and its system calls per message), the set-up of a
+/// single run (stepSetup), the timer and the hardware's floor.
+QString methodSection(const LabReportSource& source, const QLocale& locale);
+/// Pattern, sizes, placement and why it matters, counts and rounds, wait strategy.
+QString stepSetup(const RunResult& run, const QLocale& locale);
+QString machineSection(const SystemInfo& machine, const QLocale& locale);
+/// The results table: median of rounds with its 95% interval, p99 (or max), rounds, settled,
+/// CPU per message, context switches per message where counted, status.
+QString resultTable(const RunResult& run, const QLocale& locale);
+/// What the preset's notes and digest say the report got wrong, and what IPC Lab does instead.
+QString presetFlaws(const Preset& preset);
+QString threatsSection(const LabReportSource& source, const QLocale& locale);
+QString reproduceSection(const LabReportSource& source);
+QString referencesSection(const LabReportSource& source);
+
+/// `ipclab-cli run ...` that measures `run`'s experiment again (with --format json).
+QString runCommandLine(const Experiment& experiment);
+
+}  // namespace ipclab::app
