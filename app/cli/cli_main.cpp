@@ -8,6 +8,7 @@
 #include "cli/chart_command.hpp"
 #include "cli/cli_commands.hpp"
 #include "cli/compare_command.hpp"
+#include "cli/hostmap_command.hpp"
 #include "cli/map_command.hpp"
 #include "cli/preset_command.hpp"
 #include "ipclab/system_info.hpp"
@@ -194,6 +195,8 @@ struct Commands {
     ipclab::app::CompareCommandOptions compareOptions;
     CLI::App* map = nullptr;
     ipclab::app::MapCommandOptions mapOptions;
+    CLI::App* hostMap = nullptr;
+    ipclab::app::HostMapCommandOptions hostMapOptions;
 };
 
 void addSmallCommands(CLI::App& app, Commands& c) {
@@ -227,6 +230,7 @@ void addCommands(CLI::App& app, Commands& c) {
     c.chart = ipclab::app::addChartCommand(app, c.chartOptions);
     c.compare = ipclab::app::addCompareCommand(app, c.compareOptions);
     c.map = ipclab::app::addMapCommand(app, c.mapOptions);
+    c.hostMap = ipclab::app::addHostMapCommand(app, c.hostMapOptions);
 }
 
 int dispatch(Commands& c) {
@@ -246,6 +250,9 @@ int dispatch(Commands& c) {
     }
     if (c.map->parsed()) {
         return mapCommand(c.mapOptions);
+    }
+    if (c.hostMap->parsed()) {
+        return hostMapCommand(c.hostMapOptions);
     }
     if (c.calibrate->parsed()) {
         return calibrateCommand(c.calibrateFormat);
