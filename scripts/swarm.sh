@@ -90,6 +90,12 @@ cleanup() {
     docker rm -f "${nodes_made[@]}" >/dev/null 2>&1 || true
     docker volume rm "${nodes_made[@]}" >/dev/null 2>&1 || true
     docker network rm "$node_net" >/dev/null 2>&1 || true
+    # The nodes' engines made a cgroup parent each (empty once their containers are gone; a
+    # container killed with its node leaves an empty cgroup too).
+    for cgroup in /sys/fs/cgroup/*/ipclab-node-* /sys/fs/cgroup/ipclab-node-*; do
+      [[ -d "$cgroup" ]] || continue
+      rmdir "$cgroup"/*/ "$cgroup" 2>/dev/null || true
+    done
   fi
   rm -rf "$socks"
   if [[ -n "$started_dockerd" ]]; then
@@ -153,10 +159,24 @@ make_dind_nodes() {
   for i in $(seq "$dind"); do
     local name="ipclab-node-$i"
     mkdir -p "$socks/$i"
-    docker run -d --privileged --name "$name" --hostname "$name" --network "$node_net" \
-      -v "$name:/var/lib/docker" -v "$socks/$i:/run/ipclab" ipclab-node:latest \
-      -H unix:///run/ipclab/docker.sock -H unix:///var/run/docker.sock >/dev/null
     nodes_made+=("$name")
+    local node_args=(--name "$name" --hostname "$name" --network "$node_net"
+      -v "$name:/var/lib/docker" -v "$socks/$i:/run/ipclab")
+    local engine=(-H unix:///run/ipclab/docker.sock -H unix:///var/run/docker.sock
+      --cgroup-parent "/$name")
+    docker run -d --privileged "${node_args[@]}" ipclab-node:latest "${engine[@]}" >/dev/null 2>"$socks/err" && continue
+    # --privileged asks for every capability; where this machine's own bounding set lacks one
+    # (a container or sandbox without CAP_SYS_RESOURCE: "unable to apply caps"), the node gets
+    # all it has, no seccomp or AppArmor profile, and the host's cgroups writable (cgroup v1
+    # is not namespaced), which is what its engine needs.
+    say "--privileged refused ($(grep -m 1 -o 'unable to [^:]*' "$socks/err" || head -n 1 "$socks/err")):" \
+      "giving node $i every capability this machine has instead"
+    docker rm -f "$name" >/dev/null 2>&1 || true
+    local caps=(--cap-add ALL)
+    (( 0x$(awk '/CapBnd/ {print $2}' /proc/self/status) & (1 << 24) )) || caps+=(--cap-drop SYS_RESOURCE)
+    docker run -d "${caps[@]}" --security-opt seccomp=unconfined --security-opt apparmor=unconfined \
+      --security-opt systempaths=unconfined --cgroupns host -v /sys/fs/cgroup:/sys/fs/cgroup:rw \
+      "${node_args[@]}" ipclab-node:latest "${engine[@]}" >/dev/null
   done
   for i in $(seq "$dind"); do
     local node="unix://$socks/$i/docker.sock"
@@ -233,10 +253,13 @@ measure_row() {  # INDEX NODE PEERS
       ipclab-cli hostmap --from '$node' --peer '$peers' -m '$mechanisms' -s '$size' \
       -r '$rounds' -n '$iterations' -w 200 --json /tmp/row.json >&2; status=\$?; \
       echo IPCLAB-ROW-BEGIN; base64 /tmp/row.json; echo IPCLAB-ROW-END; exit \$status" >/dev/null
-  local state=""
+  local state="" waited=0
   for _ in $(seq 1800); do
     state="$(docker service ps -q "$service" | head -n 1 | xargs -r docker inspect -f '{{.Status.State}}')"
     case "$state" in complete|failed|rejected|shutdown) break ;; esac
+    # A task that never starts (its node went down) is given up after a minute.
+    case "$state" in ""|new|pending|assigned) waited=$((waited + 1)) ;; *) waited=0 ;; esac
+    [[ $waited -lt 60 ]] || break
     sleep 1
   done
   docker service logs --raw "$service" >"$out/row-$node.log" 2>&1 || true
@@ -295,6 +318,11 @@ for node in $(docker node ls --format '{{.Hostname}}' | sort); do
     victim="ipclab-node-$dind"
     ( sleep "$drop_after"; DOCKER_HOST="" docker stop -t 1 "$victim" >/dev/null 2>&1 &&
       echo "swarm.sh: stopped $victim (--drop-node-after $drop_after)" >&2 ) &
+  fi
+  node_state="$(docker node inspect -f '{{.Status.State}}' "$node")"
+  if [[ "$node_state" != ready ]]; then
+    say "$node is $node_state: no row from it (its column keeps what the others measured)"
+    continue
   fi
   row_started=$SECONDS
   measure_row "$index" "$node" "$peers"

@@ -164,6 +164,9 @@ TEST(HostMapJson, RoundTripKeepsEveryField) {
     HostMap map = twoRows();
     map.cells.front().reason = "node \"n2\" left, \n mid-run";
     map.cells.front().roundMediansNs[3] = -1;
+    SystemInfo machine = currentSystemInfo();
+    machine.hardwareFloor = {};  // measured per run; not part of a host map
+    map.machines.front() = machine;
     summarizeHostMapCell(map.cells.front());
     const std::string json = hostMapJson(map);
     auto back = parseHostMapJson(json);

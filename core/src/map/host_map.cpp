@@ -47,13 +47,22 @@ HostMapCell::State stateFrom(const std::string& text) {
     return text == "failed" ? HostMapCell::State::Failed : HostMapCell::State::NotMeasured;
 }
 
-// The fields that say which machine it was; the rest (the floor) stays in the run files.
+// The fields that say which machine it was; the hardware floor is not kept (a host map is
+// about the network between machines).
 Json machineToJson(const SystemInfo& m) {
-    return Json{{"host_name", m.hostName},        {"os_name", m.osName},
-                {"os_version", m.osVersion},      {"kernel", m.kernel},
-                {"cpu_model", m.cpuModel},        {"logical_cores", m.logicalCores},
-                {"architecture", m.architecture}, {"virtualized", m.virtualized},
-                {"app_version", m.appVersion},    {"date", m.date}};
+    return Json{{"host_name", m.hostName},
+                {"os_name", m.osName},
+                {"os_version", m.osVersion},
+                {"kernel", m.kernel},
+                {"cpu_model", m.cpuModel},
+                {"logical_cores", m.logicalCores},
+                {"architecture", m.architecture},
+                {"virtualized", m.virtualized},
+                {"idle_driver", m.idleDriver},
+                {"compiler", m.compiler},
+                {"build_type", m.buildType},
+                {"app_version", m.appVersion},
+                {"date", m.date}};
 }
 
 SystemInfo machineFromJson(const Json& json) {
@@ -66,6 +75,9 @@ SystemInfo machineFromJson(const Json& json) {
     m.logicalCores = json.value("logical_cores", 1);
     m.architecture = json.value("architecture", "");
     m.virtualized = json.value("virtualized", false);
+    m.idleDriver = json.value("idle_driver", "");
+    m.compiler = json.value("compiler", "");
+    m.buildType = json.value("build_type", "");
     m.appVersion = json.value("app_version", "");
     m.date = json.value("date", "");
     return m;
