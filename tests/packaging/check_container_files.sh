@@ -8,6 +8,9 @@
 #  - that run-time list is what the two programs link: each ELF NEEDED library's package is on
 #    it (or is in every Debian: libc6, libstdc++6, libgcc-s1), and each entry on it is needed
 #    (the font excepted: Qt's offscreen platform draws the charts' text with it).
+#  - the swarm files (stack.yaml, stack-host.yaml): every peer a global service, the token a
+#    Docker secret (never an environment value), no published port, no build, not root; and
+#    Dockerfile.prebuilt installs only `.ci/deps.sh runtime` and does not run as root.
 #
 #   check_container_files.sh REPO [IPCLAB-CLI IPCLAB-PEER]
 set -euo pipefail
