@@ -169,7 +169,7 @@ make_dind_nodes() {
     # (a container or sandbox without CAP_SYS_RESOURCE: "unable to apply caps"), the node gets
     # all it has, no seccomp or AppArmor profile, and the host's cgroups writable (cgroup v1
     # is not namespaced), which is what its engine needs.
-    say "--privileged refused ($(grep -m 1 -o 'unable to [^:]*' "$socks/err" || head -n 1 "$socks/err")):" \
+    say "--privileged refused ($(grep -o 'unable to [^:]*' "$socks/err" | tail -n 1)):" \
       "giving node $i every capability this machine has instead"
     docker rm -f "$name" >/dev/null 2>&1 || true
     local caps=(--cap-add ALL)
@@ -318,6 +318,7 @@ for node in $(docker node ls --format '{{.Hostname}}' | sort); do
     victim="ipclab-node-$dind"
     ( sleep "$drop_after"; DOCKER_HOST="" docker stop -t 1 "$victim" >/dev/null 2>&1 &&
       echo "swarm.sh: stopped $victim (--drop-node-after $drop_after)" >&2 ) &
+    dropper=$!
   fi
   node_state="$(docker node inspect -f '{{.Status.State}}' "$node")"
   if [[ "$node_state" != ready ]]; then
@@ -328,7 +329,8 @@ for node in $(docker node ls --format '{{.Hostname}}' | sort); do
   measure_row "$index" "$node" "$peers"
   say "  $node: $((SECONDS - row_started)) s"
 done
-wait
+# Only the dropper: a bare `wait` would also wait for the tee of run.log, which never ends.
+[[ -z "${dropper:-}" ]] || wait "$dropper" || true
 
 shopt -s nullglob
 row_files=("$out"/row-*.json)
