@@ -12,6 +12,7 @@
 #include "charts/heat_map_chart.hpp"
 #include "charts/units.hpp"
 #include "cli/cli_commands.hpp"
+#include "cli/map_command.hpp"
 #include "cli/text_table.hpp"
 #include "ipclab/host_map.hpp"
 #include "ipclab/mechanism_registry.hpp"
@@ -149,29 +150,7 @@ bool writeOutputs(const HostMapCommandOptions& options, const HostMap& map) {
     if (!options.csvPath.empty()) {
         ok = writeOutputFile(options.csvPath, hostMapCsv(map)) && ok;
     }
-    if (options.pngPath.empty() && options.svgPath.empty()) {
-        return ok;
-    }
-    ensureCliQtApplication();
-    const CoreMap heat = hostMapHeatMapInput(map);
-    const int n = static_cast<int>(map.nodes.size());
-    const int panels = std::max<int>(1, static_cast<int>(heat.panels.size()));
-    const int cell = std::clamp(900 / std::max(n, 1), 80, 160);
-    const int columns = std::min(panels, 3);
-    const QSize size(std::max(900, columns * (cell * n + 150) + 40),
-                     ((panels + columns - 1) / columns) * (cell * n + 80) + 200);
-    QString error;
-    if (!options.pngPath.empty() &&
-        !saveHeatMapPng(heat, QString::fromStdString(options.pngPath), size, &error)) {
-        std::cerr << "error: --png: " << error.toStdString() << '\n';
-        ok = false;
-    }
-    if (!options.svgPath.empty() &&
-        !saveHeatMapSvg(heat, QString::fromStdString(options.svgPath), size, &error)) {
-        std::cerr << "error: --svg: " << error.toStdString() << '\n';
-        ok = false;
-    }
-    return ok;
+    return writeHeatMapFiles(hostMapHeatMapInput(map), options.pngPath, options.svgPath, 80) && ok;
 }
 
 // Reads and merges --merge files; errors name the file.
