@@ -118,7 +118,7 @@ QColor textOn(const QColor& background) {
 }
 
 void paintCell(QPainter& painter, const QRectF& rect, const CoreMapCell& cell, const Scale& scale,
-               const QLocale& locale) {
+               const QLocale& locale, bool showClass) {
     QColor fill(235, 235, 235);
     if (cell.state == CoreMapCell::State::Measured) {
         fill = rampColour(scale.position(cell.medianNs));
@@ -148,7 +148,7 @@ void paintCell(QPainter& painter, const QRectF& rect, const CoreMapCell& cell, c
     painter.setFont(sized(big * 0.62));
     painter.drawText(lower, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, tail);
     // The pair's class in the corner, so "SMT" or "other package" reads without the axes.
-    if (rect.height() > 60) {
+    if (showClass && rect.height() > 60) {
         painter.setFont(sized(std::min(rect.height() * 0.1, 11.0)));
         painter.drawText(rect.adjusted(5, 3, -5, -3), Qt::AlignLeft | Qt::AlignTop,
                          pairClassText(cell.klass));
@@ -171,7 +171,9 @@ void paintPanel(QPainter& painter, const CoreMap& map, const CoreMapPanel& panel
     painter.setFont(sized(10));
     painter.setPen(QColor(90, 90, 90));
     painter.drawText(QRectF(area.left(), area.top() + kPanelTitle, kLabelWidth - 6, kLabelHeight),
-                     Qt::AlignRight | Qt::AlignBottom, Charts::tr("initiator ↓\nresponder →"));
+                     Qt::AlignRight | Qt::AlignBottom,
+                     map.labels.empty() ? Charts::tr("initiator ↓\nresponder →")
+                                        : Charts::tr("controller ↓\npeer →"));
     const double side =
         std::min(area.width() - kLabelWidth, area.height() - kPanelTitle - kLabelHeight);
     const double cellSide = side / static_cast<double>(n);
@@ -194,18 +196,21 @@ void paintPanel(QPainter& painter, const CoreMap& map, const CoreMapPanel& panel
         for (std::size_t j = 0; j < n; ++j) {
             const QRectF cell(origin.x() + cellSide * j, origin.y() + cellSide * i, cellSide,
                               cellSide);
-            paintCell(painter, cell, panel.at(i, j, n), scale, locale);
+            paintCell(painter, cell, panel.at(i, j, n), scale, locale, map.labels.empty());
         }
     }
 }
 
-void paintLegend(QPainter& painter, const QRectF& area, const Scale& scale, const QLocale& locale) {
+void paintLegend(QPainter& painter, const QRectF& area, const Scale& scale, const QLocale& locale,
+                 bool hosts) {
     const QRectF bar(area.left() + kLabelWidth, area.top() + 22, area.width() * 0.45, 16);
     painter.setPen(QColor(20, 20, 20));
     painter.setFont(sized(12));
     painter.drawText(QRectF(area.left(), area.top(), area.width(), 18), Qt::AlignLeft,
-                     Charts::tr("One-way latency, median of the rounds' medians (log scale; "
-                                "rows: initiator CPU, columns: responder CPU)"));
+                     hosts ? Charts::tr("One-way latency, median of the paired rounds (log scale; "
+                                        "rows: the controller's node, columns: the peer's node)")
+                           : Charts::tr("One-way latency, median of the rounds' medians (log "
+                                        "scale; rows: initiator CPU, columns: responder CPU)"));
     // Strips rather than a QLinearGradient: the raster engine's gradient cache is a global
     // static that the CLI's static QApplication outlives, which crashed it at exit.
     constexpr int kStrips = 96;
@@ -293,6 +298,11 @@ QString heatMapCellText(const CoreMapCell& cell, const QLocale& locale) {
 
 QString heatMapCpuLabel(const CoreMap& map, int cpu) {
     const platform::LogicalCpu* known = map.topology.find(cpu);
+    if (!map.labels.empty()) {
+        return cpu >= 0 && static_cast<std::size_t>(cpu) < map.labels.size()
+                   ? QString::fromStdString(map.labels[static_cast<std::size_t>(cpu)])
+                   : QString::number(cpu);
+    }
     QString label = Charts::tr("CPU %1").arg(cpu);
     if (known == nullptr) {
         return label;
@@ -321,9 +331,11 @@ void paintHeatMap(QPainter& painter, const CoreMap& map, const QRectF& area,
     const QRectF inner = area.adjusted(kMargin, kMargin, -kMargin, -kMargin);
     painter.setPen(QColor(20, 20, 20));
     painter.setFont(sized(18, true));
-    painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), 26), Qt::AlignLeft,
-                     Charts::tr("Core map: %1 ping-pong between every pair of CPUs")
-                         .arg(localSize(map.sizeBytes, locale)));
+    painter.drawText(
+        QRectF(inner.left(), inner.top(), inner.width(), 26), Qt::AlignLeft,
+        (map.labels.empty() ? Charts::tr("Core map: %1 ping-pong between every pair of CPUs")
+                            : Charts::tr("Host map: %1 ping-pong between every pair of nodes"))
+            .arg(localSize(map.sizeBytes, locale)));
     painter.setFont(sized(12));
     painter.drawText(QRectF(inner.left(), inner.top() + 26, inner.width(), 18), Qt::AlignLeft,
                      machineCaption(map.machine));
@@ -341,7 +353,7 @@ void paintHeatMap(QPainter& painter, const CoreMap& map, const QRectF& area,
     }
     paintLegend(painter,
                 QRectF(inner.left(), inner.bottom() - kLegendHeight, inner.width(), kLegendHeight),
-                scale, locale);
+                scale, locale, !map.labels.empty());
     painter.restore();
 }
 

@@ -470,8 +470,11 @@ int exitCodeAfterInterrupt(int code) {
 }
 
 // The run command's machinery, shared with the preset command (preset_command.cpp).
-RunResult measureWithProgress(const Experiment& experiment) {
-    return measure(experiment);
+RunResult measureWithProgress(const Experiment& experiment, const std::string& remoteToken) {
+    return measure(experiment, remoteToken);
+}
+bool interruptSignalled() {
+    return gInterruptSignal.load() != 0;
 }
 bool writeOutputFile(const std::string& path, const std::string& content) {
     return writeTextFile(path, content);

@@ -86,7 +86,10 @@ std::string formatResultTable(const RunResult& result, bool details = false);
 std::string formatAnatomyTable(const RunResult& result);
 /// Runs `experiment` with the progress line on stderr (when a terminal); Ctrl-C / SIGTERM
 /// cancel it cleanly and what was measured is returned (result.cancelled set).
-RunResult measureWithProgress(const Experiment& experiment);
+/// `remoteToken`: the remote peer's token (Experiment::remotePeer).
+RunResult measureWithProgress(const Experiment& experiment, const std::string& remoteToken = {});
+/// A SIGINT or SIGTERM came (the run in progress is being stopped).
+bool interruptSignalled();
 /// Writes `content` to `path`; false with a message on stderr when it cannot.
 bool writeOutputFile(const std::string& path, const std::string& content);
 /// Where an output goes, checked before measuring (a folder, a missing folder, no write

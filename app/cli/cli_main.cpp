@@ -8,6 +8,7 @@
 #include "cli/chart_command.hpp"
 #include "cli/cli_commands.hpp"
 #include "cli/compare_command.hpp"
+#include "cli/hostmap_command.hpp"
 #include "cli/map_command.hpp"
 #include "cli/preset_command.hpp"
 #include "cli/report_command.hpp"
@@ -225,6 +226,8 @@ struct Commands {
     CLI::App* report = nullptr;
     ipclab::app::ReportCommandOptions reportOptions;
     std::string commandLine;  ///< As typed, for the report's "how to reproduce".
+    CLI::App* hostMap = nullptr;
+    ipclab::app::HostMapCommandOptions hostMapOptions;
 };
 
 void addSmallCommands(CLI::App& app, Commands& c) {
@@ -259,6 +262,7 @@ void addCommands(CLI::App& app, Commands& c) {
     c.compare = ipclab::app::addCompareCommand(app, c.compareOptions);
     c.map = ipclab::app::addMapCommand(app, c.mapOptions);
     c.report = ipclab::app::addReportCommand(app, c.reportOptions);
+    c.hostMap = ipclab::app::addHostMapCommand(app, c.hostMapOptions);
 }
 
 int dispatch(Commands& c) {
@@ -278,6 +282,9 @@ int dispatch(Commands& c) {
     }
     if (c.map->parsed()) {
         return mapCommand(c.mapOptions);
+    }
+    if (c.hostMap->parsed()) {
+        return hostMapCommand(c.hostMapOptions);
     }
     if (c.calibrate->parsed()) {
         return calibrateCommand(c.calibrateFormat);

@@ -186,32 +186,36 @@ bool writeOutputs(const MapCommandOptions& options, const CoreMap& map) {
     if (!options.csvPath.empty()) {
         ok = writeOutputFile(options.csvPath, coreMapCsv(map)) && ok;
     }
-    if (options.pngPath.empty() && options.svgPath.empty()) {
-        return ok;
+    return writeHeatMapFiles(map, options.pngPath, options.svgPath, 48) && ok;
+}
+
+}  // namespace
+
+bool writeHeatMapFiles(const CoreMap& map, const std::string& pngPath, const std::string& svgPath,
+                       int minCellPx) {
+    if (pngPath.empty() && svgPath.empty()) {
+        return true;
     }
     ensureCliQtApplication();
     // Room for each panel's grid and labels, three panels to a row.
     const int n = static_cast<int>(map.plan.cpus.size());
     const int panels = std::max<int>(1, static_cast<int>(map.panels.size()));
-    const int cell = std::clamp(900 / std::max(n, 1), 48, 150);
+    const int cell = std::clamp(900 / std::max(n, 1), minCellPx, std::max(150, minCellPx));
     const int columns = std::min(panels, 3);
     const QSize size(std::max(900, columns * (cell * n + 150) + 40),
                      ((panels + columns - 1) / columns) * (cell * n + 80) + 200);
+    bool ok = true;
     QString error;
-    if (!options.pngPath.empty() &&
-        !saveHeatMapPng(map, QString::fromStdString(options.pngPath), size, &error)) {
+    if (!pngPath.empty() && !saveHeatMapPng(map, QString::fromStdString(pngPath), size, &error)) {
         std::cerr << "error: --png: " << error.toStdString() << '\n';
         ok = false;
     }
-    if (!options.svgPath.empty() &&
-        !saveHeatMapSvg(map, QString::fromStdString(options.svgPath), size, &error)) {
+    if (!svgPath.empty() && !saveHeatMapSvg(map, QString::fromStdString(svgPath), size, &error)) {
         std::cerr << "error: --svg: " << error.toStdString() << '\n';
         ok = false;
     }
     return ok;
 }
-
-}  // namespace
 
 int mapCommand(const MapCommandOptions& options) {
     std::vector<std::string> errors;

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <string>
 
+#include "ipclab/core_map.hpp"
+
 namespace CLI {
 class App;
 }
@@ -28,6 +30,11 @@ struct MapCommandOptions {
 
 /// Registers the `map` subcommand and its options on `app`, filling `options`.
 CLI::App* addMapCommand(CLI::App& app, MapCommandOptions& options);
+
+/// The heat map of `map` into PNG and / or SVG files (an empty path: none), sized for its panels
+/// with cells of at least `minCellPx`; false with a message on stderr when one was not written.
+bool writeHeatMapFiles(const CoreMap& map, const std::string& pngPath, const std::string& svgPath,
+                       int minCellPx);
 
 /// 0 when every planned cell was measured; 1 when one failed or the run was interrupted; 2 for
 /// bad arguments.

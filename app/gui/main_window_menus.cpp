@@ -45,6 +45,7 @@
 #include "gui/widgets/core_map_pane.hpp"
 #include "gui/widgets/experiment_panel.hpp"
 #include "gui/widgets/history_panel.hpp"
+#include "gui/widgets/host_map_view.hpp"
 #include "gui/widgets/preset_panel.hpp"
 #include "gui/widgets/results_pane.hpp"
 #include "ipclab/mechanism_registry.hpp"
@@ -164,6 +165,7 @@ void MainWindow::buildRunMenu() {
         run->addAction(tr("Run &all steps of the preset"), this, [this] { runAllSteps(); });
     runAll->setObjectName(QStringLiteral("runAllAction"));
     run->addAction(tr("&Core map…"), this, [this] { showCoreMap(this); });
+    run->addAction(tr("Open &host map…"), this, [this] { openHostMap(this); });
     // Esc stops a run, or leaves presentation mode first.
     auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     connect(escape, &QShortcut::activated, this, &MainWindow::stopOrLeave);

@@ -8,6 +8,9 @@
 #  - that run-time list is what the two programs link: each ELF NEEDED library's package is on
 #    it (or is in every Debian: libc6, libstdc++6, libgcc-s1), and each entry on it is needed
 #    (the font excepted: Qt's offscreen platform draws the charts' text with it).
+#  - the swarm files (stack.yaml, stack-host.yaml): every peer a global service, the token a
+#    Docker secret (never an environment value), no published port, no build, not root; and
+#    Dockerfile.prebuilt installs only `.ci/deps.sh runtime` and does not run as root.
 #
 #   check_container_files.sh REPO [IPCLAB-CLI IPCLAB-PEER]
 set -euo pipefail
@@ -59,6 +62,35 @@ grep -q 'apt-get install' <<<"$final_stage" &&
   fail "the image installs packages besides .ci/deps.sh runtime"
 grep -Eq '^USER +[^r0]' <<<"$final_stage" || fail "the image should not run as root"
 grep -Eiq '^(ENV|ARG).*TOKEN' "$dockerfile" && fail "the Dockerfile bakes a token in"
+
+# --- stack.yaml, stack-host.yaml (swarm) and Dockerfile.prebuilt ---
+# The peer a global service, the token a secret and never an environment value, no published
+# port, the peer bound to its overlay address (scripts/swarm.sh deploys them).
+for stack in stack.yaml stack-host.yaml; do
+  stack_file="$docker_dir/$stack"
+  grep -Eq '^ *ports:' "$stack_file" && fail "$stack publishes a port"
+  grep -q 'IPCLAB_PEER_TOKEN:' "$stack_file" && fail "$stack puts the token in the environment"
+  grep -q '/run/secrets/ipclab_peer_token' "$stack_file" || fail "$stack should read the token secret"
+  if python3 -c 'import yaml' 2>/dev/null; then
+    python3 - "$stack_file" <<'EOF' || fail "$stack is not the stack expected"
+import sys, yaml
+doc = yaml.safe_load(open(sys.argv[1]))
+assert set(doc) <= {"services", "networks", "secrets"}, sorted(doc)
+for name, service in doc["services"].items():
+    assert service["deploy"]["mode"] == "global", name
+    assert "build" not in service, name
+    assert [s["source"] for s in service["secrets"]] == ["ipclab_peer_token"], name
+    assert all(str(s.get("mode")) in ("256", "0400") for s in service["secrets"]), name
+    assert not str(service.get("user", "0")).startswith("0"), name
+assert doc["secrets"]["ipclab_peer_token"]["external"] is True
+EOF
+  fi
+done
+grep -q 'endpoint_mode: dnsrr' "$docker_dir/stack.yaml" || fail "stack.yaml: the peer should have no virtual IP"
+prebuilt="$docker_dir/Dockerfile.prebuilt"
+grep -q 'deps.sh runtime' "$prebuilt" || fail "Dockerfile.prebuilt should install .ci/deps.sh runtime"
+grep -q 'apt-get install' "$prebuilt" && fail "Dockerfile.prebuilt installs packages besides .ci/deps.sh runtime"
+grep -Eq '^USER +[^r0]' "$prebuilt" || fail "Dockerfile.prebuilt should not run as root"
 
 # --- run-time packages vs what the programs link ---
 mapfile -t runtime < <(bash "$repo/.ci/deps.sh" --list runtime)

@@ -93,6 +93,9 @@ struct CoreMap {
     SystemInfo machine;
     std::vector<CoreMapPanel> panels;  ///< One per mechanism, in the order asked.
     bool cancelled = false;
+    /// Names of the rows and columns when they are not CPUs (a host map's nodes: plan.cpus then
+    /// holds their indices into this); empty for a core map.
+    std::vector<std::string> labels;
 };
 
 /// The experiment that measures `mechanism`'s planned pairs: `base` with one mechanism and the

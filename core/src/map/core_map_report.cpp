@@ -5,8 +5,21 @@
 #include <sstream>
 
 #include "ipclab/core_map.hpp"
+#include "map/map_csv.hpp"
 
 namespace ipclab {
+
+// map_csv.hpp. RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled.
+std::string csvField(const std::string& text) {
+    if (text.find_first_of(",\"\n\r") == std::string::npos) {
+        return text;
+    }
+    std::string quoted = "\"";
+    for (const char c : text) {
+        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+    }
+    return quoted + "\"";
+}
 
 namespace {
 
@@ -45,18 +58,6 @@ Json cellToJson(const CoreMapCell& cell) {
         json["reason"] = cell.reason;
     }
     return json;
-}
-
-// RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled.
-std::string csvField(const std::string& text) {
-    if (text.find_first_of(",\"\n\r") == std::string::npos) {
-        return text;
-    }
-    std::string quoted = "\"";
-    for (const char c : text) {
-        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-    }
-    return quoted + "\"";
 }
 
 std::string csvNumber(double value) {

@@ -1,0 +1,349 @@
+#!/usr/bin/env bash
+# IPC Lab across a Docker Swarm, start to finish: installs Debian's Docker engine when it is
+# missing and starts dockerd where no init system runs it, makes a swarm (or uses the one this
+# engine is in), builds the image, deploys resources/docker/stack.yaml (ipclab-peer on every
+# node, the token a Docker secret), measures the host map - every ordered pair of nodes over the
+# overlay and, in the same paired rounds, over the nodes' own network (host) - with one
+# controller per node, collects the results, removes what it deployed and leaves a swarm it
+# made (and stops nodes and a dockerd it started).
+#
+#   sudo scripts/swarm.sh [--dind N] [--prebuilt DIR] [--reuse-image] [--rounds N]
+#                         [-m tcp,udp] [-s 64] [-n MESSAGES] [--no-host-path]
+#                         [--drop-node-after SECONDS] [--out DIR]
+#
+#   --dind N       N nodes made here as privileged containers that run their own engine
+#                  (Docker in Docker), joined into one swarm: a real multi-node overlay on one
+#                  machine. Without it: this engine's swarm (a one-node swarm is made if none).
+#   --prebuilt DIR the image from ipclab-cli and ipclab-peer already built in DIR (Debian 12),
+#                  not compiled again inside Docker (Dockerfile.prebuilt)
+#   --reuse-image  keep an ipclab:latest that exists (no build)
+#   --drop-node-after S  (with --dind) stop the last node S seconds into the first row: its
+#                  cells end with the error, everything else is measured and kept
+#
+# Results (default out/swarm/ in this checkout, owned by whoever called it): hostmap.json (the
+# merged map), hostmap.csv, hostmap.png (the heat map: node names on both axes), hostmap.txt
+# (the matrices and the table "what the overlay costs"), row-NODE.json and row-NODE.log (each
+# controller's row and output), run.log. Debian's base image is cached as containers.sh does.
+set -euo pipefail
+
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+out="$repo/out/swarm"
+dind=0 prebuilt="" reuse_image="" rounds=10 mechanisms="tcp,udp" size=64 iterations=2000
+host_path=1 drop_after=""
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --dind) dind="$2"; shift 2 ;;
+    --prebuilt) prebuilt="$(cd "$2" && pwd)"; shift 2 ;;
+    --reuse-image) reuse_image=1; shift ;;
+    --rounds) rounds="$2"; shift 2 ;;
+    -m) mechanisms="$2"; shift 2 ;;
+    -s) size="$2"; shift 2 ;;
+    -n) iterations="$2"; shift 2 ;;
+    --no-host-path) host_path=""; shift ;;
+    --drop-node-after) drop_after="$2"; shift 2 ;;
+    --out) out="$2"; shift 2 ;;
+    -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "swarm.sh: unknown option $1 (try --help)" >&2; exit 2 ;;
+  esac
+done
+say() { echo "swarm.sh: $*" >&2; }
+die() { say "$*"; exit 1; }
+as_root() { [[ $EUID -eq 0 ]] || die "$1 needs root: run this script with sudo"; }
+[[ "$dind" =~ ^[0-9]+$ && "$dind" -le 8 ]] || die "--dind takes 1..8 nodes"
+[[ -z "$drop_after" || "$dind" -ge 2 ]] || die "--drop-node-after needs --dind 2 or more"
+[[ "$rounds" =~ ^[0-9]+$ && "$rounds" -ge 1 ]] || die "--rounds takes a count (6 or more: a 95% interval)"
+
+owner_uid="${SUDO_UID:-$(id -u)}"
+owner_gid="${SUDO_GID:-$(id -g)}"
+cache=/var/cache/ipclab
+started_dockerd=""
+made_swarm=""
+deployed=()
+rows=()
+nodes_made=()
+socks="$(mktemp -d "${TMPDIR:-/tmp}/ipclab-swarm.XXXXXX")"
+node_net=ipclab-nodes
+node_subnet=172.30.77
+
+# shellcheck source=scripts/docker-engine.sh
+source "$repo/scripts/docker-engine.sh"
+
+cleanup() {
+  local status=$?
+  for row in "${rows[@]}"; do docker service rm "$row" >/dev/null 2>&1 || true; done
+  for stack in "${deployed[@]}"; do docker stack rm "$stack" >/dev/null 2>&1 || true; done
+  if [[ ${#deployed[@]} -gt 0 ]]; then
+    # The overlay goes once its tasks are gone; the secret once no service uses it.
+    for _ in $(seq 30); do
+      docker network inspect ipclab_lab >/dev/null 2>&1 || break
+      sleep 1
+    done
+    docker secret rm ipclab_peer_token >/dev/null 2>&1 || true
+  fi
+  if [[ -n "$made_swarm" && ${#nodes_made[@]} -eq 0 ]]; then
+    say "leaving the swarm this script made"
+    docker swarm leave --force >/dev/null 2>&1 || true
+  fi
+  unset DOCKER_HOST
+  if [[ ${#nodes_made[@]} -gt 0 ]]; then
+    say "removing the ${#nodes_made[@]} node containers"
+    docker rm -f "${nodes_made[@]}" >/dev/null 2>&1 || true
+    docker volume rm "${nodes_made[@]}" >/dev/null 2>&1 || true
+    docker network rm "$node_net" >/dev/null 2>&1 || true
+    # The nodes' engines made a cgroup parent each (empty once their containers are gone; a
+    # container killed with its node leaves an empty cgroup too).
+    for cgroup in /sys/fs/cgroup/*/ipclab-node-* /sys/fs/cgroup/ipclab-node-*; do
+      [[ -d "$cgroup" ]] || continue
+      rmdir "$cgroup"/*/ "$cgroup" 2>/dev/null || true
+    done
+  fi
+  rm -rf "$socks"
+  if [[ -n "$started_dockerd" ]]; then
+    say "stopping the dockerd this script started (pid $started_dockerd)"
+    kill "$started_dockerd" 2>/dev/null || true
+    for _ in $(seq 30); do kill -0 "$started_dockerd" 2>/dev/null || break; sleep 1; done
+  fi
+  exit "$status"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+install_engine() {
+  command -v dockerd >/dev/null || docker info >/dev/null 2>&1 && return 0
+  as_root "installing docker.io"
+  command -v apt-get >/dev/null || die "no apt-get: install Docker yourself"
+  say "installing docker.io from the archive"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends docker.io >/dev/null
+}
+
+build_image() {
+  if [[ -n "$reuse_image" ]] && docker image inspect ipclab:latest >/dev/null 2>&1; then
+    say "using the ipclab:latest that exists (--reuse-image)"
+    return 0
+  fi
+  docker buildx version >/dev/null 2>&1 || export DOCKER_BUILDKIT=0
+  local started=$SECONDS
+  if [[ -n "$prebuilt" ]]; then
+    local context
+    context="$(mktemp -d)"
+    mkdir -p "$context/bin"
+    cp "$repo/.ci/deps.sh" "$context/deps.sh"
+    for program in ipclab-cli ipclab-peer; do
+      [[ -x "$prebuilt/$program" ]] || die "--prebuilt: no $prebuilt/$program"
+      install -m 0755 -s "$prebuilt/$program" "$context/bin/$program"
+    done
+    install -m 0755 "$repo/resources/docker/container-cost.sh" "$context/bin/ipclab-container-cost"
+    say "building ipclab:latest from the programs in $prebuilt"
+    docker build -q -f "$repo/resources/docker/Dockerfile.prebuilt" -t ipclab:latest "$context" >/dev/null
+    rm -rf "$context"
+  else
+    say "building ipclab:latest from $repo (compiles IPC Lab: minutes)"
+    docker build -q -f "$repo/resources/docker/Dockerfile" -t ipclab:latest "$repo" >/dev/null
+  fi
+  say "built in $((SECONDS - started)) s"
+}
+
+# N engines in privileged containers on one bridge; each gets the image; the first makes the
+# swarm, the others join it. From here on DOCKER_HOST is the first node (the manager).
+make_dind_nodes() {
+  docker image inspect ipclab-node:latest >/dev/null 2>&1 || {
+    say "building ipclab-node:latest (Debian 12 with its docker.io)"
+    docker build -q -f "$repo/resources/docker/Dockerfile.node" -t ipclab-node:latest \
+      "$repo/resources/docker" >/dev/null
+  }
+  docker network create --subnet "$node_subnet.0/24" "$node_net" >/dev/null
+  local image="$socks/ipclab.tar"
+  docker save ipclab:latest -o "$image"
+  for i in $(seq "$dind"); do
+    local name="ipclab-node-$i"
+    mkdir -p "$socks/$i"
+    nodes_made+=("$name")
+    local node_args=(--name "$name" --hostname "$name" --network "$node_net"
+      -v "$name:/var/lib/docker" -v "$socks/$i:/run/ipclab")
+    local engine=(-H unix:///run/ipclab/docker.sock -H unix:///var/run/docker.sock
+      --cgroup-parent "/$name")
+    docker run -d --privileged "${node_args[@]}" ipclab-node:latest "${engine[@]}" >/dev/null 2>"$socks/err" && continue
+    # --privileged asks for every capability; where this machine's own bounding set lacks one
+    # (a container or sandbox without CAP_SYS_RESOURCE: "unable to apply caps"), the node gets
+    # all it has, no seccomp or AppArmor profile, and the host's cgroups writable (cgroup v1
+    # is not namespaced), which is what its engine needs.
+    say "--privileged refused ($(grep -o 'unable to [^:]*' "$socks/err" | tail -n 1)):" \
+      "giving node $i every capability this machine has instead"
+    docker rm -f "$name" >/dev/null 2>&1 || true
+    local caps=(--cap-add ALL)
+    (( 0x$(awk '/CapBnd/ {print $2}' /proc/self/status) & (1 << 24) )) || caps+=(--cap-drop SYS_RESOURCE)
+    docker run -d "${caps[@]}" --security-opt seccomp=unconfined --security-opt apparmor=unconfined \
+      --security-opt systempaths=unconfined --cgroupns host -v /sys/fs/cgroup:/sys/fs/cgroup:rw \
+      "${node_args[@]}" ipclab-node:latest "${engine[@]}" >/dev/null
+  done
+  for i in $(seq "$dind"); do
+    local node="unix://$socks/$i/docker.sock"
+    for _ in $(seq 60); do DOCKER_HOST="$node" docker info >/dev/null 2>&1 && break; sleep 1; done
+    DOCKER_HOST="$node" docker info >/dev/null 2>&1 ||
+      die "node $i's engine did not start; see: docker logs ipclab-node-$i"
+    DOCKER_HOST="$node" docker load -q -i "$image" >/dev/null
+  done
+  rm -f "$image"
+  local manager_ip
+  manager_ip="$(docker inspect -f "{{(index .NetworkSettings.Networks \"$node_net\").IPAddress}}" ipclab-node-1)"
+  export DOCKER_HOST="unix://$socks/1/docker.sock"
+  docker swarm init --advertise-addr "$manager_ip" >/dev/null
+  local token
+  token="$(docker swarm join-token -q worker)"
+  for i in $(seq 2 "$dind"); do
+    DOCKER_HOST="unix://$socks/$i/docker.sock" docker swarm join --token "$token" "$manager_ip:2377" >/dev/null
+  done
+  say "swarm of $dind nodes (Docker in Docker), manager ipclab-node-1 at $manager_ip"
+}
+
+use_local_swarm() {
+  case "$(docker info -f '{{.Swarm.LocalNodeState}}')" in
+    active) say "using the swarm this engine is in" ;;
+    *)
+      say "making a one-node swarm (left again at the end)"
+      docker swarm init --advertise-addr 127.0.0.1 >/dev/null
+      made_swarm=1
+      ;;
+  esac
+}
+
+# Waits until the global service has a running task on every ready node.
+wait_global() {  # SERVICE
+  local want running
+  want="$(docker node ls -q --filter role=worker | wc -l)"
+  want=$((want + $(docker node ls -q --filter role=manager | wc -l)))
+  for _ in $(seq 120); do
+    running="$(docker service ps -q --filter desired-state=running "$1" |
+      xargs -r docker inspect -f '{{.Status.State}}' | grep -c '^running$' || true)"
+    [[ "$running" -eq "$want" ]] && return 0
+    sleep 1
+  done
+  docker service ps --no-trunc "$1" >&2 || true
+  die "$1 is not running on every node ($running of $want) after 120 s"
+}
+
+# "NODE ADDRESS" per running task of SERVICE: the task's address on the overlay (NETWORK), or
+# the node's own address (empty NETWORK: a host-network service).
+task_addresses() {  # SERVICE NETWORK
+  local task node_id name address
+  for task in $(docker service ps -q --filter desired-state=running "$1"); do
+    node_id="$(docker inspect -f '{{.NodeID}}' "$task")"
+    name="$(docker node inspect -f '{{.Description.Hostname}}' "$node_id")"
+    if [[ -n "$2" ]]; then
+      address="$(docker inspect -f "{{range .NetworksAttachments}}{{if eq .Network.Spec.Name \"$2\"}}{{index .Addresses 0}}{{end}}{{end}}" "$task")"
+      address="${address%/*}"
+    else
+      address="$(docker node inspect -f '{{.Status.Addr}}' "$node_id")"
+    fi
+    echo "$name $address"
+  done | sort
+}
+
+# One controller on NODE, on the overlay: its row of the map, printed as base64 between markers
+# (swarm services have no bind mount a manager could read back on another node).
+measure_row() {  # INDEX NODE PEERS
+  local service="ipclab-row-$1" node="$2" peers="$3"
+  rows+=("$service")
+  docker service create -q --detach --name "$service" --restart-condition none \
+    --network ipclab_lab --constraint "node.hostname==$node" --user 10001:10001 \
+    --env HOME=/tmp --secret source=ipclab_peer_token,target=ipclab_peer_token,uid=10001,gid=10001,mode=0400 \
+    ipclab:latest sh -c "IPCLAB_PEER_TOKEN=\$(cat /run/secrets/ipclab_peer_token) \
+      ipclab-cli hostmap --from '$node' --peer '$peers' -m '$mechanisms' -s '$size' \
+      -r '$rounds' -n '$iterations' -w 200 --json /tmp/row.json >&2; status=\$?; \
+      echo IPCLAB-ROW-BEGIN; base64 /tmp/row.json; echo IPCLAB-ROW-END; exit \$status" >/dev/null
+  local state="" waited=0
+  for _ in $(seq 1800); do
+    state="$(docker service ps -q "$service" | head -n 1 | xargs -r docker inspect -f '{{.Status.State}}')"
+    case "$state" in complete|failed|rejected|shutdown) break ;; esac
+    # A task that never starts (its node went down) is given up after a minute.
+    case "$state" in ""|new|pending|assigned) waited=$((waited + 1)) ;; *) waited=0 ;; esac
+    [[ $waited -lt 60 ]] || break
+    sleep 1
+  done
+  docker service logs --raw "$service" >"$out/row-$node.log" 2>&1 || true
+  sed -n '/^IPCLAB-ROW-BEGIN$/,/^IPCLAB-ROW-END$/p' "$out/row-$node.log" | sed '1d;$d' |
+    base64 -d >"$out/row-$node.json" 2>/dev/null || true
+  sed -i '/^IPCLAB-ROW-BEGIN$/,/^IPCLAB-ROW-END$/d' "$out/row-$node.log"
+  docker service rm "$service" >/dev/null
+  [[ -s "$out/row-$node.json" ]] || {
+    say "the controller on $node left no row ($state); see $out/row-$node.log"
+    rm -f "$out/row-$node.json"
+    return 0
+  }
+  say "row of $node: $state"
+}
+
+install_engine
+start_engine
+base_image
+build_image
+mkdir -p "$out"
+rm -f "$out"/{hostmap.json,hostmap.csv,hostmap.png,hostmap.txt,run.log} "$out"/row-*
+exec > >(tee "$out/run.log") 2>&1
+started=$SECONDS
+if [[ "$dind" -gt 0 ]]; then
+  make_dind_nodes
+  host_prefix="$node_subnet."
+else
+  use_local_swarm
+  host_prefix=""
+fi
+
+head -c 18 /dev/urandom | base64 | docker secret create ipclab_peer_token - >/dev/null
+say "deploying resources/docker/stack.yaml (peer on every node, overlay ipclab_lab)"
+IPCLAB_IMAGE=ipclab:latest docker stack deploy -c "$repo/resources/docker/stack.yaml" ipclab >/dev/null
+deployed+=(ipclab)
+wait_global ipclab_peer
+peers=""
+while read -r name address; do peers+="${peers:+,}overlay:$name=$address:7290"; done \
+  < <(task_addresses ipclab_peer ipclab_lab)
+if [[ -n "$host_path" ]]; then
+  say "deploying resources/docker/stack-host.yaml (the same peer on each node's own network)"
+  IPCLAB_IMAGE=ipclab:latest IPCLAB_HOST_PREFIX="$host_prefix" \
+    docker stack deploy -c "$repo/resources/docker/stack-host.yaml" ipclab-host >/dev/null
+  deployed+=(ipclab-host)
+  wait_global ipclab-host_peer-host
+  while read -r name address; do peers+=",host:$name=$address:7291"; done \
+    < <(task_addresses ipclab-host_peer-host "")
+fi
+say "peers: $peers"
+say "deployed in $((SECONDS - started)) s; measuring row by row ($rounds paired rounds each)"
+
+index=0
+for node in $(docker node ls --format '{{.Hostname}}' | sort); do
+  index=$((index + 1))
+  if [[ -n "$drop_after" && "$index" -eq 1 ]]; then
+    victim="ipclab-node-$dind"
+    ( sleep "$drop_after"; DOCKER_HOST="" docker stop -t 1 "$victim" >/dev/null 2>&1 &&
+      echo "swarm.sh: stopped $victim (--drop-node-after $drop_after)" >&2 ) &
+    dropper=$!
+  fi
+  node_state="$(docker node inspect -f '{{.Status.State}}' "$node")"
+  if [[ "$node_state" != ready ]]; then
+    say "$node is $node_state: no row from it (its column keeps what the others measured)"
+    continue
+  fi
+  row_started=$SECONDS
+  measure_row "$index" "$node" "$peers"
+  say "  $node: $((SECONDS - row_started)) s"
+done
+# Only the dropper: a bare `wait` would also wait for the tee of run.log, which never ends.
+[[ -z "${dropper:-}" ]] || wait "$dropper" || true
+
+shopt -s nullglob
+row_files=("$out"/row-*.json)
+[[ ${#row_files[@]} -gt 0 ]] || die "no controller left a row; see $out/row-*.log"
+say "merging ${#row_files[@]} rows"
+# The merge runs in a container too (no IPC Lab needed on this machine): the rows go in and the
+# map comes out as a tar stream on stdin/stdout.
+tar -C "$out" -c "${row_files[@]##*/}" |
+  docker run --rm -i --user 10001:10001 -e HOME=/tmp ipclab:latest sh -c \
+    'mkdir -p /tmp/m && cd /tmp/m && tar -x && ipclab-cli hostmap --merge row-*.json \
+       --json hostmap.json --csv hostmap.csv --png hostmap.png >hostmap.txt; status=$?; \
+       tar -c hostmap.json hostmap.csv hostmap.png hostmap.txt; exit $status' |
+  tar -C "$out" -x || say "the map has failed cells (see hostmap.txt)"
+cat "$out/hostmap.txt"
+chown -R "$owner_uid:$owner_gid" "$out"
+say "measured in $((SECONDS - started)) s; results in $out: hostmap.{json,csv,png,txt}, row-*"
