@@ -122,7 +122,7 @@ CLI::App* addChartCommand(CLI::App& app, ChartCommandOptions& options) {
         ->add_option("--step", options.step,
                      "A preset's results: which step to draw (1, 2, ...; needed when it has "
                      "several)")
-        ->check(CLI::PositiveNumber);
+        ->check(CLI::Range(1, 1000));  // PositiveNumber printed the largest double: 309 digits
     chart->add_option("--png", options.pngPath, "Write the chart as PNG to FILE");
     chart->add_option("--svg", options.svgPath, "Write the chart as SVG to FILE");
     chart->add_option("--kind,-k", options.kind,

@@ -11,6 +11,7 @@
 #include "cli/chart_command.hpp"
 #include "cli/cli_commands.hpp"
 #include "cli/compare_command.hpp"
+#include "cli/console.hpp"
 #include "cli/map_command.hpp"
 #include "cli/preset_command.hpp"
 #include "ipclab/system_info.hpp"
@@ -292,6 +293,7 @@ int main(int argc, char** argv) {
     // still written) and the exit code says the process was interrupted (130, 143), whenever the
     // signal came; before, a signal during start-up killed by the default action.
     installInterruptHandlers();
+    escapeControlCharacters();
 
     CLI::App app{"IPC Lab command line: measure what inter-process communication costs"};
     app.require_subcommand(1);
