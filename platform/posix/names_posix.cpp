@@ -139,6 +139,7 @@ void dropLiveLocks() {
 // Best effort: without them, kill(pid, 0) still judges this namespace.
 void holdLiveLocks() {
     static const bool held = [] {
+        std::vector<LiveLock>& locks = liveLocks();  // made before the exit handler that uses it
         for (const std::string& folder : liveLockFolders()) {
             const std::string path = liveLockPath(folder, ::getpid());
             const int fd = ::open(path.c_str(), O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW,
@@ -149,7 +150,7 @@ void holdLiveLocks() {
                 ::close(fd);
                 continue;
             }
-            liveLocks().push_back({path, fd});
+            locks.push_back({path, fd});
         }
         std::atexit(dropLiveLocks);
         return true;
