@@ -39,11 +39,15 @@ namespace fs = std::filesystem;
 RunResult sampleRun() {
     RunResult result;
     result.machine.cpuModel = "Test CPU";
+    result.machine.hostName = "testhost";
+    result.machine.date = "2026-01-02T03:04:05Z";
+    result.experiment.pattern = Pattern::PingPong;
     result.experiment.mechanisms = {"pipe"};
     result.experiment.sizesBytes = {64, 4096};
     for (std::size_t size : result.experiment.sizesBytes) {
         PointResult p;
         p.mechanism = "pipe";
+        p.pattern = Pattern::PingPong;
         p.sizeBytes = size;
         p.ok = true;
         p.repetitions.resize(3);

@@ -33,15 +33,24 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// A run shaped as ipclab-cli chart's tests write them (every figure a measurement has).
 RunRecord sampleRecord(int minute) {
     RunRecord record;
+    record.result.machine.cpuModel = "Test CPU";
+    record.result.machine.hostName = "testhost";
+    record.result.machine.date = "2026-01-02T03:04:05Z";
+    record.result.experiment.pattern = Pattern::PingPong;
     record.result.experiment.mechanisms = {"pipe"};
     record.result.experiment.sizesBytes = {64};
     PointResult point;
     point.mechanism = "pipe";
+    point.pattern = Pattern::PingPong;
     point.sizeBytes = 64;
     point.ok = true;
-    point.latencyNs.median = 1000 + minute;
+    point.repetitions.resize(3);
+    const double ns = 1000.0 + minute;
+    point.latencyNs = {1000, ns * 0.8, ns, ns, ns * 1.2, ns * 2, ns * 3, ns * 4, ns * 0.1};
+    point.latencyCi95 = {3, ns, ns * 0.95, ns * 1.05};
     record.result.points = {point};
     record.finishedAt = QDateTime(QDate(2026, 11, 28), QTime(10, 0).addSecs(60 * minute));
     return record;
