@@ -14,7 +14,11 @@
 #      /dev/zero), each to be refused with exit 2 (issue 22);
 #   5. lost output: SIGTERM to a run's whole process group (must be recorded as cancelled),
 #      -o X --png X, quick --out-dir on a folder nobody may write into, -o naming a FIFO that
-#      nobody reads (each refused before measuring, never waited on for ever).
+#      nobody reads (each refused before measuring, never waited on for ever); a chart into a
+#      FIFO with a reader (written into, the FIFO kept), over its own input or a hard link of
+#      it (refused, the input kept), results to /dev/full (exit 1);
+#   6. SIGINT at every millisecond of the first 30 of a run (shm.ring, shm.spin, pipe): each
+#      ends, writes its (cancelled) results and leaves nothing.
 #
 #   scripts/fault-injection.sh [--bin DIR] [--kills N] [--cli-kills N] [--seed S]
 #
@@ -35,7 +39,7 @@ while [[ $# -gt 0 ]]; do
     --kills) kills="$2"; shift 2 ;;
     --cli-kills) cliKills="$2"; shift 2 ;;
     --seed) seed="$2"; shift 2 ;;
-    -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "fault-injection.sh: unknown option $1 (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -340,6 +344,53 @@ outputCase "-o X --png X" run -m pipe -s 64 -n 200 -r 1 -o "$work/same" --png "$
 outputCase "quick --out-dir unwritable" quick --out-dir /proc/self
 mkfifo "$work/fifo"
 outputCase "-o FIFO without reader" run -m pipe -s 64 -n 200 -r 1 -o "$work/fifo"
+
+# Outputs that are not plain files (issue 35): a PNG into a FIFO reaches its reader and the FIFO
+# stays; a chart over its own results file, or into a hard link of it, is refused (exit 2) and
+# the results stay as they were.
+"$cli" run -m pipe -s 64 -n 200 -r 2 --format json -o "$work/r.json" >/dev/null 2>&1
+rows+=("output: --png into a FIFO with a reader")
+rm -f "$work/fifo2"; mkfifo "$work/fifo2"
+head -c 4 "$work/fifo2" > "$work/fifo2.head" &
+reader=$!
+"$cli" chart "$work/r.json" --png "$work/fifo2" >/dev/null 2>&1 &
+waitOrHang $!
+kill "$reader" 2>/dev/null; wait "$reader" 2>/dev/null
+record "output: --png into a FIFO with a reader" 1 $([[ $status == hang ]] && echo 1 || echo 0) 0 0 \
+  $([[ -p "$work/fifo2" && "$(od -An -c "$work/fifo2.head" | tr -d ' ')" == *PNG* ]] && echo 0 || echo 1)
+cp "$work/r.json" "$work/r.keep"
+ln -f "$work/r.json" "$work/r-link.png"
+outputCase "chart --png over its input" chart "$work/r.json" --png "$work/r.json"
+outputCase "chart --png into a hard link of its input" chart "$work/r.json" --png "$work/r-link.png"
+cmp -s "$work/r.json" "$work/r.keep" || record "chart --png over its input" 0 0 0 0 1
+rows+=("output: results to /dev/full")
+"$cli" run -m pipe -s 64 -n 200 -r 1 --format json >/dev/full 2>/dev/null &
+waitOrHang $!
+record "output: results to /dev/full" 1 $([[ $status == hang ]] && echo 1 || echo 0) 0 0 \
+  $([[ $status == 1 ]] && echo 0 || echo 1)
+
+# ---- 6. a signal in the first milliseconds (issue 35, item 8) ----------------------------------
+# SIGINT at every millisecond of start-up: the run must end, cancelled (130), and still write
+# what it has. "lost": it ran to its end (0) or died without its file - the signal came before
+# main() installed the handlers (a background job of a script ignores SIGINT until then, so
+# it runs on; a foreground one dies of it): the dynamic loader's milliseconds, before any of
+# IPC Lab's code runs.
+for mechanism in shm.ring shm.spin pipe; do
+  rows+=("early SIGINT: $mechanism")
+  for ms in $(seq 0 30); do
+    rm -f "$work/early.json"
+    "$cli" run -m "$mechanism" -s 64 -n 20000 -r 3 --format json -o "$work/early.json" \
+      >/dev/null 2>&1 &
+    runner=$!
+    sleepMs "$ms"
+    kill -INT "$runner" 2>/dev/null
+    waitOrHang "$runner"
+    sleep 0.1
+    left=$(( $(objectsOf "$runner" | wc -l) + $(peersOf "$runner" | wc -l) ))
+    record "early SIGINT: $mechanism" 1 $([[ $status == hang ]] && echo 1 || echo 0) "$left" 0 \
+      $([[ $status == 130 && -s "$work/early.json" ]] && echo 0 || echo 1)
+  done
+done
 
 # ---- table ------------------------------------------------------------------------------------
 printf '%-42s %6s %6s %10s %8s %5s\n' "case" runs hangs leftovers crashes lost

@@ -4,15 +4,16 @@
 #include <QChart>
 #include <QChartView>
 #include <QCoreApplication>
+#include <QFile>
 #include <QImageWriter>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <cmath>
 #include <memory>
 
 #include "charts/chart_internal.hpp"
 #include "charts/result_chart.hpp"
+#include "ipclab/output_file.hpp"
 
 namespace ipclab::app {
 namespace {
@@ -60,11 +61,15 @@ namespace {
 
 constexpr double kInchesPerMeter = 39.37007874;
 
+// Into the file, never over it (output_file.hpp): a device, a FIFO or a hard-linked file named
+// as the output stays what it is.
 bool writeFile(const QString& path, const QByteArray& bytes, QString* error) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    const platform::Status written =
+        writeIntoFile(QFile::encodeName(path).toStdString(),
+                      std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!written) {
         if (error != nullptr) {
-            *error = Charts::tr("cannot write %1: %2").arg(path, file.errorString());
+            *error = QString::fromStdString(written.error().message);
         }
         return false;
     }

@@ -4,10 +4,12 @@
 #include <QFileInfo>
 #include <algorithm>
 #include <iostream>
+#include <utility>
 
 #include "charts/chart_export.hpp"
 #include "charts/result_chart.hpp"
 #include "cli/cli_commands.hpp"
+#include "ipclab/output_file.hpp"
 #include "ipclab/preset.hpp"
 #include "ipclab/report.hpp"
 
@@ -120,7 +122,7 @@ CLI::App* addChartCommand(CLI::App& app, ChartCommandOptions& options) {
         ->add_option("--step", options.step,
                      "A preset's results: which step to draw (1, 2, ...; needed when it has "
                      "several)")
-        ->check(CLI::PositiveNumber);
+        ->check(CLI::Range(1, 1000));  // PositiveNumber printed the largest double: 309 digits
     chart->add_option("--png", options.pngPath, "Write the chart as PNG to FILE");
     chart->add_option("--svg", options.svgPath, "Write the chart as SVG to FILE");
     chart->add_option("--kind,-k", options.kind,
@@ -165,6 +167,27 @@ std::string imageProblem(const ChartCommandOptions& options) {
     }
     if (!(options.fontScale >= 0.5 && options.fontScale <= 4)) {
         return "--font-scale must be within 0.5..4";
+    }
+    return {};
+}
+
+/// An output that names an input (drawing would destroy the results it is drawn from) or the
+/// other output, through any link or spelling; "" when none does.
+std::string outputsProblem(const ChartCommandOptions& options,
+                           const std::vector<std::string>& inputs) {
+    for (const auto& [option, output] :
+         {std::pair{"--png", options.pngPath}, std::pair{"--svg", options.svgPath}}) {
+        for (const std::string& input : inputs) {
+            if (!output.empty() && sameFile(output, input)) {
+                return std::string(option) + " " + output + " is the results file " + input +
+                       ": the chart would overwrite what it is drawn from";
+            }
+        }
+    }
+    if (!options.pngPath.empty() && !options.svgPath.empty() &&
+        sameFile(options.pngPath, options.svgPath)) {
+        return "--png and --svg name the same file (" + options.pngPath +
+               "): the second would overwrite the first";
     }
     return {};
 }
@@ -242,6 +265,9 @@ int chartCommand(const ChartCommandOptions& options) {
     }
     std::vector<std::string> paths{options.input};
     paths.insert(paths.end(), options.overlays.begin(), options.overlays.end());
+    if (std::string problem = outputsProblem(options, paths); !problem.empty()) {
+        return badArgument(problem);
+    }
     std::vector<LabelledRun> runs;
     if (std::string problem = loadRuns(options, paths, runs); !problem.empty()) {
         return badArgument(problem);

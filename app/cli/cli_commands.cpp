@@ -28,6 +28,7 @@
 #include "ipclab/experiment.hpp"
 #include "ipclab/lab_service.hpp"
 #include "ipclab/mechanism_registry.hpp"
+#include "ipclab/output_file.hpp"
 #include "ipclab/platform/fifo.hpp"
 #include "ipclab/platform/names.hpp"
 #include "ipclab/remote.hpp"
@@ -175,14 +176,8 @@ bool writeTextFile(const std::string& path, const std::string& content) {
     if (std::filesystem::is_fifo(path, fifoError)) {
         return writeToFifo(path, content);
     }
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    file << content;
-    file.flush();
-    file.close();
-    if (!file) {
-        std::error_code ignored;
-        const char* why = std::filesystem::is_directory(path, ignored) ? " (it is a folder)" : "";
-        std::cerr << "error: cannot write " << path << why << '\n';
+    if (platform::Status written = writeIntoFile(path, content); !written) {
+        std::cerr << "error: " << written.error().message << '\n';
         return false;
     }
     return true;
@@ -261,6 +256,12 @@ std::string outputPathProblem(const std::string& option, const std::string& path
         }
         return {};
     }
+    if (const fs::file_status status = fs::status(target, error);
+        fs::exists(status) && !fs::is_regular_file(status) && !fs::is_character_file(status)) {
+        // Written into, never replaced (output_file.hpp): a socket or a disk is no output.
+        return option + ": " + path +
+               " is neither a regular file, a character device nor a FIFO; give a file name";
+    }
     const fs::path folder = target.has_parent_path() ? target.parent_path() : fs::path(".");
     if (!fs::exists(folder, error)) {
         return option + ": the folder " + folder.string() + " does not exist";
@@ -304,11 +305,7 @@ std::string sameOutputProblem(const std::string& option, const std::string& path
     if (path.empty() || other.empty()) {
         return {};
     }
-    namespace fs = std::filesystem;
-    std::error_code error;
-    const fs::path a = fs::weakly_canonical(fs::absolute(path, error), error);
-    const fs::path b = fs::weakly_canonical(fs::absolute(other, error), error);
-    if (a != b) {
+    if (!sameFile(path, other)) {
         return {};
     }
     return option + " and " + otherOption + " name the same file (" + path +

@@ -1,5 +1,8 @@
 // ipclab-cli: the engine without a display. See README for every command.
 #include <CLI/CLI.hpp>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <string>
 #include <type_traits>
@@ -8,6 +11,7 @@
 #include "cli/chart_command.hpp"
 #include "cli/cli_commands.hpp"
 #include "cli/compare_command.hpp"
+#include "cli/console.hpp"
 #include "cli/hostmap_command.hpp"
 #include "cli/map_command.hpp"
 #include "cli/preset_command.hpp"
@@ -308,10 +312,31 @@ int dispatch(Commands& c) {
     return kExitBadArguments;
 }
 
+/// `code`, or 1 when what went to standard output was not all delivered (a full disk behind
+/// `> file`, /dev/full): results lost silently would pass for written.
+int checkedStdout(int code) {
+    std::cout.flush();
+    errno = 0;
+    const bool flushFailed = std::fflush(stdout) != 0;
+    const int why = errno;
+    if (!flushFailed && std::ferror(stdout) == 0 && std::cout) {
+        return code;
+    }
+    std::cerr << "error: cannot write to standard output"
+              << (why != 0 ? std::string(": ") + std::strerror(why) : std::string())
+              << "; what it shows is incomplete\n";
+    return code == ipclab::app::kExitOk ? ipclab::app::kExitPointFailed : code;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     using namespace ipclab::app;
+    // First: a Ctrl-C or SIGTERM from the first moment on stops a run cleanly (its results are
+    // still written) and the exit code says the process was interrupted (130, 143), whenever the
+    // signal came; before, a signal during start-up killed by the default action.
+    installInterruptHandlers();
+    escapeControlCharacters();
 
     CLI::App app{"IPC Lab command line: measure what inter-process communication costs"};
     app.require_subcommand(1);
@@ -332,17 +357,14 @@ int main(int argc, char** argv) {
         }
         return kExitBadArguments;
     }
-    // From here a Ctrl-C or SIGTERM stops a run cleanly, its results are still written, and the
-    // exit code says the process was interrupted (130, 143), whenever the signal came.
-    installInterruptHandlers();
     if (commands.run->parsed() || commands.quick->parsed() || commands.preset->parsed() ||
         commands.map->parsed()) {
         reclaimLeftoversOfKilledRuns();
     }
     try {
-        return exitCodeAfterInterrupt(dispatch(commands));
+        return exitCodeAfterInterrupt(checkedStdout(dispatch(commands)));
     } catch (const std::exception& error) {
         std::cerr << "error: " << error.what() << '\n';
-        return exitCodeAfterInterrupt(kExitPointFailed);
+        return exitCodeAfterInterrupt(checkedStdout(kExitPointFailed));
     }
 }

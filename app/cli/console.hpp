@@ -7,4 +7,9 @@ namespace ipclab::app {
 /// makes sense); false for files, pipes, and when the check is not available.
 bool stderrIsTerminal();
 
+/// From now on std::cout and std::cerr show a control character other than newline and tab
+/// as "\x1b": text from the command line echoed back (an unknown mechanism id, a file name)
+/// cannot drive the terminal. Call once, before anything is printed.
+void escapeControlCharacters();
+
 }  // namespace ipclab::app

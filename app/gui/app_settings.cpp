@@ -1,9 +1,14 @@
 #include "gui/app_settings.hpp"
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStringList>
+#include <QTemporaryDir>
+#include <QUuid>
+#include <filesystem>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -91,11 +96,66 @@ std::optional<Experiment> loadLegacyExperiment(QSettings& settings) {
     return experiment;
 }
 
+const QString kOrganisation = QStringLiteral("IPC Lab");
+const QString kApplication = QStringLiteral("ipclab");
+// Far above what the GUI writes (a few KiB); QSettings reads the whole file at construction.
+constexpr std::uintmax_t kMaxSettingsBytes = 1 << 20;
+
+// The user-scope files QSettings reads for us: ".../IPC Lab/ipclab.ini" and ".../IPC Lab.ini".
+// Their folder is asked of a QSettings for an organisation that exists nowhere (so it reads
+// nothing), which keeps QSettings::setPath and QStandardPaths' test mode in force.
+QStringList userSettingsFiles() {
+    const QSettings probe(
+        QSettings::IniFormat, QSettings::UserScope,
+        QStringLiteral("ipclab-probe-") + QUuid::createUuid().toString(QUuid::WithoutBraces),
+        QStringLiteral("probe"));
+    const QString folder = QFileInfo(QFileInfo(probe.fileName()).path()).path();
+    return {folder + QLatin1Char('/') + kOrganisation + QLatin1Char('/') + kApplication +
+                QStringLiteral(".ini"),
+            folder + QLatin1Char('/') + kOrganisation + QStringLiteral(".ini")};
+}
+
+// QSettings reads its files at construction with no bound (a FIFO blocked the start for
+// ever, /dev/zero exhausted memory) and saves by renaming a new file over the old one (a
+// symlink to /dev/full made it replace the device). "" when every file is absent or a regular
+// file of a sane size; else why not.
+QString settingsFilesProblem() {
+    for (const QString& path : userSettingsFiles()) {
+        std::error_code error;
+        const std::filesystem::path file(QFile::encodeName(path).toStdString());
+        const std::filesystem::file_status status = std::filesystem::status(file, error);
+        if (!std::filesystem::exists(status)) {
+            continue;
+        }
+        if (!std::filesystem::is_regular_file(status)) {
+            return path + QStringLiteral(" is not a regular file");
+        }
+        if (const auto size = std::filesystem::file_size(file, error);
+            !error && size > kMaxSettingsBytes) {
+            return path +
+                   QStringLiteral(" holds %1 bytes, more than %2").arg(size).arg(kMaxSettingsBytes);
+        }
+    }
+    return {};
+}
+
 }  // namespace
 
 QSettings* newAppSettings() {
-    return new QSettings(QSettings::IniFormat, QSettings::UserScope, QStringLiteral("IPC Lab"),
-                         QStringLiteral("ipclab"));
+    const QString problem = settingsFilesProblem();
+    if (problem.isEmpty()) {
+        return new QSettings(QSettings::IniFormat, QSettings::UserScope, kOrganisation,
+                             kApplication);
+    }
+    // Kept in a private folder for this session only: the file the user has is neither read
+    // nor replaced.
+    static QTemporaryDir session;
+    static bool said = false;
+    if (!said) {
+        said = true;
+        qWarning("IPC Lab: %s: settings are kept for this session only", qUtf8Printable(problem));
+    }
+    return new QSettings(session.filePath(QStringLiteral("ipclab.ini")), QSettings::IniFormat);
 }
 
 void saveExperiment(QSettings& settings, const Experiment& experiment) {

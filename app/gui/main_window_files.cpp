@@ -19,19 +19,20 @@
 #include "gui/main_window.hpp"
 #include "gui/run_history.hpp"
 #include "gui/widgets/results_pane.hpp"
+#include "ipclab/output_file.hpp"
 #include "ipclab/report.hpp"
 #include "report/lab_report.hpp"
 
 namespace ipclab::app {
 namespace {
 
+// Into the file (output_file.hpp): a FIFO without a reader is refused at once instead of
+// freezing the window in open(), and a full disk leaves the old content.
 bool writeFile(const QString& path, const std::string& content, QString* error) {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-        file.write(content.data(), static_cast<qint64>(content.size())) !=
-            static_cast<qint64>(content.size())) {
+    const platform::Status written = writeIntoFile(QFile::encodeName(path).toStdString(), content);
+    if (!written) {
         if (error != nullptr) {
-            *error = QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
+            *error = QString::fromStdString(written.error().message);
         }
         return false;
     }

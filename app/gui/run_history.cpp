@@ -6,9 +6,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
+#include <algorithm>
+#include <filesystem>
 
+#include "ipclab/output_file.hpp"
 #include "ipclab/report.hpp"
 
 namespace ipclab::app {
@@ -36,6 +38,26 @@ QString defaultFolder() {
     return folder;
 }
 
+// A name this history gave a run ("run-....json"), nothing with a folder in it: an index
+// edited by hand must not make prune() delete a file elsewhere.
+bool isHistoryFileName(const QString& file) {
+    return file.startsWith(QStringLiteral("run-")) && file.endsWith(QStringLiteral(".json")) &&
+           !file.contains(QLatin1Char('/')) && !file.contains(QLatin1Char('\\'));
+}
+
+// Written into the file (output_file.hpp), never renamed over it; "" or why not. Only a
+// regular file or a new one: a device or a FIFO in the history folder is nobody's history.
+QString writeHistoryFile(const QString& path, const std::string& bytes) {
+    const std::string file = QFile::encodeName(path).toStdString();
+    std::error_code error;
+    const auto status = std::filesystem::status(file, error);
+    if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
+        return QStringLiteral("it is not a regular file");
+    }
+    const platform::Status written = writeIntoFile(file, bytes);
+    return written ? QString() : QString::fromStdString(written.error().message);
+}
+
 }  // namespace
 
 RunHistory::RunHistory(const QString& folder, QObject* parent)
@@ -44,29 +66,40 @@ RunHistory::RunHistory(const QString& folder, QObject* parent)
 }
 
 void RunHistory::load() {
-    QFile index(QDir(m_folder).filePath(kIndex));
-    if (!index.open(QIODevice::ReadOnly)) {
+    const QString indexPath = QDir(m_folder).filePath(kIndex);
+    if (!QFileInfo::exists(indexPath) && !QFileInfo(indexPath).isSymLink()) {
         return;  // no history yet
     }
-    if (index.size() > kMaxIndexBytes) {
+    // Through core's bounded reader: a FIFO, a device or a huge file is refused before it is
+    // read (a symlink to /dev/zero aborted every start, a FIFO blocked it for ever).
+    const Expected<std::string> text = readResultFile(QFile::encodeName(indexPath).toStdString());
+    if (!text) {
+        m_skipped << tr("%1: %2").arg(kIndex, QString::fromStdString(text.error().message));
+        return;
+    }
+    if (text->size() > static_cast<std::size_t>(kMaxIndexBytes)) {
         m_skipped << tr("%1: %2 bytes, more than the %3 a history index may have")
                          .arg(kIndex)
-                         .arg(index.size())
+                         .arg(text->size())
                          .arg(kMaxIndexBytes);
         return;
     }
-    const QJsonArray entries = QJsonDocument::fromJson(index.readAll()).array();
-    for (const QJsonValue& value : entries) {
-        const QJsonObject entry = value.toObject();
+    const QJsonArray entries = QJsonDocument::fromJson(QByteArray::fromStdString(*text)).array();
+    // Only the newest kMaxRuns entries are read (the index lists the oldest first): a start
+    // takes the same time however long the index grew. The older runs' files stay where they
+    // are; the next index written no longer lists them.
+    const qsizetype first = std::max<qsizetype>(0, entries.size() - kMaxRuns);
+    for (qsizetype at = first; at < entries.size(); ++at) {
+        const QJsonObject entry = entries.at(at).toObject();
         const QString file = entry.value(QStringLiteral("file")).toString();
-        if (file.isEmpty() || !QFile::exists(QDir(m_folder).filePath(file))) {
-            continue;  // deleted by hand: the rest of the history stays usable
+        if (!isHistoryFileName(file) || !QFile::exists(QDir(m_folder).filePath(file))) {
+            continue;  // deleted by hand, or not a file of this folder: never read nor removed
         }
         // Read within core's bounds (size, depth, numbers): a damaged or hostile file is
         // skipped and said, never fatal.
-        const std::string path = QDir(m_folder).filePath(file).toStdString();
-        Expected<std::string> text = readResultFile(path);
-        Expected<RunResult> parsed = text ? fromJson(*text) : Expected<RunResult>(text.error());
+        const std::string path = QFile::encodeName(QDir(m_folder).filePath(file)).toStdString();
+        Expected<std::string> run = readResultFile(path);
+        Expected<RunResult> parsed = run ? fromJson(*run) : Expected<RunResult>(run.error());
         if (!parsed.ok()) {
             m_skipped << tr("%1: %2").arg(file, QString::fromStdString(parsed.error().message));
             continue;
@@ -100,16 +133,12 @@ const RunRecord& RunHistory::add(RunRecord record) {
         for (int n = 2; dir.exists(name); ++n) {
             name = base + QStringLiteral("-%1.json").arg(n);
         }
-        QSaveFile file(dir.filePath(name));
         const std::string json = toJson(record.result) + "\n";
-        if (file.open(QIODevice::WriteOnly) &&
-            file.write(json.data(), static_cast<qint64>(json.size())) ==
-                static_cast<qint64>(json.size()) &&
-            file.commit()) {
+        if (const QString problem = writeHistoryFile(dir.filePath(name), json); problem.isEmpty()) {
             record.historyFile = name;
             record.persisted = true;
         } else {
-            m_lastError = tr("Cannot write %1: %2").arg(dir.filePath(name), file.errorString());
+            m_lastError = tr("Cannot write %1: %2").arg(dir.filePath(name), problem);
         }
     }
     m_runs.push_back(std::move(record));
@@ -172,10 +201,10 @@ bool RunHistory::writeIndex() {
                         {QStringLiteral("quick"), record.origin.quick},
                         {QStringLiteral("when"), record.finishedAt.toString(Qt::ISODateWithMs)}});
     }
-    QSaveFile index(QDir(m_folder).filePath(kIndex));
-    if (!index.open(QIODevice::WriteOnly) || index.write(QJsonDocument(entries).toJson()) < 0 ||
-        !index.commit()) {
-        m_lastError = tr("Cannot write %1: %2").arg(index.fileName(), index.errorString());
+    const QString path = QDir(m_folder).filePath(kIndex);
+    const QByteArray json = QJsonDocument(entries).toJson();
+    if (const QString problem = writeHistoryFile(path, json.toStdString()); !problem.isEmpty()) {
+        m_lastError = tr("Cannot write %1: %2").arg(path, problem);
         return false;
     }
     return true;

@@ -681,6 +681,34 @@
         <translation>abgelehnt: es ist %1, keine reguläre Datei</translation>
     </message>
     <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>a FIFO that nobody reads</source>
+        <translation>ein FIFO, das niemand liest</translation>
+    </message>
+    <message>
+        <source>its reader went away</source>
+        <translation>sein Leser ist fort</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ein Blockgerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>refused to write %1: it is %2, not a file, a character device or a FIFO</source>
+        <translation>%1 wird nicht geschrieben: es ist %2, weder Datei noch zeichenorientiertes Gerät noch FIFO</translation>
+    </message>
+    <message>
+        <source>cannot write %1: no space left on its device (%2 bytes needed, %3 available); the file was left as it was</source>
+        <translation>%1 kann nicht geschrieben werden: kein Platz mehr auf seinem Gerät (%2 Bytes nötig, %3 frei); die Datei blieb, wie sie war</translation>
+    </message>
+    <message>
         <source>refused: the file is %1 bytes, more than the %2 a file IPC Lab reads may have</source>
         <translation>abgelehnt: die Datei hat %1 Bytes, mehr als die %2, die eine von IPC Lab gelesene Datei haben darf</translation>
     </message>

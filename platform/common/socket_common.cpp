@@ -255,6 +255,10 @@ Status Socket::setNoDelay(bool enabled) {
     return {};
 }
 
+Status Socket::setSendTimeout(std::chrono::milliseconds timeout) {
+    return detail::setSendTimeout(toSocket(native()), timeout);
+}
+
 Status Socket::sendAll(std::span<const std::byte> data) noexcept {
     if (!valid())
         return Error{ErrorCode::InvalidArgument, "send: socket is not open"};
@@ -270,6 +274,11 @@ Status Socket::sendAll(std::span<const std::byte> data) noexcept {
             if (detail::streamPeerGone(error)) {
                 return Error{ErrorCode::Closed,
                              "send: connection closed (" + systemErrorText(error) + ")"};
+            }
+            if (detail::receiveTimedOut(error)) {
+                return Error{ErrorCode::Timeout,
+                             "send: the other side took nothing for the send timeout (it stopped "
+                             "reading)"};
             }
             return lastSocketError("send");
         }

@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <ctime>
 #include <fstream>
+#include <string>
 #include <utility>
 
 #include "ipclab/platform/message_queue.hpp"
@@ -90,7 +91,15 @@ Expected<PosixMessageQueue> PosixMessageQueue::create(const std::string& name,
             // else lets a later run find the queue of a killed one (reclaimLeftovers). Best
             // effort: without it the queue works the same.
             if (const std::string ledger = posixQueueLedgerPath(name); !ledger.empty()) {
-                std::ofstream(ledger, std::ios::trunc) << name << '\n';
+                // 0600 like the queue itself; O_EXCL: never through a file or symlink planted
+                // there.
+                const int entry = ::open(ledger.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
+                                         S_IRUSR | S_IWUSR);
+                if (entry >= 0) {
+                    const std::string line = name + '\n';
+                    (void)!::write(entry, line.data(), line.size());
+                    ::close(entry);
+                }
             }
             return PosixMessageQueue(PosixMessageQueueState{.handle = static_cast<NativeHandle>(fd),
                                                             .name = name,

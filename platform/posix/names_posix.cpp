@@ -5,7 +5,9 @@
 #if defined(__linux__)
 #include <mqueue.h>
 #endif
+#include <fcntl.h>
 #include <signal.h>
+#include <sys/file.h>
 #include <sys/ipc.h>
 #include <sys/msg.h>
 #include <sys/stat.h>
@@ -18,6 +20,8 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <string>
+#include <vector>
 
 #include "ipclab/platform/names.hpp"
 #include "os_posix.hpp"
@@ -53,7 +57,11 @@ std::string hex16(unsigned long long value) {
     return buffer;
 }
 
+void holdLiveLocks();
+
 std::string baseName(std::string_view tag, bool withOwner) {
+    if (withOwner)
+        holdLiveLocks();  // before the first name that says whose it is
     const std::string clean = cleanTag(tag);
     return std::string(kPrefix) + (clean.empty() ? std::string() : clean + "-") +
            (withOwner ? std::to_string(::getpid()) + "-" : std::string()) + hex16(secureRandom64());
@@ -82,8 +90,88 @@ bool allDigits(std::string_view text) {
     });
 }
 
+// "ipclab-live-<pid>-0000000000000000": a lock held (flock, shared) by every process that
+// names objects, for as long as it lives, in each folder where a sweep looks. kill(pid, 0)
+// sees only this PID namespace: a run in a container that shares /dev/shm (--ipc=host) or the
+// temporary folder has a pid that looks dead here (or is another process's), and its live
+// objects were swept. Its lock is seen from every namespace that shares the folder. The entry
+// parses as the owner's own name, so the sweep removes it once nobody holds it.
+constexpr std::string_view kLiveTag = "live";
+
+std::vector<std::string> liveLockFolders() {
+    std::vector<std::string> folders{tempDirectory()};
+    std::error_code error;
+    if (std::filesystem::is_directory("/dev/shm", error))
+        folders.emplace_back("/dev/shm/");
+    return folders;
+}
+
+std::string liveLockPath(const std::string& folder, long pid) {
+    return folder + std::string(kPrefix) + std::string(kLiveTag) + "-" + std::to_string(pid) + "-" +
+           hex16(0);
+}
+
+bool isLiveLock(std::string_view name) {
+    return name.rfind(std::string(kPrefix) + std::string(kLiveTag) + "-", 0) == 0;
+}
+
+struct LiveLock {
+    std::string path;
+    int fd;
+};
+std::vector<LiveLock>& liveLocks() {
+    static std::vector<LiveLock> locks;
+    return locks;
+}
+
+// At a normal exit the lock files go, unless a process of another namespace with the same pid
+// holds one too (then the exclusive lock is refused and the file stays for it).
+void dropLiveLocks() {
+    for (const LiveLock& lock : liveLocks()) {
+        if (::flock(lock.fd, LOCK_EX | LOCK_NB) == 0)
+            ::unlink(lock.path.c_str());
+        ::close(lock.fd);
+    }
+    liveLocks().clear();
+}
+
+// Takes this process's locks once; the descriptors stay open (and locked) until it exits.
+// Best effort: without them, kill(pid, 0) still judges this namespace.
+void holdLiveLocks() {
+    static const bool held = [] {
+        std::vector<LiveLock>& locks = liveLocks();  // made before the exit handler that uses it
+        for (const std::string& folder : liveLockFolders()) {
+            const std::string path = liveLockPath(folder, ::getpid());
+            const int fd = ::open(path.c_str(), O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW,
+                                  S_IRUSR | S_IWUSR);
+            if (fd < 0)
+                continue;
+            if (::flock(fd, LOCK_SH) != 0) {
+                ::close(fd);
+                continue;
+            }
+            locks.push_back({path, fd});
+        }
+        std::atexit(dropLiveLocks);
+        return true;
+    }();
+    (void)held;
+}
+
 bool processAlive(long pid) {
-    return ::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM;
+    if (::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM)
+        return true;
+    // Dead here; alive only if its lock is held in some namespace that shares the folders.
+    for (const std::string& folder : liveLockFolders()) {
+        const int fd = ::open(liveLockPath(folder, pid).c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+        if (fd < 0)
+            continue;
+        const bool held = ::flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+        ::close(fd);  // and with it our probe's lock
+        if (held)
+            return true;
+    }
+    return false;
 }
 
 bool ownedByUs(const std::string& path) {
@@ -112,7 +200,8 @@ void sweep(const std::string& directory, std::string_view strip, ReclaimReport& 
         if (!owner || *owner == static_cast<long>(::getpid()) || processAlive(*owner) ||
             !ownedByUs(entry.path().string()))
             continue;
-        if (remove(entry.path(), name))
+        // A dead run's lock file goes too, but is not one of its objects.
+        if (remove(entry.path(), name) && !isLiveLock(name))
             count(report, *owner);
     }
 }

@@ -144,6 +144,10 @@ void becomeChild(pid_t parent, int devNull, int errorPipe, const std::vector<int
     // No child outlives us, however we end (kill -9, the OOM killer): see dieWithParent().
     if (!detail::dieWithParent(static_cast<long>(parent)))
         ::_exit(127);
+    // A process group of its own, so that kill() also ends what it forked: a wrapper that
+    // forks (as packaging wrappers do) left a process holding the peer's pipe ends, and a
+    // point waiting for their end of file never ended.
+    ::setpgid(0, 0);
     if (::dup2(devNull, STDIN_FILENO) < 0)
         childFail(errorPipe, 1, STDIN_FILENO);
     detail::closeOnExecFrom(3);
@@ -198,6 +202,7 @@ Expected<Process> Process::spawn(const std::string& executable,
         ::execv(argv[0], argv.data());
         childFail(errorPipe[1], 0, -1);
     }
+    ::setpgid(pid, pid);  // as the child does: whichever runs first, the group exists
 
     ::close(devNull);
     ::close(errorPipe[1]);
@@ -230,6 +235,7 @@ void Process::ImplTraits::close(Value impl) noexcept {
     {
         std::lock_guard lock(impl->mutex);
         if (!impl->reaped) {
+            ::kill(-impl->pid, SIGKILL);  // what it forked too (see kill())
             ::kill(impl->pid, SIGKILL);
             impl->tryReap(true);
         }
@@ -276,6 +282,10 @@ void Process::kill() noexcept {
         return;
     Impl& impl = *m_impl.get();
     std::lock_guard lock(impl.mutex);
+    // The child's whole group, even once the child itself is gone: what it forked may still
+    // hold its ends. While a member lives, Linux keeps the pid from being reused (it names the
+    // group), so only our child's descendants are in it.
+    ::kill(-impl.pid, SIGKILL);
     if (!impl.reaped)
         ::kill(impl.pid, SIGKILL);
 }

@@ -161,7 +161,7 @@ inline bool datagramPeerGone(int error) noexcept {
 inline bool datagramShutDown(int error) noexcept {
     return error == EPIPE;
 }
-/// SO_RCVTIMEO expired.
+/// SO_RCVTIMEO or SO_SNDTIMEO expired.
 inline bool receiveTimedOut(int error) noexcept {
     return error == EAGAIN || error == EWOULDBLOCK;
 }
@@ -176,13 +176,21 @@ inline bool datagramTruncated(int) noexcept {
 /// Flags for the set-up recvfrom() after waitFor() said a datagram is there.
 inline constexpr int kReceiveFromFlags = MSG_DONTWAIT;
 
-inline Status setReceiveTimeout(SocketHandle s, std::chrono::milliseconds timeout) {
+/// SO_RCVTIMEO or SO_SNDTIMEO (`option`, named `call` in the error): a timeval here.
+inline Status setTimeoutOption(SocketHandle s, int option, const char* call,
+                               std::chrono::milliseconds timeout) {
     timeval tv{};
     tv.tv_sec = static_cast<decltype(tv.tv_sec)>(timeout.count() / 1000);
     tv.tv_usec = static_cast<decltype(tv.tv_usec)>((timeout.count() % 1000) * 1000);
-    if (::setsockopt(s, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv) != 0)
-        return lastSocketError("setsockopt SO_RCVTIMEO");
+    if (::setsockopt(s, SOL_SOCKET, option, &tv, sizeof tv) != 0)
+        return lastSocketError(call);
     return {};
+}
+inline Status setReceiveTimeout(SocketHandle s, std::chrono::milliseconds timeout) {
+    return setTimeoutOption(s, SO_RCVTIMEO, "setsockopt SO_RCVTIMEO", timeout);
+}
+inline Status setSendTimeout(SocketHandle s, std::chrono::milliseconds timeout) {
+    return setTimeoutOption(s, SO_SNDTIMEO, "setsockopt SO_SNDTIMEO", timeout);
 }
 
 /// One receive of a datagram: its length, 0 after shutdown(), -1 with errno. `truncated` when

@@ -186,7 +186,7 @@ inline bool datagramShutDown(int error) noexcept {
     return error == WSAESHUTDOWN || error == WSAEINTR || error == WSA_OPERATION_ABORTED ||
            error == WSAECONNABORTED;
 }
-/// SO_RCVTIMEO expired.
+/// SO_RCVTIMEO or SO_SNDTIMEO expired.
 inline bool receiveTimedOut(int error) noexcept {
     return error == WSAETIMEDOUT;
 }
@@ -202,14 +202,22 @@ inline bool datagramTruncated(int error) noexcept {
 /// Flags for the set-up recvfrom() after waitFor() said a datagram is there.
 inline constexpr int kReceiveFromFlags = 0;
 
-inline Status setReceiveTimeout(SocketHandle s, std::chrono::milliseconds timeout) {
-    // Windows takes a DWORD of milliseconds, not a timeval.
+/// SO_RCVTIMEO or SO_SNDTIMEO (`option`, named `call` in the error): Windows takes a DWORD of
+/// milliseconds, not a timeval.
+inline Status setTimeoutOption(SocketHandle s, int option, const char* call,
+                               std::chrono::milliseconds timeout) {
     const DWORD value = static_cast<DWORD>(std::min<long long>(timeout.count(), LONG_MAX));
-    if (::setsockopt(s, SOL_SOCKET, SO_RCVTIMEO, reinterpret_cast<const char*>(&value),
-                     sizeof value) != 0) {
-        return lastSocketError("setsockopt SO_RCVTIMEO");
+    if (::setsockopt(s, SOL_SOCKET, option, reinterpret_cast<const char*>(&value), sizeof value) !=
+        0) {
+        return lastSocketError(call);
     }
     return {};
+}
+inline Status setReceiveTimeout(SocketHandle s, std::chrono::milliseconds timeout) {
+    return setTimeoutOption(s, SO_RCVTIMEO, "setsockopt SO_RCVTIMEO", timeout);
+}
+inline Status setSendTimeout(SocketHandle s, std::chrono::milliseconds timeout) {
+    return setTimeoutOption(s, SO_SNDTIMEO, "setsockopt SO_SNDTIMEO", timeout);
 }
 
 /// One recv() of a datagram: its length, 0 after shutdown(), SOCKET_ERROR with the WSA error.

@@ -23,6 +23,8 @@
 #include <unistd.h>
 
 #include <csignal>
+#include <filesystem>
+#include <fstream>
 
 #include <boost/interprocess/ipc/message_queue.hpp>
 
@@ -338,6 +340,62 @@ INSTANTIATE_TEST_SUITE_P(EveryPeerMechanism, KilledCreator,
                              }
                              return name;
                          });
+
+// Issue 35, item 9: a peer started through a wrapper that forks (as packaging wrappers do):
+// the wrapper's other process holds the peer's pipe ends, so the peer's death never showed as
+// end of file and the point never ended. The peer runs in a process group of its own, and
+// the runner's kill ends the whole group.
+TEST(ForkingPeerWrapper, APipePointEndsWhenItsWriteEndOutlivesThePeer) {
+    if (!canKillChildren()) {
+        GTEST_SKIP() << "this platform's test cannot list and kill child processes";
+    }
+    const std::filesystem::path script =
+        std::filesystem::temp_directory_path() /
+        ("ipclab-test-forking-peer-" + std::to_string(platform::secureRandom64()));
+    {
+        std::ofstream out(script);
+        out << "#!/bin/sh\nsleep 300 &\nexec '" << IPCLAB_PEER_PATH << "' \"$@\"\n";
+    }
+    std::filesystem::permissions(script, std::filesystem::perms::owner_all);
+    auto experiment = test::smallExperiment({"pipe"}, Pattern::PingPong, {64});
+    experiment.iterations = 1'000'000;
+    experiment.repetitions = 3;
+    experiment.peerTimeoutMs = 2'000;
+    RunnerOptions options = test::testRunnerOptions();
+    options.peerExecutable = script.string();
+    long peer = 0;
+    const RunResult result = runOrReportHang(
+        experiment, "pipe through a forking wrapper",
+        [&] {
+            const auto giveUp = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+            std::vector<long> peers;
+            while (peers.empty() && std::chrono::steady_clock::now() < giveUp) {
+                std::this_thread::sleep_for(milliseconds(1));
+                peers = childProcessIds();
+            }
+            std::this_thread::sleep_for(milliseconds(200));  // ordering only: mid-point
+            for (const long pid : peers) {
+                peer = pid;
+                killProcess(pid);
+            }
+        },
+        options);
+    std::filesystem::remove(script);
+    ASSERT_NE(peer, 0) << "the peer was never started";
+    ASSERT_EQ(result.points.size(), 1u);
+    EXPECT_FALSE(result.points[0].ok) << "the point survived its peer";
+    // The wrapper's sleep went with the peer's group (once init has reaped it: a killed
+    // process stays in its group until then).
+    bool groupGone = false;
+    for (int look = 0; look < 200 && !groupGone; ++look) {
+        groupGone = ::kill(-static_cast<pid_t>(peer), 0) != 0;
+        if (!groupGone) {
+            std::this_thread::sleep_for(milliseconds(50));
+        }
+    }
+    EXPECT_TRUE(groupGone) << "the wrapper's process outlived the run";
+    EXPECT_EQ(countChildProcesses(), 0) << "a peer process was left behind";
+}
 
 INSTANTIATE_TEST_SUITE_P(SendAndReceive, MqBoostDeadLockHolder, ::testing::Bool(),
                          [](const ::testing::TestParamInfo<bool>& info) {

@@ -7,6 +7,8 @@
 #include <string>
 
 #include "ipclab/mechanism_registry.hpp"
+#include "ipclab/platform/message_queue.hpp"
+#include "ipclab/platform/names.hpp"
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <sys/stat.h>
@@ -45,6 +47,24 @@ TEST(ObjectPermissions, ZmqIpcSocketAndFolderAreOwnerOnlyUnderUmaskZero) {
         << socketFile;
     EXPECT_EQ(fs::status(socketFile.parent_path()).permissions() & others, fs::perms::none)
         << socketFile.parent_path();
+}
+#endif
+
+#if defined(__linux__)
+// Issue 35, item 11: the POSIX queues' ledger entries were 0644, readable by every user; like
+// every other object of a run they are the owner's alone, whatever the umask.
+TEST(ObjectPermissions, PosixQueueLedgerIsOwnerOnlyUnderUmaskZero) {
+    UmaskZero umaskZero;
+    auto queue = platform::PosixMessageQueue::create(platform::uniqueObjectName("mqp"), 64);
+    if (!queue) {
+        GTEST_SKIP() << "no POSIX queue here: " << queue.error().message;
+    }
+    const std::string ledger = platform::posixQueueLedgerPath(queue->name());
+    ASSERT_FALSE(ledger.empty());
+    ASSERT_TRUE(fs::exists(ledger)) << ledger;
+    EXPECT_EQ(fs::status(ledger).permissions() & (fs::perms::group_all | fs::perms::others_all),
+              fs::perms::none)
+        << ledger;
 }
 #endif
 

@@ -11,6 +11,7 @@
 #include <mqueue.h>
 #include <sched.h>
 #include <signal.h>
+#include <sys/file.h>
 #include <sys/mount.h>
 #include <sys/statfs.h>
 #include <sys/wait.h>
@@ -73,6 +74,56 @@ TEST(Reclaim, RemovesWhatADeadOwnerLeftAndKeepsTheLiving) {
     fs::remove_all(ours, ignored);
     fs::remove_all(left, ignored);
 }
+
+#if defined(__linux__)
+// Issue 35, item 10: a live run in another PID namespace sharing the temporary folder or
+// /dev/shm (a container with --ipc=host) has a pid that looks dead here, and its objects were
+// swept. Every run holds "ipclab-live-<pid>-0000000000000000" locked while it lives; here the
+// test holds the lock of a pid that is gone in this namespace, as that run would.
+TEST(Reclaim, ALiveRunOfAnotherNamespaceIsJudgedByItsLockNotItsPid) {
+    const fs::path ours = uniqueTempPath("test");
+    auto child = Process::spawn(IPCLAB_TEST_CHILD, {"exit", "0"});
+    IPCLAB_ASSERT_OK(child);
+    const long other = static_cast<long>(child->id());
+    IPCLAB_ASSERT_OK(child->wait(std::chrono::seconds(60)));
+    const fs::path folder = ours.parent_path();
+    const fs::path live = folder / ("ipclab-test-" + std::to_string(other) + "-0123456789abcdef");
+    const fs::path lockFile =
+        folder / ("ipclab-live-" + std::to_string(other) + "-0000000000000000");
+    fs::create_directory(live);
+    const int lock = ::open(lockFile.c_str(), O_RDONLY | O_CREAT | O_CLOEXEC, 0600);
+    ASSERT_GE(lock, 0);
+    ASSERT_EQ(::flock(lock, LOCK_SH), 0);
+
+    reclaimLeftovers();
+    EXPECT_TRUE(fs::exists(live)) << "a live run's folder was swept";
+    EXPECT_TRUE(fs::exists(lockFile));
+
+    // The run ends without cleaning up (killed): its lock is gone with it, and so is all it left.
+    ::close(lock);
+    const ReclaimReport report = reclaimLeftovers();
+    EXPECT_FALSE(fs::exists(live));
+    EXPECT_FALSE(fs::exists(lockFile));
+    // The lock file is not one of the run's objects: only the folder is counted.
+    EXPECT_GE(report.removed, 1u);
+    std::error_code ignored;
+    fs::remove_all(live, ignored);
+    fs::remove(lockFile, ignored);
+}
+
+// This process's own lock exists while it names objects.
+TEST(Reclaim, ARunHoldsItsLiveLock) {
+    (void)uniqueObjectName("test");
+    const fs::path lockFile =
+        fs::path(uniqueTempPath("test")).parent_path() /
+        ("ipclab-live-" + std::to_string(currentProcessId()) + "-0000000000000000");
+    ASSERT_TRUE(fs::exists(lockFile));
+    const int probe = ::open(lockFile.c_str(), O_RDONLY | O_CLOEXEC);
+    ASSERT_GE(probe, 0);
+    EXPECT_NE(::flock(probe, LOCK_EX | LOCK_NB), 0) << "nobody holds the lock";
+    ::close(probe);
+}
+#endif
 
 #if defined(__linux__)
 // Issue 22, item 7: where no mqueue file system is mounted at /dev/mqueue (no init mounts it

@@ -187,5 +187,25 @@ TEST(Socket, MovedFromSocketIsEmpty) {
     EXPECT_EQ(received.error().code, ErrorCode::InvalidArgument);
 }
 
+// Issue 35, item 3: a remote controller that stopped reading held the peer's connection
+// thread in send() for ever. With a send timeout, a send to a reader that takes nothing ends
+// with Timeout once the buffers are full, and never blocks for ever.
+TEST(Socket, ASendToAReaderThatStoppedReadingTimesOut) {
+    Connected pair = connectPair();
+    ASSERT_TRUE(pair.server.valid());
+    IPCLAB_ASSERT_OK(pair.client.setSendTimeout(200ms));
+    // Far more than loopback's socket buffers can hold; the server never reads.
+    const std::vector<std::byte> flood(64u << 20);
+    auto sent = std::async(std::launch::async, [&] { return pair.client.sendAll(flood); });
+    const bool ended = sent.wait_for(kPatience) == std::future_status::ready;
+    if (!ended) {
+        pair.client.shutdownBoth();  // ends the blocked send, so the test fails, not hangs
+    }
+    ASSERT_TRUE(ended) << "send did not time out";
+    const Status status = sent.get();
+    ASSERT_FALSE(status.ok());
+    EXPECT_EQ(status.error().code, ErrorCode::Timeout) << status.error().message;
+}
+
 }  // namespace
 }  // namespace ipclab::platform

@@ -1,6 +1,7 @@
 // validate(): an Experiment's fields checked against the rules of each, the numeric ranges as
 // one table (fieldRules) that the CLI, the GUI's form and the file readers all meet through it.
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <set>
 #include <string>
@@ -136,7 +137,10 @@ const std::vector<FieldRule>& fieldRules() {
         {"precision",
          [](const Experiment& experiment) -> std::optional<Text> {
              const double precision = experiment.precision;
-             if (!experiment.settle || (precision >= kMinPrecision && precision <= kMaxPrecision)) {
+             // Not a number is refused even when not settling: it would be written into the
+             // results as null, which no reader takes back.
+             const bool inRange = precision >= kMinPrecision && precision <= kMaxPrecision;
+             if (inRange || (!experiment.settle && std::isfinite(precision))) {
                  return std::nullopt;
              }
              return coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",

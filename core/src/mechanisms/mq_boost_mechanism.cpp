@@ -17,6 +17,7 @@
 
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/names.hpp"
+#include "ipclab/platform/shared_memory.hpp"
 #include "ipclab/platform/translatable.hpp"
 #include "mechanisms.hpp"
 #include "shm_segment.hpp"
@@ -122,6 +123,10 @@ struct QueueHeaderAccess {
     }
 };
 template struct QueueHeaderAccess<&bip::message_queue::m_shmem>;
+
+/// What Boost adds to a queue's own bytes (get_mem_size): its segment's header and page
+/// rounding; generous, since it only sizes the room reserved before creating a queue.
+constexpr std::size_t kQueueOverheadBytes = 64 * 1024;
 
 /// How long a queue's mutex may stay taken, after abort(), before its holder counts as dead or
 /// stopped. Both sides hold it only to copy one message of at most 64 KiB (microseconds).
@@ -367,6 +372,19 @@ class QueueMechanism final : public Mechanism {
         const std::size_t chunkBytes =
             std::clamp<std::size_t>(options.maxMessageBytes, kMinMessageBytes, kQueueChunkBytes);
         const std::size_t capacity = std::clamp<std::size_t>(kQueueBudgetBytes / chunkBytes, 2, 64);
+        // Boost maps a queue's memory without reserving it: on a full /dev/shm the first touch
+        // of a page with nothing behind it killed the process with SIGBUS (exit 135, segments
+        // left). Room for both queues is reserved first, as the shm.* mechanisms reserve theirs
+        // (posix_fallocate), and given back at once: a full /dev/shm is "No space left on
+        // device" and nothing is created. (Racy against another process filling it meanwhile;
+        // the common case, a /dev/shm already full, is caught.)
+        const std::size_t queueBytes =
+            QueueHeader::get_mem_size(chunkBytes, capacity) + kQueueOverheadBytes;
+        if (auto room = platform::SharedMemory::create(platform::uniqueObjectName("mq-room"),
+                                                       2 * queueBytes);
+            !room) {
+            return room.error();
+        }
         const std::string base = queueBaseName();
         std::vector<std::unique_ptr<QueueName>> names;
         std::unique_ptr<bip::message_queue> queues[2];

@@ -244,6 +244,10 @@ void PeerServer::serve(const std::atomic<bool>& stop) {
 
 void PeerServer::handleConnection(platform::Socket control) {
     const std::string label = "controller " + std::to_string(++sessionCounter);
+    if (auto deadline = control.setSendTimeout(m_options.sendDeadline); !deadline) {
+        log(label + ": " + deadline.error().message);
+        return;  // without a send deadline it could hold this thread for ever
+    }
     auto refuse = [&](const std::string& reply, const std::string& why) {
         if (!reply.empty()) {
             (void)sendMessage(control, errorMessage(reply));

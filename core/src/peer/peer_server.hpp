@@ -38,6 +38,10 @@ struct PeerServerOptions {
     std::chrono::milliseconds helloDeadline{2'000};
     std::chrono::milliseconds idleWait{60'000};
     std::chrono::milliseconds progressDeadline{30'000};
+    /// Every send on a control connection: a controller that stops reading (with the token)
+    /// loses the session after this long without taking a byte, rather than holding the
+    /// connection's thread in send() and every other controller out.
+    std::chrono::milliseconds sendDeadline{10'000};
     /// One line per event ("served tcp pingpong 64 B ..."); called from the serving threads.
     std::function<void(const std::string&)> log;
 };

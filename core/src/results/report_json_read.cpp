@@ -448,13 +448,18 @@ Expected<RunResult> presetStep(const Json& steps, int step) {
         if (!entry.is_object() || !entry.contains("result") || !entry["result"].is_object()) {
             continue;
         }
-        const Json& numberField = entry.value("number", Json(0));
+        const Json& numberField = entry.value("number", Json());
         const Json& nameField = entry.value("name", Json(""));
-        const int number = numberField.is_number_integer() &&
-                                   numberField.get<std::int64_t>() >= 0 &&
-                                   numberField.get<std::int64_t>() <= 1'000'000
-                               ? static_cast<int>(numberField.get<std::int64_t>())
-                               : 0;
+        // A step that is not numbered 1, 2, ... was read as step 0 (and then chosen by
+        // --step 0): said, naming the field, like every other bad field.
+        if (!numberField.is_number_integer() || numberField.get<std::int64_t>() < 1 ||
+            numberField.get<std::int64_t>() > 1'000'000) {
+            return textError(ErrorCode::InvalidArgument,
+                             Text::verbatim("steps[" + std::to_string(i) +
+                                            "].number: must be a step number from 1 (got " +
+                                            numberField.dump().substr(0, 60) + ")"));
+        }
+        const int number = static_cast<int>(numberField.get<std::int64_t>());
         ++withResult;
         listing += (listing.empty() ? "" : ", ") + std::to_string(number) + " (" +
                    (nameField.is_string() ? nameField.get<std::string>() : std::string()) + ")";

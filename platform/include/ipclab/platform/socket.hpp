@@ -58,8 +58,11 @@ class Socket {
     Expected<std::uint16_t> localPort() const;
 
     Status setNoDelay(bool enabled);
+    /// Each send() may block at most `timeout` without progress (SO_SNDTIMEO): a reader that
+    /// stopped reading cannot hold a sender for ever.
+    Status setSendTimeout(std::chrono::milliseconds timeout);
     /// Sends every byte (loops over partial sends, never raises SIGPIPE). Closed if the peer is
-    /// gone.
+    /// gone; Timeout when a send timeout is set and the other side took nothing for that long.
     Status sendAll(std::span<const std::byte> data) noexcept;
     /// Receives exactly data.size() bytes. Closed on orderly shutdown or reset by the peer.
     Status receiveExact(std::span<std::byte> data) noexcept;
