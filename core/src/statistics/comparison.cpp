@@ -169,11 +169,44 @@ Text modeList(const PointResult& point) {
                 {listArg(std::move(items)), textArg(std::move(last))});
 }
 
+// A half-width past 100% reads as nonsense in figures ("±3332923%"): the interval is then
+// wider than the figure itself, said so in words.
+Warning widerThanTheFigure(const PointReliability& r, bool settleRun, const TextArg& coverage) {
+    if (settleRun) {
+        Text sure;
+        if (r.medianCi95.coverage < 0.95) {
+            sure = Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", " (interval only %1% sure)"),
+                        {coverage});
+        }
+        return {"not_settled",
+                Text(IPCLAB_TR_N_NOOP("ipclab::CoreMessages",
+                                      "not settled: the interval is wider than the figure itself "
+                                      "after %n round(s)%1, time budget spent"),
+                     {textArg(std::move(sure))}, r.rounds)};
+    }
+    if (r.medianCi95.coverage < 0.95) {
+        return {"too_few_rounds",
+                Text(IPCLAB_TR_N_NOOP("ipclab::CoreMessages",
+                                      "%n round(s) (fixed) are too few for a 95% interval: it is "
+                                      "wider than the figure itself and only %1% sure; 6 rounds "
+                                      "or more, or let the run settle"),
+                     {coverage}, r.rounds)};
+    }
+    return {"imprecise",
+            Text(IPCLAB_TR_N_NOOP("ipclab::CoreMessages",
+                                  "imprecise: the interval is wider than the figure itself after "
+                                  "%n round(s) (fixed); more rounds, or let the run settle"),
+                 {}, r.rounds)};
+}
+
 Warning notSettled(const PointReliability& r, bool settleRun) {
     const double halfWidth = r.medianCi95.relativeHalfWidth();
     const TextArg width = numberArg(halfWidth * 100, significant(halfWidth * 100));
     const TextArg coverage =
         numberArg(r.medianCi95.coverage * 100, significant(r.medianCi95.coverage * 100));
+    if (halfWidth > 1.0) {
+        return widerThanTheFigure(r, settleRun, coverage);
+    }
     if (settleRun) {
         Text sure;
         if (r.medianCi95.coverage < 0.95) {
