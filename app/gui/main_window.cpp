@@ -313,9 +313,12 @@ void MainWindow::startRun() {
     if (!m_panel->isValid() || m_controller->isRunning()) {
         return;
     }
-    if (m_panel->estimatedSeconds() > kAskAboveSeconds &&
-        !confirmLongRun(this, m_panel->estimatedSeconds())) {
-        return;
+    if (const double seconds = m_panel->estimatedSeconds(); seconds > kAskAboveSeconds) {
+        const bool start = m_askLongRun ? m_askLongRun(seconds) : confirmLongRun(this, seconds);
+        if (!start) {
+            m_queue.clear();  // a declined step of Run all steps ends the batch
+            return;
+        }
     }
     const Experiment experiment = m_panel->experiment();
     m_shown = RunRecord{};
