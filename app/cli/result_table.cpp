@@ -1,5 +1,7 @@
 // The run's table (formatResultTable, cli_commands.hpp): one row per point, with the notes on
 // reliability, the machines and the pattern's parameters under it.
+#include <algorithm>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -144,6 +146,12 @@ std::vector<std::string> pointRow(const PointResult& point, Pattern pattern, boo
     return row;
 }
 
+std::string ratioText(double value, int decimals) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
+}
+
 /// The hardware's floor beside the points it bounds (cross-core spinning ping-pong): each
 /// point's median over the run's floor (the quotient of the two figures named), then its ratio
 /// paired per round with the floor measured just before each round. Nothing for other points.
@@ -160,12 +168,14 @@ std::string floorLines(const RunResult& result) {
                    ")\n";
         }
         const double centre = shownCentre(point);
+        const double quotient = centre / floor.line.medianNs;
         text += "  " + point.mechanism + " " + formatBytes(point.sizeBytes) + ": " +
-                formatDuration(centre) + " = " + formatSignificant(centre / floor.line.medianNs) +
+                formatDuration(centre) + " = " + ratioText(quotient, ratioDecimals(quotient)) +
                 "x the floor";
         if (const MedianInterval paired = floorRatio(point); paired.count >= 2) {
-            text += "; round by round " + formatSignificant(paired.median) + "x [" +
-                    formatSignificant(paired.low) + ", " + formatSignificant(paired.high) + "]";
+            const int decimals = ratioDecimals(std::min({paired.median, paired.low, paired.high}));
+            text += "; round by round " + ratioText(paired.median, decimals) + "x [" +
+                    ratioText(paired.low, decimals) + ", " + ratioText(paired.high, decimals) + "]";
         }
         text += centre < floor.line.medianNs
                     ? " - faster than the floor: the floor moved during the run (the host moved "

@@ -102,20 +102,39 @@ bool withinNoise(const PairedRatio& difference, const PairedRatio& selfCompariso
            difference.high >= selfComparison.low;
 }
 
+int ratioDecimals(double smallest) {
+    return smallest >= 9.95 ? 0 : smallest >= 1.995 ? 1 : 2;
+}
+
+namespace {
+
+// A ratio and its interval by ratioDecimals: "3.1", "[2.8, 3.4]".
+std::string fixed(double value, int decimals) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
+}
+
+std::string ratioWithInterval(double ratio, double low, double high, const char* word) {
+    const int decimals = ratioDecimals(std::min({ratio, low, high}));
+    return fixed(ratio, decimals) + word + "[" + fixed(low, decimals) + ", " +
+           fixed(high, decimals) + "]";
+}
+
+}  // namespace
+
 std::string describeRatio(const PairedRatio& ratio) {
     if (ratio.pairs == 0 || ratio.ratio <= 0) {
         return "no paired rounds";
     }
-    const std::string interval = "[" + significant(ratio.ratio >= 1 ? ratio.low : 1 / ratio.high) +
-                                 ", " + significant(ratio.ratio >= 1 ? ratio.high : 1 / ratio.low) +
-                                 "]";
     if (std::abs(ratio.ratio - 1.0) < 0.005) {
-        return "same [" + significant(ratio.low) + ", " + significant(ratio.high) + "]";
+        const int decimals = ratioDecimals(std::min(ratio.low, ratio.high));
+        return "same [" + fixed(ratio.low, decimals) + ", " + fixed(ratio.high, decimals) + "]";
     }
     if (ratio.ratio > 1) {
-        return significant(ratio.ratio) + "× slower " + interval;
+        return ratioWithInterval(ratio.ratio, ratio.low, ratio.high, "× slower ");
     }
-    return significant(1 / ratio.ratio) + "× faster " + interval;
+    return ratioWithInterval(1 / ratio.ratio, 1 / ratio.high, 1 / ratio.low, "× faster ");
 }
 
 std::string formatNanoseconds(double ns) {
