@@ -4,6 +4,7 @@
 #include <QGraphicsLineItem>
 #include <QPen>
 #include <algorithm>
+#include <vector>
 
 #include "charts/bar_labels.hpp"
 #include "charts/chart_internal.hpp"
@@ -52,6 +53,23 @@ FloorOnBars floorOnBars(std::span<const LabelledRun> runs, std::span<const BarEn
     }
     if (fastest == nullptr) {
         return {};
+    }
+    if (!floor) {
+        // A run still going has its floor in its rounds only (the machine record gets the
+        // figure over them when the run ends): the median of the rounds' floors meanwhile.
+        std::vector<double> roundFloorsNs;
+        for (const BarEntry& bar : bars) {
+            if (bounded(bar)) {
+                for (const RepetitionResult& round : bar.point->repetitions) {
+                    if (round.floorNs > 0) {
+                        roundFloorsNs.push_back(round.floorNs);
+                    }
+                }
+            }
+        }
+        if (!roundFloorsNs.empty()) {
+            floor = summarize(roundFloorsNs).median;
+        }
     }
     if (!floor) {
         return {std::nullopt, why.isEmpty()

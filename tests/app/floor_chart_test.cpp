@@ -126,6 +126,15 @@ TEST(HardwareFloorOnBars, ARunWithoutAFloorSaysSo) {
     EXPECT_TRUE(drawn.toolTips.isEmpty());
 }
 
+// While a run goes, the machine record has no floor yet: the rounds' own floors give it (median
+// of 100, 110, 120, 130, 140, 150 = 125 ns).
+TEST(HardwareFloorOnBars, ARunStillGoingDrawsTheFloorOfItsRounds) {
+    const Drawn drawn = drawnOn(pingPongRun(0, 300, {100, 120, 150, 130, 110, 140}));
+    EXPECT_EQ(drawn.dashedLines, 1);
+    EXPECT_TRUE(drawn.texts.join(" | ").contains("hardware's floor on this machine: 125 ns"))
+        << drawn.texts.join(" | ").toStdString();
+}
+
 // A floor above a spinning bar of the same run would be an impossible line: not drawn, and the
 // key says why, naming both figures; the quotient is never clamped to 1.0×.
 TEST(HardwareFloorOnBars, NothingIsDrawnBelowTheFloorWithoutTheReasonSaid) {
