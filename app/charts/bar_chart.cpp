@@ -459,9 +459,10 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
         }
     }
     const BarRows rows = rowsOf(groups);
-    // Ping-pong bars read against the hardware's floor: what no mechanism can beat here.
-    const std::optional<double> floorNs =
-        mode == BarMode::Latency ? hardwareFloorNs(runs) : std::nullopt;
+    // Cross-core spinning bars read against the hardware's floor: what no hand-off beats here.
+    const FloorOnBars floor =
+        mode == BarMode::Latency ? floorOnBars(runs, rows.entries, options) : FloorOnBars{};
+    const std::optional<double> floorNs = floor.floorNs;
     const BarScale scale =
         scaleOf(rows, mode == BarMode::Rate, barsUseLogScale(runs, options), floorNs);
 
@@ -478,7 +479,7 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
     }
 
     // Value and ratio at the end of each bar, bottom to top as the categories.
-    // Hovering a ping-pong bar's label reads it against the floor: "N× the hardware's floor".
+    // Hovering a bounded bar's label reads it against the floor: "N× the hardware's floor".
     QStringList texts;
     QStringList floorNotes;
     std::vector<bool> bold;
@@ -486,9 +487,8 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
     for (auto row = rows.entries.size(); row-- > 0;) {
         const BarEntry& entry = rows.entries[row];
         texts << entry.text;
-        floorNotes << (floorNs && !rows.heading[row] && entry.value > 0
-                           ? floorMultipleText(entry.value, *floorNs, options)
-                           : QString());
+        floorNotes << (floorNs && !rows.heading[row] ? floorMultipleText(entry, *floorNs, options)
+                                                     : QString());
         bold.push_back(rows.bold[row] && !rows.heading[row]);
         values.push_back(scale.plotted(entry.value));
     }
@@ -507,9 +507,10 @@ QChart* buildBarChart(std::span<const LabelledRun> runs, const ChartOptions& opt
         }
         chart->legend()->setVisible(false);  // the key goes under the bars, whole
     }
-    if (floorNs) {
-        key.push_back({hardwareFloorCaption(*floorNs, options), themeFor(options.dark).subtleText,
-                       QStringLiteral("\u2506")});
+    if (!floor.keyText.isEmpty()) {
+        // The dashed symbol only beside a drawn line; a floor not drawn says why, unmarked.
+        key.push_back({floor.keyText, themeFor(options.dark).subtleText,
+                       floorNs ? QStringLiteral("\u2506") : QStringLiteral("\u2014")});
     }
     addFootLine(*chart, barVerdict(runs, options), key, options);
     return chart;

@@ -43,12 +43,11 @@ bool ratioWithinNoise(const PairedRatio& ratio, const PairedRatio& floor) {
 }
 
 RatioTexts ratioTexts(double ratio, double low, double high, const QLocale& locale) {
-    const double smallest = std::min({ratio, low, high});
+    // Core's one rule, so that the CLI, the exports and the GUI round a ratio alike.
+    const int decimals = ratioDecimals(std::min({ratio, low, high}));
     const auto number = [&](double value) {
-        if (smallest >= 9.95) {
-            return QString::number(std::round(value), 'f', 0);
-        }
-        return locale.toString(value, 'f', smallest >= 1.995 ? 1 : 2);
+        return decimals == 0 ? QString::number(std::round(value), 'f', 0)
+                             : locale.toString(value, 'f', decimals);
     };
     return {number(ratio) + QStringLiteral("\u00D7"), number(low), number(high)};
 }

@@ -3,11 +3,14 @@
 #include "charts/heat_map_chart.hpp"
 
 #include <QBuffer>
+#include <QEvent>
 #include <QFile>
 #include <QFontMetricsF>
+#include <QHelpEvent>
 #include <QImageWriter>
 #include <QPainter>
 #include <QSvgGenerator>
+#include <QToolTip>
 #include <algorithm>
 #include <cmath>
 
@@ -83,9 +86,9 @@ QString pairClassText(PairClass klass) {
         case PairClass::SmtSiblings:
             return Charts::tr("SMT siblings");
         case PairClass::SameCluster:
-            return Charts::tr("same cluster/die");
+            return Charts::tr("other core, same cluster");
         case PairClass::SamePackage:
-            return Charts::tr("same package");
+            return Charts::tr("other core, same package");
         case PairClass::OtherPackage:
             break;
     }
@@ -155,6 +158,32 @@ void paintCell(QPainter& painter, const QRectF& rect, const CoreMapCell& cell, c
     }
 }
 
+// Where panel `index` goes inside the figure's `area` (paintHeatMap's layout).
+QRectF panelArea(const CoreMap& map, const QRectF& area, int index) {
+    const QRectF inner = area.adjusted(kMargin, kMargin, -kMargin, -kMargin);
+    const int count = std::max<int>(1, static_cast<int>(map.panels.size()));
+    const int columns = std::min(count, 3);
+    const int rows = (count + columns - 1) / columns;
+    const double top = inner.top() + 52;
+    const double panelWidth = inner.width() / columns;
+    const double panelHeight = (inner.bottom() - kLegendHeight - top) / rows;
+    return {inner.left() + panelWidth * (index % columns), top + panelHeight * (index / columns),
+            panelWidth - 12, panelHeight - 8};
+}
+
+// The grid of a panel drawn in `area`: its top-left corner and a cell's side.
+struct Grid {
+    QPointF origin;
+    double cellSide = 0;
+};
+
+Grid gridOf(const CoreMap& map, const QRectF& area) {
+    const auto n = static_cast<double>(std::max<std::size_t>(map.plan.cpus.size(), 1));
+    const double side =
+        std::min(area.width() - kLabelWidth, area.height() - kPanelTitle - kLabelHeight);
+    return {QPointF(area.left() + kLabelWidth, area.top() + kPanelTitle + kLabelHeight), side / n};
+}
+
 void paintPanel(QPainter& painter, const CoreMap& map, const CoreMapPanel& panel,
                 const QRectF& area, const Scale& scale, const QLocale& locale) {
     const std::size_t n = map.plan.cpus.size();
@@ -174,10 +203,7 @@ void paintPanel(QPainter& painter, const CoreMap& map, const CoreMapPanel& panel
                      Qt::AlignRight | Qt::AlignBottom,
                      map.labels.empty() ? Charts::tr("initiator ↓\nresponder →")
                                         : Charts::tr("controller ↓\npeer →"));
-    const double side =
-        std::min(area.width() - kLabelWidth, area.height() - kPanelTitle - kLabelHeight);
-    const double cellSide = side / static_cast<double>(n);
-    const QPointF origin(area.left() + kLabelWidth, area.top() + kPanelTitle + kLabelHeight);
+    const auto [origin, cellSide] = gridOf(map, area);
     const double labelFont = std::clamp(cellSide * 0.16, 8.0, 12.0);
     for (std::size_t i = 0; i < n; ++i) {
         const QString label = heatMapCpuLabel(map, map.plan.cpus[i]);
@@ -340,16 +366,9 @@ void paintHeatMap(QPainter& painter, const CoreMap& map, const QRectF& area,
     painter.drawText(QRectF(inner.left(), inner.top() + 26, inner.width(), 18), Qt::AlignLeft,
                      machineCaption(map.machine));
     const Scale scale = scaleOf(map);
-    const int count = std::max<int>(1, static_cast<int>(map.panels.size()));
-    const int columns = std::min(count, 3);
-    const int rows = (count + columns - 1) / columns;
-    const double top = inner.top() + 52;
-    const double panelWidth = inner.width() / columns;
-    const double panelHeight = (inner.bottom() - kLegendHeight - top) / rows;
     for (int i = 0; i < static_cast<int>(map.panels.size()); ++i) {
-        const QRectF area(inner.left() + panelWidth * (i % columns),
-                          top + panelHeight * (i / columns), panelWidth - 12, panelHeight - 8);
-        paintPanel(painter, map, map.panels[static_cast<std::size_t>(i)], area, scale, locale);
+        paintPanel(painter, map, map.panels[static_cast<std::size_t>(i)], panelArea(map, area, i),
+                   scale, locale);
     }
     paintLegend(painter,
                 QRectF(inner.left(), inner.bottom() - kLegendHeight, inner.width(), kLegendHeight),
@@ -416,6 +435,56 @@ bool saveHeatMapSvg(const CoreMap& map, const QString& path, QSize size, QString
     return writeBytes(path, bytes, error);
 }
 
+QString heatMapCellToolTip(const CoreMapCell& cell, const QLocale& locale) {
+    QString text = Charts::tr("initiator on CPU %1, responder on CPU %2: %3")
+                       .arg(cell.pair.initiator)
+                       .arg(cell.pair.responder)
+                       .arg(pairClassText(cell.klass));
+    switch (cell.state) {
+        case CoreMapCell::State::Measured:
+            text += QLatin1Char('\n') +
+                    (cell.rounds >= 2
+                         ? Charts::tr("%1 one-way, the median of %n round(s)' medians; 95% CI "
+                                      "%2 – %3",
+                                      nullptr, cell.rounds)
+                               .arg(localDuration(cell.medianNs, locale),
+                                    localDuration(cell.ciLowNs, locale),
+                                    localDuration(cell.ciHighNs, locale))
+                         : Charts::tr("%1 one-way, one round: no interval")
+                               .arg(localDuration(cell.medianNs, locale)));
+            break;
+        case CoreMapCell::State::Refused:
+        case CoreMapCell::State::Failed:
+            text += QLatin1Char('\n') + QString::fromStdString(cell.reason);
+            break;
+        case CoreMapCell::State::NotPlanned:
+            text += QLatin1Char('\n') +
+                    Charts::tr("not sampled: the time budget measured one pair of each kind");
+            break;
+    }
+    return text;
+}
+
+const CoreMapCell* heatMapCellAt(const CoreMap& map, const QRectF& area, QPointF point) {
+    const std::size_t n = map.plan.cpus.size();
+    for (int i = 0; i < static_cast<int>(map.panels.size()); ++i) {
+        const auto [origin, cellSide] = gridOf(map, panelArea(map, area, i));
+        if (!(cellSide > 0)) {
+            continue;
+        }
+        const QPointF local = point - origin;
+        if (local.x() < 0 || local.y() < 0) {
+            continue;
+        }
+        const auto row = static_cast<std::size_t>(local.y() / cellSide);
+        const auto column = static_cast<std::size_t>(local.x() / cellSide);
+        if (row < n && column < n) {
+            return &map.panels[static_cast<std::size_t>(i)].at(row, column, n);
+        }
+    }
+    return nullptr;
+}
+
 HeatMapWidget::HeatMapWidget(QWidget* parent) : QWidget(parent) {
     setMinimumSize(480, 360);
     setAutoFillBackground(true);
@@ -427,6 +496,19 @@ HeatMapWidget::HeatMapWidget(QWidget* parent) : QWidget(parent) {
 void HeatMapWidget::setMap(const CoreMap& map) {
     m_map = map;
     update();
+}
+
+bool HeatMapWidget::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip && hasMap()) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        if (const CoreMapCell* cell = heatMapCellAt(m_map, QRectF(rect()), help->pos())) {
+            QToolTip::showText(help->globalPos(), heatMapCellToolTip(*cell, locale()), this);
+        } else {
+            QToolTip::hideText();
+        }
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 void HeatMapWidget::paintEvent(QPaintEvent* /*event*/) {

@@ -23,6 +23,12 @@ QString heatMapCellText(const CoreMapCell& cell, const QLocale& locale = QLocale
 /// An axis label of a CPU: "CPU 4\ncore 0 · pkg 0 · SMT 0" (P or E appended on hybrid CPUs).
 QString heatMapCpuLabel(const CoreMap& map, int cpu);
 
+/// What hovering a cell says: "initiator on CPU 0, responder on CPU 1: other core, same
+/// package" and, under it, the figure with its interval, or why there is none.
+QString heatMapCellToolTip(const CoreMapCell& cell, const QLocale& locale = QLocale());
+/// The cell drawn at `point` when the figure fills `area`; null outside every grid.
+const CoreMapCell* heatMapCellAt(const CoreMap& map, const QRectF& area, QPointF point);
+
 /// Draws the whole figure into `area` of `painter`.
 void paintHeatMap(QPainter& painter, const CoreMap& map, const QRectF& area,
                   const QLocale& locale = QLocale());
@@ -46,6 +52,7 @@ class HeatMapWidget : public QWidget {
     bool hasMap() const { return !m_map.panels.empty(); }
 
   protected:
+    bool event(QEvent* event) override;  ///< Cell tooltips (heatMapCellToolTip).
     void paintEvent(QPaintEvent* event) override;
 
   private:

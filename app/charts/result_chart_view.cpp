@@ -33,18 +33,23 @@ std::size_t sizeFromX(double x) {
 QString figures(const PointResult& point, const QLocale& locale) {
     QStringList lines;
     if (point.pattern == Pattern::Stream) {
-        lines << Charts::tr("throughput %1 (95% CI %2 – %3)")
-                     .arg(localRate(point.throughput.bytesPerSecond, locale),
-                          localRate(point.throughput.ci95Low, locale),
-                          localRate(point.throughput.ci95High, locale));
+        lines << (hasInterval(point)
+                      ? Charts::tr("throughput %1 (95% CI %2 – %3)")
+                            .arg(localRate(point.throughput.bytesPerSecond, locale),
+                                 localRate(point.throughput.ci95Low, locale),
+                                 localRate(point.throughput.ci95High, locale))
+                      : Charts::tr("throughput %1 (no interval: one round)")
+                            .arg(localRate(point.throughput.bytesPerSecond, locale)));
         lines << Charts::tr("%L1 messages/s")
                      .arg(locale.toString(point.throughput.messagesPerSecond, 'f', 0));
     } else {
         const auto d = [&locale](double ns) { return localDuration(ns, locale); };
         lines << Charts::tr("median of the rounds' medians %1").arg(d(shownCentre(point)));
-        if (point.latencyCi95.count >= 2) {
+        if (hasInterval(point)) {
             lines << Charts::tr("95% CI of that median: %1 – %2")
                          .arg(d(point.latencyCi95.low), d(point.latencyCi95.high));
+        } else {
+            lines << Charts::tr("no interval: one round");
         }
         lines << Charts::tr("median of all samples pooled %1").arg(d(point.latencyNs.median));
         lines << Charts::tr("p90 %1 · p99 %2 · p99.9 %3 · max %4")

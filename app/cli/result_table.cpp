@@ -1,5 +1,7 @@
 // The run's table (formatResultTable, cli_commands.hpp): one row per point, with the notes on
 // reliability, the machines and the pattern's parameters under it.
+#include <algorithm>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -15,6 +17,9 @@ namespace ipclab::app {
 namespace {
 
 using Align = TextTable::Align;
+
+// One round gives no interval: a median, and no spread of rounds to judge it by.
+const std::string kNoInterval = "\u2014 (1 round: no interval)";
 
 std::string formatRange(double low, double high, const ScaledUnit& unit) {
     return "[" + formatSignificant(low / unit.factor) + ", " +
@@ -95,12 +100,16 @@ void addFigures(std::vector<std::string>& row, const PointResult& point, Figure 
     } else if (figure == Figure::Throughput) {
         const ScaledUnit unit = rateUnitFor(point.throughput.bytesPerSecond);
         row.push_back(formatRate(point.throughput.bytesPerSecond));
-        row.push_back(formatRange(point.throughput.ci95Low, point.throughput.ci95High, unit));
+        row.push_back(hasInterval(point)
+                          ? formatRange(point.throughput.ci95Low, point.throughput.ci95High, unit)
+                          : kNoInterval);
         row.push_back(formatSignificant(point.throughput.messagesPerSecond));
     } else {
         const ScaledUnit unit = timeUnitFor(shownCentre(point));
         row.push_back(formatDuration(shownCentre(point)));
-        row.push_back(formatRange(point.latencyCi95.low, point.latencyCi95.high, unit));
+        row.push_back(hasInterval(point)
+                          ? formatRange(point.latencyCi95.low, point.latencyCi95.high, unit)
+                          : kNoInterval);
         row.push_back(
             formatDuration(isPerOperation(figure) ? point.latencyNs.max : point.latencyNs.p99));
     }
@@ -137,10 +146,64 @@ std::vector<std::string> pointRow(const PointResult& point, Pattern pattern, boo
     return row;
 }
 
+std::string ratioText(double value, int decimals) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
+}
+
+/// The hardware's floor beside the points it bounds (cross-core spinning ping-pong): each
+/// point's median over the run's floor (the quotient of the two figures named), then its ratio
+/// paired per round with the floor measured just before each round. Nothing for other points.
+std::string floorLines(const RunResult& result) {
+    const HardwareFloor& floor = result.machine.hardwareFloor;
+    std::string text;
+    for (const PointResult& point : result.points) {
+        if (!point.ok || !boundedByFloor(point) || point.repetitions.empty()) {
+            continue;
+        }
+        if (!floor.measured()) {
+            return "(hardware's floor: not measured" +
+                   (floor.unavailable.empty() ? std::string() : " (" + floor.unavailable + ")") +
+                   ")\n";
+        }
+        const double centre = shownCentre(point);
+        const double quotient = centre / floor.line.medianNs;
+        text += "  " + point.mechanism + " " + formatBytes(point.sizeBytes) + ": " +
+                formatDuration(centre) + " = " + ratioText(quotient, ratioDecimals(quotient)) +
+                "x the floor";
+        if (const MedianInterval paired = floorRatio(point); paired.count >= 2) {
+            const int decimals = ratioDecimals(std::min({paired.median, paired.low, paired.high}));
+            text += "; round by round " + ratioText(paired.median, decimals) + "x [" +
+                    ratioText(paired.low, decimals) + ", " + ratioText(paired.high, decimals) + "]";
+        }
+        text += centre < floor.line.medianNs
+                    ? " - faster than the floor: the floor moved during the run (the host moved "
+                      "the CPUs, or other work ran)\n"
+                    : "\n";
+    }
+    if (text.empty()) {
+        return {};
+    }
+    return "(hardware's floor, one cache line core to core, measured before each round of the "
+           "spinning points on two cores: " +
+           formatDuration(floor.line.medianNs) +
+           (floor.rounds >= 2 ? " [" + formatDuration(floor.line.lowNs) + ", " +
+                                    formatDuration(floor.line.highNs) + "] over " +
+                                    std::to_string(floor.rounds) + " rounds"
+                              : std::string(", one round: no interval")) +
+           ")\n" + text;
+}
+
 /// What the table's figures mean for this run, and how it ended.
 std::string footnotes(const RunResult& result) {
     const Pattern pattern = result.experiment.pattern;
     std::string text;
+    if (pattern == Pattern::PingPong || pattern == Pattern::Paced) {
+        text +=
+            "(cpu/msg me/peer: CPU time per message of the side that sends first / the side "
+            "that answers, each counted from its first message to its last)\n";
+    }
     if (pattern == Pattern::Lock) {
         text += "(lock: " + std::to_string(result.experiment.parties) + " parties, " +
                 std::string(toString(result.experiment.lockLoop)) +
@@ -150,6 +213,7 @@ std::string footnotes(const RunResult& result) {
                 " µs, sent at once when behind; open-loop rtt = reply arrival - intended send "
                 "time, a whole round trip, not halved: compare it with 2 x one-way)\n";
     }
+    text += floorLines(result);
     if (result.experiment.keepCoresAwake) {
         text += "(cores kept awake by a low-priority spinner while measuring)\n";
     }

@@ -43,6 +43,10 @@ std::string pointName(const PointResult& point) {
 
 // "±49%", "±7.2%": whole percent from 10 up, one decimal below.
 std::string halfWidthText(double relative) {
+    if (relative > 1.0) {
+        // Past 100% a figure reads as nonsense ("±3332923%"): words instead.
+        return "interval wider than the figure itself";
+    }
     const double percent = relative * 100;
     const double rounded = percent >= 10 ? std::round(percent) : std::round(percent * 10) / 10;
     std::string text = formatSignificant(rounded);

@@ -283,9 +283,42 @@ void MainWindow::showHistoryRun(int index) {
     statusBar()->showMessage(tr("Showing %1").arg(historyLine(m_shown)), 5000);
 }
 
+namespace {
+
+// Past this a run is started only when the student says so: a typo in the iterations (an
+// extra zero or three) would otherwise hold the machine for hours.
+constexpr double kAskAboveSeconds = 10 * 60;
+
+bool confirmLongRun(QWidget* parent, double seconds) {
+    QMessageBox box(parent);
+    box.setObjectName(QStringLiteral("long-run"));
+    box.setIcon(QMessageBox::Question);
+    box.setWindowTitle(MainWindow::tr("A long run"));
+    box.setText(
+        MainWindow::tr("This run is estimated to take %1. Start it?").arg(formatEstimate(seconds)));
+    box.setInformativeText(
+        MainWindow::tr("Fewer iterations, sizes or mechanisms make it "
+                       "shorter; Stop ends it at any time and keeps what was "
+                       "measured."));
+    QPushButton* start = box.addButton(MainWindow::tr("Start"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == start;
+}
+
+}  // namespace
+
 void MainWindow::startRun() {
     if (!m_panel->isValid() || m_controller->isRunning()) {
         return;
+    }
+    if (const double seconds = m_panel->estimatedSeconds(); seconds > kAskAboveSeconds) {
+        const bool start = m_askLongRun ? m_askLongRun(seconds) : confirmLongRun(this, seconds);
+        if (!start) {
+            m_queue.clear();  // a declined step of Run all steps ends the batch
+            return;
+        }
     }
     const Experiment experiment = m_panel->experiment();
     m_shown = RunRecord{};

@@ -96,6 +96,10 @@ class MainWindow : public QMainWindow {
     int queuedSteps() const { return static_cast<int>(m_queue.size()); }
     /// Replaces the question asked before closing (tests answer it without a dialog).
     void setCloseAsker(CloseAsker asker) { m_askClose = std::move(asker); }
+    /// Asked before a run estimated over 10 minutes starts, with the estimate in seconds:
+    /// true starts it. Replaces the dialog (tests answer it without one).
+    using LongRunAsker = std::function<bool(double seconds)>;
+    void setLongRunAsker(LongRunAsker asker) { m_askLongRun = std::move(asker); }
     /// The file name (without folder) an export of the run shown proposes.
     QString suggestedFileName(const QString& suffix) const;
 
@@ -175,6 +179,7 @@ class MainWindow : public QMainWindow {
     std::vector<int> m_queue;                   ///< Steps left of "Run all steps".
     std::vector<int> m_batchHistory;            ///< History indices of the batch's finished steps.
     CloseAsker m_askClose;
+    LongRunAsker m_askLongRun;
     quint64 m_pointCount = 0;
     bool m_presenting = false;
     bool m_wasMaximized = false;

@@ -1324,6 +1324,27 @@
         <source>%1 meets its peer at a path in this machine&apos;s file system</source>
         <translation>%1 trifft seine Gegenstelle an einem Pfad im Dateisystem dieses Rechners</translation>
     </message>
+    <message numerus="yes">
+        <source>not settled: the interval is wider than the figure itself after %n round(s)%1, time budget spent</source>
+        <translation>
+            <numerusform>nicht eingependelt: das Intervall ist breiter als der Wert selbst nach %n Runde%1, Zeitbudget verbraucht</numerusform>
+            <numerusform>nicht eingependelt: das Intervall ist breiter als der Wert selbst nach %n Runden%1, Zeitbudget verbraucht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) (fixed) are too few for a 95% interval: it is wider than the figure itself and only %1% sure; 6 rounds or more, or let the run settle</source>
+        <translation>
+            <numerusform>%n Runde (fest) ist zu wenig für ein 95-%-Intervall: es ist breiter als der Wert selbst und nur zu %1 % sicher; 6 Runden oder mehr, oder die Messung einpendeln lassen</numerusform>
+            <numerusform>%n Runden (fest) sind zu wenige für ein 95-%-Intervall: es ist breiter als der Wert selbst und nur zu %1 % sicher; 6 Runden oder mehr, oder die Messung einpendeln lassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>imprecise: the interval is wider than the figure itself after %n round(s) (fixed); more rounds, or let the run settle</source>
+        <translation>
+            <numerusform>ungenau: das Intervall ist breiter als der Wert selbst nach %n Runde (fest); mehr Runden, oder die Messung einpendeln lassen</numerusform>
+            <numerusform>ungenau: das Intervall ist breiter als der Wert selbst nach %n Runden (fest); mehr Runden, oder die Messung einpendeln lassen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ipclab::CoreText</name>
@@ -2831,10 +2852,6 @@
         <translation>Median aller Messwerte zusammen %1</translation>
     </message>
     <message>
-        <source>hardware&apos;s floor on this machine: %1 (one cache line, core to core)</source>
-        <translation>Untergrenze der Hardware auf diesem Rechner: %1 (eine Cache-Zeile, von Kern zu Kern)</translation>
-    </message>
-    <message>
         <source>peer</source>
         <translation>Gegenst.</translation>
     </message>
@@ -2927,14 +2944,6 @@
         <translation>SMT-Geschwister</translation>
     </message>
     <message>
-        <source>same cluster/die</source>
-        <translation>gleicher Cluster/Die</translation>
-    </message>
-    <message>
-        <source>same package</source>
-        <translation>gleiches Paket</translation>
-    </message>
-    <message>
         <source>other package/node</source>
         <translation>anderes Paket/anderer Knoten</translation>
     </message>
@@ -3008,6 +3017,72 @@ spinnt auf einer CPU</translation>
     <message>
         <source>%1 is %2 the hardware&apos;s floor on this machine (%3)</source>
         <translation>%1 sind %2 so viel wie die Untergrenze der Hardware auf diesem Rechner (%3)</translation>
+    </message>
+    <message>
+        <source>hardware&apos;s floor not drawn: the spinning bars come from different machines</source>
+        <translation>Untergrenze der Hardware nicht gezeichnet: die aktiv wartenden Balken stammen von verschiedenen Rechnern</translation>
+    </message>
+    <message>
+        <source>hardware&apos;s floor: not measured in this run (a run saved before it was measured between rounds)</source>
+        <translation>Untergrenze der Hardware: in dieser Messung nicht gemessen (gespeichert, bevor sie zwischen den Runden gemessen wurde)</translation>
+    </message>
+    <message>
+        <source>hardware&apos;s floor: not measured (%1)</source>
+        <translation>Untergrenze der Hardware: nicht gemessen (%1)</translation>
+    </message>
+    <message>
+        <source>hardware&apos;s floor not drawn: %1 at %2 is faster than the floor measured between its rounds (%3), so the floor moved during the run (the host moved the CPUs, or other work ran) and bounds nothing here</source>
+        <translation>Untergrenze der Hardware nicht gezeichnet: %1 ist mit %2 schneller als die zwischen seinen Runden gemessene Untergrenze (%3); sie hat sich also während der Messung verschoben (der Host hat die CPUs verlegt, oder andere Arbeit lief) und begrenzt hier nichts</translation>
+    </message>
+    <message>
+        <source>hardware&apos;s floor on this machine: %1 (one cache line, core to core; it bounds the spinning bars on two cores)</source>
+        <translation>Untergrenze der Hardware auf diesem Rechner: %1 (eine Cache-Zeile von Kern zu Kern; sie begrenzt die aktiv wartenden Balken auf zwei Kernen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>; round by round, against the floor measured just before each: %1 [%2, %3], %n round(s)</source>
+        <translation>
+            <numerusform>; Runde für Runde, gegen die jeweils direkt davor gemessene Untergrenze: %1 [%2, %3], %n Runde</numerusform>
+            <numerusform>; Runde für Runde, gegen die jeweils direkt davor gemessene Untergrenze: %1 [%2, %3], %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; one round against its own floor: %1 (one round gives no interval)</source>
+        <translation>; eine Runde gegen ihre eigene Untergrenze: %1 (eine Runde ergibt kein Intervall)</translation>
+    </message>
+    <message>
+        <source>other core, same cluster</source>
+        <translation>anderer Kern, gleicher Cluster</translation>
+    </message>
+    <message>
+        <source>other core, same package</source>
+        <translation>anderer Kern, gleiches Gehäuse</translation>
+    </message>
+    <message>
+        <source>initiator on CPU %1, responder on CPU %2: %3</source>
+        <translation>Initiator auf CPU %1, Antwortender auf CPU %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 one-way, the median of %n round(s)&apos; medians; 95% CI %2 – %3</source>
+        <translation>
+            <numerusform>%1 einfach, der Median der Mediane von %n Runde; 95-%-KI %2 – %3</numerusform>
+            <numerusform>%1 einfach, der Median der Mediane von %n Runden; 95-%-KI %2 – %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 one-way, one round: no interval</source>
+        <translation>%1 einfach, eine Runde: kein Intervall</translation>
+    </message>
+    <message>
+        <source>not sampled: the time budget measured one pair of each kind</source>
+        <translation>nicht gemessen: das Zeitbudget reichte für ein Paar jeder Art</translation>
+    </message>
+    <message>
+        <source>throughput %1 (no interval: one round)</source>
+        <translation>Durchsatz %1 (kein Intervall: eine Runde)</translation>
+    </message>
+    <message>
+        <source>no interval: one round</source>
+        <translation>kein Intervall: eine Runde</translation>
     </message>
 </context>
 <context>
@@ -3119,14 +3194,6 @@ spinnt auf einer CPU</translation>
         <translation> s</translation>
     </message>
     <message>
-        <source>Mechanisms (ids, comma-separated):</source>
-        <translation>Mechanismen (IDs, durch Kommas getrennt):</translation>
-    </message>
-    <message>
-        <source>Message size:</source>
-        <translation>Nachrichtengröße:</translation>
-    </message>
-    <message>
         <source>Time budget:</source>
         <translation>Zeitbudget:</translation>
     </message>
@@ -3153,13 +3220,6 @@ spinnt auf einer CPU</translation>
     <message>
         <source>The size must be one size such as 64 or 4K.</source>
         <translation>Die Größe muss eine einzelne Größe sein, etwa 64 oder 4K.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %2 ordered pairs of CPUs%3, %n mechanism(s), about %4 s (at least %5 rounds per pair, interleaved).</source>
-        <translation>
-            <numerusform>%1 von %2 geordneten CPU-Paaren%3, %n Mechanismus, etwa %4 s (mindestens %5 Runden je Paar, verschränkt).</numerusform>
-            <numerusform>%1 von %2 geordneten CPU-Paaren%3, %n Mechanismen, etwa %4 s (mindestens %5 Runden je Paar, verschränkt).</numerusform>
-        </translation>
     </message>
     <message>
         <source> (sampled by class to fit the budget)</source>
@@ -3224,6 +3284,25 @@ spinnt auf einer CPU</translation>
     <message>
         <source>CPU %1: %2</source>
         <translation>CPU %1: %2</translation>
+    </message>
+    <message>
+        <source>One message size in bytes: 64, 4K (4096 B) or 1M</source>
+        <translation>Eine Nachrichtengröße in Byte: 64, 4K (4096 B) oder 1M</translation>
+    </message>
+    <message>
+        <source>Mechanisms:</source>
+        <translation>Mechanismen:</translation>
+    </message>
+    <message>
+        <source>Message size (bytes; 4K, 1M):</source>
+        <translation>Nachrichtengröße (Byte; 4K, 1M):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 ordered pairs of CPUs%3, %n mechanism(s), at least %5 rounds per pair, interleaved: from about %4 s (every pair settles at once) to %6 s (the time budget; a busy machine takes all of it).</source>
+        <translation>
+            <numerusform>%1 von %2 geordneten CPU-Paaren%3, %n Mechanismus, mindestens %5 Runden pro Paar, verschränkt: von etwa %4 s (jedes Paar pendelt sich sofort ein) bis %6 s (das Zeitbudget; ein beschäftigter Rechner braucht es ganz).</numerusform>
+            <numerusform>%1 von %2 geordneten CPU-Paaren%3, %n Mechanismen, mindestens %5 Runden pro Paar, verschränkt: von etwa %4 s (jedes Paar pendelt sich sofort ein) bis %6 s (das Zeitbudget; ein beschäftigter Rechner braucht es ganz).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3303,10 +3382,6 @@ spinnt auf einer CPU</translation>
     <message>
         <source>Sizes</source>
         <translation>Größen</translation>
-    </message>
-    <message>
-        <source>Timed messages (ping-pong) or chunks (stream) per repetition</source>
-        <translation>Gemessene Nachrichten (Ping-Pong) oder Blöcke (Strom) pro Wiederholung</translation>
     </message>
     <message>
         <source>Iterations</source>
@@ -3500,6 +3575,14 @@ spinnt auf einer CPU</translation>
         <source>Lock loop</source>
         <translation>Sperrschleife</translation>
     </message>
+    <message>
+        <source>At most %1: a larger number is refused.</source>
+        <translation>Höchstens %1: eine größere Zahl wird abgewiesen.</translation>
+    </message>
+    <message>
+        <source>Timed messages (ping-pong) or chunks (stream) per repetition, at most %1</source>
+        <translation>Gemessene Nachrichten (Ping-Pong) oder Blöcke (Strom) pro Wiederholung, höchstens %1</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::Glossary</name>
@@ -3568,14 +3651,6 @@ spinnt auf einer CPU</translation>
         <translation>Anatomie einer Nachricht</translation>
     </message>
     <message>
-        <source>What the operating system counted for each party per message: how often it slept (blocked, then was woken: a voluntary context switch), how often it was preempted (taken off its CPU), its page faults and CPU time. A pipe across cores shows one sleep per message on each side: that wake-up is most of its microseconds. A spinning mechanism across cores shows none. Counted between rounds, never inside the timing.</source>
-        <translation>Was das Betriebssystem für jede Seite pro Nachricht gezählt hat: wie oft sie schlief (blockiert, dann geweckt: ein freiwilliger Kontextwechsel), wie oft sie verdrängt wurde (von ihrer CPU genommen), ihre Seitenfehler und ihre CPU-Zeit. Eine Pipe über Kerne hinweg zeigt pro Nachricht auf jeder Seite ein Schlafen: Dieses Aufwecken macht die meisten ihrer Mikrosekunden aus. Ein aktiv wartender Mechanismus über Kerne hinweg zeigt keines. Gezählt zwischen den Runden, nie innerhalb der Zeitmessung.</translation>
-    </message>
-    <message>
-        <source>Where the two parties run. Auto (the default): each mechanism where it measures itself - a blocking hand-off on one core, so no idle CPU has to wake, a spinning one on two, as a spinner needs a CPU of its own; the table&apos;s placement column says where each point ran. Unpinned: the operating system decides. Same core: both take turns on one CPU (no parallelism, cheap hand-offs). Different cores: each has its own CPU, so spinning pays off. Results differ a lot between placements, above all on a virtual machine: see Hand-off across cores for why.</source>
-        <translation>Wo die beiden Beteiligten laufen. Automatisch (die Voreinstellung): jeder Mechanismus dort, wo er sich selbst misst - eine blockierende Übergabe auf einem Kern, damit keine untätige CPU geweckt werden muss, eine aktiv wartende auf zweien, da ein aktiv Wartender eine eigene CPU braucht; die Spalte Platzierung der Tabelle sagt, wo jeder Messpunkt lief. Frei: Das Betriebssystem entscheidet. Gleicher Kern: Beide wechseln sich auf einer CPU ab (keine Parallelität, günstige Übergaben). Verschiedene Kerne: Jeder hat seine eigene CPU, so lohnt sich aktives Warten. Die Ergebnisse unterscheiden sich stark zwischen Platzierungen, vor allem auf einer virtuellen Maschine: siehe „Übergabe zwischen Kernen“.</translation>
-    </message>
-    <message>
         <source>Min, median, mean throughput</source>
         <translation>Min, Median, Mittelwert des Durchsatzes</translation>
     </message>
@@ -3590,6 +3665,22 @@ spinnt auf einer CPU</translation>
     <message>
         <source>One mechanism measured between every pair of CPUs: the row is the CPU of the party that sends first, the column the CPU of the one that answers. The colour is the median one-way latency. Two CPUs that share a core (SMT siblings), a cluster or a package usually hand over faster than two in different packages. On one CPU a blocking mechanism is often fastest (no idle CPU to wake); a spinning one is refused there, because the spinner would only wait for the scheduler. Run &gt; Core map… draws it; with many CPUs it measures one pair of each kind first, then more while the time budget lasts.</source>
         <translation>Ein Mechanismus, gemessen zwischen jedem Paar von CPUs: Die Zeile ist die CPU des Beteiligten, der zuerst sendet, die Spalte die CPU dessen, der antwortet. Die Farbe ist die mediane Einweg-Latenz. Zwei CPUs, die sich einen Kern (SMT-Geschwister), einen Cluster oder ein Paket teilen, übergeben meist schneller als zwei in verschiedenen Paketen. Auf einer CPU ist ein blockierender Mechanismus oft am schnellsten (keine ruhende CPU muss geweckt werden); ein spinnender wird dort abgelehnt, weil er nur auf den Scheduler warten würde. Messung &gt; Kernkarte … zeichnet sie; bei vielen CPUs misst sie zuerst ein Paar jeder Art, dann weitere, solange das Zeitbudget reicht.</translation>
+    </message>
+    <message>
+        <source>Where the two parties run. Auto (the default): each mechanism where it measures itself - a blocking hand-off on one core, so no idle CPU has to wake, a spinning one on two, as a spinner needs a CPU of its own; the chart&apos;s title says where the points ran. Unpinned: the operating system decides. Same core: both take turns on one CPU (no parallelism, cheap hand-offs). Different cores: each has its own CPU, so spinning pays off. Results differ a lot between placements, above all on a virtual machine: see Hand-off across cores for why.</source>
+        <translation>Wo die beiden Beteiligten laufen. Automatisch (Standard): jeder Mechanismus dort, wo er sich selbst misst - eine blockierende Übergabe auf einem Kern, damit keine untätige CPU geweckt werden muss, eine aktiv wartende auf zwei, da ein aktiv Wartender eine eigene CPU braucht; der Titel des Diagramms sagt, wo die Messpunkte liefen. Nicht gebunden: das Betriebssystem entscheidet. Gleicher Kern: beide wechseln sich auf einer CPU ab (keine Parallelität, billige Übergaben). Verschiedene Kerne: jeder hat eine eigene CPU, aktives Warten lohnt sich. Die Ergebnisse unterscheiden sich stark zwischen den Platzierungen, vor allem auf einer virtuellen Maschine: siehe Übergabe zwischen Kernen für das Warum.</translation>
+    </message>
+    <message>
+        <source>What the operating system counted for each party per message: how often it slept (blocked, then was woken: a voluntary context switch), how often it was preempted (taken off its CPU), its page faults and CPU time. A pipe across cores shows one sleep per message on each side: that wake-up is most of its microseconds. A spinning mechanism across cores shows none. Counted between rounds, never inside the timing. The table writes each as a pair, me/peer: me is the side that sends first (it measures the time), peer the side that answers. The CPU column counts each side from its first message to its last, so a side that spins shows at most one round trip of CPU per message.</source>
+        <translation>Was das Betriebssystem pro Nachricht für jede Seite gezählt hat: wie oft sie schlief (blockiert, dann geweckt: ein freiwilliger Kontextwechsel), wie oft sie verdrängt wurde (von ihrer CPU genommen), ihre Seitenfehler und CPU-Zeit. Eine Pipe über Kerne hinweg zeigt einen Schlaf pro Nachricht auf jeder Seite: dieses Wecken macht die meisten ihrer Mikrosekunden aus. Ein aktiv wartender Mechanismus über Kerne zeigt keinen. Gezählt zwischen den Runden, nie innerhalb der Zeitmessung. Die Tabelle schreibt jeden Wert als Paar ich/Gegenstelle: ich ist die Seite, die zuerst sendet (sie misst die Zeit), Gegenstelle die Seite, die antwortet. Die CPU-Spalte zählt jede Seite von ihrer ersten bis zu ihrer letzten Nachricht, also zeigt eine aktiv wartende Seite höchstens einen Umlauf CPU-Zeit pro Nachricht.</translation>
+    </message>
+    <message>
+        <source>Hardware&apos;s floor</source>
+        <translation>Untergrenze der Hardware</translation>
+    </message>
+    <message>
+        <source>A CPU core keeps the memory it works on in its cache, in 64-byte pieces called cache lines. When one core writes a line and another reads it, the line has to travel from the first core&apos;s cache to the second&apos;s. The floor is the fastest such trip: two threads on two cores take turns on one cache line, spinning, with nothing else around it. Every hand-off between two cores moves at least that line, so no mechanism on two cores can be faster. A spinning mechanism&apos;s ratio to the floor says how much its design adds: near 1× it costs little more than the hardware, 3× means two extra line trips or work in between. The floor is measured just before each round of a spinning mechanism on two cores, on the same two CPUs, so that both figures come from the same minutes (on a virtual machine the host may move its CPUs closer or further apart). It is drawn only beside those bars: a blocking or same-core hand-off pays for a wake-up or a context switch the floor does not hold, so against it the ratio says nothing.</source>
+        <translation>Ein CPU-Kern hält den Speicher, mit dem er arbeitet, in seinem Cache, in 64-Byte-Stücken, den Cache-Zeilen. Schreibt ein Kern eine Zeile und liest ein anderer sie, muss die Zeile vom Cache des ersten in den des zweiten wandern. Die Untergrenze ist die schnellste solche Reise: zwei Threads auf zwei Kernen wechseln sich aktiv wartend an einer Cache-Zeile ab, ohne alles andere drumherum. Jede Übergabe zwischen zwei Kernen bewegt mindestens diese Zeile, also kann kein Mechanismus auf zwei Kernen schneller sein. Das Verhältnis eines aktiv wartenden Mechanismus zur Untergrenze sagt, wie viel sein Entwurf hinzufügt: nahe 1× kostet er kaum mehr als die Hardware, 3× heißt zwei zusätzliche Zeilenreisen oder Arbeit dazwischen. Die Untergrenze wird direkt vor jeder Runde eines aktiv wartenden Mechanismus auf zwei Kernen gemessen, auf denselben beiden CPUs, damit beide Werte aus denselben Minuten stammen (auf einer virtuellen Maschine kann der Host ihre CPUs näher zusammen oder weiter auseinander legen). Gezeichnet wird sie nur neben diesen Balken: eine blockierende Übergabe oder eine auf einem Kern bezahlt ein Wecken oder einen Kontextwechsel, den die Untergrenze nicht enthält; ihr gegenüber sagt das Verhältnis nichts.</translation>
     </message>
 </context>
 <context>
@@ -4464,6 +4555,22 @@ spinnt auf einer CPU</translation>
         <source>Method, machine, results with their intervals, findings and how to reproduce, as a report to hand in</source>
         <translation>Methode, Rechner, Ergebnisse mit ihren Intervallen, Befunde und wie man sie wiederholt, als Bericht zum Abgeben</translation>
     </message>
+    <message>
+        <source>A long run</source>
+        <translation>Eine lange Messung</translation>
+    </message>
+    <message>
+        <source>This run is estimated to take %1. Start it?</source>
+        <translation>Diese Messung dauert geschätzt %1. Starten?</translation>
+    </message>
+    <message>
+        <source>Fewer iterations, sizes or mechanisms make it shorter; Stop ends it at any time and keeps what was measured.</source>
+        <translation>Weniger Iterationen, Größen oder Mechanismen machen sie kürzer; Stopp beendet sie jederzeit und behält, was gemessen wurde.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::MechanismPicker</name>
@@ -4820,6 +4927,30 @@ spinnt auf einer CPU</translation>
     <message>
         <source> peer</source>
         <translation> Gegenstelle</translation>
+    </message>
+    <message>
+        <source>One round gives no interval: a median of one round has nothing to judge its spread by. Two rounds or more give one (six or more a 95% one).</source>
+        <translation>Eine Runde ergibt kein Intervall: der Median einer Runde hat nichts, woran seine Streuung zu messen wäre. Zwei Runden oder mehr ergeben eines (sechs oder mehr ein 95-%-Intervall).</translation>
+    </message>
+    <message>
+        <source>me = the side that sends first (it measures); peer = the side that answers.</source>
+        <translation>ich = die Seite, die zuerst sendet (sie misst); Gegenstelle = die Seite, die antwortet.</translation>
+    </message>
+    <message>
+        <source>CPU time (user + system) per message, me/peer. Ping-pong counts each side from its first message to its last only, so a side that spins shows at most one round trip per message; a side that blocks shows far less than its latency.</source>
+        <translation>CPU-Zeit (Benutzer + System) pro Nachricht, ich/Gegenstelle. Ping-Pong zählt jede Seite nur von ihrer ersten bis zu ihrer letzten Nachricht, also zeigt eine aktiv wartende Seite höchstens einen Umlauf pro Nachricht; eine blockierende Seite zeigt weit weniger als ihre Latenz.</translation>
+    </message>
+    <message>
+        <source>Sleeps per message, me/peer: times a side gave up its CPU to wait (voluntary context switches). About 1 when a blocking hand-off sleeps, 0 when it spins. See the glossary&apos;s Anatomy of a message.</source>
+        <translation>Schlafen pro Nachricht, ich/Gegenstelle: wie oft eine Seite ihre CPU abgab, um zu warten (freiwillige Kontextwechsel). Etwa 1, wenn eine blockierende Übergabe schläft, 0, wenn sie aktiv wartet. Siehe im Glossar Anatomie einer Nachricht.</translation>
+    </message>
+    <message>
+        <source>Preemptions per message, me/peer: times a side was taken off its CPU (involuntary context switches). On one core the woken side often preempts the waker.</source>
+        <translation>Verdrängungen pro Nachricht, ich/Gegenstelle: wie oft eine Seite von ihrer CPU genommen wurde (unfreiwillige Kontextwechsel). Auf einem Kern verdrängt die geweckte Seite oft die weckende.</translation>
+    </message>
+    <message>
+        <source>Page faults per message, me/peer: first touches of memory, near 0 once the buffers are warm.</source>
+        <translation>Seitenfehler pro Nachricht, ich/Gegenstelle: erste Zugriffe auf Speicher, nahe 0, sobald die Puffer warm sind.</translation>
     </message>
 </context>
 <context>

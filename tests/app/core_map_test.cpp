@@ -12,6 +12,7 @@
 
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QSignalSpy>
 
 #include "charts/heat_map_chart.hpp"
@@ -189,7 +190,13 @@ TEST(CoreMapPane, RunsOnTheWorkerAndFillsTheHeatMap) {
         GTEST_SKIP() << "needs 2 to 4 CPUs (has " << cpus << ")";
     }
     CoreMapPane pane;
-    pane.findChild<QLineEdit*>("coreMapMechanisms")->setText("shm.spin");
+    auto* mechanisms = pane.findChild<QListWidget*>("coreMapMechanisms");
+    ASSERT_NE(mechanisms, nullptr);
+    for (int row = 0; row < mechanisms->count(); ++row) {  // ticked: shm.spin alone
+        QListWidgetItem* item = mechanisms->item(row);
+        item->setCheckState(item->data(Qt::UserRole).toString() == "shm.spin" ? Qt::Checked
+                                                                              : Qt::Unchecked);
+    }
     const QString plan = pane.findChild<QLabel*>("coreMapPlan")->text();
     EXPECT_TRUE(plan.contains(QStringLiteral("of %1 ordered pairs").arg(cpus * cpus)))
         << plan.toStdString();

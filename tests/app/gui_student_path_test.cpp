@@ -58,6 +58,7 @@ struct TestWindow {
             asked.push_back(question);
             return answer;
         });
+        window->setLongRunAsker([](double) { return true; });  // long runs start unasked here
     }
     MainWindow* operator->() const { return window.get(); }
 

@@ -254,8 +254,29 @@ TEST(MechanismPicker, ExplainsTheMechanismUnderTheMouseOrJustTicked) {
     EXPECT_EQ(picker.checked(), std::vector<std::string>{"tcp"});
 }
 
+// A run estimated past ten minutes (a typo's extra zeros) starts only when the student says so.
+TEST(MainWindow, AsksBeforeARunEstimatedOverTenMinutes) {
+    MainWindow window;
+    double asked = 0;
+    window.setLongRunAsker([&asked](double seconds) {
+        asked = seconds;
+        return false;
+    });
+    window.panel()->setExperiment(shortExperiment());
+    window.runButton()->click();
+    EXPECT_EQ(asked, 0.0) << "a short run starts without a question";
+    ASSERT_TRUE(waitFor([&] { return !window.isRunning(); }));
+
+    window.panel()->setExperiment(longExperiment());
+    ASSERT_GT(window.panel()->estimatedSeconds(), 600.0);
+    window.runButton()->click();
+    EXPECT_EQ(asked, window.panel()->estimatedSeconds());
+    EXPECT_FALSE(window.isRunning()) << "declined: nothing starts";
+}
+
 TEST(MainWindow, StopEndsTheRunAndKeepsWhatWasMeasured) {
     MainWindow window;
+    window.setLongRunAsker([](double) { return true; });
     window.panel()->setExperiment(longExperiment());
     bool finished = false;
     QObject::connect(&window, &MainWindow::runFinished, [&] { finished = true; });
@@ -277,6 +298,7 @@ TEST(MainWindow, ClosingWhileRunningCancelsAndWaits) {
     window->setCloseAsker([](const CloseQuestion& question) {
         return question.running ? CloseChoice::StopAndKeep : CloseChoice::Discard;
     });
+    window->setLongRunAsker([](double) { return true; });
     window->show();
     window->panel()->setExperiment(longExperiment());
     window->runButton()->click();

@@ -58,9 +58,10 @@ TEST(ResultsColumns, AnatomyShowsEachSidePerMessageAndDashesWhatWasNotCounted) {
     const auto shown = [&model](int row, int column) {
         return model.index(row, column).data().toString();
     };
-    EXPECT_EQ(shown(0, ResultsTableModel::Sleeps), QStringLiteral("0.46 / 0.68"));
-    EXPECT_EQ(shown(0, ResultsTableModel::Preemptions), QStringLiteral("0.54 / \u2013"));
-    EXPECT_EQ(shown(0, ResultsTableModel::Faults), QStringLiteral("0.03 / 0.03"));  // minor + major
+    // me/peer as the CPU column writes its pair ("4.12/4.20 µs"): one format in the table.
+    EXPECT_EQ(shown(0, ResultsTableModel::Sleeps), QStringLiteral("0.46/0.68"));
+    EXPECT_EQ(shown(0, ResultsTableModel::Preemptions), QStringLiteral("0.54/\u2013"));
+    EXPECT_EQ(shown(0, ResultsTableModel::Faults), QStringLiteral("0.03/0.03"));  // minor + major
     EXPECT_EQ(shown(1, ResultsTableModel::Sleeps), QStringLiteral("\u2014"));
     // Copied as two bare numbers, the sides named in the header.
     EXPECT_EQ(model.copyCells(0, ResultsTableModel::Sleeps),
@@ -73,6 +74,41 @@ TEST(ResultsColumns, AnatomyShowsEachSidePerMessageAndDashesWhatWasNotCounted) {
     EXPECT_DOUBLE_EQ(model.index(0, ResultsTableModel::Sleeps).data(Qt::UserRole).toDouble(),
                      0.46 + 0.68);
     QLocale::setDefault(QLocale::system());
+}
+
+// Each pair column says on hover what it counts and who "me" and "peer" are.
+TEST(ResultsColumns, PairColumnsDefineMeAndPeerInTheirHeaders) {
+    ResultsTableModel model;
+    for (const int column : {ResultsTableModel::CpuPerMessage, ResultsTableModel::Sleeps,
+                             ResultsTableModel::Preemptions, ResultsTableModel::Faults}) {
+        const QString tip = model.headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString();
+        EXPECT_TRUE(tip.contains("me = the side that sends first")) << tip.toStdString();
+        EXPECT_TRUE(tip.contains("me/peer")) << tip.toStdString();
+    }
+    EXPECT_TRUE(model.headerData(ResultsTableModel::CpuPerMessage, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains("at most one round trip per message"));
+}
+
+// One round gives a median and no interval: the cell says "—", its tooltip says why, and the
+// copied cells stay empty rather than [x, x].
+TEST(ResultsColumns, OneRoundShowsNoIntervalAndSaysWhy) {
+    ResultsTableModel model;
+    PointResult one = countedPoint();
+    one.repetitions.resize(1);
+    one.latencyCi95 = {1, 2500, 2500, 2500};
+    one.reliability.medianCi95 = {1, 2500, 2500, 2500, 0};
+    PointResult six = countedPoint();
+    six.latencyCi95 = {6, 2500, 2400, 2600};
+    six.reliability.medianCi95 = {6, 2500, 2400, 2600, 0.969};
+    model.setResults(Pattern::PingPong, {one, six});
+    EXPECT_EQ(model.index(0, ResultsTableModel::Ci95).data().toString(), QStringLiteral("\u2014"));
+    EXPECT_TRUE(model.index(0, ResultsTableModel::Ci95)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .startsWith("One round gives no interval"));
+    EXPECT_EQ(model.copyCells(0, ResultsTableModel::Ci95), (QStringList{QString(), QString()}));
+    EXPECT_NE(model.index(1, ResultsTableModel::Ci95).data().toString(), QStringLiteral("\u2014"));
 }
 
 TEST(ResultsColumns, TheAnatomyIsHiddenUntilShownAndTheChoiceIsRemembered) {

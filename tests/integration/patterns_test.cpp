@@ -216,6 +216,63 @@ TEST(Patterns, LossyResponderSkipsOverALostRequest) {
     EXPECT_TRUE(status.ok()) << status.error().message;
 }
 
+/// A responder's two directions apart: requests are queued beforehand, replies are kept.
+class ScriptedRequests final : public Channel {
+  public:
+    std::deque<std::vector<std::byte>> requests;
+    std::vector<std::vector<std::byte>> replies;
+
+    Status send(std::span<const std::byte> message) noexcept override {
+        replies.emplace_back(message.begin(), message.end());
+        return {};
+    }
+    Status receive(std::span<std::byte> message) noexcept override {
+        if (requests.empty()) {
+            return Error{ErrorCode::Closed, "nothing to receive"};
+        }
+        std::copy(requests.front().begin(), requests.front().end(), message.begin());
+        requests.pop_front();
+        return {};
+    }
+    void abort() noexcept override {}
+};
+
+// A CPU clock that spent a whole second before the first request arrived (a spinning responder
+// waiting for an initiator still setting up), then 1 µs per read.
+int g_cpuReads = 0;
+std::int64_t idleSecondThenBusyClock() noexcept {
+    const int read = g_cpuReads++;
+    return read == 0 ? 0 : 1'000'000'000 + 1'000 * static_cast<std::int64_t>(read - 1);
+}
+
+// The responder's CPU per message counts from the first request's arrival: the wait before it
+// is no message's cost (a spinner's figure could otherwise exceed its round trip many times).
+TEST(Patterns, ResponderCountsItsCpuFromTheFirstRequestOn) {
+    ScriptedRequests channel;
+    const PatternSpec spec = pingPong(false);
+    for (std::uint32_t sequence = 0; sequence < spec.warmup + spec.iterations; ++sequence) {
+        std::vector<std::byte> message(spec.sizeBytes);
+        fillMessage(message, sequence);
+        channel.requests.push_back(std::move(message));
+    }
+    g_cpuReads = 0;
+    const auto status = respond(channel, spec, &idleSecondThenBusyClock);
+    ASSERT_TRUE(status.ok()) << status.error().message;
+    // 12 echoes, then the report: CPU µs first. Reads: 0 (start), 1e9 (first request arrived),
+    // 1e9 + 1000 (after the last reply): 1 µs, not the second before.
+    ASSERT_GT(channel.replies.size(), 12u);
+    EXPECT_EQ(readSequence(channel.replies[12]), 1u);
+}
+
+// The initiator's CPU over its messages (first send to last reply) travels with the figures.
+TEST(Patterns, PingPongCountsTheInitiatorsCpuOverItsMessages) {
+    TamperingLoopback channel;
+    RepetitionFigures figures;
+    Heartbeat heartbeat{0};
+    ASSERT_TRUE(initiatePingPong(channel, pingPong(false), 0, figures, heartbeat).ok());
+    EXPECT_GE(figures.cpuNs, 0.0);
+}
+
 TEST(Patterns, OneSidedSendsWithoutAnyReply) {
     TamperingLoopback channel;
     PatternSpec spec;

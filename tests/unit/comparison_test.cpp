@@ -40,7 +40,7 @@ TEST(PairedRatio, RatiosAreTakenWithinEachRound) {
     EXPECT_DOUBLE_EQ(ratio.high, 3.0);
     EXPECT_DOUBLE_EQ(ratio.coverage, 0.96875);
     EXPECT_TRUE(ratio.slower());
-    EXPECT_EQ(describeRatio(ratio), "3× slower [3, 3]");
+    EXPECT_EQ(describeRatio(ratio), "3.0× slower [3.0, 3.0]");  // the GUI's rounding
 }
 
 TEST(PairedRatio, OnlyRoundsBothHaveArePaired) {
@@ -49,7 +49,7 @@ TEST(PairedRatio, OnlyRoundsBothHaveArePaired) {
     const PairedRatio ratio = pairedRatio(a, b);
     EXPECT_EQ(ratio.pairs, 2u);
     EXPECT_DOUBLE_EQ(ratio.ratio, 0.5);
-    EXPECT_EQ(describeRatio(ratio), "2× faster [2, 2]");
+    EXPECT_EQ(describeRatio(ratio), "2.0× faster [2.0, 2.0]");
     PointResult other = b;
     other.placement = Placement::SameCore;
     EXPECT_EQ(pairedRatio(a, other).pairs, 0u) << "different placements are not paired";
@@ -119,17 +119,24 @@ TEST(Words, WarningsSayWhatLimitsTrust) {
     EXPECT_EQ(reliabilityWarnings(point, true)[0].kind, "not_settled");
     EXPECT_EQ(reliabilityWarnings(point, true)[1].kind, "slow_first_round");
     EXPECT_EQ(reliabilityWarnings(point, false)[0].kind, "too_few_rounds");
+    // ±186% would read as nonsense: past 100% the width is said in words.
     EXPECT_EQ(warnings[0],
-              "not settled: ±186% after 4 rounds (interval only 87.5% sure), time budget spent");
+              "not settled: the interval is wider than the figure itself after 4 rounds "
+              "(interval only 87.5% sure), time budget spent");
     EXPECT_EQ(warnings[1].rfind("first round 3× slower", 0), 0u) << warnings[1];
     EXPECT_EQ(warnings[2].rfind("consecutive samples correlated (lag-1 r = 0.62)", 0), 0u);
     // A fixed count (--repetitions) is not a run that failed to settle: say what it lacks.
     EXPECT_EQ(english(reliabilityWarnings(point, false)[0].text),
-              "4 rounds (fixed) are too few for a 95% interval: ±186% is only 87.5% sure; 6 "
-              "rounds or more, or let the run settle");
+              "4 rounds (fixed) are too few for a 95% interval: it is wider than the figure "
+              "itself and only 87.5% sure; 6 rounds or more, or let the run settle");
     point.reliability.medianCi95.coverage = 0.96;
     EXPECT_EQ(english(reliabilityWarnings(point, false)[0].text),
-              "imprecise: ±186% after 4 rounds (fixed); more rounds, or let the run settle");
+              "imprecise: the interval is wider than the figure itself after 4 rounds (fixed); "
+              "more rounds, or let the run settle");
+    // Within 100% the width is a figure: (150 - 105) / 105 = ±42.9%.
+    point.reliability.medianCi95 = {4, 105, 90, 150, 0.96};
+    EXPECT_EQ(english(reliabilityWarnings(point, false)[0].text),
+              "imprecise: ±42.9% after 4 rounds (fixed); more rounds, or let the run settle");
     point.reliability = {};
     EXPECT_TRUE(reliabilityWarnings(point, true).empty()) << "nothing measured, nothing to say";
     point.reliability.rounds = 4;

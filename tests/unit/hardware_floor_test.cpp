@@ -1,6 +1,8 @@
 #include "ipclab/hardware_floor.hpp"
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -83,6 +85,87 @@ TEST(HardwareFloor, TravelsInTheMachineRecordOfAResult) {
     ASSERT_TRUE(without.ok()) << without.error().message;
     EXPECT_FALSE(without.value().machine.hardwareFloor.measured());
     EXPECT_TRUE(without.value().machine.hardwareFloor.unavailable.empty());
+}
+
+// The run's floor is over the rounds measured; a round the machine spoiled is left out, and
+// only when none was measured does the floor say why.
+TEST(HardwareFloor, OfRoundsIsTheMedianOfTheMeasuredRounds) {
+    const std::vector<FloorRound> rounds{
+        {60, 100, ""}, {-1, -1, "the machine was too busy"}, {50, 90, ""}, {70, 110, ""}};
+    const HardwareFloor floor = floorOfRounds(0, 1, rounds);
+    ASSERT_TRUE(floor.measured());
+    EXPECT_EQ(floor.rounds, 3);
+    EXPECT_DOUBLE_EQ(floor.line.medianNs, 60);
+    EXPECT_DOUBLE_EQ(floor.line.lowNs, 50);  // n = 3: [min, max]
+    EXPECT_DOUBLE_EQ(floor.line.highNs, 70);
+    EXPECT_DOUBLE_EQ(floor.payload64.medianNs, 100);
+
+    const std::vector<FloorRound> spoiled{{-1, -1, "the machine was too busy"}};
+    const HardwareFloor none = floorOfRounds(0, 1, spoiled);
+    EXPECT_FALSE(none.measured());
+    EXPECT_EQ(none.unavailable, "the machine was too busy");
+}
+
+PointResult spinningPoint(const std::vector<std::pair<double, double>>& medianAndFloorNs) {
+    PointResult point;
+    point.pattern = Pattern::PingPong;
+    point.placement = Placement::CrossCore;
+    point.waitStrategy = WaitStrategy::Spin;
+    for (const auto& [medianNs, floorNs] : medianAndFloorNs) {
+        RepetitionResult round;
+        round.index = static_cast<int>(point.repetitions.size());
+        round.latencyNs.count = 1000;
+        round.latencyNs.median = medianNs;
+        round.floorNs = floorNs;
+        point.repetitions.push_back(round);
+    }
+    return point;
+}
+
+// Paired per round: each round's median over its own floor; the median of these ratios and its
+// distribution-free interval. A floor that doubles with the round's figure leaves the ratio.
+TEST(HardwareFloor, RatioIsPairedPerRound) {
+    // 100/50 = 2, 240/120 = 2, 90/60 = 1.5, 300/100 = 3, 250/100 = 2.5: sorted 1.5 2 2 2.5 3.
+    const PointResult point =
+        spinningPoint({{100, 50}, {240, 120}, {90, 60}, {300, 100}, {250, 100}});
+    const MedianInterval ratio = floorRatio(point);
+    EXPECT_EQ(ratio.count, 5u);
+    EXPECT_DOUBLE_EQ(ratio.median, 2.0);
+    EXPECT_DOUBLE_EQ(ratio.low, 1.5);  // n = 5: [min, max], 93.75%
+    EXPECT_DOUBLE_EQ(ratio.high, 3.0);
+    EXPECT_TRUE(boundedByFloor(point));
+
+    EXPECT_EQ(floorRatio(spinningPoint({{100, 0}, {120, 0}})).count, 0u);  // no floor measured
+}
+
+TEST(HardwareFloor, BoundsOnlyCrossCoreSpinningPingPong) {
+    PointResult point = spinningPoint({});
+    EXPECT_TRUE(boundedByFloor(point));
+    point.placement = Placement::SameCore;
+    EXPECT_FALSE(boundedByFloor(point));
+    point.placement = Placement::CrossCore;
+    point.waitStrategy = WaitStrategy::Block;
+    EXPECT_FALSE(boundedByFloor(point));
+    point.waitStrategy = WaitStrategy::Spin;
+    point.pattern = Pattern::Stream;
+    EXPECT_FALSE(boundedByFloor(point));
+}
+
+// Each round keeps its floor in the file, so the paired ratio is the same when read back.
+TEST(HardwareFloor, EachRoundsFloorTravelsInTheFile) {
+    RunResult result;
+    result.experiment.mechanisms = {"shm.spin"};
+    PointResult point = spinningPoint({{100, 50}, {240, 120}});
+    point.mechanism = "shm.spin";
+    point.sizeBytes = 64;
+    point.ok = true;
+    result.points.push_back(point);
+    const auto back = fromJson(toJson(result));
+    ASSERT_TRUE(back.ok()) << back.error().message;
+    ASSERT_EQ(back.value().points.size(), 1u);
+    EXPECT_EQ(floorRatio(back.value().points[0]), floorRatio(point));
+    const nlohmann::json json = nlohmann::json::parse(toJson(result));
+    EXPECT_DOUBLE_EQ(json["points"][0]["floor_ratio"]["median"].get<double>(), 2.0);
 }
 
 }  // namespace

@@ -63,7 +63,7 @@ class Glossary {
                     tr("Where the two parties run. Auto (the default): each mechanism where it "
                        "measures itself - a blocking hand-off on one core, so no idle CPU has "
                        "to wake, a spinning one on two, as a spinner needs a CPU of its own; "
-                       "the table's placement column says where each point ran. Unpinned: "
+                       "the chart's title says where the points ran. Unpinned: "
                        "the operating system decides. Same core: both take turns on one CPU "
                        "(no parallelism, cheap hand-offs). Different cores: each has its own "
                        "CPU, so spinning pays off. Results differ a lot between placements, "
@@ -98,7 +98,29 @@ class Glossary {
                        "how often it was preempted (taken off its CPU), its page faults and CPU "
                        "time. A pipe across cores shows one sleep per message on each side: "
                        "that wake-up is most of its microseconds. A spinning mechanism across "
-                       "cores shows none. Counted between rounds, never inside the timing.")};
+                       "cores shows none. Counted between rounds, never inside the timing. "
+                       "The table writes each as a pair, me/peer: me is the side that sends "
+                       "first (it measures the time), peer the side that answers. The CPU "
+                       "column counts each side from its first message to its last, so a side "
+                       "that spins shows at most one round trip of CPU per message.")};
+        }
+        if (term == QLatin1String("floor")) {
+            return {tr("Hardware's floor"),
+                    tr("A CPU core keeps the memory it works on in its cache, in 64-byte "
+                       "pieces called cache lines. When one core writes a line and another "
+                       "reads it, the line has to travel from the first core's cache to the "
+                       "second's. The floor is the fastest such trip: two threads on two cores "
+                       "take turns on one cache line, spinning, with nothing else around it. "
+                       "Every hand-off between two cores moves at least that line, so no "
+                       "mechanism on two cores can be faster. A spinning mechanism's ratio to "
+                       "the floor says how much its design adds: near 1× it costs little more "
+                       "than the hardware, 3× means two extra line trips or work in between. "
+                       "The floor is measured just before each round of a spinning mechanism "
+                       "on two cores, on the same two CPUs, so that both figures come from the "
+                       "same minutes (on a virtual machine the host may move its CPUs closer "
+                       "or further apart). It is drawn only beside those bars: a blocking or "
+                       "same-core hand-off pays for a wake-up or a context switch the floor "
+                       "does not hold, so against it the ratio says nothing.")};
         }
         if (term == QLatin1String("core-map")) {
             return coreMap();
@@ -127,7 +149,7 @@ QStringList glossaryTerms() {
     return {QStringLiteral("median"),     QStringLiteral("p99"),        QStringLiteral("ci"),
             QStringLiteral("wait"),       QStringLiteral("placement"),  QStringLiteral("handoff"),
             QStringLiteral("keep-awake"), QStringLiteral("throughput"), QStringLiteral("anatomy"),
-            QStringLiteral("core-map")};
+            QStringLiteral("floor"),      QStringLiteral("core-map")};
 }
 
 QString glossaryEntry(const QString& term) {

@@ -13,7 +13,7 @@ QT_END_NAMESPACE
 namespace ipclab::app {
 
 /// The glossary's entry ids, in display order: "median", "p99", "ci", "wait", "placement",
-/// "handoff", "keep-awake", "anatomy", "core-map".
+/// "handoff", "keep-awake", "throughput", "anatomy", "floor", "core-map".
 QStringList glossaryTerms();
 /// The entry `term` as HTML ("<h3>Median</h3><p>…</p>"); empty for an unknown id.
 QString glossaryEntry(const QString& term);

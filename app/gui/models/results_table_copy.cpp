@@ -63,6 +63,9 @@ QStringList ResultsTableModel::copyCells(int row, int column) const {
             return {stream ? numberOrEmpty(point.throughput.bytesPerSecond / kMegabyte, 1)
                            : numberOrEmpty(shownCentre(point), 1)};
         case Ci95:
+            if (!hasInterval(point)) {
+                return {QString(), QString()};  // one round gives no interval
+            }
             if (stream) {
                 return {numberOrEmpty(point.throughput.ci95Low / kMegabyte, 1),
                         numberOrEmpty(point.throughput.ci95High / kMegabyte, 1)};

@@ -95,7 +95,7 @@ int ResultsTableModel::columnCount(const QModelIndex& parent) const {
 
 namespace {
 
-// The anatomy's figure for one counter, this side and the peer's, per message ("0.46 / 0.68";
+// The anatomy's figure for one counter, this side and the peer's, per message ("0.46/0.68";
 // "-" for a side that was not counted).
 QString anatomyPair(const MessageAnatomy& anatomy,
                     std::initializer_list<platform::ThreadCounter> counters) {
@@ -113,8 +113,9 @@ QString anatomyPair(const MessageAnatomy& anatomy,
     const auto shown = [](double value) {
         return value < 0 ? QStringLiteral("\u2013") : QLocale().toString(value, 'f', 2);
     };
-    return QStringLiteral("%1 / %2").arg(shown(sum(anatomy.initiator)),
-                                         shown(sum(anatomy.responder)));
+    // "me/peer" as the CPU column writes its pair: one format for every pair in the table.
+    return QStringLiteral("%1/%2").arg(shown(sum(anatomy.initiator)),
+                                       shown(sum(anatomy.responder)));
 }
 
 }  // namespace
@@ -193,6 +194,12 @@ QVariant ResultsTableModel::toolTip(const PointResult& point, int column) const 
     }
     switch (column) {
         case Ci95:
+            if (!hasInterval(point)) {
+                return tr(
+                    "One round gives no interval: a median of one round has nothing to "
+                    "judge its spread by. Two rounds or more give one (six or more a "
+                    "95% one).");
+            }
             if ((stream ? point.throughput.ci95Low : point.latencyCi95.low) >= 0) {
                 return {};
             }
@@ -251,6 +258,9 @@ QVariant ResultsTableModel::display(const PointResult& point, int column) const 
         case Ci95:
             if (!measured) {
                 return none;
+            }
+            if (!hasInterval(point)) {
+                return QStringLiteral("\u2014");  // the tooltip says why
             }
             return stream ? range(point.throughput.ci95Low, point.throughput.ci95High,
                                   rateUnitFor(point.throughput.bytesPerSecond))
@@ -319,7 +329,43 @@ bool ResultsTableModel::hiddenByDefault(int column) {
     return column == Sleeps || column == Preemptions || column == Faults;
 }
 
+QString ResultsTableModel::headerToolTip(int section) {
+    // "me/peer" is defined where it is read: in each pair column's header.
+    const QString sides =
+        tr("me = the side that sends first (it measures); peer = the side that "
+           "answers.");
+    switch (section) {
+        case CpuPerMessage:
+            return tr("CPU time (user + system) per message, me/peer. Ping-pong counts each side "
+                      "from its first message to its last only, so a side that spins shows at "
+                      "most one round trip per message; a side that blocks shows far less than "
+                      "its latency.") +
+                   QLatin1Char(' ') + sides;
+        case Sleeps:
+            return tr("Sleeps per message, me/peer: times a side gave up its CPU to wait "
+                      "(voluntary context switches). About 1 when a blocking hand-off sleeps, 0 "
+                      "when it spins. See the glossary's Anatomy of a message.") +
+                   QLatin1Char(' ') + sides;
+        case Preemptions:
+            return tr("Preemptions per message, me/peer: times a side was taken off its CPU "
+                      "(involuntary context switches). On one core the woken side often "
+                      "preempts the waker.") +
+                   QLatin1Char(' ') + sides;
+        case Faults:
+            return tr("Page faults per message, me/peer: first touches of memory, near 0 once "
+                      "the buffers are warm.") +
+                   QLatin1Char(' ') + sides;
+        default:
+            return {};
+    }
+}
+
 QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
+        const QString tip = headerToolTip(section);
+        return tip.isEmpty() ? QAbstractTableModel::headerData(section, orientation, role)
+                             : QVariant(tip);
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
         return QAbstractTableModel::headerData(section, orientation, role);
     }

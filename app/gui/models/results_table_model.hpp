@@ -72,6 +72,9 @@ class ResultsTableModel : public QAbstractTableModel {
     static QString columnKey(int column);
     /// The anatomy's columns (sleeps, preemptions, faults): hidden until a student shows them.
     static bool hiddenByDefault(int column);
+    /// What a pair column's header says on hover (its meaning, "me = the side that sends
+    /// first"); empty for the other columns.
+    static QString headerToolTip(int column);
 
   private:
     QVariant sortKey(const PointResult& point, int column) const;

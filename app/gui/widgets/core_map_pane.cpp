@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
@@ -17,9 +18,11 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "charts/core_text.hpp"
 #include "charts/heat_map_chart.hpp"
 #include "charts/local_units.hpp"
 #include "controller/run_controller.hpp"
+#include "gui/dialogs/glossary_dialog.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/cpu.hpp"
 
@@ -79,15 +82,33 @@ CoreMapPane::CoreMapPane(QWidget* parent)
     : QWidget(parent), m_controller(new RunController({}, this)) {
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
-    m_mechanisms = new QLineEdit(QStringLiteral("pipe,thread.mutex,shm.spin"), this);
+    // A checklist of what can ping-pong here, as the main panel lists them: no ids to type.
+    m_mechanisms = new QListWidget(this);
     m_mechanisms->setObjectName(QStringLiteral("coreMapMechanisms"));
+    const QStringList ticked{QStringLiteral("pipe"), QStringLiteral("thread.mutex"),
+                             QStringLiteral("shm.spin")};
+    for (const MechanismInfo* info : MechanismRegistry::builtin().infos()) {
+        if (!info->available || !info->supports(Pattern::PingPong) ||
+            !info->reportVariantOf.empty()) {
+            continue;
+        }
+        const QString id = QString::fromStdString(info->id);
+        auto* item = new QListWidgetItem(
+            QStringLiteral("%1 \u2014 %2").arg(id, coreText(info->title)), m_mechanisms);
+        item->setData(Qt::UserRole, id);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(ticked.contains(id) ? Qt::Checked : Qt::Unchecked);
+    }
+    m_mechanisms->setMaximumHeight(140);
     m_size = new QLineEdit(QStringLiteral("64"), this);
+    m_size->setObjectName(QStringLiteral("coreMapSize"));
+    m_size->setToolTip(tr("One message size in bytes: 64, 4K (4096 B) or 1M"));
     m_budget = new QSpinBox(this);
     m_budget->setRange(5, 86'400);
     m_budget->setValue(120);
     m_budget->setSuffix(tr(" s"));
-    form->addRow(tr("Mechanisms (ids, comma-separated):"), m_mechanisms);
-    form->addRow(tr("Message size:"), m_size);
+    form->addRow(tr("Mechanisms:"), m_mechanisms);
+    form->addRow(tr("Message size (bytes; 4K, 1M):"), m_size);
     form->addRow(tr("Time budget:"), m_budget);
     layout->addLayout(form);
     m_topologyText = new QLabel(this);
@@ -108,6 +129,7 @@ CoreMapPane::CoreMapPane(QWidget* parent)
     buttons->addWidget(m_stop);
     buttons->addWidget(m_export);
     buttons->addWidget(m_status, 1);
+    buttons->addWidget(glossaryButton(QStringLiteral("core-map"), this));
     layout->addLayout(buttons);
     m_heatMap = new HeatMapWidget(this);
     m_heatMap->setObjectName(QStringLiteral("coreMapHeatMap"));
@@ -120,7 +142,7 @@ CoreMapPane::CoreMapPane(QWidget* parent)
     m_topologyText->setText(
         topology ? topologySummary(m_topology)
                  : tr("No topology: %1").arg(QString::fromStdString(topology.error().message)));
-    connect(m_mechanisms, &QLineEdit::textChanged, this, &CoreMapPane::updatePlan);
+    connect(m_mechanisms, &QListWidget::itemChanged, this, &CoreMapPane::updatePlan);
     connect(m_size, &QLineEdit::textChanged, this, &CoreMapPane::updatePlan);
     connect(m_budget, &QSpinBox::valueChanged, this, &CoreMapPane::updatePlan);
     connect(m_run, &QPushButton::clicked, this, &CoreMapPane::start);
@@ -149,8 +171,11 @@ Experiment CoreMapPane::baseExperiment() const {
     Experiment base;
     base.settle = true;
     base.placement = Placement::Unpinned;  // the pairs place the parties
-    for (const QString& id : m_mechanisms->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        base.mechanisms.push_back(id.trimmed().toStdString());
+    for (int row = 0; row < m_mechanisms->count(); ++row) {
+        const QListWidgetItem* item = m_mechanisms->item(row);
+        if (item->checkState() == Qt::Checked) {
+            base.mechanisms.push_back(item->data(Qt::UserRole).toString().toStdString());
+        }
     }
     if (auto sizes = parseSizeList(m_size->text().toStdString()); sizes && sizes->size() == 1) {
         base.sizesBytes = *sizes;
@@ -177,15 +202,21 @@ void CoreMapPane::updatePlan() {
         return;
     }
     m_plan = planCoreMap(m_topology, platform::allowedCpus(), m_base, m_budget->value());
+    // Each pair settles (stops when its interval is narrow enough) or runs to its share of the
+    // budget: the time lies between the two, and a noisy machine takes the budget.
+    const double fewest = std::max(1.0, std::round(m_plan.estimateSeconds));
+    const double most = std::max(fewest, static_cast<double>(m_budget->value()));
     m_planText->setText(
-        tr("%1 of %2 ordered pairs of CPUs%3, %n mechanism(s), about %4 s (at least %5 rounds "
-           "per pair, interleaved).",
+        tr("%1 of %2 ordered pairs of CPUs%3, %n mechanism(s), at least %5 rounds per pair, "
+           "interleaved: from about %4 s (every pair settles at once) to %6 s (the time "
+           "budget; a busy machine takes all of it).",
            nullptr, static_cast<int>(m_base.mechanisms.size()))
             .arg(m_plan.pairs.size())
             .arg(m_plan.allPairs)
             .arg(m_plan.sampled() ? tr(" (sampled by class to fit the budget)") : QString())
-            .arg(std::max(1.0, std::round(m_plan.estimateSeconds)))
-            .arg(m_base.minRounds));
+            .arg(fewest)
+            .arg(m_base.minRounds)
+            .arg(most));
     m_run->setEnabled(!m_running);
 }
 

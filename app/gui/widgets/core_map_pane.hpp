@@ -12,6 +12,7 @@
 QT_BEGIN_NAMESPACE
 class QLabel;
 class QLineEdit;
+class QListWidget;
 class QPushButton;
 class QSpinBox;
 QT_END_NAMESPACE
@@ -48,7 +49,7 @@ class CoreMapPane : public QWidget {
     Experiment baseExperiment() const;
 
     RunController* m_controller = nullptr;
-    QLineEdit* m_mechanisms = nullptr;
+    QListWidget* m_mechanisms = nullptr;
     QLineEdit* m_size = nullptr;
     QSpinBox* m_budget = nullptr;
     QLabel* m_topologyText = nullptr;

@@ -5,8 +5,11 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
+#include <QPoint>
 #include <QSpinBox>
 #include <QToolButton>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <limits>
 
@@ -27,6 +30,21 @@ QSpinBox* makeSpinBox(int minimum, long long maximum, int value) {
     box->setValue(value);
     box->setGroupSeparatorShown(true);
     return box;
+}
+
+// A digit that would take the box past its maximum is refused by the box: said at the box, so
+// that 99999999999999 typed does not silently become 99,999,999.
+void sayWhenRefused(QSpinBox* box) {
+    auto* edit = box->findChild<QLineEdit*>();
+    if (edit == nullptr) {
+        return;
+    }
+    QObject::connect(edit, &QLineEdit::inputRejected, box, [box] {
+        QToolTip::showText(box->mapToGlobal(QPoint(0, box->height())),
+                           ExperimentPanel::tr("At most %1: a larger number is refused.")
+                               .arg(QLocale().toString(box->maximum())),
+                           box);
+    });
 }
 
 }  // namespace
@@ -114,11 +132,15 @@ void ExperimentPanel::buildRoundFields() {
     // minimum of 1 the spin box silently put the previous value back and the run used it.
     m_iterations = makeSpinBox(0, static_cast<long long>(kMaxIterations), 2000);
     m_iterations->setObjectName(QStringLiteral("iterations"));
-    m_iterations->setToolTip(tr("Timed messages (ping-pong) or chunks (stream) per repetition"));
+    m_iterations->setToolTip(tr("Timed messages (ping-pong) or chunks (stream) per repetition, "
+                                "at most %1")
+                                 .arg(QLocale().toString(m_iterations->maximum())));
+    sayWhenRefused(m_iterations);
     addRow(tr("Iterations"), m_iterations, QStringLiteral("iterations"));
     m_warmup = makeSpinBox(0, static_cast<long long>(kMaxWarmup), 200);
     m_warmup->setObjectName(QStringLiteral("warmup"));
     m_warmup->setToolTip(tr("Untimed messages before each repetition"));
+    sayWhenRefused(m_warmup);
     addRow(tr("Warm-up"), m_warmup, QStringLiteral("warmup"));
     // Rounds: settle (the default, as in the CLI) or a fixed count. A round is one block of
     // samples of every point; a point's rounds are its repetitions.

@@ -38,6 +38,12 @@ PairedRatio pairedRatio(std::span<const double> baselineCost, std::span<const do
 /// machine: its interval overlaps the self-comparison's, or holds 1.
 bool withinNoise(const PairedRatio& difference, const PairedRatio& selfComparison);
 
+/// The one rounding rule for a ratio and its interval, in every front end and export text: all
+/// three with the same decimals, chosen by the smallest of them - two below 1.995 (near 1 the
+/// second decimal is the difference: 1.02×, 0.97, 1.05), one below 9.95 (3.1×, 2.8, 3.4),
+/// none from there (38×, 35, 41).
+int ratioDecimals(double smallest);
+
 /// "3.1× slower [2.8, 3.4]", "1.6× faster [1.4, 1.9]" (the interval in the same direction),
 /// "same [0.98, 1.03]" for a ratio within 0.5% of 1; "no paired rounds" without pairs.
 std::string describeRatio(const PairedRatio& ratio);

@@ -33,6 +33,10 @@ struct RepetitionResult {
     /// Lock pattern: mean ns per acquire + release, over all parties (elapsedNs / operations).
     double nsPerOperation = 0;
     std::uint64_t lostMessages = 0;  ///< Lossy mechanisms: messages that never arrived.
+    /// Cross-core spinning ping-pong (boundedByFloor): the hardware's floor, one cache line
+    /// one-way in ns, measured on the same two CPUs just before this round (FloorRound; points
+    /// measured within a second of each other share one); 0 when not measured.
+    double floorNs = 0;
 
     bool operator==(const RepetitionResult&) const = default;
 };
@@ -222,7 +226,10 @@ struct PointResult {
     std::uint64_t lostMessages = 0;
     /// CPU time (user + system) per message of the measuring party and of the responding party
     /// (thread or whole peer process), ns; -1 where it could not be measured. Beside latency,
-    /// so that "fastest" and "burns a core spinning" are seen together.
+    /// so that "fastest" and "burns a core spinning" are seen together. Ping-pong counts each
+    /// side over its messages only (initiator: first send to last reply; responder: first
+    /// request's arrival to last reply), warm-up included, so a spinning side's figure is at
+    /// most a round trip; other patterns count each side's whole round.
     double initiatorCpuNsPerMessage = -1;
     double responderCpuNsPerMessage = -1;
     /// Cross-process points: wall time from starting the peer process until it was reaped,
@@ -257,6 +264,23 @@ struct RunResult {
     /// True when every point succeeded and the run was not cancelled.
     bool allOk() const;
 };
+
+/// True when the point's figure has an interval: two rounds or more. One round gives a median
+/// and nothing to judge its spread by; every front end then shows "—" and says why, never an
+/// interval [x, x].
+bool hasInterval(const PointResult& point);
+
+/// The points the hardware's floor bounds: ping-pong hand-offs between two spinning parties on
+/// two different CPUs. A blocking hand-off pays for a wake-up, and a same-core one for a
+/// context switch, that the floor does not hold: against them it says nothing.
+bool boundedByFloor(const PointResult& point);
+
+/// The point against the floor, paired per round: each round's median one-way over the floor
+/// measured just before that round (RepetitionResult::floorNs), and the median of these ratios
+/// with its 95% interval (medianInterval). count 0 when no round had a floor. It is not the
+/// quotient of the point's median and the run's floor: a floor that moved during the run (a
+/// virtual machine's CPUs moved by the host) moves each round's ratio less than either figure.
+MedianInterval floorRatio(const PointResult& point);
 
 /// Fills a point's aggregate figures (latencyNs, latencyCi95 / throughput, reliability) from
 /// its repetitions (one per round) and, for ping-pong and paced, its samples in the order

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -72,12 +73,13 @@ bool awaitTurn(FloorLines& lines, std::uint64_t expected) {
 }
 
 struct RoundPlan {
-    int trips = 0;
+    int warmupTrips = 0;  ///< Untimed, first: both CPUs awake and the lines in play.
+    int trips = 0;        ///< Timed, a whole number of batches.
     bool payload = false;
 };
 
 void respond(FloorLines& lines, const RoundPlan& plan, std::uint64_t& sink) {
-    for (int i = 0; i < plan.trips; ++i) {
+    for (int i = 0; i < plan.warmupTrips + plan.trips; ++i) {
         const auto odd = static_cast<std::uint64_t>(2 * i + 1);
         if (!awaitTurn(lines, odd)) {
             return;
@@ -123,8 +125,15 @@ double initiate(FloorLines& lines, const RoundPlan& plan, std::uint64_t& sink) {
     std::vector<double> oneWayNs;
     oneWayNs.reserve(static_cast<std::size_t>(batches));
     const std::int64_t deadline =
-        platform::nowNs() + kRoundBudgetPerTripNs * batches * kTripsPerBatch;
+        platform::nowNs() + kRoundBudgetPerTripNs * (plan.warmupTrips + batches * kTripsPerBatch);
     std::uint64_t odd = 1;
+    // The first trips wake the partner's CPU (a virtual CPU may have been descheduled while
+    // idle) and settle the lines' ownership: they are not timed.
+    for (int trip = 0; trip < plan.warmupTrips; ++trip, odd += 2) {
+        if (!roundTrip(lines, plan, odd, deadline, sink)) {
+            return -1;
+        }
+    }
     for (int batch = 0; batch < batches; ++batch) {
         const std::int64_t start = platform::nowNs();
         for (int trip = 0; trip < kTripsPerBatch; ++trip, odd += 2) {
@@ -179,38 +188,74 @@ std::string formatFigure(const FloorFigure& figure) {
 
 }  // namespace
 
-HardwareFloor measureHardwareFloor(int rounds, int roundTripsPerRound) {
-    HardwareFloor floor;
-    const std::vector<int> cpus = platform::allowedCpus();
-    if (cpus.size() < 2) {
-        floor.unavailable = "one CPU only: a hand-off between two CPUs cannot be measured here";
-        return floor;
+FloorRound measureFloorRound(int cpuA, int cpuB, int roundTrips) {
+    FloorRound round;
+    const int trips = std::max(roundTrips / kTripsPerBatch, 1) * kTripsPerBatch;
+    // Line and payload back to back, so drift hits both alike.
+    for (const bool payload : {false, true}) {
+        const double median =
+            measureRound(cpuA, cpuB, RoundPlan{trips / 4, trips, payload}, round.unavailable);
+        if (median < 0) {
+            return FloorRound{-1, -1, round.unavailable};
+        }
+        (payload ? round.payloadNs : round.lineNs) = median;
     }
-    floor.cpuA = cpus[0];
-    floor.cpuB = cpus[1];
+    return round;
+}
+
+HardwareFloor floorOfRounds(int cpuA, int cpuB, std::span<const FloorRound> rounds) {
+    HardwareFloor floor;
+    floor.cpuA = cpuA;
+    floor.cpuB = cpuB;
     std::vector<double> lineMedians;
     std::vector<double> payloadMedians;
-    const int trips = std::max(roundTripsPerRound / kTripsPerBatch, 1) * kTripsPerBatch;
-    // Line and payload rounds alternate, so drift hits both alike.
-    for (int round = 0; round < std::max(rounds, 1); ++round) {
-        for (const bool payload : {false, true}) {
-            std::string why;
-            const double median =
-                measureRound(floor.cpuA, floor.cpuB, RoundPlan{trips, payload}, why);
-            if (median < 0) {
-                HardwareFloor none;
-                none.unavailable = why;
-                none.cpuA = floor.cpuA;
-                none.cpuB = floor.cpuB;
-                return none;
-            }
-            (payload ? payloadMedians : lineMedians).push_back(median);
+    for (const FloorRound& round : rounds) {
+        if (!round.measured()) {
+            floor.unavailable = round.unavailable;  // kept only if no round was measured
+            continue;
         }
+        lineMedians.push_back(round.lineNs);
+        payloadMedians.push_back(round.payloadNs);
     }
+    if (lineMedians.empty()) {
+        if (floor.unavailable.empty()) {
+            floor.unavailable = "no round of the floor was measured";
+        }
+        return floor;
+    }
+    floor.unavailable.clear();
     floor.rounds = static_cast<int>(lineMedians.size());
     floor.line = figureOf(lineMedians);
     floor.payload64 = figureOf(payloadMedians);
     return floor;
+}
+
+std::optional<std::pair<int, int>> floorCpus() {
+    const std::vector<int> cpus = platform::allowedCpus();
+    if (cpus.size() < 2) {
+        return std::nullopt;
+    }
+    return std::pair{cpus[0], cpus[1]};
+}
+
+HardwareFloor measureHardwareFloor(int rounds, int roundTripsPerRound) {
+    const auto cpus = floorCpus();
+    if (!cpus) {
+        HardwareFloor floor;
+        floor.unavailable = "one CPU only: a hand-off between two CPUs cannot be measured here";
+        return floor;
+    }
+    std::vector<FloorRound> measured;
+    for (int round = 0; round < std::max(rounds, 1); ++round) {
+        measured.push_back(measureFloorRound(cpus->first, cpus->second, roundTripsPerRound));
+        if (!measured.back().measured()) {
+            break;  // a busy machine: its figure would be the scheduler's
+        }
+    }
+    if (!measured.back().measured()) {
+        measured = {measured.back()};
+    }
+    return floorOfRounds(cpus->first, cpus->second, measured);
 }
 
 std::string hardwareFloorToJson(const HardwareFloor& floor) {

@@ -95,10 +95,14 @@ constexpr const char* kCsvColumns[] = {"mechanism",
                                        "point_ci95_high"};
 
 // The point's shown figure and its 95% interval (shownCentre), repeated on each of its rows:
-// ns for latency and ns per operation, bytes/s for stream. Empty without a measured round.
+// ns for latency and ns per operation, bytes/s for stream. Empty without a measured round; the
+// interval empty with one round (one round gives none: hasInterval).
 std::vector<std::string> pointFigureCells(const PointResult& p) {
     if (p.repetitions.empty()) {
         return {"", "", ""};
+    }
+    if (!hasInterval(p)) {
+        return {csvNumber(shownCentre(p)), "", ""};
     }
     const bool stream = p.pattern == Pattern::Stream;
     return {csvNumber(shownCentre(p)), csvNumber(stream ? p.throughput.ci95Low : p.latencyCi95.low),

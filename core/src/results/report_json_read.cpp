@@ -240,6 +240,9 @@ RepetitionResult repetitionFromJson(const JsonReader& r, Pattern pattern) {
     if (r.has("lost_messages")) {  // absent from files written before losses were counted
         rep.lostMessages = r.integer<std::uint64_t>("lost_messages");
     }
+    if (r.has("floor_ns")) {  // cross-core spinning ping-pong only
+        rep.floorNs = r.real("floor_ns");
+    }
     return rep;
 }
 

@@ -129,6 +129,9 @@ Json repetitionToJson(const RepetitionResult& r, Pattern pattern) {
     if (hasMessages(pattern)) {
         json["lost_messages"] = r.lostMessages;
     }
+    if (r.floorNs > 0) {
+        json["floor_ns"] = number(r.floorNs);
+    }
     return json;
 }
 
@@ -189,6 +192,12 @@ Json pointToJson(const PointResult& p) {
     }
     if (p.anatomy.measured()) {
         json["anatomy_per_msg"] = anatomyToJson(p.anatomy);
+    }
+    // Derived from the rounds' floor_ns (read back from them): for a reader without IPC Lab.
+    if (const MedianInterval ratio = floorRatio(p); ratio.count > 0) {
+        json["floor_ratio"] = Json{{"median", number(ratio.median)},
+                                   {"ci95", Json::array({number(ratio.low), number(ratio.high)})},
+                                   {"rounds", ratio.count}};
     }
     Json repetitions = Json::array();
     for (const RepetitionResult& r : p.repetitions) {

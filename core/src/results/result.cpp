@@ -52,6 +52,25 @@ void aggregateOpenLoop(PointResult& point, std::span<const double> pooledRoundTr
 
 }  // namespace
 
+bool hasInterval(const PointResult& point) {
+    return point.reliability.medianCi95.count >= 2;
+}
+
+bool boundedByFloor(const PointResult& point) {
+    return point.pattern == Pattern::PingPong && point.placement == Placement::CrossCore &&
+           point.waitStrategy == WaitStrategy::Spin;
+}
+
+MedianInterval floorRatio(const PointResult& point) {
+    std::vector<double> ratios;
+    for (const RepetitionResult& round : point.repetitions) {
+        if (round.floorNs > 0 && round.latencyNs.count > 0) {
+            ratios.push_back(round.latencyNs.median / round.floorNs);
+        }
+    }
+    return ratios.empty() ? MedianInterval{} : medianInterval(ratios);
+}
+
 bool RunResult::allOk() const {
     return !cancelled &&
            std::all_of(points.begin(), points.end(), [](const PointResult& p) { return p.ok; });

@@ -2,11 +2,13 @@
 
 #include <array>
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <string>
 #include <thread>
 
 #include "ipclab/platform/clock.hpp"
+#include "ipclab/platform/cpu.hpp"
 #include "run/message.hpp"
 #include "run/message_buffers.hpp"
 #include "run/paced_schedule.hpp"
@@ -168,10 +170,13 @@ Expected<std::uint64_t> consumeChunks(Channel& channel, std::span<std::byte> chu
 
 // ---- responder -----------------------------------------------------------------------------
 
-Status echoAll(Channel& channel, const PatternSpec& spec) {
+// `firstArrived` is called once, when the first request has arrived.
+Status echoAll(Channel& channel, const PatternSpec& spec,
+               const std::function<void()>& firstArrived) {
     MessageBuffers buffers(1, spec.sizeBytes);
     const std::span<std::byte> message = buffers[0];
     const std::uint64_t total = spec.firstSequence(spec.repetitions);
+    bool arrived = false;
     for (std::uint64_t expected = 0; expected < total;) {
         auto status = channel.receive(message);
         if (isLoss(status, spec)) {
@@ -179,6 +184,10 @@ Status echoAll(Channel& channel, const PatternSpec& spec) {
         }
         if (!status) {
             return status;
+        }
+        if (!arrived) {
+            arrived = true;
+            firstArrived();
         }
         const Sequence got = readSequence(message);
         if (spec.lossy) {
@@ -245,6 +254,7 @@ Status initiatePingPong(Channel& channel, const PatternSpec& spec, int repetitio
 
     const std::uint64_t first = spec.firstSequence(repetition);
     const std::uint64_t total = spec.messagesPerRepetition();
+    const std::int64_t cpuStart = platform::threadCpuTimeNs();
     const std::int64_t repetitionStart = platform::nowNs();
     const PacedSchedule schedule{repetitionStart, static_cast<std::int64_t>(spec.gapUs) * 1000};
     for (std::uint64_t i = 0; i < total; ++i) {
@@ -303,6 +313,7 @@ Status initiatePingPong(Channel& channel, const PatternSpec& spec, int repetitio
         }
     }
     figures.elapsedNs = static_cast<double>(platform::nowNs() - repetitionStart);
+    figures.cpuNs = static_cast<double>(platform::threadCpuTimeNs() - cpuStart);
     return {};
 }
 
@@ -430,9 +441,13 @@ Status respond(Channel& channel, const PatternSpec& spec, std::int64_t (*cpuTime
         counters.emplace(platform::ThreadCounters::openForThisThread());
         before = counters->read();
     }
-    const std::int64_t cpuStart = cpuTimeNs();
-    auto status =
-        spec.pattern == Pattern::Stream ? consumeAll(channel, spec) : echoAll(channel, spec);
+    // A spinning responder burns its CPU while it waits for the first request (the initiator
+    // still setting up): that is no message's cost. Ping-pong counts from the first request's
+    // arrival to the last reply, so that a spinner's CPU per message is at most a round trip.
+    std::int64_t cpuStart = cpuTimeNs();
+    auto status = spec.pattern == Pattern::Stream
+                      ? consumeAll(channel, spec)
+                      : echoAll(channel, spec, [&cpuStart, cpuTimeNs] { cpuStart = cpuTimeNs(); });
     if (!status) {
         return status;
     }

@@ -52,6 +52,9 @@ void RoundSummary::lookAtRunnable() {
 
 void RoundSummary::addRepetition(int index, const RepetitionFigures& figures) {
     m_point.repetitions.push_back(summarizeRepetition(m_spec, m_round + index, figures));
+    if (figures.cpuNs >= 0) {
+        m_messagesCpuNs = std::max(m_messagesCpuNs, 0.0) + figures.cpuNs;
+    }
     m_pooledNs.insert(m_pooledNs.end(), figures.oneWayNs.begin(), figures.oneWayNs.end());
     m_pooledOpenLoopNs.insert(m_pooledOpenLoopNs.end(), figures.openLoopRoundTripNs.begin(),
                               figures.openLoopRoundTripNs.end());
@@ -64,9 +67,12 @@ void RoundSummary::end() {
     m_point.contention.logicalCpus = platform::logicalCpuCount();
     const std::uint64_t messages = m_spec.firstSequence(m_spec.repetitions);
     m_point.contention.messages = messages;
-    m_point.initiatorCpuNsPerMessage =
-        static_cast<double>(platform::threadCpuTimeNs() - m_cpuStartNs) /
-        static_cast<double>(messages);
+    // Ping-pong counts over its messages alone (first send to last reply): the round's set-up
+    // (counters opened, the machine looked at) is no message's cost. Else the whole round.
+    const double cpuNs = m_messagesCpuNs >= 0
+                             ? m_messagesCpuNs
+                             : static_cast<double>(platform::threadCpuTimeNs() - m_cpuStartNs);
+    m_point.initiatorCpuNsPerMessage = cpuNs / static_cast<double>(messages);
     if (m_counters) {
         m_point.anatomy.initiator =
             perMessage(platform::countsBetween(m_countsBefore, m_counters->read()), messages);

@@ -3,7 +3,11 @@
 #include <algorithm>
 #include <chrono>
 #include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
 
+#include "ipclab/hardware_floor.hpp"
 #include "ipclab/platform/process.hpp"
 #include "remote/remote_session.hpp"
 #include "run/core_warmer.hpp"
@@ -104,8 +108,6 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
         }
         return result;
     }
-    // ~20 ms: every figure of the run can then be read as "N x the floor" (the bars draw it).
-    result.machine.hardwareFloor = measureHardwareFloor();
     // A peer that dies while we write to its pipe must give an error, not end this process.
     platform::ignoreBrokenPipeSignal();
 
@@ -119,6 +121,51 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
     observer.runStarted(experiment, pointCount);
     // Keep-awake through /dev/cpu_dma_latency lasts the whole run: it is one open file.
     detail::KeepAwakeHold keepAwake(experiment.holdDmaLatency);
+
+    // The hardware's floor, a round just before each round of a cross-core spinning point, on
+    // the same two CPUs: the floor of the same minutes as the point's figures (a virtual
+    // machine's floor moves as the host moves its CPUs). The run's figure is over the rounds
+    // on the first pair measured.
+    std::vector<FloorRound> floorRounds;
+    std::optional<std::pair<int, int>> floorPair;
+    struct LastFloor {
+        std::pair<int, int> cpus;
+        std::chrono::steady_clock::time_point at;
+        double lineNs = 0;
+    };
+    std::optional<LastFloor> lastFloor;
+    const auto measureFloor = [&](const detail::PointKey& key, const Experiment& pointExperiment,
+                                  const Mechanism& mechanism) -> double {
+        const WaitStrategy wait =
+            experiment.waitStrategy.value_or(mechanism.info().waitStrategies.front());
+        if (experiment.pattern != Pattern::PingPong || remote.session ||
+            pointExperiment.placement != Placement::CrossCore || wait != WaitStrategy::Spin) {
+            return 0;
+        }
+        const auto cpus = key.cpus.pinned()
+                              ? std::optional{std::pair{key.cpus.initiator, key.cpus.responder}}
+                              : floorCpus();
+        if (!cpus || cpus->first == cpus->second) {
+            return 0;
+        }
+        // Points measured back to back share a floor round of the last second: the same
+        // minutes still, at a few ms per round instead of one per point.
+        const auto now = std::chrono::steady_clock::now();
+        if (lastFloor && lastFloor->cpus == *cpus &&
+            now - lastFloor->at < std::chrono::seconds(1)) {
+            return lastFloor->lineNs;
+        }
+        const FloorRound floor = measureFloorRound(cpus->first, cpus->second);
+        if (!floorPair) {
+            floorPair = cpus;
+        }
+        if (*floorPair == *cpus) {
+            floorRounds.push_back(floor);
+        }
+        const double lineNs = floor.measured() ? floor.lineNs : 0;
+        lastFloor = LastFloor{*cpus, std::chrono::steady_clock::now(), lineNs};
+        return lineNs;
+    };
 
     const auto measureRound = [&](std::size_t index, int round) -> detail::RoundOutcome {
         const detail::PointKey& key = scheduler.key(index);
@@ -137,6 +184,7 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
         if (!remote.error.empty()) {
             return scheduler.failedRound(index, remote.error);
         }
+        const double floorNs = measureFloor(key, pointExperiment, mechanism);
         detail::CoreWarmer warmer;
         if (experiment.keepCoresAwake) {
             const std::vector<int> cpus =
@@ -158,6 +206,9 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
         detail::RoundOutcome outcome =
             detail::runPointRound(mechanism, pointExperiment, key.sizeBytes, round, options,
                                   m_cancelRequested, remote.session.get(), repetitionDone);
+        for (RepetitionResult& repetition : outcome.point.repetitions) {
+            repetition.floorNs = floorNs;
+        }
         // The keep-awake spinners (SCHED_IDLE) are runnable but give way to any other thread:
         // they do not compete with the point's parties.
         double& runnable = outcome.point.contention.runnableThreads;
@@ -168,6 +219,10 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
     };
     scheduler.run(measureRound, m_cancelRequested);
     result.points = scheduler.takePoints();
+    if (floorPair) {
+        result.machine.hardwareFloor =
+            floorOfRounds(floorPair->first, floorPair->second, floorRounds);
+    }
     result.cancelled = m_cancelRequested.load();
     result.keepAwakeNote = keepAwake.describe();
     observer.runFinished(result);

@@ -102,20 +102,39 @@ bool withinNoise(const PairedRatio& difference, const PairedRatio& selfCompariso
            difference.high >= selfComparison.low;
 }
 
+int ratioDecimals(double smallest) {
+    return smallest >= 9.95 ? 0 : smallest >= 1.995 ? 1 : 2;
+}
+
+namespace {
+
+// A ratio and its interval by ratioDecimals: "3.1", "[2.8, 3.4]".
+std::string fixed(double value, int decimals) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
+}
+
+std::string ratioWithInterval(double ratio, double low, double high, const char* word) {
+    const int decimals = ratioDecimals(std::min({ratio, low, high}));
+    return fixed(ratio, decimals) + word + "[" + fixed(low, decimals) + ", " +
+           fixed(high, decimals) + "]";
+}
+
+}  // namespace
+
 std::string describeRatio(const PairedRatio& ratio) {
     if (ratio.pairs == 0 || ratio.ratio <= 0) {
         return "no paired rounds";
     }
-    const std::string interval = "[" + significant(ratio.ratio >= 1 ? ratio.low : 1 / ratio.high) +
-                                 ", " + significant(ratio.ratio >= 1 ? ratio.high : 1 / ratio.low) +
-                                 "]";
     if (std::abs(ratio.ratio - 1.0) < 0.005) {
-        return "same [" + significant(ratio.low) + ", " + significant(ratio.high) + "]";
+        const int decimals = ratioDecimals(std::min(ratio.low, ratio.high));
+        return "same [" + fixed(ratio.low, decimals) + ", " + fixed(ratio.high, decimals) + "]";
     }
     if (ratio.ratio > 1) {
-        return significant(ratio.ratio) + "× slower " + interval;
+        return ratioWithInterval(ratio.ratio, ratio.low, ratio.high, "× slower ");
     }
-    return significant(1 / ratio.ratio) + "× faster " + interval;
+    return ratioWithInterval(1 / ratio.ratio, 1 / ratio.high, 1 / ratio.low, "× faster ");
 }
 
 std::string formatNanoseconds(double ns) {
@@ -169,11 +188,44 @@ Text modeList(const PointResult& point) {
                 {listArg(std::move(items)), textArg(std::move(last))});
 }
 
+// A half-width past 100% reads as nonsense in figures ("±3332923%"): the interval is then
+// wider than the figure itself, said so in words.
+Warning widerThanTheFigure(const PointReliability& r, bool settleRun, const TextArg& coverage) {
+    if (settleRun) {
+        Text sure;
+        if (r.medianCi95.coverage < 0.95) {
+            sure = Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", " (interval only %1% sure)"),
+                        {coverage});
+        }
+        return {"not_settled",
+                Text(IPCLAB_TR_N_NOOP("ipclab::CoreMessages",
+                                      "not settled: the interval is wider than the figure itself "
+                                      "after %n round(s)%1, time budget spent"),
+                     {textArg(std::move(sure))}, r.rounds)};
+    }
+    if (r.medianCi95.coverage < 0.95) {
+        return {"too_few_rounds",
+                Text(IPCLAB_TR_N_NOOP("ipclab::CoreMessages",
+                                      "%n round(s) (fixed) are too few for a 95% interval: it is "
+                                      "wider than the figure itself and only %1% sure; 6 rounds "
+                                      "or more, or let the run settle"),
+                     {coverage}, r.rounds)};
+    }
+    return {"imprecise",
+            Text(IPCLAB_TR_N_NOOP("ipclab::CoreMessages",
+                                  "imprecise: the interval is wider than the figure itself after "
+                                  "%n round(s) (fixed); more rounds, or let the run settle"),
+                 {}, r.rounds)};
+}
+
 Warning notSettled(const PointReliability& r, bool settleRun) {
     const double halfWidth = r.medianCi95.relativeHalfWidth();
     const TextArg width = numberArg(halfWidth * 100, significant(halfWidth * 100));
     const TextArg coverage =
         numberArg(r.medianCi95.coverage * 100, significant(r.medianCi95.coverage * 100));
+    if (halfWidth > 1.0) {
+        return widerThanTheFigure(r, settleRun, coverage);
+    }
     if (settleRun) {
         Text sure;
         if (r.medianCi95.coverage < 0.95) {
