@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite: the native build (core, platform, mechanisms, CLI, GUI offscreen), then
-# the Windows layer cross-compiled with MinGW-w64 and run under Wine.
+# The whole test suite: the native build (core, platform, mechanisms, CLI, GUI offscreen), the
+# macOS build compiled and linked with Zig, then the Windows layer cross-compiled with MinGW-w64
+# and run under Wine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
@@ -29,6 +30,11 @@ for sanitizer in tsan asan; do
   ctest --preset "$sanitizer" -L integration \
     -R "MechanismConformance|EveryPartyRunsEveryOperation|Patterns\.|PlacedLock"
 done
+
+# Compiled and linked for arm64 and x86_64 macOS with Zig, never run (no macOS here): the
+# Darwin code and every APPLE branch must at least build, warnings as errors.
+echo "== macOS: platform, core, peer and tests cross-compiled (Zig)"
+bash .ci/macos-cross.sh
 
 echo "== Windows layer (MinGW-w64 + Wine)"
 bash .ci/windows-tests.sh
