@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages IPC Lab needs, only those missing (apt-get, as root or
-# through sudo). Usage: deps.sh [build|native|runtime|windows|package|style|walk]...
+# through sudo). Usage: deps.sh [build|native|runtime|windows|macos|node|package|style|walk]...
 # (native = build + test tools).  deps.sh --list GROUP... prints the packages and installs nothing.
 set -euo pipefail
 
@@ -32,6 +32,14 @@ testing=(xvfb xauth iproute2 locales appstream desktop-file-utils strace python3
 # Qt for Windows tarball (not in a minimal Debian: a brand-new machine showed it).
 windows=(g++-mingw-w64-x86-64-posix wine64 googletest cppzmq-dev fonts-dejavu-core python3 nsis
          xz-utils)
+# macos: the macOS cross build (.ci/macos-deps.sh, .ci/macos-cross.sh): GoogleTest's sources,
+# file(1) to check the Mach-O programs, the header-only libraries the build takes from the host
+# and ccache for the rebuilds of a fresh clone.
+macos=(cmake ninja-build googletest file libboost-dev nlohmann-json3-dev libcli11-dev ccache)
+# node: npm, which fetches Zig for the macOS build; missing on a brand-new minimal Debian.
+# macos-cross.sh asks for it only when no npm is on the PATH: a Node.js from elsewhere
+# (NodeSource's, which bundles npm) conflicts with Debian's npm package.
+node=(nodejs npm)
 # style: the formatter CI checks with (.ci/style.sh): the version Debian ships; python3 runs
 # its function-size check (.ci/function_size.py).
 style=(clang-format python3)
@@ -55,10 +63,12 @@ for group in "${@:-native}"; do
     runtime) wanted+=("${runtime[@]}") ;;
     native) wanted+=("${build[@]}" "${testing[@]}") ;;
     windows) wanted+=("${windows[@]}") ;;
+    macos) wanted+=("${macos[@]}") ;;
+    node) wanted+=("${node[@]}") ;;
     package) wanted+=("${build[@]}" "${package[@]}") ;;
     style) wanted+=("${style[@]}") ;;
     walk) wanted+=("${walk[@]}") ;;
-    *) echo "deps.sh: unknown group '$group' (build|native|runtime|windows|package|style|walk)" >&2
+    *) echo "deps.sh: unknown group '$group' (build|native|runtime|windows|macos|node|package|style|walk)" >&2
        exit 2 ;;
   esac
 done

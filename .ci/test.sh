@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite: the native build (core, platform, mechanisms, CLI, GUI offscreen), then
-# the Windows layer cross-compiled with MinGW-w64 and run under Wine.
+# The whole test suite: the native build (core, platform, mechanisms, CLI, GUI offscreen), the
+# macOS build compiled and linked with Zig, then the Windows layer cross-compiled with MinGW-w64
+# and run under Wine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
@@ -43,6 +44,11 @@ cmake --preset asan >/dev/null
 cmake --build --preset asan --target ipclab_integration_tests ipclab_unit_tests ipclab-peer
 ctest --preset asan -j2 -L unit
 ctest --preset asan -L integration -R "$mechanism_suites"
+
+# Compiled and linked for arm64 and x86_64 macOS with Zig, never run (no macOS here): the
+# Darwin code and every APPLE branch must at least build, warnings as errors.
+stage "macOS: platform, core, peer and tests cross-compiled (Zig)"
+bash .ci/macos-cross.sh
 
 stage "Windows layer (MinGW-w64 + Wine)"
 bash .ci/windows-tests.sh

@@ -16,7 +16,6 @@
 #include <memory>
 #include <span>
 #include <sstream>
-#include <stop_token>
 #include <thread>
 
 #include "charts/result_chart.hpp"
@@ -33,6 +32,7 @@
 #include "ipclab/platform/names.hpp"
 #include "ipclab/remote.hpp"
 #include "ipclab/report.hpp"
+#include "ipclab/stop.hpp"
 
 namespace ipclab::app {
 namespace {
@@ -392,6 +392,33 @@ BuiltExperiment buildExperiment(const RunCommandOptions& options) {
     return built;
 }
 
+/// Turns the signal handler's flag into a stop request, on a thread of its own from
+/// construction to destruction: requestStop() runs callbacks and locks, which a signal handler
+/// must not do. Joined however the run ends.
+class InterruptWatcher {
+  public:
+    explicit InterruptWatcher(StopSource& stop)
+        : m_thread([this, &stop] {
+              while (!m_runEnded.load()) {
+                  if (gInterruptRequested.exchange(false)) {
+                      std::fprintf(stderr, "\ninterrupted: stopping after the current sample...\n");
+                      stop.requestStop();
+                  }
+                  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+              }
+          }) {}
+    ~InterruptWatcher() {
+        m_runEnded.store(true);
+        m_thread.join();
+    }
+    InterruptWatcher(const InterruptWatcher&) = delete;
+    InterruptWatcher& operator=(const InterruptWatcher&) = delete;
+
+  private:
+    std::atomic<bool> m_runEnded{false};
+    std::thread m_thread;  // after m_runEnded, which it reads
+};
+
 /// Runs `experiment` through the service with progress on stderr and Ctrl-C cancelling it
 /// cleanly; `countEvents` false counts nothing around the rounds (what counting costs).
 RunResult measure(const Experiment& experiment, const std::string& remoteToken = {},
@@ -404,26 +431,16 @@ RunResult measure(const Experiment& experiment, const std::string& remoteToken =
     // The handlers were installed for the whole process (installInterruptHandlers): a signal
     // that came before this run, during it or after it ends the run and sets the exit code,
     // and what was measured is still written.
-    std::stop_source stop;
+    StopSource stop;
     if (gInterruptSignal.load() != 0) {
-        stop.request_stop();
+        stop.requestStop();
     }
-    // request_stop() runs callbacks and may lock, so not from the signal handler: this thread
-    // turns the handler's flag into a stop request.
-    std::jthread watcher([&stop](const std::stop_token& runEnded) {
-        while (!runEnded.stop_requested()) {
-            if (gInterruptRequested.exchange(false)) {
-                std::fprintf(stderr, "\ninterrupted: stopping after the current sample...\n");
-                stop.request_stop();
-            }
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        }
-    });
-
     std::string error;
-    RunResult result = service.run(experiment, observer, stop.get_token(), remoteToken, &error);
-    watcher.request_stop();
-    watcher.join();
+    RunResult result;
+    {
+        const InterruptWatcher watcher(stop);
+        result = service.run(experiment, observer, stop.token(), remoteToken, &error);
+    }
     // A signal that came while the last point was ending (before the watcher passed it on)
     // still makes this a cancelled run, as the exit code (130, 143) says.
     if (gInterruptSignal.load() != 0) {

@@ -10,6 +10,7 @@
 #include "cli/text_table.hpp"
 #include "ipclab/experiment.hpp"
 #include "ipclab/mechanism_registry.hpp"
+#include "ipclab/platform/capabilities.hpp"
 
 namespace ipclab::app {
 
@@ -76,7 +77,12 @@ int listCommand(const std::string& format) {
                             {"explanation", info->explanation},
                             {"system_calls", systemCallsJson(info->systemCalls)}});
         }
-        std::cout << nlohmann::json{{"mechanisms", list}}.dump(2) << '\n';
+        const platform::Capability& pinning = platform::capabilities().cpuPinning;
+        std::cout << nlohmann::json{{"mechanisms", list},
+                                    {"cpu_pinning",
+                                     {{"available", pinning.available}, {"note", pinning.note}}}}
+                         .dump(2)
+                  << '\n';
         return kExitOk;
     }
     TextTable table;
@@ -112,6 +118,11 @@ int listCommand(const std::string& format) {
     std::cout << table.render();
     if (!sizeNotes.empty()) {
         std::cout << "\n* size limits:\n" << sizeNotes;
+    }
+    // Placement is the other thing an OS may not give (macOS: affinity is only a hint).
+    if (const platform::Capability& pinning = platform::capabilities().cpuPinning;
+        !pinning.available) {
+        std::cout << "\nPlacement: unpinned only (auto runs unpinned): " << pinning.note << "\n";
     }
     std::cout << "('ipclab-cli explain ID' tells what each one does inside the OS)\n";
     return kExitOk;

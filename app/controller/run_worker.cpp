@@ -11,12 +11,12 @@ RunWorker::RunWorker(RunnerOptions options) : m_service(std::move(options)) {}
 
 void RunWorker::cancel() noexcept {
     const std::lock_guard lock(m_stopMutex);
-    m_stop.request_stop();
+    m_stop.requestStop();
 }
 
 void RunWorker::resetCancel() noexcept {
     const std::lock_guard lock(m_stopMutex);
-    m_stop = std::stop_source();
+    m_stop = StopSource();
 }
 
 // What stopped the run, in the user's language: validate()'s problems (what Runner::run()
@@ -30,10 +30,10 @@ QString RunWorker::problemsText(const Experiment& experiment, const std::string&
 }
 
 void RunWorker::run(const Experiment& experiment, const std::string& remoteToken) {
-    std::stop_token stop;
+    StopToken stop;
     {
         const std::lock_guard lock(m_stopMutex);
-        stop = m_stop.get_token();
+        stop = m_stop.token();
     }
     std::string error;
     RunResult result = m_service.run(experiment, *this, stop, remoteToken, &error);

@@ -5,10 +5,10 @@
 #include <QObject>
 #include <QString>
 #include <mutex>
-#include <stop_token>
 
 #include "ipclab/lab_service.hpp"
 #include "ipclab/run_observer.hpp"
+#include "ipclab/stop.hpp"
 
 namespace ipclab::app {
 
@@ -48,7 +48,7 @@ class RunWorker : public QObject, public RunObserver {
     // The stop of the current (or next) run: cancel() requests it from the GUI thread,
     // resetCancel() replaces it between runs, run() takes its token.
     std::mutex m_stopMutex;
-    std::stop_source m_stop;  // guarded by m_stopMutex
+    StopSource m_stop;  // guarded by m_stopMutex
 };
 
 }  // namespace ipclab::app

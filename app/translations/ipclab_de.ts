@@ -359,6 +359,10 @@
         <translation>die Platzierung auf verschiedenen Kernen braucht mindestens 2 CPUs, die dieser Prozess nutzen darf (vorhanden: %1)</translation>
     </message>
     <message>
+        <source>%1 pins both parties to CPUs, which this system cannot do (%2): choose the placement %3 or %4</source>
+        <translation>%1 bindet beide Seiten an CPUs, was dieses System nicht kann (%2): Wählen Sie die Platzierung %3 oder %4</translation>
+    </message>
+    <message>
         <source>missing field %1</source>
         <translation>Feld %1 fehlt</translation>
     </message>
@@ -1767,6 +1771,10 @@
     <message>
         <source>macOS has no POSIX message queues (no mq_open)</source>
         <translation>macOS hat keine POSIX-Nachrichtenwarteschlangen (kein mq_open)</translation>
+    </message>
+    <message>
+        <source>macOS has no hard CPU affinity (THREAD_AFFINITY_POLICY is only a scheduling hint and is ignored on Apple silicon), so threads cannot be pinned to a core</source>
+        <translation>macOS hat keine feste CPU-Affinität (THREAD_AFFINITY_POLICY ist nur ein Hinweis an den Scheduler und wird auf Apple Silicon ignoriert), Threads lassen sich also nicht an einen Kern binden</translation>
     </message>
     <message>
         <source>pipe, close-on-exec; only listed descriptors are inherited</source>
@@ -3554,6 +3562,10 @@ spinnt auf einer CPU</translation>
     <message>
         <source>Auto: blocking on one core, spinning on two</source>
         <translation>Automatisch: blockierend auf einem Kern, aktiv wartend auf zweien</translation>
+    </message>
+    <message>
+        <source>Auto: unpinned (this system cannot pin threads)</source>
+        <translation>Automatisch: ungebunden (dieses System kann Threads nicht binden)</translation>
     </message>
     <message>
         <source>Where the two parties run. Auto (the default) measures each mechanism rather than an idle CPU&apos;s wake-up: a blocking hand-off on one core, a spinning one on two. Different cores or unpinned show the wake-up itself; compare placements before ranking mechanisms on a virtual machine.</source>

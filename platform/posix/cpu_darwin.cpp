@@ -7,13 +7,15 @@
 #include <sys/sysctl.h>
 
 #include "ipclab/platform/cpu.hpp"
+#include "ipclab/platform/translatable.hpp"
 #include "os_posix.hpp"
 
 namespace ipclab::platform {
 namespace {
-const char* const kNoAffinity =
+const char* const kNoAffinity = IPCLAB_TR_NOOP(
+    "ipclab::CoreText",
     "macOS has no hard CPU affinity (THREAD_AFFINITY_POLICY is only a scheduling hint and is "
-    "ignored on Apple silicon), so threads cannot be pinned to a core";
+    "ignored on Apple silicon), so threads cannot be pinned to a core");
 }  // namespace
 
 int logicalCpuCount() noexcept {

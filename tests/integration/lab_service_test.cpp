@@ -6,10 +6,10 @@
 #include <filesystem>
 #include <fstream>
 #include <future>
-#include <stop_token>
 
 #include "ipclab/lab_service.hpp"
 #include "ipclab/preset.hpp"
+#include "ipclab/stop.hpp"
 #include "test_support.hpp"
 
 namespace ipclab {
@@ -23,7 +23,7 @@ TEST(LabService, RunsAnExperimentToTheEnd) {
     const LabService service(testRunnerOptions());
     RecordingObserver observer;
     const auto experiment = smallExperiment({"thread.mutex", "pipe"}, Pattern::PingPong, {64});
-    const RunResult result = service.run(experiment, observer, std::stop_token());
+    const RunResult result = service.run(experiment, observer, StopToken());
     EXPECT_FALSE(result.cancelled);
     EXPECT_TRUE(result.allOk());
     EXPECT_EQ(result.points.size(), 2u);
@@ -32,11 +32,11 @@ TEST(LabService, RunsAnExperimentToTheEnd) {
 TEST(LabService, AStopBeforeTheRunIsKept) {
     const LabService service(testRunnerOptions());
     RecordingObserver observer;
-    std::stop_source stop;
-    stop.request_stop();
+    StopSource stop;
+    stop.requestStop();
     auto experiment = smallExperiment({"thread.mutex"}, Pattern::PingPong, {64, 128});
     experiment.repetitions = 1'000;
-    const RunResult result = service.run(experiment, observer, stop.get_token());
+    const RunResult result = service.run(experiment, observer, stop.token());
     EXPECT_TRUE(result.cancelled);
     for (const PointResult& point : result.points) {
         EXPECT_LT(point.repetitions.size(), 1'000u);
@@ -58,11 +58,11 @@ TEST(LabService, AStopDuringTheRunEndsIt) {
     experiment.iterations = 2'000;
     experiment.repetitions = 1'000;
     experiment.verifyPayload = false;
-    std::stop_source stop;
+    StopSource stop;
     auto running = std::async(std::launch::async,
-                              [&] { return service.run(experiment, observer, stop.get_token()); });
+                              [&] { return service.run(experiment, observer, stop.token()); });
     measuring.get_future().wait();
-    stop.request_stop();
+    stop.requestStop();
     // Generous: this machine is noisy. The promise is one second; a hang fails here.
     ASSERT_EQ(running.wait_for(std::chrono::seconds(20)), std::future_status::ready);
     const RunResult result = running.get();
@@ -77,7 +77,7 @@ TEST(LabService, AnInvalidExperimentRunsNothingAndSaysWhy) {
     auto experiment = smallExperiment({"thread.mutex"}, Pattern::PingPong, {64});
     experiment.iterations = 0;
     std::string error;
-    const RunResult result = service.run(experiment, observer, std::stop_token(), {}, &error);
+    const RunResult result = service.run(experiment, observer, StopToken(), {}, &error);
     EXPECT_TRUE(result.points.empty());
     EXPECT_NE(error.find("iterations"), std::string::npos) << error;
 }

@@ -85,6 +85,7 @@ class ExperimentPanel : public QWidget {
     void buildSizeFields();
     void buildRoundFields();
     void buildPlacementFields();
+    void offerOnlyPlacementsThisSystemGives();
     void buildAwakeFields();
     void buildRemoteFields();
     void connectFields();

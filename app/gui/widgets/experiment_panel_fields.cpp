@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QPoint>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -16,6 +17,7 @@
 #include "charts/core_text.hpp"
 #include "gui/dialogs/glossary_dialog.hpp"
 #include "gui/widgets/experiment_panel.hpp"
+#include "ipclab/platform/capabilities.hpp"
 #include "ipclab/runner.hpp"
 
 // The experiment panel's fields, built one group at a time (experiment_panel.cpp validates and
@@ -183,6 +185,26 @@ void ExperimentPanel::buildRoundFields() {
     roundsBox->addWidget(addErrorLabel(QStringLiteral("time_budget_s")));
 }
 
+// Where the OS cannot pin threads (macOS: affinity is only a hint, ignored on Apple silicon),
+// same core and different cores are shown but not offered (validation would refuse them), and
+// auto runs unpinned (placementFor).
+void ExperimentPanel::offerOnlyPlacementsThisSystemGives() {
+    const platform::Capability& pinning = platform::capabilities().cpuPinning;
+    if (pinning.available) {
+        return;
+    }
+    auto* items = qobject_cast<QStandardItemModel*>(m_placement->model());
+    const QString why = coreText(pinning.note);
+    for (const QString& pinned : {QStringLiteral("same-core"), QStringLiteral("cross-core")}) {
+        QStandardItem* item = items->item(m_placement->findData(pinned));
+        item->setEnabled(false);
+        item->setToolTip(why);
+    }
+    m_placement->setItemText(m_placement->findData(QStringLiteral("auto")),
+                             tr("Auto: unpinned (this system cannot pin threads)"));
+    m_placement->setToolTip(m_placement->toolTip() + QLatin1Char('\n') + why);
+}
+
 void ExperimentPanel::buildPlacementFields() {
     m_placement = new QComboBox;
     m_placement->setObjectName(QStringLiteral("placement"));
@@ -195,6 +217,7 @@ void ExperimentPanel::buildPlacementFields() {
            "an idle CPU's wake-up: a blocking hand-off on one core, a spinning one on two. "
            "Different cores or unpinned show the wake-up itself; compare placements before "
            "ranking mechanisms on a virtual machine."));
+    offerOnlyPlacementsThisSystemGives();
     addRow(tr("Placement"), m_placement, QStringLiteral("placement"), QStringLiteral("placement"));
 
     m_parties = makeSpinBox(1, kMaxParties, 2);

@@ -1,9 +1,8 @@
 #pragma once
 /// The application service: what both front ends (ipclab-cli and the ipclab window) ask of
-/// core, in one place - start-up housekeeping, running an experiment that a std::stop_token
+/// core, in one place - start-up housekeeping, running an experiment that a StopToken
 /// can cancel, and the estimate of its run time. A front end turns its own input (options,
 /// a form) into an Experiment, calls this, and renders what comes back.
-#include <stop_token>
 #include <string>
 
 #include "ipclab/experiment.hpp"
@@ -11,6 +10,7 @@
 #include "ipclab/result.hpp"
 #include "ipclab/run_observer.hpp"
 #include "ipclab/runner.hpp"
+#include "ipclab/stop.hpp"
 
 namespace ipclab {
 
@@ -33,7 +33,7 @@ class LabService {
     /// what was measured and RunResult::cancelled set. `remoteToken` is the shared secret of
     /// Experiment::remotePeer (handed to the runner only, never stored). An invalid experiment
     /// runs nothing: no points, and `error` (if given) receives the validation messages.
-    RunResult run(const Experiment& experiment, RunObserver& observer, std::stop_token stop,
+    RunResult run(const Experiment& experiment, RunObserver& observer, StopToken stop,
                   const std::string& remoteToken = {}, std::string* error = nullptr) const;
 
     /// Rough wall time of `experiment` in seconds on a typical machine: per point start-up

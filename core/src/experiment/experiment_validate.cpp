@@ -9,6 +9,7 @@
 
 #include "ipclab/experiment.hpp"
 #include "ipclab/mechanism_registry.hpp"
+#include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/cpu.hpp"
 #include "ipclab/remote.hpp"
 #include "ipclab/text.hpp"
@@ -466,6 +467,21 @@ void checkPlacement(const Experiment& experiment, const MechanismRegistry& regis
                                         "placement must be unpinned, same-core, cross-core or "
                                         "auto (got value %1)"),
                          {integerArg(static_cast<int>(experiment.placement))}));
+    } else if (const platform::Capability& pinning = platform::capabilities().cpuPinning;
+               !pinning.available &&
+               (experiment.placement == Placement::SameCore ||
+                experiment.placement == Placement::CrossCore || !experiment.cpuPairs.empty())) {
+        // Where threads cannot be pinned (macOS: affinity is only a hint, ignored on Apple
+        // silicon), a placement that pins would fail at every point; auto runs unpinned there
+        // (placementFor).
+        fail(
+            errors, experiment.cpuPairs.empty() ? "placement" : "cpu_pairs",
+            coreMessage(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                       "%1 pins both parties to CPUs, which this system "
+                                       "cannot do (%2): choose the placement %3 or %4"),
+                        {experiment.cpuPairs.empty() ? idOf(experiment.placement)
+                                                     : verbatimArg("cpu_pairs"),
+                         textArg(Text::coreText(pinning.note)), idArg("auto"), idArg("unpinned")}));
     } else if (!experiment.cpuPairs.empty()) {
         checkCpuPairs(experiment, registry, errors);
     } else if (experiment.placement == Placement::CrossCore) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/cpu.hpp"
 
 namespace ipclab {
@@ -117,7 +118,8 @@ Placement placementFor(const Experiment& experiment, const MechanismInfo& info) 
     if (experiment.placement != Placement::Auto) {
         return experiment.placement;
     }
-    if (!experiment.remotePeer.empty()) {
+    // A remote peer runs elsewhere; and where the OS cannot pin (macOS) nothing is placed.
+    if (!experiment.remotePeer.empty() || !platform::capabilities().cpuPinning.available) {
         return Placement::Unpinned;
     }
     const WaitStrategy wait = experiment.waitStrategy.value_or(

@@ -37,6 +37,11 @@ std::filesystem::path boostSharedFolder() {
 }  // namespace
 }  // namespace ipclab::mechanisms
 
+// Without the macro Boost defines get_shared_dir inline itself, and this definition would be
+// a redefinition: say what is missing instead (a file compiled outside core/CMakeLists.txt).
+#ifndef BOOST_INTERPROCESS_SHARED_DIR_FUNC
+#error "ipclab_core's files need BOOST_INTERPROCESS_SHARED_DIR_FUNC (core/CMakeLists.txt)"
+#endif
 namespace boost::interprocess::ipcdetail {
 void get_shared_dir(std::string& shared_dir) {
     const auto folder = ipclab::mechanisms::boostSharedFolder();

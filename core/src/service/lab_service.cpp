@@ -15,13 +15,13 @@ StartupReport LabService::startUp() {
     return report;
 }
 
-RunResult LabService::run(const Experiment& experiment, RunObserver& observer, std::stop_token stop,
+RunResult LabService::run(const Experiment& experiment, RunObserver& observer, StopToken stop,
                           const std::string& remoteToken, std::string* error) const {
     RunnerOptions options = m_options;
     options.remoteToken = remoteToken;
     Runner runner(std::move(options));
     // Runs the callback at once when the stop came before the run: it is not forgotten.
-    const std::stop_callback cancel(stop, [&runner] { runner.cancel(); });
+    const StopCallback cancel(stop, [&runner] { runner.cancel(); });
     return runner.run(experiment, observer, error);
 }
 
