@@ -86,7 +86,7 @@ figure() {
     shm.ring)
       if [[ $product == runner ]]; then
         bytes_per_s=$(run "$bin/ring_steps" --step runner "${common[@]}")
-        awk -v v="${bytes_per_s:-0}" 'BEGIN {printf "%.2f", v / 1e9}'
+        awk -v v="${bytes_per_s:-0}" 'BEGIN {printf "%.3g", v / 1e9}'
         return
       fi
       # ipclab-cli pins its two parties to the first two allowed CPUs in cross-core placement.
@@ -96,7 +96,7 @@ figure() {
         awk -F, 'NR == 1 {for (i = 1; i <= NF; i++) if ($i == "bytes_per_s") c = i; next}
                  {print $c}') ;;
   esac
-  awk -v v="${bytes_per_s:-0}" 'BEGIN {printf "%.2f", v / 1e9}'
+  awk -v v="${bytes_per_s:-0}" 'BEGIN {printf "%.3g", v / 1e9}'
 }
 
 # Time the host took from this guest's CPUs (steal, /proc/stat), in ms since boot.
