@@ -215,6 +215,10 @@
         </translation>
     </message>
     <message>
+        <source>%1 — the rounds ran at two levels: the two CPUs did not always share a cache (on a virtual machine the host moves them) or lost time to others; compare rounds of one level and see the hardware&apos;s floor (ipclab-cli calibrate)</source>
+        <translation>%1 — die Runden liefen auf zwei Niveaus: die beiden CPUs teilten nicht immer einen Cache (auf einer virtuellen Maschine verschiebt der Host sie) oder verloren Zeit an andere; nur Runden eines Niveaus vergleichen und die Untergrenze der Hardware ansehen (ipclab-cli calibrate)</translation>
+    </message>
+    <message>
         <source>%1 — the slower one pays for waking an idle CPU; try same-core or keep-awake</source>
         <translation>%1 — der langsamere bezahlt das Wecken einer untätigen CPU; same-core oder Kerne wach halten versuchen</translation>
     </message>

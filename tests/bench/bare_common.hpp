@@ -161,9 +161,10 @@ inline volatile std::uint64_t g_sink;
 
 constexpr std::size_t kAckBytes = 4;
 
-// --check-sequence: the ping-pong work IPC Lab's parties do per message besides the transfer
-// (core/src/run/patterns.cpp, payload verification off as by default): the measuring side
-// numbers each request and checks the reply's number, the echoing side checks each request's.
+// --check-sequence: the work IPC Lab's parties do per message besides the transfer
+// (core/src/run/patterns.cpp, payload verification off as by default): in ping-pong the
+// measuring side numbers each request and checks the reply's number, the echoing side checks
+// each request's; in a stream the sender numbers each chunk and the receiver checks it.
 // A few instructions; kept apart so that a measurement can show they are not the cost.
 inline void stampSequence(char* message, long sequence) {
     const auto value = static_cast<std::uint32_t>(sequence);
@@ -204,13 +205,19 @@ void initiate(const BareOptions& options, Link& link) {
         return;
     }
     if (options.warmup > 0) {
-        for (long i = 0; i < options.warmup; ++i)
+        for (long i = 0; i < options.warmup; ++i) {
+            if (options.checkSequence)
+                stampSequence(buffer.data(), i);
             link.send(buffer.data(), buffer.size());
+        }
         link.receive(ack, sizeof ack);
     }
     const long long start = nowNs();
-    for (long i = 0; i < options.iterations; ++i)
+    for (long i = 0; i < options.iterations; ++i) {
+        if (options.checkSequence)
+            stampSequence(buffer.data(), options.warmup + i);
         link.send(buffer.data(), buffer.size());
+    }
     link.receive(ack, sizeof ack);
     const long long end = nowNs();
     std::printf("%.0f\n", static_cast<double>(options.iterations) *
@@ -268,11 +275,14 @@ void respond(const BareOptions& options, Link& link) {
     }
     char ack[kAckBytes] = {1, 0, 0, 0};
     std::uint64_t sum = 0;
+    long sequence = 0;
     for (const long count : {options.warmup, options.iterations}) {
         if (count == 0)
             continue;
-        for (long i = 0; i < count; ++i) {
+        for (long i = 0; i < count; ++i, ++sequence) {
             link.receive(buffer.data(), buffer.size());
+            if (options.checkSequence)
+                checkSequence(buffer.data(), sequence);
             sum += touchEveryByte(buffer.data(), buffer.size());
         }
         link.send(ack, sizeof ack);

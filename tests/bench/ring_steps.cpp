@@ -8,19 +8,25 @@
 //   virtual  send/receive through a vtable, returning a Status the caller checks
 //   publish  a branch on the wait strategy before each index store (never taken under Spin)
 //   channel  the real RingChannel, opened and attached through the mechanism registry
+//   runner   the whole product as ipclab-cli runs a point (core's Runner, ipclab-peer, the
+//            pattern's bookkeeping); needs no Qt, so it builds with core alone
 //   eager    not a step toward the product but away from bare: the waiting consumer polls
 //            without pausing and prefetches the line its next message starts on at each poll,
 //            so that the data's line can travel while the index's does
 // --responder-delay N: the echoing side spins N empty loop iterations (about a cycle each) after
 // each receive, before it answers: a latency that falls as N grows shows that the hand-off's
 // cost depends on when the two sides' accesses meet, not only on the work done.
-// Other options as every bare program; prints the median one-way ns.
+// Other options as every bare program; prints the median one-way ns, or with --pattern stream
+// the bytes per second of bare_common.hpp's stream (the steps' rings are 4 MiB; the channel
+// sizes its own as the product does): the stream's steps from Boost's ring (boost_spsc_ring)
+// through the bare index ring and the real channel to ipclab-cli (ring_stream.sh).
 #include <atomic>
 #include <optional>
 #include <string>
 
 #include "bare_shm.hpp"
 #include "ipclab/mechanism_registry.hpp"
+#include "ipclab/runner.hpp"
 
 namespace {
 
@@ -308,6 +314,36 @@ void runChannel(const BareOptions& options, long responderDelayLoops) {
     waitForResponder(child);
 }
 
+// The whole product as ipclab-cli measures a point: core's Runner starts ipclab-peer (beside
+// this program), runs the pattern of core/src/run/patterns.cpp on its measuring thread, pinned
+// cross-core (the first two allowed CPUs) when --cpu-a and --cpu-b differ, else unpinned.
+void runRunner(const BareOptions& options) {
+    ipclab::Experiment experiment;
+    experiment.mechanisms = {"shm.ring"};
+    experiment.pattern = options.pattern == BarePattern::Stream ? ipclab::Pattern::Stream
+                                                                : ipclab::Pattern::PingPong;
+    experiment.sizesBytes = {options.size};
+    experiment.iterations = static_cast<std::uint64_t>(options.iterations);
+    experiment.warmup = static_cast<std::uint64_t>(options.warmup);
+    experiment.repetitions = 1;
+    experiment.gapUs = 0;
+    const bool crossCore = options.cpuA >= 0 && options.cpuB >= 0 && options.cpuA != options.cpuB;
+    experiment.placement = crossCore ? ipclab::Placement::CrossCore : ipclab::Placement::Unpinned;
+    ipclab::Runner runner;
+    ipclab::RunObserver quiet;
+    std::string error;
+    const ipclab::RunResult result = runner.run(experiment, quiet, &error);
+    if (result.points.size() != 1 || !result.points.front().ok) {
+        std::fprintf(stderr, "the runner failed: %s\n", error.c_str());
+        std::exit(1);
+    }
+    const ipclab::PointResult& point = result.points.front();
+    if (options.pattern == BarePattern::Stream)
+        std::printf("%.0f\n", point.throughput.bytesPerSecond);
+    else
+        std::printf("%.1f\n", point.latencyNs.median);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -323,10 +359,6 @@ int main(int argc, char** argv) {
             rest.push_back(argv[i]);
     }
     const BareOptions options = parseBareOptions(static_cast<int>(rest.size()), rest.data());
-    if (options.pattern != BarePattern::PingPong) {
-        std::fprintf(stderr, "ring_steps measures ping-pong only\n");
-        return 1;
-    }
     if (step == "bare")
         runRing<false, Poll::Bare, false, false>(options, delay);
     else if (step == "layout")
@@ -341,9 +373,12 @@ int main(int argc, char** argv) {
         runRing<false, Poll::Eager, false, false>(options, delay);
     else if (step == "channel")
         runChannel(options, delay);
+    else if (step == "runner")
+        runRunner(options);
     else {
         std::fprintf(stderr,
-                     "unknown --step %s (bare, layout, wait, virtual, publish, channel, eager)\n",
+                     "unknown --step %s (bare, layout, wait, virtual, publish, channel, runner, "
+                     "eager)\n",
                      step.c_str());
         return 1;
     }

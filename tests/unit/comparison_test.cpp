@@ -107,6 +107,21 @@ TEST(Words, TheWakeUpModesAreExplained) {
     EXPECT_EQ(formatNanoseconds(1'350'000), "1.35 ms");
 }
 
+TEST(Words, AStreamOnTwoLevelsAcrossCoresIsExplained) {
+    PointResult point;
+    point.pattern = Pattern::Stream;
+    point.placement = Placement::CrossCore;
+    point.reliability.modes.modes = {{2.7e9, 0.3}, {25e9, 0.7}};
+    EXPECT_EQ(english(describeModes(point)),
+              "two modes: 2.7 GB/s (30%) and 25 GB/s (70%) \xE2\x80\x94 the rounds ran at two "
+              "levels: the two CPUs did not always share a cache (on a virtual machine the host "
+              "moves them) or lost time to others; compare rounds of one level and see the "
+              "hardware's floor (ipclab-cli calibrate)");
+    point.placement = Placement::SameCore;
+    EXPECT_EQ(english(describeModes(point)), "two modes: 2.7 GB/s (30%) and 25 GB/s (70%)")
+        << "one core: no cache between two CPUs";
+}
+
 TEST(Words, WarningsSayWhatLimitsTrust) {
     PointResult point = latencyPoint({300, 100, 110, 90});
     point.reliability.rounds = 4;

@@ -198,6 +198,21 @@ TEST(AggregatePoint, SettlesWhenTheIntervalIsWithinThePrecision) {
     EXPECT_FALSE(point.reliability.settled) << "fewer rounds than the minimum";
 }
 
+TEST(AggregatePoint, AStreamsRoundsOnTwoLevelsAreTwoModes) {
+    PointResult point;
+    point.pattern = Pattern::Stream;
+    for (const double gbPerSecond : {25.0, 2.7, 24.0, 26.0, 3.0, 25.5}) {
+        RepetitionResult repetition;
+        repetition.index = static_cast<int>(point.repetitions.size());
+        repetition.bytesPerSecond = gbPerSecond * 1e9;
+        point.repetitions.push_back(repetition);
+    }
+    aggregatePoint(point, {});
+    ASSERT_EQ(point.reliability.modes.modes.size(), 2u);
+    EXPECT_NEAR(point.reliability.modes.modes[0].share, 2.0 / 6.0, 1e-12);
+    EXPECT_DOUBLE_EQ(point.reliability.modes.modes[1].center, 25.25e9);
+}
+
 TEST(AggregatePoint, PingPongFindsTheModesOfItsSamples) {
     PointResult point;
     point.pattern = Pattern::PingPong;

@@ -199,6 +199,28 @@ TEST(Modes, TooFewSamplesAndEdgeCases) {
     EXPECT_DOUBLE_EQ(single.mValue, 2.0);
 }
 
+TEST(Modes, RoundsOnTwoLevelsAreTwoModes) {
+    // A stream's nine rounds (GB/s): six near 25, three near 2.8, an order of magnitude apart.
+    const std::vector<double> rounds{24.1, 2.6, 25.3, 26.0, 2.9, 23.8, 24.9, 3.1, 25.5};
+    const ModeAnalysis levels = findRoundLevels(rounds);
+    ASSERT_EQ(levels.modes.size(), 2u);
+    EXPECT_DOUBLE_EQ(levels.modes[0].center, 2.9);
+    EXPECT_NEAR(levels.modes[0].share, 3.0 / 9.0, 1e-12);
+    EXPECT_DOUBLE_EQ(levels.modes[1].center, (24.9 + 25.3) / 2);
+    EXPECT_NEAR(levels.modes[1].share, 6.0 / 9.0, 1e-12);
+}
+
+TEST(Modes, RoundsWithoutALevelStepAreOneMode) {
+    EXPECT_EQ(findRoundLevels(std::vector<double>{10, 11, 12, 13, 14, 15}).modes.size(), 1u)
+        << "an even spread";
+    EXPECT_EQ(findRoundLevels(std::vector<double>{10, 10.5, 11, 11.5, 40}).modes.size(), 1u)
+        << "one slow round is not a level";
+    EXPECT_EQ(findRoundLevels(std::vector<double>{1, 3, 6, 12, 24}).modes.size(), 1u)
+        << "the widest step (3x) is not wider than a side's own spread";
+    EXPECT_EQ(findRoundLevels(std::vector<double>{1, 1, 10}).modes.size(), 1u) << "n < 4";
+    EXPECT_EQ(findRoundLevels({}), ModeAnalysis{});
+}
+
 TEST(RoundOrder, EveryPointOncePerRoundAndDeterministicForASeed) {
     const std::vector<std::size_t> points{0, 1, 2, 3, 4, 5, 6, 7};
     std::set<std::vector<std::size_t>> orders;

@@ -155,4 +155,18 @@ inline constexpr int kModeBinsPerDecade = 10;
 /// mode at the median.
 ModeAnalysis findModes(std::span<const double> samples);
 
+/// A step between adjacent sorted round values at least this factor wide can part two levels.
+inline constexpr double kLevelStep = 2.0;
+/// Fewer rounds than this cannot show two levels of two rounds each.
+inline constexpr std::size_t kMinRoundsForLevels = 4;
+
+/// Two levels among a point's rounds, for points whose samples are the rounds themselves (a
+/// stream's bytes/s, a lock's ns per operation: one value per round, too few for findModes'
+/// histogram). The sorted values part at their widest step (as a factor) when that step is at
+/// least kLevelStep, wider than the spread (largest / smallest) of either side, and leaves two
+/// rounds or more on each side: then two modes, each at its side's median with its share
+/// (mValue as findModes computes it). Otherwise, or with n >= kMinSamplesForModes, whatever
+/// findModes finds. A stream whose rounds ran at 3 and at 25 GB/s is two modes, not one spread.
+ModeAnalysis findRoundLevels(std::span<const double> roundValues);
+
 }  // namespace ipclab

@@ -13,7 +13,7 @@ double medianOf(std::vector<double> values) {
 }
 
 // The interval, rounds, settled and first-round check over the rounds' values; the shape over
-// `samples` (every timed sample where the pattern has them, else the rounds' values).
+// `samples` (every timed sample where the pattern has them, else `rounds` itself).
 PointReliability assess(const std::vector<double>& rounds, std::span<const double> samples,
                         bool higherIsBetter, const StoppingRule& rule) {
     PointReliability reliability;
@@ -31,7 +31,9 @@ PointReliability assess(const std::vector<double>& rounds, std::span<const doubl
     } else {
         reliability.firstRoundRatio = firstRoundRatio(rounds);
     }
-    reliability.modes = findModes(samples);
+    // Rounds' values are few: two levels among them are two modes (findRoundLevels).
+    const bool samplesAreRounds = samples.data() == rounds.data();
+    reliability.modes = samplesAreRounds ? findRoundLevels(samples) : findModes(samples);
     reliability.outliers = classifyOutliers(samples);
     reliability.autocorrelation = lagOneAutocorrelation(samples);
     return reliability;

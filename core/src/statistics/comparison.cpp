@@ -274,6 +274,17 @@ Text describeModes(const PointResult& point) {
                                    "same-core or keep-awake"),
                     {textArg(std::move(text))});
     }
+    // A rate whose rounds ran at levels several times apart across CPUs: the transfer between
+    // the two CPUs' caches changed under the run (on a VM, the host placed the two vCPUs on
+    // cores that share a cache in some rounds and not in others, or took time from them).
+    if (!latency && mayCross && modes.back().center >= 3 * modes.front().center) {
+        text = Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                   "%1 \u2014 the rounds ran at two levels: the two CPUs did not "
+                                   "always share a cache (on a virtual machine the host moves "
+                                   "them) or lost time to others; compare rounds of one level "
+                                   "and see the hardware's floor (ipclab-cli calibrate)"),
+                    {textArg(std::move(text))});
+    }
     return text;
 }
 

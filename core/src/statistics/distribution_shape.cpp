@@ -207,4 +207,37 @@ ModeAnalysis findModes(std::span<const double> samples) {
     return analysis;
 }
 
+ModeAnalysis findRoundLevels(std::span<const double> roundValues) {
+    ModeAnalysis analysis = findModes(roundValues);
+    const std::size_t n = roundValues.size();
+    if (n < kMinRoundsForLevels || n >= kMinSamplesForModes) {
+        return analysis;
+    }
+    const std::vector<double> sorted = sortedCopy(roundValues);
+    if (!(sorted.front() > 0)) {
+        return analysis;  // no ratio scale
+    }
+    // The widest step with two rounds or more on each side: [0, cut) and [cut, n).
+    std::size_t cut = 0;
+    double widest = 0;
+    for (std::size_t i = 2; i + 2 <= n; ++i) {
+        const double step = sorted[i] / sorted[i - 1];
+        if (step > widest) {
+            widest = step;
+            cut = i;
+        }
+    }
+    const double lowSpread = sorted[cut - 1] / sorted.front();
+    const double highSpread = sorted.back() / sorted[cut];
+    if (widest < kLevelStep || widest <= lowSpread || widest <= highSpread) {
+        return analysis;
+    }
+    const auto total = static_cast<double>(n);
+    const std::span<const double> low(sorted.data(), cut);
+    const std::span<const double> high(sorted.data() + cut, n - cut);
+    analysis.modes = {{percentileSorted(low, 50.0), static_cast<double>(cut) / total},
+                      {percentileSorted(high, 50.0), static_cast<double>(n - cut) / total}};
+    return analysis;
+}
+
 }  // namespace ipclab
