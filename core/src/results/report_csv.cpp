@@ -68,7 +68,7 @@ constexpr const char* kCsvColumns[] = {"mechanism",
                                        "ns_per_op",
                                        "initiator_cpu_ns_per_msg",
                                        "responder_cpu_ns_per_msg",
-                                       "wall_ns_with_startup",
+                                       "wall_with_startup_median_ns",
                                        "open_loop_rtt_median_ns",
                                        "open_loop_rtt_p99_ns",
                                        "initiator_voluntary_switches_per_msg",
@@ -167,7 +167,7 @@ std::string toCsv(const RunResult& result) {
             cells.resize(std::size(kCsvColumns) - 8 - kAnatomyColumns - 3);
             cells.insert(cells.end(), {wait, "", "", csvCpu(p.initiatorCpuNsPerMessage),
                                        csvCpu(p.responderCpuNsPerMessage),
-                                       csvWall(p.wallNsWithStartup), "", ""});
+                                       csvWall(p.wallWithStartupMedianNs), "", ""});
             appendAnatomy(cells, p.anatomy);
             cells.insert(cells.end(), {"", "", ""});  // no round: no figure
             appendRow(out, cells);
@@ -195,7 +195,7 @@ std::string toCsv(const RunResult& result) {
             cells.push_back(hasNsPerOperation(p.pattern) ? csvNumber(r.nsPerOperation) : "");
             cells.push_back(csvCpu(p.initiatorCpuNsPerMessage));
             cells.push_back(csvCpu(p.responderCpuNsPerMessage));
-            cells.push_back(csvWall(p.wallNsWithStartup));
+            cells.push_back(csvWall(p.wallWithStartupMedianNs));
             // Paced: the repetition's round trip from the intended send time (not halved).
             const Summary& openLoop = r.openLoopRoundTripNs;
             const bool withOpenLoop = hasOpenLoop(p.pattern) && openLoop.count > 0;

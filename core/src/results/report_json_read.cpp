@@ -207,6 +207,19 @@ RepetitionResult repetitionFromJson(const JsonReader& r, Pattern pattern) {
 
 // The English is kept as read; the kind is error_kind, or for files written before it the
 // kind the English names. A cancelled point gets its template back: it reads in any language.
+// A point's wall time of one repetition with its peer's start-up; 0 when not recorded.
+double wallWithStartupFromJson(const JsonReader& r, std::size_t repetitions) {
+    if (r.has("wall_with_startup_median_ns")) {
+        return r.real("wall_with_startup_median_ns");
+    }
+    if (r.has("wall_ns_with_startup") && repetitions > 0) {
+        // Files before it held the sum over the repetitions (one peer each): divided by them,
+        // the mean repetition, the nearest figure such a file holds.
+        return r.real("wall_ns_with_startup") / static_cast<double>(repetitions);
+    }
+    return 0;
+}
+
 PointFailure failureFromJson(const JsonReader& r) {
     const std::string english = r.string("error");
     if (english.empty() && !r.has("error_kind")) {
@@ -278,9 +291,6 @@ PointResult pointFromJson(const JsonReader& r) {
     if (r.has("lost_messages")) {
         p.lostMessages = r.integer<std::uint64_t>("lost_messages");
     }
-    if (r.has("wall_ns_with_startup")) {
-        p.wallNsWithStartup = r.real("wall_ns_with_startup");
-    }
     if (r.has("partial")) {  // added later (same schema): absent means a finished point
         p.partial = r.boolean("partial");
     }
@@ -331,6 +341,7 @@ PointResult pointFromJson(const JsonReader& r) {
         p.repetitions.push_back(
             repetitionFromJson(JsonReader(repetitions[i], jsonIndexedPath(path, i)), p.pattern));
     }
+    p.wallWithStartupMedianNs = wallWithStartupFromJson(r, p.repetitions.size());
     p.reliability =
         hasLatency(p.pattern)
             ? reliabilityFromJson(r.object("latency_ns"), "center_ns", p.repetitions.size())
