@@ -249,7 +249,13 @@ std::string chartOptionsFrom(const ChartCommandOptions& options, const Experimen
             }
             return "--references: unknown preset '" + options.preset + "' (" + names + ")";
         }
-        chart.references = preset->references;
+        // Placement is matched point by point when drawn; the method by the run: report
+        // 003's bare-loop figures not beside a counter-loop run.
+        for (const ReferenceSeries& series : preset->references) {
+            if (referenceFitsMethod(series, experiment)) {
+                chart.references.push_back(series);
+            }
+        }
         chart.caption = QString::fromStdString(preset->title);
     }
     chart.dark = options.dark;

@@ -184,7 +184,7 @@ CLI::App* addPresetCommand(CLI::App& app, ipclab::app::PresetCommandOptions& pre
         "report's published figures");
     presetApp->add_option("name", presetOptions.name, "Preset id, e.g. report-004");
     presetApp->add_flag("--list", presetOptions.list,
-                        "List the presets (with a NAME: that preset's steps)");
+                        "List the presets (with a NAME: that preset's summary, note and steps)");
     presetApp
         ->add_option("--format,-f", presetOptions.format,
                      "table, csv (a row per round), points-csv (a row per point) or json")

@@ -178,10 +178,24 @@ std::vector<std::string> unmatched(const Preset& preset, const RunResult& result
                         formatBytes(result.experiment.streamTotalBytes) +
                         " per repetition moved here: not compared");
     }
+    // Report 003's lock figures are for its bare loop: a counter-loop step is not its method.
+    const bool otherLoop =
+        std::any_of(preset.references.begin(), preset.references.end(), [&](const auto& series) {
+            return series.pattern == result.experiment.pattern &&
+                   !referenceFitsMethod(series, result.experiment);
+        });
+    if (otherLoop) {
+        lines.push_back(
+            "the report's lock figures are for its bare lock + unlock loop; this "
+            "step runs the " +
+            std::string(toString(result.experiment.lockLoop)) + " loop: not compared");
+    }
     for (const ReferenceSeries& series : preset.references) {
-        // Another step of the preset runs the placement this series is drawn against.
+        // Another step of the preset runs the placement or the loop this series is drawn
+        // against.
         if (series.pattern != result.experiment.pattern ||
-            (series.placement && *series.placement != result.experiment.placement)) {
+            (series.placement && *series.placement != result.experiment.placement) ||
+            !referenceFitsMethod(series, result.experiment)) {
             continue;
         }
         const bool ranMechanism =
@@ -239,13 +253,9 @@ bool writeStepPng(const Preset& preset, const PlannedStep& planned, const RunRes
     ensureCliQtApplication();
     ChartOptions options;
     options.kind = defaultChartKind(result.experiment);
-    // A series drawn against another placement (report 004's Table II: one core) belongs on
-    // that step's chart only.
-    for (const ReferenceSeries& reference : preset.references) {
-        if (!reference.placement || *reference.placement == result.experiment.placement) {
-            options.references.push_back(reference);
-        }
-    }
+    // A series drawn against another placement (report 004's Table II: one core) or loop
+    // (report 003's bare lock loop) belongs on that step's chart only.
+    options.references = referencesForRun(preset.references, result.experiment);
     options.caption =
         QString::fromStdString(preset.title + " - step " + std::to_string(planned.number) + ": " +
                                planned.step.name + (quick ? " (--quick)" : ""));

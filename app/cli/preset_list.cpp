@@ -1,5 +1,5 @@
-// `ipclab-cli preset --list`: the built-in presets, or one preset's digest and steps, as a
-// table or JSON, with the time each would take here.
+// `ipclab-cli preset --list`: the built-in presets, or one preset's digest, note and steps, as
+// a table or JSON, with the time each would take here.
 #include "cli/preset_list.hpp"
 
 #include <cmath>
@@ -150,6 +150,17 @@ int listOne(const Preset& preset, const std::string& format) {
         std::cout << '\n';
     }
     std::cout << wrapWords(preset.summary, 78) << '\n';
+    // The flaws and conversions before the steps, as before a run: read before measuring.
+    if (!preset.note.empty()) {
+        std::cout << wrapWords("Note: " + preset.note, 78) << '\n';
+    }
+    if (!preset.commandLine.empty()) {
+        std::cout << "On the command line:\n";
+        for (const std::string& line : preset.commandLine) {
+            std::cout << wrapWords(line, 78, "  ", "    ");
+        }
+        std::cout << '\n';
+    }
     TextTable table;
     table.setHeader({"step", "name", "runs", "estimated time"},
                     {Align::Right, Align::Left, Align::Left, Align::Right});

@@ -19,8 +19,9 @@ double coreEstimate(Experiment experiment, const std::string& mechanism) {
 }  // namespace
 
 double measuredPointSeconds(const RunResult& run, const PointResult& point) {
-    if (point.wallNsWithStartup > 0) {
-        return point.wallNsWithStartup / 1e9;
+    if (point.wallWithStartupMedianNs > 0) {
+        // The typical repetition, one peer each: times the repetitions it ran.
+        return point.wallWithStartupMedianNs * static_cast<double>(point.repetitions.size()) / 1e9;
     }
     double timedNs = 0;
     for (const RepetitionResult& repetition : point.repetitions) {

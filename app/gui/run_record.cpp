@@ -165,8 +165,9 @@ std::vector<ReferenceSeries> runReferences(const RunRecord& record) {
         return {};
     }
     // As the CLI does: report 004's Table II (RDTSC, pinned to one core) only beside a
-    // same-core run, Table I not beside it.
-    return referencesForPlacement(preset->references, record.result.experiment.placement);
+    // same-core run, Table I not beside it; report 003's bare-loop figures not beside the
+    // counter loop.
+    return referencesForRun(preset->references, record.result.experiment);
 }
 
 QString suggestedBaseName(const RunRecord& record) {

@@ -48,7 +48,8 @@ QString experimentChanges(const Experiment& planned, const Experiment& ran);
 /// "… (quick demo)", "…; edited: total 64 MiB"; empty for the user's own experiment.
 QString runCaption(const RunRecord& record);
 /// The published figures to draw beside the record: its preset's references that fit the
-/// run's placement (referenceFitsPlacement: report 004's Table II only beside a same-core run);
+/// run's placement and method (referencesForRun: report 004's Table II only beside a same-core
+/// run, report 003's bare-loop figures only beside the bare loop);
 /// the chart keeps those that fit the run's pattern, unit and bulk total. None for the user's
 /// own experiment.
 std::vector<ReferenceSeries> runReferences(const RunRecord& record);

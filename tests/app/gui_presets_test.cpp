@@ -87,7 +87,7 @@ TEST(GuiPresets, EveryPresetLoadsIntoThePanelAndValidates) {
         // (report 004's Table II, one core) not at all.
         EXPECT_EQ(
             runReferences(RunRecord{RunResult{}, RunOrigin{id, 0, false}, {}, false, {}}).size(),
-            referencesForPlacement(preset.references, Placement::Unpinned).size())
+            referencesForRun(preset.references, Experiment{}).size())
             << preset.id;
         EXPECT_TRUE(window.results()->chart()->options().references.empty()) << preset.id;
         auto* stepChooser = window.presets()->findChild<QComboBox*>("presetSteps");

@@ -54,6 +54,36 @@ ReferenceSeries referenceFor(Pattern pattern, const std::string& quantity,
     return series;
 }
 
+// The series a run of `placement` draws beside it (a ping-pong run: no lock loop involved).
+std::vector<ReferenceSeries> forPlacement(const std::vector<ReferenceSeries>& references,
+                                          Placement placement) {
+    Experiment experiment;
+    experiment.placement = placement;
+    return referencesForRun(references, experiment);
+}
+
+// A lock run of report 003's preset: two threads, the given loop, one point per mechanism.
+RunResult lockRun(LockLoop loop, const std::vector<std::string>& mechanisms) {
+    RunResult run;
+    run.experiment.pattern = Pattern::Lock;
+    run.experiment.lockLoop = loop;
+    run.experiment.mechanisms = mechanisms;
+    for (const std::string& mechanism : mechanisms) {
+        PointResult point;
+        point.mechanism = mechanism;
+        point.pattern = Pattern::Lock;
+        point.sizeBytes = 64;
+        point.ok = true;
+        point.repetitions.resize(7);
+        for (RepetitionResult& repetition : point.repetitions) {
+            repetition.nsPerOperation = 25;
+        }
+        point.latencyNs.mean = 25;
+        run.points.push_back(point);
+    }
+    return run;
+}
+
 TEST(CompareWithReferences, UsesTheSameStatisticOfOursAsTheReportPublished) {
     RunResult run;
     run.points = {pingPongPoint(Placement::Unpinned, 500, 700, 900)};
@@ -89,7 +119,7 @@ TEST(CompareWithReferences, APlacedSeriesComparesOnlyWithThatPlacement) {
 }
 
 // The one placement rule of the CLI, the GUI (runReferences) and the charts.
-TEST(ReferencesForPlacement, KeepsSeriesOfThatPlacementAndThoseThatNameNone) {
+TEST(ReferencesForRun, KeepsSeriesOfThatPlacementAndThoseThatNameNone) {
     ReferenceSeries oneCore =
         referenceFor(Pattern::PingPong, "latency_ns", ReferenceStatistic::Min);
     oneCore.placement = Placement::SameCore;
@@ -102,23 +132,95 @@ TEST(ReferencesForPlacement, KeepsSeriesOfThatPlacementAndThoseThatNameNone) {
     EXPECT_FALSE(referenceFitsPlacement(oneCore, Placement::CrossCore));
     EXPECT_TRUE(referenceFitsPlacement(anywhere, Placement::CrossCore));
     const std::vector<ReferenceSeries> all = {oneCore, unpinned, anywhere};
-    EXPECT_EQ(referencesForPlacement(all, Placement::SameCore),
+    EXPECT_EQ(forPlacement(all, Placement::SameCore),
               (std::vector<ReferenceSeries>{oneCore, anywhere}));
-    EXPECT_EQ(referencesForPlacement(all, Placement::Unpinned),
+    EXPECT_EQ(forPlacement(all, Placement::Unpinned),
               (std::vector<ReferenceSeries>{unpinned, anywhere}));
-    EXPECT_EQ(referencesForPlacement(all, Placement::CrossCore),
-              (std::vector<ReferenceSeries>{anywhere}));
+    EXPECT_EQ(forPlacement(all, Placement::CrossCore), (std::vector<ReferenceSeries>{anywhere}));
 
     // Report 004: Table II (RDTSC, pinned to one core) only for a same-core run.
     const Preset* r4 = findPreset("report-004");
     ASSERT_NE(r4, nullptr);
-    for (const ReferenceSeries& series :
-         referencesForPlacement(r4->references, Placement::Unpinned)) {
+    for (const ReferenceSeries& series : forPlacement(r4->references, Placement::Unpinned)) {
         EXPECT_FALSE(contains(series.label, "Table II:")) << series.label;
     }
-    for (const ReferenceSeries& series :
-         referencesForPlacement(r4->references, Placement::SameCore)) {
+    for (const ReferenceSeries& series : forPlacement(r4->references, Placement::SameCore)) {
         EXPECT_FALSE(contains(series.label, "Table I:")) << series.label;
+    }
+}
+
+// A preset of one lock step whose one reference is `reference` (JSON).
+Expected<Preset> presetWithReference(const std::string& reference) {
+    return parsePreset(R"({"id": "mine", "title": "Mine", "summary": "s", "steps": [{"name":
+        "one", "experiment": {"mechanisms": ["thread.spin"], "pattern": "lock", "sizes": [64]}}],
+        "references": [)" + reference +
+                           "]}",
+                       "mine.json");
+}
+
+std::string errorOf(const Expected<Preset>& preset) {
+    return preset.ok() ? std::string("(parsed)") : preset.error().message;
+}
+
+TEST(ParsePreset, ReadsALockSeriesLoopAndRefusesItElsewhere) {
+    const Expected<Preset> preset =
+        presetWithReference(R"({"label": "Locks", "mechanism": "thread.spin", "pattern": "lock",
+            "quantity": "ns_per_op", "hardware": "HW", "lock_loop": "bare",
+            "points": [{"size": 64, "value": 37.64}]})");
+    ASSERT_TRUE(preset.ok()) << preset.error().message;
+    EXPECT_EQ(preset->references.front().lockLoop, LockLoop::Bare);
+    const Expected<Preset> anyLoop =
+        presetWithReference(R"({"label": "Locks", "mechanism": "thread.spin", "pattern": "lock",
+            "quantity": "ns_per_op", "hardware": "HW", "points": [{"size": 64, "value": 3}]})");
+    ASSERT_TRUE(anyLoop.ok()) << anyLoop.error().message;
+    EXPECT_FALSE(anyLoop->references.front().lockLoop.has_value());
+
+    std::string message = errorOf(presetWithReference(
+        R"({"label": "R", "mechanism": "thread.spin", "pattern": "lock",
+            "quantity": "ns_per_op", "hardware": "HW", "lock_loop": "spin",
+            "points": [{"size": 64, "value": 3}]})"));
+    EXPECT_TRUE(contains(message, "references[0].lock_loop")) << message;
+    EXPECT_TRUE(contains(message, "counter, bare")) << message;
+    message = errorOf(presetWithReference(
+        R"({"label": "R", "mechanism": "pipe", "pattern": "pingpong", "quantity": "latency_ns",
+            "hardware": "HW", "lock_loop": "bare", "points": [{"size": 4, "value": 3}]})"));
+    EXPECT_TRUE(contains(message, "only a lock series")) << message;
+}
+
+// Report 003 timed a bare lock + unlock loop: its figures are compared with the preset's bare
+// loop (steps 1 and 2) and give no verdict on IPC Lab's counter loop (step 5), which does more
+// inside the lock and is said not to be the report's method.
+TEST(CompareWithReferences, ReportThreeLockFiguresCompareOnlyWithTheBareLoop) {
+    const Preset* r3 = findPreset("report-003");
+    ASSERT_NE(r3, nullptr);
+    const std::vector<std::string> locks = {"thread.spin", "shm.spin", "thread.semaphore"};
+    const RunResult bare = lockRun(LockLoop::Bare, locks);
+    const RunResult counter = lockRun(LockLoop::Counter, locks);
+
+    const auto bareRows = compareWithReferences(r3->references, bare);
+    ASSERT_EQ(bareRows.size(), 3u);  // 37.64, 41.4 and 3217.3 ns, halved
+    std::vector<double> theirs;
+    for (const ReferenceComparison& row : bareRows) {
+        theirs.push_back(row.point.published);
+    }
+    EXPECT_EQ(theirs, (std::vector<double>{37.64, 41.4, 3217.3}));
+    EXPECT_TRUE(compareWithReferences(r3->references, counter).empty());
+
+    // Drawn beside the bare loop, not beside the counter loop; the ZeroMQ figures (no loop
+    // named) beside either.
+    const auto lockSeries = [](const std::vector<ReferenceSeries>& kept) {
+        return std::count_if(kept.begin(), kept.end(), [](const ReferenceSeries& series) {
+            return series.pattern == Pattern::Lock;
+        });
+    };
+    EXPECT_EQ(lockSeries(referencesForRun(r3->references, bare.experiment)), 3);
+    EXPECT_EQ(lockSeries(referencesForRun(r3->references, counter.experiment)), 0);
+    EXPECT_EQ(referencesForRun(r3->references, counter.experiment).size(),
+              r3->references.size() - 3);
+    for (const ReferenceSeries& series : r3->references) {
+        EXPECT_EQ(referenceFitsMethod(series, bare.experiment), true) << series.label;
+        EXPECT_EQ(referenceFitsMethod(series, counter.experiment), series.pattern != Pattern::Lock)
+            << series.label;
     }
 }
 

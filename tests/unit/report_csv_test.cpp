@@ -60,7 +60,7 @@ TEST(Csv, Header) {
               "mechanism,pattern,placement,size_bytes,repetition,ok,error,count,min_ns,mean_ns,"
               "median_ns,p90_ns,p99_ns,p999_ns,max_ns,stddev_ns,bytes_per_s,msgs_per_s,"
               "elapsed_ns,wait,lost_messages,ns_per_op,initiator_cpu_ns_per_msg,"
-              "responder_cpu_ns_per_msg,wall_ns_with_startup,open_loop_rtt_median_ns,"
+              "responder_cpu_ns_per_msg,wall_with_startup_median_ns,open_loop_rtt_median_ns,"
               "open_loop_rtt_p99_ns,initiator_voluntary_switches_per_msg,"
               "initiator_involuntary_switches_per_msg,initiator_migrations_per_msg,"
               "initiator_minor_faults_per_msg,initiator_major_faults_per_msg,"

@@ -111,7 +111,7 @@ inline RunResult sampleRun() {
     run.experiment.gapUs = 250;
     run.experiment.keepCoresAwake = true;
     run.points = {pingPongPoint(), streamPoint(), failedPoint()};
-    run.points[1].wallNsWithStartup = 123'456'789.5;
+    run.points[1].wallWithStartupMedianNs = 123'456'789.5;
     run.cancelled = true;
     return run;
 }

@@ -51,10 +51,25 @@ TEST(Json, BulkTotalAndWallTimeWithStartupRoundTrip) {
     run.experiment.streamTotalBytes = 1ull << 30;
     const std::string json = toJson(run);
     EXPECT_NE(json.find("\"stream_total_bytes\": 1073741824"), std::string::npos);
-    EXPECT_NE(json.find("\"wall_ns_with_startup\": 123456789.5"), std::string::npos);
+    EXPECT_NE(json.find("\"wall_with_startup_median_ns\": 123456789.5"), std::string::npos);
     auto back = fromJson(json);
     ASSERT_TRUE(back.ok()) << back.error().message;
     EXPECT_EQ(back.value(), run);
+}
+
+// Files written before the median held the sum over the repetitions, one peer start each:
+// read as the mean repetition, never as one run's wall time N times over.
+TEST(Json, AnOldWallTimeSumReadsPerRepetition) {
+    const RunResult run = sampleRun();
+    Json json = Json::parse(toJson(run));
+    Json& point = json["points"][1];
+    point.erase("wall_with_startup_median_ns");
+    const auto repetitions = static_cast<double>(point["repetitions"].size());
+    ASSERT_GT(repetitions, 1);
+    point["wall_ns_with_startup"] = 123'456'789.5 * repetitions;
+    const Expected<RunResult> back = fromJson(json.dump());
+    ASSERT_TRUE(back.ok()) << back.error().message;
+    EXPECT_DOUBLE_EQ(back.value().points[1].wallWithStartupMedianNs, 123'456'789.5);
 }
 
 TEST(Json, NewPatternsRoundTripExactly) {

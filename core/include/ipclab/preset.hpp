@@ -50,7 +50,8 @@ struct ReferenceSeries {
     Pattern pattern = Pattern::PingPong;  ///< Which chart it belongs to.
     /// Unit of the values: "latency_ns" (one-way ns, compare with PointResult::latencyNs),
     /// "ns_per_op" (lock / one-sided), "bytes_per_s" (stream throughput), "seconds_total"
-    /// (wall seconds for the whole transfer, start-up included: PointResult::wallNsWithStartup).
+    /// (seconds for the whole transfer; ours: `total` / each repetition's throughput, start-up
+    /// excluded, see ourFigure).
     std::string quantity;
     std::string hardware;  ///< "Intel i5-4570, RHEL 6.7"
     /// Where in the report and how it was converted: "Table I (clock_gettime), minimum of 100
@@ -68,6 +69,10 @@ struct ReferenceSeries {
     /// Compare only with our points of this placement (JSON "placement"): report 004's Table II
     /// ran pinned to one core, so it is drawn against same-core. nullopt: any placement.
     std::optional<Placement> placement;
+    /// Lock figures: compare only with runs of this lock loop (JSON "lock_loop"). Report 003's
+    /// loop only locked and unlocked, so its figures stand beside the bare loop, never beside
+    /// IPC Lab's counter loop, which does more inside the lock. nullopt: any loop.
+    std::optional<LockLoop> lockLoop;
     /// Not a measurement: the report computed these figures from another of its series, whose
     /// label this is (JSON "derived_from"; report 004's Table III is size / Table I's round
     /// trip). `source` says how. Empty for measured figures. Draw such a series as derived.
@@ -220,13 +225,20 @@ std::optional<double> ourFigure(const ReferenceSeries& series, const PointResult
 /// any other series with every placement. The one rule of the CLI, the GUI and the charts.
 bool referenceFitsPlacement(const ReferenceSeries& series, Placement placement);
 
-/// The series of `references` that fit a run of `placement` (referenceFitsPlacement), in order.
-std::vector<ReferenceSeries> referencesForPlacement(const std::vector<ReferenceSeries>& references,
-                                                    Placement placement);
+/// Whether `series` may be compared with a run of `experiment`'s method: a series that names a
+/// lock loop (report 003's bare lock + unlock) only with a lock run of that loop; a step that is
+/// not the report's method gets no verdict against the report. Every other series: any run.
+bool referenceFitsMethod(const ReferenceSeries& series, const Experiment& experiment);
+
+/// The series of `references` that may be drawn beside a run of `experiment`: those that fit
+/// its placement (referenceFitsPlacement) and its method (referenceFitsMethod), in order.
+std::vector<ReferenceSeries> referencesForRun(const std::vector<ReferenceSeries>& references,
+                                              const Experiment& experiment);
 
 /// Every published point of `references` that has a counterpart in `result`: same mechanism,
-/// pattern, size (lock points: any size), placement when the series names one, and for
-/// seconds_total the same total. In the order of the references and their points.
+/// pattern, size (lock points: any size), placement when the series names one, lock loop when
+/// it names one, and for seconds_total the same total. In the order of the references and
+/// their points.
 std::vector<ReferenceComparison> compareWithReferences(
     const std::vector<ReferenceSeries>& references, const RunResult& result);
 

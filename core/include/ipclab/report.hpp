@@ -60,7 +60,7 @@ std::string csvHeader();
 /// bytes_per_s for stream), beside its own 95% interval ci95_low / ci95_high, then
 /// ci95_coverage, rounds, settled, the number of modes, the pooled samples' statistics
 /// (samples_*, latency patterns only), msgs_per_s (stream), lost_messages, CPU per message,
-/// wall_ns_with_startup and the paced open-loop figure with its interval. Cells that do not
+/// wall_with_startup_median_ns and the paced open-loop figure with its interval. Cells that do not
 /// apply are empty; a failed point keeps its row with the error. With `step` (a preset's step
 /// number) a first column "step" holds it; without `withHeader` only the rows are written (the
 /// later steps of one file).

@@ -232,10 +232,11 @@ struct PointResult {
     /// most a round trip; other patterns count each side's whole round.
     double initiatorCpuNsPerMessage = -1;
     double responderCpuNsPerMessage = -1;
-    /// Cross-process points: wall time from starting the peer process until it was reaped,
-    /// set-up and every repetition included - what `time` would report (report 002's method).
-    /// 0 for in-process points.
-    double wallNsWithStartup = 0;
+    /// Cross-process points: the median over the repetitions of each one's wall time from
+    /// starting its peer process until it was reaped, set-up included - what `time` reports for
+    /// one run of a program (report 002's method; every repetition starts its own peer). JSON
+    /// and CSV "wall_with_startup_median_ns". 0 for in-process points.
+    double wallWithStartupMedianNs = 0;
     /// Per message, what the OS counted for each party (see MessageAnatomy).
     MessageAnatomy anatomy;
 

@@ -201,11 +201,17 @@ bool referenceFitsPlacement(const ReferenceSeries& series, Placement placement) 
     return !series.placement || *series.placement == placement;
 }
 
-std::vector<ReferenceSeries> referencesForPlacement(const std::vector<ReferenceSeries>& references,
-                                                    Placement placement) {
+bool referenceFitsMethod(const ReferenceSeries& series, const Experiment& experiment) {
+    return !series.lockLoop ||
+           (experiment.pattern == Pattern::Lock && experiment.lockLoop == *series.lockLoop);
+}
+
+std::vector<ReferenceSeries> referencesForRun(const std::vector<ReferenceSeries>& references,
+                                              const Experiment& experiment) {
     std::vector<ReferenceSeries> kept;
     for (const ReferenceSeries& series : references) {
-        if (referenceFitsPlacement(series, placement)) {
+        if (referenceFitsPlacement(series, experiment.placement) &&
+            referenceFitsMethod(series, experiment)) {
             kept.push_back(series);
         }
     }
@@ -217,6 +223,9 @@ std::vector<ReferenceComparison> compareWithReferences(
     std::vector<ReferenceComparison> rows;
     for (std::size_t index = 0; index < references.size(); ++index) {
         const ReferenceSeries& series = references[index];
+        if (!referenceFitsMethod(series, result.experiment)) {
+            continue;
+        }
         for (const ReferencePoint& reference : series.points) {
             for (const PointResult& point : result.points) {
                 // Lock points move no message: their size means nothing.

@@ -217,10 +217,36 @@ Experiment parseExperiment(const Json& json, const std::string& path) {
     return e;
 }
 
+// "placement" and "lock_loop": the runs a series may be compared with (referenceFitsPlacement,
+// referenceFitsMethod).
+void readWhatItComparesWith(const Fields& f, ReferenceSeries& series) {
+    if (f.has("placement")) {
+        const std::string text = f.string("placement");
+        const std::optional<Placement> placement = parsePlacement(text);
+        if (!placement) {
+            fail(f.pathOf("placement"),
+                 "\"" + text + "\" is not a placement (unpinned, same-core, cross-core)");
+        }
+        series.placement = *placement;
+    }
+    if (f.has("lock_loop")) {
+        const std::string text = f.string("lock_loop");
+        const std::optional<LockLoop> loop = parseLockLoop(text);
+        if (!loop) {
+            fail(f.pathOf("lock_loop"), "\"" + text + "\" is not a lock loop (counter, bare)");
+        }
+        if (series.pattern != Pattern::Lock) {
+            fail(f.pathOf("lock_loop"), "only a lock series has a lock loop");
+        }
+        series.lockLoop = *loop;
+    }
+}
+
 ReferenceSeries parseReference(const Json& json, const std::string& path) {
-    const Fields f(json, path,
-                   {"label", "machine", "mechanism", "pattern", "quantity", "hardware", "source",
-                    "scale", "total", "statistic", "placement", "derived_from", "points"});
+    const Fields f(
+        json, path,
+        {"label", "machine", "mechanism", "pattern", "quantity", "hardware", "source", "scale",
+         "total", "statistic", "placement", "lock_loop", "derived_from", "points"});
     ReferenceSeries series;
     series.label = f.string("label", false);
     series.machine = f.optionalString("machine");
@@ -259,15 +285,7 @@ ReferenceSeries parseReference(const Json& json, const std::string& path) {
         }
         series.statistic = *statistic;
     }
-    if (f.has("placement")) {
-        const std::string text = f.string("placement");
-        const std::optional<Placement> placement = parsePlacement(text);
-        if (!placement) {
-            fail(f.pathOf("placement"),
-                 "\"" + text + "\" is not a placement (unpinned, same-core, cross-core)");
-        }
-        series.placement = *placement;
-    }
+    readWhatItComparesWith(f, series);
     // Checked against the other references once all are read (parseDocument).
     series.derivedFrom = f.optionalString("derived_from");
     const Json& points = f.array("points", false);

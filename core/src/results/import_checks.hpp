@@ -63,10 +63,10 @@ inline std::optional<Text> pointValueProblem(const PointResult& p, const std::st
         return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1.throughput must not be negative"),
                     {verbatimArg(path)});
     }
-    if (isNegative(p.wallNsWithStartup)) {
-        return Text(
-            IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1.wall_ns_with_startup must not be negative"),
-            {verbatimArg(path)});
+    if (isNegative(p.wallWithStartupMedianNs)) {
+        return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                   "%1.wall_with_startup_median_ns must not be negative"),
+                    {verbatimArg(path)});
     }
     for (std::size_t r = 0; r < p.repetitions.size(); ++r) {
         const RepetitionResult& rep = p.repetitions[r];

@@ -69,7 +69,7 @@ constexpr const char* kCsvColumns[] = {"mechanism",
                                        "ns_per_op",
                                        "initiator_cpu_ns_per_msg",
                                        "responder_cpu_ns_per_msg",
-                                       "wall_ns_with_startup",
+                                       "wall_with_startup_median_ns",
                                        "open_loop_rtt_median_ns",
                                        "open_loop_rtt_p99_ns",
                                        "initiator_voluntary_switches_per_msg",
@@ -172,7 +172,7 @@ std::string toCsv(const RunResult& result) {
             cells.resize(std::size(kCsvColumns) - 8 - kAnatomyColumns - 3);
             cells.insert(cells.end(), {wait, "", "", csvCpu(p.initiatorCpuNsPerMessage),
                                        csvCpu(p.responderCpuNsPerMessage),
-                                       csvWall(p.wallNsWithStartup), "", ""});
+                                       csvWall(p.wallWithStartupMedianNs), "", ""});
             appendAnatomy(cells, p.anatomy);
             cells.insert(cells.end(), {"", "", ""});  // no round: no figure
             appendRow(out, cells);
@@ -200,7 +200,7 @@ std::string toCsv(const RunResult& result) {
             cells.push_back(hasNsPerOperation(p.pattern) ? csvNumber(r.nsPerOperation) : "");
             cells.push_back(csvCpu(p.initiatorCpuNsPerMessage));
             cells.push_back(csvCpu(p.responderCpuNsPerMessage));
-            cells.push_back(csvWall(p.wallNsWithStartup));
+            cells.push_back(csvWall(p.wallWithStartupMedianNs));
             // Paced: the repetition's round trip from the intended send time (not halved).
             const Summary& openLoop = r.openLoopRoundTripNs;
             const bool withOpenLoop = hasOpenLoop(p.pattern) && openLoop.count > 0;
@@ -249,7 +249,7 @@ constexpr const char* kPointCsvColumns[] = {"mechanism",
                                             "lost_messages",
                                             "cpu_ns_per_msg_initiator",
                                             "cpu_ns_per_msg_responder",
-                                            "wall_ns_with_startup",
+                                            "wall_with_startup_median_ns",
                                             "open_loop_rtt_ns_median_of_rounds",
                                             "open_loop_rtt_ns_ci95_low",
                                             "open_loop_rtt_ns_ci95_high"};
@@ -309,7 +309,7 @@ std::string toPointsCsv(const RunResult& result, std::optional<int> step, bool w
         cells.push_back(hasMessages(p.pattern) ? std::to_string(p.lostMessages) : "");
         cells.push_back(csvCpu(p.initiatorCpuNsPerMessage));
         cells.push_back(csvCpu(p.responderCpuNsPerMessage));
-        cells.push_back(csvWall(p.wallNsWithStartup));
+        cells.push_back(csvWall(p.wallWithStartupMedianNs));
         const bool openLoop = hasOpenLoop(p.pattern) && p.openLoop.medianCi95.count > 0;
         cells.push_back(openLoop ? csvNumber(shownOpenLoopCentre(p.openLoop)) : "");
         cells.push_back(openLoop ? csvNumber(p.openLoop.medianCi95.low) : "");

@@ -248,6 +248,19 @@ RepetitionResult repetitionFromJson(const JsonReader& r, Pattern pattern) {
 
 // The English is kept as read; the kind is error_kind, or for files written before it the
 // kind the English names. A cancelled point gets its template back: it reads in any language.
+// A point's wall time of one repetition with its peer's start-up; 0 when not recorded.
+double wallWithStartupFromJson(const JsonReader& r, std::size_t repetitions) {
+    if (r.has("wall_with_startup_median_ns")) {
+        return r.real("wall_with_startup_median_ns");
+    }
+    if (r.has("wall_ns_with_startup") && repetitions > 0) {
+        // Files before it held the sum over the repetitions (one peer each): divided by them,
+        // the mean repetition, the nearest figure such a file holds.
+        return r.real("wall_ns_with_startup") / static_cast<double>(repetitions);
+    }
+    return 0;
+}
+
 PointFailure failureFromJson(const JsonReader& r) {
     const std::string english = r.string("error");
     if (english.empty() && !r.has("error_kind")) {
@@ -319,9 +332,6 @@ PointResult pointFromJson(const JsonReader& r, int schema) {
     if (r.has("lost_messages")) {
         p.lostMessages = r.integer<std::uint64_t>("lost_messages");
     }
-    if (r.has("wall_ns_with_startup")) {
-        p.wallNsWithStartup = r.real("wall_ns_with_startup");
-    }
     if (r.has("partial")) {  // added later (same schema): absent means a finished point
         p.partial = r.boolean("partial");
     }
@@ -363,6 +373,7 @@ PointResult pointFromJson(const JsonReader& r, int schema) {
     } else {
         throughputFromJson(p, r.object("throughput"), schema);
     }
+    p.wallWithStartupMedianNs = wallWithStartupFromJson(r, p.repetitions.size());
     return p;
 }
 

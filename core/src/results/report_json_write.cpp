@@ -159,7 +159,7 @@ Json pointToJson(const PointResult& p) {
               {"lost_messages", p.lostMessages},
               {"cpu_ns_per_msg", Json{{"initiator", cpuNumber(p.initiatorCpuNsPerMessage)},
                                       {"responder", cpuNumber(p.responderCpuNsPerMessage)}}},
-              {"wall_ns_with_startup", number(p.wallNsWithStartup)},
+              {"wall_with_startup_median_ns", number(p.wallWithStartupMedianNs)},
               {"self_comparison", p.selfComparison},
               {"initiator_preemptions", p.initiatorPreemptions},
               {"cpu_contention", Json{{"runnable_threads", cpuNumber(p.contention.runnableThreads)},

@@ -371,7 +371,7 @@ class PointRun {
         ending.timeout = m_timeout;
         ResponderEnd end = m_responder->finish(ending);
         if (end.wallNsWithStartup) {
-            m_point.wallNsWithStartup = *end.wallNsWithStartup;
+            m_point.wallWithStartupMedianNs = *end.wallNsWithStartup;
         }
         return end;
     }

@@ -108,7 +108,9 @@ void RoundScheduler::merge(PointState& state, RoundOutcome&& outcome) {
                            outcome.samplesNs.end());
     state.openLoopSamplesNs.insert(state.openLoopSamplesNs.end(), outcome.openLoopSamplesNs.begin(),
                                    outcome.openLoopSamplesNs.end());
-    point.wallNsWithStartup += round.wallNsWithStartup;
+    if (round.wallWithStartupMedianNs > 0) {
+        state.wallWithStartupNs.push_back(round.wallWithStartupMedianNs);
+    }
     if (round.initiatorCpuNsPerMessage >= 0) {
         state.initiatorCpuSum += round.initiatorCpuNsPerMessage;
         ++state.initiatorCpuRounds;
@@ -171,6 +173,10 @@ PointResult RoundScheduler::aggregated(const PointState& state) const {
     point.contention = state.contention;
     point.contention.runnableThreads =
         state.runnableThreads.empty() ? -1.0 : summarize(state.runnableThreads).median;
+    // One round is one repetition with its own peer: the typical repetition's wall time, as
+    // `time` reports one run (a sum over the rounds would read as N runs' start-ups).
+    point.wallWithStartupMedianNs =
+        state.wallWithStartupNs.empty() ? 0.0 : summarize(state.wallWithStartupNs).median;
     point.ok = !state.failed;
     point.partial = state.partial;
     return point;

@@ -74,8 +74,9 @@ class RoundScheduler {
         MessageAnatomy::PerMessage responderCountSum{};
         std::array<int, platform::kThreadCounterCount> initiatorCountRounds{};
         std::array<int, platform::kThreadCounterCount> responderCountRounds{};
-        std::vector<double> runnableThreads;  // one per round that looked
-        CpuContention contention;             // its cpus and messages so far
+        std::vector<double> runnableThreads;    // one per round that looked
+        std::vector<double> wallWithStartupNs;  // one per round that started a peer process
+        CpuContention contention;               // its cpus and messages so far
     };
 
     void merge(PointState& state, RoundOutcome&& outcome);
