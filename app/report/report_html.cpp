@@ -32,8 +32,7 @@ std::vector<ReportChart> chartsOf(const LabReportRun& entry, const LabReportSour
     ChartOptions base;
     base.locale = locale;
     if (source.preset != nullptr) {
-        base.references =
-            referencesForPlacement(source.preset->references, run.experiment.placement);
+        base.references = referencesForRun(source.preset->references, run.experiment);
     }
     std::vector<ReportChart> charts;
     const auto add = [&](ChartKind kind) {

@@ -43,10 +43,6 @@
         <translation>noch %1 min %2 s</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>under a second</source>
         <translation>unter einer Sekunde</translation>
     </message>
@@ -149,6 +145,14 @@
     <message>
         <source>sender %1, receiver %2. %3</source>
         <translation>Sender %1, Empfänger %2. %3</translation>
+    </message>
+    <message>
+        <source>IPC Lab user guide</source>
+        <translation>IPC-Lab-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>This build has no user guide.</source>
+        <translation>Dieser Build enthält kein Benutzerhandbuch.</translation>
     </message>
 </context>
 <context>
@@ -1352,6 +1356,42 @@
     <message>
         <source>%1.wall_with_startup_median_ns must not be negative</source>
         <translation>%1.wall_with_startup_median_ns darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>a peer is PATH:NODE=HOST:PORT or NODE=HOST:PORT (got &quot;%1&quot;)</source>
+        <translation>eine Gegenstelle ist PFAD:KNOTEN=HOST:PORT oder KNOTEN=HOST:PORT (angegeben: „%1“)</translation>
+    </message>
+    <message>
+        <source>a peer needs a node name before &apos;=&apos; (got &quot;%1&quot;)</source>
+        <translation>eine Gegenstelle braucht einen Knotennamen vor „=“ (angegeben: „%1“)</translation>
+    </message>
+    <message>
+        <source>peer %1: %2</source>
+        <translation>Gegenstelle %1: %2</translation>
+    </message>
+    <message>
+        <source>the maps measured different message sizes (%1 and %2 bytes)</source>
+        <translation>die Karten maßen verschiedene Nachrichtengrößen (%1 und %2 Byte)</translation>
+    </message>
+    <message>
+        <source>not JSON, or not a JSON object</source>
+        <translation>kein JSON oder kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>not a host map (no &quot;schema&quot;: &quot;ipclab-hostmap&quot;); a core map or a run file opens elsewhere</source>
+        <translation>keine Host-Karte (kein "schema": "ipclab-hostmap"); eine Kernkarte oder eine Messdatei öffnet sich anderswo</translation>
+    </message>
+    <message>
+        <source>host map version %1 is not one this IPC Lab reads (1)</source>
+        <translation>Host-Karten-Version %1 liest dieses IPC Lab nicht (1)</translation>
+    </message>
+    <message>
+        <source>a cell names a node the map does not list (%1 to %2)</source>
+        <translation>eine Zelle nennt einen Knoten, den die Karte nicht aufführt (%1 nach %2)</translation>
+    </message>
+    <message>
+        <source>a field is missing or of the wrong type: %1</source>
+        <translation>ein Feld fehlt oder hat den falschen Typ: %1</translation>
     </message>
 </context>
 <context>
@@ -3096,6 +3136,20 @@ spinnt auf einer CPU</translation>
         <source>no interval: one round</source>
         <translation>kein Intervall: eine Runde</translation>
     </message>
+    <message>
+        <source>controller ↓
+peer →</source>
+        <translation>Steuerung ↓
+Gegenstelle →</translation>
+    </message>
+    <message>
+        <source>One-way latency, median of the paired rounds (log scale; rows: the controller&apos;s node, columns: the peer&apos;s node)</source>
+        <translation>Einfache Latenz, Median der gepaarten Runden (logarithmisch; Zeilen: Knoten der Steuerung, Spalten: Knoten der Gegenstelle)</translation>
+    </message>
+    <message>
+        <source>Host map: %1 ping-pong between every pair of nodes</source>
+        <translation>Host-Karte: %1-Ping-Pong zwischen jedem Knotenpaar</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::CloseGuard</name>
@@ -3736,6 +3790,33 @@ spinnt auf einer CPU</translation>
     <message>
         <source>%1 compared runs unticked: the new run is shown alone.</source>
         <translation>%1 verglichene Läufe abgewählt: der neue Lauf wird allein gezeigt.</translation>
+    </message>
+</context>
+<context>
+    <name>ipclab::app::HostMapView</name>
+    <message>
+        <source>Host map</source>
+        <translation>Host-Karte</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a host map: %2</source>
+        <translation>%1 ist keine Host-Karte: %2</translation>
+    </message>
+    <message>
+        <source>Host map — %1</source>
+        <translation>Host-Karte — %1</translation>
+    </message>
+    <message>
+        <source>Open host map</source>
+        <translation>Host-Karte öffnen</translation>
+    </message>
+    <message>
+        <source>Host map (*.json)</source>
+        <translation>Host-Karte (*.json)</translation>
     </message>
 </context>
 <context>
@@ -4586,6 +4667,26 @@ spinnt auf einer CPU</translation>
     <message>
         <source>Start</source>
         <translation>Starten</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Export CSV, one row per p&amp;oint…</source>
+        <translation>Als CSV exportieren, eine Zeile pro &amp;Punkt …</translation>
+    </message>
+    <message>
+        <source>Export CSV, one row per point</source>
+        <translation>Als CSV exportieren, eine Zeile pro Punkt</translation>
+    </message>
+    <message>
+        <source>Each point&apos;s figure (median of rounds) beside its own 95% interval, named as in the JSON: for spreadsheets and pandas</source>
+        <translation>Der Wert jedes Punkts (Median der Runden) neben seinem eigenen 95-%-Intervall, benannt wie im JSON: für Tabellenkalkulationen und pandas</translation>
+    </message>
+    <message>
+        <source>Open &amp;host map…</source>
+        <translation>&amp;Host-Karte öffnen …</translation>
     </message>
 </context>
 <context>
