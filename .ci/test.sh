@@ -45,10 +45,9 @@ cmake --build --preset asan --target ipclab_integration_tests ipclab_unit_tests 
 ctest --preset asan -j2 -L unit
 ctest --preset asan -L integration -R "$mechanism_suites"
 
-# Compiled and linked for arm64 and x86_64 macOS with Zig, never run (no macOS here): the
-# Darwin code and every APPLE branch must at least build, warnings as errors.
-stage "macOS: platform, core, peer and tests cross-compiled (Zig)"
-bash .ci/macos-cross.sh
+# macOS (.ci/macos-cross.sh: platform, core, peer and tests cross-compiled with Zig) is not a
+# stage yet: it has not run to its end here, and on a brand-new machine it adds Zig's libc++
+# and two more builds of core; it joins this list once it has, with its time measured.
 
 stage "Windows layer (MinGW-w64 + Wine)"
 bash .ci/windows-tests.sh
