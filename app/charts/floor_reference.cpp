@@ -80,12 +80,15 @@ FloorOnBars floorOnBars(std::span<const LabelledRun> runs, std::span<const BarEn
     if (fastest->value < *floor) {
         // An impossible line: the floor moved between its rounds and the bar's (a virtual
         // machine's two CPUs moved by the host), or the machine was busier while it ran.
-        return {std::nullopt,
-                Charts::tr("hardware's floor not drawn: %1 at %2 is faster than the floor "
-                           "measured between its rounds (%3), so the floor moved during the run "
-                           "(the host moved the CPUs, or other work ran) and bounds nothing here")
-                    .arg(fastest->mechanism, localDuration(fastest->value, options.locale),
-                         localDuration(*floor, options.locale))};
+        return {
+            std::nullopt,
+            Charts::tr("hardware's floor not drawn: %1 at %2 is faster than the floor "
+                       "measured between its rounds (%3), so the floor moved during the run "
+                       "(the host moved the CPUs, or other work ran) and bounds nothing here")
+                .arg(fastest->point != nullptr ? QString::fromStdString(fastest->point->mechanism)
+                                               : fastest->label,
+                     localDuration(fastest->value, options.locale),
+                     localDuration(*floor, options.locale))};
     }
     return {floor, Charts::tr("hardware's floor on this machine: %1 (one cache line, core to "
                               "core; it bounds the spinning bars on two cores)")
@@ -103,11 +106,12 @@ QString floorMultipleText(const BarEntry& bar, double floorNs, const ChartOption
     const MedianInterval paired = floorRatio(*bar.point);
     if (paired.count >= 2) {
         const RatioTexts texts = ratioTexts(paired.median, paired.low, paired.high, options.locale);
+        // Two rounds at least here: the English plural needs no %n form.
         text += Charts::tr(
                     "; round by round, against the floor measured just before each: "
-                    "%1 [%2, %3], %n round(s)",
-                    nullptr, static_cast<int>(paired.count))
-                    .arg(texts.ratio, texts.low, texts.high);
+                    "%1 [%2, %3], %4 rounds")
+                    .arg(texts.ratio, texts.low, texts.high)
+                    .arg(paired.count);
     } else if (paired.count == 1) {
         text += Charts::tr("; one round against its own floor: %1 (one round gives no interval)")
                     .arg(quotientText(paired.median, options.locale));

@@ -1379,7 +1379,7 @@
     </message>
     <message>
         <source>not a host map (no &quot;schema&quot;: &quot;ipclab-hostmap&quot;); a core map or a run file opens elsewhere</source>
-        <translation>keine Host-Karte (kein "schema": "ipclab-hostmap"); eine Kernkarte oder eine Messdatei öffnet sich anderswo</translation>
+        <translation>keine Host-Karte (kein &quot;schema&quot;: &quot;ipclab-hostmap&quot;); eine Kernkarte oder eine Messdatei öffnet sich anderswo</translation>
     </message>
     <message>
         <source>host map version %1 is not one this IPC Lab reads (1)</source>
@@ -3090,13 +3090,6 @@ spinnt auf einer CPU</translation>
         <source>hardware&apos;s floor on this machine: %1 (one cache line, core to core; it bounds the spinning bars on two cores)</source>
         <translation>Untergrenze der Hardware auf diesem Rechner: %1 (eine Cache-Zeile von Kern zu Kern; sie begrenzt die aktiv wartenden Balken auf zwei Kernen)</translation>
     </message>
-    <message numerus="yes">
-        <source>; round by round, against the floor measured just before each: %1 [%2, %3], %n round(s)</source>
-        <translation>
-            <numerusform>; Runde für Runde, gegen die jeweils direkt davor gemessene Untergrenze: %1 [%2, %3], %n Runde</numerusform>
-            <numerusform>; Runde für Runde, gegen die jeweils direkt davor gemessene Untergrenze: %1 [%2, %3], %n Runden</numerusform>
-        </translation>
-    </message>
     <message>
         <source>; one round against its own floor: %1 (one round gives no interval)</source>
         <translation>; eine Runde gegen ihre eigene Untergrenze: %1 (eine Runde ergibt kein Intervall)</translation>
@@ -3149,6 +3142,10 @@ Gegenstelle →</translation>
     <message>
         <source>Host map: %1 ping-pong between every pair of nodes</source>
         <translation>Host-Karte: %1-Ping-Pong zwischen jedem Knotenpaar</translation>
+    </message>
+    <message>
+        <source>; round by round, against the floor measured just before each: %1 [%2, %3], %4 rounds</source>
+        <translation>; Runde für Runde, gegen die jeweils direkt davor gemessene Untergrenze: %1 [%2, %3], %4 Runden</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 // ipclab/report.hpp, CSV: one row per repetition (toCsv, csvHeader).
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <optional>
@@ -256,15 +257,17 @@ constexpr const char* kPointCsvColumns[] = {"mechanism",
 
 std::vector<std::string> pointFigureRow(const PointResult& p) {
     const bool stream = p.pattern == Pattern::Stream;
-    const bool measured = !p.repetitions.empty() && p.reliability.rounds > 0;
-    const MedianInterval& figure = p.reliability.medianCi95;
+    const int rounds =
+        std::max(p.reliability.rounds, stream ? 0 : static_cast<int>(p.latencyCi95.count));
     std::vector<std::string> cells = {stream ? "bytes_per_s" : "ns"};
-    if (measured) {
-        cells.insert(cells.end(),
-                     {csvNumber(shownCentre(p)), csvNumber(figure.low), csvNumber(figure.high),
-                      csvNumber(figure.coverage), std::to_string(p.reliability.rounds),
-                      p.reliability.settled ? "true" : "false",
-                      std::to_string(p.reliability.modes.modes.size())});
+    if (p.ok || rounds > 0) {
+        // The figure and the interval every screen shows beside it (as the JSON writes them).
+        cells.insert(cells.end(), {csvNumber(shownCentre(p)),
+                                   csvNumber(stream ? p.throughput.ci95Low : p.latencyCi95.low),
+                                   csvNumber(stream ? p.throughput.ci95High : p.latencyCi95.high),
+                                   csvNumber(p.reliability.medianCi95.coverage),
+                                   std::to_string(rounds), p.reliability.settled ? "true" : "false",
+                                   std::to_string(p.reliability.modes.modes.size())});
     } else {
         cells.resize(cells.size() + 7);
     }

@@ -1,4 +1,5 @@
 // ipclab/report.hpp, writing: the results JSON document (toJson).
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <utility>
@@ -83,10 +84,9 @@ void figureToJson(Json& json, const MedianInterval& figure, int rounds, const ch
     json["rounds"] = rounds;
 }
 
-// The figure, then how the rounds behaved: settled, the modes the samples fall into (centred
+// How the rounds behaved: settled, the modes the samples fall into (centred
 // in `unit`), outliers, dependence between neighbours and the first round's drift.
 void reliabilityToJson(Json& json, const PointReliability& r, const char* unit) {
-    figureToJson(json, r.medianCi95, r.rounds, unit);
     const std::string centerName = std::string("center_") + unit;
     json["settled"] = r.settled;
     Json modes = Json::array();
@@ -174,6 +174,14 @@ Json pointToJson(const PointResult& p) {
         // samples' statistics, which describe the distribution, apart under "samples": their
         // median is not the figure and need not lie inside its interval.
         Json latency = Json::object();
+        // The figure every screen shows (shownCentre) with the interval they show beside it;
+        // for a measured point these are the rounds' median and its interval.
+        MedianInterval shown = p.reliability.medianCi95;
+        shown.median = shownCentre(p);
+        shown.low = p.latencyCi95.low;
+        shown.high = p.latencyCi95.high;
+        figureToJson(latency, shown,
+                     std::max(p.reliability.rounds, static_cast<int>(p.latencyCi95.count)), "ns");
         reliabilityToJson(latency, p.reliability, "ns");
         latency["samples"] = summaryToJson(p.latencyNs);
         json["latency_ns"] = std::move(latency);
@@ -186,6 +194,11 @@ Json pointToJson(const PointResult& p) {
         }
     } else {
         Json throughput = Json::object();
+        MedianInterval shown = p.reliability.medianCi95;
+        shown.median = p.throughput.bytesPerSecond;
+        shown.low = p.throughput.ci95Low;
+        shown.high = p.throughput.ci95High;
+        figureToJson(throughput, shown, p.reliability.rounds, "bytes_per_s");
         reliabilityToJson(throughput, p.reliability, "bytes_per_s");
         throughput["msgs_per_s"] = number(p.throughput.messagesPerSecond);
         json["throughput"] = std::move(throughput);

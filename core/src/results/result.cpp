@@ -55,7 +55,9 @@ void aggregateOpenLoop(PointResult& point, std::span<const double> pooledRoundTr
 }  // namespace
 
 bool hasInterval(const PointResult& point) {
-    return point.reliability.medianCi95.count >= 2;
+    // The rounds' interval; files and points without the reliability block (schema 1, or made
+    // by hand) carry their round count in latencyCi95 alone.
+    return std::max(point.reliability.medianCi95.count, point.latencyCi95.count) >= 2;
 }
 
 bool boundedByFloor(const PointResult& point) {
