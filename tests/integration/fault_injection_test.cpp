@@ -117,8 +117,8 @@ TEST_P(RandomPeerKill, EndsThePointAndLeavesNothing) {
         // A kill that never landed would let the point pass untested: the peer must have been
         // found and killed (a million messages outlast the 150 ms delay many times over).
         EXPECT_TRUE(killed) << id << " kill " << kill << ": no peer process was found to kill";
-        EXPECT_FALSE(result.points[0].ok) << id << " kill " << kill << " after " << delay
-                                          << " ms: the point survived its peer";
+        EXPECT_FALSE(result.points[0].ok)
+            << id << " kill " << kill << " after " << delay << " ms: the point survived its peer";
         // Whichever side notices first (the watchdog, or a read that sees the other end
         // closed), the message says what happened: never an empty one.
         const std::string& error = result.points[0].error.english();

@@ -79,13 +79,10 @@ QString topologySummary(const platform::CpuTopology& topology) {
 
 }  // namespace
 
-CoreMapPane::CoreMapPane(QWidget* parent)
-    : QWidget(parent), m_controller(new RunController({}, this)) {
-    auto* layout = new QVBoxLayout(this);
-    auto* form = new QFormLayout;
-    // A checklist of what can ping-pong here, as the main panel lists them: no ids to type.
-    m_mechanisms = new QListWidget(this);
-    m_mechanisms->setObjectName(QStringLiteral("coreMapMechanisms"));
+namespace {
+
+// Every mechanism that can ping-pong here, checkable, pipe, thread.mutex and shm.spin ticked.
+void listPingPongMechanisms(QListWidget& list) {
     const QStringList ticked{QStringLiteral("pipe"), QStringLiteral("thread.mutex"),
                              QStringLiteral("shm.spin")};
     for (const MechanismInfo* info : MechanismRegistry::builtin().infos()) {
@@ -95,11 +92,23 @@ CoreMapPane::CoreMapPane(QWidget* parent)
         }
         const QString id = QString::fromStdString(info->id);
         auto* item = new QListWidgetItem(
-            QStringLiteral("%1 \u2014 %2").arg(id, coreText(info->title)), m_mechanisms);
+            QStringLiteral("%1 \u2014 %2").arg(id, coreText(info->title)), &list);
         item->setData(Qt::UserRole, id);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(ticked.contains(id) ? Qt::Checked : Qt::Unchecked);
     }
+}
+
+}  // namespace
+
+CoreMapPane::CoreMapPane(QWidget* parent)
+    : QWidget(parent), m_controller(new RunController({}, this)) {
+    auto* layout = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    // A checklist of what can ping-pong here, as the main panel lists them: no ids to type.
+    m_mechanisms = new QListWidget(this);
+    m_mechanisms->setObjectName(QStringLiteral("coreMapMechanisms"));
+    listPingPongMechanisms(*m_mechanisms);
     m_mechanisms->setMaximumHeight(140);
     m_size = new QLineEdit(QStringLiteral("64"), this);
     m_size->setObjectName(QStringLiteral("coreMapSize"));

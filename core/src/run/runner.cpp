@@ -97,6 +97,80 @@ void Runner::reset() noexcept {
     m_cancelRequested.store(false);
 }
 
+namespace {
+
+// The hardware's floor, a round just before each round of a cross-core spinning point, on the
+// same two CPUs: the floor of the same minutes as the point's figures (a virtual machine's
+// floor moves as the host moves its CPUs). The run's figure is over the rounds on the first
+// pair measured.
+class FloorRounds {
+  public:
+    /// The floor for the round about to run (0: the point is not one the floor bounds).
+    double before(const detail::PointKey& key, const Experiment& experiment,
+                  const Experiment& pointExperiment, const Mechanism& mechanism, bool remote) {
+        const WaitStrategy wait =
+            experiment.waitStrategy.value_or(mechanism.info().waitStrategies.front());
+        if (experiment.pattern != Pattern::PingPong || remote ||
+            pointExperiment.placement != Placement::CrossCore || wait != WaitStrategy::Spin) {
+            return 0;
+        }
+        const auto cpus = key.cpus.pinned()
+                              ? std::optional{std::pair{key.cpus.initiator, key.cpus.responder}}
+                              : floorCpus();
+        if (!cpus || cpus->first == cpus->second) {
+            return 0;
+        }
+        // Points measured back to back share a floor round of the last second: the same
+        // minutes still, at a few ms per round instead of one per point.
+        const auto now = std::chrono::steady_clock::now();
+        if (m_last && m_last->cpus == *cpus && now - m_last->at < std::chrono::seconds(1)) {
+            return m_last->lineNs;
+        }
+        const FloorRound floor = measureFloorRound(cpus->first, cpus->second);
+        if (!m_pair) {
+            m_pair = cpus;
+        }
+        if (*m_pair == *cpus) {
+            m_rounds.push_back(floor);
+        }
+        const double lineNs = floor.measured() ? floor.lineNs : 0;
+        m_last = Last{*cpus, std::chrono::steady_clock::now(), lineNs};
+        return lineNs;
+    }
+
+    /// The run's floor, in the machine record, when any round measured one.
+    void describe(SystemInfo& machine) const {
+        if (m_pair) {
+            machine.hardwareFloor = floorOfRounds(m_pair->first, m_pair->second, m_rounds);
+        }
+    }
+
+  private:
+    struct Last {
+        std::pair<int, int> cpus;
+        std::chrono::steady_clock::time_point at;
+        double lineNs = 0;
+    };
+    std::vector<FloorRound> m_rounds;
+    std::optional<std::pair<int, int>> m_pair;
+    std::optional<Last> m_last;
+};
+
+// What the round learnt beside its figures: the floor measured just before it, and how many
+// threads competed for the CPUs. The keep-awake spinners (SCHED_IDLE) are runnable but give way
+// to any other thread: they do not compete with the point's parties.
+void noteRound(PointResult& point, double floorNs, std::size_t spinners) {
+    for (RepetitionResult& repetition : point.repetitions) {
+        repetition.floorNs = floorNs;
+    }
+    double& runnable = point.contention.runnableThreads;
+    if (runnable >= 0) {
+        runnable = std::max(runnable - static_cast<double>(spinners), 0.0);
+    }
+}
+
+}  // namespace
+
 RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::string* error) {
     RunResult result;
     result.experiment = experiment;
@@ -122,50 +196,7 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
     // Keep-awake through /dev/cpu_dma_latency lasts the whole run: it is one open file.
     detail::KeepAwakeHold keepAwake(experiment.holdDmaLatency);
 
-    // The hardware's floor, a round just before each round of a cross-core spinning point, on
-    // the same two CPUs: the floor of the same minutes as the point's figures (a virtual
-    // machine's floor moves as the host moves its CPUs). The run's figure is over the rounds
-    // on the first pair measured.
-    std::vector<FloorRound> floorRounds;
-    std::optional<std::pair<int, int>> floorPair;
-    struct LastFloor {
-        std::pair<int, int> cpus;
-        std::chrono::steady_clock::time_point at;
-        double lineNs = 0;
-    };
-    std::optional<LastFloor> lastFloor;
-    const auto measureFloor = [&](const detail::PointKey& key, const Experiment& pointExperiment,
-                                  const Mechanism& mechanism) -> double {
-        const WaitStrategy wait =
-            experiment.waitStrategy.value_or(mechanism.info().waitStrategies.front());
-        if (experiment.pattern != Pattern::PingPong || remote.session ||
-            pointExperiment.placement != Placement::CrossCore || wait != WaitStrategy::Spin) {
-            return 0;
-        }
-        const auto cpus = key.cpus.pinned()
-                              ? std::optional{std::pair{key.cpus.initiator, key.cpus.responder}}
-                              : floorCpus();
-        if (!cpus || cpus->first == cpus->second) {
-            return 0;
-        }
-        // Points measured back to back share a floor round of the last second: the same
-        // minutes still, at a few ms per round instead of one per point.
-        const auto now = std::chrono::steady_clock::now();
-        if (lastFloor && lastFloor->cpus == *cpus &&
-            now - lastFloor->at < std::chrono::seconds(1)) {
-            return lastFloor->lineNs;
-        }
-        const FloorRound floor = measureFloorRound(cpus->first, cpus->second);
-        if (!floorPair) {
-            floorPair = cpus;
-        }
-        if (*floorPair == *cpus) {
-            floorRounds.push_back(floor);
-        }
-        const double lineNs = floor.measured() ? floor.lineNs : 0;
-        lastFloor = LastFloor{*cpus, std::chrono::steady_clock::now(), lineNs};
-        return lineNs;
-    };
+    FloorRounds floors;
 
     const auto measureRound = [&](std::size_t index, int round) -> detail::RoundOutcome {
         const detail::PointKey& key = scheduler.key(index);
@@ -184,7 +215,8 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
         if (!remote.error.empty()) {
             return scheduler.failedRound(index, remote.error);
         }
-        const double floorNs = measureFloor(key, pointExperiment, mechanism);
+        const double floorNs =
+            floors.before(key, experiment, pointExperiment, mechanism, remote.session != nullptr);
         detail::CoreWarmer warmer;
         if (experiment.keepCoresAwake) {
             const std::vector<int> cpus =
@@ -206,23 +238,12 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
         detail::RoundOutcome outcome =
             detail::runPointRound(mechanism, pointExperiment, key.sizeBytes, round, options,
                                   m_cancelRequested, remote.session.get(), repetitionDone);
-        for (RepetitionResult& repetition : outcome.point.repetitions) {
-            repetition.floorNs = floorNs;
-        }
-        // The keep-awake spinners (SCHED_IDLE) are runnable but give way to any other thread:
-        // they do not compete with the point's parties.
-        double& runnable = outcome.point.contention.runnableThreads;
-        if (runnable >= 0) {
-            runnable = std::max(runnable - static_cast<double>(warmer.spinners()), 0.0);
-        }
+        noteRound(outcome.point, floorNs, warmer.spinners());
         return outcome;
     };
     scheduler.run(measureRound, m_cancelRequested);
     result.points = scheduler.takePoints();
-    if (floorPair) {
-        result.machine.hardwareFloor =
-            floorOfRounds(floorPair->first, floorPair->second, floorRounds);
-    }
+    floors.describe(result.machine);
     result.cancelled = m_cancelRequested.load();
     result.keepAwakeNote = keepAwake.describe();
     observer.runFinished(result);
