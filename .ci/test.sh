@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: the native build (core, platform, mechanisms, CLI, GUI offscreen), the
-# macOS build compiled and linked with Zig, then the Windows layer cross-compiled with MinGW-w64
-# and run under Wine.
+# sanitizers over the suites where races and memory errors hide, then the Windows layer
+# cross-compiled with MinGW-w64 and run under Wine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
