@@ -188,15 +188,19 @@ Text modeList(const PointResult& point) {
                 {listArg(std::move(items)), textArg(std::move(last))});
 }
 
+// " (interval only 75% sure)" where too few rounds give less than 95% coverage; else empty.
+Text lowCoverageNote(const PointReliability& r, const TextArg& coverage) {
+    if (r.medianCi95.coverage >= 0.95) {
+        return {};
+    }
+    return Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", " (interval only %1% sure)"), {coverage});
+}
+
 // A half-width past 100% reads as nonsense in figures ("±3332923%"): the interval is then
 // wider than the figure itself, said so in words.
 Warning widerThanTheFigure(const PointReliability& r, bool settleRun, const TextArg& coverage) {
     if (settleRun) {
-        Text sure;
-        if (r.medianCi95.coverage < 0.95) {
-            sure = Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", " (interval only %1% sure)"),
-                        {coverage});
-        }
+        Text sure = lowCoverageNote(r, coverage);
         return {"not_settled",
                 Text(IPCLAB_TR_N_NOOP("ipclab::CoreMessages",
                                       "not settled: the interval is wider than the figure itself "
@@ -227,11 +231,7 @@ Warning notSettled(const PointReliability& r, bool settleRun) {
         return widerThanTheFigure(r, settleRun, coverage);
     }
     if (settleRun) {
-        Text sure;
-        if (r.medianCi95.coverage < 0.95) {
-            sure = Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", " (interval only %1% sure)"),
-                        {coverage});
-        }
+        Text sure = lowCoverageNote(r, coverage);
         return {"not_settled",
                 Text(IPCLAB_TR_N_NOOP("ipclab::CoreMessages",
                                       "not settled: \u00B1%1% after %n round(s)%2, time budget "
