@@ -14,6 +14,7 @@ stage() {
 }
 
 bash .ci/deps.sh native windows style
+source .ci/compiler-cache.sh
 
 stage "Style (formatting, OS macros outside platform/)"
 bash .ci/style.sh
