@@ -120,15 +120,20 @@ std::string formatCosts(const HostMap& map, const std::string& path, const std::
                     {TextTable::Align::Left, TextTable::Align::Left, TextTable::Align::Left,
                      TextTable::Align::Right, TextTable::Align::Right, TextTable::Align::Right});
     for (const PathCost& cost : costs) {
-        char ratio[96];
-        std::snprintf(ratio, sizeof ratio, "%.2fx [%.2f, %.2f]%s", cost.ratio.median,
-                      cost.ratio.low, cost.ratio.high,
+        // An interval that holds 1 cannot tell the paths apart on this machine: said in words,
+        // so that no one reads 1.03x as "the overlay costs 3%".
+        const bool withinNoise = cost.ratio.low <= 1.0 && cost.ratio.high >= 1.0;
+        char ratio[128];
+        std::snprintf(ratio, sizeof ratio, "%.2fx [%.2f, %.2f]%s%s", cost.ratio.median,
+                      cost.ratio.low, cost.ratio.high, withinNoise ? " within noise" : "",
                       cost.ratio.coverage < 0.95 ? " (fewer than 6 rounds)" : "");
         table.addRow({cost.pair.from, cost.pair.to, cost.mechanism, formatDuration(cost.baselineNs),
                       formatDuration(cost.pathNs), ratio});
     }
     return "What " + path + " costs against " + baseline +
-           " (the ratio taken within each round, then its median):\n" + table.render();
+           " (the ratio taken within each round, then its median; \"within noise\": its 95% "
+           "interval holds 1):\n" +
+           table.render();
 }
 
 std::vector<std::string> splitIds(const std::string& text) {
@@ -264,15 +269,8 @@ bool printMap(const HostMap& map, const std::string& cost) {
 int hostMapCommand(const HostMapCommandOptions& options) {
     RowPlan plan;
     std::vector<std::string> errors = planRow(options, plan);
-    const std::pair<const char*, const std::string*> outputs[] = {{"--json", &options.jsonPath},
-                                                                  {"--csv", &options.csvPath},
-                                                                  {"--png", &options.pngPath},
-                                                                  {"--svg", &options.svgPath}};
-    for (const auto& [option, path] : outputs) {
-        if (std::string problem = checkOutputPath(option, *path); !problem.empty()) {
-            errors.push_back(problem);
-        }
-    }
+    checkMapOutputPaths(options.jsonPath, options.csvPath, options.pngPath, options.svgPath,
+                        errors);
     if (!errors.empty()) {
         return reportBadArguments(errors);
     }
