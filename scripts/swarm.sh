@@ -98,25 +98,11 @@ cleanup() {
     done
   fi
   rm -rf "$socks"
-  if [[ -n "$started_dockerd" ]]; then
-    say "stopping the dockerd this script started (pid $started_dockerd)"
-    kill "$started_dockerd" 2>/dev/null || true
-    for _ in $(seq 30); do kill -0 "$started_dockerd" 2>/dev/null || break; sleep 1; done
-  fi
+  stop_engine
   exit "$status"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
-
-install_engine() {
-  command -v dockerd >/dev/null || docker info >/dev/null 2>&1 && return 0
-  as_root "installing docker.io"
-  command -v apt-get >/dev/null || die "no apt-get: install Docker yourself"
-  say "installing docker.io from the archive"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends docker.io >/dev/null
-}
 
 build_image() {
   if [[ -n "$reuse_image" ]] && docker image inspect ipclab:latest >/dev/null 2>&1; then
@@ -275,7 +261,7 @@ measure_row() {  # INDEX NODE PEERS
   say "row of $node: $state"
 }
 
-install_engine
+install_engine  # docker.io only when missing (no compose here)
 start_engine
 base_image
 build_image
