@@ -2,14 +2,16 @@
 # IPC Lab across a Docker Swarm, start to finish: installs Debian's Docker engine when it is
 # missing and starts dockerd where no init system runs it, makes a swarm (or uses the one this
 # engine is in), builds the image, deploys resources/docker/stack.yaml (ipclab-peer on every
-# node, the token a Docker secret), measures the host map - every ordered pair of nodes over the
-# overlay and, in the same paired rounds, over the nodes' own network (host) - with one
-# controller per node, collects the results, removes what it deployed and leaves a swarm it
+# node, the token a Docker secret), checks that the overlay peers answer nobody outside the
+# overlay, measures the host map - every ordered pair of nodes over the overlay and, in the
+# same paired rounds (the order reversed every other round), over each node's bridge through
+# published ports (stack-bridge.yaml) and over the nodes' own network (stack-host.yaml) - with
+# one controller per node, collects the results, removes what it deployed and leaves a swarm it
 # made (and stops nodes and a dockerd it started).
 #
 #   sudo scripts/swarm.sh [--dind N] [--prebuilt DIR] [--reuse-image] [--rounds N]
-#                         [-m tcp,udp] [-s 64] [-n MESSAGES] [--no-host-path]
-#                         [--drop-node-after SECONDS] [--out DIR]
+#                         [-m tcp,udp] [-s 64] [-n MESSAGES] [--no-bridge-path]
+#                         [--no-host-path] [--drop-node-after SECONDS] [--out DIR]
 #
 #   --dind N       N nodes made here as privileged containers that run their own engine
 #                  (Docker in Docker), joined into one swarm: a real multi-node overlay on one
@@ -22,14 +24,16 @@
 #
 # Results (default out/swarm/ in this checkout, owned by whoever called it): hostmap.json (the
 # merged map), hostmap.csv, hostmap.png (the heat map: node names on both axes), hostmap.txt
-# (the matrices and the table "what the overlay costs"), row-NODE.json and row-NODE.log (each
-# controller's row and output), run.log. Debian's base image is cached as containers.sh does.
+# (the matrices and the tables "what the overlay costs" against the bridge and against the host
+# network: ratios within each round with their 95% intervals), row-NODE.json and row-NODE.log
+# (each controller's row and output), run.log. Debian's base image is cached as containers.sh
+# does.
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 out="$repo/out/swarm"
 dind=0 prebuilt="" reuse_image="" rounds=10 mechanisms="tcp,udp" size=64 iterations=2000
-host_path=1 drop_after=""
+bridge_path=1 host_path=1 drop_after=""
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --dind) dind="$2"; shift 2 ;;
@@ -39,10 +43,11 @@ while [[ $# -gt 0 ]]; do
     -m) mechanisms="$2"; shift 2 ;;
     -s) size="$2"; shift 2 ;;
     -n) iterations="$2"; shift 2 ;;
+    --no-bridge-path) bridge_path=""; shift ;;
     --no-host-path) host_path=""; shift ;;
     --drop-node-after) drop_after="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
-    -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "swarm.sh: unknown option $1 (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -58,6 +63,7 @@ owner_gid="${SUDO_GID:-$(id -g)}"
 cache=/var/cache/ipclab
 started_dockerd=""
 made_swarm=""
+closed_failed=""
 deployed=()
 rows=()
 nodes_made=()
@@ -227,6 +233,40 @@ task_addresses() {  # SERVICE NETWORK
   done | sort
 }
 
+# What stack.yaml promises, tried: from each node's own network (a host-network container on
+# it) the control port of every overlay peer, at its overlay address and, for the peer on that
+# node, at its docker_gwbridge address, must refuse or time out. An answer is reported and
+# makes the run fail at the end; the measurement goes on.
+check_closed() {  # OVERLAY_ADDRESS...
+  local engines=() engine gateway open tried=0
+  if [[ "$dind" -gt 0 ]]; then
+    for i in $(seq "$dind"); do engines+=("unix://$socks/$i/docker.sock"); done
+  else
+    engines+=("${DOCKER_HOST:-}")
+  fi
+  for engine in "${engines[@]}"; do
+    local targets=("$@") peer
+    # docker_gwbridge names its endpoints gateway_ID: the peer's is found by container id.
+    peer="$(DOCKER_HOST="$engine" docker ps -q --no-trunc \
+      --filter label=com.docker.swarm.service.name=ipclab_peer | head -n 1)"
+    gateway="$(DOCKER_HOST="$engine" docker network inspect docker_gwbridge \
+      -f '{{range $id, $c := .Containers}}{{$id}} {{$c.IPv4Address}}{{println}}{{end}}' |
+      awk -v id="$peer" '$1 == id {sub("/.*", "", $2); print $2}')"
+    [[ -z "$gateway" ]] || targets+=("$gateway")
+    tried=$((tried + ${#targets[@]}))
+    open="$(DOCKER_HOST="$engine" docker run --rm --network host ipclab:latest bash -c \
+      'for a; do timeout 2 bash -c "exec 3<>/dev/tcp/$a/7290" 2>/dev/null && echo "$a"; done; true' \
+      _ "${targets[@]}")"
+    if [[ -n "$open" ]]; then
+      say "OPEN outside the overlay: from $(DOCKER_HOST="$engine" docker info -f '{{.Name}}')'s" \
+        "own network the control port answers at $(echo "$open" | paste -sd ' ')"
+      closed_failed=1
+    fi
+  done
+  [[ -n "$closed_failed" ]] ||
+    say "closed outside the overlay: $tried tries of port 7290 from the nodes' own networks, none answered"
+}
+
 # One controller on NODE, on the overlay: its row of the map, printed as base64 between markers
 # (swarm services have no bind mount a manager could read back on another node).
 measure_row() {  # INDEX NODE PEERS
@@ -283,8 +323,21 @@ IPCLAB_IMAGE=ipclab:latest docker stack deploy -c "$repo/resources/docker/stack.
 deployed+=(ipclab)
 wait_global ipclab_peer
 peers=""
-while read -r name address; do peers+="${peers:+,}overlay:$name=$address:7290"; done \
-  < <(task_addresses ipclab_peer ipclab_lab)
+overlay_addresses=()
+while read -r name address; do
+  peers+="${peers:+,}overlay:$name=$address:7290"
+  overlay_addresses+=("$address")
+done < <(task_addresses ipclab_peer ipclab_lab)
+check_closed "${overlay_addresses[@]}"
+if [[ -n "$bridge_path" ]]; then
+  say "deploying resources/docker/stack-bridge.yaml (the same peer on each node's bridge, ports published)"
+  IPCLAB_IMAGE=ipclab:latest docker stack deploy -c "$repo/resources/docker/stack-bridge.yaml" \
+    ipclab-bridge >/dev/null
+  deployed+=(ipclab-bridge)
+  wait_global ipclab-bridge_peer-bridge
+  while read -r name address; do peers+=",bridge:$name=$address:7292"; done \
+    < <(task_addresses ipclab-bridge_peer-bridge "")
+fi
 if [[ -n "$host_path" ]]; then
   say "deploying resources/docker/stack-host.yaml (the same peer on each node's own network)"
   IPCLAB_IMAGE=ipclab:latest IPCLAB_HOST_PREFIX="$host_prefix" \
@@ -311,8 +364,12 @@ for node in $(docker node ls --format '{{.Hostname}}' | sort); do
     say "$node is $node_state: no row from it (its column keeps what the others measured)"
     continue
   fi
+  # Not the bridge peer on its own node: from a container to a port published on its own node
+  # Docker goes through docker-proxy (a userland copy, ~0.1-1 ms here), which is not the bridge;
+  # between nodes the published port is plain DNAT into the bridge.
+  row_peers="$(tr ',' '\n' <<<"$peers" | grep -v "^bridge:$node=" | paste -sd ,)"
   row_started=$SECONDS
-  measure_row "$index" "$node" "$peers"
+  measure_row "$index" "$node" "$row_peers"
   say "  $node: $((SECONDS - row_started)) s"
 done
 # Only the dropper: a bare `wait` would also wait for the tee of run.log, which never ends.
@@ -333,3 +390,4 @@ tar -C "$out" -c "${row_files[@]##*/}" |
 cat "$out/hostmap.txt"
 chown -R "$owner_uid:$owner_gid" "$out"
 say "measured in $((SECONDS - started)) s; results in $out: hostmap.{json,csv,png,txt}, row-*"
+[[ -z "$closed_failed" ]] || die "an overlay peer answered from outside the overlay (see above)"
