@@ -235,10 +235,30 @@ task_addresses() {  # SERVICE NETWORK
 
 # What stack.yaml promises, tried: from each node's own network (a host-network container on
 # it) the control port of every overlay peer, at its overlay address and, for the peer on that
-# node, at its docker_gwbridge address, must refuse or time out. An answer is reported and
-# makes the run fail at the end; the measurement goes on.
+# node, at its docker_gwbridge address, must not reach a peer. A connection alone proves
+# nothing (a network may accept every TCP connection, as this machine's does: a proxy answers
+# for any address), so each try speaks to the peer with a wrong token: only an IPC Lab peer
+# replies "wrong token". The same try from a container on the overlay must get that reply, or
+# the check itself is broken. An answer from outside is reported and fails the run at the end;
+# the measurement goes on.
+probe_peers() {  # DOCKER_RUN_ARGS... -- ADDRESS...: prints each address where a peer answered
+  local args=()
+  while [[ "$1" != -- ]]; do args+=("$1"); shift; done
+  shift
+  docker run --rm "${args[@]}" ipclab:latest sh -c 'for a; do
+      ipclab-cli run -m tcp -s 64 -n 10 -r 1 --peer "$a:7290" --token wrong-token \
+        --peer-timeout-ms 2000 2>&1 | grep -q "refused: wrong token" && echo "$a"
+    done; true' _ "$@"
+}
+
 check_closed() {  # OVERLAY_ADDRESS...
-  local engines=() engine gateway open tried=0
+  local engines=() engine gateway open tried=0 answered
+  answered="$(probe_peers --network ipclab_lab -- "$@" | wc -l)"
+  if [[ "$answered" -ne $# ]]; then
+    say "the closed-port check is broken: from the overlay $answered of $# peers answered a wrong token"
+    closed_failed=1
+    return 0
+  fi
   if [[ "$dind" -gt 0 ]]; then
     for i in $(seq "$dind"); do engines+=("unix://$socks/$i/docker.sock"); done
   else
@@ -254,17 +274,15 @@ check_closed() {  # OVERLAY_ADDRESS...
       awk -v id="$peer" '$1 == id {sub("/.*", "", $2); print $2}')"
     [[ -z "$gateway" ]] || targets+=("$gateway")
     tried=$((tried + ${#targets[@]}))
-    open="$(DOCKER_HOST="$engine" docker run --rm --network host ipclab:latest bash -c \
-      'for a; do timeout 2 bash -c "exec 3<>/dev/tcp/$a/7290" 2>/dev/null && echo "$a"; done; true' \
-      _ "${targets[@]}")"
+    open="$(DOCKER_HOST="$engine" probe_peers --network host -- "${targets[@]}")"
     if [[ -n "$open" ]]; then
       say "OPEN outside the overlay: from $(DOCKER_HOST="$engine" docker info -f '{{.Name}}')'s" \
-        "own network the control port answers at $(echo "$open" | paste -sd ' ')"
+        "own network a peer answers at $(echo "$open" | paste -sd ' ')"
       closed_failed=1
     fi
   done
-  [[ -n "$closed_failed" ]] ||
-    say "closed outside the overlay: $tried tries of port 7290 from the nodes' own networks, none answered"
+  [[ -n "$closed_failed" ]] || say "closed outside the overlay: every peer answers on the overlay;" \
+    "$tried tries from the nodes' own networks (overlay and docker_gwbridge addresses) reached none"
 }
 
 # One controller on NODE, on the overlay: its row of the map, printed as base64 between markers
