@@ -47,7 +47,7 @@ while [[ $# -gt 0 ]]; do
     --no-host-path) host_path=""; shift ;;
     --drop-node-after) drop_after="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
-    -h|--help) sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "swarm.sh: unknown option $1 (try --help)" >&2; exit 2 ;;
   esac
 done
