@@ -347,6 +347,10 @@ while read -r name address; do
   overlay_addresses+=("$address")
 done < <(task_addresses ipclab_peer ipclab_lab)
 check_closed "${overlay_addresses[@]}"
+if [[ -n "$bridge_path" && ${#overlay_addresses[@]} -lt 2 ]]; then
+  say "one node: no bridge path (it is measured between nodes only; see stack-bridge.yaml)"
+  bridge_path=""
+fi
 if [[ -n "$bridge_path" ]]; then
   say "deploying resources/docker/stack-bridge.yaml (the same peer on each node's bridge, ports published)"
   IPCLAB_IMAGE=ipclab:latest docker stack deploy -c "$repo/resources/docker/stack-bridge.yaml" \
