@@ -23,7 +23,8 @@
 #                  cells end with the error, everything else is measured and kept
 #
 # Results (default out/swarm/ in this checkout, owned by whoever called it): hostmap.json (the
-# merged map), hostmap.csv, hostmap.png (the heat map: node names on both axes), hostmap.txt
+# merged map), hostmap.csv, hostmap.png (the heat map: node names on both axes), hostmap-cost.png
+# (the chart "what the overlay costs": each pair's ratio and its interval, 1x marked), hostmap.txt
 # (the matrices and the tables "what the overlay costs" against the bridge and against the host
 # network: ratios within each round with their 95% intervals), row-NODE.json and row-NODE.log
 # (each controller's row and output), run.log. Debian's base image is cached as containers.sh
@@ -47,7 +48,7 @@ while [[ $# -gt 0 ]]; do
     --no-host-path) host_path=""; shift ;;
     --drop-node-after) drop_after="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
-    -h|--help) sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "swarm.sh: unknown option $1 (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -324,7 +325,7 @@ start_engine
 base_image
 build_image
 mkdir -p "$out"
-rm -f "$out"/{hostmap.json,hostmap.csv,hostmap.png,hostmap.txt,run.log} "$out"/row-*
+rm -f "$out"/{hostmap.json,hostmap.csv,hostmap.png,hostmap-cost.png,hostmap.txt,run.log} "$out"/row-*
 exec > >(tee "$out/run.log") 2>&1
 started=$SECONDS
 if [[ "$dind" -gt 0 ]]; then
@@ -406,10 +407,11 @@ say "merging ${#row_files[@]} rows"
 tar -C "$out" -c "${row_files[@]##*/}" |
   docker run --rm -i --user 10001:10001 -e HOME=/tmp ipclab:latest sh -c \
     'mkdir -p /tmp/m && cd /tmp/m && tar -x && ipclab-cli hostmap --merge row-*.json \
-       --json hostmap.json --csv hostmap.csv --png hostmap.png >hostmap.txt; status=$?; \
-       tar -c hostmap.json hostmap.csv hostmap.png hostmap.txt; exit $status' |
+       --json hostmap.json --csv hostmap.csv --png hostmap.png --cost-png hostmap-cost.png \
+       >hostmap.txt; status=$?; \
+       tar -c hostmap.json hostmap.csv hostmap.png hostmap-cost.png hostmap.txt; exit $status' |
   tar -C "$out" -x || say "the map has failed cells (see hostmap.txt)"
 cat "$out/hostmap.txt"
 chown -R "$owner_uid:$owner_gid" "$out"
-say "measured in $((SECONDS - started)) s; results in $out: hostmap.{json,csv,png,txt}, row-*"
+say "measured in $((SECONDS - started)) s; results in $out: hostmap.{json,csv,png,txt}, hostmap-cost.png, row-*"
 [[ -z "$closed_failed" ]] || die "an overlay peer answered from outside the overlay (see above)"

@@ -1,7 +1,7 @@
 // `ipclab-cli hostmap` as a user runs it: bad input is refused with the message the command
 // promises (exit 2, nothing measured), and rows written on two nodes merge into the map whose
-// cells are the rows' cells, with the cost table saying "within noise" where the ratio's
-// interval holds 1. The rows are made here (no peer, no network): the test asserts the file
+// cells are the rows' cells, with the cost table and its chart saying "within noise" where the
+// ratio's interval holds 1. The rows are made here (no peer, no network): the test asserts the file
 // format and the words, never a timing.
 #include <gtest/gtest.h>
 
@@ -130,9 +130,10 @@ TEST_F(HostMapCli, MergeOfTwoRowsHasEveryCellOfBoth) {
     const HostMap second = row("n2", "n1");
     const QString merged = m_dir.filePath("map.json");
     const QString csv = m_dir.filePath("map.csv");
-    const CliResult result =
-        runCli({"hostmap", "--merge", write("row-n1.json", hostMapJson(first)),
-                write("row-n2.json", hostMapJson(second)), "--json", merged, "--csv", csv});
+    const QString chart = m_dir.filePath("cost.svg");
+    const CliResult result = runCli({"hostmap", "--merge", write("row-n1.json", hostMapJson(first)),
+                                     write("row-n2.json", hostMapJson(second)), "--json", merged,
+                                     "--csv", csv, "--cost-svg", chart});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
 
     const auto map = parseHostMapJson(read(merged));
@@ -157,6 +158,12 @@ TEST_F(HostMapCli, MergeOfTwoRowsHasEveryCellOfBoth) {
         << result.out.toStdString();
     EXPECT_FALSE(costLine(result.out, "n1", "n2").isEmpty()) << result.out.toStdString();
     EXPECT_FALSE(costLine(result.out, "n1", "n2").contains("within noise"));
+    // The chart says what the table says: every pair's row, the noise in words.
+    const QString svg = QString::fromStdString(read(chart));
+    EXPECT_TRUE(svg.contains("overlay against host")) << svg.left(400).toStdString();
+    EXPECT_TRUE(svg.contains(QString::fromUtf8("n2 → n1  tcp")));
+    EXPECT_EQ(svg.count("within noise"), 3);  // n1 and n2 to themselves, and the key
+
     // The ratio printed is the core's: the median of the rounds' ratios, not of the figures.
     for (const PathCost& cost : pathCosts(*map, "overlay", "host")) {
         const QString line = costLine(result.out, QString::fromStdString(cost.pair.from),

@@ -491,4 +491,17 @@ std::vector<PathCost> pathCosts(const HostMap& map, std::string_view path,
     return costs;
 }
 
+std::vector<std::pair<std::string, std::string>> pathComparisons(const HostMap& map,
+                                                                 std::string_view choice) {
+    std::vector<std::pair<std::string, std::string>> comparisons;
+    if (const std::size_t slash = choice.find('/'); slash != std::string_view::npos) {
+        comparisons.emplace_back(choice.substr(0, slash), choice.substr(slash + 1));
+        return comparisons;
+    }
+    for (std::size_t i = 1; i < map.paths.size(); ++i) {
+        comparisons.emplace_back(map.paths.front(), map.paths[i]);
+    }
+    return comparisons;
+}
+
 }  // namespace ipclab
