@@ -90,6 +90,11 @@ cleanup() {
   if [[ -n "$made_swarm" && ${#nodes_made[@]} -eq 0 ]]; then
     say "leaving the swarm this script made"
     docker swarm leave --force >/dev/null 2>&1 || true
+    # Left by a forced leave: the stopped containers of this run's tasks (the swarm's task
+    # reaper is gone with the swarm), and docker_gwbridge, which swarm init made.
+    docker ps -aq --filter label=com.docker.swarm.task.id --filter name='^ipclab' |
+      xargs -r docker rm -f >/dev/null 2>&1 || true
+    docker network rm docker_gwbridge >/dev/null 2>&1 || true
   fi
   unset DOCKER_HOST
   if [[ ${#nodes_made[@]} -gt 0 ]]; then
@@ -229,6 +234,17 @@ task_addresses() {  # SERVICE NETWORK
       address="${address%/*}"
     else
       address="$(docker node inspect -f '{{.Status.Addr}}' "$node_id")"
+      # The one-node swarm made here advertises 127.0.0.1 (a manager may even say 0.0.0.0):
+      # from a controller's container that is the container itself, so the node is reached at
+      # its docker_gwbridge gateway, its own address on the bridge every swarm container has.
+      case "$address" in
+        127.* | 0.0.0.0)
+          address="$(docker network inspect docker_gwbridge \
+            -f '{{range .IPAM.Config}}{{.Gateway}} {{.Subnet}}{{end}}')"
+          # No gateway recorded: the subnet's first address is the bridge's.
+          [[ "$address" != " "* ]] || address="$(sed 's|^ *\([0-9.]*\)\.0/.*|\1.1|' <<<"$address")"
+          address="${address%% *}" ;;
+      esac
     fi
     echo "$name $address"
   done | sort
@@ -410,8 +426,13 @@ tar -C "$out" -c "${row_files[@]##*/}" |
        --json hostmap.json --csv hostmap.csv --png hostmap.png --cost-png hostmap-cost.png \
        >hostmap.txt; status=$?; \
        tar -c hostmap.json hostmap.csv hostmap.png hostmap-cost.png hostmap.txt; exit $status' |
-  tar -C "$out" -x || say "the map has failed cells (see hostmap.txt)"
-cat "$out/hostmap.txt"
+  tar -C "$out" -x || merge_status=$?
 chown -R "$owner_uid:$owner_gid" "$out"
+# No map at all is not "failed cells": the merge itself was refused (e.g. --reuse-image kept an
+# image older than this script's options).
+[[ -s "$out/hostmap.json" ]] ||
+  die "the rows did not merge into a map (see the lines above); the rows are in $out"
+[[ ${merge_status:-0} -eq 0 ]] || say "the map has failed cells (see hostmap.txt)"
+cat "$out/hostmap.txt"
 say "measured in $((SECONDS - started)) s; results in $out: hostmap.{json,csv,png,txt}, hostmap-cost.png, row-*"
 [[ -z "$closed_failed" ]] || die "an overlay peer answered from outside the overlay (see above)"
