@@ -437,7 +437,7 @@ std::pair<QString, QString> barTitle(std::span<const LabelledRun> runs,
         }
         how = patterns.join(Charts::tr(" and "));
     } else if (runs.size() == 1) {
-        how += QStringLiteral(", ") + placementText(experiment.placement);
+        how += QStringLiteral(", ") + ranPlacementText(runs.front().run);
     }
     return {what, how};
 }

@@ -259,6 +259,21 @@ QString placementText(Placement placement) {
     return {};
 }
 
+QString ranPlacementText(const RunResult& run) {
+    std::optional<Placement> shared;
+    bool differ = false;
+    for (const PointResult& point : run.points) {
+        differ = differ || (shared && *shared != point.placement);
+        shared = point.placement;
+    }
+    const QString text = placementText(shared && !differ ? *shared : run.experiment.placement);
+    if (run.experiment.remotePeer.empty()) {
+        return text;
+    }
+    return Charts::tr("%1, the peer at %2")
+        .arg(text, QString::fromStdString(run.experiment.remotePeer));
+}
+
 namespace {
 
 std::vector<std::size_t> distinctSizes(std::vector<std::size_t> sizes) {

@@ -95,6 +95,10 @@ QString describeFailures(const QStringList& failures);
 QString patternText(const Experiment& experiment);
 /// "unpinned", "both on one core", "on different cores".
 QString placementText(Placement placement);
+/// The placement `run` ran with, as a title says it: the one its points share (Auto resolves per
+/// point; a remote peer's points are unpinned), the rule that chose them where they differ, and
+/// where the peer ran when it ran on another host or container.
+QString ranPlacementText(const RunResult& run);
 
 /// A category axis over log2(size) labelled "64 B", "1 KiB", ... at each size (every other one
 /// when there are many), with a margin so the end markers are not cut. Sizes in `locale`.

@@ -271,8 +271,8 @@ void setDistributionTitle(QChart& chart, const LabelledRun& run, const PointResu
     const QString what =
         Charts::tr("Distribution: %1 at %2")
             .arg(seriesLabel(point, run.label), localSize(point.sizeBytes, options.locale));
-    QString how = patternText(run.run.experiment) + QStringLiteral(", ") +
-                  placementText(run.run.experiment.placement);
+    QString how =
+        patternText(run.run.experiment) + QStringLiteral(", ") + placementText(point.placement);
     QStringList caption = captionLines(std::span(&run, 1), options, {});
     // "%L1" groups in the chart's locale, not the process's (the CLI's charts stay C).
     caption << Charts::tr("%L1 samples of %2 repetitions pooled; histogram bins are log-spaced")

@@ -510,7 +510,7 @@ void titleLineChart(QChart& chart, const LinePlan& plan, const DrawnLines& drawn
         const Experiment& experiment = runs[primary].run.experiment;
         how = patternText(experiment);
         if (runs.size() == 1) {
-            how += QStringLiteral(", ") + placementText(experiment.placement);
+            how += QStringLiteral(", ") + ranPlacementText(runs[primary].run);
         }
         // The caption given is the shown run's (run 0): not this chart's when it draws none
         // of that run's points (the stream step beside the latency steps).

@@ -130,7 +130,7 @@ void setSpectrumTitle(QChart& chart, std::span<const LabelledRun> runs, std::siz
     const Experiment& experiment = runs.front().run.experiment;
     QString how = patternText(experiment);
     if (runs.size() == 1) {
-        how += QStringLiteral(", ") + placementText(experiment.placement);
+        how += QStringLiteral(", ") + ranPlacementText(runs.front().run);
     }
     QStringList caption = captionLines(runs, options, {});
     caption << Charts::tr(

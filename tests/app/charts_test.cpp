@@ -117,6 +117,37 @@ TEST(Charts, LockPointsAreBarsOnePerMechanism) {
     EXPECT_GT(test::distinctColours(image, 2), 50);
 }
 
+// A title says the placement that ran, not the one asked for: Auto against a peer in another
+// container ran every point unpinned, not "blocking ones on one core, spinning ones on two".
+TEST(Charts, TitleSaysThePlacementThatRan) {
+    RunResult remote = makeResult();
+    remote.experiment.placement = Placement::Auto;
+    remote.experiment.remotePeer = "172.18.0.2:7290";
+    for (PointResult& point : remote.points) {
+        point.placement = Placement::Unpinned;
+    }
+    for (ChartKind kind : {ChartKind::Latency, ChartKind::Bars}) {
+        ChartOptions options = latencyOptions();
+        options.kind = kind;
+        std::unique_ptr<QChart> chart(buildChart(single(remote), options));
+        EXPECT_TRUE(chart->title().contains("unpinned, the peer at 172.18.0.2:7290"))
+            << chart->title().toStdString();
+        EXPECT_FALSE(chart->title().contains("spinning ones on two"));
+    }
+
+    RunResult local = makeResult();
+    local.experiment.placement = Placement::Auto;
+    local.points.front().placement = Placement::SameCore;
+    local.points.back().placement = Placement::CrossCore;
+    std::unique_ptr<QChart> mixed(buildChart(single(local), latencyOptions()));
+    EXPECT_TRUE(mixed->title().contains("blocking ones on one core, spinning ones on two"));
+    for (PointResult& point : local.points) {
+        point.placement = Placement::SameCore;
+    }
+    std::unique_ptr<QChart> same(buildChart(single(local), latencyOptions()));
+    EXPECT_TRUE(same->title().contains("both on one core")) << same->title().toStdString();
+}
+
 TEST(Charts, EmptyResultStillRenders) {
     const QImage image = renderChartImage(RunResult{}, QSize(320, 200));
     EXPECT_EQ(image.size(), QSize(320, 200));
