@@ -237,31 +237,40 @@ class ScriptedRequests final : public Channel {
     void abort() noexcept override {}
 };
 
-// A CPU clock that spent a whole second before the first request arrived (a spinning responder
-// waiting for an initiator still setting up), then 1 µs per read.
-int g_cpuReads = 0;
-std::int64_t idleSecondThenBusyClock() noexcept {
-    const int read = g_cpuReads++;
-    return read == 0 ? 0 : 1'000'000'000 + 1'000 * static_cast<std::int64_t>(read - 1);
+// A CPU clock driven by the replies the responder has sent: a warm-up reply costs a whole second
+// (standing for everything outside the timed spans: the wait before the first request, the
+// gaps between repetitions while the runner does other work, warm-up itself), a timed one 1 µs.
+const ScriptedRequests* g_scripted = nullptr;
+std::uint64_t g_warmup = 0;
+std::uint64_t g_perRepetition = 1;
+std::int64_t repliesClock() noexcept {
+    std::int64_t ns = 0;
+    for (std::size_t reply = 0; reply < g_scripted->replies.size(); ++reply) {
+        ns += reply % g_perRepetition < g_warmup ? 1'000'000'000 : 1'000;
+    }
+    return ns;
 }
 
-// The responder's CPU per message counts from the first request's arrival: the wait before it
-// is no message's cost (a spinner's figure could otherwise exceed its round trip many times).
-TEST(Patterns, ResponderCountsItsCpuFromTheFirstRequestOn) {
+// The responder's CPU per message counts the spans the initiator times and nothing else, so
+// that a spinning side's figure is at most a round trip: three repetitions of 2 warm-up and 10
+// timed messages report 30 µs, not the six seconds around them.
+TEST(Patterns, ResponderCountsItsCpuOverTheTimedMessagesOnly) {
     ScriptedRequests channel;
-    const PatternSpec spec = pingPong(false);
-    for (std::uint32_t sequence = 0; sequence < spec.warmup + spec.iterations; ++sequence) {
+    PatternSpec spec = pingPong(false);
+    spec.repetitions = 3;
+    for (std::uint32_t sequence = 0; sequence < spec.firstSequence(spec.repetitions); ++sequence) {
         std::vector<std::byte> message(spec.sizeBytes);
         fillMessage(message, sequence);
         channel.requests.push_back(std::move(message));
     }
-    g_cpuReads = 0;
-    const auto status = respond(channel, spec, &idleSecondThenBusyClock);
+    g_scripted = &channel;
+    g_warmup = spec.warmup;
+    g_perRepetition = spec.messagesPerRepetition();
+    const auto status = respond(channel, spec, &repliesClock);
     ASSERT_TRUE(status.ok()) << status.error().message;
-    // 12 echoes, then the report: CPU µs first. Reads: 0 (start), 1e9 (first request arrived),
-    // 1e9 + 1000 (after the last reply): 1 µs, not the second before.
-    ASSERT_GT(channel.replies.size(), 12u);
-    EXPECT_EQ(readSequence(channel.replies[12]), 1u);
+    // 36 echoes, then the report: CPU µs first.
+    ASSERT_GT(channel.replies.size(), 36u);
+    EXPECT_EQ(readSequence(channel.replies[36]), 30u);
 }
 
 // The initiator's CPU over its messages (first send to last reply) travels with the figures.

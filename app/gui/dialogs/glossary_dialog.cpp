@@ -101,8 +101,9 @@ class Glossary {
                        "cores shows none. Counted between rounds, never inside the timing. "
                        "The table writes each as a pair, me/peer: me is the side that sends "
                        "first (it measures the time), peer the side that answers. The CPU "
-                       "column counts each side from its first message to its last, so a side "
-                       "that spins shows at most one round trip of CPU per message.")};
+                       "column counts each side over the timed messages only (not warm-up, "
+                       "set-up or the waits between rounds), so a side that spins shows about "
+                       "one mean round trip of CPU per message.")};
         }
         if (term == QLatin1String("floor")) {
             return {tr("Hardware's floor"),

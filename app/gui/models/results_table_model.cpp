@@ -337,9 +337,10 @@ QString ResultsTableModel::headerToolTip(int section) {
     switch (section) {
         case CpuPerMessage:
             return tr("CPU time (user + system) per message, me/peer. Ping-pong counts each side "
-                      "from its first message to its last only, so a side that spins shows at "
-                      "most one round trip per message; a side that blocks shows far less than "
-                      "its latency.") +
+                      "over the timed messages only (not warm-up, set-up or the waits between "
+                      "rounds), so a side that spins shows about one mean round trip per "
+                      "message (more than the median when the tail is long); a side that "
+                      "blocks shows far less than its latency.") +
                    QLatin1Char(' ') + sides;
         case Sleeps:
             return tr("Sleeps per message, me/peer: times a side gave up its CPU to wait "

@@ -227,9 +227,9 @@ struct PointResult {
     /// CPU time (user + system) per message of the measuring party and of the responding party
     /// (thread or whole peer process), ns; -1 where it could not be measured. Beside latency,
     /// so that "fastest" and "burns a core spinning" are seen together. Ping-pong counts each
-    /// side over its messages only (initiator: first send to last reply; responder: first
-    /// request's arrival to last reply), warm-up included, so a spinning side's figure is at
-    /// most a round trip; other patterns count each side's whole round.
+    /// side over the timed messages only (each repetition from its first timed send to its last
+    /// reply; warm-up, set-up and the gaps between repetitions left out), so a spinning side's
+    /// figure is at most the mean round trip; other patterns count each side's whole round.
     double initiatorCpuNsPerMessage = -1;
     double responderCpuNsPerMessage = -1;
     /// Cross-process points: the median over the repetitions of each one's wall time from

@@ -3,6 +3,7 @@
 #include <array>
 #include <chrono>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <string>
 #include <thread>
@@ -170,13 +171,18 @@ Expected<std::uint64_t> consumeChunks(Channel& channel, std::span<std::byte> chu
 
 // ---- responder -----------------------------------------------------------------------------
 
-// `firstArrived` is called once, when the first request has arrived.
-Status echoAll(Channel& channel, const PatternSpec& spec,
-               const std::function<void()>& firstArrived) {
+// `timedBegins` is called when the first timed request of a repetition arrives (its warm-up
+// answered) and `timedEnds` when the repetition's last reply has gone, or when a request of the
+// next repetition shows that reply's request was lost: the spans the initiator times.
+Status echoAll(Channel& channel, const PatternSpec& spec, const std::function<void()>& timedBegins,
+               const std::function<void()>& timedEnds) {
     MessageBuffers buffers(1, spec.sizeBytes);
     const std::span<std::byte> message = buffers[0];
     const std::uint64_t total = spec.firstSequence(spec.repetitions);
-    bool arrived = false;
+    const std::uint64_t perRepetition = spec.messagesPerRepetition();
+    // The repetition whose timed span is being counted; none between spans.
+    constexpr std::uint64_t kNone = std::numeric_limits<std::uint64_t>::max();
+    std::uint64_t timedRepetition = kNone;
     for (std::uint64_t expected = 0; expected < total;) {
         auto status = channel.receive(message);
         if (isLoss(status, spec)) {
@@ -184,10 +190,6 @@ Status echoAll(Channel& channel, const PatternSpec& spec,
         }
         if (!status) {
             return status;
-        }
-        if (!arrived) {
-            arrived = true;
-            firstArrived();
         }
         const Sequence got = readSequence(message);
         if (spec.lossy) {
@@ -204,11 +206,27 @@ Status echoAll(Channel& channel, const PatternSpec& spec,
             !checked) {
             return checked;
         }
+        const std::uint64_t repetition = expected / perRepetition;
+        if (timedRepetition != kNone && timedRepetition != repetition) {
+            timedEnds();
+            timedRepetition = kNone;
+        }
+        if (timedRepetition == kNone && expected % perRepetition >= spec.warmup) {
+            timedBegins();
+            timedRepetition = repetition;
+        }
         // The reply is the request itself: both directions carry the full payload.
         if (auto sent = channel.send(message); !sent) {
             return sent;
         }
+        if (timedRepetition != kNone && expected % perRepetition == perRepetition - 1) {
+            timedEnds();
+            timedRepetition = kNone;
+        }
         ++expected;
+    }
+    if (timedRepetition != kNone) {
+        timedEnds();
     }
     return {};
 }
@@ -254,10 +272,15 @@ Status initiatePingPong(Channel& channel, const PatternSpec& spec, int repetitio
 
     const std::uint64_t first = spec.firstSequence(repetition);
     const std::uint64_t total = spec.messagesPerRepetition();
-    const std::int64_t cpuStart = platform::threadCpuTimeNs();
+    // CPU over the timed messages only (first timed send to last reply), as the responder
+    // counts it: warm-up is no timed message's cost.
+    std::int64_t cpuStart = platform::threadCpuTimeNs();
     const std::int64_t repetitionStart = platform::nowNs();
     const PacedSchedule schedule{repetitionStart, static_cast<std::int64_t>(spec.gapUs) * 1000};
     for (std::uint64_t i = 0; i < total; ++i) {
+        if (i == spec.warmup) {
+            cpuStart = platform::threadCpuTimeNs();
+        }
         const auto sequence = static_cast<Sequence>(first + i);
         prepareMessage(request, sequence, spec.verifyPayload);
 
@@ -441,17 +464,24 @@ Status respond(Channel& channel, const PatternSpec& spec, std::int64_t (*cpuTime
         counters.emplace(platform::ThreadCounters::openForThisThread());
         before = counters->read();
     }
-    // A spinning responder burns its CPU while it waits for the first request (the initiator
-    // still setting up): that is no message's cost. Ping-pong counts from the first request's
-    // arrival to the last reply, so that a spinner's CPU per message is at most a round trip.
-    std::int64_t cpuStart = cpuTimeNs();
+    // A spinning responder burns its CPU while it waits: for the first request (the initiator
+    // still setting up), between repetitions (the runner interleaves other mechanisms' rounds
+    // and the hardware's floor), through warm-up. None of that is a timed message's cost:
+    // ping-pong counts the spans the initiator times, so that a spinner's CPU per message is at
+    // most a round trip. A stream counts its whole round.
+    const std::int64_t cpuStart = cpuTimeNs();
+    std::int64_t timedCpuNs = 0;
+    std::int64_t timedStart = 0;
     auto status = spec.pattern == Pattern::Stream
                       ? consumeAll(channel, spec)
-                      : echoAll(channel, spec, [&cpuStart, cpuTimeNs] { cpuStart = cpuTimeNs(); });
+                      : echoAll(
+                            channel, spec, [&] { timedStart = cpuTimeNs(); },
+                            [&] { timedCpuNs += cpuTimeNs() - timedStart; });
     if (!status) {
         return status;
     }
-    const std::int64_t cpuUs = (cpuTimeNs() - cpuStart) / 1000;
+    const std::int64_t cpuUs =
+        (spec.pattern == Pattern::Stream ? cpuTimeNs() - cpuStart : timedCpuNs) / 1000;
     platform::ThreadCounts counts = before;
     if (counters) {
         counts = platform::countsBetween(before, counters->read());

@@ -42,8 +42,9 @@ struct RepetitionFigures {
     std::vector<double> openLoopRoundTripNs;
     double elapsedNs = 0;            ///< Timed part (stream: first send to acknowledgement).
     std::uint64_t lostMessages = 0;  ///< Lossy mechanisms only.
-    /// Ping-pong / paced: the initiating thread's CPU time (ns) from the first send to the last
-    /// reply, warm-up included; -1 where the pattern does not count it (the round's then does).
+    /// Ping-pong / paced: the initiating thread's CPU time (ns) from the first timed send to the
+    /// last reply (warm-up left out); -1 where the pattern does not count it (the round's then
+    /// does).
     double cpuNs = -1;
 };
 

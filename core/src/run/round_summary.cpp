@@ -67,12 +67,17 @@ void RoundSummary::end() {
     m_point.contention.logicalCpus = platform::logicalCpuCount();
     const std::uint64_t messages = m_spec.firstSequence(m_spec.repetitions);
     m_point.contention.messages = messages;
-    // Ping-pong counts over its messages alone (first send to last reply): the round's set-up
-    // (counters opened, the machine looked at) is no message's cost. Else the whole round.
-    const double cpuNs = m_messagesCpuNs >= 0
+    // Ping-pong counts over its timed messages alone (first timed send to last reply): warm-up
+    // and the round's set-up (counters opened, the machine looked at) are no timed message's
+    // cost. Else the whole round over every message.
+    const bool timedOnly = m_messagesCpuNs >= 0;
+    m_cpuMessages =
+        timedOnly ? m_spec.iterations * static_cast<std::uint64_t>(m_spec.repetitions) : messages;
+    const double cpuNs = timedOnly
                              ? m_messagesCpuNs
                              : static_cast<double>(platform::threadCpuTimeNs() - m_cpuStartNs);
-    m_point.initiatorCpuNsPerMessage = cpuNs / static_cast<double>(messages);
+    m_point.initiatorCpuNsPerMessage =
+        m_cpuMessages > 0 ? cpuNs / static_cast<double>(m_cpuMessages) : -1.0;
     if (m_counters) {
         m_point.anatomy.initiator =
             perMessage(platform::countsBetween(m_countsBefore, m_counters->read()), messages);
@@ -84,9 +89,9 @@ void RoundSummary::end() {
 }
 
 void RoundSummary::addResponderCpuNs(double responderCpuNs) {
-    m_point.responderCpuNsPerMessage =
-        responderCpuNs < 0 ? -1.0
-                           : responderCpuNs / static_cast<double>(m_point.contention.messages);
+    m_point.responderCpuNsPerMessage = responderCpuNs < 0 || m_cpuMessages == 0
+                                           ? -1.0
+                                           : responderCpuNs / static_cast<double>(m_cpuMessages);
 }
 
 void RoundSummary::addResponderCounts(const platform::ThreadCounts& counts) {

@@ -44,6 +44,7 @@ class RoundSummary {
     std::vector<double> m_pooledOpenLoopNs;
     std::int64_t m_cpuStartNs = 0;
     double m_messagesCpuNs = -1;  ///< Sum of the repetitions' RepetitionFigures::cpuNs; -1: none.
+    std::uint64_t m_cpuMessages = 0;  ///< The messages CPU time is divided by (set by end()).
     std::int64_t m_preemptedBefore = -1;
     std::optional<platform::ThreadCounters> m_counters;  // with spec.countEvents
     platform::ThreadCounts m_countsBefore{};
