@@ -23,6 +23,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 #include <functional>
@@ -73,7 +74,9 @@ QString timeLeftText(double seconds) {
 MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
     : QMainWindow(parent),
       m_controller(new RunController({}, this)),
-      m_history(new RunHistory(historyFolder, this)),
+      // Read off the GUI thread, once the window is up (a long or slow history folder must
+      // not hold the window back): the list fills when it is read.
+      m_history(new RunHistory(historyFolder, this, RunHistory::Load::InBackground)),
       m_askClose(
           [this](const CloseQuestion& question) { return askBeforeClosing(this, question); }) {
     setWindowTitle(tr("IPC Lab"));
@@ -91,11 +94,8 @@ MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
     updateButtons();
     m_results->setCounterText(tr("Ready: Ctrl+R runs, Esc leaves"));
     statusBar()->showMessage(startUpHousekeeping());  // reclaims what killed runs left
-    if (!m_history->skipped().isEmpty()) {
-        // A damaged history entry is left out, and said: the rest of the history stays.
-        statusBar()->showMessage(
-            tr("History entries skipped: %1").arg(m_history->skipped().join(QStringLiteral("; "))));
-    }
+    connect(m_history, &RunHistory::loaded, this, &MainWindow::onHistoryLoaded);
+    QTimer::singleShot(0, m_history, &RunHistory::startLoading);
     // Fits a 1024x768 screen and a 720-line projector; larger screens get more by default.
     setMinimumSize(800, 560);
     const QRect available = screen()->availableGeometry();

@@ -142,8 +142,11 @@ class MainWindow : public QMainWindow {
     void saveSession();
     void saveLayout(QSettings& settings) const;
     void restoreSession();
-    /// Window place and size, divider, export size and the run shown, as saveLayout left them.
+    /// Window place and size, divider and export size, as saveLayout left them.
     void restoreLayout();
+    /// The history is read (off the GUI thread): says what was skipped, and shows the run shown
+    /// when the window last closed, unless another is shown by now.
+    void onHistoryLoaded();
     void updateButtons();
     void chooseLanguage(const QString& language);
     using Exporter = std::function<bool(const QString& path, QString* error)>;

@@ -88,6 +88,20 @@ void MainWindow::restoreLayout() {
         m_pngSize = pngSize;
         m_pngDpi = pngDpi;
     }
+}
+
+void MainWindow::onHistoryLoaded() {
+    if (!m_history->skipped().isEmpty()) {
+        // A damaged history entry is left out, and said: the rest of the history stays.
+        statusBar()->showMessage(
+            tr("History entries skipped: %1").arg(m_history->skipped().join(QStringLiteral("; "))));
+    }
+    // The run shown when the window last closed, unless the student has shown one since.
+    if (!m_shown.historyFile.isEmpty() || !m_shown.result.points.empty() ||
+        m_controller->isRunning()) {
+        return;
+    }
+    const std::unique_ptr<QSettings> settings(newAppSettings());
     const QString shown = settings->value(QStringLiteral("session/shownRun")).toString();
     for (int index = m_history->count() - 1; index >= 0 && !shown.isEmpty(); --index) {
         if (m_history->at(index).historyFile == shown) {

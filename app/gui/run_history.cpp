@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMetaObject>
 #include <QStandardPaths>
 #include <algorithm>
 #include <filesystem>
@@ -60,48 +61,46 @@ QString writeHistoryFile(const QString& path, const std::string& bytes) {
 
 }  // namespace
 
-RunHistory::RunHistory(const QString& folder, QObject* parent)
-    : QObject(parent), m_folder(folder.isEmpty() ? defaultFolder() : folder) {
-    load();
-}
-
-void RunHistory::load() {
-    const QString indexPath = QDir(m_folder).filePath(kIndex);
+LoadedHistory readHistory(const QString& folder) {
+    LoadedHistory history;
+    const QString indexPath = QDir(folder).filePath(kIndex);
     if (!QFileInfo::exists(indexPath) && !QFileInfo(indexPath).isSymLink()) {
-        return;  // no history yet
+        return history;  // no history yet
     }
     // Through core's bounded reader: a FIFO, a device or a huge file is refused before it is
     // read (a symlink to /dev/zero aborted every start, a FIFO blocked it for ever).
     const Expected<std::string> text = readResultFile(QFile::encodeName(indexPath).toStdString());
     if (!text) {
-        m_skipped << tr("%1: %2").arg(kIndex, QString::fromStdString(text.error().message));
-        return;
+        history.skipped << RunHistory::tr("%1: %2").arg(
+            kIndex, QString::fromStdString(text.error().message));
+        return history;
     }
     if (text->size() > static_cast<std::size_t>(kMaxIndexBytes)) {
-        m_skipped << tr("%1: %2 bytes, more than the %3 a history index may have")
-                         .arg(kIndex)
-                         .arg(text->size())
-                         .arg(kMaxIndexBytes);
-        return;
+        history.skipped << RunHistory::tr("%1: %2 bytes, more than the %3 a history index may have")
+                               .arg(kIndex)
+                               .arg(text->size())
+                               .arg(kMaxIndexBytes);
+        return history;
     }
     const QJsonArray entries = QJsonDocument::fromJson(QByteArray::fromStdString(*text)).array();
     // Only the newest kMaxRuns entries are read (the index lists the oldest first): a start
     // takes the same time however long the index grew. The older runs' files stay where they
     // are; the next index written no longer lists them.
-    const qsizetype first = std::max<qsizetype>(0, entries.size() - kMaxRuns);
+    const qsizetype first = std::max<qsizetype>(0, entries.size() - RunHistory::kMaxRuns);
     for (qsizetype at = first; at < entries.size(); ++at) {
         const QJsonObject entry = entries.at(at).toObject();
         const QString file = entry.value(QStringLiteral("file")).toString();
-        if (!isHistoryFileName(file) || !QFile::exists(QDir(m_folder).filePath(file))) {
+        if (!isHistoryFileName(file) || !QFile::exists(QDir(folder).filePath(file))) {
             continue;  // deleted by hand, or not a file of this folder: never read nor removed
         }
         // Read within core's bounds (size, depth, numbers): a damaged or hostile file is
         // skipped and said, never fatal.
-        const std::string path = QFile::encodeName(QDir(m_folder).filePath(file)).toStdString();
+        const std::string path = QFile::encodeName(QDir(folder).filePath(file)).toStdString();
         Expected<std::string> run = readResultFile(path);
         Expected<RunResult> parsed = run ? fromJson(*run) : Expected<RunResult>(run.error());
         if (!parsed.ok()) {
-            m_skipped << tr("%1: %2").arg(file, QString::fromStdString(parsed.error().message));
+            history.skipped << RunHistory::tr("%1: %2").arg(
+                file, QString::fromStdString(parsed.error().message));
             continue;
         }
         RunRecord record;
@@ -113,11 +112,55 @@ void RunHistory::load() {
             QDateTime::fromString(entry.value(QStringLiteral("when")).toString(), Qt::ISODate);
         record.persisted = true;
         record.historyFile = file;
-        m_runs.push_back(std::move(record));
+        history.runs.push_back(std::move(record));
+    }
+    return history;
+}
+
+RunHistory::RunHistory(const QString& folder, QObject* parent, Load load)
+    : QObject(parent), m_folder(folder.isEmpty() ? defaultFolder() : folder) {
+    if (load == Load::Now) {
+        adopt(readHistory(m_folder));
     }
 }
 
+RunHistory::~RunHistory() {
+    if (m_loading.valid()) {
+        m_loading.wait();  // its thread reads files only; nothing of this object
+    }
+}
+
+void RunHistory::startLoading() {
+    if (m_loaded || m_loading.valid()) {
+        return;
+    }
+    // The thread touches only the files and its own result; the queued call takes the result
+    // on this object's thread (and is dropped with the object if it goes first).
+    m_loading = std::async(std::launch::async, [this, folder = m_folder] {
+        LoadedHistory history = readHistory(folder);
+        QMetaObject::invokeMethod(this, &RunHistory::ensureLoaded, Qt::QueuedConnection);
+        return history;
+    });
+}
+
+void RunHistory::ensureLoaded() {
+    if (m_loaded) {
+        return;
+    }
+    adopt(m_loading.valid() ? m_loading.get() : readHistory(m_folder));
+}
+
+// add() and remove() load first, so nothing is here yet to keep.
+void RunHistory::adopt(LoadedHistory history) {
+    m_skipped = std::move(history.skipped);
+    m_runs = std::move(history.runs);
+    m_loaded = true;
+    emit changed();
+    emit loaded();
+}
+
 const RunRecord& RunHistory::add(RunRecord record) {
+    ensureLoaded();  // the index written below lists every run
     if (!record.finishedAt.isValid()) {
         record.finishedAt = QDateTime::currentDateTime();
     }
@@ -161,6 +204,7 @@ void RunHistory::remove(int index) {
     if (index < 0 || index >= count()) {
         return;
     }
+    ensureLoaded();  // the same runs (only a loaded history lists any)
     const QString file = m_runs[static_cast<std::size_t>(index)].historyFile;
     if (!file.isEmpty()) {
         QFile::remove(QDir(m_folder).filePath(file));

@@ -841,10 +841,6 @@
         <translation>websocket: die Gegenstelle hat sich noch nicht verbunden</translation>
     </message>
     <message>
-        <source>websocket: dropped a connection without the point&apos;s secret</source>
-        <translation>websocket: eine Verbindung ohne das Geheimnis des Messpunkts verworfen</translation>
-    </message>
-    <message>
         <source>%1: the peer closed its end: it died or ended early (%2)</source>
         <translation>%1: die Gegenstelle hat ihr Ende geschlossen: sie ist abgestürzt oder hat zu früh geendet (%2)</translation>
     </message>
@@ -943,10 +939,6 @@
     <message>
         <source>%1: the peer did not connect: %2</source>
         <translation>%1: die Gegenstelle hat sich nicht verbunden: %2</translation>
-    </message>
-    <message>
-        <source>%1: dropped a connection without the point&apos;s secret</source>
-        <translation>%1: eine Verbindung ohne das Geheimnis des Messpunkts verworfen</translation>
     </message>
     <message>
         <source>%1: cannot present the point&apos;s secret: %2</source>

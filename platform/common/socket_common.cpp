@@ -246,6 +246,15 @@ Expected<std::uint16_t> Socket::localPort() const {
     return detail::localPortOf(toSocket(native()));
 }
 
+std::string Socket::peerAddress() const {
+    sockaddr_storage address{};
+    detail::SockLen length = sizeof address;
+    if (::getpeername(toSocket(native()), reinterpret_cast<sockaddr*>(&address), &length) != 0) {
+        return {};
+    }
+    return detail::numericAddress(reinterpret_cast<const sockaddr*>(&address), length);
+}
+
 Status Socket::setNoDelay(bool enabled) {
     int value = enabled ? 1 : 0;  // an int on POSIX, a BOOL (an int) on Windows
     if (::setsockopt(toSocket(native()), IPPROTO_TCP, TCP_NODELAY,

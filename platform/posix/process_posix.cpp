@@ -277,6 +277,21 @@ bool Process::running() {
     return !m_impl.get()->tryReap(false);
 }
 
+bool Process::stopped() {
+    if (!m_impl.valid())
+        return false;
+    Impl& impl = *m_impl.get();
+    std::lock_guard lock(impl.mutex);
+    if (impl.reaped)
+        return false;
+    // WNOWAIT leaves the state to be waited for: the kernel reports a stop for as long as the
+    // child stays stopped (a SIGCONT clears it), and reaping is untouched.
+    siginfo_t info{};
+    if (::waitid(P_PID, static_cast<id_t>(impl.pid), &info, WSTOPPED | WNOHANG | WNOWAIT) != 0)
+        return false;
+    return info.si_pid == impl.pid && info.si_code == CLD_STOPPED;
+}
+
 void Process::kill() noexcept {
     if (!m_impl.valid())
         return;

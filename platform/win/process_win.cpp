@@ -326,6 +326,10 @@ bool Process::running() {
     return m_impl.valid() && ::WaitForSingleObject(m_impl.get()->process, 0) == WAIT_TIMEOUT;
 }
 
+bool Process::stopped() {
+    return false;  // Windows has no job-control stop of a whole process
+}
+
 void Process::kill() noexcept {
     if (!m_impl.valid())
         return;

@@ -314,6 +314,8 @@ TEST(GuiAudit, TheEstimateLearnsFromTheRunsInTheHistory) {
         }
     }
     MainWindow window(nullptr, folder.filePath("history"));
+    // The history is read off the GUI thread: the estimate learns once it is in.
+    ASSERT_TRUE(test::waitFor([&] { return window.history()->isLoaded(); }));
     window.panel()->setExperiment(next);
     EXPECT_NEAR(window.panel()->estimatedSeconds(), expected, expected * 1e-6);
     EXPECT_TRUE(window.panel()

@@ -19,7 +19,10 @@
 #include <memory>
 
 #include "gui/app_settings.hpp"
+#include "gui/close_guard.hpp"
+#include "gui/main_window.hpp"
 #include "gui/run_history.hpp"
+#include "gui_support.hpp"
 #include "ipclab/report.hpp"
 
 #if defined(__linux__)
@@ -58,6 +61,29 @@ RunRecord sampleRecord(int minute) {
 
 QString runName(int at) {
     return QStringLiteral("run-%1.json").arg(at, 4, 10, QLatin1Char('0'));
+}
+
+// A history folder's runs 0 .. entries - 1 and its index, `outsider` (if any) listed first
+// and last.
+bool writeHistory(const QString& folder, int entries, const QString& outsider = QString()) {
+    QJsonArray index;
+    if (!outsider.isEmpty()) {
+        index.append(QJsonObject{{QStringLiteral("file"), outsider}});
+    }
+    for (int at = 0; at < entries; ++at) {
+        const QString name = runName(at);
+        QFile file(QDir(folder).filePath(name));
+        if (!file.open(QIODevice::WriteOnly)) {
+            return false;
+        }
+        file.write(QByteArray::fromStdString(toJson(sampleRecord(at).result)));
+        index.append(QJsonObject{{QStringLiteral("file"), name}});
+    }
+    if (!outsider.isEmpty()) {
+        index.append(QJsonObject{{QStringLiteral("file"), outsider}});
+    }
+    QFile file(QDir(folder).filePath(QStringLiteral("index.json")));
+    return file.open(QIODevice::WriteOnly) && file.write(QJsonDocument(index).toJson()) > 0;
 }
 
 #if defined(__linux__)
@@ -150,21 +176,7 @@ TEST(GuiHistoryFiles, AStartReadsTheNewestEntriesOnlyAndNeverDeletesOutsideTheFo
     }
     // An index far longer than the history keeps, its oldest entry pointing out of the folder.
     const int entries = RunHistory::kMaxRuns * 4;
-    QJsonArray index;
-    index.append(QJsonObject{{QStringLiteral("file"), QStringLiteral("../thesis.json")}});
-    for (int at = 0; at < entries; ++at) {
-        const QString name = runName(at);
-        QFile file(QDir(folder).filePath(name));
-        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-        file.write(QByteArray::fromStdString(toJson(sampleRecord(at).result)));
-        index.append(QJsonObject{{QStringLiteral("file"), name}});
-    }
-    index.append(QJsonObject{{QStringLiteral("file"), QStringLiteral("../thesis.json")}});
-    {
-        QFile file(QDir(folder).filePath(QStringLiteral("index.json")));
-        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-        file.write(QJsonDocument(index).toJson());
-    }
+    ASSERT_TRUE(writeHistory(folder, entries, QStringLiteral("../thesis.json")));
     RunHistory history(folder);
     // The newest kMaxRuns - 1 run files (the last entry is the outsider, not read).
     ASSERT_EQ(history.count(), RunHistory::kMaxRuns - 1);
@@ -176,6 +188,26 @@ TEST(GuiHistoryFiles, AStartReadsTheNewestEntriesOnlyAndNeverDeletesOutsideTheFo
     EXPECT_TRUE(QFile::exists(outside)) << "the history deleted a file outside its folder";
     // Runs the start did not read are still on disk: nothing measured was deleted unread.
     EXPECT_TRUE(QFile::exists(QDir(folder).filePath(runName(0))));
+}
+
+// Issue 35, item 2: the history was read on the GUI thread while the window was built (10,000
+// entries took 12 s before the window showed). The window is built without reading it; the
+// list fills when the reading, on a thread of its own, is done.
+TEST(GuiHistoryFiles, TheWindowShowsAtOnceAndItsHistoryFillsWhenRead) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString folder = dir.filePath(QStringLiteral("history"));
+    ASSERT_TRUE(QDir().mkpath(folder));
+    ASSERT_TRUE(writeHistory(folder, RunHistory::kMaxRuns));
+    MainWindow window(nullptr, folder);
+    window.setCloseAsker([](const CloseQuestion&) { return CloseChoice::Discard; });
+    EXPECT_FALSE(window.history()->isLoaded()) << "the history was read while the window was built";
+    EXPECT_EQ(window.history()->count(), 0);
+    window.show();
+    ASSERT_TRUE(test::waitFor([&] { return window.history()->isLoaded(); }));
+    EXPECT_EQ(window.history()->count(), RunHistory::kMaxRuns);
+    EXPECT_EQ(window.history()->runs().back().historyFile, runName(RunHistory::kMaxRuns - 1));
+    window.close();
 }
 
 }  // namespace

@@ -162,6 +162,7 @@ TEST(WindowFits, ReopeningShowsTheLastRunAndLayout) {
         window.close();
     }
     MainWindow reopened(nullptr, folder.filePath("history"));
+    ASSERT_TRUE(test::waitFor([&] { return reopened.history()->isLoaded(); }));
     EXPECT_EQ(reopened.shownRecord().historyFile, file);
     EXPECT_EQ(reopened.result().points.size(), kMechanisms.size());
     EXPECT_EQ(reopened.size(), QSize(900, 650));

@@ -341,6 +341,20 @@ INSTANTIATE_TEST_SUITE_P(EveryPeerMechanism, KilledCreator,
                              return name;
                          });
 
+// A shell script that runs `before`, then becomes ipclab-peer with the runner's arguments:
+// a packaging wrapper, as the runner may be given one. The caller removes it.
+std::filesystem::path peerWrapper(const std::string& name, const std::string& before) {
+    const std::filesystem::path script =
+        std::filesystem::temp_directory_path() /
+        ("ipclab-test-" + name + "-peer-" + std::to_string(platform::secureRandom64()));
+    {
+        std::ofstream out(script);
+        out << "#!/bin/sh\n" << before << "\nexec '" << IPCLAB_PEER_PATH << "' \"$@\"\n";
+    }
+    std::filesystem::permissions(script, std::filesystem::perms::owner_all);
+    return script;
+}
+
 // Issue 35, item 9: a peer started through a wrapper that forks (as packaging wrappers do):
 // the wrapper's other process holds the peer's pipe ends, so the peer's death never showed as
 // end of file and the point never ended. The peer runs in a process group of its own, and
@@ -349,14 +363,7 @@ TEST(ForkingPeerWrapper, APipePointEndsWhenItsWriteEndOutlivesThePeer) {
     if (!canKillChildren()) {
         GTEST_SKIP() << "this platform's test cannot list and kill child processes";
     }
-    const std::filesystem::path script =
-        std::filesystem::temp_directory_path() /
-        ("ipclab-test-forking-peer-" + std::to_string(platform::secureRandom64()));
-    {
-        std::ofstream out(script);
-        out << "#!/bin/sh\nsleep 300 &\nexec '" << IPCLAB_PEER_PATH << "' \"$@\"\n";
-    }
-    std::filesystem::permissions(script, std::filesystem::perms::owner_all);
+    const std::filesystem::path script = peerWrapper("forking", "sleep 300 &");
     auto experiment = test::smallExperiment({"pipe"}, Pattern::PingPong, {64});
     experiment.iterations = 1'000'000;
     experiment.repetitions = 3;
@@ -395,6 +402,35 @@ TEST(ForkingPeerWrapper, APipePointEndsWhenItsWriteEndOutlivesThePeer) {
     }
     EXPECT_TRUE(groupGone) << "the wrapper's process outlived the run";
     EXPECT_EQ(countChildProcesses(), 0) << "a peer process was left behind";
+}
+
+// Issue 35, item 11 (issue 22, item 11): a peer stopped by job control during its start-up
+// (here: a wrapper that stops itself before it becomes the peer) waited out the fixed start
+// grace of 10 s, whatever --peer-timeout-ms said. A stopped process is not starting: the point
+// fails at the peer timeout, named as such, and leaves no process behind.
+TEST(StoppedPeer, APeerStoppedDuringStartUpFailsAtThePeerTimeout) {
+    if (!canKillChildren()) {
+        GTEST_SKIP() << "this platform's test cannot list and kill child processes";
+    }
+    const std::filesystem::path script = peerWrapper("stopped", "kill -STOP $$");
+    for (const char* mechanism : {"pipe", "shm.ring"}) {
+        SCOPED_TRACE(mechanism);
+        auto experiment = test::smallExperiment({mechanism}, Pattern::PingPong, {64});
+        experiment.peerTimeoutMs = 2'000;
+        RunnerOptions options = test::testRunnerOptions();
+        options.peerExecutable = script.string();
+        const RunResult result = runOrReportHang(
+            experiment, std::string(mechanism) + " with a stopped peer", [] {}, options);
+        ASSERT_EQ(result.points.size(), 1u);
+        const PointResult& point = result.points[0];
+        EXPECT_FALSE(point.ok);
+        EXPECT_EQ(point.error.kind, FailureKind::PeerTimeout) << point.error.english();
+        // The peer timeout, not the start grace, is the bound it names.
+        EXPECT_NE(point.error.english().find("2000 ms"), std::string::npos)
+            << point.error.english();
+        EXPECT_EQ(countChildProcesses(), 0) << "a peer process was left behind";
+    }
+    std::filesystem::remove(script);
 }
 
 INSTANTIATE_TEST_SUITE_P(SendAndReceive, MqBoostDeadLockHolder, ::testing::Bool(),

@@ -3,6 +3,7 @@
 // repetition is timed, cancel works; a lock that does not exclude fails the point either way.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <future>
 #include <thread>
@@ -120,6 +121,46 @@ INSTANTIATE_TEST_SUITE_P(EveryLock, LockPattern, ::testing::ValuesIn(lockMechani
                                      c = '_';
                                  }
                              }
+                             return name;
+                         });
+
+// Issue 35, item 11: the peer timeout bounds a party's silence, not a whole repetition. A
+// healthy run whose one repetition lasts several peer timeouts must end ok; the operation
+// count grows until a repetition really does outlast the timeout, so the case is never empty.
+class LongLockRun : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(LongLockRun, ARepetitionLongerThanThePeerTimeoutIsNotATimeout) {
+    Experiment experiment = lockExperiment(GetParam());
+    experiment.parties = 2;
+    experiment.repetitions = 1;
+    experiment.peerTimeoutMs = 1'000;
+    const double timeoutNs = 1e6 * experiment.peerTimeoutMs;
+    bool outlasted = false;
+    for (std::uint64_t iterations = 1'000'000; !outlasted && iterations <= 1'024'000'000;
+         iterations *= 4) {
+        experiment.iterations = iterations;
+        Runner runner(test::testRunnerOptions());
+        test::RecordingObserver observer;
+        std::string error;
+        const auto result = runner.run(experiment, observer, &error);
+        ASSERT_TRUE(error.empty()) << error;
+        ASSERT_EQ(result.points.size(), 1u);
+        const auto& point = result.points[0];
+        ASSERT_TRUE(point.ok) << iterations << " operations: " << point.error.english();
+        ASSERT_EQ(point.repetitions.size(), 1u);
+        outlasted = point.repetitions[0].elapsedNs > 2 * timeoutNs;
+    }
+    EXPECT_TRUE(outlasted) << "no repetition outlasted the peer timeout";
+    if (const int children = countChildProcesses(); children >= 0) {
+        EXPECT_EQ(children, 0);
+    }
+}
+
+// One lock between threads, one between ipclab-peer processes.
+INSTANTIATE_TEST_SUITE_P(ThreadsAndProcesses, LongLockRun,
+                         ::testing::Values("thread.mutex", "shm.semaphore"), [](const auto& info) {
+                             std::string name = info.param;
+                             std::replace(name.begin(), name.end(), '.', '_');
                              return name;
                          });
 

@@ -170,6 +170,62 @@ TEST(RemoteHostile, AConnectionFloodOnlyDelaysAController) {
     EXPECT_TRUE(runRemote(experiment).allOk());
 }
 
+// Issue 35, item 4: one burst was cut off, but clients without the token that keep
+// reconnecting (silent, a byte of a frame, a wrong token, each at once again when ended) left
+// 0-1 of 6 controllers served ("busy: too many connections at once"). Every controller must
+// be served while they go on.
+TEST(RemoteHostile, TokenlessClientsReconnectingInALoopDoNotLockControllersOut) {
+    LoggingPeer peer;
+    ASSERT_TRUE(peer.ok());
+    std::atomic<bool> stop{false};
+    std::vector<std::thread> loris;
+    for (int client = 0; client < 40; ++client) {
+        loris.emplace_back([&stop, port = peer.port(), kind = client % 3] {
+            while (!stop.load()) {
+                auto connection =
+                    platform::Socket::connectTcp("127.0.0.1", port, milliseconds(500));
+                if (!connection) {
+                    continue;
+                }
+                if (kind == 1) {  // the first byte of a length prefix, then nothing
+                    const std::byte one{0};
+                    (void)connection->sendAll(std::span(&one, 1));
+                } else if (kind == 2) {  // a hello with a wrong token
+                    remote::ControlMessage hello;
+                    hello.type = remote::MessageType::Hello;
+                    hello.version = remote::kProtocolVersion;
+                    hello.token = "wrong";
+                    (void)remote::sendMessage(connection.value(), hello);
+                }
+                // Held until the peer ends it (or a while), then again at once.
+                for (int slice = 0; slice < 50 && !stop.load(); ++slice) {
+                    auto readable = connection->waitReadable(milliseconds(100));
+                    if (!readable || readable.value()) {
+                        break;
+                    }
+                }
+            }
+        });
+    }
+    std::this_thread::sleep_for(milliseconds(500));  // ordering only: the clients are at it
+    int served = 0;
+    for (int controller = 0; controller < 6; ++controller) {
+        const RunResult result = runRemote(remoteExperiment(peer.where(), {"tcp"}));
+        served += result.allOk() ? 1 : 0;
+    }
+    stop.store(true);
+    for (std::thread& client : loris) {
+        client.join();
+    }
+    EXPECT_EQ(served, 6);
+    // And they were refused, not served: no line says a client without the token connected.
+    int connected = 0;
+    for (const std::string& line : peer.lines()) {
+        connected += line.ends_with(": connected") ? 1 : 0;
+    }
+    EXPECT_EQ(connected, 6);
+}
+
 // Defect 5: the data port a peer announces in ready was open to whoever connected first. Now
 // the controller presents the point's secret (from ready) first; an intruder that connects to
 // the announced port before it, with no secret or a guessed one, is dropped and the peer keeps

@@ -11,6 +11,10 @@
 #include "ipclab/platform/process.hpp"
 #include "test_util.hpp"
 
+#if !defined(_WIN32)
+#include <signal.h>
+#endif
+
 namespace ipclab::platform {
 namespace {
 
@@ -66,6 +70,32 @@ TEST(Process, KillEndsASleepingChild) {
     EXPECT_FALSE(status->crashed);
     EXPECT_FALSE(child->running());
 }
+
+#if !defined(_WIN32)
+// A child stopped by job control (what a runner must not mistake for one still starting: issue
+// 35, item 11) reads as stopped until it is continued. Windows has no such stop.
+TEST(Process, StoppedWhileStoppedByJobControl) {
+    auto child = Process::spawn(kChild, {"sleep"});
+    IPCLAB_ASSERT_OK(child);
+    EXPECT_FALSE(child->stopped());
+    const auto pid = static_cast<pid_t>(child->id());
+    ASSERT_EQ(::kill(pid, SIGSTOP), 0);
+    const auto deadline = std::chrono::steady_clock::now() + kPatience;
+    while (!child->stopped() && std::chrono::steady_clock::now() < deadline) {
+        std::this_thread::sleep_for(1ms);
+    }
+    EXPECT_TRUE(child->stopped());
+    EXPECT_TRUE(child->running());
+    ASSERT_EQ(::kill(pid, SIGCONT), 0);
+    while (child->stopped() && std::chrono::steady_clock::now() < deadline) {
+        std::this_thread::sleep_for(1ms);
+    }
+    EXPECT_FALSE(child->stopped());
+    child->kill();
+    IPCLAB_ASSERT_OK(child->wait(kPatience));
+    EXPECT_FALSE(child->stopped()) << "a reaped child is not stopped";
+}
+#endif
 
 TEST(Process, KillFromAnotherThreadWakesAWait) {
     auto child = Process::spawn(kChild, {"sleep"});

@@ -10,20 +10,23 @@
 
 #include "charts/heat_map_chart.hpp"
 #include "ipclab/host_map.hpp"
+#include "ipclab/report.hpp"
 
 namespace ipclab::app {
 
 bool openHostMapFile(QWidget* parent, const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // Through core's bounded reader, as every file the GUI reads: a FIFO or a device is refused
+    // before it is opened for reading, a huge file before it is read (readAll() waited on a
+    // FIFO for ever and tried to hold /dev/zero).
+    const Expected<std::string> text = readResultFile(QFile::encodeName(path).toStdString());
+    if (!text) {
         QMessageBox::warning(
             parent, QCoreApplication::translate("ipclab::app::HostMapView", "Host map"),
             QCoreApplication::translate("ipclab::app::HostMapView", "Cannot read %1: %2")
-                .arg(path, file.errorString()));
+                .arg(path, QString::fromStdString(text.error().message)));
         return false;
     }
-    const QByteArray text = file.readAll();
-    const auto map = parseHostMapJson(std::string_view(text.constData(), text.size()));
+    const auto map = parseHostMapJson(*text);
     if (!map) {
         QMessageBox::warning(
             parent, QCoreApplication::translate("ipclab::app::HostMapView", "Host map"),

@@ -4,7 +4,9 @@
 // The two differ only in how the listening socket's address is made and reached; what travels
 // over the connection, how the measuring side accepts it and how abort() wakes it are the same.
 #include <algorithm>
+#include <iterator>
 #include <mutex>
+#include <vector>
 
 #include "data_secret.hpp"
 #include "endpoint.hpp"
@@ -24,6 +26,11 @@ constexpr std::chrono::milliseconds kConnectTimeout{10'000};
 // How long a connection to a remote peer's data port has to present the point's secret. The
 // controller sends it right after connecting: this only bounds what a silent stranger costs.
 constexpr std::chrono::milliseconds kSecretWait{2'000};
+// Connections to a remote peer's data port read side by side while none has presented the
+// secret; a newer one ends the oldest. Also the listening socket's backlog there.
+constexpr std::size_t kMaxCandidates = 16;
+// How long a wait for new connections lasts before the candidates are read again.
+constexpr std::chrono::milliseconds kCandidateSlice{5};
 constexpr const char* kSocketFile = "socket";
 constexpr const char* kStreamCallsNote = IPCLAB_TR_NOOP(
     "ipclab::CoreText",
@@ -66,21 +73,12 @@ class StreamSocketChannel final : public Channel {
         return peerEndedIfClosed(m_id, m_socket.receiveExact(message));
     }
     Status completeConnection(std::chrono::milliseconds timeout) override {
-        auto connection = m_socket.accept(timeout);
+        auto connection = m_listen.secret.empty() ? m_socket.accept(timeout) : awaitSecret(timeout);
         if (!connection) {
             return textError(
                 connection.error().code,
                 Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: the peer did not connect: %2"),
                      {verbatimArg(m_id), textArg(errorText(connection.error()))}));
-        }
-        if (!m_listen.secret.empty() && !presentsSecret(connection.value())) {
-            // A stranger (or a scanner) reached the announced port first: drop it and keep
-            // listening; the caller's deadline bounds the whole wait.
-            return textError(
-                ErrorCode::Timeout,
-                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
-                                    "%1: dropped a connection without the point's secret"),
-                     {verbatimArg(m_id)}));
         }
         if (m_listen.noDelay) {
             if (auto status = connection->setNoDelay(true); !status) {
@@ -89,6 +87,7 @@ class StreamSocketChannel final : public Channel {
         }
         std::lock_guard lock(m_abortMutex);
         m_socket = std::move(connection.value());
+        m_candidates.clear();
         // Connected: the socket file (if any) has served its purpose.
         m_listen.directory.remove();
         return {};
@@ -99,26 +98,78 @@ class StreamSocketChannel final : public Channel {
     }
 
   private:
-    // Reads the secret a byte at a time, each read only after poll said a byte is there, so
-    // that a silent or slow connection costs kSecretWait at most.
-    bool presentsSecret(platform::Socket& connection) const {
-        const auto deadline = std::chrono::steady_clock::now() + kSecretWait;
-        std::string presented(m_listen.secret.size(), '\0');
-        for (char& c : presented) {
-            const auto left = std::chrono::ceil<std::chrono::milliseconds>(
-                deadline - std::chrono::steady_clock::now());
-            auto readable = connection.waitReadable(std::max(left, std::chrono::milliseconds(0)));
-            if (!readable || !readable.value() ||
-                !connection.receiveExact(std::as_writable_bytes(std::span(&c, 1)))) {
-                return false;
+    /// A connection to a remote peer's data port that has not yet presented the secret.
+    struct Candidate {
+        platform::Socket socket;
+        std::string presented;  ///< What it sent so far (at most the secret's length).
+        std::chrono::steady_clock::time_point deadline;
+    };
+
+    // The connection that presents the point's secret, within `timeout`. Every connection
+    // that comes is taken at once and read side by side with the others, each for
+    // kSecretWait at most: strangers that stay silent, or send part of a secret, neither
+    // delay the controller nor fill the listening socket's backlog.
+    Expected<platform::Socket> awaitSecret(std::chrono::milliseconds timeout) {
+        using Clock = std::chrono::steady_clock;
+        const auto end = Clock::now() + timeout;
+        for (;;) {
+            if (auto found = presentedSecret(); found.valid()) {
+                return found;
+            }
+            // A slice: a new connection ends it at once; a candidate's bytes wait for the next.
+            const auto left = std::chrono::ceil<std::chrono::milliseconds>(end - Clock::now());
+            auto next =
+                m_socket.accept(std::clamp(left, std::chrono::milliseconds(0), kCandidateSlice));
+            if (next) {
+                if (m_candidates.size() >= kMaxCandidates) {
+                    m_candidates.erase(m_candidates.begin());  // the oldest had the longest
+                }
+                m_candidates.push_back({std::move(next.value()), {}, Clock::now() + kSecretWait});
+            } else if (next.error().code != ErrorCode::Timeout || Clock::now() >= end) {
+                return next.error();
             }
         }
-        return dataSecretMatches(m_listen.secret, presented);
+    }
+
+    // Reads what each candidate sent, without waiting; the one whose bytes are the secret
+    // (an invalid socket if none). A candidate that sent a wrong byte, went away or ran out
+    // of time is dropped.
+    platform::Socket presentedSecret() {
+        const auto now = std::chrono::steady_clock::now();
+        for (auto it = m_candidates.begin(); it != m_candidates.end();) {
+            bool drop = now > it->deadline;
+            while (!drop && it->presented.size() < m_listen.secret.size()) {
+                auto readable = it->socket.waitReadable(std::chrono::milliseconds(0));
+                if (!readable || !readable.value()) {
+                    drop = !readable;
+                    break;
+                }
+                char buffer[kDataSecretChars];
+                const std::size_t want =
+                    std::min(sizeof buffer, m_listen.secret.size() - it->presented.size());
+                auto got = it->socket.receiveSome(std::as_writable_bytes(std::span(buffer, want)));
+                drop = !got;
+                if (got) {
+                    it->presented.append(buffer, got.value());
+                }
+            }
+            if (!drop && it->presented.size() == m_listen.secret.size()) {
+                if (dataSecretMatches(m_listen.secret, it->presented)) {
+                    platform::Socket found = std::move(it->socket);
+                    m_candidates.erase(it);
+                    return found;
+                }
+                drop = true;
+            }
+            it = drop ? m_candidates.erase(it) : std::next(it);
+        }
+        return {};
     }
 
     std::string m_id;
     platform::Socket m_socket;
     ListenOptions m_listen;
+    std::vector<Candidate> m_candidates;  // a remote peer's data port: not yet the controller
     std::mutex m_abortMutex;  // abort() may run while completeConnection() swaps the socket.
 };
 
@@ -203,7 +254,10 @@ class TcpMechanism final : public StreamSocketMechanism {
   protected:
     Expected<platform::Socket> makeListener(const ChannelOptions& options, OpenedChannel& opened,
                                             platform::PrivateDirectory&) override {
-        auto listener = platform::Socket::listenTcp(options.bindAddress, 0);
+        // A remote peer's port: a backlog as deep as the candidates it reads side by side.
+        auto listener = platform::Socket::listenTcp(
+            options.bindAddress, 0,
+            options.dataSecret.empty() ? 1 : static_cast<int>(kMaxCandidates));
         if (!listener) {
             return listener.error();
         }

@@ -29,10 +29,15 @@ using Clock = std::chrono::steady_clock;
 using std::chrono::milliseconds;
 
 constexpr milliseconds kAcceptSlice{200};
-// Connections handled at once (handshakes and the session): more are closed at once, so that a
-// flood of connections costs a few threads, and a legitimate controller still gets a turn as
-// each silent one times out.
-constexpr std::size_t kMaxConnections = 8;
+// Handshakes (connections that have not proved the token) at once, and of one address: more
+// end the oldest (makeRoomFor), so a flood costs at most this many threads, each for the hello
+// deadline, and a client that sends its hello at once is heard first. A client on another
+// address keeps places that one address cannot take.
+constexpr std::size_t kMaxHandshakes = 64;
+constexpr std::size_t kMaxHandshakesPerAddress = kMaxHandshakes / 2;
+// Connection threads at once, ended handshakes that are still winding down included: past
+// this, a newcomer is told "busy" (a flood faster than threads end).
+constexpr std::size_t kMaxConnections = 2 * kMaxHandshakes;
 // The phases' deadlines (hello, idle between points, a point's progress) are in
 // PeerServerOptions: a controller stalled in any phase loses the session after them.
 constexpr milliseconds kConnectSlice{100};
@@ -166,7 +171,10 @@ Expected<std::unique_ptr<PeerServer>> PeerServer::listen(PeerServerOptions optio
         return textError(ErrorCode::InvalidArgument,
                          Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "a token is required")));
     }
-    auto listener = platform::Socket::listenTcp(options.address, options.port, 4);
+    // A backlog as deep as the handshake places: a burst waits in the kernel's queue for
+    // serve() to take it, rather than being refused before anyone looked at it.
+    auto listener = platform::Socket::listenTcp(options.address, options.port,
+                                                static_cast<int>(kMaxHandshakes));
     if (!listener) {
         return listener.error();
     }
@@ -185,9 +193,42 @@ PeerServer::~PeerServer() {
     reapConnections(true);
 }
 
+void PeerServer::ConnectionState::evict() {
+    std::lock_guard lock(mutex);
+    if (socket != nullptr) {
+        socket->shutdownBoth();
+    }
+}
+
+void PeerServer::makeRoomFor(const std::string& address) {
+    std::size_t handshakes = 0;
+    std::size_t ofAddress = 0;
+    ConnectionState* oldest = nullptr;
+    ConnectionState* oldestOfAddress = nullptr;
+    for (const Connection& connection : m_connections) {  // in the order they came
+        ConnectionState& state = *connection.state;
+        if (state.evicted || state.authenticated.load() || state.finished.load()) {
+            continue;
+        }
+        ++handshakes;
+        oldest = oldest != nullptr ? oldest : &state;
+        if (state.address == address) {
+            ++ofAddress;
+            oldestOfAddress = oldestOfAddress != nullptr ? oldestOfAddress : &state;
+        }
+    }
+    ConnectionState* victim = ofAddress >= kMaxHandshakesPerAddress ? oldestOfAddress
+                              : handshakes >= kMaxHandshakes        ? oldest
+                                                                    : nullptr;
+    if (victim != nullptr) {
+        victim->evicted = true;
+        victim->evict();
+    }
+}
+
 void PeerServer::reapConnections(bool all) {
     for (auto it = m_connections.begin(); it != m_connections.end();) {
-        if (all || it->finished->load()) {
+        if (all || it->state->finished.load()) {
             it->thread.join();
             it = m_connections.erase(it);
         } else {
@@ -216,19 +257,22 @@ void PeerServer::serve(const std::atomic<bool>& stop) {
             }
             continue;
         }
+        auto state = std::make_shared<ConnectionState>();
+        state->address = connection->peerAddress();
+        makeRoomFor(state->address);
+        reapConnections(false);
         if (m_connections.size() >= kMaxConnections) {
             (void)sendMessage(connection.value(),
                               errorMessage("busy: too many connections at once"));
             log("refused a connection (" + std::to_string(kMaxConnections) + " already open)");
             continue;
         }
-        auto finished = std::make_shared<std::atomic<bool>>(false);
         try {
-            std::thread thread([this, finished, control = std::move(connection.value())]() mutable {
-                handleConnection(std::move(control));
-                finished->store(true);
+            std::thread thread([this, state, control = std::move(connection.value())]() mutable {
+                handleConnection(std::move(control), *state);
+                state->finished.store(true);
             });
-            m_connections.push_back({std::move(thread), finished});
+            m_connections.push_back({std::move(thread), state});
         } catch (const std::system_error& error) {
             log(std::string("cannot start a connection thread: ") + error.what());
         }
@@ -242,11 +286,15 @@ void PeerServer::serve(const std::atomic<bool>& stop) {
     reapConnections(true);
 }
 
-void PeerServer::handleConnection(platform::Socket control) {
+void PeerServer::handleConnection(platform::Socket control, ConnectionState& state) {
     const std::string label = "controller " + std::to_string(++sessionCounter);
     if (auto deadline = control.setSendTimeout(m_options.sendDeadline); !deadline) {
         log(label + ": " + deadline.error().message);
         return;  // without a send deadline it could hold this thread for ever
+    }
+    {
+        std::lock_guard lock(state.mutex);
+        state.socket = &control;  // until the hello is read: serve() may end the handshake
     }
     auto refuse = [&](const std::string& reply, const std::string& why) {
         if (!reply.empty()) {
@@ -257,6 +305,10 @@ void PeerServer::handleConnection(platform::Socket control) {
     };
 
     auto hello = receiveMessage(control, m_options.helloDeadline, m_stop);
+    {
+        std::lock_guard lock(state.mutex);
+        state.socket = nullptr;
+    }
     if (!hello) {
         refuse(hello.error().code == ErrorCode::ProtocolError ? hello.error().message : "",
                "no hello (" + hello.error().message + ")");
@@ -277,6 +329,7 @@ void PeerServer::handleConnection(platform::Socket control) {
         refuse("wrong token", "refused: wrong token");
         return;
     }
+    state.authenticated.store(true);  // no longer a handshake: makeRoomFor leaves it be
     // Authenticated: only now may it take the one session. A controller that just left may
     // still be winding down its session: give it a moment before calling this one a second.
     for (int i = 0; i < 100 && m_busy.load(); ++i) {

@@ -48,8 +48,11 @@ struct PeerServerOptions {
 
 /// Listens for controllers and serves them one at a time, each point on the thread of its
 /// session; a second controller meanwhile is told "busy". Every connection is handled on its
-/// own thread (a few at once at most) and must authenticate within a short deadline BEFORE it
-/// may take the session: a silent or unauthenticated client cannot lock a controller out.
+/// own thread and must authenticate within a short deadline BEFORE it may take the session.
+/// Unauthenticated connections have places of their own, a share of them per address, and a
+/// newcomer ends the oldest handshake rather than being turned away: clients without the token
+/// that keep reconnecting cannot lock a controller out, as the controller sends its hello at
+/// once and is heard before anyone crowds it out.
 /// serve() blocks until `stop`.
 class PeerServer {
   public:
@@ -63,9 +66,25 @@ class PeerServer {
 
   private:
     PeerServer(PeerServerOptions options, platform::Socket listener, std::uint16_t port);
+    /// What serve() knows of a connection's thread: whether it ended, whether it proved the
+    /// token, and (until it has) its socket, to end it when a newcomer needs the room.
+    struct ConnectionState {
+        std::string address;  ///< The client's numeric address ("" if unknown).
+        std::atomic<bool> finished{false};
+        std::atomic<bool> authenticated{false};
+        bool evicted = false;  ///< serve()'s thread only
+        std::mutex mutex;      ///< guards `socket`
+        platform::Socket* socket = nullptr;
+        /// Shuts the socket down if the handshake still holds it (its thread then ends).
+        void evict();
+    };
     /// Handshake (hello within the deadline, version, token), then the session if the slot
     /// is free; on the connection's own thread.
-    void handleConnection(platform::Socket control);
+    void handleConnection(platform::Socket control, ConnectionState& state);
+    /// Ends the oldest handshake of `address` when that address already has its share of
+    /// handshakes, else the oldest of all when every handshake place is taken: a newcomer is
+    /// always heard, and a client that sends its hello at once is never crowded out.
+    void makeRoomFor(const std::string& address);
     void runSession(platform::Socket& control, const std::string& label);
     /// Joins the connection threads that ended (all of them, waiting, when `all`).
     void reapConnections(bool all);
@@ -84,7 +103,7 @@ class PeerServer {
     const std::atomic<bool>* m_stop = nullptr;
     struct Connection {
         std::thread thread;
-        std::shared_ptr<std::atomic<bool>> finished;
+        std::shared_ptr<ConnectionState> state;
     };
     std::vector<Connection> m_connections;        // serve()'s thread only
     std::atomic<bool> m_busy{false};              // the session slot

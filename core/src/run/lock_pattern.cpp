@@ -38,6 +38,10 @@ struct alignas(64) LockArena {
     struct alignas(64) PartyTimes {
         std::atomic<std::int64_t> startNs{0};
         std::atomic<std::int64_t> endNs{0};
+        /// Moves every kAbortCheckMask + 1 operations: the coordinator's timeout bounds a
+        /// party's silence, not a whole repetition (a healthy 100-million-operation run
+        /// outlasts any peer timeout). Written by its party only, on the party's own line.
+        std::atomic<std::uint64_t> progress{0};
     };
     PartyTimes times[kMaxParties];
     static_assert(std::atomic<std::uint32_t>::is_always_lock_free,
@@ -52,11 +56,15 @@ constexpr std::size_t kLockOffset = (sizeof(LockArena) + 63) / 64 * 64;
 /// `kCount`; false if aborted on the way. Two instantiations, so that the bare loop's body holds
 /// nothing but the two calls (no test of a flag between them).
 template <bool kCount>
-bool hammerLoop(Lock& lock, LockArena& arena, std::uint64_t count) {
+bool hammerLoop(Lock& lock, LockArena& arena, std::atomic<std::uint64_t>& progress,
+                std::uint64_t count) {
     for (std::uint64_t i = 0; i < count; ++i) {
-        if ((i & kAbortCheckMask) == 0 &&
-            arena.round.load(std::memory_order_relaxed) == kAbortRound) {
-            return false;
+        if ((i & kAbortCheckMask) == 0) {
+            // One party writes it: a plain increment, no read-modify-write on the bus.
+            progress.store(progress.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+            if (arena.round.load(std::memory_order_relaxed) == kAbortRound) {
+                return false;
+            }
         }
         lock.acquire();
         if constexpr (kCount) {
@@ -67,8 +75,10 @@ bool hammerLoop(Lock& lock, LockArena& arena, std::uint64_t count) {
     return true;
 }
 
-bool hammer(Lock& lock, LockArena& arena, std::uint64_t count, bool counting) {
-    return counting ? hammerLoop<true>(lock, arena, count) : hammerLoop<false>(lock, arena, count);
+bool hammer(Lock& lock, LockArena& arena, int party, std::uint64_t count, bool counting) {
+    auto& progress = arena.times[party].progress;
+    return counting ? hammerLoop<true>(lock, arena, progress, count)
+                    : hammerLoop<false>(lock, arena, progress, count);
 }
 
 /// Waits (yielding, so that parties sharing one CPU all get there) until round `go` starts;
@@ -88,14 +98,14 @@ bool awaitRound(LockArena& arena, std::uint32_t go) {
 /// show that no timed acquisition overlapped, which only a counter inside the timed loop can.
 bool runParty(Lock& lock, LockArena& arena, int party, const LockPlan& plan) {
     const bool bare = plan.loop == LockLoop::Bare;
-    if (!hammer(lock, arena, plan.warmup, !bare)) {
+    if (!hammer(lock, arena, party, plan.warmup, !bare)) {
         return false;
     }
     arena.attached.fetch_add(1);
     std::uint32_t round = 0;
     if (bare) {
         if (!awaitRound(arena, ++round) ||
-            !hammer(lock, arena, bareCheckOperations(plan.iterations), true)) {
+            !hammer(lock, arena, party, bareCheckOperations(plan.iterations), true)) {
             return false;
         }
         arena.finished.fetch_add(1, std::memory_order_acq_rel);
@@ -105,7 +115,7 @@ bool runParty(Lock& lock, LockArena& arena, int party, const LockPlan& plan) {
             return false;
         }
         arena.times[party].startNs.store(platform::nowNs(), std::memory_order_relaxed);
-        if (!hammer(lock, arena, plan.iterations, !bare)) {
+        if (!hammer(lock, arena, party, plan.iterations, !bare)) {
             return false;
         }
         arena.times[party].endNs.store(platform::nowNs(), std::memory_order_relaxed);
@@ -243,13 +253,22 @@ class LockPointRun {
         return status ? PointFailure() : PointFailure::from(status.error());
     }
 
+    // The sum of the parties' progress counts: moves while any party is working.
+    std::uint64_t partiesProgress() {
+        std::uint64_t sum = 0;
+        for (int party = 0; party < m_experiment.parties; ++party) {
+            sum += arena().times[party].progress.load(std::memory_order_relaxed);
+        }
+        return sum;
+    }
+
     // Waits until `done()` holds, polling gently (the coordinator must not take a CPU from
     // the parties), watching for cancel, a party in trouble and the timeout.
     template <class Done>
     PointFailure waitFor(Watchdog& watchdog, Done done, const char* timedOut) {
         watchdog.rearm();
         while (!done()) {
-            switch (watchdog.check(0)) {
+            switch (watchdog.check(partiesProgress())) {
                 case StopReason::None:
                     break;
                 case StopReason::Cancelled:

@@ -276,15 +276,25 @@ class PointRun {
 
     // Waits for the peer to connect in short slices, so cancel and an early peer exit are
     // noticed at once rather than after the whole timeout.
+    // The start grace is for a process that is starting; one stopped by job control (kill
+    // -STOP) is not, and gets the peer timeout like a peer that stops answering later.
     Status connectToPeer(ProcessResponder& peer) {
-        const milliseconds wait = std::max(m_timeout, kPeerStartGrace);
+        milliseconds wait = std::max(m_timeout, kPeerStartGrace);
         Watchdog watchdog(m_cancelRequested, peer, wait);
+        Watchdog stoppedWatch(m_cancelRequested, peer, m_timeout);
+        std::uint64_t notStopped = 0;  // moves while the peer is not stopped
         for (;;) {
             auto status = m_channel.initiator->completeConnection(milliseconds(100));
             if (status.ok() || status.error().code != ErrorCode::Timeout) {
                 return status;
             }
-            const StopReason reason = watchdog.check(0);
+            notStopped += peer.stopped() ? 0 : 1;
+            StopReason reason = watchdog.check(0);
+            if (reason == StopReason::None &&
+                stoppedWatch.check(notStopped) == StopReason::Timeout) {
+                reason = StopReason::Timeout;
+                wait = m_timeout;
+            }
             if (reason == StopReason::Cancelled) {
                 m_stopReason = StopReason::Cancelled;
                 return textError(ErrorCode::Cancelled, PointFailure::cancelled().message);

@@ -115,6 +115,15 @@ bool ProcessResponder::running() {
     return true;
 }
 
+bool ProcessResponder::stopped() {
+    for (auto& process : m_processes) {
+        if (process.stopped()) {
+            return true;
+        }
+    }
+    return false;
+}
+
 Text ProcessResponder::trouble() {
     // Mechanisms without end-of-file (message queues, shared memory) would otherwise only
     // notice a peer that ended badly at the peer timeout.

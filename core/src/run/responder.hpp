@@ -122,6 +122,8 @@ class ProcessResponder final : public Responder {
                  const std::vector<platform::NativeHandle>& inherited = {});
     /// Whether every started peer still runs.
     bool running();
+    /// Whether any started peer is stopped by job control (it runs no code until continued).
+    bool stopped();
 
     /// "peer process N ended with ..." for the first that ended badly.
     Text trouble() override;

@@ -48,6 +48,9 @@ class Process {
     Expected<ExitStatus> wait(std::chrono::milliseconds timeout);
     /// True while the child has not ended (does not reap).
     bool running();
+    /// True while the child is stopped by job control (SIGSTOP, SIGTSTP: kill -STOP, a
+    /// debugger, Ctrl-Z): it runs no code until continued. Windows has no such state: false.
+    bool stopped();
     /// Kills the child (SIGKILL / TerminateProcess) without waiting. Safe to call from any thread,
     /// and after the child ended.
     void kill() noexcept;

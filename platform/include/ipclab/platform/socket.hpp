@@ -56,6 +56,9 @@ class Socket {
     Expected<bool> waitReadable(std::chrono::milliseconds timeout);
     /// Port this socket is bound to.
     Expected<std::uint16_t> localPort() const;
+    /// The numeric address of the other end of a connected IP socket ("10.0.0.2", "::1");
+    /// "" when it has none (a Unix domain socket) or it cannot be read.
+    std::string peerAddress() const;
 
     Status setNoDelay(bool enabled);
     /// Each send() may block at most `timeout` without progress (SO_SNDTIMEO): a reader that
