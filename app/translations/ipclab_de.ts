@@ -2840,8 +2840,8 @@
         <translation>%1 %2 hat kein Latenz-Histogramm: Nur Ping-Pong- und getaktete Messpunkte zeichnen eines auf (und nur Dateien ab IPC Lab %3)</translation>
     </message>
     <message>
-        <source>Axis cut at 1.5 × p99.9 (%1): the tail goes on to %2 (%3 samples beyond)</source>
-        <translation>Achse endet bei 1,5 × p99,9 (%1): Der Ausläufer reicht bis %2 (%3 Messwerte jenseits)</translation>
+        <source>Axis cut at 1.5 × p99.9 (%1): the tail goes on to %2 (samples beyond: %3)</source>
+        <translation>Achse endet bei 1,5 × p99,9 (%1): Der Ausläufer reicht bis %2 (Messwerte jenseits: %3)</translation>
     </message>
     <message>
         <source>paced, one send due every %1 µs</source>
