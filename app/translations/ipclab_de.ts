@@ -79,12 +79,16 @@
         <translation>Netzwerk (Loopback)</translation>
     </message>
     <message>
-        <source>Reports&apos; own methods (not communication)</source>
-        <translation>Eigene Methoden der Berichte (keine Kommunikation)</translation>
+        <source>Reports&apos; own methods</source>
+        <translation>Eigene Methoden der Berichte</translation>
     </message>
     <message>
         <source>Not available here: %1</source>
         <translation>Hier nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>Report %1&apos;s own method, shown beside the real measurement.</source>
+        <translation>Eigene Methode von Bericht %1, neben der echten Messung gezeigt.</translation>
     </message>
     <message>
         <source>Report %1&apos;s own method, shown beside the real measurement: not communication.</source>
