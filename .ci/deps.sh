@@ -6,14 +6,16 @@ set -euo pipefail
 
 # build: what compiling IPC Lab needs. Qt Charts needs Qt's OpenGL module, which qt6-base-dev
 # only recommends: named here, because we install without recommends (a brand-new machine
-# showed it). GoogleTest is here because configuring the project looks for it.
+# showed it). GoogleTest is here because configuring the project looks for it. ccache: the
+# scripts compile through it (.ci/compiler-cache.sh), so a second build of the same sources is
+# cheap.
 # qt6-translations-l10n: Qt's own texts (file dialogs, OK / Cancel) in German, which the GUI
 # loads beside its own (language.cpp); without it they stay English.
 build=(cmake ninja-build g++ pkg-config
        qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
        libgl-dev fonts-dejavu-core qt6-translations-l10n
        libboost-dev nlohmann-json3-dev libcli11-dev cppzmq-dev libzmq3-dev
-       libgtest-dev googletest)
+       libgtest-dev googletest ccache)
 # runtime: what ipclab-cli and ipclab-peer need to run, nothing to build with (the container
 # image installs exactly this: resources/docker/Dockerfile). The Qt and ZeroMQ libraries the two
 # programs link (tests/packaging/check_container_files.sh compares this with their ELF NEEDED

@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 start=$SECONDS
 
 bash .ci/deps.sh build
+source .ci/compiler-cache.sh
 cmake --preset release >/dev/null
 bin=build/release/bin
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && [ -z "${IPCLAB_HEADLESS:-}" ]; then

@@ -12,6 +12,7 @@ build=build/mingw
 
 bash .ci/deps.sh windows
 bash .ci/windows-deps.sh
+source .ci/compiler-cache.sh
 deps_done=$SECONDS
 
 # A cache made from another source folder (a moved checkout) would stop cmake: start afresh.

@@ -46,36 +46,20 @@ cleanup() {
   if [[ ${#compose[@]} -gt 0 ]]; then
     "${compose[@]}" down --remove-orphans >/dev/null 2>&1 || true
   fi
-  if [[ -n "$started_dockerd" ]]; then
-    say "stopping the dockerd this script started (pid $started_dockerd)"
-    kill "$started_dockerd" 2>/dev/null || true
-    for _ in $(seq 30); do kill -0 "$started_dockerd" 2>/dev/null || break; sleep 1; done
-  fi
+  stop_engine
   exit "$status"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 as_root() { [[ $EUID -eq 0 ]] || die "$1 needs root: run this script with sudo"; }
-# start_engine and base_image, shared with swarm.sh.
+# install_engine, start_engine, stop_engine and base_image, shared with swarm.sh.
 # shellcheck source=scripts/docker-engine.sh
 source "$repo/scripts/docker-engine.sh"
 
 # 1. The engine and a compose: from the distribution's archive when missing.
-install_engine() {
-  local missing=()
-  # A docker client alone (no dockerd, no daemon it can reach) is not an engine.
-  command -v dockerd >/dev/null || docker info >/dev/null 2>&1 || missing+=(docker.io)
-  if ! docker compose version >/dev/null 2>&1 && ! command -v docker-compose >/dev/null; then
-    missing+=(docker-compose)
-  fi
-  [[ ${#missing[@]} -eq 0 ]] && return 0
-  as_root "installing ${missing[*]}"
-  command -v apt-get >/dev/null || die "no apt-get: install ${missing[*]} yourself"
-  say "installing ${missing[*]} from the archive"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+need_compose() {
+  docker compose version >/dev/null 2>&1 || command -v docker-compose >/dev/null || echo docker-compose
 }
 
 pick_compose() {
@@ -87,7 +71,8 @@ pick_compose() {
   compose+=(-p "$project" -f "$repo/resources/docker/compose.yaml")
 }
 
-install_engine
+# shellcheck disable=SC2046 # one word or none
+install_engine $(need_compose)
 start_engine
 base_image
 # Without the buildx plugin a recent docker CLI refuses BuildKit builds: the classic builder

@@ -1,7 +1,23 @@
-# Sourced by containers.sh and swarm.sh: a Docker daemon and the debian:12 base image, from
-# nothing. The caller defines say, die and as_root, sets `cache` (where the base image's root
-# filesystem is kept) and `started_dockerd` (empty; set here to the pid of a dockerd started
-# for this run, which the caller stops at its end).
+# shellcheck shell=bash disable=SC2154  # cache and started_dockerd are the caller's
+# Sourced by containers.sh and swarm.sh: a Docker engine, a daemon and the debian:12 base
+# image, from nothing. The caller defines say, die and as_root, sets `cache` (where the base
+# image's root filesystem is kept) and `started_dockerd` (empty; set here to the pid of a
+# dockerd started for this run, which stop_engine stops at the caller's end).
+
+# The engine from the distribution's archive when there is none, with the other packages named
+# (e.g. docker-compose), which the caller asks for only when they are missing.
+install_engine() {  # [PACKAGE...]
+  local missing=("$@")
+  # A docker client alone (no dockerd, no daemon it can reach) is not an engine.
+  command -v dockerd >/dev/null || docker info >/dev/null 2>&1 || missing+=(docker.io)
+  [[ ${#missing[@]} -eq 0 ]] && return 0
+  as_root "installing ${missing[*]}"
+  command -v apt-get >/dev/null || die "no apt-get: install ${missing[*]} yourself"
+  say "installing ${missing[*]} from the archive"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
 
 # A daemon: the one already running, the init system's, or one started here for this run.
 start_engine() {
@@ -54,4 +70,12 @@ base_image() {
   fi
   say "importing debian:12 from $tarball"
   docker import - debian:12 <"$tarball" >/dev/null
+}
+
+# The dockerd start_engine started, stopped (for the caller's exit trap); nothing otherwise.
+stop_engine() {
+  [[ -n "$started_dockerd" ]] || return 0
+  say "stopping the dockerd this script started (pid $started_dockerd)"
+  kill "$started_dockerd" 2>/dev/null || true
+  for _ in $(seq 30); do kill -0 "$started_dockerd" 2>/dev/null || break; sleep 1; done
 }

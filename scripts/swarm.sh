@@ -2,14 +2,16 @@
 # IPC Lab across a Docker Swarm, start to finish: installs Debian's Docker engine when it is
 # missing and starts dockerd where no init system runs it, makes a swarm (or uses the one this
 # engine is in), builds the image, deploys resources/docker/stack.yaml (ipclab-peer on every
-# node, the token a Docker secret), measures the host map - every ordered pair of nodes over the
-# overlay and, in the same paired rounds, over the nodes' own network (host) - with one
-# controller per node, collects the results, removes what it deployed and leaves a swarm it
+# node, the token a Docker secret), checks that the overlay peers answer nobody outside the
+# overlay, measures the host map - every ordered pair of nodes over the overlay and, in the
+# same paired rounds (the order reversed every other round), over each node's bridge through
+# published ports (stack-bridge.yaml) and over the nodes' own network (stack-host.yaml) - with
+# one controller per node, collects the results, removes what it deployed and leaves a swarm it
 # made (and stops nodes and a dockerd it started).
 #
 #   sudo scripts/swarm.sh [--dind N] [--prebuilt DIR] [--reuse-image] [--rounds N]
-#                         [-m tcp,udp] [-s 64] [-n MESSAGES] [--no-host-path]
-#                         [--drop-node-after SECONDS] [--out DIR]
+#                         [-m tcp,udp] [-s 64] [-n MESSAGES] [--no-bridge-path]
+#                         [--no-host-path] [--drop-node-after SECONDS] [--out DIR]
 #
 #   --dind N       N nodes made here as privileged containers that run their own engine
 #                  (Docker in Docker), joined into one swarm: a real multi-node overlay on one
@@ -21,15 +23,18 @@
 #                  cells end with the error, everything else is measured and kept
 #
 # Results (default out/swarm/ in this checkout, owned by whoever called it): hostmap.json (the
-# merged map), hostmap.csv, hostmap.png (the heat map: node names on both axes), hostmap.txt
-# (the matrices and the table "what the overlay costs"), row-NODE.json and row-NODE.log (each
-# controller's row and output), run.log. Debian's base image is cached as containers.sh does.
+# merged map), hostmap.csv, hostmap.png (the heat map: node names on both axes), hostmap-cost.png
+# (the chart "what the overlay costs": each pair's ratio and its interval, 1x marked), hostmap.txt
+# (the matrices and the tables "what the overlay costs" against the bridge and against the host
+# network: ratios within each round with their 95% intervals), row-NODE.json and row-NODE.log
+# (each controller's row and output), run.log. Debian's base image is cached as containers.sh
+# does.
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 out="$repo/out/swarm"
 dind=0 prebuilt="" reuse_image="" rounds=10 mechanisms="tcp,udp" size=64 iterations=2000
-host_path=1 drop_after=""
+bridge_path=1 host_path=1 drop_after=""
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --dind) dind="$2"; shift 2 ;;
@@ -39,10 +44,11 @@ while [[ $# -gt 0 ]]; do
     -m) mechanisms="$2"; shift 2 ;;
     -s) size="$2"; shift 2 ;;
     -n) iterations="$2"; shift 2 ;;
+    --no-bridge-path) bridge_path=""; shift ;;
     --no-host-path) host_path=""; shift ;;
     --drop-node-after) drop_after="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
-    -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "swarm.sh: unknown option $1 (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -58,6 +64,7 @@ owner_gid="${SUDO_GID:-$(id -g)}"
 cache=/var/cache/ipclab
 started_dockerd=""
 made_swarm=""
+closed_failed=""
 deployed=()
 rows=()
 nodes_made=()
@@ -83,6 +90,11 @@ cleanup() {
   if [[ -n "$made_swarm" && ${#nodes_made[@]} -eq 0 ]]; then
     say "leaving the swarm this script made"
     docker swarm leave --force >/dev/null 2>&1 || true
+    # Left by a forced leave: the stopped containers of this run's tasks (the swarm's task
+    # reaper is gone with the swarm), and docker_gwbridge, which swarm init made.
+    docker ps -aq --filter label=com.docker.swarm.task.id --filter name='^ipclab' |
+      xargs -r docker rm -f >/dev/null 2>&1 || true
+    docker network rm docker_gwbridge >/dev/null 2>&1 || true
   fi
   unset DOCKER_HOST
   if [[ ${#nodes_made[@]} -gt 0 ]]; then
@@ -98,25 +110,11 @@ cleanup() {
     done
   fi
   rm -rf "$socks"
-  if [[ -n "$started_dockerd" ]]; then
-    say "stopping the dockerd this script started (pid $started_dockerd)"
-    kill "$started_dockerd" 2>/dev/null || true
-    for _ in $(seq 30); do kill -0 "$started_dockerd" 2>/dev/null || break; sleep 1; done
-  fi
+  stop_engine
   exit "$status"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
-
-install_engine() {
-  command -v dockerd >/dev/null || docker info >/dev/null 2>&1 && return 0
-  as_root "installing docker.io"
-  command -v apt-get >/dev/null || die "no apt-get: install Docker yourself"
-  say "installing docker.io from the archive"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends docker.io >/dev/null
-}
 
 build_image() {
   if [[ -n "$reuse_image" ]] && docker image inspect ipclab:latest >/dev/null 2>&1; then
@@ -236,9 +234,72 @@ task_addresses() {  # SERVICE NETWORK
       address="${address%/*}"
     else
       address="$(docker node inspect -f '{{.Status.Addr}}' "$node_id")"
+      # The one-node swarm made here advertises 127.0.0.1 (a manager may even say 0.0.0.0):
+      # from a controller's container that is the container itself, so the node is reached at
+      # its docker_gwbridge gateway, its own address on the bridge every swarm container has.
+      case "$address" in
+        127.* | 0.0.0.0)
+          address="$(docker network inspect docker_gwbridge \
+            -f '{{range .IPAM.Config}}{{.Gateway}} {{.Subnet}}{{end}}')"
+          # No gateway recorded: the subnet's first address is the bridge's.
+          [[ "$address" != " "* ]] || address="$(sed 's|^ *\([0-9.]*\)\.0/.*|\1.1|' <<<"$address")"
+          address="${address%% *}" ;;
+      esac
     fi
     echo "$name $address"
   done | sort
+}
+
+# What stack.yaml promises, tried: from each node's own network (a host-network container on
+# it) the control port of every overlay peer, at its overlay address and, for the peer on that
+# node, at its docker_gwbridge address, must not reach a peer. A connection alone proves
+# nothing (a network may accept every TCP connection, as this machine's does: a proxy answers
+# for any address), so each try speaks to the peer with a wrong token: only an IPC Lab peer
+# replies "wrong token". The same try from a container on the overlay must get that reply, or
+# the check itself is broken. An answer from outside is reported and fails the run at the end;
+# the measurement goes on.
+probe_peers() {  # DOCKER_RUN_ARGS... -- ADDRESS...: prints each address where a peer answered
+  local args=()
+  while [[ "$1" != -- ]]; do args+=("$1"); shift; done
+  shift
+  docker run --rm "${args[@]}" ipclab:latest sh -c 'for a; do
+      ipclab-cli run -m tcp -s 64 -n 10 -r 1 --peer "$a:7290" --token wrong-token \
+        --peer-timeout-ms 2000 2>&1 | grep -q "refused: wrong token" && echo "$a"
+    done; true' _ "$@"
+}
+
+check_closed() {  # OVERLAY_ADDRESS...
+  local engines=() engine gateway open tried=0 answered
+  answered="$(probe_peers --network ipclab_lab -- "$@" | wc -l)"
+  if [[ "$answered" -ne $# ]]; then
+    say "the closed-port check is broken: from the overlay $answered of $# peers answered a wrong token"
+    closed_failed=1
+    return 0
+  fi
+  if [[ "$dind" -gt 0 ]]; then
+    for i in $(seq "$dind"); do engines+=("unix://$socks/$i/docker.sock"); done
+  else
+    engines+=("${DOCKER_HOST:-}")
+  fi
+  for engine in "${engines[@]}"; do
+    local targets=("$@") peer
+    # docker_gwbridge names its endpoints gateway_ID: the peer's is found by container id.
+    peer="$(DOCKER_HOST="$engine" docker ps -q --no-trunc \
+      --filter label=com.docker.swarm.service.name=ipclab_peer | head -n 1)"
+    gateway="$(DOCKER_HOST="$engine" docker network inspect docker_gwbridge \
+      -f '{{range $id, $c := .Containers}}{{$id}} {{$c.IPv4Address}}{{println}}{{end}}' |
+      awk -v id="$peer" '$1 == id {sub("/.*", "", $2); print $2}')"
+    [[ -z "$gateway" ]] || targets+=("$gateway")
+    tried=$((tried + ${#targets[@]}))
+    open="$(DOCKER_HOST="$engine" probe_peers --network host -- "${targets[@]}")"
+    if [[ -n "$open" ]]; then
+      say "OPEN outside the overlay: from $(DOCKER_HOST="$engine" docker info -f '{{.Name}}')'s" \
+        "own network a peer answers at $(echo "$open" | paste -sd ' ')"
+      closed_failed=1
+    fi
+  done
+  [[ -n "$closed_failed" ]] || say "closed outside the overlay: every peer answers on the overlay;" \
+    "$tried tries from the nodes' own networks (overlay and docker_gwbridge addresses) reached none"
 }
 
 # One controller on NODE, on the overlay: its row of the map, printed as base64 between markers
@@ -275,12 +336,12 @@ measure_row() {  # INDEX NODE PEERS
   say "row of $node: $state"
 }
 
-install_engine
+install_engine  # docker.io only when missing (no compose here)
 start_engine
 base_image
 build_image
 mkdir -p "$out"
-rm -f "$out"/{hostmap.json,hostmap.csv,hostmap.png,hostmap.txt,run.log} "$out"/row-*
+rm -f "$out"/{hostmap.json,hostmap.csv,hostmap.png,hostmap-cost.png,hostmap.txt,run.log} "$out"/row-*
 exec > >(tee "$out/run.log") 2>&1
 started=$SECONDS
 if [[ "$dind" -gt 0 ]]; then
@@ -297,8 +358,25 @@ IPCLAB_IMAGE=ipclab:latest docker stack deploy -c "$repo/resources/docker/stack.
 deployed+=(ipclab)
 wait_global ipclab_peer
 peers=""
-while read -r name address; do peers+="${peers:+,}overlay:$name=$address:7290"; done \
-  < <(task_addresses ipclab_peer ipclab_lab)
+overlay_addresses=()
+while read -r name address; do
+  peers+="${peers:+,}overlay:$name=$address:7290"
+  overlay_addresses+=("$address")
+done < <(task_addresses ipclab_peer ipclab_lab)
+check_closed "${overlay_addresses[@]}"
+if [[ -n "$bridge_path" && ${#overlay_addresses[@]} -lt 2 ]]; then
+  say "one node: no bridge path (it is measured between nodes only; see stack-bridge.yaml)"
+  bridge_path=""
+fi
+if [[ -n "$bridge_path" ]]; then
+  say "deploying resources/docker/stack-bridge.yaml (the same peer on each node's bridge, ports published)"
+  IPCLAB_IMAGE=ipclab:latest docker stack deploy -c "$repo/resources/docker/stack-bridge.yaml" \
+    ipclab-bridge >/dev/null
+  deployed+=(ipclab-bridge)
+  wait_global ipclab-bridge_peer-bridge
+  while read -r name address; do peers+=",bridge:$name=$address:7292"; done \
+    < <(task_addresses ipclab-bridge_peer-bridge "")
+fi
 if [[ -n "$host_path" ]]; then
   say "deploying resources/docker/stack-host.yaml (the same peer on each node's own network)"
   IPCLAB_IMAGE=ipclab:latest IPCLAB_HOST_PREFIX="$host_prefix" \
@@ -325,8 +403,12 @@ for node in $(docker node ls --format '{{.Hostname}}' | sort); do
     say "$node is $node_state: no row from it (its column keeps what the others measured)"
     continue
   fi
+  # Not the bridge peer on its own node: from a container to a port published on its own node
+  # Docker goes through docker-proxy (a userland copy, ~0.1-1 ms here), which is not the bridge;
+  # between nodes the published port is plain DNAT into the bridge.
+  row_peers="$(tr ',' '\n' <<<"$peers" | grep -v "^bridge:$node=" | paste -sd ,)"
   row_started=$SECONDS
-  measure_row "$index" "$node" "$peers"
+  measure_row "$index" "$node" "$row_peers"
   say "  $node: $((SECONDS - row_started)) s"
 done
 # Only the dropper: a bare `wait` would also wait for the tee of run.log, which never ends.
@@ -341,9 +423,16 @@ say "merging ${#row_files[@]} rows"
 tar -C "$out" -c "${row_files[@]##*/}" |
   docker run --rm -i --user 10001:10001 -e HOME=/tmp ipclab:latest sh -c \
     'mkdir -p /tmp/m && cd /tmp/m && tar -x && ipclab-cli hostmap --merge row-*.json \
-       --json hostmap.json --csv hostmap.csv --png hostmap.png >hostmap.txt; status=$?; \
-       tar -c hostmap.json hostmap.csv hostmap.png hostmap.txt; exit $status' |
-  tar -C "$out" -x || say "the map has failed cells (see hostmap.txt)"
-cat "$out/hostmap.txt"
+       --json hostmap.json --csv hostmap.csv --png hostmap.png --cost-png hostmap-cost.png \
+       >hostmap.txt; status=$?; \
+       tar -c hostmap.json hostmap.csv hostmap.png hostmap-cost.png hostmap.txt; exit $status' |
+  tar -C "$out" -x || merge_status=$?
 chown -R "$owner_uid:$owner_gid" "$out"
-say "measured in $((SECONDS - started)) s; results in $out: hostmap.{json,csv,png,txt}, row-*"
+# No map at all is not "failed cells": the merge itself was refused (e.g. --reuse-image kept an
+# image older than this script's options).
+[[ -s "$out/hostmap.json" ]] ||
+  die "the rows did not merge into a map (see the lines above); the rows are in $out"
+[[ ${merge_status:-0} -eq 0 ]] || say "the map has failed cells (see hostmap.txt)"
+cat "$out/hostmap.txt"
+say "measured in $((SECONDS - started)) s; results in $out: hostmap.{json,csv,png,txt}, hostmap-cost.png, row-*"
+[[ -z "$closed_failed" ]] || die "an overlay peer answered from outside the overlay (see above)"

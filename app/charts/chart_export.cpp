@@ -7,11 +7,11 @@
 #include <QFile>
 #include <QImageWriter>
 #include <QPainter>
-#include <QSvgGenerator>
 #include <cmath>
 #include <memory>
 
 #include "charts/chart_internal.hpp"
+#include "charts/painted_export.hpp"
 #include "charts/result_chart.hpp"
 #include "ipclab/output_file.hpp"
 
@@ -142,23 +142,8 @@ QByteArray chartSvg(std::span<const LabelledRun> runs, const ChartOptions& optio
         return {};
     }
     OffscreenChartView chart(runs, options, size, nullptr);
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator generator;
-    generator.setOutputDevice(&buffer);
-    generator.setSize(size);
-    generator.setViewBox(QRect(QPoint(0, 0), size));
-    generator.setResolution(kDefaultDpi);
-    generator.setTitle(QStringLiteral("IPC Lab chart"));
-    generator.setDescription(QStringLiteral("Made by IPC Lab"));
-    QPainter painter;
-    if (!painter.begin(&generator)) {
-        return {};
-    }
-    chart.render(painter, QRectF(QPointF(0, 0), QSizeF(size)));
-    painter.end();
-    return bytes;
+    return paintedSvg([&](QPainter& painter, const QRectF& area) { chart.render(painter, area); },
+                      size, QStringLiteral("IPC Lab chart"));
 }
 
 PreparedChart::PreparedChart(std::span<const LabelledRun> runs, const ChartOptions& options,

@@ -2,20 +2,17 @@
 // Qt Charts series for a matrix, and the same painting serves the PNG, the SVG and the widget.
 #include "charts/heat_map_chart.hpp"
 
-#include <QBuffer>
 #include <QEvent>
-#include <QFile>
 #include <QFontMetricsF>
 #include <QHelpEvent>
-#include <QImageWriter>
 #include <QPainter>
-#include <QSvgGenerator>
 #include <QToolTip>
 #include <algorithm>
 #include <cmath>
 
 #include "charts/chart_internal.hpp"
 #include "charts/local_units.hpp"
+#include "charts/painted_export.hpp"
 #include "charts/result_chart.hpp"
 
 namespace ipclab::app {
@@ -95,13 +92,6 @@ QString pairClassText(PairClass klass) {
     return Charts::tr("other package/node");
 }
 
-QFont sized(double pixels, bool bold = false) {
-    QFont font;
-    font.setPixelSize(std::max(7, static_cast<int>(std::lround(pixels))));
-    font.setBold(bold);
-    return font;
-}
-
 // Diagonal lines drawn one by one rather than a Qt::BDiagPattern brush: the pattern cache is a
 // global static that the CLI's static QApplication outlives (a crash at exit), and lines keep
 // their spacing at any resolution.
@@ -143,16 +133,16 @@ void paintCell(QPainter& painter, const QRectF& rect, const CoreMapCell& cell, c
     const double big = std::min(rect.height() * 0.17, rect.width() * 0.12);
     const QRectF upper(rect.left() + 4, rect.top(), rect.width() - 8, rect.height() * 0.55);
     const QRectF lower(rect.left() + 4, upper.bottom(), rect.width() - 8, rect.height() * 0.4);
-    painter.setFont(sized(big, true));
+    painter.setFont(paintedFont(big, true));
     painter.drawText(
         tail.isEmpty() ? rect : upper,
         (tail.isEmpty() ? Qt::AlignCenter : Qt::AlignHCenter | Qt::AlignBottom) | Qt::TextWordWrap,
         head);
-    painter.setFont(sized(big * 0.62));
+    painter.setFont(paintedFont(big * 0.62));
     painter.drawText(lower, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, tail);
     // The pair's class in the corner, so "SMT" or "other package" reads without the axes.
     if (showClass && rect.height() > 60) {
-        painter.setFont(sized(std::min(rect.height() * 0.1, 11.0)));
+        painter.setFont(paintedFont(std::min(rect.height() * 0.1, 11.0)));
         painter.drawText(rect.adjusted(5, 3, -5, -3), Qt::AlignLeft | Qt::AlignTop,
                          pairClassText(cell.klass));
     }
@@ -191,13 +181,13 @@ void paintPanel(QPainter& painter, const CoreMap& map, const CoreMapPanel& panel
         return;
     }
     painter.setPen(QColor(20, 20, 20));
-    painter.setFont(sized(16, true));
+    painter.setFont(paintedFont(16, true));
     const QString wait = panel.waitStrategy == WaitStrategy::Block
                              ? QString()
                              : QStringLiteral(" (%1)").arg(toString(panel.waitStrategy).data());
     painter.drawText(QRectF(area.left(), area.top(), area.width(), kPanelTitle), Qt::AlignCenter,
                      QString::fromStdString(panel.mechanism) + wait);
-    painter.setFont(sized(10));
+    painter.setFont(paintedFont(10));
     painter.setPen(QColor(90, 90, 90));
     painter.drawText(QRectF(area.left(), area.top() + kPanelTitle, kLabelWidth - 6, kLabelHeight),
                      Qt::AlignRight | Qt::AlignBottom,
@@ -208,7 +198,7 @@ void paintPanel(QPainter& painter, const CoreMap& map, const CoreMapPanel& panel
     for (std::size_t i = 0; i < n; ++i) {
         const QString label = heatMapCpuLabel(map, map.plan.cpus[i]);
         painter.setPen(QColor(40, 40, 40));
-        painter.setFont(sized(labelFont));
+        painter.setFont(paintedFont(labelFont));
         painter.drawText(QRectF(area.left(), origin.y() + cellSide * i, kLabelWidth - 6, cellSide),
                          Qt::AlignRight | Qt::AlignVCenter, label);
         // A narrow column keeps only "CPU n": its place is in the row label beside it.
@@ -231,7 +221,7 @@ void paintLegend(QPainter& painter, const QRectF& area, const Scale& scale, cons
                  bool hosts) {
     const QRectF bar(area.left() + kLabelWidth, area.top() + 22, area.width() * 0.45, 16);
     painter.setPen(QColor(20, 20, 20));
-    painter.setFont(sized(12));
+    painter.setFont(paintedFont(12));
     painter.drawText(QRectF(area.left(), area.top(), area.width(), 18), Qt::AlignLeft,
                      hosts ? Charts::tr("One-way latency, median of the paired rounds (log scale; "
                                         "rows: the controller's node, columns: the peer's node)")
@@ -268,29 +258,6 @@ void paintLegend(QPainter& painter, const QRectF& area, const Scale& scale, cons
     painter.drawRect(grey);
     painter.drawText(QRectF(grey.right() + 6, grey.top() - 1, 260, 18), Qt::AlignLeft,
                      Charts::tr("not sampled"));
-}
-
-bool writeBytes(const QString& path, const QByteArray& bytes, QString* error) {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-        file.write(bytes) != bytes.size()) {
-        if (error != nullptr) {
-            *error = Charts::tr("cannot write %1: %2").arg(path, file.errorString());
-        }
-        return false;
-    }
-    return true;
-}
-
-bool sizeOk(QSize size, QString* error) {
-    const bool ok =
-        size.width() > 0 && size.height() > 0 && size.width() <= 20000 && size.height() <= 20000;
-    if (!ok && error != nullptr) {
-        *error = Charts::tr("image size %1x%2 is out of range (1..20000 pixels)")
-                     .arg(size.width())
-                     .arg(size.height());
-    }
-    return ok;
 }
 
 }  // namespace
@@ -351,18 +318,13 @@ QString heatMapCpuLabel(const CoreMap& map, int cpu) {
 
 void paintHeatMap(QPainter& painter, const CoreMap& map, const QRectF& area,
                   const QLocale& locale) {
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
-    const QRectF inner = area.adjusted(kMargin, kMargin, -kMargin, -kMargin);
-    painter.setPen(QColor(20, 20, 20));
-    painter.setFont(sized(18, true));
+    const QRectF inner = beginPaintedFigure(painter, area, kMargin);
     painter.drawText(
         QRectF(inner.left(), inner.top(), inner.width(), 26), Qt::AlignLeft,
         (map.labels.empty() ? Charts::tr("Core map: %1 ping-pong between every pair of CPUs")
                             : Charts::tr("Host map: %1 ping-pong between every pair of nodes"))
             .arg(localSize(map.sizeBytes, locale)));
-    painter.setFont(sized(12));
+    painter.setFont(paintedFont(12));
     painter.drawText(QRectF(inner.left(), inner.top() + 26, inner.width(), 18), Qt::AlignLeft,
                      machineCaption(map.machine));
     const Scale scale = scaleOf(map);
@@ -377,62 +339,25 @@ void paintHeatMap(QPainter& painter, const CoreMap& map, const QRectF& area,
 }
 
 QImage renderHeatMapImage(const CoreMap& map, QSize sizePx, int dpi, const QLocale& locale) {
-    if (!sizeOk(sizePx, nullptr) || dpi <= 0) {
-        return {};
-    }
-    QImage image(sizePx, QImage::Format_ARGB32);
-    image.fill(Qt::white);
-    const int dotsPerMeter = static_cast<int>(std::lround(dpi * 39.37007874));
-    image.setDotsPerMeterX(dotsPerMeter);
-    image.setDotsPerMeterY(dotsPerMeter);
-    QPainter painter(&image);
-    paintHeatMap(painter, map, QRectF(QPointF(0, 0), QSizeF(sizePx)), locale);
-    painter.end();
-    return image;
+    return renderPainted(
+        [&](QPainter& painter, const QRectF& area) { paintHeatMap(painter, map, area, locale); },
+        sizePx, dpi);
 }
 
 bool saveHeatMapPng(const CoreMap& map, const QString& path, QSize sizePx, QString* error) {
-    if (!sizeOk(sizePx, error)) {
-        return false;
-    }
-    const QImage image = renderHeatMapImage(map, sizePx, 96, QLocale::c());
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QImageWriter writer(&buffer, "png");
-    if (!writer.write(image)) {
-        if (error != nullptr) {
-            *error = Charts::tr("cannot encode PNG for %1: %2").arg(path, writer.errorString());
-        }
-        return false;
-    }
-    return writeBytes(path, bytes, error);
+    return savePaintedPng(
+        [&](QPainter& painter, const QRectF& area) {
+            paintHeatMap(painter, map, area, QLocale::c());
+        },
+        path, sizePx, error);
 }
 
 bool saveHeatMapSvg(const CoreMap& map, const QString& path, QSize size, QString* error) {
-    if (!sizeOk(size, error)) {
-        return false;
-    }
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator generator;
-    generator.setOutputDevice(&buffer);
-    generator.setSize(size);
-    generator.setViewBox(QRect(QPoint(0, 0), size));
-    generator.setResolution(96);
-    generator.setTitle(QStringLiteral("IPC Lab core map"));
-    generator.setDescription(QStringLiteral("Made by IPC Lab"));
-    QPainter painter;
-    if (!painter.begin(&generator)) {
-        if (error != nullptr) {
-            *error = Charts::tr("cannot draw SVG for %1").arg(path);
-        }
-        return false;
-    }
-    paintHeatMap(painter, map, QRectF(QPointF(0, 0), QSizeF(size)), QLocale::c());
-    painter.end();
-    return writeBytes(path, bytes, error);
+    return savePaintedSvg(
+        [&](QPainter& painter, const QRectF& area) {
+            paintHeatMap(painter, map, area, QLocale::c());
+        },
+        path, size, QStringLiteral("IPC Lab core map"), error);
 }
 
 QString heatMapCellToolTip(const CoreMapCell& cell, const QLocale& locale) {

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "charts/heat_map_chart.hpp"
+#include "charts/path_cost_chart.hpp"
 #include "charts/units.hpp"
 #include "cli/cli_commands.hpp"
 #include "cli/map_command.hpp"
@@ -57,6 +58,10 @@ CLI::App* addHostMapCommand(CLI::App& app, HostMapCommandOptions& options) {
     command->add_option("--csv", options.csvPath, "Write the map as CSV to FILE");
     command->add_option("--png", options.pngPath, "Draw the heat map into FILE (PNG)");
     command->add_option("--svg", options.svgPath, "Draw the heat map into FILE (SVG)");
+    command->add_option("--cost-png", options.costPngPath,
+                        "Draw what the first path costs against the others (or --cost) into "
+                        "FILE (PNG): each pair's ratio with its interval");
+    command->add_option("--cost-svg", options.costSvgPath, "The same chart as SVG");
     return command;
 }
 
@@ -120,15 +125,20 @@ std::string formatCosts(const HostMap& map, const std::string& path, const std::
                     {TextTable::Align::Left, TextTable::Align::Left, TextTable::Align::Left,
                      TextTable::Align::Right, TextTable::Align::Right, TextTable::Align::Right});
     for (const PathCost& cost : costs) {
-        char ratio[96];
-        std::snprintf(ratio, sizeof ratio, "%.2fx [%.2f, %.2f]%s", cost.ratio.median,
-                      cost.ratio.low, cost.ratio.high,
+        // An interval that holds 1 cannot tell the paths apart on this machine: said in words,
+        // so that no one reads 1.03x as "the overlay costs 3%".
+        const bool withinNoise = cost.ratio.low <= 1.0 && cost.ratio.high >= 1.0;
+        char ratio[128];
+        std::snprintf(ratio, sizeof ratio, "%.2fx [%.2f, %.2f]%s%s", cost.ratio.median,
+                      cost.ratio.low, cost.ratio.high, withinNoise ? " within noise" : "",
                       cost.ratio.coverage < 0.95 ? " (fewer than 6 rounds)" : "");
         table.addRow({cost.pair.from, cost.pair.to, cost.mechanism, formatDuration(cost.baselineNs),
                       formatDuration(cost.pathNs), ratio});
     }
     return "What " + path + " costs against " + baseline +
-           " (the ratio taken within each round, then its median):\n" + table.render();
+           " (the ratio taken within each round, then its median; \"within noise\": its 95% "
+           "interval holds 1):\n" +
+           table.render();
 }
 
 std::vector<std::string> splitIds(const std::string& text) {
@@ -150,7 +160,24 @@ bool writeOutputs(const HostMapCommandOptions& options, const HostMap& map) {
     if (!options.csvPath.empty()) {
         ok = writeOutputFile(options.csvPath, hostMapCsv(map)) && ok;
     }
-    return writeHeatMapFiles(hostMapHeatMapInput(map), options.pngPath, options.svgPath, 80) && ok;
+    ok = writeHeatMapFiles(hostMapHeatMapInput(map), options.pngPath, options.svgPath, 80) && ok;
+    if (options.costPngPath.empty() && options.costSvgPath.empty()) {
+        return ok;
+    }
+    ensureCliQtApplication();
+    const std::vector<PathCostPanel> panels = pathCostPanels(map, options.cost);
+    QString error;
+    if (!options.costPngPath.empty() &&
+        !savePathCostPng(map, panels, QString::fromStdString(options.costPngPath), &error)) {
+        std::cerr << "error: --cost-png: " << error.toStdString() << '\n';
+        ok = false;
+    }
+    if (!options.costSvgPath.empty() &&
+        !savePathCostSvg(map, panels, QString::fromStdString(options.costSvgPath), &error)) {
+        std::cerr << "error: --cost-svg: " << error.toStdString() << '\n';
+        ok = false;
+    }
+    return ok;
 }
 
 // Reads and merges --merge files; errors name the file.
@@ -240,15 +267,7 @@ bool printMap(const HostMap& map, const std::string& cost) {
             }
         }
     }
-    std::vector<std::pair<std::string, std::string>> comparisons;
-    if (const std::size_t slash = cost.find('/'); slash != std::string::npos) {
-        comparisons.emplace_back(cost.substr(0, slash), cost.substr(slash + 1));
-    } else {
-        for (std::size_t i = 1; i < map.paths.size(); ++i) {
-            comparisons.emplace_back(map.paths.front(), map.paths[i]);
-        }
-    }
-    for (const auto& [path, baseline] : comparisons) {
+    for (const auto& [path, baseline] : pathComparisons(map, cost)) {
         if (std::string text = formatCosts(map, path, baseline); !text.empty()) {
             std::cout << '\n' << text;
         }
@@ -264,11 +283,10 @@ bool printMap(const HostMap& map, const std::string& cost) {
 int hostMapCommand(const HostMapCommandOptions& options) {
     RowPlan plan;
     std::vector<std::string> errors = planRow(options, plan);
-    const std::pair<const char*, const std::string*> outputs[] = {{"--json", &options.jsonPath},
-                                                                  {"--csv", &options.csvPath},
-                                                                  {"--png", &options.pngPath},
-                                                                  {"--svg", &options.svgPath}};
-    for (const auto& [option, path] : outputs) {
+    checkMapOutputPaths(options.jsonPath, options.csvPath, options.pngPath, options.svgPath,
+                        errors);
+    for (const auto& [option, path] : {std::pair{"--cost-png", &options.costPngPath},
+                                       std::pair{"--cost-svg", &options.costSvgPath}}) {
         if (std::string problem = checkOutputPath(option, *path); !problem.empty()) {
             errors.push_back(problem);
         }

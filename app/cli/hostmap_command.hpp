@@ -31,6 +31,8 @@ struct HostMapCommandOptions {
     std::string csvPath;
     std::string pngPath;
     std::string svgPath;
+    std::string costPngPath;  ///< The chart "what the overlay costs" (pathCostPanels).
+    std::string costSvgPath;
 };
 
 /// Registers the `hostmap` subcommand and its options on `app`, filling `options`.

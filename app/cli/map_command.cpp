@@ -217,18 +217,23 @@ bool writeHeatMapFiles(const CoreMap& map, const std::string& pngPath, const std
     return ok;
 }
 
-int mapCommand(const MapCommandOptions& options) {
-    std::vector<std::string> errors;
-    const Experiment base = mapExperiment(options, errors);
-    const std::pair<const char*, const std::string*> outputs[] = {{"--json", &options.jsonPath},
-                                                                  {"--csv", &options.csvPath},
-                                                                  {"--png", &options.pngPath},
-                                                                  {"--svg", &options.svgPath}};
+void checkMapOutputPaths(const std::string& jsonPath, const std::string& csvPath,
+                         const std::string& pngPath, const std::string& svgPath,
+                         std::vector<std::string>& errors) {
+    const std::pair<const char*, const std::string*> outputs[] = {
+        {"--json", &jsonPath}, {"--csv", &csvPath}, {"--png", &pngPath}, {"--svg", &svgPath}};
     for (const auto& [option, path] : outputs) {
         if (std::string problem = checkOutputPath(option, *path); !problem.empty()) {
             errors.push_back(problem);
         }
     }
+}
+
+int mapCommand(const MapCommandOptions& options) {
+    std::vector<std::string> errors;
+    const Experiment base = mapExperiment(options, errors);
+    checkMapOutputPaths(options.jsonPath, options.csvPath, options.pngPath, options.svgPath,
+                        errors);
     if (!errors.empty()) {
         return reportBadArguments(errors);
     }

@@ -5,6 +5,7 @@
 /// and 95% interval per cell; refused cells say why). Main thread only.
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "ipclab/core_map.hpp"
 
@@ -35,6 +36,12 @@ CLI::App* addMapCommand(CLI::App& app, MapCommandOptions& options);
 /// with cells of at least `minCellPx`; false with a message on stderr when one was not written.
 bool writeHeatMapFiles(const CoreMap& map, const std::string& pngPath, const std::string& svgPath,
                        int minCellPx);
+
+/// The outputs a map command writes (--json, --csv, --png, --svg; an empty path: none), checked
+/// before measuring: a message naming the option appended to `errors` for each bad one.
+void checkMapOutputPaths(const std::string& jsonPath, const std::string& csvPath,
+                         const std::string& pngPath, const std::string& svgPath,
+                         std::vector<std::string>& errors);
 
 /// 0 when every planned cell was measured; 1 when one failed or the run was interrupted; 2 for
 /// bad arguments.

@@ -3151,6 +3151,41 @@ Gegenstelle →</translation>
         <source>; round by round, against the floor measured just before each: %1 [%2, %3], %4 rounds</source>
         <translation>; Runde für Runde, gegen die jeweils direkt davor gemessene Untergrenze: %1 [%2, %3], %4 Runden</translation>
     </message>
+    <message>
+        <source>%1× [%2, %3]</source>
+        <translation>%1× [%2, %3]</translation>
+    </message>
+    <message>
+        <source>%1 within noise</source>
+        <translation>%1 im Rauschen</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>%1 against %2: %1 / %2, the ratio taken within each round</source>
+        <translation>%1 gegen %2: %1 / %2, das Verhältnis jeweils innerhalb einer Runde</translation>
+    </message>
+    <message>
+        <source>%1 → %2  %3</source>
+        <translation>%1 → %2  %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>What the %1 costs: %2 ping-pong, one-way latency, %n paired round(s)</source>
+        <translation>
+            <numerusform>Was %1 kostet: %2-Ping-Pong, einfache Latenz, %n gepaarte Runde</numerusform>
+            <numerusform>Was %1 kostet: %2-Ping-Pong, einfache Latenz, %n gepaarte Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No comparison: the map needs two paths to the same nodes, measured in the same rounds.</source>
+        <translation>Kein Vergleich: Die Karte braucht zwei Wege zu denselben Knoten, in denselben Runden gemessen.</translation>
+    </message>
+    <message>
+        <source>Dot: the median of the rounds&apos; ratios; line: its 95% interval (order statistics); grey, &quot;within noise&quot;: the interval holds 1, so these rounds cannot tell the two paths apart.</source>
+        <translation>Punkt: der Median der Verhältnisse der Runden; Linie: sein 95-%-Intervall (Ordnungsstatistik); grau, „im Rauschen“: Das Intervall enthält die 1, diese Runden können die beiden Wege also nicht unterscheiden.</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::CloseGuard</name>

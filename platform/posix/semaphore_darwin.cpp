@@ -15,7 +15,7 @@
 
 namespace ipclab::platform {
 namespace {
-dispatch_semaphore_t& native(unsigned char* storage) noexcept {
+dispatch_semaphore_t& nativeSemaphore(unsigned char* storage) noexcept {
     return *std::launder(reinterpret_cast<dispatch_semaphore_t*>(storage));
 }
 }  // namespace
@@ -38,20 +38,20 @@ Expected<std::unique_ptr<BlockingSemaphore>> BlockingSemaphore::create(
 }
 
 BlockingSemaphore::~BlockingSemaphore() {
-    ::dispatch_release(native(m_storage));
+    ::dispatch_release(nativeSemaphore(m_storage));
 }
 
 void BlockingSemaphore::acquire() noexcept {
-    ::dispatch_semaphore_wait(native(m_storage), DISPATCH_TIME_FOREVER);
+    ::dispatch_semaphore_wait(nativeSemaphore(m_storage), DISPATCH_TIME_FOREVER);
 }
 
 bool BlockingSemaphore::tryAcquire() noexcept {
-    return ::dispatch_semaphore_wait(native(m_storage), DISPATCH_TIME_NOW) == 0;
+    return ::dispatch_semaphore_wait(nativeSemaphore(m_storage), DISPATCH_TIME_NOW) == 0;
 }
 
 void BlockingSemaphore::release(std::uint32_t tokens) noexcept {
     for (std::uint32_t i = 0; i < tokens; ++i) {
-        ::dispatch_semaphore_signal(native(m_storage));
+        ::dispatch_semaphore_signal(nativeSemaphore(m_storage));
     }
 }
 

@@ -11,7 +11,7 @@
 
 namespace ipclab::platform {
 namespace {
-sem_t* native(unsigned char* storage) noexcept {
+sem_t* nativeSemaphore(unsigned char* storage) noexcept {
     return std::launder(reinterpret_cast<sem_t*>(storage));
 }
 }  // namespace
@@ -36,22 +36,22 @@ Expected<std::unique_ptr<BlockingSemaphore>> BlockingSemaphore::create(
 }
 
 BlockingSemaphore::~BlockingSemaphore() {
-    ::sem_destroy(native(m_storage));
+    ::sem_destroy(nativeSemaphore(m_storage));
 }
 
 void BlockingSemaphore::acquire() noexcept {
     // EINTR (a signal handler ran) is the only failure of a valid semaphore: wait again.
-    while (::sem_wait(native(m_storage)) != 0 && errno == EINTR) {
+    while (::sem_wait(nativeSemaphore(m_storage)) != 0 && errno == EINTR) {
     }
 }
 
 bool BlockingSemaphore::tryAcquire() noexcept {
-    return ::sem_trywait(native(m_storage)) == 0;
+    return ::sem_trywait(nativeSemaphore(m_storage)) == 0;
 }
 
 void BlockingSemaphore::release(std::uint32_t tokens) noexcept {
     for (std::uint32_t i = 0; i < tokens; ++i) {
-        ::sem_post(native(m_storage));
+        ::sem_post(nativeSemaphore(m_storage));
     }
 }
 

@@ -12,7 +12,7 @@
 
 namespace ipclab::platform {
 namespace {
-os_unfair_lock* native(unsigned char* storage) noexcept {
+os_unfair_lock* nativeSpinLock(unsigned char* storage) noexcept {
     return std::launder(reinterpret_cast<os_unfair_lock*>(storage));
 }
 }  // namespace
@@ -26,15 +26,15 @@ NativeSpinLock::NativeSpinLock() noexcept {
 NativeSpinLock::~NativeSpinLock() = default;  // os_unfair_lock needs no clean-up
 
 void NativeSpinLock::lock() noexcept {
-    ::os_unfair_lock_lock(native(m_storage));
+    ::os_unfair_lock_lock(nativeSpinLock(m_storage));
 }
 
 void NativeSpinLock::unlock() noexcept {
-    ::os_unfair_lock_unlock(native(m_storage));
+    ::os_unfair_lock_unlock(nativeSpinLock(m_storage));
 }
 
 bool NativeSpinLock::tryLock() noexcept {
-    return ::os_unfair_lock_trylock(native(m_storage));
+    return ::os_unfair_lock_trylock(nativeSpinLock(m_storage));
 }
 
 const char* NativeSpinLock::primitiveName() noexcept {

@@ -9,7 +9,7 @@
 
 namespace ipclab::platform {
 namespace {
-pthread_spinlock_t* native(unsigned char* storage) noexcept {
+pthread_spinlock_t* nativeSpinLock(unsigned char* storage) noexcept {
     return std::launder(reinterpret_cast<pthread_spinlock_t*>(storage));
 }
 }  // namespace
@@ -24,19 +24,19 @@ NativeSpinLock::NativeSpinLock() noexcept {
 }
 
 NativeSpinLock::~NativeSpinLock() {
-    ::pthread_spin_destroy(native(m_storage));
+    ::pthread_spin_destroy(nativeSpinLock(m_storage));
 }
 
 void NativeSpinLock::lock() noexcept {
-    ::pthread_spin_lock(native(m_storage));
+    ::pthread_spin_lock(nativeSpinLock(m_storage));
 }
 
 void NativeSpinLock::unlock() noexcept {
-    ::pthread_spin_unlock(native(m_storage));
+    ::pthread_spin_unlock(nativeSpinLock(m_storage));
 }
 
 bool NativeSpinLock::tryLock() noexcept {
-    return ::pthread_spin_trylock(native(m_storage)) == 0;
+    return ::pthread_spin_trylock(nativeSpinLock(m_storage)) == 0;
 }
 
 const char* NativeSpinLock::primitiveName() noexcept {

@@ -45,13 +45,13 @@ const char* toName(Scenario scenario) {
     return "?";
 }
 
-struct Case {
+struct CleanupCase {
     std::string mechanism;
     Scenario scenario;
 };
 
-std::vector<Case> allCases() {
-    std::vector<Case> cases;
+std::vector<CleanupCase> cleanupCases() {
+    std::vector<CleanupCase> cases;
     for (const auto* info : MechanismRegistry::builtin().infos()) {
         if (!info->runsInPeerProcess()) {
             continue;
@@ -73,7 +73,7 @@ Pattern patternFor(const MechanismInfo& info) {
     return info.patterns.front();
 }
 
-class Cleanup : public ::testing::TestWithParam<Case> {};
+class Cleanup : public ::testing::TestWithParam<CleanupCase> {};
 
 TEST_P(Cleanup, LeavesNoNamedObjectAndNoProcessBehind) {
     const auto& [id, scenario] = GetParam();
@@ -146,8 +146,8 @@ TEST_P(Cleanup, LeavesNoNamedObjectAndNoProcessBehind) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(EveryPeerMechanism, Cleanup, ::testing::ValuesIn(allCases()),
-                         [](const ::testing::TestParamInfo<Case>& info) {
+INSTANTIATE_TEST_SUITE_P(EveryPeerMechanism, Cleanup, ::testing::ValuesIn(cleanupCases()),
+                         [](const ::testing::TestParamInfo<CleanupCase>& info) {
                              std::string name =
                                  info.param.mechanism + "_" + toName(info.param.scenario);
                              for (char& c : name) {

@@ -19,12 +19,6 @@ using std::chrono::milliseconds;
 const std::vector<std::string> kKernelMechanisms = {"fifo", "mq.posix", "mq.sysv", "uds"};
 const std::vector<std::string> kQueues = {"mq.posix", "mq.sysv"};
 
-Mechanism& mechanism(const std::string& id) {
-    Mechanism* found = MechanismRegistry::builtin().find(id);
-    EXPECT_NE(found, nullptr) << id << " is not registered";
-    return *found;
-}
-
 #define SKIP_IF_UNAVAILABLE(m)                                                      \
     if (!(m).info().available) {                                                    \
         GTEST_SKIP() << (m).info().id                                               \
@@ -34,7 +28,7 @@ Mechanism& mechanism(const std::string& id) {
 TEST(KernelMechanisms, AreRegisteredWithPatternsAndAnExplanationOrAReason) {
     for (const auto& id : kKernelMechanisms) {
         SCOPED_TRACE(id);
-        const MechanismInfo& info = mechanism(id).info();
+        const MechanismInfo& info = test::registeredMechanism(id).info();
         EXPECT_EQ(info.locality, Locality::CrossProcess);
         EXPECT_TRUE(info.supports(Pattern::PingPong));
         EXPECT_TRUE(info.supports(Pattern::Stream));
@@ -50,14 +44,14 @@ TEST(KernelMechanisms, AreRegisteredWithPatternsAndAnExplanationOrAReason) {
 
 TEST(KernelMechanisms, ByteStreamsCarryAnySize) {
     for (const std::string id : {"fifo", "uds"}) {
-        EXPECT_EQ(mechanism(id).info().maxBytes, kMaxMessageBytes) << id;
+        EXPECT_EQ(test::registeredMechanism(id).info().maxBytes, kMaxMessageBytes) << id;
     }
 }
 
 class QueueMechanism : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(QueueMechanism, HasTheSystemLimitAndSaysWhereItComesFrom) {
-    Mechanism& queue = mechanism(GetParam());
+    Mechanism& queue = test::registeredMechanism(GetParam());
     SKIP_IF_UNAVAILABLE(queue);
     const MechanismInfo& info = queue.info();
     EXPECT_LT(info.maxBytes, kMaxMessageBytes);
@@ -67,7 +61,7 @@ TEST_P(QueueMechanism, HasTheSystemLimitAndSaysWhereItComesFrom) {
 }
 
 TEST_P(QueueMechanism, SizeAboveTheLimitIsRefusedBeforeAnythingRuns) {
-    Mechanism& queue = mechanism(GetParam());
+    Mechanism& queue = test::registeredMechanism(GetParam());
     SKIP_IF_UNAVAILABLE(queue);
     const std::size_t tooBig = queue.info().maxBytes + 1;
     auto experiment = test::smallExperiment({GetParam()}, Pattern::PingPong, {64, tooBig});
@@ -88,7 +82,7 @@ TEST_P(QueueMechanism, SizeAboveTheLimitIsRefusedBeforeAnythingRuns) {
 }
 
 TEST_P(QueueMechanism, CarriesMessagesOfExactlyTheLimit) {
-    Mechanism& queue = mechanism(GetParam());
+    Mechanism& queue = test::registeredMechanism(GetParam());
     SKIP_IF_UNAVAILABLE(queue);
     for (const Pattern pattern : {Pattern::PingPong, Pattern::Stream}) {
         auto experiment =
@@ -107,7 +101,7 @@ TEST_P(QueueMechanism, CarriesMessagesOfExactlyTheLimit) {
 }
 
 TEST_P(QueueMechanism, AbortWakesABlockedReceive) {
-    Mechanism& queue = mechanism(GetParam());
+    Mechanism& queue = test::registeredMechanism(GetParam());
     SKIP_IF_UNAVAILABLE(queue);
     ChannelOptions options;
     options.maxMessageBytes = 64;
@@ -126,7 +120,7 @@ TEST_P(QueueMechanism, AbortWakesABlockedReceive) {
 }
 
 TEST_P(QueueMechanism, AbortWakesASendBlockedOnAFullQueue) {
-    Mechanism& queue = mechanism(GetParam());
+    Mechanism& queue = test::registeredMechanism(GetParam());
     SKIP_IF_UNAVAILABLE(queue);
     ChannelOptions options;
     options.maxMessageBytes = 64;
@@ -150,7 +144,7 @@ TEST_P(QueueMechanism, AbortWakesASendBlockedOnAFullQueue) {
 }
 
 TEST_P(QueueMechanism, AMessageOfTheWrongLengthIsAProtocolError) {
-    Mechanism& queue = mechanism(GetParam());
+    Mechanism& queue = test::registeredMechanism(GetParam());
     SKIP_IF_UNAVAILABLE(queue);
     ChannelOptions options;
     options.maxMessageBytes = 64;
@@ -168,7 +162,7 @@ TEST_P(QueueMechanism, AMessageOfTheWrongLengthIsAProtocolError) {
 }
 
 TEST_P(QueueMechanism, BothDirectionsWorkWhenAttachedInProcess) {
-    Mechanism& queue = mechanism(GetParam());
+    Mechanism& queue = test::registeredMechanism(GetParam());
     SKIP_IF_UNAVAILABLE(queue);
     ChannelOptions options;
     options.maxMessageBytes = 32;
@@ -199,7 +193,7 @@ INSTANTIATE_TEST_SUITE_P(Queues, QueueMechanism, ::testing::ValuesIn(kQueues),
 class KernelMechanism : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(KernelMechanism, MalformedPeerArgumentIsRefused) {
-    Mechanism& m = mechanism(GetParam());
+    Mechanism& m = test::registeredMechanism(GetParam());
     SKIP_IF_UNAVAILABLE(m);
     ChannelOptions options;
     for (const std::string bad : {"", "nonsense,with,commas", "/no/such/ipclab-thing"}) {
@@ -212,7 +206,7 @@ TEST_P(KernelMechanism, MalformedPeerArgumentIsRefused) {
 }
 
 TEST_P(KernelMechanism, ThePeerCannotAttachOnceTheChannelIsGone) {
-    Mechanism& m = mechanism(GetParam());
+    Mechanism& m = test::registeredMechanism(GetParam());
     SKIP_IF_UNAVAILABLE(m);
     ChannelOptions options;
     std::string argument;
@@ -227,7 +221,7 @@ TEST_P(KernelMechanism, ThePeerCannotAttachOnceTheChannelIsGone) {
 }
 
 TEST_P(KernelMechanism, CompleteConnectionTimesOutWithoutAPeer) {
-    Mechanism& m = mechanism(GetParam());
+    Mechanism& m = test::registeredMechanism(GetParam());
     SKIP_IF_UNAVAILABLE(m);
     if (GetParam() == "mq.posix" || GetParam() == "mq.sysv") {
         GTEST_SKIP() << "queues need no connection";

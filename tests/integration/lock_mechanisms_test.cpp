@@ -25,14 +25,6 @@ const std::vector<std::string> kFamily = {"thread.spin",      "thread.native-spi
                                           "thread.semaphore", "thread.std-semaphore",
                                           "shm.spin",         "shm.semaphore"};
 
-Mechanism& mechanism(const std::string& id) {
-    Mechanism* found = MechanismRegistry::builtin().find(id);
-    if (found == nullptr) {
-        throw std::runtime_error("no mechanism " + id);
-    }
-    return *found;
-}
-
 std::string caseName(std::string name) {
     for (char& c : name) {
         if (!std::isalnum(static_cast<unsigned char>(c))) {
@@ -103,7 +95,7 @@ long contend(const std::vector<Lock*>& locks, long rounds) {
 class ThreadLock : public ::testing::TestWithParam<LockCase> {};
 
 TEST_P(ThreadLock, ExcludesEveryOtherThread) {
-    auto lock = mechanism(GetParam().mechanism).createLock(GetParam().wait);
+    auto lock = test::registeredMechanism(GetParam().mechanism).createLock(GetParam().wait);
     ASSERT_TRUE(lock.ok()) << lock.error().message;
     const long rounds = roundsFor(GetParam().wait);
     EXPECT_EQ(contend({lock->get()}, rounds), kThreads * rounds);
@@ -115,7 +107,7 @@ INSTANTIATE_TEST_SUITE_P(EveryThreadLock, ThreadLock, ::testing::ValuesIn(lockCa
 class PlacedLock : public ::testing::TestWithParam<LockCase> {};
 
 TEST_P(PlacedLock, ExcludesEveryOtherThroughTwoInstancesInPlainMemory) {
-    Mechanism& subject = mechanism(GetParam().mechanism);
+    Mechanism& subject = test::registeredMechanism(GetParam().mechanism);
     const std::size_t bytes = subject.lockBytes();
     ASSERT_GT(bytes, 0u);
     ASSERT_EQ(bytes % 64, 0u);
@@ -139,7 +131,7 @@ TEST_P(PlacedLock, ExcludesEveryOtherThroughTwoMappingsOfSharedMemory) {
     // covers the lock itself under TSan; this one is about the mapping.
     GTEST_SKIP() << "ThreadSanitizer cannot see that two mappings alias the same memory";
 #endif
-    Mechanism& subject = mechanism(GetParam().mechanism);
+    Mechanism& subject = test::registeredMechanism(GetParam().mechanism);
     const std::size_t bytes = subject.lockBytes();
     const std::string name = platform::uniqueObjectName("ltst");
     auto memory = platform::SharedMemory::create(name, bytes);
@@ -157,7 +149,8 @@ TEST_P(PlacedLock, ExcludesEveryOtherThroughTwoMappingsOfSharedMemory) {
 }
 
 TEST_P(PlacedLock, RefusesNullMemory) {
-    auto lock = mechanism(GetParam().mechanism).placeLock(nullptr, true, GetParam().wait);
+    auto lock =
+        test::registeredMechanism(GetParam().mechanism).placeLock(nullptr, true, GetParam().wait);
     ASSERT_FALSE(lock.ok());
     EXPECT_EQ(lock.error().code, ErrorCode::InvalidArgument);
 }
@@ -168,60 +161,73 @@ INSTANTIATE_TEST_SUITE_P(EveryPlacedLock, PlacedLock, ::testing::ValuesIn(lockCa
 TEST(LockMechanisms, OurFamilyOffersLocksAndTheRightWaitStrategies) {
     for (const auto& id :
          {"thread.spin", "thread.native-spin", "thread.semaphore", "thread.std-semaphore"}) {
-        EXPECT_TRUE(mechanism(id).info().supports(Pattern::Lock)) << id;
-        EXPECT_TRUE(mechanism(id).createLock(mechanism(id).info().waitStrategies.front()).ok())
+        EXPECT_TRUE(test::registeredMechanism(id).info().supports(Pattern::Lock)) << id;
+        EXPECT_TRUE(test::registeredMechanism(id)
+                        .createLock(test::registeredMechanism(id).info().waitStrategies.front())
+                        .ok())
             << id;
     }
     for (const auto& id : {"shm.spin", "shm.semaphore"}) {
-        EXPECT_GT(mechanism(id).lockBytes(), 0u) << id;
-        EXPECT_FALSE(mechanism(id).createLock(WaitStrategy::Spin).ok()) << id;
+        EXPECT_GT(test::registeredMechanism(id).lockBytes(), 0u) << id;
+        EXPECT_FALSE(test::registeredMechanism(id).createLock(WaitStrategy::Spin).ok()) << id;
     }
     using W = WaitStrategy;
-    EXPECT_EQ(mechanism("thread.spin").info().waitStrategies, (std::vector{W::Spin, W::SpinYield}));
-    EXPECT_EQ(mechanism("thread.native-spin").info().waitStrategies, (std::vector{W::Spin}));
-    EXPECT_EQ(mechanism("thread.semaphore").info().waitStrategies, (std::vector{W::Block}));
-    EXPECT_EQ(mechanism("thread.std-semaphore").info().waitStrategies, (std::vector{W::Block}));
-    EXPECT_EQ(mechanism("shm.spin").info().waitStrategies, (std::vector{W::Spin, W::SpinYield}));
-    EXPECT_EQ(mechanism("shm.semaphore").info().waitStrategies, (std::vector{W::Block}));
+    EXPECT_EQ(test::registeredMechanism("thread.spin").info().waitStrategies,
+              (std::vector{W::Spin, W::SpinYield}));
+    EXPECT_EQ(test::registeredMechanism("thread.native-spin").info().waitStrategies,
+              (std::vector{W::Spin}));
+    EXPECT_EQ(test::registeredMechanism("thread.semaphore").info().waitStrategies,
+              (std::vector{W::Block}));
+    EXPECT_EQ(test::registeredMechanism("thread.std-semaphore").info().waitStrategies,
+              (std::vector{W::Block}));
+    EXPECT_EQ(test::registeredMechanism("shm.spin").info().waitStrategies,
+              (std::vector{W::Spin, W::SpinYield}));
+    EXPECT_EQ(test::registeredMechanism("shm.semaphore").info().waitStrategies,
+              (std::vector{W::Block}));
     for (const auto& id : kFamily) {
-        EXPECT_TRUE(mechanism(id).info().available) << id;
-        EXPECT_GT(mechanism(id).info().explanation.size(), 200u) << id;
+        EXPECT_TRUE(test::registeredMechanism(id).info().available) << id;
+        EXPECT_GT(test::registeredMechanism(id).info().explanation.size(), 200u) << id;
     }
 }
 
 TEST(LockMechanisms, SemaphoreExplanationsSayHowEachWaits) {
     // thread.semaphore is the OS's semaphore, which sleeps at once; the C++20 one is apart and
     // says that it spins first, so a "block" label never hides a spin.
-    const MechanismInfo& os = mechanism("thread.semaphore").info();
+    const MechanismInfo& os = test::registeredMechanism("thread.semaphore").info();
     EXPECT_NE(os.title.find(platform::BlockingSemaphore::primitiveName()), std::string::npos)
         << os.title;
     EXPECT_NE(os.explanation.find("without spinning"), std::string::npos);
-    const MechanismInfo& library = mechanism("thread.std-semaphore").info();
+    const MechanismInfo& library = test::registeredMechanism("thread.std-semaphore").info();
     EXPECT_NE(library.title.find("std::counting_semaphore"), std::string::npos);
     EXPECT_NE(library.explanation.find("spins first"), std::string::npos);
     EXPECT_NE(library.explanation.find("sched_yield"), std::string::npos);
 }
 
 TEST(LockMechanisms, UnsupportedWaitStrategiesAreRefusedWithTheAllowedOnes) {
-    auto spin = mechanism("thread.spin").createLock(WaitStrategy::Block);
+    auto spin = test::registeredMechanism("thread.spin").createLock(WaitStrategy::Block);
     ASSERT_FALSE(spin.ok());
     EXPECT_EQ(spin.error().code, ErrorCode::Unsupported);
     EXPECT_NE(spin.error().message.find("spin-yield"), std::string::npos) << spin.error().message;
-    EXPECT_FALSE(mechanism("thread.native-spin").createLock(WaitStrategy::SpinYield).ok());
-    EXPECT_FALSE(mechanism("thread.semaphore").createLock(WaitStrategy::Spin).ok());
-    EXPECT_FALSE(mechanism("thread.std-semaphore").createLock(WaitStrategy::SpinYield).ok());
+    EXPECT_FALSE(
+        test::registeredMechanism("thread.native-spin").createLock(WaitStrategy::SpinYield).ok());
+    EXPECT_FALSE(test::registeredMechanism("thread.semaphore").createLock(WaitStrategy::Spin).ok());
+    EXPECT_FALSE(
+        test::registeredMechanism("thread.std-semaphore").createLock(WaitStrategy::SpinYield).ok());
     alignas(64) std::byte memory[256] = {};
-    EXPECT_FALSE(mechanism("shm.spin").placeLock(memory, true, WaitStrategy::Block).ok());
-    EXPECT_FALSE(mechanism("shm.semaphore").placeLock(memory, true, WaitStrategy::Spin).ok());
+    EXPECT_FALSE(
+        test::registeredMechanism("shm.spin").placeLock(memory, true, WaitStrategy::Block).ok());
+    EXPECT_FALSE(test::registeredMechanism("shm.semaphore")
+                     .placeLock(memory, true, WaitStrategy::Spin)
+                     .ok());
     ChannelOptions options;
     options.wait = WaitStrategy::Block;
-    EXPECT_FALSE(mechanism("thread.spin").open(options).ok());
-    EXPECT_FALSE(mechanism("shm.spin").open(options).ok());
+    EXPECT_FALSE(test::registeredMechanism("thread.spin").open(options).ok());
+    EXPECT_FALSE(test::registeredMechanism("shm.spin").open(options).ok());
     options.wait = WaitStrategy::Spin;
-    EXPECT_FALSE(mechanism("thread.semaphore").open(options).ok());
-    EXPECT_FALSE(mechanism("thread.std-semaphore").open(options).ok());
-    EXPECT_FALSE(mechanism("shm.semaphore").open(options).ok());
-    EXPECT_FALSE(mechanism("shm.semaphore").attach("/ipclab-none", options).ok());
+    EXPECT_FALSE(test::registeredMechanism("thread.semaphore").open(options).ok());
+    EXPECT_FALSE(test::registeredMechanism("thread.std-semaphore").open(options).ok());
+    EXPECT_FALSE(test::registeredMechanism("shm.semaphore").open(options).ok());
+    EXPECT_FALSE(test::registeredMechanism("shm.semaphore").attach("/ipclab-none", options).ok());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -236,30 +242,30 @@ struct ChannelCase {
 std::vector<ChannelCase> channelCases() {
     std::vector<ChannelCase> cases;
     for (const auto& id : kFamily) {
-        for (const WaitStrategy wait : mechanism(id).info().waitStrategies) {
+        for (const WaitStrategy wait : test::registeredMechanism(id).info().waitStrategies) {
             cases.push_back({id, wait});
         }
     }
     return cases;
 }
 
-struct Ends {
+struct LockEnds {
     OpenedChannel opened;
     std::unique_ptr<Channel> peer;
     Channel& initiator() { return *opened.initiator; }
     Channel& responder() { return peer ? *peer : *opened.responder; }
 };
 
-Ends openBoth(const ChannelCase& c, std::size_t maxBytes) {
+LockEnds openBoth(const ChannelCase& c, std::size_t maxBytes) {
     ChannelOptions options;
     options.maxMessageBytes = maxBytes;
     options.wait = c.wait;
-    Mechanism& subject = mechanism(c.mechanism);
+    Mechanism& subject = test::registeredMechanism(c.mechanism);
     auto opened = subject.open(options);
     if (!opened) {
         throw std::runtime_error(opened.error().message);
     }
-    Ends ends{std::move(opened.value()), nullptr};
+    LockEnds ends{std::move(opened.value()), nullptr};
     if (subject.info().runsInPeerProcess()) {
         auto peer = subject.attach(ends.opened.peerArgument, options);
         if (!peer) {
@@ -287,7 +293,7 @@ class LockChannel : public ::testing::TestWithParam<ChannelCase> {};
 TEST_P(LockChannel, EchoesEveryMessageIntactAndInOrder) {
     constexpr std::size_t kSize = 1000;
     constexpr unsigned kMessages = 300;
-    Ends ends = openBoth(GetParam(), kSize);
+    LockEnds ends = openBoth(GetParam(), kSize);
     auto echo = std::async(std::launch::async, [&] {
         std::vector<std::byte> buffer(kSize);
         for (unsigned i = 0; i < kMessages; ++i) {
@@ -312,7 +318,7 @@ TEST_P(LockChannel, EchoesEveryMessageIntactAndInOrder) {
 }
 
 TEST_P(LockChannel, AbortUnblocksAWaitingReceiveAndLaterCalls) {
-    Ends ends = openBoth(GetParam(), 64);
+    LockEnds ends = openBoth(GetParam(), 64);
     auto blocked = std::async(std::launch::async, [&] {
         std::vector<std::byte> buffer(64);
         return ends.initiator().receive(buffer);
@@ -335,7 +341,7 @@ TEST_P(LockChannel, CarriesABurstOneWayInOrder) {
     // receiver waits for 'full': both directions of every wait are exercised.
     constexpr std::size_t kSize = 256;
     constexpr unsigned kMessages = 300;
-    Ends ends = openBoth(GetParam(), kSize);
+    LockEnds ends = openBoth(GetParam(), kSize);
     auto sender = std::async(std::launch::async, [&] {
         for (unsigned i = 0; i < kMessages; ++i) {
             if (auto status = ends.initiator().send(payload(kSize, i)); !status) {
@@ -354,7 +360,7 @@ TEST_P(LockChannel, CarriesABurstOneWayInOrder) {
 }
 
 TEST_P(LockChannel, AbortUnblocksASendWaitingForTheSlot) {
-    Ends ends = openBoth(GetParam(), 64);
+    LockEnds ends = openBoth(GetParam(), 64);
     std::vector<std::byte> message(64);
     ASSERT_TRUE(ends.initiator().send(message).ok());  // fills the slot; nobody empties it
     auto blocked = std::async(std::launch::async, [&] { return ends.initiator().send(message); });
@@ -367,7 +373,7 @@ TEST_P(LockChannel, AbortUnblocksASendWaitingForTheSlot) {
 }
 
 TEST_P(LockChannel, RefusesOversizedAndWronglySizedMessages) {
-    Ends ends = openBoth(GetParam(), 64);
+    LockEnds ends = openBoth(GetParam(), 64);
     std::vector<std::byte> big(65);
     auto tooBig = ends.initiator().send(big);
     ASSERT_FALSE(tooBig.ok());
@@ -391,21 +397,22 @@ TEST(ShmLockChannels, AttachRefusesMissingAndForeignSegments) {
     ChannelOptions options;
     options.maxMessageBytes = 64;
     options.wait = WaitStrategy::Spin;
-    auto missing = mechanism("shm.spin").attach("/ipclab-spin-0000000000000000", options);
+    auto missing =
+        test::registeredMechanism("shm.spin").attach("/ipclab-spin-0000000000000000", options);
     ASSERT_FALSE(missing.ok());
     EXPECT_NE(missing.error().message.find("shm.spin"), std::string::npos);
 
     // A shm.spin segment is not a shm.semaphore channel, and sizes must agree.
-    auto opened = mechanism("shm.spin").open(options);
+    auto opened = test::registeredMechanism("shm.spin").open(options);
     ASSERT_TRUE(opened.ok()) << opened.error().message;
     options.wait = WaitStrategy::Block;
-    auto foreign = mechanism("shm.semaphore").attach(opened->peerArgument, options);
+    auto foreign = test::registeredMechanism("shm.semaphore").attach(opened->peerArgument, options);
     ASSERT_FALSE(foreign.ok());  // too small for its layout, or the wrong magic
     EXPECT_NE(foreign.error().message.find("shm.semaphore"), std::string::npos)
         << foreign.error().message;
     options.wait = WaitStrategy::Spin;
     options.maxMessageBytes = 32;
-    auto wrongSize = mechanism("shm.spin").attach(opened->peerArgument, options);
+    auto wrongSize = test::registeredMechanism("shm.spin").attach(opened->peerArgument, options);
     ASSERT_FALSE(wrongSize.ok());
     EXPECT_EQ(wrongSize.error().code, ErrorCode::ProtocolError);
 }
@@ -413,7 +420,7 @@ TEST(ShmLockChannels, AttachRefusesMissingAndForeignSegments) {
 TEST(ShmLockChannels, CompleteConnectionTimesOutWithoutAPeer) {
     ChannelOptions options;
     options.wait = WaitStrategy::Block;
-    auto opened = mechanism("shm.semaphore").open(options);
+    auto opened = test::registeredMechanism("shm.semaphore").open(options);
     ASSERT_TRUE(opened.ok()) << opened.error().message;
     auto status = opened->initiator->completeConnection(std::chrono::milliseconds(20));
     ASSERT_FALSE(status.ok());
@@ -425,14 +432,15 @@ TEST(ShmLockChannels, CompleteConnectionTimesOutWithoutAPeer) {
 
 TEST(LockMechanisms, SizesBeyondTheLimitAreRefusedWithTheLimit) {
     for (const auto& id : kFamily) {
-        auto experiment =
-            test::smallExperiment({id}, Pattern::PingPong, {mechanism(id).info().maxBytes + 1});
+        auto experiment = test::smallExperiment(
+            {id}, Pattern::PingPong, {test::registeredMechanism(id).info().maxBytes + 1});
         Runner runner(test::testRunnerOptions());
         test::RecordingObserver observer;
         std::string error;
         const auto result = runner.run(experiment, observer, &error);
         EXPECT_TRUE(result.points.empty()) << id;
-        EXPECT_NE(error.find(formatBytes(mechanism(id).info().maxBytes)), std::string::npos)
+        EXPECT_NE(error.find(formatBytes(test::registeredMechanism(id).info().maxBytes)),
+                  std::string::npos)
             << id << ": " << error;
     }
 }

@@ -11,18 +11,18 @@
 namespace ipclab {
 namespace {
 
-struct Case {
+struct ConformanceCase {
     std::string mechanism;
     Pattern pattern;
 };
 
 // Readable names in test listings (GoogleTest would otherwise print the bytes).
-void PrintTo(const Case& value, std::ostream* out) {
+void PrintTo(const ConformanceCase& value, std::ostream* out) {
     *out << value.mechanism << " " << toString(value.pattern);
 }
 
-std::vector<Case> allCases() {
-    std::vector<Case> cases;
+std::vector<ConformanceCase> conformanceCases() {
+    std::vector<ConformanceCase> cases;
     for (const auto* info : MechanismRegistry::builtin().infos()) {
         for (const auto pattern : info->patterns) {
             // The lock pattern moves no messages: lock_pattern_test.cpp covers it.
@@ -34,7 +34,7 @@ std::vector<Case> allCases() {
     return cases;
 }
 
-class MechanismConformance : public ::testing::TestWithParam<Case> {};
+class MechanismConformance : public ::testing::TestWithParam<ConformanceCase> {};
 
 TEST_P(MechanismConformance, EveryMessageArrivesIntactAndInOrderAtEverySize) {
     const auto& [mechanism, pattern] = GetParam();
@@ -114,8 +114,9 @@ TEST_P(MechanismConformance, EveryMessageArrivesIntactAndInOrderAtEverySize) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(AllMechanisms, MechanismConformance, ::testing::ValuesIn(allCases()),
-                         [](const ::testing::TestParamInfo<Case>& info) {
+INSTANTIATE_TEST_SUITE_P(AllMechanisms, MechanismConformance,
+                         ::testing::ValuesIn(conformanceCases()),
+                         [](const ::testing::TestParamInfo<ConformanceCase>& info) {
                              std::string name = info.param.mechanism + "_" +
                                                 std::string(toString(info.param.pattern));
                              for (char& c : name) {

@@ -18,12 +18,6 @@ namespace {
 namespace fs = std::filesystem;
 using namespace std::chrono_literals;
 
-Mechanism& mechanism(const std::string& id) {
-    Mechanism* found = MechanismRegistry::builtin().find(id);
-    EXPECT_NE(found, nullptr) << id;
-    return *found;
-}
-
 std::vector<std::byte> numbered(std::size_t size, std::uint8_t seed) {
     std::vector<std::byte> bytes(size);
     for (std::size_t i = 0; i < size; ++i) {
@@ -34,13 +28,13 @@ std::vector<std::byte> numbered(std::size_t size, std::uint8_t seed) {
 
 /// Both ends of a cross-process mechanism inside this process: the "peer" attaches from a
 /// thread while the measuring side completes the connection, as the runner does.
-struct Ends {
+struct NetworkEnds {
     OpenedChannel opened;
     std::unique_ptr<Channel> peer;
 };
 
-Ends connectInProcess(Mechanism& mechanism, const ChannelOptions& options) {
-    Ends ends;
+NetworkEnds connectInProcess(Mechanism& mechanism, const ChannelOptions& options) {
+    NetworkEnds ends;
     auto opened = mechanism.open(options);
     EXPECT_TRUE(opened.ok()) << opened.error().message;
     if (!opened) {
@@ -66,14 +60,14 @@ Ends connectInProcess(Mechanism& mechanism, const ChannelOptions& options) {
 }
 
 bool peerMechanismAvailable(const std::string& id) {
-    return mechanism(id).info().available;
+    return test::registeredMechanism(id).info().available;
 }
 
 // ---------------------------------------------------------------------------------------------
 // udp
 
 TEST(Udp, DescribesItsLimitAndItsLosses) {
-    const MechanismInfo& info = mechanism("udp").info();
+    const MechanismInfo& info = test::registeredMechanism("udp").info();
     EXPECT_EQ(info.maxBytes, 65'507u);
     EXPECT_NE(english(info.sizeLimitNote).find("65,507"), std::string::npos)
         << english(info.sizeLimitNote);
@@ -107,7 +101,7 @@ TEST(Udp, BothEndsCarryDatagramsUpToTheLimitIntact) {
     ChannelOptions options;
     options.maxMessageBytes = platform::kMaxUdpPayloadBytes;
     options.lossTimeoutMs = 5'000;  // nothing should be lost here; this only bounds a failure
-    Ends ends = connectInProcess(mechanism("udp"), options);
+    NetworkEnds ends = connectInProcess(test::registeredMechanism("udp"), options);
     ASSERT_TRUE(ends.peer);
     for (const std::size_t size : {std::size_t{4}, std::size_t{1500}, std::size_t{65'507}}) {
         SCOPED_TRACE(size);
@@ -130,7 +124,7 @@ TEST(Udp, ALostDatagramIsATimeoutNotAHang) {
     ChannelOptions options;
     options.maxMessageBytes = 64;
     options.lossTimeoutMs = 50;
-    Ends ends = connectInProcess(mechanism("udp"), options);
+    NetworkEnds ends = connectInProcess(test::registeredMechanism("udp"), options);
     ASSERT_TRUE(ends.peer);
     std::vector<std::byte> buffer(64);
     const Status lost = ends.opened.initiator->receive(buffer);
@@ -147,7 +141,7 @@ TEST(Udp, ADatagramOfTheWrongSizeIsAProtocolError) {
     ChannelOptions options;
     options.maxMessageBytes = 64;
     options.lossTimeoutMs = 5'000;
-    Ends ends = connectInProcess(mechanism("udp"), options);
+    NetworkEnds ends = connectInProcess(test::registeredMechanism("udp"), options);
     ASSERT_TRUE(ends.peer);
     ASSERT_TRUE(ends.peer->send(numbered(4, 0)).ok());
     std::vector<std::byte> buffer(64);
@@ -158,7 +152,7 @@ TEST(Udp, ADatagramOfTheWrongSizeIsAProtocolError) {
 
 TEST(Udp, TheMeasuringSideWaitsForThePeersHelloInSlices) {
     ChannelOptions options;
-    auto opened = mechanism("udp").open(options);
+    auto opened = test::registeredMechanism("udp").open(options);
     ASSERT_TRUE(opened.ok()) << opened.error().message;
     const Status status = opened->initiator->completeConnection(10ms);
     ASSERT_FALSE(status.ok());
@@ -167,7 +161,7 @@ TEST(Udp, TheMeasuringSideWaitsForThePeersHelloInSlices) {
 
 TEST(Udp, ABadChannelArgumentIsRefused) {
     for (const std::string bad : {"", "127.0.0.1", "127.0.0.1:0", "127.0.0.1:x", ":5"}) {
-        auto channel = mechanism("udp").attach(bad, ChannelOptions{});
+        auto channel = test::registeredMechanism("udp").attach(bad, ChannelOptions{});
         ASSERT_FALSE(channel.ok()) << bad;
         EXPECT_EQ(channel.error().code, ErrorCode::InvalidArgument) << bad;
     }
@@ -181,21 +175,21 @@ class AbortWakesReceive : public ::testing::TestWithParam<std::string> {};
 TEST_P(AbortWakesReceive, OnTheMeasuringSide) {
     const std::string id = GetParam();
     if (!peerMechanismAvailable(id)) {
-        GTEST_SKIP() << id << ": " << mechanism(id).info().unavailableReason;
+        GTEST_SKIP() << id << ": " << test::registeredMechanism(id).info().unavailableReason;
     }
     ChannelOptions options;
     options.maxMessageBytes = 64;
     options.lossTimeoutMs = 60'000;  // the abort, not the loss timeout, must end the wait
-    Ends ends;
+    NetworkEnds ends;
     Channel* initiator = nullptr;
     Channel* other = nullptr;
-    if (mechanism(id).info().runsInPeerProcess()) {
-        ends = connectInProcess(mechanism(id), options);
+    if (test::registeredMechanism(id).info().runsInPeerProcess()) {
+        ends = connectInProcess(test::registeredMechanism(id), options);
         ASSERT_TRUE(ends.peer);
         initiator = ends.opened.initiator.get();
         other = ends.peer.get();
     } else {
-        auto opened = mechanism(id).open(options);
+        auto opened = test::registeredMechanism(id).open(options);
         ASSERT_TRUE(opened.ok()) << opened.error().message;
         ends.opened = std::move(opened.value());
         initiator = ends.opened.initiator.get();
@@ -238,11 +232,11 @@ INSTANTIATE_TEST_SUITE_P(NetworkAndZmq, AbortWakesReceive,
 
 TEST(WebSocket, CarriesLargeMessagesAndRefusesTheWrongSize) {
     if (!peerMechanismAvailable("websocket")) {
-        GTEST_SKIP() << mechanism("websocket").info().unavailableReason;
+        GTEST_SKIP() << test::registeredMechanism("websocket").info().unavailableReason;
     }
     ChannelOptions options;
     options.maxMessageBytes = 1 << 20;
-    Ends ends = connectInProcess(mechanism("websocket"), options);
+    NetworkEnds ends = connectInProcess(test::registeredMechanism("websocket"), options);
     ASSERT_TRUE(ends.peer);
     // 1 MiB exceeds the socket buffers: the reply is read while it is written.
     const auto sent = numbered(1 << 20, 3);
@@ -269,9 +263,9 @@ TEST(WebSocket, CarriesLargeMessagesAndRefusesTheWrongSize) {
 
 TEST(WebSocket, APeerThatClosesEndsTheReceiveWithClosed) {
     if (!peerMechanismAvailable("websocket")) {
-        GTEST_SKIP() << mechanism("websocket").info().unavailableReason;
+        GTEST_SKIP() << test::registeredMechanism("websocket").info().unavailableReason;
     }
-    Ends ends = connectInProcess(mechanism("websocket"), ChannelOptions{});
+    NetworkEnds ends = connectInProcess(test::registeredMechanism("websocket"), ChannelOptions{});
     ASSERT_TRUE(ends.peer);
     ends.peer.reset();  // the peer process dies: its socket closes
     std::vector<std::byte> buffer(64);
@@ -285,9 +279,9 @@ TEST(WebSocket, APeerThatClosesEndsTheReceiveWithClosed) {
 
 TEST(Zmq, EntriesAreListedEvenWithoutZeroMq) {
     // zmq.inproc needs nothing but ZeroMQ itself: when it is unavailable, the build has none.
-    const bool builtWithoutZmq = !mechanism("zmq.inproc").info().available;
+    const bool builtWithoutZmq = !test::registeredMechanism("zmq.inproc").info().available;
     for (const std::string id : {"zmq.inproc", "zmq.ipc", "zmq.tcp"}) {
-        const MechanismInfo& info = mechanism(id).info();
+        const MechanismInfo& info = test::registeredMechanism(id).info();
         EXPECT_TRUE(info.supports(Pattern::PingPong)) << id;
         EXPECT_TRUE(info.supports(Pattern::Stream)) << id;
         if (!info.available) {
@@ -295,23 +289,23 @@ TEST(Zmq, EntriesAreListedEvenWithoutZeroMq) {
             const std::string expectedReason = builtWithoutZmq ? "built without ZeroMQ" : "AF_UNIX";
             EXPECT_NE(info.unavailableReason.find(expectedReason), std::string::npos)
                 << info.unavailableReason;
-            auto opened = mechanism(id).open(ChannelOptions{});
+            auto opened = test::registeredMechanism(id).open(ChannelOptions{});
             ASSERT_FALSE(opened.ok());
             EXPECT_EQ(opened.error().code, ErrorCode::Unsupported);
         }
     }
-    EXPECT_EQ(mechanism("zmq.inproc").info().locality, Locality::InProcess);
-    EXPECT_EQ(mechanism("zmq.ipc").info().locality, Locality::CrossProcess);
-    EXPECT_EQ(mechanism("zmq.tcp").info().locality, Locality::Network);
+    EXPECT_EQ(test::registeredMechanism("zmq.inproc").info().locality, Locality::InProcess);
+    EXPECT_EQ(test::registeredMechanism("zmq.ipc").info().locality, Locality::CrossProcess);
+    EXPECT_EQ(test::registeredMechanism("zmq.tcp").info().locality, Locality::Network);
 }
 
 TEST(Zmq, TheIpcSocketLivesInAPrivateFolderThatIsRemoved) {
     if (!peerMechanismAvailable("zmq.ipc")) {
-        GTEST_SKIP() << mechanism("zmq.ipc").info().unavailableReason;
+        GTEST_SKIP() << test::registeredMechanism("zmq.ipc").info().unavailableReason;
     }
     fs::path folder;
     {
-        Ends ends = connectInProcess(mechanism("zmq.ipc"), ChannelOptions{});
+        NetworkEnds ends = connectInProcess(test::registeredMechanism("zmq.ipc"), ChannelOptions{});
         ASSERT_TRUE(ends.peer);
         const std::string& endpoint = ends.opened.peerArgument;
         ASSERT_EQ(endpoint.rfind("ipc://", 0), 0u) << endpoint;
@@ -329,11 +323,14 @@ TEST(Zmq, TheIpcSocketLivesInAPrivateFolderThatIsRemoved) {
 
 TEST(Zmq, AttachRefusesAForeignEndpoint) {
     if (!peerMechanismAvailable("zmq.tcp")) {
-        GTEST_SKIP() << mechanism("zmq.tcp").info().unavailableReason;
+        GTEST_SKIP() << test::registeredMechanism("zmq.tcp").info().unavailableReason;
     }
-    EXPECT_FALSE(mechanism("zmq.tcp").attach("ipc:///tmp/x", ChannelOptions{}).ok());
-    EXPECT_FALSE(mechanism("zmq.ipc").attach("tcp://127.0.0.1:5", ChannelOptions{}).ok());
-    EXPECT_FALSE(mechanism("zmq.inproc").attach("inproc://x", ChannelOptions{}).ok());
+    EXPECT_FALSE(
+        test::registeredMechanism("zmq.tcp").attach("ipc:///tmp/x", ChannelOptions{}).ok());
+    EXPECT_FALSE(
+        test::registeredMechanism("zmq.ipc").attach("tcp://127.0.0.1:5", ChannelOptions{}).ok());
+    EXPECT_FALSE(
+        test::registeredMechanism("zmq.inproc").attach("inproc://x", ChannelOptions{}).ok());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -341,14 +338,15 @@ TEST(Zmq, AttachRefusesAForeignEndpoint) {
 
 TEST(Report000, BothVariantsAreOneSidedAndLabelled) {
     for (const std::string id : {"report000.locked-write", "report000.sendto"}) {
-        const MechanismInfo& info = mechanism(id).info();
+        const MechanismInfo& info = test::registeredMechanism(id).info();
         EXPECT_EQ(info.reportVariantOf, "000") << id;
         EXPECT_EQ(info.patterns, std::vector<Pattern>{Pattern::OneSided}) << id;
         EXPECT_NE(info.explanation.find("not"), std::string::npos) << id;
     }
-    EXPECT_EQ(mechanism("report000.locked-write").info().locality, Locality::InProcess);
-    EXPECT_EQ(mechanism("report000.sendto").info().locality, Locality::Network);
-    EXPECT_EQ(mechanism("report000.sendto").info().maxBytes, 65'507u);
+    EXPECT_EQ(test::registeredMechanism("report000.locked-write").info().locality,
+              Locality::InProcess);
+    EXPECT_EQ(test::registeredMechanism("report000.sendto").info().locality, Locality::Network);
+    EXPECT_EQ(test::registeredMechanism("report000.sendto").info().maxBytes, 65'507u);
 }
 
 // Far more messages than any buffer holds, and nobody reads: every send still returns at once
@@ -358,7 +356,7 @@ TEST(Report000, SendsNeverWaitForAReader) {
         SCOPED_TRACE(id);
         ChannelOptions options;
         options.maxMessageBytes = 8192;
-        auto opened = mechanism(id).open(options);
+        auto opened = test::registeredMechanism(id).open(options);
         ASSERT_TRUE(opened.ok()) << opened.error().message;
         EXPECT_FALSE(opened->responder);
         EXPECT_TRUE(opened->peerArgument.empty());
@@ -379,7 +377,8 @@ TEST(Report000, SendsNeverWaitForAReader) {
 }
 
 TEST(Report000, SendToHasNoPeerSide) {
-    auto attached = mechanism("report000.sendto").attach("127.0.0.1:1", ChannelOptions{});
+    auto attached =
+        test::registeredMechanism("report000.sendto").attach("127.0.0.1:1", ChannelOptions{});
     ASSERT_FALSE(attached.ok());
     EXPECT_EQ(attached.error().code, ErrorCode::Unsupported);
 }

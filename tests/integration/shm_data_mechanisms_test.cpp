@@ -31,12 +31,6 @@ using std::chrono::milliseconds;
 
 const std::vector<std::string> kMechanisms = {"shm.condvar", "shm.ring", "mq.boost"};
 
-Mechanism& mechanism(const std::string& id) {
-    Mechanism* found = MechanismRegistry::builtin().find(id);
-    EXPECT_NE(found, nullptr) << id << " is not registered";
-    return *found;
-}
-
 std::string testName(std::string name) {
     for (char& c : name) {
         if (!std::isalnum(static_cast<unsigned char>(c))) {
@@ -96,7 +90,7 @@ void expectAllOk(const RunResult& result, std::size_t points) {
 
 TEST(ShmDataMechanisms, AreRegisteredWithExplanationAndLimits) {
     for (const auto& id : kMechanisms) {
-        const MechanismInfo& info = mechanism(id).info();
+        const MechanismInfo& info = test::registeredMechanism(id).info();
         EXPECT_EQ(info.locality, Locality::CrossProcess) << id;
         EXPECT_TRUE(info.supports(Pattern::PingPong)) << id;
         EXPECT_TRUE(info.supports(Pattern::Stream)) << id;
@@ -104,12 +98,12 @@ TEST(ShmDataMechanisms, AreRegisteredWithExplanationAndLimits) {
         EXPECT_FALSE(info.sizeLimitNote.empty()) << id;
         EXPECT_EQ(info.maxBytes, kMaxMessageBytes) << id << " carries any size (in pieces)";
     }
-    EXPECT_EQ(mechanism("shm.ring").info().waitStrategies,
+    EXPECT_EQ(test::registeredMechanism("shm.ring").info().waitStrategies,
               (std::vector<WaitStrategy>{WaitStrategy::Spin, WaitStrategy::SpinYield,
                                          WaitStrategy::Block, WaitStrategy::SpinBlock}));
-    EXPECT_EQ(mechanism("shm.condvar").info().waitStrategies,
+    EXPECT_EQ(test::registeredMechanism("shm.condvar").info().waitStrategies,
               std::vector<WaitStrategy>{WaitStrategy::Block});
-    EXPECT_EQ(mechanism("mq.boost").info().waitStrategies,
+    EXPECT_EQ(test::registeredMechanism("mq.boost").info().waitStrategies,
               std::vector<WaitStrategy>{WaitStrategy::Block});
 }
 
@@ -165,8 +159,8 @@ class ShmDataIntegrity : public ::testing::TestWithParam<WaitCase> {};
 
 TEST_P(ShmDataIntegrity, LargeAndOddMessagesArriveIntact) {
     const auto& [id, wait, pattern] = GetParam();
-    if (!mechanism(id).info().available) {
-        GTEST_SKIP() << mechanism(id).info().unavailableReason;
+    if (!test::registeredMechanism(id).info().available) {
+        GTEST_SKIP() << test::registeredMechanism(id).info().unavailableReason;
     }
     // 4 MiB + 13 is larger than the ring (it must stream through in pieces, wrapping), than a
     // queue message (64 KiB) and than a bounded-buffer slot (4 KiB).
@@ -223,7 +217,7 @@ class ShmDataAbort : public ::testing::TestWithParam<AbortCase> {
         ChannelOptions options;
         options.maxMessageBytes = maxMessageBytes;
         options.wait = GetParam().wait;
-        auto opened = mechanism(GetParam().mechanism).open(options);
+        auto opened = test::registeredMechanism(GetParam().mechanism).open(options);
         EXPECT_TRUE(opened.ok()) << opened.error().message;
         return std::move(opened.value());
     }
@@ -289,7 +283,7 @@ INSTANTIATE_TEST_SUITE_P(EveryWait, ShmDataAbort,
 class ShmDataAttach : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(ShmDataAttach, PeerAndMeasuringSideTalkInProcess) {
-    Mechanism& subject = mechanism(GetParam());
+    Mechanism& subject = test::registeredMechanism(GetParam());
     ChannelOptions options;
     options.maxMessageBytes = 100'000;
     auto opened = subject.open(options);
@@ -317,7 +311,7 @@ TEST_P(ShmDataAttach, PeerAndMeasuringSideTalkInProcess) {
 }
 
 TEST_P(ShmDataAttach, BadChannelArgumentsAreClearErrors) {
-    Mechanism& subject = mechanism(GetParam());
+    Mechanism& subject = test::registeredMechanism(GetParam());
     for (const std::string argument :
          {"", "garbage", "12,", ",/x", "1/2", "4096,/ipclab-ring-doesnotexist0000",
           "ipclab-mq-doesnotexist0000"}) {
@@ -331,7 +325,7 @@ TEST_P(ShmDataAttach, AnotherWaitStrategyThanTheMeasuringSideIsRefused) {
     if (GetParam() != "shm.ring") {
         GTEST_SKIP() << "only shm.ring offers a choice";
     }
-    Mechanism& subject = mechanism(GetParam());
+    Mechanism& subject = test::registeredMechanism(GetParam());
     ChannelOptions options;
     options.wait = WaitStrategy::Spin;
     auto opened = subject.open(options);
@@ -348,7 +342,7 @@ TEST_P(ShmDataAttach, AnotherWaitStrategyThanTheMeasuringSideIsRefused) {
 // full. Each hand-off here comes after a 30 ms pause, so every wait takes the blocking path (a
 // lost wake-up would hang the receive, which the 20 s limit turns into a failure, not a hang).
 TEST(ShmRingSpinBlock, SleepingReaderAndWriterAreWokenWithTheirMessagesIntact) {
-    Mechanism& ring = mechanism("shm.ring");
+    Mechanism& ring = test::registeredMechanism("shm.ring");
     ChannelOptions options;
     options.maxMessageBytes = 64;
     options.wait = WaitStrategy::SpinBlock;
@@ -492,7 +486,7 @@ TEST_P(ShmDataCleanup, AfterPeerDeath) {
 TEST_P(ShmDataCleanup, AfterOpenWithoutAPeer) {
     {
         ChannelOptions options;
-        auto opened = mechanism(GetParam()).open(options);
+        auto opened = test::registeredMechanism(GetParam()).open(options);
         ASSERT_TRUE(opened.ok()) << opened.error().message;
         EXPECT_NE(ourNamedObjects(GetParam()), m_before);
     }

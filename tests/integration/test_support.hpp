@@ -1,5 +1,6 @@
 #pragma once
 #include <functional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,16 @@ inline Experiment smallExperiment(std::vector<std::string> mechanisms, Pattern p
     experiment.peerTimeoutMs = 20'000;
     experiment.verifyPayload = true;
     return experiment;
+}
+
+/// The registered mechanism `id`. A mechanism the build lacks fails the test here (gtest reports
+/// the exception), not with a null dereference.
+inline Mechanism& registeredMechanism(const std::string& id) {
+    Mechanism* found = MechanismRegistry::builtin().find(id);
+    if (found == nullptr) {
+        throw std::runtime_error("no mechanism " + id + " is registered");
+    }
+    return *found;
 }
 
 inline RunnerOptions testRunnerOptions() {

@@ -8,8 +8,10 @@
 #  - that run-time list is what the two programs link: each ELF NEEDED library's package is on
 #    it (or is in every Debian: libc6, libstdc++6, libgcc-s1), and each entry on it is needed
 #    (the font excepted: Qt's offscreen platform draws the charts' text with it).
-#  - the swarm files (stack.yaml, stack-host.yaml): every peer a global service, the token a
-#    Docker secret (never an environment value), no published port, no build, not root; and
+#  - the swarm files (stack.yaml, stack-host.yaml, stack-bridge.yaml): every peer a global
+#    service, the token a Docker secret (never an environment value), no build, not root; no
+#    published port but in stack-bridge.yaml, whose ports are published on the node only (mode
+#    host, each as itself) and are its control port and exactly its ephemeral range; and
 #    Dockerfile.prebuilt installs only `.ci/deps.sh runtime` and does not run as root.
 #
 #   check_container_files.sh REPO [IPCLAB-CLI IPCLAB-PEER]
@@ -63,12 +65,13 @@ grep -q 'apt-get install' <<<"$final_stage" &&
 grep -Eq '^USER +[^r0]' <<<"$final_stage" || fail "the image should not run as root"
 grep -Eiq '^(ENV|ARG).*TOKEN' "$dockerfile" && fail "the Dockerfile bakes a token in"
 
-# --- stack.yaml, stack-host.yaml (swarm) and Dockerfile.prebuilt ---
+# --- stack.yaml, stack-host.yaml, stack-bridge.yaml (swarm) and Dockerfile.prebuilt ---
 # The peer a global service, the token a secret and never an environment value, no published
 # port, the peer bound to its overlay address (scripts/swarm.sh deploys them).
-for stack in stack.yaml stack-host.yaml; do
+for stack in stack.yaml stack-host.yaml stack-bridge.yaml; do
   stack_file="$docker_dir/$stack"
-  grep -Eq '^ *ports:' "$stack_file" && fail "$stack publishes a port"
+  [[ "$stack" == stack-bridge.yaml ]] || ! grep -Eq '^ *ports:' "$stack_file" ||
+    fail "$stack publishes a port"
   grep -q 'IPCLAB_PEER_TOKEN:' "$stack_file" && fail "$stack puts the token in the environment"
   grep -q '/run/secrets/ipclab_peer_token' "$stack_file" || fail "$stack should read the token secret"
   if python3 -c 'import yaml' 2>/dev/null; then
@@ -83,6 +86,19 @@ for name, service in doc["services"].items():
     assert all(str(s.get("mode")) in ("256", "0400") for s in service["secrets"]), name
     assert not str(service.get("user", "0")).startswith("0"), name
 assert doc["secrets"]["ipclab_peer_token"]["external"] is True
+for name, service in doc["services"].items():
+    ports = service.get("ports", [])
+    if not ports:
+        continue
+    # Published on the node only (no routing mesh), each port as itself: the port a peer
+    # announces is the port the controller reaches.
+    assert all(p["mode"] == "host" and p["published"] == p["target"] for p in ports), name
+    low, high = map(int, service["sysctls"]["net.ipv4.ip_local_port_range"].split())
+    data = set(range(low, high + 1))
+    for protocol in ("tcp", "udp"):
+        published = {p["target"] for p in ports if p["protocol"] == protocol}
+        assert data <= published, (name, protocol, sorted(data - published))
+    assert len({p["target"] for p in ports} - data) == 1, (name, "one control port")
 EOF
   fi
 done

@@ -229,5 +229,15 @@ TEST(HostMapCsv, OneLinePerCellWithTheReasonQuoted) {
     EXPECT_NE(csv.find("\"left, mid-run\""), std::string::npos);
 }
 
+TEST(HostMapCost, TheFirstPathAgainstEachOtherOneUnlessAPairIsNamed) {
+    HostMap map;
+    map.paths = {"overlay", "bridge", "host"};
+    using Pairs = std::vector<std::pair<std::string, std::string>>;
+    EXPECT_EQ(pathComparisons(map, ""), (Pairs{{"overlay", "bridge"}, {"overlay", "host"}}));
+    EXPECT_EQ(pathComparisons(map, "bridge/host"), (Pairs{{"bridge", "host"}}));
+    map.paths = {"overlay"};
+    EXPECT_TRUE(pathComparisons(map, "").empty());
+}
+
 }  // namespace
 }  // namespace ipclab

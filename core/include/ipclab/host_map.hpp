@@ -11,6 +11,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "ipclab/core_map.hpp"
@@ -121,5 +122,10 @@ struct PathCost {
 };
 std::vector<PathCost> pathCosts(const HostMap& map, std::string_view path,
                                 std::string_view baseline);
+
+/// Which paths to compare: "PATH/BASELINE" (`choice`) as one pair, or, when `choice` is empty
+/// or has no '/', the map's first path against each other one, in the map's order.
+std::vector<std::pair<std::string, std::string>> pathComparisons(const HostMap& map,
+                                                                 std::string_view choice);
 
 }  // namespace ipclab

@@ -12,6 +12,7 @@
 #include "ipclab/statistics.hpp"
 #include "ipclab/text.hpp"
 #include "map/map_csv.hpp"
+#include "results/machine_json.hpp"
 
 namespace ipclab {
 
@@ -47,40 +48,19 @@ HostMapCell::State stateFrom(const std::string& text) {
     return text == "failed" ? HostMapCell::State::Failed : HostMapCell::State::NotMeasured;
 }
 
-// The fields that say which machine it was; the hardware floor is not kept (a host map is
-// about the network between machines).
-Json machineToJson(const SystemInfo& m) {
-    return Json{{"host_name", m.hostName},
-                {"os_name", m.osName},
-                {"os_version", m.osVersion},
-                {"kernel", m.kernel},
-                {"cpu_model", m.cpuModel},
-                {"logical_cores", m.logicalCores},
-                {"architecture", m.architecture},
-                {"virtualized", m.virtualized},
-                {"idle_driver", m.idleDriver},
-                {"compiler", m.compiler},
-                {"build_type", m.buildType},
-                {"app_version", m.appVersion},
-                {"date", m.date}};
+// A controller's machine: the results' machine block (with its hardware floor, where the run
+// measured one) and the app version, which a results file keeps beside the block.
+Json machineToJson(const SystemInfo& machine) {
+    Json json = detail::machineToJson(machine);
+    json["app_version"] = machine.appVersion;
+    return json;
 }
 
-SystemInfo machineFromJson(const Json& json) {
-    SystemInfo m;
-    m.hostName = json.value("host_name", "");
-    m.osName = json.value("os_name", "");
-    m.osVersion = json.value("os_version", "");
-    m.kernel = json.value("kernel", "");
-    m.cpuModel = json.value("cpu_model", "");
-    m.logicalCores = json.value("logical_cores", 1);
-    m.architecture = json.value("architecture", "");
-    m.virtualized = json.value("virtualized", false);
-    m.idleDriver = json.value("idle_driver", "");
-    m.compiler = json.value("compiler", "");
-    m.buildType = json.value("build_type", "");
-    m.appVersion = json.value("app_version", "");
-    m.date = json.value("date", "");
-    return m;
+SystemInfo machineFromJson(const Json& json, std::size_t index) {
+    const detail::JsonReader reader(json, detail::jsonIndexedPath("machines", index));
+    SystemInfo machine = detail::machineFromJson(reader);
+    machine.appVersion = reader.has("app_version") ? reader.string("app_version") : "";
+    return machine;
 }
 
 HostMapCell& cellFor(HostMap& map, const NodePair& pair, const std::string& path,
@@ -375,8 +355,9 @@ platform::Expected<HostMap> parseHostMapJson(std::string_view text) {
         map.nodes = json.at("nodes").get<std::vector<std::string>>();
         map.paths = json.at("paths").get<std::vector<std::string>>();
         map.mechanisms = json.at("mechanisms").get<std::vector<std::string>>();
-        for (const Json& machine : json.value("machines", Json::array())) {
-            map.machines.push_back(machineFromJson(machine));
+        const Json machines = json.value("machines", Json::array());
+        for (std::size_t i = 0; i < machines.size(); ++i) {
+            map.machines.push_back(machineFromJson(machines[i], i));
         }
         for (const Json& entry : json.at("cells")) {
             HostMapCell cell;
@@ -405,6 +386,8 @@ platform::Expected<HostMap> parseHostMapJson(std::string_view text) {
         return invalid(
             IPCLAB_TR_NOOP("ipclab::CoreMessages", "a field is missing or of the wrong type: %1"),
             {verbatimArg(error.what())});
+    } catch (const detail::JsonError& error) {
+        return textError(platform::ErrorCode::InvalidArgument, error.text);
     }
     return map;
 }
@@ -506,6 +489,19 @@ std::vector<PathCost> pathCosts(const HostMap& map, std::string_view path,
         }
     }
     return costs;
+}
+
+std::vector<std::pair<std::string, std::string>> pathComparisons(const HostMap& map,
+                                                                 std::string_view choice) {
+    std::vector<std::pair<std::string, std::string>> comparisons;
+    if (const std::size_t slash = choice.find('/'); slash != std::string_view::npos) {
+        comparisons.emplace_back(choice.substr(0, slash), choice.substr(slash + 1));
+        return comparisons;
+    }
+    for (std::size_t i = 1; i < map.paths.size(); ++i) {
+        comparisons.emplace_back(map.paths.front(), map.paths[i]);
+    }
+    return comparisons;
 }
 
 }  // namespace ipclab

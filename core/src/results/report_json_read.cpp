@@ -16,6 +16,7 @@
 #include "ipclab/experiment_json.hpp"
 #include "ipclab/report.hpp"
 #include "results/import_checks.hpp"
+#include "results/machine_json.hpp"
 #include "results/report_fields.hpp"
 
 namespace ipclab {
@@ -31,6 +32,7 @@ using detail::JsonError;
 using detail::jsonIndexedPath;
 using detail::JsonReader;
 using detail::jsonTypeName;
+using detail::machineFromJson;
 using detail::repetitionHasSamples;
 
 // The writer's type (report_json_write.cpp); keys read in the order the file has them.
@@ -80,7 +82,10 @@ HardwareFloor hardwareFloorFromJson(const JsonReader& r) {
     return floor;
 }
 
-SystemInfo machineFromJson(const JsonReader& r) {
+}  // namespace
+
+// Here, beside the hardware floor it reads (machine_json.hpp): the host map reads it too.
+SystemInfo detail::machineFromJson(const JsonReader& r) {
     SystemInfo m;
     m.osName = r.string("os_name");
     m.osVersion = r.string("os_version");
@@ -99,6 +104,8 @@ SystemInfo machineFromJson(const JsonReader& r) {
     }
     return m;
 }
+
+namespace {
 
 Histogram histogramFromJson(const JsonReader& r) {
     Histogram h;

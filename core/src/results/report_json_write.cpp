@@ -8,9 +8,34 @@
 
 #include "ipclab/experiment_json.hpp"
 #include "ipclab/report.hpp"
+#include "results/machine_json.hpp"
 #include "results/report_fields.hpp"
 
 namespace ipclab {
+
+namespace detail {
+
+nlohmann::ordered_json machineToJson(const SystemInfo& m) {
+    nlohmann::ordered_json json{{"os_name", m.osName},
+                                {"os_version", m.osVersion},
+                                {"kernel", m.kernel},
+                                {"cpu_model", m.cpuModel},
+                                {"logical_cores", m.logicalCores},
+                                {"architecture", m.architecture},
+                                {"virtualized", m.virtualized},
+                                {"idle_driver", m.idleDriver},
+                                {"host_name", m.hostName},
+                                {"compiler", m.compiler},
+                                {"build_type", m.buildType},
+                                {"date", m.date}};
+    if (m.hardwareFloor.measured() || !m.hardwareFloor.unavailable.empty()) {
+        json["hardware_floor"] =
+            nlohmann::ordered_json::parse(hardwareFloorToJson(m.hardwareFloor));
+    }
+    return json;
+}
+
+}  // namespace detail
 
 namespace {
 
@@ -18,6 +43,7 @@ using detail::hasLatency;
 using detail::hasMessages;
 using detail::hasNsPerOperation;
 using detail::hasOpenLoop;
+using detail::machineToJson;
 using detail::repetitionHasSamples;
 
 // ordered_json keeps our field order: the context (schema, app, machine, configuration) first.
@@ -52,25 +78,6 @@ Json histogramToJson(const Histogram& h) {
         edges.push_back(number(edge));
     }
     return Json{{"edges", std::move(edges)}, {"counts", h.counts}};
-}
-
-Json machineToJson(const SystemInfo& m) {
-    Json json{{"os_name", m.osName},
-              {"os_version", m.osVersion},
-              {"kernel", m.kernel},
-              {"cpu_model", m.cpuModel},
-              {"logical_cores", m.logicalCores},
-              {"architecture", m.architecture},
-              {"virtualized", m.virtualized},
-              {"idle_driver", m.idleDriver},
-              {"host_name", m.hostName},
-              {"compiler", m.compiler},
-              {"build_type", m.buildType},
-              {"date", m.date}};
-    if (m.hardwareFloor.measured() || !m.hardwareFloor.unavailable.empty()) {
-        json["hardware_floor"] = Json::parse(hardwareFloorToJson(m.hardwareFloor));
-    }
-    return json;
 }
 
 // The figure and the interval that belong to it, first in every block (schema 3): the median
