@@ -26,8 +26,10 @@ runtime=(libqt6core6 libqt6gui6 libqt6widgets6 libqt6charts6 libqt6svg6 libzmq5
 # test: what the test suites use besides (a display for the GUI tests, network namespaces,
 # the German locale, the metainfo and .desktop validators, strace for the system calls per
 # message that ipclab_syscall_tests counts, python3-jsonschema to validate the results JSON
-# against resources/schema/results.schema.json as another program would).
-testing=(xvfb xauth iproute2 locales appstream desktop-file-utils strace python3 python3-jsonschema)
+# against resources/schema/results.schema.json as another program would, groff to render the
+# man pages as man(1) does).
+testing=(xvfb xauth iproute2 locales appstream desktop-file-utils strace python3 python3-jsonschema
+         groff-base)
 # windows: the MinGW cross build and Wine (.ci/windows-tests.sh), cppzmq's header for the
 # Windows libzmq (.ci/windows-deps.sh), fonts for Qt's offscreen platform under Wine, python3
 # to read the CLI's JSON, makensis for the installer (.ci/package.sh windows), xz to unpack the

@@ -114,13 +114,18 @@ AxisRange axisRange(const PointResult& point) {
     range.lowNs = std::max(range.lowNs, 0.1);
     range.highNs = std::max(range.highNs, range.lowNs * 1.01);
     range.tailCut = point.latencyNs.p999 * 1.5;
+    // Cut only when a sample lies beyond: the last bin's edge passes the largest sample, and a
+    // caption saying the tail goes on to below the cut would not be true.
     range.tailCutOff = point.latencyNs.p999 > 0 && range.tailCut > range.lowNs * 1.01 &&
-                       range.highNs > range.tailCut;
+                       range.highNs > range.tailCut && point.latencyNs.max > range.tailCut;
     if (range.tailCutOff) {
         range.highNs = range.tailCut;
         for (std::size_t bin = 0; bin < histogram.counts.size(); ++bin) {
             range.beyondCut += histogram.edges[bin] >= range.tailCut ? histogram.counts[bin] : 0;
         }
+        // The bin the cut falls in is not counted (how its samples split is not kept), but the
+        // largest sample is beyond the cut.
+        range.beyondCut = std::max<std::uint64_t>(range.beyondCut, 1);
     }
     return range;
 }
@@ -280,9 +285,10 @@ void setDistributionTitle(QChart& chart, const LabelledRun& run, const PointResu
                        static_cast<qulonglong>(sampleCount(point.latencyHistogram))))
                    .arg(point.repetitions.size());
     if (range.tailCutOff) {
+        // "samples beyond: 1", not "1 samples beyond": the charts' English has no plural forms.
         caption << Charts::tr(
                        "Axis cut at 1.5 \u00D7 p99.9 (%1): the tail goes on to %2 "
-                       "(%3 samples beyond)")
+                       "(samples beyond: %3)")
                        .arg(localDuration(range.tailCut, options.locale),
                             localDuration(point.latencyNs.max, options.locale))
                        .arg(options.locale.toString(static_cast<qulonglong>(range.beyondCut)));

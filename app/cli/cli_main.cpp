@@ -136,10 +136,9 @@ void addWhatToMeasure(CLI::App& runApp, ipclab::app::RunCommandOptions& run) {
     runApp
         .add_option("--warmup,-w", run.experiment.warmup, "Untimed messages before each repetition")
         ->capture_default_str();
-    runApp
-        .add_option("--repetitions,-r", run.experiment.repetitions,
-                    "A fixed number of rounds per point instead of rounds until settled")
-        ->capture_default_str();
+    // No default shown: without --repetitions a point gets rounds until it settles.
+    runApp.add_option("--repetitions,-r", run.experiment.repetitions,
+                      "A fixed number of rounds per point instead of rounds until settled");
 }
 
 // `run`'s options for where and how: placement, peer, timeouts, verification, counting and the

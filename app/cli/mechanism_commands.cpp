@@ -106,7 +106,8 @@ int listCommand(const std::string& format) {
         }
         std::string notes;
         if (!info->reportVariantOf.empty()) {
-            notes = "report " + info->reportVariantOf + "'s method, not communication";
+            notes = "report " + info->reportVariantOf + "'s method" +
+                    (info->communicates() ? "" : ", not communication");
         }
         if (info->lossy) {
             notes += (notes.empty() ? "" : "; ") + std::string("lossy: losses counted");
@@ -176,7 +177,8 @@ int explainCommand(const std::string& id) {
               << ")\n";
     if (!info.reportVariantOf.empty()) {
         std::cout << "Report " << info.reportVariantOf
-                  << "'s own method, shown beside the real measurement: not communication.\n";
+                  << "'s own method, shown beside the real measurement"
+                  << (info.communicates() ? ".\n" : ": not communication.\n");
     }
     std::cout << "Patterns: " << patterns << "\n";
     std::cout << "Wait strategies: " << waits << " (default: "

@@ -79,12 +79,16 @@
         <translation>Netzwerk (Loopback)</translation>
     </message>
     <message>
-        <source>Reports&apos; own methods (not communication)</source>
-        <translation>Eigene Methoden der Berichte (keine Kommunikation)</translation>
+        <source>Reports&apos; own methods</source>
+        <translation>Eigene Methoden der Berichte</translation>
     </message>
     <message>
         <source>Not available here: %1</source>
         <translation>Hier nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>Report %1&apos;s own method, shown beside the real measurement.</source>
+        <translation>Eigene Methode von Bericht %1, neben der echten Messung gezeigt.</translation>
     </message>
     <message>
         <source>Report %1&apos;s own method, shown beside the real measurement: not communication.</source>
@@ -2832,8 +2836,8 @@
         <translation>%1 %2 hat kein Latenz-Histogramm: Nur Ping-Pong- und getaktete Messpunkte zeichnen eines auf (und nur Dateien ab IPC Lab %3)</translation>
     </message>
     <message>
-        <source>Axis cut at 1.5 × p99.9 (%1): the tail goes on to %2 (%3 samples beyond)</source>
-        <translation>Achse endet bei 1,5 × p99,9 (%1): Der Ausläufer reicht bis %2 (%3 Messwerte jenseits)</translation>
+        <source>Axis cut at 1.5 × p99.9 (%1): the tail goes on to %2 (samples beyond: %3)</source>
+        <translation>Achse endet bei 1,5 × p99,9 (%1): Der Ausläufer reicht bis %2 (Messwerte jenseits: %3)</translation>
     </message>
     <message>
         <source>paced, one send due every %1 µs</source>

@@ -416,6 +416,26 @@ TEST(Cli, ListJsonDescribesWaitsLimitsAndVariants) {
     EXPECT_TRUE(sawVariant) << "report 000's methods are listed as report variants";
 }
 
+// Report 000's methods pass no message; report 002's acknowledged messages do: only the first
+// are called not communication, in explain and in list.
+TEST(Cli, OnlyTheMethodsThatPassNoMessageAreCalledNotCommunication) {
+    const CliResult sendto = runCli({"explain", "report000.sendto"});
+    ASSERT_EQ(sendto.exitCode, 0) << sendto.err.toStdString();
+    EXPECT_TRUE(sendto.out.contains("not communication")) << sendto.out.toStdString();
+    const CliResult acknowledged = runCli({"explain", "report002.mq-ack"});
+    ASSERT_EQ(acknowledged.exitCode, 0) << acknowledged.err.toStdString();
+    EXPECT_TRUE(acknowledged.out.contains("Report 002's own method"));
+    EXPECT_FALSE(acknowledged.out.contains("not communication")) << acknowledged.out.toStdString();
+    const CliResult list = runCli({"list"});
+    ASSERT_EQ(list.exitCode, 0) << list.err.toStdString();
+    for (const QString& line : list.out.split('\n')) {
+        if (line.startsWith("report0")) {
+            EXPECT_EQ(line.contains("not communication"), line.startsWith("report000."))
+                << line.toStdString();
+        }
+    }
+}
+
 TEST(Cli, ExplainPrintsTheWholeParagraph) {
     QString explanation;
     for (const QJsonValue& value : listedMechanisms()) {

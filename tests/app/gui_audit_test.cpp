@@ -411,6 +411,8 @@ TEST(GuiAudit, DistributionAxisEndsNearTheTailAndSaysSo) {
     // 1.5 x p99.9 = 4.5 µs (and a 3% margin), far below the 4 ms maximum.
     EXPECT_LT(axis->max(), std::log10(4500.0) + 0.2);
     EXPECT_TRUE(chart->title().contains("the tail goes on to 4")) << chart->title().toStdString();
+    // The bin [3.5 µs, 4 ms) holds the cut: only the last bin's one sample is surely beyond it.
+    EXPECT_TRUE(chart->title().contains("(samples beyond: 1)")) << chart->title().toStdString();
     // p50, p99 and p99.9 labelled at three different heights inside the plot.
     std::vector<double> heights;
     for (QAbstractSeries* series : chart->series()) {
@@ -424,6 +426,28 @@ TEST(GuiAudit, DistributionAxisEndsNearTheTailAndSaysSo) {
     EXPECT_NE(heights[0], heights[1]);
     EXPECT_NE(heights[1], heights[2]);
     EXPECT_LT(*std::max_element(heights.begin(), heights.end()), 0.95);
+}
+
+// The last bin's edge passes 1.5 x p99.9 but no sample does: nothing is cut, and the caption
+// does not say "the tail goes on to" a latency below the cut (seen in a screenshot).
+TEST(GuiAudit, DistributionAxisNotCutWhenNoSampleLiesBeyond) {
+    RunResult run = outlierRun();
+    PointResult& pipe = run.points.front();
+    pipe.latencyNs.max = 4400;  // below 1.5 x p99.9 = 4.5 µs
+    pipe.latencyHistogram.edges = {1000, 1500, 2000, 2500, 3000, 3500, 4000, 4600};
+    const std::vector<LabelledRun> runs = {{QString(), run}};
+    ChartOptions options;
+    options.kind = ChartKind::Distribution;
+    options.distributionMechanism = "pipe";
+    options.distributionSizeBytes = 64;
+    std::unique_ptr<QChart> chart(buildChart(runs, options));
+    EXPECT_FALSE(chart->title().contains("Axis cut")) << chart->title().toStdString();
+    QCategoryAxis* axis = nullptr;
+    for (QAbstractAxis* candidate : chart->axes(Qt::Horizontal)) {
+        axis = qobject_cast<QCategoryAxis*>(candidate);
+    }
+    ASSERT_NE(axis, nullptr);
+    EXPECT_GE(axis->max(), std::log10(4400.0));
 }
 
 }  // namespace

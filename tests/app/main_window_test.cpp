@@ -196,8 +196,7 @@ TEST(MechanismPicker, GroupsByKindWithReportMethodsApart) {
     EXPECT_EQ(groupOf(info), MechanismGroup::KernelObjects);
     info.group = MechanismGroup::ReportVariants;
     EXPECT_EQ(groupOf(info), MechanismGroup::ReportVariants);
-    EXPECT_EQ(groupTitle(MechanismGroup::ReportVariants),
-              "Reports' own methods (not communication)");
+    EXPECT_EQ(groupTitle(MechanismGroup::ReportVariants), "Reports' own methods");
 
     MechanismPicker picker(MechanismRegistry::builtin());
     QStringList titles;

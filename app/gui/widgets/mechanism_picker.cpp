@@ -76,7 +76,7 @@ QString groupTitle(MechanismGroup group) {
         case MechanismGroup::Network:
             return QObject::tr("Network (loopback)");
         case MechanismGroup::ReportVariants:
-            return QObject::tr("Reports' own methods (not communication)");
+            return QObject::tr("Reports' own methods");
     }
     return {};
 }
@@ -116,11 +116,15 @@ QString describeMechanism(const MechanismInfo& info) {
                              .toHtmlEscaped());
     }
     if (!info.reportVariantOf.empty()) {
+        const QString label = info.communicates()
+                                  ? QObject::tr(
+                                        "Report %1's own method, shown beside the real "
+                                        "measurement.")
+                                  : QObject::tr(
+                                        "Report %1's own method, shown beside the real "
+                                        "measurement: not communication.");
         html += QStringLiteral("<br><i>%1</i>")
-                    .arg(QObject::tr("Report %1's own method, shown beside the real "
-                                     "measurement: not communication.")
-                             .arg(text(info.reportVariantOf))
-                             .toHtmlEscaped());
+                    .arg(label.arg(text(info.reportVariantOf)).toHtmlEscaped());
     }
     QString sizes = QStringLiteral("%1 \u2013 %2")
                         .arg(text(formatBytes(info.minBytes)), text(formatBytes(info.maxBytes)));

@@ -88,8 +88,9 @@ struct MechanismInfo {
     /// Messages may be lost (UDP): a receive may fail with Timeout, and the patterns count it as
     /// a lost message instead of failing the point.
     bool lossy = false;
-    /// Report variants (report 000's methods): shown apart and labelled as not communication.
-    std::string reportVariantOf;  ///< "000" or empty.
+    /// The reports' own methods (report000.*, report002.mq-ack): shown apart, beside the real
+    /// measurement; those that pass no message are labelled as not communication.
+    std::string reportVariantOf;  ///< "000", "002" or empty.
     bool available = true;
     std::string unavailableReason;  ///< Why not on this OS (empty when available).
     /// Can run against a remote `ipclab-peer --listen` (Experiment::remotePeer): there the
@@ -103,6 +104,9 @@ struct MechanismInfo {
     std::string remoteUrlScheme;
 
     bool supports(Pattern pattern) const;
+    /// A message reaches a second party: false only for report 000's methods, which only the
+    /// one-sided pattern drives (a loop of sends that nobody receives).
+    bool communicates() const;
     bool supports(WaitStrategy wait) const;
     bool runsInPeerProcess() const { return locality != Locality::InProcess; }
     /// Can run against a remote `ipclab-peer --listen` in this process's IPC namespace (two

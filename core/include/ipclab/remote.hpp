@@ -34,4 +34,8 @@ platform::Expected<HostPort> parseHostPort(std::string_view text, std::string_vi
 /// signal, 2 on bad arguments or without a token, 1 when it cannot listen.
 int peerListenMain(const std::vector<std::string>& arguments);
 
+/// `ipclab-peer --help`: what a person may start it with (--listen and its options, --version),
+/// for stdout. The arguments its measuring parents give it (respond, lock) are not for people.
+const char* peerHelpText();
+
 }  // namespace ipclab

@@ -90,6 +90,11 @@ Text MechanismInfo::localOnlyReason() const {
                                   "%1 meets its peer at a path in this machine's file system"));
 }
 
+bool MechanismInfo::communicates() const {
+    return std::any_of(patterns.begin(), patterns.end(),
+                       [](Pattern pattern) { return pattern != Pattern::OneSided; });
+}
+
 bool MechanismInfo::supports(WaitStrategy wait) const {
     return std::find(waitStrategies.begin(), waitStrategies.end(), wait) != waitStrategies.end();
 }

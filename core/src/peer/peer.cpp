@@ -88,6 +88,10 @@ int peerMain(int argc, char** argv) {
         std::printf("ipclab-peer %s\n", appVersion());
         return 0;
     }
+    if (arguments.size() == 1 && (arguments[0] == "--help" || arguments[0] == "-h")) {
+        std::fputs(peerHelpText(), stdout);
+        return 0;
+    }
     if (std::any_of(arguments.begin(), arguments.end(),
                     [](const std::string& a) { return a.starts_with("--listen"); })) {
         return peerListenMain(arguments);

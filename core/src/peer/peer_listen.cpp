@@ -25,7 +25,30 @@ constexpr const char* kListenUsage =
     "  ADDRESS defaults to 127.0.0.1; PORT 0 picks a free port. The token may come from the\n"
     "  IPCLAB_PEER_TOKEN environment variable instead (it then does not show in ps).";
 
+constexpr const char* kHelp =
+    "ipclab-peer: IPC Lab's helper process, the other side of a measured exchange.\n"
+    "ipclab and ipclab-cli start it themselves for every cross-process mechanism; started by\n"
+    "hand, it serves controllers on other hosts, containers or network namespaces.\n"
+    "Usage: ipclab-peer --listen [ADDRESS:]PORT [--token TOKEN] [--allow-faults]\n"
+    "       ipclab-peer --version\n"
+    "\n"
+    "Options:\n"
+    "  --listen [ADDRESS:]PORT  Serve one controller at a time until Ctrl-C or SIGTERM;\n"
+    "                           ADDRESS defaults to 127.0.0.1 (0.0.0.0: every interface), PORT 0\n"
+    "                           picks a free port (printed)\n"
+    "  --token TOKEN            The secret a controller must present (default: the\n"
+    "                           IPCLAB_PEER_TOKEN environment variable, which does not\n"
+    "                           show in ps)\n"
+    "  --allow-faults           Let a controller ask this peer to fail on purpose (IPC Lab's own\n"
+    "                           tests of failure handling)\n"
+    "  -h,--help                Print this help message and exit\n"
+    "  --version                Print the version and exit\n";
+
 }  // namespace
+
+const char* peerHelpText() {
+    return kHelp;
+}
 
 int peerListenMain(const std::vector<std::string>& arguments) {
     std::string listen;
