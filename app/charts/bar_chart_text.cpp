@@ -200,17 +200,27 @@ void layoutBarNames(QChart& chart, const std::vector<QGraphicsSimpleTextItem*>& 
         return QFontMetricsF(font).height() * count <= pitch + 0.5 || pitch <= 0;
     };
     const double column = std::max(20.0, plot.left() - 10);
+    // A picture has no tooltip to hold a cut name: every name whole, on as many lines as the
+    // column needs, where the bands have room (the lab report sizes its bar charts for them);
+    // where they have not, cut as on screen rather than overprint the next name.
+    bool allWhole = false;
     if (wholeNames) {
-        // A picture has no tooltip to hold a cut name: every name whole, on as many lines as
-        // the column needs (the lab report gives its bar charts the height for them).
         constexpr int kAnyLines = 8;
+        int needed = lines;
         for (const QString& name : full) {
-            lines = std::max(
-                lines, static_cast<int>(
-                           fittedName(name, font, column, kAnyLines).count(QLatin1Char('\n')) + 1));
+            needed = std::max(
+                needed,
+                static_cast<int>(
+                    fittedName(name, font, column, kAnyLines).count(QLatin1Char('\n')) + 1));
         }
-        fitTo(lines);
-    } else if (lines > 1 && !fitTo(lines)) {
+        allWhole = fitTo(needed);
+        if (allWhole) {
+            lines = needed;
+        } else {
+            font.setPointSizeF(base);
+        }
+    }
+    if (!allWhole && lines > 1 && !fitTo(lines)) {
         lines = 1;
         fitTo(1);
     }

@@ -128,15 +128,16 @@ QString runCommandLine(const Experiment& experiment) {
 namespace {
 
 /// A command as a shell reads it, one option a line ("ipclab-cli run \\", "    --sizes 64 \\"):
-/// a wrapped line broke "thread.std-\nsemaphore" and "--\nsizes", which no longer paste. Breaks
-/// only before " --" outside quotes.
+/// a wrapped line broke "thread.std-\nsemaphore" and "-\nw 200", which no longer paste. Breaks
+/// only before an option (" -x", " --x") outside quotes.
 QString shellLines(const QString& command) {
     QString text;
     bool quoted = false;
     for (qsizetype at = 0; at < command.size(); ++at) {
         const QChar c = command[at];
         quoted = c == QLatin1Char('\'') ? !quoted : quoted;
-        if (!quoted && c == QLatin1Char(' ') && command.mid(at + 1, 2) == QStringLiteral("--")) {
+        if (!quoted && c == QLatin1Char(' ') && at + 2 < command.size() &&
+            command[at + 1] == QLatin1Char('-') && !command[at + 2].isDigit()) {
             text += QStringLiteral(" \\\n    ");
         } else {
             text += c;
