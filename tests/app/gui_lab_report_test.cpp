@@ -4,12 +4,14 @@
 #include <gtest/gtest.h>
 
 #include <QFile>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
 #include "charts/core_text.hpp"
 #include "gui/main_window.hpp"
 #include "gui/run_history.hpp"
+#include "gui/widgets/experiment_panel.hpp"
 #include "gui/widgets/history_panel.hpp"
 #include "gui_support.hpp"
 #include "report/lab_report.hpp"
@@ -103,6 +105,30 @@ TEST(GuiLabReport, ThePdfOfTheRunShownAloneAndAFolderThatIsNotThere) {
     const QString nowhere = dir.filePath(QStringLiteral("no such folder/report.html"));
     EXPECT_TRUE(exportAndWait(window, nowhere).contains(QStringLiteral("cannot write")));
     EXPECT_FALSE(QFile::exists(nowhere));
+}
+
+TEST(GuiLabReport, ARunRecordsTheCommandThatMeasuresItAgain) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    MainWindow window(nullptr, dir.filePath(QStringLiteral("history")));
+    window.panel()->setExperiment(test::tinyExperiment());
+    ASSERT_TRUE(window.runButton()->isEnabled());
+    QSignalSpy finished(&window, &MainWindow::runFinished);
+    window.runButton()->click();
+    ASSERT_TRUE(finished.wait(test::kDeadlineMs));
+    const RunResult& run = window.shownRecord().result;
+    EXPECT_EQ(run.commandLine, runCommandLine(run.experiment).toStdString());
+    EXPECT_EQ(run.commandLine.rfind("ipclab-cli run --mechanisms thread.mutex,thread.semaphore "
+                                    "--pattern pingpong --sizes 64,256,1024",
+                                    0),
+              0u)
+        << run.commandLine;
+    // Kept with the run in the history, and printed as recorded.
+    EXPECT_EQ(window.history()->at(window.history()->count() - 1).result.commandLine,
+              run.commandLine);
+    const QString path = dir.filePath(QStringLiteral("report.html"));
+    EXPECT_TRUE(exportAndWait(window, path).isEmpty());
+    EXPECT_TRUE(written(path).contains(QStringLiteral("recorded when it ran:")));
 }
 
 }  // namespace
