@@ -187,7 +187,7 @@ QString fittedName(const QString& name, const QFont& font, double width, int lin
 /// 3 px), each name fitted to the column left of the plot, whole in its tooltip when cut.
 void layoutBarNames(QChart& chart, const std::vector<QGraphicsSimpleTextItem*>& names,
                     const QStringList& full, const std::vector<bool>& bold, QFont font, int lines,
-                    const QRectF& plot) {
+                    bool wholeNames, const QRectF& plot) {
     const double pitch = names.empty() ? plot.height() : plot.height() / names.size();
     font.setPointSizeF(font.pointSizeF() * barTextScale(chart));
     const double base = font.pointSizeF();
@@ -199,11 +199,31 @@ void layoutBarNames(QChart& chart, const std::vector<QGraphicsSimpleTextItem*>& 
         }
         return QFontMetricsF(font).height() * count <= pitch + 0.5 || pitch <= 0;
     };
-    if (lines > 1 && !fitTo(lines)) {
+    const double column = std::max(20.0, plot.left() - 10);
+    // A picture has no tooltip to hold a cut name: every name whole, on as many lines as the
+    // column needs, where the bands have room (the lab report sizes its bar charts for them);
+    // where they have not, cut as on screen rather than overprint the next name.
+    bool allWhole = false;
+    if (wholeNames) {
+        constexpr int kAnyLines = 8;
+        int needed = lines;
+        for (const QString& name : full) {
+            needed = std::max(
+                needed,
+                static_cast<int>(
+                    fittedName(name, font, column, kAnyLines).count(QLatin1Char('\n')) + 1));
+        }
+        allWhole = fitTo(needed);
+        if (allWhole) {
+            lines = needed;
+        } else {
+            font.setPointSizeF(base);
+        }
+    }
+    if (!allWhole && lines > 1 && !fitTo(lines)) {
         lines = 1;
         fitTo(1);
     }
-    const double column = std::max(20.0, plot.left() - 10);
     for (std::size_t index = 0; index < names.size(); ++index) {
         QFont here = font;
         here.setBold(bold[index]);
@@ -245,9 +265,11 @@ void addBarNames(QChart& chart, const QStringList& categories, const std::vector
     chart.setMargins(margins);
     const QFont nameFont = scaledFont(options, 9.5);
     QChart* owner = &chart;
+    const bool whole = !options.onScreen;
     QObject::connect(&chart, &QChart::plotAreaChanged, &chart,
-                     [owner, names, categories, nameFont, bold, lines](const QRectF& plot) {
-                         layoutBarNames(*owner, names, categories, bold, nameFont, lines, plot);
+                     [owner, names, categories, nameFont, bold, lines, whole](const QRectF& plot) {
+                         layoutBarNames(*owner, names, categories, bold, nameFont, lines, whole,
+                                        plot);
                      });
 }
 

@@ -146,17 +146,6 @@ QByteArray chartSvg(std::span<const LabelledRun> runs, const ChartOptions& optio
                       size, QStringLiteral("IPC Lab chart"));
 }
 
-PreparedChart::PreparedChart(std::span<const LabelledRun> runs, const ChartOptions& options,
-                             QSize logical)
-    : m_view(std::make_unique<OffscreenChartView>(runs, options, logical, nullptr)) {}
-PreparedChart::~PreparedChart() = default;
-PreparedChart::PreparedChart(PreparedChart&&) noexcept = default;
-PreparedChart& PreparedChart::operator=(PreparedChart&&) noexcept = default;
-
-void PreparedChart::draw(QPainter& painter, const QRectF& target) {
-    m_view->render(painter, target);
-}
-
 bool saveChartSvg(std::span<const LabelledRun> runs, const ChartOptions& options,
                   const QString& path, QSize size, QString* error) {
     if (!validSize(size, error)) {

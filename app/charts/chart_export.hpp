@@ -9,7 +9,6 @@
 #include <QRectF>
 #include <QSize>
 #include <QString>
-#include <memory>
 #include <span>
 
 #include "charts/chart_options.hpp"
@@ -39,24 +38,5 @@ bool saveChartSvg(std::span<const LabelledRun> runs, const ChartOptions& options
 /// The SVG document saveChartSvg writes, in memory (for a page that holds it inline). Empty only
 /// for a size out of range.
 QByteArray chartSvg(std::span<const LabelledRun> runs, const ChartOptions& options, QSize size);
-
-class OffscreenChartView;
-
-/// A chart laid out once at `logical` pixels (which runs the event loop), then drawn any number
-/// of times into any painter without running it - as a document that draws itself needs (a
-/// PDF page keeps it vector). GUI thread only.
-class PreparedChart {
-  public:
-    PreparedChart(std::span<const LabelledRun> runs, const ChartOptions& options, QSize logical);
-    ~PreparedChart();
-    PreparedChart(PreparedChart&&) noexcept;
-    PreparedChart& operator=(PreparedChart&&) noexcept;
-
-    /// Draws the whole chart into `target` (device coordinates of the painter).
-    void draw(QPainter& painter, const QRectF& target);
-
-  private:
-    std::unique_ptr<OffscreenChartView> m_view;
-};
 
 }  // namespace ipclab::app

@@ -324,6 +324,11 @@ QChart* buildDistributionChart(std::span<const LabelledRun> runs, const ChartOpt
     addPercentileMarkers(*chart, *xAxis, *cdfAxis, point, range, options, selected.run);
     setDistributionTitle(*chart, runs[static_cast<std::size_t>(selected.run)], point, range,
                          options);
+    if (!options.onScreen) {
+        // A picture has no tooltip for a key cut under the plot ("Verteilungsfunktio..."):
+        // a long key goes beside it, whole.
+        placeLegend(*chart);
+    }
     return chart;
 }
 

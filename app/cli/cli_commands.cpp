@@ -419,6 +419,9 @@ class InterruptWatcher {
     std::thread m_thread;  // after m_runEnded, which it reads
 };
 
+/// What recordCommandLine() recorded: written into every result this process measures.
+std::string gCommandLine;  // NOLINT: one per process, as the command line is
+
 /// Runs `experiment` through the service with progress on stderr and Ctrl-C cancelling it
 /// cleanly; `countEvents` false counts nothing around the rounds (what counting costs).
 RunResult measure(const Experiment& experiment, const std::string& remoteToken = {},
@@ -449,6 +452,7 @@ RunResult measure(const Experiment& experiment, const std::string& remoteToken =
     if (!error.empty() && result.points.empty()) {
         std::cerr << "error: " << error << '\n';
     }
+    result.commandLine = gCommandLine;
     return result;
 }
 
@@ -457,6 +461,10 @@ int exitCodeFor(const RunResult& result) {
 }
 
 }  // namespace
+
+void recordCommandLine(std::string line) {
+    gCommandLine = std::move(line);
+}
 
 Experiment defaultRunExperiment() {
     Experiment experiment;

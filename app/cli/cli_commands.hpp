@@ -62,6 +62,10 @@ int listCommand(const std::string& format);
 /// The full explanation of one mechanism (what happens inside the OS), with its patterns, wait
 /// strategies and size limit. Exit 2 for an unknown id (the message lists the known ones).
 int explainCommand(const std::string& id);
+/// The command line this process was started with, quoted as a shell reads it; every run
+/// measured from now on records it (RunResult::commandLine). Call once, before parsing.
+void recordCommandLine(std::string line);
+
 int runCommand(const RunCommandOptions& options);
 int calibrateCommand(const std::string& format);
 /// pipe, tcp and thread.mutex ping-pong at 64 B .. 64 KiB; prints a table and writes

@@ -343,6 +343,7 @@ int main(int argc, char** argv) {
     Commands commands;
     addCommands(app, commands);
     commands.commandLine = quotedCommandLine(argc, argv);
+    recordCommandLine(commands.commandLine);
 
     try {
         app.parse(argc, argv);

@@ -87,7 +87,10 @@ QLocale installCliLanguage(const std::string& language) {
         std::cerr << "warning: this build carries no German translation; writing English\n";
         return QLocale::c();
     }
-    return QLocale(QLocale::German, QLocale::Germany);
+    // Also the default: core's sentences (a point's warnings) write their figures in it.
+    const QLocale german(QLocale::German, QLocale::Germany);
+    QLocale::setDefault(german);
+    return german;
 }
 
 }  // namespace
@@ -117,6 +120,9 @@ int reportCommand(const ReportCommandOptions& options, const std::string& comman
     if (options.htmlPath.empty() && options.pdfPath.empty()) {
         return badArgument("report: nothing to write; give --html FILE and/or --pdf FILE");
     }
+    // The language first: the steps' headings are written as the files are read.
+    ensureCliQtApplication();
+    const QLocale locale = installCliLanguage(options.language);
     // Everything is read and checked before anything is written: a bad file writes nothing.
     LabReportSource source;
     for (const std::string& path : options.inputs) {
@@ -127,8 +133,6 @@ int reportCommand(const ReportCommandOptions& options, const std::string& comman
     source.title = QString::fromStdString(options.title);
     source.question = QString::fromStdString(options.question);
     source.commandLine = QString::fromStdString(commandLine);
-    ensureCliQtApplication();
-    const QLocale locale = installCliLanguage(options.language);
     return writeBoth(source, options.htmlPath, options.pdfPath,
                      options.page == "letter" ? ReportPage::Letter : ReportPage::A4, locale)
                ? kExitOk

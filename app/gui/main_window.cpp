@@ -51,6 +51,7 @@
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
 #include "ipclab/report.hpp"
+#include "report/lab_report.hpp"
 
 namespace ipclab::app {
 namespace {
@@ -386,6 +387,8 @@ void MainWindow::onPointFinished(const PointResult& point) {
 
 void MainWindow::onFinished(const RunResult& result) {
     m_shown.result = result;
+    // What a student types to measure the same again: the lab report's "how to reproduce".
+    m_shown.result.commandLine = runCommandLine(result.experiment).toStdString();
     m_shown.finishedAt = QDateTime::currentDateTime();
     m_shown = m_history->add(m_shown);
     m_historyPanel->setShown(m_history->count() - 1);

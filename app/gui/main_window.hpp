@@ -38,6 +38,7 @@ namespace ipclab::app {
 
 class ExperimentPanel;
 class HistoryPanel;
+class LabReportWriter;
 class PresetPanel;
 class RunHistory;
 class ResultsPane;
@@ -59,9 +60,12 @@ class MainWindow : public QMainWindow {
     bool exportCsv(const QString& path, QString* error = nullptr);
     bool exportPointsCsv(const QString& path, QString* error = nullptr);
     bool exportJson(const QString& path, QString* error = nullptr);
-    /// The lab report of the run shown (with its preset's published figures and notes): PDF,
-    /// or HTML when `path` ends in .html / .htm.
-    bool exportLabReport(const QString& path, QString* error = nullptr);
+    /// Starts the lab report of the run shown and the runs ticked in History (after "Run all
+    /// steps": every step of the preset, one section each), with its preset's published figures
+    /// and notes, into `path`: PDF, or HTML when it ends in .html / .htm. Returns before the
+    /// file is written (lab_report_export.hpp); labReportWritten() tells the outcome. False
+    /// while another report is being written or no run is shown.
+    bool exportLabReport(const QString& path);
     /// Reads a run saved as JSON and adds it to the overlays; false with "FILE: reason" in
     /// `error` (the runs already open are untouched).
     bool openRun(const QString& path, QString* error = nullptr);
@@ -112,6 +116,8 @@ class MainWindow : public QMainWindow {
     void runFinished();
     /// A point of the running experiment was measured.
     void pointMeasured(int pointsSoFar);
+    /// A lab report was written to `path` (`error` empty) or could not be (`error` says why).
+    void labReportWritten(const QString& path, const QString& error);
 
   protected:
     void closeEvent(QCloseEvent* event) override;
@@ -153,6 +159,7 @@ class MainWindow : public QMainWindow {
     void exportWithDialog(const QString& title, const QString& filter, const QString& suffix,
                           const Exporter& exporter);
     void exportPngWithDialog();
+    void exportLabReportWithDialog();
     void openWithDialog();
     void saveWithDialog();
 
@@ -176,6 +183,7 @@ class MainWindow : public QMainWindow {
     QToolBar* m_toolbar = nullptr;
     RunHistory* m_history = nullptr;
     HistoryPanel* m_historyPanel = nullptr;
+    LabReportWriter* m_reportWriter = nullptr;
     RunRecord m_shown;   ///< The run the chart shows (live while running).
     RunOrigin m_origin;  ///< Where the form's experiment came from (preset, step, quick).
     std::optional<Experiment> m_ownExperiment;  ///< The user's own form, kept under a preset.

@@ -16,8 +16,10 @@
 #include "charts/result_chart_view.hpp"
 #include "gui/app_settings.hpp"
 #include "gui/dialogs/png_export_dialog.hpp"
+#include "gui/lab_report_export.hpp"
 #include "gui/main_window.hpp"
 #include "gui/run_history.hpp"
+#include "gui/widgets/history_panel.hpp"
 #include "gui/widgets/results_pane.hpp"
 #include "ipclab/output_file.hpp"
 #include "ipclab/report.hpp"
@@ -84,23 +86,61 @@ bool MainWindow::exportJson(const QString& path, QString* error) {
     return writeFile(path, toJson(m_shown.result) + "\n", error);
 }
 
-bool MainWindow::exportLabReport(const QString& path, QString* error) {
-    const std::optional<Preset> preset = presetOf(m_shown.origin);
-    LabReportSource source;
-    source.preset = preset ? &*preset : nullptr;
-    QString heading;
-    if (preset && m_shown.origin.stepIndex < static_cast<int>(preset->steps.size())) {
-        heading = stepHeading(
-            m_shown.origin.stepIndex + 1,
-            stepName(preset->steps[static_cast<std::size_t>(m_shown.origin.stepIndex)]));
+bool MainWindow::exportLabReport(const QString& path) {
+    if (m_shown.result.points.empty()) {
+        return false;
     }
-    source.runs.push_back({heading, m_shown.result});
-    source.results.push_back(
-        {QStringLiteral("results.json"), QByteArray::fromStdString(toJson(m_shown.result))});
-    const bool html = path.endsWith(QStringLiteral(".html"), Qt::CaseInsensitive) ||
-                      path.endsWith(QStringLiteral(".htm"), Qt::CaseInsensitive);
-    return html ? writeLabReportHtml(source, path, QLocale(), error)
-                : writeLabReportPdf(source, path, ReportPage::A4, QLocale(), error);
+    if (m_reportWriter == nullptr) {
+        m_reportWriter = new LabReportWriter(this);
+        connect(m_reportWriter, &LabReportWriter::finished, this,
+                [this](const QString& written, const QString& error) {
+                    if (error.isEmpty()) {
+                        statusBar()->showMessage(
+                            tr("Wrote %1").arg(QDir::toNativeSeparators(written)), 5000);
+                    } else {
+                        statusBar()->clearMessage();
+                        // Not modal: the window goes on while the student reads why.
+                        auto* box = new QMessageBox(QMessageBox::Warning, tr("Export lab report"),
+                                                    error, QMessageBox::Ok, this);
+                        box->setAttribute(Qt::WA_DeleteOnClose);
+                        box->open();
+                    }
+                    emit labReportWritten(written, error);
+                });
+    }
+    std::vector<RunRecord> records;
+    for (const int index : m_historyPanel->comparedIndices()) {
+        records.push_back(m_history->at(index));
+    }
+    records.push_back(m_shown);
+    const std::unique_ptr<RecordsReport> report = recordsReport(std::move(records));
+    if (!m_reportWriter->start(report->source, path, QLocale())) {
+        return false;
+    }
+    statusBar()->showMessage(
+        tr("Writing the lab report to %1\u2026").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void MainWindow::exportLabReportWithDialog() {
+    const QString title = tr("Export lab report");
+    QString path =
+        QFileDialog::getSaveFileName(this, title, suggestedFileName(QStringLiteral("pdf")),
+                                     tr("PDF document (*.pdf);;HTML page (*.html)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (QFileInfo(path).suffix().isEmpty()) {
+        path += QStringLiteral(".pdf");
+    }
+    if (!exportLabReport(path)) {
+        QMessageBox::information(this, title,
+                                 tr("A lab report is still being written; try again when the "
+                                    "status bar says it is done."));
+        return;
+    }
+    const std::unique_ptr<QSettings> settings(newAppSettings());
+    saveExportFolder(*settings, QFileInfo(path).absolutePath());
 }
 
 bool MainWindow::openRun(const QString& path, QString* error) {

@@ -131,14 +131,12 @@ void MainWindow::buildFileMenu() {
         exportWithDialog(tr("Export JSON"), tr("JSON document (*.json)"), QStringLiteral("json"),
                          std::bind_front(&MainWindow::exportJson, this));
     });
-    QAction* report = windowAction(tr("Export lab &report\u2026"), QKeySequence(), [this] {
-        exportWithDialog(tr("Export lab report"), tr("PDF document (*.pdf);;HTML page (*.html)"),
-                         QStringLiteral("pdf"),
-                         std::bind_front(&MainWindow::exportLabReport, this));
-    });
+    QAction* report = windowAction(tr("Export lab &report\u2026"), QKeySequence(),
+                                   [this] { exportLabReportWithDialog(); });
     report->setToolTip(
         tr("Method, machine, results with their intervals, findings and how to "
-           "reproduce, as a report to hand in"));
+           "reproduce, as a report to hand in: the run shown and the runs ticked in History "
+           "(after Run all steps, every step)"));
     QAction* copy = windowAction(tr("Copy c&hart"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
                                  [this] { copyChart(); });
     for (QAction* action : {png, svg, csv, pointsCsv, json, report}) {

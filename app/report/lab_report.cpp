@@ -8,12 +8,14 @@
 #include <QPdfWriter>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QSvgRenderer>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextFrame>
 #include <QTextObjectInterface>
 #include <QUrl>
+#include <memory>
 
 #include "charts/chart_export.hpp"
 #include "report/report_html.hpp"
@@ -33,9 +35,10 @@ h4 { font-size: 10pt; margin-top: 8pt; }
 p.meta { color: #555; font-size: 9pt; }
 p.caption { font-size: 9pt; font-style: italic; color: #333; }
 table.data { border-collapse: collapse; margin: 4pt 0; font-size: 7.5pt; }
-table.data th { background-color: #e8e8e8; text-align: left; padding: 2pt 4pt; }
-table.data td { padding: 2pt 4pt; border-bottom: 1px solid #ddd; }
+table.data th { background-color: #e8e8e8; text-align: left; }
+table.data td { border-bottom: 1px solid #ddd; }
 td.num { text-align: right; white-space: nowrap; }
+td.name { white-space: nowrap; }
 pre { font-family: "DejaVu Sans Mono", monospace; font-size: 8pt; white-space: pre-wrap; }
 )";
 
@@ -43,6 +46,7 @@ pre { font-family: "DejaVu Sans Mono", monospace; font-size: 8pt; white-space: p
 constexpr const char* kPageStyle = R"(
 body { max-width: 52em; margin: 2em auto; padding: 0 1em; line-height: 1.4; }
 table.data { border: 1px solid #ccc; }
+table.data th, table.data td { padding: 2pt 4pt; }
 td.num { font-variant-numeric: tabular-nums; }
 p.chart svg { width: 100%; height: auto; }
 pre { background: #f4f4f4; padding: 0.5em; overflow-wrap: anywhere; }
@@ -73,45 +77,53 @@ QString embeddedJson(const QByteArray& bytes) {
 constexpr int kChartObjectType = QTextFormat::UserObject + 1;
 constexpr int kChartIndexProperty = QTextFormat::UserProperty + 1;
 
-/// Draws a report chart where the PDF's text has its object, as vectors. Each chart is laid
-/// out before the document is (laying a chart out runs the event loop, which must not run while
-/// the document draws itself).
+/// Draws a report chart where the PDF's text has its object, as vectors: the chart's SVG (the
+/// HTML page's too) rendered into the page. Reading an SVG needs no event loop and no GUI
+/// thread, so the document may draw itself on a worker thread.
 class ChartObject : public QObject, public QTextObjectInterface {
     Q_OBJECT
     Q_INTERFACES(QTextObjectInterface)
 
   public:
-    explicit ChartObject(const std::vector<ReportChart>& charts) {
-        for (const ReportChart& chart : charts) {
-            m_charts.emplace_back(std::span(&chart.run, 1), chart.options,
-                                  QSize(kReportChartWidth, kReportChartHeight));
+    explicit ChartObject(const std::vector<QByteArray>& svgs) {
+        for (const QByteArray& svg : svgs) {
+            m_charts.push_back(std::make_unique<QSvgRenderer>(svg));
         }
     }
 
-    QSizeF intrinsicSize(QTextDocument* doc, int, const QTextFormat&) override {
+    QSizeF intrinsicSize(QTextDocument* doc, int, const QTextFormat& format) override {
         // The text's width: the page less the root frame's margins (print() sets them).
         const QTextFrameFormat frame = doc->rootFrame()->frameFormat();
         // A little narrower than the text: the chart must never reach into the margin.
         const double width =
             0.92 * (doc->pageSize().width() - frame.leftMargin() - frame.rightMargin());
-        return {width, width * kReportChartHeight / kReportChartWidth};
+        const QSizeF logical = renderer(format) != nullptr
+                                   ? QSizeF(renderer(format)->viewBoxF().size())
+                                   : QSizeF(kReportChartWidth, kReportChartHeight);
+        return {width, width * logical.height() / logical.width()};
     }
 
     void drawObject(QPainter* painter, const QRectF& rect, QTextDocument*, int,
                     const QTextFormat& format) override {
-        const int index = format.property(kChartIndexProperty).toInt();
         // A page draws the objects of blocks that start on it; a chart its break pushed onto
         // the next page belongs there only.
         if (painter->hasClipping() && !painter->clipBoundingRect().contains(rect.center())) {
             return;
         }
-        if (index >= 0 && index < static_cast<int>(m_charts.size())) {
-            m_charts[static_cast<std::size_t>(index)].draw(*painter, rect);
+        if (QSvgRenderer* chart = renderer(format)) {
+            chart->render(painter, rect);
         }
     }
 
   private:
-    std::vector<PreparedChart> m_charts;
+    QSvgRenderer* renderer(const QTextFormat& format) const {
+        const int index = format.property(kChartIndexProperty).toInt();
+        return index >= 0 && index < static_cast<int>(m_charts.size())
+                   ? m_charts[static_cast<std::size_t>(index)].get()
+                   : nullptr;
+    }
+
+    std::vector<std::unique_ptr<QSvgRenderer>> m_charts;
 };
 
 QString pdfChartUrl(int index) {
@@ -170,24 +182,49 @@ QString stepHeading(int number, const QString& name) {
     return LabReport::tr("Step %1: %2").arg(number).arg(name);
 }
 
-QString labReportHtml(const LabReportSource& source, const QLocale& locale) {
-    std::vector<ReportChart> charts;
-    QString body = reportBody(source, locale, charts);
-    for (std::size_t index = 0; index < charts.size(); ++index) {
-        const ReportChart& chart = charts[index];
-        body.replace(chartPlaceholder(static_cast<int>(index)),
-                     inlineSvg(chartSvg(std::span(&chart.run, 1), chart.options,
-                                        QSize(kReportChartWidth, kReportChartHeight))));
+PreparedLabReport prepareLabReport(const LabReportSource& source, const QLocale& locale) {
+    PreparedLabReport report;
+    report.title = reportTitle(source);
+    report.language = locale.bcp47Name();
+    report.body = reportBody(source, locale, report.charts);
+    report.results = source.results;
+    return report;
+}
+
+bool drawNextChart(PreparedLabReport& report) {
+    if (report.chartsDrawn()) {
+        return false;
+    }
+    const ReportChart& chart = report.charts[report.chartSvgs.size()];
+    report.chartSvgs.push_back(chartSvg(std::span(&chart.run, 1), chart.options, chart.size));
+    return true;
+}
+
+namespace {
+
+PreparedLabReport preparedWithCharts(const LabReportSource& source, const QLocale& locale) {
+    PreparedLabReport report = prepareLabReport(source, locale);
+    while (drawNextChart(report)) {
+    }
+    return report;
+}
+
+}  // namespace
+
+QString labReportHtml(const PreparedLabReport& report) {
+    QString body = report.body;
+    for (std::size_t index = 0; index < report.chartSvgs.size(); ++index) {
+        body.replace(chartPlaceholder(static_cast<int>(index)), inlineSvg(report.chartSvgs[index]));
     }
     QString html = QStringLiteral(
                        "<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta "
                        "charset=\"utf-8\">\n<meta name=\"viewport\" "
                        "content=\"width=device-width, initial-scale=1\">\n"
                        "<title>%2</title>\n<style>%3%4</style>\n</head>\n<body>\n")
-                       .arg(locale.bcp47Name(), reportTitle(source).toHtmlEscaped(),
+                       .arg(report.language, report.title.toHtmlEscaped(),
                             QString::fromUtf8(kStyle), QString::fromUtf8(kPageStyle));
     html += body;
-    for (const LabReportFile& file : source.results) {
+    for (const LabReportFile& file : report.results) {
         html += QStringLiteral(
                     "<script type=\"application/json\" class=\"ipclab-results\" "
                     "data-file=\"%1\">\n%2\n</script>\n")
@@ -196,9 +233,12 @@ QString labReportHtml(const LabReportSource& source, const QLocale& locale) {
     return html + QStringLiteral("</body>\n</html>\n");
 }
 
-bool writeLabReportHtml(const LabReportSource& source, const QString& path, const QLocale& locale,
-                        QString* error) {
-    const QByteArray bytes = labReportHtml(source, locale).toUtf8();
+QString labReportHtml(const LabReportSource& source, const QLocale& locale) {
+    return labReportHtml(preparedWithCharts(source, locale));
+}
+
+bool writeLabReportHtml(const PreparedLabReport& report, const QString& path, QString* error) {
+    const QByteArray bytes = labReportHtml(report).toUtf8();
     QSaveFile file(path);
     if (!openFile(file, path, error)) {
         return false;
@@ -207,27 +247,31 @@ bool writeLabReportHtml(const LabReportSource& source, const QString& path, cons
     return commit(file, path, error);
 }
 
-bool writeLabReportPdf(const LabReportSource& source, const QString& path, ReportPage page,
-                       const QLocale& locale, QString* error) {
-    std::vector<ReportChart> charts;
-    QString body = reportBody(source, locale, charts);
-    for (std::size_t index = 0; index < charts.size(); ++index) {
+bool writeLabReportHtml(const LabReportSource& source, const QString& path, const QLocale& locale,
+                        QString* error) {
+    return writeLabReportHtml(preparedWithCharts(source, locale), path, error);
+}
+
+bool writeLabReportPdf(const PreparedLabReport& report, const QString& path, ReportPage page,
+                       QString* error) {
+    QString body = report.body;
+    for (std::size_t index = 0; index < report.chartSvgs.size(); ++index) {
         body.replace(chartPlaceholder(static_cast<int>(index)),
                      QStringLiteral("<img src=\"%1\">").arg(pdfChartUrl(static_cast<int>(index))));
     }
-    // cellpadding is in device pixels: 3 on a screen, about as wide at the PDF's 300 dpi.
-    body.replace(QStringLiteral("cellpadding=\"3\""), QStringLiteral("cellpadding=\"5\""));
     QSaveFile file(path);
     if (!openFile(file, path, error)) {
         return false;
     }
     QPdfWriter writer(&file);
     writer.setPageSize(QPageSize(page == ReportPage::Letter ? QPageSize::Letter : QPageSize::A4));
-    writer.setPageMargins(QMarginsF(18, 15, 18, 15), QPageLayout::Millimeter);
+    // No margins of the writer's own: QTextDocument::print() keeps 2 cm inside whatever the
+    // page has, and both together left the table 13 cm to fit nine columns in.
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
     writer.setResolution(300);
-    writer.setTitle(reportTitle(source));
+    writer.setTitle(report.title);
     writer.setCreator(QStringLiteral("IPC Lab"));
-    for (const LabReportFile& results : source.results) {
+    for (const LabReportFile& results : report.results) {
         writer.addFileAttachment(results.name, results.bytes, QStringLiteral("application/json"));
     }
     QTextDocument doc;
@@ -236,9 +280,9 @@ bool writeLabReportPdf(const LabReportSource& source, const QString& path, Repor
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPointSizeF(10);
     doc.setDefaultFont(font);
-    ChartObject chartObject(charts);
+    ChartObject chartObject(report.chartSvgs);
     doc.documentLayout()->registerHandler(kChartObjectType, &chartObject);
-    for (std::size_t index = 0; index < charts.size(); ++index) {
+    for (std::size_t index = 0; index < report.chartSvgs.size(); ++index) {
         QImage blank(1, 1, QImage::Format_ARGB32);
         blank.fill(Qt::transparent);
         doc.addResource(QTextDocument::ImageResource, QUrl(pdfChartUrl(static_cast<int>(index))),
@@ -250,6 +294,11 @@ bool writeLabReportPdf(const LabReportSource& source, const QString& path, Repor
     // with it) and numbers the pages.
     doc.print(&writer);
     return commit(file, path, error);
+}
+
+bool writeLabReportPdf(const LabReportSource& source, const QString& path, ReportPage page,
+                       const QLocale& locale, QString* error) {
+    return writeLabReportPdf(preparedWithCharts(source, locale), path, page, error);
 }
 
 }  // namespace ipclab::app

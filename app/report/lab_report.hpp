@@ -10,9 +10,11 @@
 /// numbers in `locale`. GUI thread only (charts need a QApplication; offscreen works).
 #include <QByteArray>
 #include <QLocale>
+#include <QSize>
 #include <QString>
 #include <vector>
 
+#include "charts/chart_options.hpp"
 #include "ipclab/preset.hpp"
 #include "ipclab/result.hpp"
 
@@ -40,11 +42,47 @@ struct LabReportSource {
 
 enum class ReportPage { A4, Letter };
 
+/// Logical size a report's chart is laid out at (a bar chart grows with its bars).
+inline constexpr int kReportChartWidth = 820;
+inline constexpr int kReportChartHeight = 500;
+
+/// One chart of the report: the run it draws, how, and at what logical size.
+struct ReportChart {
+    LabelledRun run;
+    ChartOptions options;
+    QSize size{kReportChartWidth, kReportChartHeight};
+};
+
+/// A report's text with its charts still to draw (prepareLabReport), then drawn as SVG
+/// (drawNextChart), ready to be written on any thread. A plain value: copy it to the writer.
+struct PreparedLabReport {
+    QString title;
+    QString language;  ///< BCP 47 ("de-DE"), the HTML page's lang.
+    QString body;      ///< HTML with a placeholder per chart.
+    std::vector<ReportChart> charts;
+    std::vector<QByteArray> chartSvgs;  ///< charts[i] drawn, in order.
+    std::vector<LabReportFile> results;
+
+    bool chartsDrawn() const { return chartSvgs.size() == charts.size(); }
+};
+
+/// The report's text in `locale`, no chart drawn yet. GUI thread (it may calibrate the clocks:
+/// a few milliseconds).
+PreparedLabReport prepareLabReport(const LabReportSource& source, const QLocale& locale);
+/// Draws the next chart not drawn; false when none was left. GUI thread.
+bool drawNextChart(PreparedLabReport& report);
+
+/// `ipclab-cli run ...` that measures `experiment` again (with --format json): every setting
+/// the experiment records except a remote peer's token. The GUI records it with each run.
+QString runCommandLine(const Experiment& experiment);
+
 /// A preset step's heading in the report: "Step 2: Latency vs size".
 QString stepHeading(int number, const QString& name);
 
 /// The HTML page, complete (nothing fetched).
 QString labReportHtml(const LabReportSource& source, const QLocale& locale);
+/// The page of a prepared report whose charts are drawn. Any thread.
+QString labReportHtml(const PreparedLabReport& report);
 
 /// Writes the HTML page or the PDF to `path` through QSaveFile: the file appears whole or not at
 /// all. False with `error` ("cannot write /x/r.pdf: Permission denied") when nothing was
@@ -53,5 +91,9 @@ bool writeLabReportHtml(const LabReportSource& source, const QString& path, cons
                         QString* error);
 bool writeLabReportPdf(const LabReportSource& source, const QString& path, ReportPage page,
                        const QLocale& locale, QString* error);
+/// The same for a prepared report whose charts are drawn. Any thread.
+bool writeLabReportHtml(const PreparedLabReport& report, const QString& path, QString* error);
+bool writeLabReportPdf(const PreparedLabReport& report, const QString& path, ReportPage page,
+                       QString* error);
 
 }  // namespace ipclab::app

@@ -2,6 +2,7 @@
 // method, machine, threats and reproduce sections are in report_sections.cpp.
 #include "report/report_html.hpp"
 
+#include <algorithm>
 #include <set>
 
 #include "charts/comparison.hpp"
@@ -46,6 +47,13 @@ std::vector<ReportChart> chartsOf(const LabReportRun& entry, const LabReportSour
         add(run.experiment.pattern == Pattern::Stream ? ChartKind::Throughput : ChartKind::Latency);
     }
     add(ChartKind::Bars);
+    // Room for each bar's name on up to three lines: a picture cuts no name (ChartOptions).
+    const auto bars =
+        std::count_if(run.points.begin(), run.points.end(),
+                      [&](const PointResult& p) { return p.sizeBytes == *sizes.begin(); });
+    const auto published = static_cast<std::ptrdiff_t>(base.references.size());
+    charts.back().size.setHeight(
+        std::max(kReportChartHeight, 150 + 50 * static_cast<int>(bars + published)));
     if (run.experiment.pattern == Pattern::PingPong) {
         const PointResult* fastest = nullptr;
         for (const PointResult& point : run.points) {
@@ -143,7 +151,8 @@ QString publishedSection(const RunResult& run, const Preset& preset, const QLoca
     QString html;
     if (!rows.empty()) {
         html += QStringLiteral(
-                    "<table class=\"data\"><tr><th>%1</th><th>%2</th><th>%3</th>"
+                    "<table class=\"data\" cellspacing=\"0\" "
+                    "cellpadding=\"3\"><tr><th>%1</th><th>%2</th><th>%3</th>"
                     "<th>%4</th><th>%5</th><th>%6</th></tr>\n")
                     .arg(LabReport::tr("Published series"), LabReport::tr("Size"),
                          LabReport::tr("Statistic"), LabReport::tr("Ours"), LabReport::tr("Theirs"),
@@ -228,7 +237,7 @@ QString reportBody(const LabReportSource& source, const QLocale& locale,
     html += heading(2, LabReport::tr("5. How to reproduce"));
     html += reproduceSection(source);
     html += heading(2, LabReport::tr("6. References"));
-    html += referencesSection(source);
+    html += referencesSection(source, locale);
     return html;
 }
 

@@ -11,12 +11,6 @@
 
 namespace ipclab::app {
 
-/// One chart of the report: the run it draws and how.
-struct ReportChart {
-    LabelledRun run;
-    ChartOptions options;
-};
-
 /// The placeholder of chart `index` in reportBody()'s text.
 QString chartPlaceholder(int index);
 
@@ -26,9 +20,5 @@ QString reportBody(const LabReportSource& source, const QLocale& locale,
 
 /// The title the report carries (the source's, the preset's, or one made from the runs).
 QString reportTitle(const LabReportSource& source);
-
-/// Logical size every chart of the report is laid out at.
-inline constexpr int kReportChartWidth = 820;
-inline constexpr int kReportChartHeight = 500;
 
 }  // namespace ipclab::app

@@ -155,7 +155,9 @@ QString floorText(const HardwareFloor& floor, const QLocale& locale) {
         .arg(floor.rounds);
 }
 
-/// The clocks' cost, measured now when the report is written on the machine that ran.
+/// The clocks' cost. Results files record no calibration: on the machine that measured, it is
+/// measured now, when the report is written, and said so; for results from elsewhere the
+/// report says plainly that the cost is not known, rather than leaving it out.
 QString timerText(const SystemInfo& machine, const QLocale& locale) {
     QString text = LabReport::tr(
         "the steady (monotonic) clock, read before and after each "
@@ -163,51 +165,33 @@ QString timerText(const SystemInfo& machine, const QLocale& locale) {
     if (machine.hostName.empty() || machine.hostName != currentSystemInfo().hostName) {
         return text + QLatin1Char(' ') +
                LabReport::tr(
-                   "Its cost was not measured with this run: run 'ipclab-cli "
-                   "calibrate' on the machine that measured.");
+                   "The results record no calibration of this clock, and they were measured "
+                   "on another machine (%1): what a clock read cost there is not known, so "
+                   "the figures' resolution cannot be stated here. Run 'ipclab-cli calibrate' "
+                   "on that machine to learn it.")
+                   .arg(machine.hostName.empty() ? LabReport::tr("its name is not recorded")
+                                                 : q(machine.hostName));
     }
     const std::vector<ClockCalibration> clocks = calibrateClocks(20'000);
     if (!clocks.empty()) {
-        text += QLatin1Char(' ') + LabReport::tr(
-                                       "On this host, when this report was written, %1 cost %2 per "
-                                       "read and resolved %3.")
-                                       .arg(q(clocks.front().name),
-                                            localDuration(clocks.front().overheadNs, locale),
-                                            localDuration(clocks.front().resolutionNs, locale));
+        text += QLatin1Char(' ') +
+                LabReport::tr(
+                    "The results record no calibration of this clock; measured on this host "
+                    "when this report was written, %1 cost %2 per read and resolved %3.")
+                    .arg(q(clocks.front().name), localDuration(clocks.front().overheadNs, locale),
+                         localDuration(clocks.front().resolutionNs, locale));
     }
     return text;
-}
-
-QString seedCitation(const std::string& report) {
-    // docs/reports.md, "Sources".
-    static const std::pair<const char*, const char*> kSources[] = {
-        {"000",
-         "Zheng Xu, Task 5: Comparative Performance Analysis of Intra-process and "
-         "Inter-process Communication Overheads, coursework report, 26 November 2025."},
-        {"001",
-         "Task 5: Comparison of Thread vs. UDP Communication Overheads, coursework report "
-         "(author and year not given)."},
-        {"002",
-         "NikitaDzer, IPC performance, README of github.com/NikitaDzer/ipc (year not "
-         "given)."},
-        {"003",
-         "Narek Grigoryan, Bericht zur Latenzen verschiedener IPC-Mechanismen, "
-         "Betriebssysteme - Übung 2 (year not given)."},
-        {"004",
-         "Adithya Bhat and Stephen Lee, Measurement of Interprocess Communication "
-         "Mechanisms, University of Wisconsin-Madison (year not given)."},
-    };
-    for (const auto& [id, citation] : kSources) {
-        if (report == id) {
-            return QString::fromUtf8(citation);
-        }
-    }
-    return {};
 }
 
 QString cell(const QString& text, bool number = false) {
     return (number ? QStringLiteral("<td class=\"num\">") : QStringLiteral("<td>")) +
            text.toHtmlEscaped() + QStringLiteral("</td>");
+}
+
+/// A mechanism's name: never broken inside (a name cut in two reads as two names).
+QString nameCell(const QString& name) {
+    return QStringLiteral("<td class=\"name\">") + name.toHtmlEscaped() + QStringLiteral("</td>");
 }
 
 /// A point's figure, its interval (in the figure's unit, as the CLI's table writes it) and its
@@ -363,7 +347,7 @@ QString resultTable(const RunResult& run, const QLocale& locale) {
     }
     html += QStringLiteral("</tr>\n");
     for (const PointResult& point : run.points) {
-        html += QStringLiteral("<tr>") + cell(seriesLabel(point)) +
+        html += QStringLiteral("<tr>") + nameCell(seriesLabel(point)) +
                 cell(hasMessageSize(point.pattern) ? localSize(point.sizeBytes, locale)
                                                    : QStringLiteral("–"),
                      true);
@@ -461,93 +445,6 @@ QString threatsSection(const LabReportSource& source, const QLocale& locale) {
         html += QStringLiteral("<li>") + threat.toHtmlEscaped() + QStringLiteral("</li>\n");
     }
     return html + QStringLiteral("</ul>\n");
-}
-
-QString runCommandLine(const Experiment& experiment) {
-    QStringList parts{QStringLiteral("ipclab-cli run")};
-    QStringList ids;
-    for (const std::string& id : experiment.mechanisms) {
-        ids << q(id);
-    }
-    parts << QStringLiteral("--mechanisms ") + ids.join(QLatin1Char(','));
-    parts << QStringLiteral("--pattern ") + q(std::string(toString(experiment.pattern)));
-    QStringList sizes;
-    for (const std::size_t bytes : experiment.sizesBytes) {
-        sizes << QString::number(bytes);
-    }
-    parts << QStringLiteral("--sizes ") + sizes.join(QLatin1Char(','));
-    parts << QStringLiteral("--placement ") + q(std::string(toString(experiment.placement)));
-    if (experiment.waitStrategy) {
-        parts << QStringLiteral("--wait ") + q(std::string(toString(*experiment.waitStrategy)));
-    }
-    parts << QStringLiteral("--iterations %1 --warmup %2")
-                 .arg(experiment.iterations)
-                 .arg(experiment.warmup);
-    if (!experiment.settle) {
-        parts << QStringLiteral("--repetitions %1").arg(experiment.repetitions);
-    }
-    if (experiment.pattern == Pattern::Lock) {
-        parts << QStringLiteral("--parties %1").arg(experiment.parties);
-    }
-    if (experiment.streamTotalBytes > 0) {
-        parts << QStringLiteral("--total %1").arg(experiment.streamTotalBytes);
-    }
-    if (experiment.keepCoresAwake) {
-        parts << QStringLiteral("--keep-awake");
-    }
-    parts << QStringLiteral("--format json --out results.json");
-    return parts.join(QLatin1Char(' '));
-}
-
-QString reproduceSection(const LabReportSource& source) {
-    QString html;
-    if (!source.commandLine.isEmpty()) {
-        html += paragraph(LabReport::tr("The command that wrote this report:"));
-        html += QStringLiteral("<pre>") + source.commandLine.toHtmlEscaped() +
-                QStringLiteral("</pre>\n");
-    }
-    html += paragraph(source.preset != nullptr
-                          ? LabReport::tr("The measurement, again (the preset runs every step):")
-                          : LabReport::tr("The measurement, again:"));
-    html += QStringLiteral("<pre>");
-    if (source.preset != nullptr) {
-        html += QStringLiteral("ipclab-cli preset %1 --format json --out results.json\n")
-                    .arg(q(source.preset->id).toHtmlEscaped());
-    } else {
-        for (const LabReportRun& entry : source.runs) {
-            html += runCommandLine(entry.run.experiment).toHtmlEscaped() + QLatin1Char('\n');
-        }
-    }
-    html += QStringLiteral("</pre>\n");
-    QStringList names;
-    for (const LabReportFile& file : source.results) {
-        names << file.name;
-    }
-    html += paragraph(
-        LabReport::tr("Measured with IPC Lab %1. The results (%2) are embedded in "
-                      "the HTML version of this report and attached to the PDF.")
-            .arg(q(source.runs.front().run.machine.appVersion), names.join(QStringLiteral(", "))));
-    return html;
-}
-
-QString referencesSection(const LabReportSource& source) {
-    QStringList references;
-    if (source.preset != nullptr) {
-        const QString citation = seedCitation(source.preset->report);
-        if (!citation.isEmpty()) {
-            references << citation;
-        }
-    }
-    references << LabReport::tr(
-                      "IPC Lab %1: measures what inter-process communication costs; "
-                      "its method and the reports' audit are in its documentation "
-                      "(docs/reports.md).")
-                      .arg(q(appVersion()));
-    QString html = QStringLiteral("<ol>\n");
-    for (const QString& reference : references) {
-        html += QStringLiteral("<li>") + reference.toHtmlEscaped() + QStringLiteral("</li>\n");
-    }
-    return html + QStringLiteral("</ol>\n");
 }
 
 }  // namespace ipclab::app

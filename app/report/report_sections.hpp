@@ -25,9 +25,6 @@ QString resultTable(const RunResult& run, const QLocale& locale);
 QString presetFlaws(const Preset& preset);
 QString threatsSection(const LabReportSource& source, const QLocale& locale);
 QString reproduceSection(const LabReportSource& source);
-QString referencesSection(const LabReportSource& source);
-
-/// `ipclab-cli run ...` that measures `run`'s experiment again (with --format json).
-QString runCommandLine(const Experiment& experiment);
+QString referencesSection(const LabReportSource& source, const QLocale& locale);
 
 }  // namespace ipclab::app

@@ -4091,14 +4091,6 @@ Gegenstelle →</translation>
         <translation>die monotone Uhr (steady clock), gelesen vor und nach jedem gemessenen Hin- und Rückweg oder Block.</translation>
     </message>
     <message>
-        <source>Its cost was not measured with this run: run &apos;ipclab-cli calibrate&apos; on the machine that measured.</source>
-        <translation>Ihre Kosten wurden mit diesem Lauf nicht gemessen: &apos;ipclab-cli calibrate&apos; auf dem messenden Rechner ausführen.</translation>
-    </message>
-    <message>
-        <source>On this host, when this report was written, %1 cost %2 per read and resolved %3.</source>
-        <translation>Auf diesem Rechner kostete %1 beim Schreiben dieses Berichts %2 pro Lesen und löste %3 auf.</translation>
-    </message>
-    <message>
         <source>How long does it take to hand a message from one party to another with each of these mechanisms, and which differences are larger than this machine&apos;s noise?</source>
         <translation>Wie lange dauert es, mit jedem dieser Mechanismen eine Nachricht von einer Partei an eine andere zu übergeben, und welche Unterschiede sind größer als das Rauschen dieses Rechners?</translation>
     </message>
@@ -4307,20 +4299,59 @@ Gegenstelle →</translation>
         <translation>Der Befehl, der diesen Bericht schrieb:</translation>
     </message>
     <message>
-        <source>The measurement, again (the preset runs every step):</source>
-        <translation>Die Messung noch einmal (die Vorlage führt jeden Schritt aus):</translation>
-    </message>
-    <message>
-        <source>The measurement, again:</source>
-        <translation>Die Messung noch einmal:</translation>
-    </message>
-    <message>
-        <source>Measured with IPC Lab %1. The results (%2) are embedded in the HTML version of this report and attached to the PDF.</source>
-        <translation>Gemessen mit IPC Lab %1. Die Ergebnisse (%2) sind in die HTML-Fassung dieses Berichts eingebettet und der PDF-Datei angehängt.</translation>
-    </message>
-    <message>
         <source>IPC Lab %1: measures what inter-process communication costs; its method and the reports&apos; audit are in its documentation (docs/reports.md).</source>
         <translation>IPC Lab %1: misst, was Interprozesskommunikation kostet; seine Methode und die Prüfung der Berichte stehen in seiner Dokumentation (docs/reports.md).</translation>
+    </message>
+    <message>
+        <source>The results record no calibration of this clock, and they were measured on another machine (%1): what a clock read cost there is not known, so the figures&apos; resolution cannot be stated here. Run &apos;ipclab-cli calibrate&apos; on that machine to learn it.</source>
+        <translation>Die Ergebnisse enthalten keine Kalibrierung dieser Uhr, und sie wurden auf einem anderen Rechner (%1) gemessen: Was ein Lesen der Uhr dort kostete, ist unbekannt, daher lässt sich die Auflösung der Zahlen hier nicht angeben. &apos;ipclab-cli calibrate&apos; auf jenem Rechner zeigt sie.</translation>
+    </message>
+    <message>
+        <source>its name is not recorded</source>
+        <translation>sein Name ist nicht festgehalten</translation>
+    </message>
+    <message>
+        <source>The results record no calibration of this clock; measured on this host when this report was written, %1 cost %2 per read and resolved %3.</source>
+        <translation>Die Ergebnisse enthalten keine Kalibrierung dieser Uhr; auf diesem Rechner beim Schreiben dieses Berichts gemessen, kostete %1 %2 pro Lesen und löste %3 auf.</translation>
+    </message>
+    <message>
+        <source>The command that measured these results, recorded when it ran:</source>
+        <translation>Der Befehl, der diese Ergebnisse gemessen hat, festgehalten, als er lief:</translation>
+    </message>
+    <message>
+        <source>The commands that measured these results, recorded when they ran:</source>
+        <translation>Die Befehle, die diese Ergebnisse gemessen haben, festgehalten, als sie liefen:</translation>
+    </message>
+    <message>
+        <source>The results do not record the command that measured them (they were written by an older IPC Lab). Rebuilt from the configuration they record, this measures the same again:</source>
+        <translation>Die Ergebnisse enthalten den Befehl nicht, der sie gemessen hat (ein älteres IPC Lab hat sie geschrieben). Aus der festgehaltenen Konfiguration wiederhergestellt, misst dieser Befehl dasselbe noch einmal:</translation>
+    </message>
+    <message>
+        <source>Measured with IPC Lab %1.</source>
+        <translation>Gemessen mit IPC Lab %1.</translation>
+    </message>
+    <message>
+        <source>The results (%1) are embedded in the HTML version of this report and attached to the PDF.</source>
+        <translation>Die Ergebnisse (%1) sind in die HTML-Fassung dieses Berichts eingebettet und der PDF-Datei angehängt.</translation>
+    </message>
+    <message>
+        <source>author not given</source>
+        <translation>Verfasser nicht angegeben</translation>
+    </message>
+    <message>
+        <source>coursework report</source>
+        <translation>Studienarbeit</translation>
+    </message>
+    <message>
+        <source>year not given</source>
+        <translation>Jahr nicht angegeben</translation>
+    </message>
+</context>
+<context>
+    <name>ipclab::app::LabReportWriter</name>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -4677,10 +4708,6 @@ Gegenstelle →</translation>
         <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
     </message>
     <message>
-        <source>Method, machine, results with their intervals, findings and how to reproduce, as a report to hand in</source>
-        <translation>Methode, Rechner, Ergebnisse mit ihren Intervallen, Befunde und wie man sie wiederholt, als Bericht zum Abgeben</translation>
-    </message>
-    <message>
         <source>A long run</source>
         <translation>Eine lange Messung</translation>
     </message>
@@ -4715,6 +4742,18 @@ Gegenstelle →</translation>
     <message>
         <source>Open &amp;host map…</source>
         <translation>&amp;Host-Karte öffnen …</translation>
+    </message>
+    <message>
+        <source>Writing the lab report to %1…</source>
+        <translation>Der Laborbericht wird nach %1 geschrieben …</translation>
+    </message>
+    <message>
+        <source>A lab report is still being written; try again when the status bar says it is done.</source>
+        <translation>Ein Laborbericht wird noch geschrieben; bitte erneut versuchen, wenn die Statusleiste meldet, dass er fertig ist.</translation>
+    </message>
+    <message>
+        <source>Method, machine, results with their intervals, findings and how to reproduce, as a report to hand in: the run shown and the runs ticked in History (after Run all steps, every step)</source>
+        <translation>Methode, Rechner, Ergebnisse mit ihren Intervallen, Befunde und wie man sie wiederholt, als Bericht zum Abgeben: die gezeigte Messung und die im Verlauf angehakten (nach „Alle Schritte der Vorlage starten“ jeder Schritt)</translation>
     </message>
 </context>
 <context>

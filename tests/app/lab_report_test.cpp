@@ -11,71 +11,18 @@
 #include <cmath>
 
 #include "cli_support.hpp"
+#include "ipclab/comparison.hpp"
 #include "ipclab/report.hpp"
 #include "report/findings.hpp"
 #include "report/lab_report.hpp"
+#include "report_test_support.hpp"
 
 namespace ipclab {
 namespace {
 
 using app::test::CliResult;
 using app::test::runCli;
-
-// Each round's median is base x factor; the samples spread evenly around it.
-PointResult point(const std::string& mechanism, std::size_t size, double base,
-                  const std::vector<double>& factors) {
-    PointResult p;
-    p.mechanism = mechanism;
-    p.pattern = Pattern::PingPong;
-    p.placement = Placement::SameCore;
-    p.sizeBytes = size;
-    p.ok = true;
-    std::vector<double> pooled;
-    for (std::size_t round = 0; round < factors.size(); ++round) {
-        std::vector<double> samples;
-        for (int i = 0; i <= 100; ++i) {
-            samples.push_back(base * factors[round] * (1.0 + 0.002 * (i - 50)));
-        }
-        RepetitionResult repetition;
-        repetition.index = static_cast<int>(round);
-        repetition.latencyNs = summarize(samples);
-        p.repetitions.push_back(repetition);
-        pooled.insert(pooled.end(), samples.begin(), samples.end());
-    }
-    aggregatePoint(p, pooled);
-    return p;
-}
-
-const std::vector<double> kSteady{1.00, 1.01, 0.99, 1.02, 0.98, 1.00, 1.01, 0.99, 1.00};
-// Against kSteady, round by round: ratios around 1 either side, the interval holds 1.
-const std::vector<double> kNoisy{0.96, 1.05, 0.97, 1.06, 0.95, 1.03, 1.04, 0.98, 1.01};
-
-RunResult sampleRun() {
-    RunResult run;
-    run.machine.cpuModel = "Test CPU";
-    run.machine.hostName = "not-this-host";
-    run.machine.osName = "Linux";
-    run.machine.logicalCores = 2;
-    run.machine.virtualized = true;
-    run.machine.appVersion = "0.1.0";
-    run.machine.date = "2026-01-02T03:04:05Z";
-    run.experiment.mechanisms = {"thread.mutex", "pipe", "uds"};
-    run.experiment.sizesBytes = {64, 65536};
-    run.experiment.placement = Placement::SameCore;
-    run.experiment.repetitions = static_cast<int>(kSteady.size());
-    std::vector<double> slower;
-    for (double factor : kSteady) {
-        slower.push_back(1.3 * factor);
-    }
-    run.points.push_back(point("thread.mutex", 64, 1000, kSteady));
-    run.points.push_back(point("pipe", 64, 1000, slower));
-    run.points.push_back(point("uds", 64, 1000, kNoisy));
-    // At 64 KiB pipe overtakes thread.mutex.
-    run.points.push_back(point("thread.mutex", 65536, 20000, slower));
-    run.points.push_back(point("pipe", 65536, 20000, kSteady));
-    run.points.push_back(point("uds", 65536, 20000, kNoisy));
-    return run;
-}
+using test::reportPoint;
 
 /// What a reader sees in the text: the page without the embedded JSON, styles, charts and tags.
 QString visibleText(QString html) {
@@ -109,7 +56,8 @@ std::vector<double> resultDurations(const RunResult& run) {
     for (const PointResult& p : run.points) {
         const Summary& s = p.latencyNs;
         values.insert(values.end(), {shownCentre(p), p.latencyCi95.low, p.latencyCi95.high, s.min,
-                                     s.mean, s.median, s.p90, s.p99, s.p999, s.max});
+                                     s.mean, s.median, s.p90, s.p99, s.p999, s.max,
+                                     p.initiatorCpuNsPerMessage, p.responderCpuNsPerMessage});
     }
     return values;
 }
@@ -122,7 +70,7 @@ class LabReportText : public ::testing::Test {
   protected:
     void SetUp() override {
         // The figures are read from the results file as the CLI reads them.
-        Expected<RunResult> read = fromJson(toJson(sampleRun()));
+        Expected<RunResult> read = fromJson(toJson(test::reportSampleRun()));
         ASSERT_TRUE(read.ok());
         m_run = *read;
         app::LabReportSource source;
@@ -227,6 +175,217 @@ TEST_F(LabReportText, IsSelfContained) {
     EXPECT_TRUE(m_html.contains(QStringLiteral("class=\"ipclab-results\"")));
 }
 
+TEST_F(LabReportText, CpuPerMessageOnBothSidesIsTheResults) {
+    // "900/800 ns": the side that sends first, then the one that answers.
+    static const QRegularExpression kPair(
+        QStringLiteral("(\\d+(?:\\.\\d+)?)/(\\d+(?:\\.\\d+)?) (ns|µs|ms)"));
+    int pairs = 0;
+    for (const QRegularExpressionMatch& m : kPair.globalMatch(m_text)) {
+        const double me = toNs(m.captured(1).toDouble(), m.captured(3));
+        const double peer = toNs(m.captured(2).toDouble(), m.captured(3));
+        const bool found =
+            std::any_of(m_run.points.begin(), m_run.points.end(), [&](const auto& p) {
+                return near(me, p.initiatorCpuNsPerMessage, 0.006) &&
+                       near(peer, p.responderCpuNsPerMessage, 0.006);
+            });
+        EXPECT_TRUE(found) << m.captured(0).toStdString();
+        ++pairs;
+    }
+    EXPECT_EQ(pairs, 6);
+}
+
+TEST_F(LabReportText, EveryPairedRatioIsTheRoundsOwn) {
+    // "pipe takes 1.30× [1.29, 1.31] of thread.mutex's time": recomputed from the rounds the
+    // results keep, pair by pair.
+    static const QRegularExpression kTakes(QStringLiteral(
+        "(\\S+) takes (\\d+(?:\\.\\d+)?)× \\[(\\d+(?:\\.\\d+)?), (\\d+(?:\\.\\d+)?)\\] of "
+        "(\\S+)'s time"));
+    int checked = 0;
+    for (const QRegularExpressionMatch& m : kTakes.globalMatch(m_text)) {
+        const auto find = [&](const QString& name, std::size_t size) {
+            for (const PointResult& p : m_run.points) {
+                if (QString::fromStdString(p.mechanism) == name && p.sizeBytes == size) {
+                    return &p;
+                }
+            }
+            return static_cast<const PointResult*>(nullptr);
+        };
+        bool matched = false;
+        for (const std::size_t size : m_run.experiment.sizesBytes) {
+            const PointResult* slow = find(m.captured(1), size);
+            const PointResult* fast = find(m.captured(5), size);
+            if (slow == nullptr || fast == nullptr) {
+                continue;
+            }
+            const PairedRatio paired = pairedRatio(*fast, *slow);
+            matched = matched || (near(paired.ratio, m.captured(2).toDouble(), 0.006) &&
+                                  near(paired.low, m.captured(3).toDouble(), 0.006) &&
+                                  near(paired.high, m.captured(4).toDouble(), 0.006));
+        }
+        EXPECT_TRUE(matched) << m.captured(0).toStdString();
+        ++checked;
+    }
+    EXPECT_EQ(checked, 2);
+}
+
+TEST_F(LabReportText, CountsAndSizesAreTheExperiments) {
+    EXPECT_TRUE(m_text.contains(
+        QStringLiteral("2000 timed messages or operations per round after 200 untimed ones")));
+    EXPECT_TRUE(m_text.contains(QStringLiteral("9 rounds per point.")));
+    // Every size written is one the experiment measured.
+    static const QRegularExpression kSize(QStringLiteral("\\bat (\\d+) (B|KiB|MiB)\\b"));
+    for (const QRegularExpressionMatch& m : kSize.globalMatch(m_text)) {
+        const std::size_t bytes =
+            m.captured(1).toULongLong() * (m.captured(2) == QStringLiteral("B")     ? 1
+                                           : m.captured(2) == QStringLiteral("KiB") ? 1024
+                                                                                    : 1048576);
+        EXPECT_NE(std::find(m_run.experiment.sizesBytes.begin(), m_run.experiment.sizesBytes.end(),
+                            bytes),
+                  m_run.experiment.sizesBytes.end())
+            << m.captured(0).toStdString();
+    }
+}
+
+TEST_F(LabReportText, TimerCostFromAnotherMachineIsSaidToBeUnknown) {
+    EXPECT_TRUE(m_text.contains(QStringLiteral(
+        "The results record no calibration of this clock, and they were measured on another "
+        "machine (not-this-host)")))
+        << m_text.toStdString();
+}
+
+/// The report's command blocks with their shell continuations joined again.
+QString pastedCommands(const QString& text) {
+    return QString(text).replace(QStringLiteral(" \\\n    "), QStringLiteral(" "));
+}
+
+TEST(LabReportReproduce, PrintsTheCommandRecordedWhenTheRunWasMade) {
+    RunResult run = test::reportSampleRun();
+    run.commandLine =
+        "ipclab-cli run -m thread.mutex,pipe,uds -s 64,64K -r 9 -f json -o 'my run.json'";
+    app::LabReportSource source;
+    source.runs.push_back({QString(), run});
+    const QString text = pastedCommands(visibleText(app::labReportHtml(source, QLocale::c())));
+    EXPECT_TRUE(text.contains(QStringLiteral("recorded when it ran:")));
+    EXPECT_TRUE(text.contains(QString::fromStdString(run.commandLine)
+                                  .toHtmlEscaped()
+                                  .replace(QStringLiteral("&amp;"), QStringLiteral("&"))))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Measured with IPC Lab 0.1.0.")));
+    EXPECT_FALSE(text.contains(QStringLiteral("older IPC Lab")));
+}
+
+TEST(LabReportReproduce, AnOldFileGetsTheCommandRebuiltAndSaysSo) {
+    app::LabReportSource source;
+    source.runs.push_back({QString(), test::reportSampleRun()});  // records no command
+    const QString text = pastedCommands(visibleText(app::labReportHtml(source, QLocale::c())));
+    EXPECT_TRUE(text.contains(QStringLiteral("do not record the command that measured them")));
+    EXPECT_TRUE(text.contains(QStringLiteral(
+        "ipclab-cli run --mechanisms thread.mutex,pipe,uds --pattern pingpong --sizes 64,65536 "
+        "--placement same-core --iterations 2000 --warmup 200 --repetitions 9 --format json")))
+        << text.toStdString();
+}
+
+TEST(LabReportReproduce, TheCliRecordsItsCommandLineInTheResults) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("my run.json"));
+    const QStringList arguments{
+        QStringLiteral("run"),  QStringLiteral("-m"), QStringLiteral("thread.mutex"),
+        QStringLiteral("-s"),   QStringLiteral("64"), QStringLiteral("-n"),
+        QStringLiteral("200"),  QStringLiteral("-w"), QStringLiteral("10"),
+        QStringLiteral("-r"),   QStringLiteral("2"),  QStringLiteral("-f"),
+        QStringLiteral("json"), QStringLiteral("-o"), out};
+    const CliResult ran = runCli(arguments);
+    ASSERT_EQ(ran.exitCode, 0) << ran.err.toStdString();
+    QFile file(out);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    Expected<RunResult> read = fromJson(file.readAll().toStdString());
+    ASSERT_TRUE(read.ok());
+    EXPECT_EQ(read->commandLine,
+              "ipclab-cli run -m thread.mutex -s 64 -n 200 -w 10 -r 2 -f json -o '" +
+                  out.toStdString() + "'");
+}
+
+/// The visible text and every chart's labels (the SVG's <text>), the commands (<pre>) left out:
+/// what a German reader reads as prose.
+QString proseAndLabels(const QString& html) {
+    QString labels;
+    static const QRegularExpression kLabel(QStringLiteral("<text[^>]*>([^<]*)</text>"));
+    for (const QRegularExpressionMatch& m : kLabel.globalMatch(html)) {
+        labels += QLatin1Char(' ') + m.captured(1);
+    }
+    QString page = html;
+    page.remove(QRegularExpression(QStringLiteral("<pre>.*?</pre>"),
+                                   QRegularExpression::DotMatchesEverythingOption));
+    return visibleText(page) + labels;
+}
+
+TEST(LabReportGerman, TheGermanReportIsGermanThroughout) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    // Two steps of report 004's preset, as `preset --format json` writes them.
+    RunResult step1 = test::reportSampleRun();
+    step1.experiment.mechanisms = {"pipe", "tcp", "shm.condvar"};
+    for (PointResult& p : step1.points) {
+        p.mechanism = p.mechanism == "thread.mutex" ? "pipe"
+                      : p.mechanism == "pipe"       ? "tcp"
+                                                    : "shm.condvar";
+    }
+    const std::string document =
+        R"j({"preset": "report-004", "steps": [{"number": 1, "name": "Latency vs size (Table I)", )j"
+        R"j("result": )j" +
+        toJson(step1) +
+        R"j(}, {"number": 2, "name": "Latency vs size", )j"
+        R"j("result": )j" +
+        toJson(test::reportSampleRun()) + "}]}";
+    const QString results = dir.filePath(QStringLiteral("results.json"));
+    QFile file(results);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray::fromStdString(document));
+    file.close();
+    const QString html = dir.filePath(QStringLiteral("bericht.html"));
+    const CliResult report = runCli({QStringLiteral("report"), results, QStringLiteral("--html"),
+                                     html, QStringLiteral("--lang"), QStringLiteral("de")});
+    ASSERT_EQ(report.exitCode, 0) << report.err.toStdString();
+    QFile written(html);
+    ASSERT_TRUE(written.open(QIODevice::ReadOnly));
+    const QString page = QString::fromUtf8(written.readAll());
+    const QString text = proseAndLabels(page);
+    for (const char* heading : {"1. Methode", "2. Rechner", "4. Grenzen der Aussagekraft",
+                                "Schritt 1:", "Schritt 2:", "Befunde"}) {
+        EXPECT_TRUE(text.contains(QString::fromUtf8(heading))) << heading;
+    }
+    // No English sentence left: none of English's commonest words, anywhere a reader looks
+    // (the seed report's own title, cited as published, aside).
+    QString prose = text;
+    prose.remove(QStringLiteral("Measurement of Interprocess Communication Mechanisms"));
+    prose.remove(QStringLiteral("University of Wisconsin-Madison"));
+    prose.remove(QStringLiteral("not-this-host"));  // the machine's name
+    static const QRegularExpression kEnglish(
+        QStringLiteral(
+            "\\b(the|and|is|are|of|with|which|than|this|each|not|only|from|were|step|figure|"
+            "findings|rounds|slower|faster)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    for (const QRegularExpressionMatch& m : kEnglish.globalMatch(prose)) {
+        ADD_FAILURE() << "English \"" << m.captured(0).toStdString() << "\" in: "
+                      << prose.mid(std::max<qsizetype>(0, m.capturedStart() - 60), 140)
+                             .simplified()
+                             .toStdString();
+    }
+    // Numbers with a unit have a decimal comma, never a point.
+    static const QRegularExpression kPoint(
+        QStringLiteral("\\d\\.\\d+\\s?(ns|µs|ms|s|×|%|‰|KiB|MiB|GB/s|MB/s)"));
+    for (const QRegularExpressionMatch& m : kPoint.globalMatch(text)) {
+        ADD_FAILURE() << "decimal point in \"" << m.captured(0).toStdString() << "\"";
+    }
+    static const QRegularExpression kComma(QStringLiteral("\\d,\\d+\\s?(ns|µs|×)"));
+    int commas = 0;
+    for (const QRegularExpressionMatch& m : kComma.globalMatch(text)) {
+        commas += m.hasMatch() ? 1 : 0;
+    }
+    EXPECT_GE(commas, 12);
+}
+
 TEST(LabReportFiles, HostileFileGetsChartsErrorAndNothingIsWritten) {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
@@ -253,7 +412,7 @@ TEST(LabReportFiles, WritesHtmlAndPdfWhereAsked) {
     const QString results = dir.filePath(QStringLiteral("results.json"));
     QFile file(results);
     ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write(QByteArray::fromStdString(toJson(sampleRun())));
+    file.write(QByteArray::fromStdString(toJson(test::reportSampleRun())));
     file.close();
     const QString html = dir.filePath(QStringLiteral("my report.html"));
     const QString pdf = dir.filePath(QStringLiteral("my report.pdf"));

@@ -115,26 +115,34 @@ void HistoryPanel::rebuild() {
     m_rebuilding = false;
 }
 
-std::vector<LabelledRun> HistoryPanel::comparedRuns() const {
-    std::vector<LabelledRun> runs;
+std::vector<int> HistoryPanel::comparedIndices() const {
+    std::vector<int> indices;
     for (int row = m_list->count() - 1; row >= 0; --row) {
         const QListWidgetItem* item = m_list->item(row);
         const int index = item->data(kIndexRole).toInt();
         if (item->checkState() == Qt::Checked && index != m_shown && index < m_history.count()) {
-            const RunRecord& record = m_history.at(index);
-            const RunRecord* shown =
-                m_shown >= 0 && m_shown < m_history.count() ? &m_history.at(m_shown) : nullptr;
-            // Another step of the preset shown: "step 1" says it all; a longer name squeezed
-            // the bars of report 000's two steps and cut the chart's title.
-            const bool sibling = shown != nullptr && record.origin.isPreset() &&
-                                 shown->origin.presetId == record.origin.presetId &&
-                                 shown->origin.stepIndex != record.origin.stepIndex;
-            // Otherwise what differs from the run shown, and when: a short legend entry.
-            runs.push_back({sibling            ? tr("step %1").arg(record.origin.stepIndex + 1)
-                            : shown != nullptr ? comparedLabel(record, *shown)
-                                               : historyLine(record),
-                            record.result});
+            indices.push_back(index);
         }
+    }
+    return indices;
+}
+
+std::vector<LabelledRun> HistoryPanel::comparedRuns() const {
+    std::vector<LabelledRun> runs;
+    const RunRecord* shown =
+        m_shown >= 0 && m_shown < m_history.count() ? &m_history.at(m_shown) : nullptr;
+    for (const int index : comparedIndices()) {
+        const RunRecord& record = m_history.at(index);
+        // Another step of the preset shown: "step 1" says it all; a longer name squeezed
+        // the bars of report 000's two steps and cut the chart's title.
+        const bool sibling = shown != nullptr && record.origin.isPreset() &&
+                             shown->origin.presetId == record.origin.presetId &&
+                             shown->origin.stepIndex != record.origin.stepIndex;
+        // Otherwise what differs from the run shown, and when: a short legend entry.
+        runs.push_back({sibling            ? tr("step %1").arg(record.origin.stepIndex + 1)
+                        : shown != nullptr ? comparedLabel(record, *shown)
+                                           : historyLine(record),
+                        record.result});
     }
     return runs;
 }

@@ -24,6 +24,8 @@ class HistoryPanel : public QWidget {
 
     /// The ticked runs, labelled "18:40 · Report 004 — step 3", oldest first.
     std::vector<LabelledRun> comparedRuns() const;
+    /// The history indices of the ticked runs, the run shown left out, oldest first.
+    std::vector<int> comparedIndices() const;
     /// Ticks (or unticks) history run `index` for comparison.
     void setCompared(int index, bool on);
     /// Unticks every run (a new run is shown alone: ticks made for another run's view did not

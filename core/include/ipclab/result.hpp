@@ -260,6 +260,11 @@ struct RunResult {
     /// Keep-awake by idle-latency limit (Experiment::holdDmaLatency): what was held, or why it
     /// could not be (then every point failed with that reason). Empty when not asked for.
     std::string keepAwakeNote;
+    /// The command that measured this run, as typed: ipclab-cli's arguments quoted as a shell
+    /// reads them, or for the GUI the ipclab-cli command that measures the same experiment.
+    /// Recorded when the run is made (the lab report's "how to reproduce"); empty in files
+    /// written before it was.
+    std::string commandLine;
 
     bool operator==(const RunResult&) const = default;
     /// True when every point succeeded and the run was not cancelled.

@@ -422,6 +422,9 @@ RunResult runFromJson(const Json& json) {
     if (r.has("keep_awake_note")) {  // schema 2
         result.keepAwakeNote = r.string("keep_awake_note");
     }
+    if (r.has("command_line")) {  // files written before it was recorded have none
+        result.commandLine = r.string("command_line");
+    }
     const Json& points = r.array("points");
     for (std::size_t i = 0; i < points.size(); ++i) {
         result.points.push_back(pointFromJson(JsonReader(points[i], jsonIndexedPath("points", i)),

@@ -243,6 +243,9 @@ std::string toJson(const RunResult& result, int indent) {
     json["schema_version"] = RunResult::kSchemaVersion;
     json["app"] = detail::kReportAppName;
     json["app_version"] = result.machine.appVersion;
+    if (!result.commandLine.empty()) {
+        json["command_line"] = result.commandLine;
+    }
     json["machine"] = machineToJson(result.machine);
     if (!result.experiment.remotePeer.empty()) {
         json["peer_machine"] = machineToJson(result.peerMachine);
