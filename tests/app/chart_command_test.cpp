@@ -139,9 +139,10 @@ TEST_F(ChartCommand, SvgWithOverlayAndDpi) {
     QFile file(svg);
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(file.readAll());
-    // Each mechanism once in the legend, the runs told apart by their points (issue 21, item 9).
-    EXPECT_TRUE(text.contains("round points: mine")) << text.toStdString();
-    EXPECT_TRUE(text.contains("square points: theirs"));
+    // Each mechanism once in the legend, the runs told apart by their points in the key
+    // (issue 21, item 9; issue 36, item 4).
+    EXPECT_TRUE(text.contains("mine (thick lines)")) << text.toStdString();
+    EXPECT_TRUE(text.contains("theirs"));
     EXPECT_TRUE(text.contains(">pipe<") || text.contains("pipe "));
 }
 
