@@ -11,6 +11,9 @@
 namespace ipclab::app {
 namespace {
 
+using detail::ratioTexts;
+using detail::RatioTexts;
+
 bool isRate(const std::string& quantity) {
     return quantity == "bytes_per_s";
 }
