@@ -230,7 +230,7 @@ check('no title or caption line is cut ("…" at a line end)',
 # the key under the plot with a shape of points no other step has.
 if '(thick lines)' in text:
     runs_in_key = re.findall(r'[\u2501\u2500]([\u25CF\u25A0\u25C6\u25B2\u25BC])[\u2501\u2500]\s*'
-                             r'(step \d|this run)', text)
+                             r'(step\s\d|this\srun)', text)
     shapes = [shape for shape, _ in runs_in_key]
     check('the key names each step drawn with a shape of its own (%s)' % runs_in_key,
           len(runs_in_key) >= 2 and len(set(shapes)) == len(shapes))

@@ -105,9 +105,9 @@ MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
     restoreLayout();
 }
 
-// The left side: presets, the experiment form, Run and Stop, progress and status, scrolling
+// The left side: presets and the experiment form, scrolling
 // when the screen is short (a 720-line projector) or narrow (1024 px).
-QScrollArea* MainWindow::buildForm() {
+QWidget* MainWindow::buildForm() {
     m_presets = new PresetPanel(MechanismRegistry::builtin());
     m_panel = new ExperimentPanel(MechanismRegistry::builtin());
     m_runButton = new QPushButton(tr("Run"));
