@@ -226,6 +226,15 @@ check("the chart shows step 2's echoed hand-offs (thread.mutex)", 'thread.mutex'
 check('the title names a measured pattern, not "(stream)"', '(stream' not in text)
 check('no title or caption line is cut ("…" at a line end)',
       not re.search(r'\u2026\s*</text>', svg) and not re.search(r'\.\.\.\s*</text>', svg))
+# The run-all key (issue 36, item 4): on a line chart of several steps, each step drawn is in
+# the key under the plot with a shape of points no other step has.
+if '(thick lines)' in text:
+    runs_in_key = re.findall(r'[\u2501\u2500]([\u25CF\u25A0\u25C6\u25B2\u25BC])[\u2501\u2500]\s*'
+                             r'(step\s\d|this\srun)', text)
+    shapes = [shape for shape, _ in runs_in_key]
+    check('the key names each step drawn with a shape of its own (%s)' % runs_in_key,
+          len(runs_in_key) >= 2 and len(set(shapes)) == len(shapes))
+    check('no "hover the title" for the key', 'hover the title' not in text)
 sys.exit(1 if failed else 0)
 EOF
 cat "$out/report000-checks.txt"

@@ -193,7 +193,10 @@ std::vector<BarGroup> rankedGroups(std::span<const LabelledRun> runs, const Char
         for (std::size_t index = 0; index < beside.series.size(); ++index) {
             BarEntry entry;
             entry.label = coreText(beside.series[index]->label) + QStringLiteral(" \u00B7 ") +
-                          statisticWord(beside.series[index]->statistic);
+                          statisticWord(beside.series[index]->statistic ==
+                                                ReferenceStatistic::MedianOfMinimums
+                                            ? ReferenceStatistic::Min  // theirs: one minimum
+                                            : beside.series[index]->statistic);
             if (!beside.series[index]->derivedFrom.empty()) {
                 entry.label += Charts::tr(" (derived)");
             }

@@ -508,7 +508,7 @@ QString statisticWord(ReferenceStatistic statistic) {
         case ReferenceStatistic::Mean:
             return Charts::tr("mean");
         case ReferenceStatistic::MedianOfMinimums:
-            return Charts::tr("median of minimums");
+            return Charts::tr("median of the rounds' minimums");
     }
     return {};
 }
@@ -520,11 +520,18 @@ QString statisticSuffix(ReferenceStatistic statistic) {
         case ReferenceStatistic::Mean:
             return Charts::tr(" (mean)");
         case ReferenceStatistic::MedianOfMinimums:
-            return Charts::tr(" (median of minimums)");
+            return Charts::tr(" (median of the rounds' minimums)");
         case ReferenceStatistic::Median:
             break;
     }
     return {};
+}
+
+QString publishedStatisticSuffix(ReferenceStatistic statistic) {
+    // The report gave one minimum: ours is the median of the rounds' minimums, not theirs.
+    return statistic == ReferenceStatistic::MedianOfMinimums
+               ? statisticSuffix(ReferenceStatistic::Min)
+               : statisticSuffix(statistic);
 }
 
 QString ourStatisticText(const PointResult& point, ReferenceStatistic statistic,

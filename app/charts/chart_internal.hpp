@@ -62,6 +62,19 @@ inline constexpr std::size_t kPlainMarkers = 12;
 /// default.
 QImage seriesMarkerImage(std::size_t index, const QColor& colour, double size);
 
+/// The line charts' points per run drawn (line_markers.cpp): `ordinal` 0 is the first run
+/// drawn (round points, a null image: Qt's default), then square, diamond, triangle up and
+/// down, filled; distinctRunMarkers() runs get a shape no other run has.
+QImage runMarkerImage(std::size_t ordinal, const QColor& colour, double size);
+/// "●", "■", "◆", "▲", "▼": the shape runMarkerImage draws, for the key.
+QString runMarkerSymbol(std::size_t ordinal);
+std::size_t distinctRunMarkers();
+/// The published series number `index` of a line chart: an open shape (triangle up, down,
+/// square, diamond, circle) in a muted colour of its own, never one of the measured palette.
+QImage publishedMarkerImage(std::size_t index, const QColor& colour, double size);
+QString publishedMarkerSymbol(std::size_t index);
+QColor publishedColour(std::size_t index, bool dark);
+
 /// An empty chart dressed for `options` (theme, background, legend at the bottom, margins;
 /// value axes write their ticks in options.locale, without thousands grouping).
 QChart* newChart(const ChartOptions& options);
@@ -104,6 +117,18 @@ QString ranPlacementText(const RunResult& run);
 /// when there are many), with a margin so the end markers are not cut. Sizes in `locale`.
 void fillSizeAxis(QCategoryAxis& axis, std::vector<std::size_t> sizes, const QLocale& locale);
 
+/// A colour of the bars and what it means, for the key under them.
+struct BarKey {
+    QString label;
+    QColor colour;
+    QString symbol = QStringLiteral("\u25A0");  ///< A filled square; a dashed bar for a line.
+    /// When not empty the entry is a link (QGraphicsTextItem::linkActivated gives it back):
+    /// the line charts' entries hide and show their line, as Qt's legend markers did.
+    QString link = {};
+    /// Drawn faded: the entry's line is hidden (a click on the entry shows it again).
+    bool dimmed = false;
+};
+
 /// Legend below the plot when its entries fit in one row, else to the right as a list (long
 /// names are not cut to "pipe — unpin..."). Line series show their line style in the legend
 /// (solid measured, dashed published, dash-dot/dotted overlays), not just a colour square.
@@ -112,7 +137,19 @@ void placeLegend(QChart& chart);
 /// visible legend entry named whole, wrapped in rows across the chart's width, with its line
 /// style and point shape; Qt's legend is hidden (at 1024x768 its list on the right cut 21
 /// mechanisms to "shm.ring (sp…"). `verdict` goes under the key (line_legend.cpp).
-void placeLineLegend(QChart& chart, const ChartOptions& options, const QString& verdict = {});
+/// `runKey` (one entry per run drawn, its points' shape) goes first.
+void placeLineLegend(QChart& chart, const ChartOptions& options, const QString& verdict = {},
+                     std::vector<BarKey> runKey = {});
+/// The key's entries of the runs drawn (`runsDrawn`, indexes into `runs`, the first drawn
+/// thick), when the chart holds more than one run: each run's points' shape and label
+/// ("━●━ step 1 (thick lines)", "─■─ step 2"), under the plot, where it is always seen.
+std::vector<BarKey> runKey(std::span<const LabelledRun> runs, const std::vector<int>& runsDrawn,
+                           const ChartOptions& options);
+/// The runs of `runsDrawn` (all when it is empty), for a caption's machines and dates: a run
+/// drawn nowhere on the chart ("this run", the stream step beside the latency steps) is not
+/// named. Only label and machines are kept.
+std::vector<LabelledRun> drawnRuns(std::span<const LabelledRun> runs,
+                                   const std::vector<int>& runsDrawn);
 /// Stream runs: the Bars' throughput verdict (barVerdict, the same words and interval) at the
 /// size the Bars show, "At 64 KiB: shm.ring is 2.1× [1.9, 2.3] faster than pipe"; empty when
 /// the Bars have none.
@@ -165,6 +202,9 @@ QString statisticWord(ReferenceStatistic statistic);
 /// " (min)", " (mean)", " (median of minimums)"; empty for the median: a legend entry's
 /// statistic, so that a minimum is not read as a median.
 QString statisticSuffix(ReferenceStatistic statistic);
+/// The suffix of a published series: " (min)" for a series compared with our median of the
+/// rounds' minimums, since the report gave one minimum; else statisticSuffix.
+QString publishedStatisticSuffix(ReferenceStatistic statistic);
 /// What one of our figures is, with its count: "median", "min of 7,000", "mean of 7".
 QString ourStatisticText(const PointResult& point, ReferenceStatistic statistic,
                          const QLocale& locale);
@@ -238,17 +278,6 @@ void addBarNames(QChart& chart, const QStringList& categories, const std::vector
 void addBarEndLabels(QChart& chart, QAbstractSeries& series, const QStringList& texts,
                      const std::vector<bool>& bold, const std::vector<double>& values,
                      const ChartOptions& options, const QStringList& notes = {});
-/// A colour of the bars and what it means, for the key under them.
-struct BarKey {
-    QString label;
-    QColor colour;
-    QString symbol = QStringLiteral("\u25A0");  ///< A filled square; a dashed bar for a line.
-    /// When not empty the entry is a link (QGraphicsTextItem::linkActivated gives it back):
-    /// the line charts' entries hide and show their line, as Qt's legend markers did.
-    QString link = {};
-    /// Drawn faded: the entry's line is hidden (a click on the entry shows it again).
-    bool dimmed = false;
-};
 /// Under the chart, across its width and wrapped, never cut: the key of the bars' colours
 /// (when `key` is not empty) and a verdict in bold (when `text` is not empty). Its type
 /// shrinks when it would take more than a quarter of the chart's height; its tooltip holds the

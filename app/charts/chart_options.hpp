@@ -68,6 +68,10 @@ struct ChartOptions {
     /// Extra caption line under the title (e.g. the preset's name); the machine(s) and date
     /// are always added.
     QString caption;
+    /// What `caption` says of every run of the chart (a preset's title without its step): the
+    /// caption of a line chart that draws none of the first run's points (Run all steps: the
+    /// latency chart beside the stream step shown), so that every chart names its preset.
+    QString sharedCaption;
     /// How numbers are written: the decimal separator of values, axis ticks, bar labels,
     /// tooltips, percentile markers and the caption ("2,59 µs" in German). C ('.') by default,
     /// as the CLI's charts and exports keep; ResultChartView (the GUI, and every export made

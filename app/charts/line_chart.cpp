@@ -24,13 +24,8 @@ constexpr double kMaxBase2Span = 128;
 
 // Dashes belong to the reports' published figures alone: the caption says "Dashed:
 // published". Our other runs (overlays, earlier steps of Run all steps) keep the mechanism's
-// colour and a solid line, thinner, with square (run 1) or diamond (run 2, ...) points, so the
+// colour and a solid line, thinner, with a shape of points per run (line_markers.cpp), so the
 // same mechanism in two runs reads as one colour, two shapes and never as published.
-QImage runMarkerImage(int runIndex, const QColor& colour, double size) {
-    // seriesMarkerImage draws a square for indexes in [12, 24), a diamond in [24, 36).
-    const std::size_t shape = runIndex % 2 == 1 ? kPlainMarkers : 2 * kPlainMarkers;
-    return seriesMarkerImage(shape, colour, size);
-}
 
 std::pair<double, double> bandOf(const PointResult& point, bool stream) {
     if (stream) {
@@ -120,6 +115,9 @@ struct LinePlan {
     /// The first run with a line here: drawn thick, and the one the title and caption name
     /// (after Run all steps the shown run is the last step, often another pattern).
     int primaryRun = 0;
+    /// The runs with a line here, in order: a run's position is its points' shape
+    /// (runMarkerImage), so that no two runs drawn share one.
+    std::vector<int> runsDrawn;
     double lowest = 0;
     double highest = 0;
 
@@ -134,6 +132,10 @@ struct LinePlan {
                                         colourOrder.begin());
     }
     bool measured(const QString& base) const { return colourIndex(base) < colourOrder.size(); }
+    std::size_t runOrdinal(int run) const {
+        return static_cast<std::size_t>(std::find(runsDrawn.begin(), runsDrawn.end(), run) -
+                                        runsDrawn.begin());
+    }
 };
 
 void addPoint(LinePlan& plan, int runIndex, const PointResult& point) {
@@ -197,10 +199,14 @@ void collectLines(LinePlan& plan, std::span<const LabelledRun> runs) {
             }
         }
     }
-    plan.primaryRun = plan.lines.empty() ? 0 : plan.lines.front().run;
     for (const Line& line : plan.lines) {
-        plan.primaryRun = std::min(plan.primaryRun, line.run);
+        if (std::find(plan.runsDrawn.begin(), plan.runsDrawn.end(), line.run) ==
+            plan.runsDrawn.end()) {
+            plan.runsDrawn.push_back(line.run);
+        }
     }
+    std::sort(plan.runsDrawn.begin(), plan.runsDrawn.end());
+    plan.primaryRun = plan.runsDrawn.empty() ? 0 : plan.runsDrawn.front();
     for (Line& line : plan.lines) {
         std::sort(
             line.points.begin(), line.points.end(),
@@ -237,7 +243,7 @@ void nameReferences(LinePlan& plan) {
             name.chop(machineSuffix.size());
         }
         // The statistic the report published, so that a minimum is not read as a median.
-        name += detail::statisticSuffix(reference->statistic);
+        name += detail::publishedStatisticSuffix(reference->statistic);
         if (!reference->derivedFrom.empty()) {
             name += Charts::tr(" (derived)");
             plan.anyDerived = true;
@@ -310,9 +316,10 @@ bool addBand(QChart& chart, const LineAxes& axes, const Line& line, const QStrin
     return true;
 }
 
-void addMedianSeries(QChart& chart, const LineAxes& axes, const Line& line, bool primary,
+void addMedianSeries(QChart& chart, const LineAxes& axes, const Line& line, std::size_t ordinal,
                      const QString& name, const QString& pointLabel, const QColor& colour,
                      std::size_t colourIndex, const ScaledUnit& unit, const ChartOptions& options) {
+    const bool primary = ordinal == 0;
     const double scale = std::clamp(options.fontScale, 0.5, 4.0);
     auto* series = new QLineSeries;
     series->setName(name);
@@ -323,15 +330,16 @@ void addMedianSeries(QChart& chart, const LineAxes& axes, const Line& line, bool
     series->setPointsVisible(true);
     series->setMarkerSize(7 * scale);
     const QImage marker = primary ? seriesMarkerImage(colourIndex, colour, 8 * scale)
-                                  : runMarkerImage(line.run, colour, 9 * scale);
+                                  : runMarkerImage(ordinal, colour, 9 * scale);
     if (!marker.isNull()) {
         series->setLightMarker(marker);
     }
     // The point's shape for our legend's key (placeLineLegend), as the images draw it.
-    const std::size_t shape = primary ? colourIndex : (line.run % 2 == 1 ? 1 : 2) * kPlainMarkers;
-    series->setProperty("ipclab.shape", shape < kPlainMarkers       ? QStringLiteral("\u25CF")
-                                        : shape < 2 * kPlainMarkers ? QStringLiteral("\u25A0")
-                                                                    : QStringLiteral("\u25C6"));
+    const QString shape = !primary                          ? runMarkerSymbol(ordinal)
+                          : colourIndex < kPlainMarkers     ? QStringLiteral("\u25CF")
+                          : colourIndex < 2 * kPlainMarkers ? QStringLiteral("\u25A0")
+                                                            : QStringLiteral("\u25C6");
+    series->setProperty("ipclab.shape", shape);
     QList<QPointF> data;
     for (const PointResult* point : line.points) {
         data.append(QPointF(std::log2(static_cast<double>(point->sizeBytes)),
@@ -383,29 +391,6 @@ bool hideRepeatedLegendEntries(QChart& chart, const LinePlan& plan, const QStrin
     return hidden;
 }
 
-/// The caption line that tells the runs apart: round, square or diamond points per run.
-QString runsKeyLine(std::span<const LabelledRun> runs, int primaryRun, bool legendOnce) {
-    const QString primary = runs[static_cast<std::size_t>(primaryRun)].label;
-    if (!legendOnce) {
-        return Charts::tr(
-                   "Thick lines with round points: %1; thinner lines with square or "
-                   "diamond points: the other runs, as the legend names them")
-            .arg(primary);
-    }
-    QStringList others;
-    for (std::size_t run = 0; run < runs.size(); ++run) {
-        if (static_cast<int>(run) != primaryRun) {
-            others << (run % 2 == 1 ? Charts::tr("square points: %1")
-                                    : Charts::tr("diamond points: %1"))
-                          .arg(runs[run].label);
-        }
-    }
-    return Charts::tr(
-               "Thick lines with round points: %1; thinner lines in the same colours "
-               "(the legend names each mechanism once), %2")
-        .arg(primary, others.join(QStringLiteral("; ")));
-}
-
 DrawnLines addMeasuredLines(QChart& chart, const LineAxes& axes, const LinePlan& plan,
                             std::span<const LabelledRun> runs, const ScaledUnit& unit,
                             const ChartOptions& options) {
@@ -425,7 +410,7 @@ DrawnLines addMeasuredLines(QChart& chart, const LineAxes& axes, const LinePlan&
             drawn.anyOtherStatistic || line.statistic != ReferenceStatistic::Median;
         drawn.anyBand =
             addBand(chart, axes, line, name, colour, unit, options, plan.stream) || drawn.anyBand;
-        addMedianSeries(chart, axes, line, line.run == plan.primaryRun, name, pointLabel, colour,
+        addMedianSeries(chart, axes, line, plan.runOrdinal(line.run), name, pointLabel, colour,
                         colourIndex, unit, options);
     }
     return drawn;
@@ -438,8 +423,10 @@ void addReferenceSeries(QChart& chart, const LineAxes& axes, const LinePlan& pla
     auto* series = new QLineSeries;
     series->setName(plan.referenceNames[index]);
     const QString base = QString::fromStdString(reference->mechanism);
-    QPen pen(plan.measured(base) ? seriesColour(plan.colourIndex(base), options.dark)
-                                 : themeFor(options.dark).reference);
+    // A colour and an open shape of its own (line_markers.cpp), as the Bars draw the reports'
+    // figures in a colour of their own: in the mechanism's colour with round points a
+    // report's line read as one more run of ours.
+    QPen pen(publishedColour(index, options.dark));
     pen.setWidthF(1.8 * scale);
     // Short dashes (2.5 widths on, 1.5 off, where Qt::DashLine has 4 and 2), so that the
     // legend's short stretch of the line still shows a gap at presentation size.
@@ -452,7 +439,9 @@ void addReferenceSeries(QChart& chart, const LineAxes& axes, const LinePlan& pla
     series->setPen(pen);
     series->setBrush(pen.color());
     series->setPointsVisible(true);
-    series->setMarkerSize(5 * scale);
+    series->setMarkerSize(9 * scale);
+    series->setLightMarker(publishedMarkerImage(index, pen.color(), 9 * scale));
+    series->setProperty("ipclab.shape", publishedMarkerSymbol(index));
     QList<QPointF> data;
     for (const ReferencePoint& point : reference->points) {
         if (point.sizeBytes > 0 && point.value > 0) {
@@ -513,19 +502,19 @@ void titleLineChart(QChart& chart, const LinePlan& plan, const DrawnLines& drawn
             how += QStringLiteral(", ") + ranPlacementText(runs[primary].run);
         }
         // The caption given is the shown run's (run 0): not this chart's when it draws none
-        // of that run's points (the stream step beside the latency steps).
+        // of that run's points (the stream step beside the latency steps); what it says of
+        // every run (the preset) stays.
         if (primary != 0) {
-            named.caption.clear();
+            named.caption = options.sharedCaption;
         }
     }
     const QString failed = failedNote(runs, options.locale, [stream](const PointResult& point) {
         return drawsOnLine(point, stream);
     });
-    QStringList caption = captionLines(runs, named, failed);
+    QStringList caption = captionLines(drawnRuns(runs, plan.runsDrawn), named, failed);
     if (runs.size() > 1 && !plan.lines.empty()) {
-        const QString primaryLabel = runs[static_cast<std::size_t>(plan.primaryRun)].label;
-        caption << runsKeyLine(runs, plan.primaryRun,
-                               hideRepeatedLegendEntries(chart, plan, primaryLabel));
+        hideRepeatedLegendEntries(chart, plan,
+                                  runs[static_cast<std::size_t>(plan.primaryRun)].label);
     }
     if (drawn.anyBand) {
         caption << (stream ? Charts::tr("Lines: median over rounds; shaded: 95% interval of "
@@ -546,9 +535,9 @@ void titleLineChart(QChart& chart, const LinePlan& plan, const DrawnLines& drawn
     }
     if (!plan.references.empty()) {
         caption << (plan.machineOfReports.isEmpty()
-                        ? Charts::tr("Dashed: figures published in the report")
-                        : Charts::tr("Dashed: figures published in the report, measured there "
-                                     "on %1")
+                        ? Charts::tr("Dashed, open points: figures published in the report")
+                        : Charts::tr("Dashed, open points: figures published in the report, "
+                                     "measured there on %1")
                               .arg(plan.machineOfReports));
         if (plan.anyDerived) {
             caption << Charts::tr(
@@ -581,7 +570,8 @@ QChart* buildLineChart(std::span<const LabelledRun> runs, const ChartOptions& op
     }
     titleAxes(*chart, axes, plan, unit, options);
     titleLineChart(*chart, plan, drawn, runs, options);
-    placeLineLegend(*chart, options, lineVerdict(runs, options));
+    placeLineLegend(*chart, options, lineVerdict(runs, options),
+                    runKey(runs, plan.runsDrawn, options));
     return chart;
 }
 

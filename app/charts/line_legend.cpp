@@ -4,6 +4,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QXYSeries>
+#include <algorithm>
 
 #include "charts/bar_groups.hpp"
 #include "charts/chart_internal.hpp"
@@ -40,8 +41,9 @@ QColor colourOf(QLegendMarker& marker) {
 
 }  // namespace
 
-void placeLineLegend(QChart& chart, const ChartOptions& options, const QString& verdict) {
-    std::vector<BarKey> key;
+void placeLineLegend(QChart& chart, const ChartOptions& options, const QString& verdict,
+                     std::vector<BarKey> runKey) {
+    std::vector<BarKey> key = std::move(runKey);
     const QList<QLegendMarker*> markers = chart.legend()->markers();
     for (qsizetype index = 0; index < markers.size(); ++index) {
         QLegendMarker& marker = *markers[index];
@@ -59,6 +61,39 @@ void placeLineLegend(QChart& chart, const ChartOptions& options, const QString& 
     }
     chart.legend()->setVisible(false);
     addFootLine(chart, verdict, key, options);
+}
+
+std::vector<BarKey> runKey(std::span<const LabelledRun> runs, const std::vector<int>& runsDrawn,
+                           const ChartOptions& options) {
+    // In the caption it said "diamond points" of two runs and named the run shown though it
+    // had no line there, and a long caption hid it behind the title's tooltip.
+    std::vector<BarKey> key;
+    if (runs.size() < 2) {
+        return key;
+    }
+    for (std::size_t ordinal = 0; ordinal < runsDrawn.size(); ++ordinal) {
+        const LabelledRun& run = runs[static_cast<std::size_t>(runsDrawn[ordinal])];
+        const QString stroke = ordinal == 0 ? QStringLiteral("\u2501") : QStringLiteral("\u2500");
+        const QString label = run.label.isEmpty() ? Charts::tr("this run") : run.label;
+        key.push_back({ordinal == 0 ? Charts::tr("%1 (thick lines)").arg(label) : label,
+                       themeFor(options.dark).text, stroke + runMarkerSymbol(ordinal) + stroke});
+    }
+    return key;
+}
+
+std::vector<LabelledRun> drawnRuns(std::span<const LabelledRun> runs,
+                                   const std::vector<int>& runsDrawn) {
+    std::vector<LabelledRun> drawn;
+    for (std::size_t run = 0; run < runs.size(); ++run) {
+        if (runsDrawn.empty() || std::find(runsDrawn.begin(), runsDrawn.end(),
+                                           static_cast<int>(run)) != runsDrawn.end()) {
+            LabelledRun kept{runs[run].label, {}};
+            kept.run.machine = runs[run].run.machine;
+            kept.run.peerMachine = runs[run].run.peerMachine;
+            drawn.push_back(std::move(kept));
+        }
+    }
+    return drawn;
 }
 
 QString lineVerdict(std::span<const LabelledRun> runs, const ChartOptions& options) {

@@ -11,6 +11,7 @@
 #include <QToolTip>
 #include <QValueAxis>
 #include <QXYSeries>
+#include <algorithm>
 #include <cmath>
 
 #include "charts/chart_internal.hpp"
@@ -95,7 +96,32 @@ void ResultChartView::startRun(const Experiment& experiment, const SystemInfo& m
     redraw();
 }
 
+namespace {
+
+bool samePoint(const PointResult& a, const PointResult& b) {
+    return a.mechanism == b.mechanism && a.sizeBytes == b.sizeBytes &&
+           a.waitStrategy == b.waitStrategy && a.placement == b.placement &&
+           a.pattern == b.pattern && a.selfComparison == b.selfComparison;
+}
+
+}  // namespace
+
+void ResultChartView::updatePoint(const PointResult& point) {
+    const auto known =
+        std::find_if(m_live.points.begin(), m_live.points.end(),
+                     [&](const PointResult& drawn) { return samePoint(drawn, point); });
+    if (known != m_live.points.end()) {
+        *known = point;
+    } else {
+        m_live.points.push_back(point);
+    }
+    if (!m_redrawTimer.isActive()) {
+        m_redrawTimer.start();
+    }
+}
+
 void ResultChartView::addPoint(const PointResult& point) {
+    std::erase_if(m_live.points, [&](const PointResult& drawn) { return samePoint(drawn, point); });
     m_live.points.push_back(point);
     if (!m_redrawTimer.isActive()) {
         m_redrawTimer.start();
@@ -149,8 +175,9 @@ void ResultChartView::setFontScale(double scale) {
     scheduleRedraw();
 }
 
-void ResultChartView::setCaption(const QString& caption) {
+void ResultChartView::setCaption(const QString& caption, const QString& shared) {
     m_options.caption = caption;
+    m_options.sharedCaption = shared;
     scheduleRedraw();
 }
 

@@ -22,8 +22,12 @@ class ResultChartView : public QChartView {
 
     /// Clears the live run for a new run of `experiment` on `machine` (overlays stay).
     void startRun(const Experiment& experiment, const SystemInfo& machine);
-    /// Adds a finished point of the live run; the redraw follows within ~50 ms.
+    /// Adds a finished point of the live run (in place of its figures so far); the redraw
+    /// follows within ~50 ms.
     void addPoint(const PointResult& point);
+    /// Draws a point that is still measured with its figures over the rounds so far, replaced
+    /// by the next update or by addPoint: a run in rounds finishes most points near its end.
+    void updatePoint(const PointResult& point);
     /// Shows a complete live result at once (end of a run, or a run opened from a file).
     void showResult(const RunResult& result);
     /// Label of the live run in series names; when empty and overlays exist, "this run".
@@ -44,8 +48,9 @@ class ResultChartView : public QChartView {
     void setSelectedPoint(const QString& mechanism, std::size_t sizeBytes);
     /// Presentation mode: every font times `scale` (1 = normal).
     void setFontScale(double scale);
-    /// Extra caption line (e.g. a preset's title).
-    void setCaption(const QString& caption);
+    /// Extra caption line (e.g. a preset's title and step), and what of it holds for every
+    /// run drawn (ChartOptions::sharedCaption).
+    void setCaption(const QString& caption, const QString& shared = {});
 
     /// What the widget draws now: the live run first (with its label), then the overlays;
     /// and its options (kind, selection, references, font scale, dark, locale). For export with

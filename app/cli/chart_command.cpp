@@ -257,6 +257,7 @@ std::string chartOptionsFrom(const ChartCommandOptions& options, const Experimen
             }
         }
         chart.caption = QString::fromStdString(preset->title);
+        chart.sharedCaption = chart.caption;  // the preset's title holds for every run drawn
     }
     chart.dark = options.dark;
     chart.fontScale = options.fontScale;

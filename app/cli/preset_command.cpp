@@ -14,6 +14,7 @@
 
 #include "charts/chart_export.hpp"
 #include "charts/chart_options.hpp"
+#include "charts/comparison.hpp"
 #include "charts/units.hpp"
 #include "cli/cli_commands.hpp"
 #include "cli/preset_list.hpp"
@@ -82,7 +83,7 @@ Plan planSteps(const Preset& preset, std::optional<int> onlyStep) {
 
 struct ComparisonRow {
     const ReferenceSeries* series = nullptr;
-    ReferencePoint point;
+    ReferenceComparison match;
     double ours = 0;  ///< The series' statistic of ours, in its quantity unit.
 };
 
@@ -90,7 +91,7 @@ struct ComparisonRow {
 std::vector<ComparisonRow> compare(const Preset& preset, const RunResult& result) {
     std::vector<ComparisonRow> rows;
     for (const ReferenceComparison& row : compareWithReferences(preset.references, result)) {
-        rows.push_back({&preset.references[row.seriesIndex], row.point, row.ours});
+        rows.push_back({&preset.references[row.seriesIndex], row, row.ours});
     }
     return rows;
 }
@@ -109,36 +110,28 @@ std::string formatQuantity(double value, const std::string& quantity) {
     return formatDuration(value);
 }
 
-// "3.2x slower", "1.5x faster", "same": how ours reads against theirs.
-std::string verdict(double ours, double theirs, const std::string& quantity) {
-    if (ours <= 0 || theirs <= 0) {
-        return "-";
-    }
-    // Times: more is slower; rates: more is faster.
-    const double slower = isRate(quantity) ? theirs / ours : ours / theirs;
-    if (slower >= 0.995 && slower <= 1.005) {
-        return "same";
-    }
-    return slower > 1 ? formatSignificant(slower) + "x slower"
-                      : formatSignificant(1 / slower) + "x faster";
-}
-
-std::string comparisonTable(const std::vector<ComparisonRow>& rows, const Experiment& experiment) {
+// The statistic's words and the verdict are the GUI's Ours vs theirs (charts/comparison.hpp),
+// in C number format: one wording and one rounding for both.
+std::string comparisonTable(const std::vector<ComparisonRow>& rows, const RunResult& result) {
+    const Experiment& experiment = result.experiment;
     TextTable table;
     table.setHeader(
         {"published figure", "size", "statistic", "ours", "theirs", "ours vs theirs"},
         {Align::Left, Align::Right, Align::Left, Align::Right, Align::Right, Align::Left});
     std::vector<const ReferenceSeries*> used;
     for (const ComparisonRow& row : rows) {
+        const ReferencePoint& point = row.match.point;
         const std::string size =
-            hasMessageSize(experiment.pattern) ? formatBytes(row.point.sizeBytes) : "-";
-        // A derived figure was never measured: beside ours, but no "N x slower" verdict.
+            hasMessageSize(experiment.pattern) ? formatBytes(point.sizeBytes) : "-";
         const bool derived = !row.series->derivedFrom.empty();
-        table.addRow({row.series->label, size, std::string(toString(row.series->statistic)),
-                      formatQuantity(row.ours, row.series->quantity),
-                      formatQuantity(row.point.value, row.series->quantity) + (derived ? "*" : ""),
-                      derived ? std::string("(theirs derived)")
-                              : verdict(row.ours, row.point.value, row.series->quantity)});
+        const PointResult* ours = comparedPoint(result, *row.series, row.match);
+        const QLocale c = QLocale::c();
+        table.addRow(
+            {row.series->label, size,
+             statisticInWords(*row.series, ours, experiment, c).toStdString(),
+             formatQuantity(row.ours, row.series->quantity),
+             formatQuantity(point.value, row.series->quantity) + (derived ? "*" : ""),
+             comparisonVerdict(*row.series, row.ours, point.value, ours, c).toStdString()});
         if (std::find(used.begin(), used.end(), row.series) == used.end()) {
             used.push_back(row.series);
         }
@@ -223,17 +216,18 @@ std::vector<std::string> unmatched(const Preset& preset, const RunResult& result
 Json comparisonJson(const std::vector<ComparisonRow>& rows) {
     Json list = Json::array();
     for (const ComparisonRow& row : rows) {
-        list.push_back({{"label", row.series->label},
-                        {"mechanism", row.series->mechanism},
-                        {"size", row.point.sizeBytes},
-                        {"quantity", row.series->quantity},
-                        {"statistic", std::string(toString(row.series->statistic))},
-                        {"derived_from",
-                         row.series->derivedFrom.empty() ? Json() : Json(row.series->derivedFrom)},
-                        {"ours", row.ours},
-                        {"theirs", row.point.value},
-                        {"published", row.point.published},
-                        {"ratio", row.point.value > 0 ? row.ours / row.point.value : 0.0}});
+        list.push_back(
+            {{"label", row.series->label},
+             {"mechanism", row.series->mechanism},
+             {"size", row.match.point.sizeBytes},
+             {"quantity", row.series->quantity},
+             {"statistic", std::string(toString(row.series->statistic))},
+             {"derived_from",
+              row.series->derivedFrom.empty() ? Json() : Json(row.series->derivedFrom)},
+             {"ours", row.ours},
+             {"theirs", row.match.point.value},
+             {"published", row.match.point.published},
+             {"ratio", row.match.point.value > 0 ? row.ours / row.match.point.value : 0.0}});
     }
     return list;
 }
@@ -384,7 +378,7 @@ void addStep(PresetOutput& out, const Preset& preset, const PlannedStep& planned
     if (!rows.empty()) {
         stepText +=
             "\nBeside the report's published figures (the same statistic of ours as theirs):\n" +
-            comparisonTable(rows, result.experiment);
+            comparisonTable(rows, result);
     }
     for (const std::string& line : unmatched(preset, result, rows)) {
         stepText += "(" + line + ")\n";

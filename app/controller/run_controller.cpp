@@ -20,6 +20,8 @@ RunController::RunController(RunnerOptions options, QObject* parent)
     connect(m_worker, &RunWorker::progressed, this, &RunController::progress, Qt::QueuedConnection);
     connect(m_worker, &RunWorker::pointMeasured, this, &RunController::pointFinished,
             Qt::QueuedConnection);
+    connect(m_worker, &RunWorker::pointProvisional, this, &RunController::pointUpdated,
+            Qt::QueuedConnection);
     connect(
         m_worker, &RunWorker::finished, this,
         [this](const RunResult& result) {

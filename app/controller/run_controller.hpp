@@ -32,6 +32,9 @@ class RunController : public QObject {
     void started(const ipclab::Experiment& experiment, quint64 pointCount);
     void progress(const ipclab::RunProgress& progress);
     void pointFinished(const ipclab::PointResult& point);
+    /// After each round of a point that is not finished: its figures so far (runs in rounds
+    /// finish most points near their end; a settle run drew nothing for two minutes).
+    void pointUpdated(const ipclab::PointResult& point);
     void finished(const ipclab::RunResult& result);
     void failed(const QString& message);
     void runningChanged(bool running);

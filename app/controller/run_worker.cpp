@@ -56,4 +56,8 @@ void RunWorker::pointFinished(const PointResult& point) {
     emit pointMeasured(point);
 }
 
+void RunWorker::pointUpdated(const PointResult& point) {
+    emit pointProvisional(point);
+}
+
 }  // namespace ipclab::app

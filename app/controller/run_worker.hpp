@@ -32,6 +32,8 @@ class RunWorker : public QObject, public RunObserver {
     void started(const ipclab::Experiment& experiment, quint64 pointCount);
     void progressed(const ipclab::RunProgress& progress);
     void pointMeasured(const ipclab::PointResult& point);
+    /// A point that goes on after a round: its figures over the rounds so far.
+    void pointProvisional(const ipclab::PointResult& point);
     /// The run ended (completely, cancelled, or with failed points): everything measured.
     void finished(const ipclab::RunResult& result);
     /// Nothing could run (e.g. the experiment was invalid); `message` says why.
@@ -43,6 +45,7 @@ class RunWorker : public QObject, public RunObserver {
     void runStarted(const Experiment& experiment, std::size_t pointCount) override;
     void progress(const RunProgress& progress) override;
     void pointFinished(const PointResult& point) override;
+    void pointUpdated(const PointResult& point) override;
 
     const LabService m_service;
     // The stop of the current (or next) run: cancel() requests it from the GUI thread,

@@ -81,7 +81,7 @@ MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
       m_askClose(
           [this](const CloseQuestion& question) { return askBeforeClosing(this, question); }) {
     setWindowTitle(tr("IPC Lab"));
-    QScrollArea* form = buildForm();
+    QWidget* form = buildForm();
     buildCentral(form);
     buildMenus();
     connectParts();
@@ -106,9 +106,9 @@ MainWindow::MainWindow(QWidget* parent, const QString& historyFolder)
     restoreLayout();
 }
 
-// The left side: presets, the experiment form, Run and Stop, progress and status, scrolling
+// The left side: presets and the experiment form, scrolling
 // when the screen is short (a 720-line projector) or narrow (1024 px).
-QScrollArea* MainWindow::buildForm() {
+QWidget* MainWindow::buildForm() {
     m_presets = new PresetPanel(MechanismRegistry::builtin());
     m_panel = new ExperimentPanel(MechanismRegistry::builtin());
     m_runButton = new QPushButton(tr("Run"));
@@ -132,12 +132,6 @@ QScrollArea* MainWindow::buildForm() {
     auto* leftLayout = new QVBoxLayout(m_left);
     leftLayout->addWidget(m_presets);
     leftLayout->addWidget(m_panel, 1);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_runButton);
-    buttons->addWidget(m_stopButton);
-    leftLayout->addLayout(buttons);
-    leftLayout->addWidget(m_progress);
-    leftLayout->addWidget(m_status);
 
     // The chart keeps its room and nothing is cut.
     auto* leftScroll = new QScrollArea;
@@ -146,10 +140,27 @@ QScrollArea* MainWindow::buildForm() {
     leftScroll->setWidgetResizable(true);
     leftScroll->setFrameShape(QFrame::NoFrame);
     leftScroll->setMinimumWidth(280);
-    return leftScroll;
+    // Run, Stop, the progress and its text under the form, outside its scroll area: at the
+    // form's foot they were scrolled out of sight, or half hidden, at the default size.
+    auto* pane = new QWidget;
+    pane->setObjectName(QStringLiteral("leftPane"));
+    auto* paneLayout = new QVBoxLayout(pane);
+    paneLayout->setContentsMargins(0, 0, 0, 0);
+    paneLayout->addWidget(leftScroll, 1);
+    auto* buttons = new QHBoxLayout;
+    buttons->setContentsMargins(9, 0, 9, 0);
+    buttons->addWidget(m_runButton);
+    buttons->addWidget(m_stopButton);
+    paneLayout->addLayout(buttons);
+    auto* progress = new QVBoxLayout;
+    progress->setContentsMargins(9, 0, 9, 6);
+    progress->addWidget(m_progress);
+    progress->addWidget(m_status);
+    paneLayout->addLayout(progress);
+    return pane;
 }
 
-void MainWindow::buildCentral(QScrollArea* form) {
+void MainWindow::buildCentral(QWidget* form) {
     m_results = new ResultsPane;
     m_historyPanel = new HistoryPanel(*m_history);
     m_results->addBottomTab(m_historyPanel, tr("History"));
@@ -180,6 +191,7 @@ void MainWindow::connectParts() {
     connect(m_controller, &RunController::started, this, &MainWindow::onStarted);
     connect(m_controller, &RunController::progress, this, &MainWindow::onProgress);
     connect(m_controller, &RunController::pointFinished, this, &MainWindow::onPointFinished);
+    connect(m_controller, &RunController::pointUpdated, m_results, &ResultsPane::updatePoint);
     connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
     connect(m_controller, &RunController::failed, this, &MainWindow::onFailed);
 }
@@ -278,6 +290,7 @@ void MainWindow::showHistoryRun(int index) {
     }
     m_shown = m_history->at(index);
     m_results->showRun(m_shown.result, runCaption(m_shown), runReferences(m_shown));
+    m_results->setCaption(runCaption(m_shown), runPresetCaption(m_shown));
     m_historyPanel->setShown(index);
     saveSession();  // the run shown comes back on the next start
     updateButtons();
@@ -329,7 +342,7 @@ void MainWindow::startRun() {
     saveSession();
     m_pointCount = 0;
     // The caption and published figures of this run, fixed now from its own record.
-    m_results->setCaption(runCaption(m_shown));
+    m_results->setCaption(runCaption(m_shown), runPresetCaption(m_shown));
     m_results->setReferences(runReferences(m_shown));
     // A new run is shown alone: runs ticked beside another run's view are unticked, in
     // sight in the History, not carried over (Run all steps ticks its steps when done).
@@ -394,6 +407,7 @@ void MainWindow::onFinished(const RunResult& result) {
     m_historyPanel->setShown(m_history->count() - 1);
     saveSession();  // the run shown comes back on the next start
     m_results->showRun(result, runCaption(m_shown), runReferences(m_shown));
+    m_results->setCaption(runCaption(m_shown), runPresetCaption(m_shown));
     m_progress->setValue(result.cancelled ? m_progress->value() : 1000);
     m_progress->setFormat(result.cancelled ? tr("stopped") : tr("done"));
     // Points a Stop cut short are cancelled, not failed (runOutcome).
@@ -446,7 +460,7 @@ void MainWindow::setPresentation(bool on) {
     m_presentAction->setChecked(on);
     // The scroll area around the form, not just the form: an empty grey panel with scroll
     // bars stayed beside the chart.
-    findChild<QScrollArea*>(QStringLiteral("leftScroll"))->setVisible(!on);
+    findChild<QWidget*>(QStringLiteral("leftPane"))->setVisible(!on);
     menuBar()->setVisible(!on);
     m_toolbar->setVisible(!on);
     statusBar()->setVisible(!on);

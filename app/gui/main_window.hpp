@@ -124,8 +124,9 @@ class MainWindow : public QMainWindow {
     void resizeEvent(QResizeEvent* event) override;
 
   private:
-    QScrollArea* buildForm();
-    void buildCentral(QScrollArea* form);
+    /// The form in a scroll area, with Run, Stop and the progress under it (always in sight).
+    QWidget* buildForm();
+    void buildCentral(QWidget* form);
     void connectParts();
     void buildMenus();
     void buildFileMenu();

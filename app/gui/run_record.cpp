@@ -159,6 +159,18 @@ QString runCaption(const RunRecord& record) {
     return caption;
 }
 
+QString runPresetCaption(const RunRecord& record) {
+    const auto preset = presetOf(record.origin);
+    if (!preset) {
+        return {};
+    }
+    QString caption = coreText(preset->title);
+    if (record.origin.quick) {
+        caption += QLatin1Char(' ') + RunTexts::tr("(quick demo)");
+    }
+    return caption;
+}
+
 std::vector<ReferenceSeries> runReferences(const RunRecord& record) {
     const auto preset = presetOf(record.origin);
     if (!preset) {

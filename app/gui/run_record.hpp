@@ -47,6 +47,9 @@ QString experimentChanges(const Experiment& planned, const Experiment& ran);
 /// The chart caption of a record: "Report 004: … — Throughput, large messages (Table III)",
 /// "… (quick demo)", "…; edited: total 64 MiB"; empty for the user's own experiment.
 QString runCaption(const RunRecord& record);
+/// What runCaption says of every step: the preset's title ("Report 004: …", "… (quick demo)");
+/// empty for the user's own experiment.
+QString runPresetCaption(const RunRecord& record);
 /// The published figures to draw beside the record: its preset's references that fit the
 /// run's placement and method (referencesForRun: report 004's Table II only beside a same-core
 /// run, report 003's bare-loop figures only beside the bare loop);

@@ -2588,14 +2588,6 @@
         <translation>Einweg-Latenz über Nachrichtengröße</translation>
     </message>
     <message>
-        <source>Dashed: figures published in the report</source>
-        <translation>Gestrichelt: im Bericht veröffentlichte Werte</translation>
-    </message>
-    <message>
-        <source>Dashed: figures published in the report, measured there on %1</source>
-        <translation>Gestrichelt: im Bericht veröffentlichte Werte, dort gemessen auf %1</translation>
-    </message>
-    <message>
         <source>%1 logical cores</source>
         <translation>%1 logische Kerne</translation>
     </message>
@@ -2682,10 +2674,6 @@
     <message>
         <source>%1 faster</source>
         <translation>%1 schneller</translation>
-    </message>
-    <message>
-        <source>(theirs derived)</source>
-        <translation>(ihrer abgeleitet)</translation>
     </message>
     <message>
         <source>The report&apos;s seconds are for other totals than the %1 per repetition moved here: not compared.</source>
@@ -2844,20 +2832,8 @@
         <translation>getaktet, eine Sendung alle %1 µs</translation>
     </message>
     <message>
-        <source>Thick lines with round points: %1; thinner lines with square or diamond points: the other runs, as the legend names them</source>
-        <translation>Dicke Linien mit runden Punkten: %1; dünnere Linien mit eckigen oder rautenförmigen Punkten: die anderen Messungen, wie die Legende sie nennt</translation>
-    </message>
-    <message>
-        <source>median of minimums</source>
-        <translation>Median der Minima</translation>
-    </message>
-    <message>
         <source>median of %1 repetitions&apos; minimums</source>
         <translation>Median der Minima von %1 Wiederholungen</translation>
-    </message>
-    <message>
-        <source> (median of minimums)</source>
-        <translation> (Median der Minima)</translation>
     </message>
     <message>
         <source> (partial)</source>
@@ -2966,18 +2942,6 @@
     <message>
         <source>%1 (as fast as the bar above)</source>
         <translation>%1 (gleich schnell wie der Balken darüber)</translation>
-    </message>
-    <message>
-        <source>square points: %1</source>
-        <translation>eckige Punkte: %1</translation>
-    </message>
-    <message>
-        <source>diamond points: %1</source>
-        <translation>rautenförmige Punkte: %1</translation>
-    </message>
-    <message>
-        <source>Thick lines with round points: %1; thinner lines in the same colours (the legend names each mechanism once), %2</source>
-        <translation>Dicke Linien mit runden Punkten: %1; dünnere Linien in denselben Farben (die Legende nennt jeden Mechanismus einmal), %2</translation>
     </message>
     <message>
         <source>The anatomy chart needs counted points: runs saved before counting existed, or run without counting, have none</source>
@@ -3178,6 +3142,66 @@ Gegenstelle →</translation>
         <source>Dot: the median of the rounds&apos; ratios; line: its 95% interval (order statistics); grey, &quot;within noise&quot;: the interval holds 1, so these rounds cannot tell the two paths apart.</source>
         <translation>Punkt: der Median der Verhältnisse der Runden; Linie: sein 95-%-Intervall (Ordnungsstatistik); grau, „im Rauschen“: Das Intervall enthält die 1, diese Runden können die beiden Wege also nicht unterscheiden.</translation>
     </message>
+    <message>
+        <source>median of the rounds&apos; minimums</source>
+        <translation>Median der Minima der Runden</translation>
+    </message>
+    <message>
+        <source> (median of the rounds&apos; minimums)</source>
+        <translation> (Median der Minima der Runden)</translation>
+    </message>
+    <message>
+        <source>Dashed, open points: figures published in the report</source>
+        <translation>Gestrichelt, offene Punkte: im Bericht veröffentlichte Werte</translation>
+    </message>
+    <message>
+        <source>Dashed, open points: figures published in the report, measured there on %1</source>
+        <translation>Gestrichelt, offene Punkte: im Bericht veröffentlichte Werte, dort gemessen auf %1</translation>
+    </message>
+    <message>
+        <source>%1 (thick lines)</source>
+        <translation>%1 (dicke Linien)</translation>
+    </message>
+    <message>
+        <source>%1 round trips</source>
+        <translation>%1 Hin- und Rückwegen</translation>
+    </message>
+    <message>
+        <source>%1 samples</source>
+        <translation>%1 Messwerten</translation>
+    </message>
+    <message>
+        <source>theirs: minimum of %1; ours: median over %2 rounds of each round&apos;s minimum</source>
+        <translation>ihrer: Minimum aus %1; unserer: Median über %2 Runden des Minimums jeder Runde</translation>
+    </message>
+    <message>
+        <source>fastest repetition (least time per byte)</source>
+        <translation>schnellste Wiederholung (am wenigsten Zeit pro Byte)</translation>
+    </message>
+    <message>
+        <source>minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>mean (all bytes over all the time)</source>
+        <translation>Mittelwert (alle Bytes durch die gesamte Zeit)</translation>
+    </message>
+    <message>
+        <source>median (ours: of %1 rounds)</source>
+        <translation>Median (unserer: aus %1 Runden)</translation>
+    </message>
+    <message>
+        <source>median (ours: median of %1 rounds&apos; medians)</source>
+        <translation>Median (unserer: Median der Mediane von %1 Runden)</translation>
+    </message>
+    <message>
+        <source>ours / theirs %1 [%2, %3] (theirs derived)</source>
+        <translation>unserer / ihrer %1 [%2, %3] (ihrer abgeleitet)</translation>
+    </message>
+    <message>
+        <source>ours / theirs %1 (theirs derived)</source>
+        <translation>unserer / ihrer %1 (ihrer abgeleitet)</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::CloseGuard</name>
@@ -3252,8 +3276,8 @@ Gegenstelle →</translation>
         <translation>Kein Punkt dieser Messung passt zu einem veröffentlichten Wert (Mechanismus, Muster und Größe).</translation>
     </message>
     <message>
-        <source>Ours: the same statistic of this run as the report published (for report 002 the seconds to move its total, start-up excluded); theirs: as published, converted as the preset&apos;s note says. * computed by the report, not measured.</source>
-        <translation>Unserer: dieselbe Statistik dieser Messung, die der Bericht veröffentlicht hat (bei Bericht 002 die Sekunden für seine Gesamtmenge, ohne Programmstart); ihrer: wie veröffentlicht, umgerechnet wie im Hinweis der Vorlage beschrieben. * vom Bericht berechnet, nicht gemessen.</translation>
+        <source>Statistic: what theirs and ours are, in the report&apos;s terms. Ours: this run&apos;s figure comparable with theirs (for report 002 the seconds to move its total, start-up excluded); theirs: as published, converted as the preset&apos;s note says. Ratios with a bracket: its 95% interval, from our rounds. * computed by the report, not measured.</source>
+        <translation>Statistik: was ihrer und unserer Wert sind, in den Begriffen des Berichts. Unserer: der mit ihrem vergleichbare Wert dieser Messung (für Bericht 002 die Sekunden für seine Gesamtmenge, ohne Start); ihrer: wie veröffentlicht, umgerechnet, wie es die Anmerkung der Vorlage sagt. Verhältnisse mit Klammer: ihr 95-%-Intervall, aus unseren Runden. * vom Bericht berechnet, nicht gemessen.</translation>
     </message>
 </context>
 <context>

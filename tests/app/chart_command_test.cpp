@@ -138,10 +138,14 @@ TEST_F(ChartCommand, SvgWithOverlayAndDpi) {
     EXPECT_NEAR(image.dotsPerMeterX() / 39.37, 192, 1);
     QFile file(svg);
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
-    const QString text = QString::fromUtf8(file.readAll());
-    // Each mechanism once in the legend, the runs told apart by their points (issue 21, item 9).
-    EXPECT_TRUE(text.contains("round points: mine")) << text.toStdString();
-    EXPECT_TRUE(text.contains("square points: theirs"));
+    // The key's names keep their words together with non-breaking spaces.
+    const QString text = QString::fromUtf8(file.readAll())
+                             .replace(QChar(0x00A0), QLatin1Char(' '))
+                             .replace(QStringLiteral("&#160;"), QStringLiteral(" "));
+    // Each mechanism once in the legend, the runs told apart by their points in the key
+    // (issue 21, item 9; issue 36, item 4).
+    EXPECT_TRUE(text.contains("mine (thick lines)")) << text.toStdString();
+    EXPECT_TRUE(text.contains("theirs"));
     EXPECT_TRUE(text.contains(">pipe<") || text.contains("pipe "));
 }
 

@@ -72,7 +72,11 @@ TEST(Legible, ComparedRunsKeyNamesEachMechanismOnceWhole) {
     const std::vector<LabelledRun> runs = {{QStringLiteral("this run"), sweepLike(1)},
                                            {QStringLiteral("one core, 10:16"), sweepLike(1.3)}};
     ShownChart shown(runs, ChartKind::Latency, kSmall);
-    EXPECT_EQ(fits::keyNames(*shown.chart), mechanismNames());
+    // The runs first, each with its points' shape (issue 36, item 4), then each mechanism once.
+    QStringList expected = mechanismNames();
+    expected.prepend(QStringLiteral("one core, 10:16"));
+    expected.prepend(QStringLiteral("this run (thick lines)"));
+    EXPECT_EQ(fits::keyNames(*shown.chart), expected);
     for (const QString& text : shown.visibleTexts()) {
         EXPECT_FALSE(cut(text)) << text.toStdString();
     }

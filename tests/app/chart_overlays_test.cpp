@@ -54,8 +54,8 @@ TEST(Overlays, SeriesCarryRunLabelsAndReferencesAreDashed) {
     // The report's machine, shared by all its series, moves from the legend to the caption.
     EXPECT_TRUE(names.contains("Report 004: pipe"));
     EXPECT_TRUE(
-        chart->title().contains("Dashed: figures published in the report, measured "
-                                "there on i5-4570"))
+        chart->title().contains("Dashed, open points: figures published in the report, "
+                                "measured there on i5-4570"))
         << chart->title().toStdString();
     EXPECT_FALSE(names.contains("throughput figure"));
     bool dashed = false;
@@ -137,7 +137,7 @@ TEST(Overlays, ReportsOnDifferentMachinesKeepTheirMachineInTheLegend) {
     std::unique_ptr<QChart> chart(buildChart(single(makeResult()), options));
     EXPECT_TRUE(seriesNames(*chart).contains("Report 004: pipe (i5-4570)"));
     EXPECT_TRUE(seriesNames(*chart).contains("Report 001: C++ UDP (lab PC)"));
-    EXPECT_TRUE(chart->title().contains("Dashed: figures published in the report<"))
+    EXPECT_TRUE(chart->title().contains("Dashed, open points: figures published in the report<"))
         << chart->title().toStdString();
     options.references = {first, bare};
     chart.reset(buildChart(single(makeResult()), options));

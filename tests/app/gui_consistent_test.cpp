@@ -106,12 +106,12 @@ TEST(ConsistentView, OnlyPublishedFiguresAreDashed) {
     }
     EXPECT_EQ(dashed, 1);
     EXPECT_EQ(ours, 4);
-    EXPECT_TRUE(chart->title().contains(QStringLiteral("Dashed: figures published")));
-    // The other runs' points: "square or diamond points", or each run's shape named when the
-    // legend lists each mechanism once (issue 21, item 9).
-    EXPECT_TRUE(chart->title().contains(QStringLiteral("square or diamond points")) ||
-                chart->title().contains(QStringLiteral("square points: ")))
-        << chart->title().toStdString();
+    EXPECT_TRUE(chart->title().contains(QStringLiteral("Dashed, open points: figures published")));
+    // The runs' points, each run its own shape, in the key under the plot (issue 36, item 4).
+    const QString key = test::footText(*chart);
+    EXPECT_TRUE(key.contains(QStringLiteral("\u2501\u25CF\u2501 step 2 (thick lines)")))
+        << key.toStdString();
+    EXPECT_TRUE(key.contains(QStringLiteral("\u2500\u25A0\u2500 step 1"))) << key.toStdString();
 }
 
 // Item 5: the latency chart of report 000's latency steps, shown beside the last (stream)

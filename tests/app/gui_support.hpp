@@ -2,10 +2,13 @@
 // Helpers for the GUI tests: a temporary QSettings location for the whole test binary, an
 // event-loop wait with a generous deadline (nothing asserts a duration), short experiments,
 // and pixel checks.
+#include <QChart>
 #include <QCoreApplication>
 #include <QDeadlineTimer>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QSet>
+#include <QTextDocument>
 #include <QThread>
 
 #include "ipclab/experiment.hpp"
@@ -82,6 +85,18 @@ inline bool drawnAllOver(const QImage& image) {
         }
     }
     return true;
+}
+
+/// The text under a chart's plot (its key, then its verdict) as the student reads it: the
+/// non-breaking spaces of the key read as spaces.
+inline QString footText(const QChart& chart) {
+    for (QGraphicsItem* item : chart.childItems()) {
+        const auto* foot = dynamic_cast<const QGraphicsTextItem*>(item);
+        if (foot != nullptr && foot->objectName() == QStringLiteral("ipclab.footLine")) {
+            return foot->document()->toPlainText().replace(QChar(0x00A0), QLatin1Char(' '));
+        }
+    }
+    return {};
 }
 
 }  // namespace ipclab::app::test

@@ -262,8 +262,10 @@ TEST(CompareWithReferences, RatesAndBulkTimesTakeTheStatisticOverRepetitions) {
                      4e9);
     EXPECT_DOUBLE_EQ(ours(referenceFor(Pattern::Stream, "bytes_per_s", ReferenceStatistic::Mean)),
                      7e9 / 3);
+    // The median is the point's own figure, the one every table shows (issue 36, item 5: a
+    // median recomputed over the repetitions read 1.47 GB/s beside the Results tab's 1.46).
     EXPECT_DOUBLE_EQ(ours(referenceFor(Pattern::Stream, "bytes_per_s", ReferenceStatistic::Median)),
-                     2e9);
+                     point.throughput.bytesPerSecond);
 
     // 4 GiB at 1, 4 and 2 GB/s: 4.29, 1.07 and 2.15 s per repetition.
     ReferenceSeries seconds =

@@ -62,10 +62,11 @@ void ComparisonTable::showComparison(const std::vector<ReferenceSeries>& referen
             "and size).");
     } else if (!rows.empty()) {
         notes << tr(
-            "Ours: the same statistic of this run as the report published (for report "
-            "002 the seconds to move its total, start-up excluded); theirs: as "
-            "published, converted as the preset's note says. * computed by the report, "
-            "not measured.");
+            "Statistic: what theirs and ours are, in the report's terms. Ours: this run's "
+            "figure comparable with theirs (for report 002 the seconds to move its total, "
+            "start-up excluded); theirs: as published, converted as the preset's note says. "
+            "Ratios with a bracket: its 95% interval, from our rounds. * computed by the "
+            "report, not measured.");
     }
     m_note->setText(notes.join(QLatin1Char('\n')));
 }

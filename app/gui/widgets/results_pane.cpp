@@ -357,6 +357,10 @@ void ResultsPane::addPoint(const PointResult& point) {
     refreshNotes();
 }
 
+void ResultsPane::updatePoint(const PointResult& point) {
+    m_chart->updatePoint(point);
+}
+
 void ResultsPane::showResult(const RunResult& result) {
     m_model->setResults(result.experiment.pattern, result.points, result.experiment.settle);
     m_chart->showResult(result);
@@ -385,8 +389,8 @@ void ResultsPane::setReferences(const std::vector<ReferenceSeries>& references) 
     refreshKindTips();
 }
 
-void ResultsPane::setCaption(const QString& caption) {
-    m_chart->setCaption(caption);
+void ResultsPane::setCaption(const QString& caption, const QString& shared) {
+    m_chart->setCaption(caption, shared);
 }
 
 void ResultsPane::addOverlay(const RunResult& run, const QString& path) {

@@ -41,6 +41,8 @@ class ResultsPane : public QWidget {
     /// point, never a stale mechanism of the last run.
     void startRun(const Experiment& experiment, const SystemInfo& machine);
     void addPoint(const PointResult& point);
+    /// A point still measured, drawn with its figures so far (the table waits for its end).
+    void updatePoint(const PointResult& point);
     void showResult(const RunResult& result);
     /// Shows a whole run with the caption and published figures of its own record (a run of
     /// the history, or one just finished), the Ours vs theirs table included.
@@ -57,7 +59,9 @@ class ResultsPane : public QWidget {
     void setKind(ChartKind kind);
     ChartKind kind() const;
     void setReferences(const std::vector<ReferenceSeries>& references);
-    void setCaption(const QString& caption);
+    /// `shared`: what the caption says of every run of the preset (its title), for the charts
+    /// that draw other steps than the one shown (ChartOptions::sharedCaption).
+    void setCaption(const QString& caption, const QString& shared = {});
     /// Adds a run read from a file to the overlays.
     void addOverlay(const RunResult& run, const QString& path);
 
