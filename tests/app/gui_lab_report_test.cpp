@@ -53,6 +53,8 @@ TEST(GuiLabReport, TickedStepsMakeOneReportWrittenWhileTheWindowGoesOn) {
     ASSERT_TRUE(dir.isValid());
     keepPresetSteps(dir.filePath(QStringLiteral("history")));
     MainWindow window(nullptr, dir.filePath(QStringLiteral("history")));
+    // The history is read off the GUI thread once the window is up.
+    ASSERT_TRUE(test::waitFor([&] { return window.history()->isLoaded(); }));
     ASSERT_EQ(window.history()->count(), 4);
     window.showHistoryRun(3);
     for (int index = 0; index < 3; ++index) {
@@ -95,6 +97,8 @@ TEST(GuiLabReport, ThePdfOfTheRunShownAloneAndAFolderThatIsNotThere) {
     ASSERT_TRUE(dir.isValid());
     keepPresetSteps(dir.filePath(QStringLiteral("history")));
     MainWindow window(nullptr, dir.filePath(QStringLiteral("history")));
+    // The history is read off the GUI thread once the window is up.
+    ASSERT_TRUE(test::waitFor([&] { return window.history()->isLoaded(); }));
     window.showHistoryRun(1);
     const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
     EXPECT_TRUE(exportAndWait(window, pdf).isEmpty());
@@ -111,6 +115,8 @@ TEST(GuiLabReport, ARunRecordsTheCommandThatMeasuresItAgain) {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     MainWindow window(nullptr, dir.filePath(QStringLiteral("history")));
+    // The history is read off the GUI thread once the window is up.
+    ASSERT_TRUE(test::waitFor([&] { return window.history()->isLoaded(); }));
     window.panel()->setExperiment(test::tinyExperiment());
     ASSERT_TRUE(window.runButton()->isEnabled());
     QSignalSpy finished(&window, &MainWindow::runFinished);

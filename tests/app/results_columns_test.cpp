@@ -87,7 +87,7 @@ TEST(ResultsColumns, PairColumnsDefineMeAndPeerInTheirHeaders) {
     }
     EXPECT_TRUE(model.headerData(ResultsTableModel::CpuPerMessage, Qt::Horizontal, Qt::ToolTipRole)
                     .toString()
-                    .contains("at most one round trip per message"));
+                    .contains("about one mean round trip per message"));
 }
 
 // One round gives a median and no interval: the cell says "—", its tooltip says why, and the
