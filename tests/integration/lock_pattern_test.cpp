@@ -136,8 +136,12 @@ TEST_P(LongLockRun, ARepetitionLongerThanThePeerTimeoutIsNotATimeout) {
     experiment.peerTimeoutMs = 1'000;
     const double timeoutNs = 1e6 * experiment.peerTimeoutMs;
     bool outlasted = false;
-    for (std::uint64_t iterations = 1'000'000; !outlasted && iterations <= 1'024'000'000;
-         iterations *= 4) {
+    // Four times the operations each time, up to the most a run may ask for.
+    for (std::uint64_t iterations = 1'000'000; !outlasted;
+         iterations = iterations == kMaxIterations ? 0 : std::min(4 * iterations, kMaxIterations)) {
+        if (iterations == 0) {
+            break;
+        }
         experiment.iterations = iterations;
         Runner runner(test::testRunnerOptions());
         test::RecordingObserver observer;
