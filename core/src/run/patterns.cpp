@@ -465,8 +465,8 @@ Status respond(Channel& channel, const PatternSpec& spec, std::int64_t (*cpuTime
         before = counters->read();
     }
     // A spinning responder burns its CPU while it waits: for the first request (the initiator
-    // still setting up), between repetitions (the runner interleaves other mechanisms' rounds
-    // and the hardware's floor), through warm-up. None of that is a timed message's cost:
+    // still setting up), between repetitions (the initiator summing up the last one), through
+    // warm-up. None of that is a timed message's cost:
     // ping-pong counts the spans the initiator times, so that a spinner's CPU per message is at
     // most a round trip. A stream counts its whole round.
     const std::int64_t cpuStart = cpuTimeNs();
