@@ -37,6 +37,12 @@ bool installLanguage(const QString& language) {
     // Numbers follow the chosen language, not LANG: "2,59 µs" in German on any system.
     if (language == QStringLiteral("en")) {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        // The source texts are English, but for their plurals: "%n point(s)" reads "1 point".
+        auto plurals = std::make_unique<QTranslator>();
+        if (plurals->load(QStringLiteral(":/i18n/ipclab_en.qm"))) {
+            QCoreApplication::installTranslator(plurals.get());
+            installed().push_back(std::move(plurals));
+        }
         return true;
     }
     auto own = std::make_unique<QTranslator>();
