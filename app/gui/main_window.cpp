@@ -381,10 +381,11 @@ void MainWindow::onProgress(const RunProgress& progress) {
             ? QString::fromStdString(progress.mechanism)
             : QStringLiteral("%1, %2").arg(QString::fromStdString(progress.mechanism),
                                            QString::fromStdString(formatBytes(progress.sizeBytes)));
-    m_status->setText(tr("%1: repetition %2 of %3")
-                          .arg(where)
-                          .arg(progress.repetition)
-                          .arg(progress.repetitionCount));
+    // A settling run's count is its minimum: it goes on past it until the interval settles.
+    const QString rounds = m_shown.result.experiment.settle
+                               ? tr("%1: repetition %2 (at least %3, then until it settles)")
+                               : tr("%1: repetition %2 of %3");
+    m_status->setText(rounds.arg(where).arg(progress.repetition).arg(progress.repetitionCount));
     m_results->setCounterText(tr("point %1/%2 \u00B7 %3")
                                   .arg(progress.pointIndex + 1)
                                   .arg(progress.pointCount)

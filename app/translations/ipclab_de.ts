@@ -4693,6 +4693,10 @@ Gegenstelle →</translation>
         <source>%1: repetition %2 of %3</source>
         <translation>%1: Wiederholung %2 von %3</translation>
     </message>
+    <message>
+        <source>%1: repetition %2 (at least %3, then until it settles)</source>
+        <translation>%1: Wiederholung %2 (mindestens %3, dann bis die Messung sich einpendelt)</translation>
+    </message>
     <message numerus="yes">
         <source>%n failed.</source>
         <translation>

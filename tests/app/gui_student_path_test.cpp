@@ -314,6 +314,35 @@ TEST(StudentPath, ANewRunIsShownWithoutTheTicksOfTheLast) {
     EXPECT_TRUE(note->isHidden()) << "the student's own Untick all needs no note";
 }
 
+// A settling run's rounds go past its minimum: the status never reads "repetition 8 of 2".
+TEST(StudentPath, ASettlingRunsProgressSaysItsCountIsAMinimum) {
+    TestWindow window;
+    Experiment experiment = tinyExperiment();
+    experiment.mechanisms = {"thread.mutex"};
+    experiment.sizesBytes = {64};
+    experiment.settle = true;
+    experiment.minRounds = 2;
+    experiment.precision = 1e-9;  // never settles: rounds go on until the budget is spent
+    experiment.timeBudgetSeconds = 1;
+    window->panel()->setExperiment(experiment);
+    auto* status = window->findChild<QLabel*>("runStatus");
+    ASSERT_NE(status, nullptr);
+    QStringList seen;
+    window->runButton()->click();
+    ASSERT_TRUE(waitFor([&] {
+        if (!seen.contains(status->text())) {
+            seen << status->text();
+        }
+        return !window->isRunning();
+    }));
+    bool pastMinimum = false;
+    for (const QString& text : seen) {
+        EXPECT_FALSE(text.contains(QStringLiteral(" of "))) << text.toStdString();
+        pastMinimum = pastMinimum || text.contains(QStringLiteral("(at least 2, then until"));
+    }
+    EXPECT_TRUE(pastMinimum) << seen.join(QStringLiteral(" | ")).toStdString();
+}
+
 TEST(StudentPath, ResultsNowhereOnDiskAreAskedAboutBeforeClosing) {
     QTemporaryDir folder;
     // A file where the history folder should be: nothing can be written there.
