@@ -1,6 +1,7 @@
 #include "cli/cli_commands.hpp"
 
 #include <QApplication>
+#include <QTranslator>
 #include <QString>
 #include <atomic>
 #include <chrono>
@@ -212,6 +213,12 @@ void ensureQtApplication() {
     // QApplication took LC_NUMERIC from the environment; C and core format numbers with
     // printf, which must keep writing "4.5" (QLocale, not the C library, localises the UI).
     std::setlocale(LC_NUMERIC, "C");
+    // English's plurals in the charts' texts ("2 rounds", not "2 round(s)"); the source texts
+    // are English. `report --lang de` installs German over it.
+    static QTranslator plurals;
+    if (plurals.load(QStringLiteral(":/i18n/ipclab_en.qm"))) {
+        QCoreApplication::installTranslator(&plurals);
+    }
 }
 
 bool writeChartPng(const RunResult& result, const std::string& path) {

@@ -78,12 +78,7 @@ bool writeBoth(const LabReportSource& source, const std::string& htmlPath,
 /// its numbers' locale; English keeps the CLI's '.'.
 QLocale installCliLanguage(const std::string& language) {
     if (language != "de") {
-        // English's plurals ("1 round", not "1 round(s)"); the source texts are English.
-        static QTranslator plurals;
-        if (plurals.load(QStringLiteral(":/i18n/ipclab_en.qm"))) {
-            QCoreApplication::installTranslator(&plurals);
-        }
-        return QLocale::c();
+        return QLocale::c();  // English, with its plurals (ensureQtApplication)
     }
     static QTranslator translator;
     if (translator.load(QStringLiteral(":/i18n/ipclab_de.qm"))) {
