@@ -1,7 +1,6 @@
 #include "cli/cli_commands.hpp"
 
 #include <QApplication>
-#include <QTranslator>
 #include <QString>
 #include <atomic>
 #include <chrono>
@@ -22,6 +21,7 @@
 #include "charts/result_chart.hpp"
 #include "charts/units.hpp"
 #include "cli/console.hpp"
+#include "cli/report_command.hpp"
 #include "cli/text_table.hpp"
 #include "ipclab/clock_calibration.hpp"
 #include "ipclab/comparison.hpp"
@@ -213,12 +213,7 @@ void ensureQtApplication() {
     // QApplication took LC_NUMERIC from the environment; C and core format numbers with
     // printf, which must keep writing "4.5" (QLocale, not the C library, localises the UI).
     std::setlocale(LC_NUMERIC, "C");
-    // English's plurals in the charts' texts ("2 rounds", not "2 round(s)"); the source texts
-    // are English. `report --lang de` installs German over it.
-    static QTranslator plurals;
-    if (plurals.load(QStringLiteral(":/i18n/ipclab_en.qm"))) {
-        QCoreApplication::installTranslator(&plurals);
-    }
+    installEnglishPlurals();
 }
 
 bool writeChartPng(const RunResult& result, const std::string& path) {

@@ -95,6 +95,13 @@ QLocale installCliLanguage(const std::string& language) {
 
 }  // namespace
 
+void installEnglishPlurals() {
+    static QTranslator plurals;
+    if (plurals.load(QStringLiteral(":/i18n/ipclab_en.qm"))) {
+        QCoreApplication::installTranslator(&plurals);
+    }
+}
+
 CLI::App* addReportCommand(CLI::App& app, ReportCommandOptions& options) {
     CLI::App* report =
         app.add_subcommand("report", "Write a lab report (HTML and/or PDF) from saved results");

@@ -30,6 +30,11 @@ CLI::App* addReportCommand(CLI::App& app, ReportCommandOptions& options);
 /// Exit 0 when every file asked for was written; 2 for bad arguments or a results file that
 /// cannot be read (the message is `chart`'s: it names the file and the reason), and then
 /// nothing is written; 1 when an output cannot be written.
+/// English's plurals for every text the CLI draws ("2 rounds", not "2 round(s)"): the source
+/// texts are English but for them. Once the QApplication exists; `report --lang de` installs
+/// German over it.
+void installEnglishPlurals();
+
 int reportCommand(const ReportCommandOptions& options, const std::string& commandLine);
 
 /// The same for runs measured just now by `preset NAME --report DIR`: writes DIR/report.html,

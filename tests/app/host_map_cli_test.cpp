@@ -163,6 +163,9 @@ TEST_F(HostMapCli, MergeOfTwoRowsHasEveryCellOfBoth) {
     EXPECT_TRUE(svg.contains("overlay against host")) << svg.left(400).toStdString();
     EXPECT_TRUE(svg.contains(QString::fromUtf8("n2 → n1  tcp")));
     EXPECT_EQ(svg.count("within noise"), 3);  // n1 and n2 to themselves, and the key
+    // English's plural, as the CLI draws it: never "round(s)".
+    EXPECT_TRUE(svg.contains("6 paired rounds")) << svg.left(400).toStdString();
+    EXPECT_FALSE(svg.contains("(s)"));
 
     // The ratio printed is the core's: the median of the rounds' ratios, not of the figures.
     for (const PathCost& cost : pathCosts(*map, "overlay", "host")) {
