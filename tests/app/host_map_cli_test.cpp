@@ -5,12 +5,18 @@
 // format and the words, never a timing.
 #include <gtest/gtest.h>
 
+#include <QApplication>
+#include <QDialog>
 #include <QFile>
+#include <QMessageBox>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <string>
 #include <vector>
 
+#include "charts/heat_map_chart.hpp"
 #include "cli_support.hpp"
+#include "gui/widgets/host_map_view.hpp"
 #include "ipclab/host_map.hpp"
 
 namespace ipclab::app {
@@ -175,6 +181,41 @@ TEST_F(HostMapCli, MergeOfTwoRowsHasEveryCellOfBoth) {
                                                     cost.ratio.low, cost.ratio.high)))
             << line.toStdString();
     }
+}
+
+// Run > Open host map… in the window: the merged map drawn with the node names on both axes,
+// one panel per path; a file that is not a host map gets a message box and nothing is opened.
+TEST_F(HostMapCli, TheWindowOpensTheMapAndRefusesAFileThatIsNone) {
+    HostMap map = row("n1", "n2");
+    const HostMap second = row("n2", "n1");
+    map.cells.insert(map.cells.end(), second.cells.begin(), second.cells.end());
+    map.machines.push_back(second.machines.front());
+    const QString path = write("hostmap.json", hostMapJson(map));
+
+    QWidget window;
+    ASSERT_TRUE(openHostMapFile(&window, path));
+    auto* dialog = window.findChild<QDialog*>(QStringLiteral("hostMapDialog"));
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_TRUE(dialog->windowTitle().contains(QStringLiteral("hostmap.json")));
+    auto* heatMap = dialog->findChild<HeatMapWidget*>();
+    ASSERT_NE(heatMap, nullptr);
+    ASSERT_TRUE(heatMap->hasMap());
+    EXPECT_EQ(heatMap->map().labels, (std::vector<std::string>{"n1", "n2"}));
+    ASSERT_EQ(heatMap->map().panels.size(), 2u);  // tcp over the overlay, tcp over host
+    EXPECT_FALSE(dialog->grab().isNull());
+    dialog->close();  // deleted on close
+
+    // The refusal is a modal box: answered here as a user would.
+    QString said;
+    QTimer::singleShot(0, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            said = box->text();
+            box->accept();
+        }
+    });
+    EXPECT_FALSE(openHostMapFile(&window, write("results.json", "{\"schema\": \"other\"}")));
+    EXPECT_TRUE(said.contains(QStringLiteral("results.json is not a host map")))
+        << said.toStdString();
 }
 
 }  // namespace
