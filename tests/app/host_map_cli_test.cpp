@@ -207,12 +207,15 @@ TEST_F(HostMapCli, TheWindowOpensTheMapAndRefusesAFileThatIsNone) {
 
     // The refusal is a modal box: answered here as a user would.
     QString said;
-    QTimer::singleShot(0, [&] {
+    QTimer answer;
+    QObject::connect(&answer, &QTimer::timeout, [&] {
         if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
             said = box->text();
             box->accept();
+            answer.stop();
         }
     });
+    answer.start(20);
     EXPECT_FALSE(openHostMapFile(&window, write("results.json", "{\"schema\": \"other\"}")));
     EXPECT_TRUE(said.contains(QStringLiteral("results.json is not a host map")))
         << said.toStdString();
