@@ -1,10 +1,13 @@
 // ipclab-cli: the engine without a display. See README for every command.
 #include <CLI/CLI.hpp>
+#include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
@@ -165,7 +168,9 @@ void addHowToMeasure(CLI::App& runApp, ipclab::app::RunCommandOptions& run) {
         .add_option("--format,-f", run.format,
                     "table, csv (a row per round), points-csv (a row per point) or json")
         ->capture_default_str();
-    runApp.add_option("--out,-o", run.outPath, "Write the output to FILE instead of stdout");
+    runApp.add_option("--out,-o", run.outPath,
+                      "Write the output to FILE instead of stdout (FILE.json or FILE.csv without "
+                      "--format: that format)");
     runApp.add_option("--png", run.pngPath, "Also draw the chart into FILE (PNG)");
     runApp.add_option("--peer", run.experiment.remotePeer,
                       "HOST:PORT of an 'ipclab-peer --listen' (another host, container or "
@@ -189,7 +194,8 @@ CLI::App* addPresetCommand(CLI::App& app, ipclab::app::PresetCommandOptions& pre
                      "table, csv (a row per round), points-csv (a row per point) or json")
         ->capture_default_str();
     presetApp->add_option("--out,-o", presetOptions.outPath,
-                          "Write the output to FILE instead of stdout");
+                          "Write the output to FILE instead of stdout (FILE.json or FILE.csv "
+                          "without --format: that format)");
     presetApp->add_option("--report", presetOptions.reportDir,
                           "After the steps, write report.html, report.pdf and results.json "
                           "into DIR (created when missing)");
@@ -268,6 +274,25 @@ void addCommands(CLI::App& app, Commands& c) {
     c.hostMap = ipclab::app::addHostMapCommand(app, c.hostMapOptions);
 }
 
+/// With no --format, an --out file named *.json or *.csv gets that format: `-o run.json` holding
+/// the table would be a results file no tool reads.
+void formatFromOutPath(const CLI::App& command, std::string& format, const std::string& outPath) {
+    if (command.count("--format") > 0) {
+        return;
+    }
+    const auto endsWith = [&](std::string_view suffix) {
+        return outPath.size() > suffix.size() &&
+               std::equal(suffix.rbegin(), suffix.rend(), outPath.rbegin(), [](char a, char b) {
+                   return a == std::tolower(static_cast<unsigned char>(b));
+               });
+    };
+    if (endsWith(".json")) {
+        format = "json";
+    } else if (endsWith(".csv")) {
+        format = "csv";
+    }
+}
+
 int dispatch(Commands& c) {
     using namespace ipclab::app;
     if (c.list->parsed()) {
@@ -278,6 +303,7 @@ int dispatch(Commands& c) {
     }
     if (c.run->parsed()) {
         c.runOptions.experiment.settle = c.run->count("--repetitions") == 0;
+        formatFromOutPath(*c.run, c.runOptions.format, c.runOptions.outPath);
         return runCommand(c.runOptions);
     }
     if (c.compare->parsed()) {
@@ -306,6 +332,7 @@ int dispatch(Commands& c) {
             c.presetOptions.step = c.presetStep;
         }
         c.presetOptions.commandLine = c.commandLine;
+        formatFromOutPath(*c.preset, c.presetOptions.format, c.presetOptions.outPath);
         return presetCommand(c.presetOptions);
     }
     return kExitBadArguments;

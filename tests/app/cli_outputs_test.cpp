@@ -230,6 +230,30 @@ TEST(OutputFile, WritesNewAndExistingFilesInPlaceAndRefusesAFolder) {
     EXPECT_FALSE(sameFile(file, dir.filePath("other.txt").toStdString()));
 }
 
+// `run -o r.json` without --format wrote the table into r.json, a results file nothing reads.
+TEST(CliOutputFormat, AnOutFileNamedJsonOrCsvGetsThatFormatUnlessOneIsAsked) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const auto runInto = [&](const char* name, QStringList more) {
+        const QString file = dir.filePath(QString::fromLatin1(name));
+        QStringList arguments{"run", "-m", "thread.mutex", "-s", "64", "-n", "100",
+                              "-r",  "2",  "-o",           file};
+        arguments += more;
+        const app::test::CliResult result = app::test::runCli(arguments);
+        EXPECT_EQ(result.exitCode, 0) << result.err.toStdString();
+        QFile written(file);
+        return written.open(QIODevice::ReadOnly) ? written.readAll().toStdString() : std::string();
+    };
+    const std::string json = runInto("r.json", {});
+    const Expected<RunResult> read = fromJson(json);
+    ASSERT_TRUE(read.ok()) << json.substr(0, 200);
+    EXPECT_EQ(read->points.size(), 1u);
+    const std::string csv = runInto("R.CSV", {});
+    EXPECT_EQ(csv.rfind("mechanism,", 0), 0u) << csv.substr(0, 200);
+    const std::string table = runInto("t.json", {"-f", "table"});
+    EXPECT_NE(table.find("median of rounds"), std::string::npos) << table.substr(0, 200);
+}
+
 // Item 11: text from the command line echoed back raw (ESC included) could drive the
 // terminal; a NaN precision passed; chart --step 0 printed the largest double (309 digits); a
 // preset step numbered "x" was read as step 0.
