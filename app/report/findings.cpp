@@ -1,6 +1,7 @@
 #include "report/findings.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <optional>
 
@@ -79,13 +80,36 @@ std::optional<PairedRatio> noiseOf(const SizeGroup& group) {
     return noise.pairs > 0 ? std::optional(noise) : std::nullopt;
 }
 
-/// Whether the paired ratio tells the two apart: its interval excludes 1 and, with a
+/// Whether the paired ratio tells the two apart: its interval is a 95% one (6 rounds or more)
+/// and excludes 1 and, with a
 /// self-comparison, does not overlap the noise it shows.
 bool decided(const PairedRatio& ratio, const std::optional<PairedRatio>& noise) {
-    if (ratio.pairs == 0 || (ratio.low <= 1.0 && ratio.high >= 1.0)) {
+    if (ratio.pairs == 0 || ratio.coverage < 0.95 || (ratio.low <= 1.0 && ratio.high >= 1.0)) {
         return false;
     }
     return !noise || !withinNoise(ratio, *noise);
+}
+
+/// Fewer rounds than a 95% interval needs: the two are named with their figures (the slower
+/// first, as `figures` has them), not ranked.
+QString tooFewRounds(const QString& where, const QString& fastName, const QString& slowName,
+                     const QString& figures, const PairedRatio& paired, const QLocale& locale) {
+    QString sentence;
+    if (paired.pairs < 2) {
+        sentence = LabReport::tr("%1, %2 and %3 are not ranked: %4, in a single round, which "
+                                 "gives no interval; whether they differ by more than the noise "
+                                 "cannot be said.")
+                       .arg(where, slowName, fastName, figures);
+    } else {
+        sentence = LabReport::tr("%1, %2 and %3 are not ranked: %4 (medians of rounds); paired "
+                                 "by round the ratio is %5, but %n round(s) give an interval "
+                                 "only %6% sure; 6 rounds or more give a 95% one.",
+                                 nullptr, static_cast<int>(paired.pairs))
+                       .arg(where, slowName, fastName, figures, intervalText(paired, locale),
+                            locale.toString(std::floor(paired.coverage * 100), 'f', 0));
+    }
+    sentence[0] = sentence[0].toUpper();
+    return sentence;
 }
 
 Finding compare(const RunResult& run, const PointResult& fast, const PointResult& slow,
@@ -119,6 +143,11 @@ Finding compare(const RunResult& run, const PointResult& fast, const PointResult
                 "not compared.")
                 .arg(where, fastName, slowName, figures);
         finding.sentence[0] = finding.sentence[0].toUpper();
+        return finding;
+    }
+    if (finding.paired.coverage < 0.95) {
+        finding.kind = Finding::Kind::WithinNoise;
+        finding.sentence = tooFewRounds(where, fastName, slowName, figures, finding.paired, locale);
         return finding;
     }
     const QString paired = intervalText(finding.paired, locale);

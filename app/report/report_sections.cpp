@@ -197,20 +197,25 @@ QString nameCell(const QString& name) {
 /// A point's figure, its interval (in the figure's unit, as the CLI's table writes it) and its
 /// tail (p99, max) or messages per second.
 QString figureCells(const PointResult& point, Figure figure, const QLocale& locale) {
+    // One round gives a median and no spread of rounds to judge it by: no interval, said so.
+    const QString noInterval = LabReport::tr("none (1 round)");
     if (figure == Figure::Throughput) {
         return cell(localRate(point.throughput.bytesPerSecond, locale), true) +
-               cell(QStringLiteral("[%1, %2]")
-                        .arg(localRate(point.throughput.ci95Low, locale),
-                             localRate(point.throughput.ci95High, locale)),
+               cell(hasInterval(point) ? QStringLiteral("[%1, %2]")
+                                             .arg(localRate(point.throughput.ci95Low, locale),
+                                                  localRate(point.throughput.ci95High, locale))
+                                       : noInterval,
                     true) +
                cell(localSignificant(point.throughput.messagesPerSecond, locale), true);
     }
     const ScaledUnit unit = timeUnitFor(shownCentre(point));
     return cell(localDuration(shownCentre(point), locale), true) +
-           cell(QStringLiteral("[%1, %2] %3")
-                    .arg(localSignificant(point.latencyCi95.low / unit.factor, locale),
-                         localSignificant(point.latencyCi95.high / unit.factor, locale),
-                         QString::fromUtf8(unit.name)),
+           cell(hasInterval(point)
+                    ? QStringLiteral("[%1, %2] %3")
+                          .arg(localSignificant(point.latencyCi95.low / unit.factor, locale),
+                               localSignificant(point.latencyCi95.high / unit.factor, locale),
+                               QString::fromUtf8(unit.name))
+                    : noInterval,
                 true) +
            cell(localDuration(isPerOperation(figure) ? point.latencyNs.max : point.latencyNs.p99,
                               locale),

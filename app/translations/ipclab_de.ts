@@ -569,10 +569,6 @@
         <translation>schwerer Ausläufer: 1 von 100 Nachrichten wartet %1× den Median oder länger (p99 %2, Median %3)</translation>
     </message>
     <message>
-        <source>%1 outliers (%2‰) above %3, kept in every figure</source>
-        <translation>%1 Ausreißer (%2 ‰) über %3, in jeder Zahl enthalten</translation>
-    </message>
-    <message>
         <source>not JSON: %1</source>
         <translation>kein JSON: %1</translation>
     </message>
@@ -1388,6 +1384,17 @@
     <message>
         <source>a field is missing or of the wrong type: %1</source>
         <translation>ein Feld fehlt oder hat den falschen Typ: %1</translation>
+    </message>
+    <message>
+        <source>1 round (fixed) gives no interval; 6 rounds or more, or let the run settle</source>
+        <translation>1 Runde (fest) ergibt kein Intervall; 6 Runden oder mehr, oder den Lauf sich einpendeln lassen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outlier(s) (%1‰) above %2, kept in every figure</source>
+        <translation>
+            <numerusform>%n Ausreißer (%1 ‰) über %2, in jeder Zahl enthalten</numerusform>
+            <numerusform>%n Ausreißer (%1 ‰) über %2, in jeder Zahl enthalten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4373,6 +4380,21 @@ Gegenstelle →</translation>
     <message>
         <source>year not given</source>
         <translation>Jahr nicht angegeben</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3 are not ranked: %4, in a single round, which gives no interval; whether they differ by more than the noise cannot be said.</source>
+        <translation>%1 werden %2 und %3 nicht gereiht: %4, in einer einzigen Runde, die kein Intervall ergibt; ob sie sich um mehr als das Rauschen unterscheiden, lässt sich nicht sagen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 and %3 are not ranked: %4 (medians of rounds); paired by round the ratio is %5, but %n round(s) give an interval only %6% sure; 6 rounds or more give a 95% one.</source>
+        <translation>
+            <numerusform>%1 werden %2 und %3 nicht gereiht: %4 (Mediane der Runden); rundenweise gepaart ist das Verhältnis %5, aber %n Runde ergibt ein Intervall, das nur zu %6 % sicher ist; 6 Runden oder mehr ergeben ein 95-%-Intervall.</numerusform>
+            <numerusform>%1 werden %2 und %3 nicht gereiht: %4 (Mediane der Runden); rundenweise gepaart ist das Verhältnis %5, aber %n Runden ergeben ein Intervall, das nur zu %6 % sicher ist; 6 Runden oder mehr ergeben ein 95-%-Intervall.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none (1 round)</source>
+        <translation>keines (1 Runde)</translation>
     </message>
 </context>
 <context>

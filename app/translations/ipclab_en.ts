@@ -89,6 +89,13 @@
             <numerusform>%n rounds per point.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %2 and %3 are not ranked: %4 (medians of rounds); paired by round the ratio is %5, but %n round(s) give an interval only %6% sure; 6 rounds or more give a 95% one.</source>
+        <translation>
+            <numerusform>%1, %2 and %3 are not ranked: %4 (medians of rounds); paired by round the ratio is %5, but %n round gives an interval only %6% sure; 6 rounds or more give a 95% one.</numerusform>
+            <numerusform>%1, %2 and %3 are not ranked: %4 (medians of rounds); paired by round the ratio is %5, but %n rounds give an interval only %6% sure; 6 rounds or more give a 95% one.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::MainWindow</name>

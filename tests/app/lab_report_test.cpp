@@ -163,6 +163,39 @@ TEST_F(LabReportText, NoWinnerWhoseIntervalHoldsOne) {
                                        "thread.mutex")));
 }
 
+// One round has a median and no interval; three give one only 75% sure. Neither may show an
+// interval of one value ("3.76 µs [3.76, 3.76]") or rank two mechanisms.
+TEST(LabReportFewRounds, OneRoundShowsNoIntervalAndFewRoundsRankNothing) {
+    for (const std::vector<double>& factors :
+         {std::vector<double>{1.0}, std::vector<double>{1.0, 1.01, 0.99}}) {
+        RunResult run = test::reportSampleRun();
+        run.experiment.sizesBytes = {64};
+        run.experiment.repetitions = static_cast<int>(factors.size());
+        std::vector<double> slower;
+        for (double factor : factors) {
+            slower.push_back(1.3 * factor);
+        }
+        run.points = {reportPoint("thread.mutex", 64, 1000, factors),
+                      reportPoint("pipe", 64, 1000, slower)};
+        app::LabReportSource source;
+        source.runs.push_back({QString(), run});
+        const QString text = visibleText(app::labReportHtml(source, QLocale::c()));
+        const std::string context = std::to_string(factors.size()) + " round(s)";
+        EXPECT_FALSE(text.contains(QStringLiteral(" is slower than"))) << context;
+        EXPECT_FALSE(text.contains(QStringLiteral(" is faster than"))) << context;
+        EXPECT_TRUE(text.contains(QStringLiteral("pipe and thread.mutex are not ranked")))
+            << context;
+        if (factors.size() == 1) {
+            EXPECT_EQ(text.count(QStringLiteral("none (1 round)")), 2);
+            EXPECT_FALSE(text.contains(QStringLiteral("[1, 1] µs"))) << "an interval of one value";
+            EXPECT_TRUE(text.contains(QStringLiteral("1 round (fixed) gives no interval")));
+            EXPECT_FALSE(text.contains(QStringLiteral("0% sure")));
+        } else {
+            EXPECT_TRUE(text.contains(QStringLiteral("give an interval only 75% sure")));
+        }
+    }
+}
+
 TEST_F(LabReportText, NothingIsCut) {
     EXPECT_FALSE(m_html.contains(QChar(0x2026))) << "an ellipsis in the report";
     EXPECT_FALSE(m_html.contains(QStringLiteral("...")));

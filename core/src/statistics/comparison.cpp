@@ -238,6 +238,13 @@ Warning notSettled(const PointReliability& r, bool settleRun) {
                                       "spent"),
                      {width, textArg(std::move(sure))}, r.rounds)};
     }
+    // One round: a median and nothing to judge it by; "±0% is only 0% sure" would be noise.
+    if (r.rounds < 2) {
+        return {"too_few_rounds",
+                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
+                                    "1 round (fixed) gives no interval; 6 rounds or more, or let "
+                                    "the run settle"))};
+    }
     if (r.medianCi95.coverage < 0.95) {
         // A fixed count too small for a 95% interval: a narrow [min, max] of two or three
         // medians must not read as precision, and "not settled" would blame the machine.
@@ -337,11 +344,11 @@ std::vector<Warning> reliabilityWarnings(const PointResult& point, bool settleRu
         const double perMille = 1000.0 * share;
         warnings.push_back(
             {"outliers",
-             Text(IPCLAB_TR_NOOP("ipclab::CoreMessages",
-                                 "%1 outliers (%2\u2030) above %3, kept in every figure"),
-                  {integerArg(static_cast<std::int64_t>(r.outliers.high)),
-                   numberArg(perMille, significant(perMille)),
-                   numberArg(r.outliers.upperFence, formatNanoseconds(r.outliers.upperFence))})});
+             Text(IPCLAB_TR_N_NOOP("ipclab::CoreMessages",
+                                   "%n outlier(s) (%1\u2030) above %2, kept in every figure"),
+                  {numberArg(perMille, significant(perMille)),
+                   numberArg(r.outliers.upperFence, formatNanoseconds(r.outliers.upperFence))},
+                  static_cast<int>(r.outliers.high))});
     }
     return warnings;
 }
