@@ -96,15 +96,17 @@ QString tooFewRounds(const QString& where, const QString& fastName, const QStrin
                      const QString& figures, const PairedRatio& paired, const QLocale& locale) {
     QString sentence;
     if (paired.pairs < 2) {
-        sentence = LabReport::tr("%1, %2 and %3 are not ranked: %4, in a single round, which "
-                                 "gives no interval; whether they differ by more than the noise "
-                                 "cannot be said.")
+        sentence = LabReport::tr(
+                       "%1, %2 and %3 are not ranked: %4, in a single round, which "
+                       "gives no interval; whether they differ by more than the noise "
+                       "cannot be said.")
                        .arg(where, slowName, fastName, figures);
     } else {
-        sentence = LabReport::tr("%1, %2 and %3 are not ranked: %4 (medians of rounds); paired "
-                                 "by round the ratio is %5, but %n round(s) give an interval "
-                                 "only %6% sure; 6 rounds or more give a 95% one.",
-                                 nullptr, static_cast<int>(paired.pairs))
+        sentence = LabReport::tr(
+                       "%1, %2 and %3 are not ranked: %4 (medians of rounds); paired "
+                       "by round the ratio is %5, but %n round(s) give an interval "
+                       "only %6% sure; 6 rounds or more give a 95% one.",
+                       nullptr, static_cast<int>(paired.pairs))
                        .arg(where, slowName, fastName, figures, intervalText(paired, locale),
                             locale.toString(std::floor(paired.coverage * 100), 'f', 0));
     }
