@@ -185,6 +185,7 @@ void MainWindow::connectParts() {
     connect(m_presets, &PresetPanel::cleared, this, &MainWindow::onPresetCleared);
     connect(m_presets, &PresetPanel::runAllRequested, this, [this] { runAllSteps(); });
     connect(m_historyPanel, &HistoryPanel::showRequested, this, &MainWindow::showHistoryRun);
+    connect(m_results, &ResultsPane::useSettingsRequested, this, &MainWindow::useShownSettings);
     connect(m_historyPanel, &HistoryPanel::comparedChanged, this,
             [this] { m_results->setComparedRuns(m_historyPanel->comparedRuns()); });
     connect(m_controller, &RunController::runningChanged, this, &MainWindow::updateButtons);
@@ -292,6 +293,9 @@ void MainWindow::showHistoryRun(int index) {
     m_results->showRun(m_shown.result, runCaption(m_shown), runReferences(m_shown));
     m_results->setCaption(runCaption(m_shown), runPresetCaption(m_shown));
     m_historyPanel->setShown(index);
+    m_results->setSource(tr("From History: %1. The form on the left holds the settings of the "
+                            "next run.")
+                             .arg(historyLine(m_shown)));
     saveSession();  // the run shown comes back on the next start
     updateButtons();
     statusBar()->showMessage(tr("Showing %1").arg(historyLine(m_shown)), 5000);

@@ -93,6 +93,8 @@ class MainWindow : public QMainWindow {
     HistoryPanel* historyPanel() const { return m_historyPanel; }
     /// Shows history run `index` as the main run, with its own caption and figures.
     void showHistoryRun(int index);
+    /// Puts the settings of the run shown (its preset and step too) into the form.
+    void useShownSettings();
     /// Runs every step of the chosen preset in turn (the optional ones only when the step
     /// shown is one); false when no preset is chosen or a run goes.
     bool runAllSteps();

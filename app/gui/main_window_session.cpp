@@ -6,12 +6,15 @@
 #include <QStatusBar>
 #include <memory>
 
+#include "charts/chart_options.hpp"
 #include "controller/run_controller.hpp"
 #include "gui/app_settings.hpp"
 #include "gui/main_window.hpp"
 #include "gui/run_history.hpp"
+#include "gui/run_record.hpp"
 #include "gui/widgets/experiment_panel.hpp"
 #include "gui/widgets/preset_panel.hpp"
+#include "gui/widgets/results_pane.hpp"
 
 namespace ipclab::app {
 
@@ -46,6 +49,8 @@ void MainWindow::saveLayout(QSettings& settings) const {
     if (!m_shown.historyFile.isEmpty()) {
         settings.setValue(QStringLiteral("session/shownRun"), m_shown.historyFile);
     }
+    // The chart's tab, so that the run shown comes back as it was looked at.
+    settings.setValue(QStringLiteral("session/chartKind"), toString(m_results->kind()));
     settings.setValue(QStringLiteral("export/pngSize"), m_pngSize);
     settings.setValue(QStringLiteral("export/pngDpi"), m_pngDpi);
 }
@@ -61,6 +66,29 @@ void MainWindow::restoreSession() {
     if (saved) {
         m_panel->setExperiment(*saved);
     }
+}
+
+void MainWindow::useShownSettings() {
+    if (m_controller->isRunning() || m_shown.result.experiment.mechanisms.empty()) {
+        return;
+    }
+    if (!m_origin.isPreset()) {
+        m_ownExperiment = m_panel->experiment();  // back when "my own experiment" is chosen
+    }
+    // restore() selects without its signals: the form gets the run's own (maybe edited)
+    // experiment below, not the step's.
+    const RunOrigin origin = m_shown.origin;
+    const bool fromPreset =
+        origin.isPreset() && m_presets->restore(origin.presetId, origin.stepIndex, origin.quick);
+    if (!fromPreset) {
+        m_presets->restore(QString(), 0, false);
+    }
+    m_origin = fromPreset ? origin : RunOrigin{};
+    m_panel->setExperiment(m_shown.result.experiment);
+    m_results->setSource(QString());
+    saveSession();
+    statusBar()->showMessage(
+        tr("The form holds the settings of the run shown: Run (Ctrl+R) measures it again."), 8000);
 }
 
 void MainWindow::onPresetCleared() {
@@ -107,7 +135,13 @@ void MainWindow::onHistoryLoaded() {
         if (m_history->at(index).historyFile == shown) {
             // The start's own news (what a killed run left, skipped history entries) stays.
             const QString news = statusBar()->currentMessage();
+            // Read before showing: showing the run saves the session, the tab shown by then too.
+            const auto kind = parseChartKind(settings->value("session/chartKind").toString());
             showHistoryRun(index);
+            if (kind) {
+                m_results->setKind(*kind);
+                saveSession();
+            }
             statusBar()->showMessage(news);
             break;
         }

@@ -4809,6 +4809,14 @@ Gegenstelle →</translation>
         <source>Method, machine, results with their intervals, findings and how to reproduce, as a report to hand in: the run shown and the runs ticked in History (after Run all steps, every step)</source>
         <translation>Methode, Rechner, Ergebnisse mit ihren Intervallen, Befunde und wie man sie wiederholt, als Bericht zum Abgeben: die gezeigte Messung und die im Verlauf angehakten (nach „Alle Schritte der Vorlage starten“ jeder Schritt)</translation>
     </message>
+    <message>
+        <source>From History: %1. The form on the left holds the settings of the next run.</source>
+        <translation>Aus dem Verlauf: %1. Das Formular links enthält die Einstellungen des nächsten Laufs.</translation>
+    </message>
+    <message>
+        <source>The form holds the settings of the run shown: Run (Ctrl+R) measures it again.</source>
+        <translation>Das Formular enthält die Einstellungen des gezeigten Laufs: Starten (Strg+R) misst ihn erneut.</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::MechanismPicker</name>
@@ -5408,6 +5416,17 @@ Gegenstelle →</translation>
     <message>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>ipclab::app::ShownSourceBar</name>
+    <message>
+        <source>Use its settings</source>
+        <translation>Seine Einstellungen übernehmen</translation>
+    </message>
+    <message>
+        <source>Put the settings of the run shown (its preset and step too) into the form, to measure it again</source>
+        <translation>Die Einstellungen des gezeigten Laufs (auch seine Vorlage und seinen Schritt) ins Formular übernehmen, um ihn erneut zu messen</translation>
     </message>
 </context>
 </TS>

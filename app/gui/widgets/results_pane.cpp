@@ -32,6 +32,7 @@
 #include "gui/run_outcome.hpp"
 #include "gui/widgets/comparison_table.hpp"
 #include "gui/widgets/overlay_list.hpp"
+#include "gui/widgets/shown_source_bar.hpp"
 
 namespace ipclab::app {
 namespace {
@@ -135,6 +136,12 @@ void ResultsPane::buildLayout() {
     m_counter->setAlignment(Qt::AlignCenter);
     m_counter->hide();
 
+    // A run of the history shown beside a form that holds other settings: where it is from.
+    m_sourceRow = new ShownSourceBar;
+    connect(m_sourceRow, &ShownSourceBar::useSettingsRequested, this,
+            &ResultsPane::useSettingsRequested);
+    m_sourceRow->hide();
+
     m_chart = new ResultChartView;
     m_chart->setObjectName(QStringLiteral("chart"));
     // Smaller than the view's own minimum: the window must fit a 720-line projector with its
@@ -148,6 +155,7 @@ void ResultsPane::buildLayout() {
     chartLayout->setSpacing(2);
     chartLayout->addWidget(m_kindRow);
     chartLayout->addWidget(m_counter);
+    chartLayout->addWidget(m_sourceRow);
     chartLayout->addWidget(m_chart, 1);
     // What the selected point's distribution looks like, in words (or every point that has a
     // warning while none is selected): the CLI prints the same under its table.
@@ -330,7 +338,18 @@ void ResultsPane::showRun(const RunResult& result, const QString& caption,
     refreshNotes();
 }
 
+void ResultsPane::setSource(const QString& text) {
+    m_sourceRow->setText(text);
+    // Not in presentation mode, which shows the chart alone (m_kindRow hidden).
+    m_sourceRow->setVisible(!text.isEmpty() && m_kindRow->isVisibleTo(this));
+}
+
+QString ResultsPane::sourceText() const {
+    return m_sourceRow->text();
+}
+
 void ResultsPane::startRun(const Experiment& experiment, const SystemInfo& machine) {
+    setSource(QString());
     m_model->clear(experiment.pattern, experiment.settle);
     // A new run: the point the Distribution showed belongs to the last one.
     m_chart->setSelectedPoint(QString(), 0);
@@ -399,6 +418,7 @@ void ResultsPane::addOverlay(const RunResult& run, const QString& path) {
 
 void ResultsPane::setPresentation(bool on, double fontScale) {
     m_kindRow->setVisible(!on);
+    m_sourceRow->setVisible(!on && !m_sourceRow->text().isEmpty());
     m_bottom->setVisible(!on);
     m_counter->setVisible(on);
     if (on) {

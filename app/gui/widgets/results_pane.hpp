@@ -28,6 +28,7 @@ namespace ipclab::app {
 
 class ComparisonTable;
 class OverlayList;
+class ShownSourceBar;
 class ResultChartView;
 class ResultsTableModel;
 
@@ -71,6 +72,12 @@ class ResultsPane : public QWidget {
     void setCounterText(const QString& text);
     QString counterText() const;
 
+    /// Where the run shown comes from when it is not the form's ("From History: ..."), above
+    /// the chart with a button that puts its settings into the form; empty hides the line.
+    /// A new run clears it.
+    void setSource(const QString& text);
+    QString sourceText() const;
+
     /// The selected rows (in the order shown) as TSV with a header line; empty when none.
     QString selectedRowsAsTsv() const;
     /// Copies selectedRowsAsTsv() to the clipboard; false when nothing is selected.
@@ -93,6 +100,10 @@ class ResultsPane : public QWidget {
 
   protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+
+  signals:
+    /// "Use its settings" beside the source line: the form should take the run shown's.
+    void useSettingsRequested();
 
   private:
     void buildKindRow();
@@ -117,8 +128,9 @@ class ResultsPane : public QWidget {
     QTabWidget* m_bottomTabs = nullptr;
     std::vector<LabelledRun> m_compared;
     QLabel* m_counter = nullptr;
-    QLabel* m_notes = nullptr;          // the distribution in words (pointNotes)
-    QScrollArea* m_notesBox = nullptr;  // m_notes, at most a few lines tall
+    ShownSourceBar* m_sourceRow = nullptr;  // the run shown's origin and "Use its settings"
+    QLabel* m_notes = nullptr;              // the distribution in words (pointNotes)
+    QScrollArea* m_notesBox = nullptr;      // m_notes, at most a few lines tall
     ResultChartView* m_chart = nullptr;
     ResultsTableModel* m_model = nullptr;
     QSortFilterProxyModel* m_proxy = nullptr;
