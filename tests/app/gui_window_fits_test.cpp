@@ -14,10 +14,14 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineEdit>
+#include <QLogValueAxis>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocumentFragment>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
 #include <memory>
 
 #include "charts/result_chart.hpp"
@@ -325,6 +329,74 @@ TEST(WindowFits, ComparedLatencyLegendNamesEachMechanismOnce) {
     EXPECT_EQ(names, expected);
     // Qt's legend is hidden: the key of our own under the plot names every line whole.
     EXPECT_FALSE(shown.chart->legend()->isVisible());
+}
+
+}  // namespace
+}  // namespace ipclab::app
+
+namespace ipclab::app {
+namespace {
+
+/// The ticks a value axis shows: a log axis one per power of its base within its range.
+int tickCountOf(const QAbstractAxis& axis) {
+    if (const auto* log = qobject_cast<const QLogValueAxis*>(&axis)) {
+        int ticks = 0;
+        for (double tick =
+                 std::pow(log->base(), std::ceil(std::log(log->min()) / std::log(log->base())));
+             tick <= log->max() * (1 + 1e-9); tick *= log->base()) {
+            ++ticks;
+        }
+        return ticks;
+    }
+    if (const auto* value = qobject_cast<const QValueAxis*>(&axis)) {
+        if (value->tickType() == QValueAxis::TicksDynamic && value->tickInterval() > 0) {
+            return static_cast<int>(
+                       std::floor((value->max() - value->tickAnchor()) / value->tickInterval())) -
+                   static_cast<int>(
+                       std::ceil((value->min() - value->tickAnchor()) / value->tickInterval())) +
+                   1;
+        }
+        return value->tickCount();
+    }
+    return 0;
+}
+
+// Issue 36 item 11: presentation mode on a 1024x768 projector gives the chart about 1000 x 640
+// pixels with fonts twice as large. Every label whole, inside the chart, and an axis with at
+// least three ticks, on a linear and on a log axis.
+TEST(WindowFits, PresentationAt1024ShowsWholeLabelsAndThreeTicks) {
+    std::vector<std::string> six(fits::kMechanisms.begin(), fits::kMechanisms.begin() + 6);
+    RunResult run = quickTourLike(1, Placement::Auto);
+    run.experiment.mechanisms = six;
+    run.points.resize(six.size());
+    const LabelledRun shownRun{QString(), run};
+    for (BarScale scale : {BarScale::Linear, BarScale::Log}) {
+        ChartOptions options;
+        options.fontScale = 2.0;
+        options.barScale = scale;
+        ShownChart shown(std::span(&shownRun, 1), ChartKind::Bars, QSize(1000, 640), options);
+        const QRectF inside = shown.view.sceneRect();
+        int rowLabels = 0;
+        for (QGraphicsItem* item : shown.view.scene()->items()) {
+            const auto* text = dynamic_cast<const QGraphicsSimpleTextItem*>(item);
+            if (text == nullptr || !text->isVisible() || text->text().isEmpty()) {
+                continue;
+            }
+            EXPECT_FALSE(cut(text->text())) << text->text().toStdString();
+            const QRectF box = text->sceneBoundingRect();
+            EXPECT_TRUE(inside.adjusted(-1, -1, 1, 1).contains(box))
+                << text->text().toStdString() << " reaches out of the chart";
+            rowLabels += std::find(six.begin(), six.end(), text->text().toStdString()) != six.end();
+        }
+        EXPECT_EQ(rowLabels, static_cast<int>(six.size()));
+        for (const QString& text : shown.visibleTexts()) {
+            EXPECT_FALSE(cut(text)) << text.toStdString();
+        }
+        const QList<QAbstractAxis*> values = shown.chart->axes(Qt::Horizontal);
+        ASSERT_FALSE(values.isEmpty());
+        EXPECT_GE(tickCountOf(*values.front()), 3)
+            << (scale == BarScale::Log ? "log" : "linear") << " axis";
+    }
 }
 
 }  // namespace
