@@ -142,6 +142,14 @@ QString unpairedVerdict(const BarEntry& fastest, const BarEntry& slowest, bool r
                         const QLocale& locale) {
     const double ratio = rate ? fastest.value / slowest.value : slowest.value / fastest.value;
     QString times = slowerLabel(ratio, locale);
+    if (medians &&
+        (fastest.point->repetitions.size() == 1 || slowest.point->repetitions.size() == 1)) {
+        // One round: a median each and nothing to judge their difference by.
+        return Charts::tr(
+                   "%1 and %2 are %3 apart in one round, which gives no interval: not "
+                   "ranked")
+            .arg(fastest.label, slowest.label, times);
+    }
     const auto [fastLow, fastHigh] = intervalOf(*fastest.point);
     const auto [slowLow, slowHigh] = intervalOf(*slowest.point);
     if (!medians || !(fastLow > 0 && slowLow > 0 && fastHigh >= fastLow && slowHigh >= slowLow)) {

@@ -52,8 +52,9 @@ std::vector<ReportChart> chartsOf(const LabReportRun& entry, const LabReportSour
         std::count_if(run.points.begin(), run.points.end(),
                       [&](const PointResult& p) { return p.sizeBytes == *sizes.begin(); });
     const auto published = static_cast<std::ptrdiff_t>(base.references.size());
+    // A few bars need no full-height chart: a one-size report stays about two pages.
     charts.back().size.setHeight(
-        std::max(kReportChartHeight, 150 + 50 * static_cast<int>(bars + published)));
+        std::max(kReportChartHeight * 3 / 5, 150 + 50 * static_cast<int>(bars + published)));
     if (run.experiment.pattern == Pattern::PingPong) {
         const PointResult* fastest = nullptr;
         for (const PointResult& point : run.points) {
@@ -66,6 +67,7 @@ std::vector<ReportChart> chartsOf(const LabReportRun& entry, const LabReportSour
         if (fastest != nullptr) {
             add(ChartKind::Distribution);
             charts.back().options.distributionMechanism = seriesLabel(*fastest);
+            charts.back().size.setHeight(kReportChartHeight * 4 / 5);
         }
     }
     return charts;

@@ -3213,6 +3213,10 @@ Gegenstelle →</translation>
         <source>%1, the peer at %2</source>
         <translation>%1, die Gegenstelle auf %2</translation>
     </message>
+    <message>
+        <source>%1 and %2 are %3 apart in one round, which gives no interval: not ranked</source>
+        <translation>%1 und %2 liegen in einer Runde %3 auseinander, die kein Intervall ergibt: nicht gereiht</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::CloseGuard</name>

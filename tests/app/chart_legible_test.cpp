@@ -279,6 +279,18 @@ TEST(Legible, ThroughputLineChartSaysTheBarsVerdict) {
     EXPECT_TRUE(fits::footText(*large.chart).endsWith(QStringLiteral("At 64 KiB: ") + verdict));
 }
 
+// One round gives a median and no interval: the bars name the quotient and rank nothing.
+TEST(Legible, OneRoundBarsRankNothing) {
+    RunResult run = streamRun(0.5e9, 0.45e9, 0.55e9);
+    for (PointResult& point : run.points) {
+        point.repetitions.resize(1);
+    }
+    const LabelledRun one{QString(), run};
+    const QString verdict = barVerdict(std::span(&one, 1), withKind(ChartKind::Bars));
+    EXPECT_EQ(verdict, QString::fromUtf8("pipe and uds are 2.0\u00D7 apart in one round, which "
+                                         "gives no interval: not ranked"));
+}
+
 TEST(Legible, NoVerdictWithOneMechanismOrOnLatency) {
     RunResult run = streamRun(0.5e9, 0.45e9, 0.55e9);
     std::erase_if(run.points, [](const PointResult& point) { return point.mechanism == "uds"; });
