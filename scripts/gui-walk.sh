@@ -16,6 +16,9 @@
 #  (d) a stopped run: Presets > Quick tour, Run, Esc after a few seconds. Checks: the run
 #      reaches the history with the points measured before the stop, and its exported SVG
 #      draws them: their mechanism names, no "nothing to draw".
+#  (e) the core map: Run > Core map..., Run the map, Export... once done. Checks: it finishes
+#      and its PNG is drawn. Path (a) also checks the hardware's floor beside the bars (its
+#      figure, or why it is absent), path (b) the run-all key (a shape per step).
 # Every exported SVG is also checked for text cut with "…" or "..." (titles, captions, axis
 # titles): run it at 1024x768 (GUI_WALK_SCREEN) for the small window.
 # Screenshots of the screen along the way are kept in the output folder. Exits non-zero on any
@@ -182,6 +185,13 @@ for line in hist.splitlines():
 check('no text of the chart is cut ("…" or "..." at the end of a text line)',
       not re.search(r'(\u2026|\.\.\.)\s*</text>', svg))
 check('the PNG is drawn (%d colours)' % len(inks), len(inks) > 20)
+# The hardware's floor (issue 36, item 1): beside the spinning bars on two cores, with its
+# figure, or its absence said in words; never a floor above the fastest spinning bar.
+floor = re.search(r"hardware's floor on this machine: ([\d.]+) (ns|µs)", text)
+absent = re.search(r"hardware's floor(:| not drawn:) [^()]{0,80}", text)
+check("the hardware's floor is drawn with its figure or its absence said (%s)"
+      % (floor.group(0) if floor else absent.group(0) if absent else 'neither'),
+      bool(floor or absent))
 present = [c for c in series_colours if inks.get(c, 0) > 200]
 check('the PNG shows the series colours %s' % present, len(present) >= 1)
 sys.exit(1 if failed else 0)
@@ -304,6 +314,42 @@ check('no text cut with "..."', not re.search(r'(\u2026|\.\.\.)\s*</text>', svg)
 sys.exit(1 if failed else 0)
 EOF
 cat "$out/stopped-checks.txt"
+
+# (e) The core map (issue 36, item 6): Run > Core map... (Alt+U C), Run the map (Alt+R), then
+# Export... (Alt+E) once the map is done (the button is off while it measures). Checks: the
+# dialog opens, the map finishes within 5 minutes and its PNG is drawn.
+focus
+xdotool key --clearmodifiers alt+u
+sleep 0.7
+xdotool key c
+map_window=""
+for _ in $(seq 50); do
+    map_window=$(xdotool search --name "^Core map" 2>/dev/null | head -1) && [ -n "$map_window" ] && break
+    sleep 0.2
+done
+check "Run > Core map opens its window" test -n "$map_window"
+if [ -n "$map_window" ]; then
+    xdotool windowfocus "$map_window" 2>/dev/null || true
+    sleep 0.5
+    shot core-map-before
+    xdotool key --clearmodifiers alt+r
+    for _ in $(seq 60); do
+        sleep 5
+        xdotool windowfocus "$map_window" 2>/dev/null || true
+        xdotool key --clearmodifiers alt+e
+        sleep 1
+        if xdotool search --name "^Export the core map" >/dev/null 2>&1; then
+            shot core-map-done
+            save_as "$out/core-map.png"
+            break
+        fi
+    done
+    check "the core map finished and its PNG was exported" test -s "$out/core-map.png"
+    check "the core map PNG is drawn (more than 20 colours)" \
+        test "$(convert "$out/core-map.png" -format '%k' info: 2>/dev/null || echo 0)" -gt 20
+    xdotool windowfocus "$map_window" 2>/dev/null || true
+    xdotool key Escape
+fi
 
 echo "screenshots and exports in $out"
 if [ "$failures" -gt 0 ]; then

@@ -143,8 +143,14 @@ void paintCell(QPainter& painter, const QRectF& rect, const CoreMapCell& cell, c
     // The pair's class in the corner, so "SMT" or "other package" reads without the axes.
     if (showClass && rect.height() > 60) {
         painter.setFont(paintedFont(std::min(rect.height() * 0.1, 11.0)));
-        painter.drawText(rect.adjusted(5, 3, -5, -3), Qt::AlignLeft | Qt::AlignTop,
-                         pairClassText(cell.klass));
+        const QRectF corner = rect.adjusted(5, 3, -5, -3);
+        // "other core, same package" is cut in a narrow cell: then its first part ("other
+        // core"), the whole class is in the cell's tooltip and the axes' labels.
+        QString klass = pairClassText(cell.klass);
+        if (QFontMetricsF(painter.font()).horizontalAdvance(klass) > corner.width()) {
+            klass = klass.section(QStringLiteral(", "), 0, 0);
+        }
+        painter.drawText(corner, Qt::AlignLeft | Qt::AlignTop, klass);
     }
 }
 

@@ -14,6 +14,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QToolButton>
@@ -337,7 +338,13 @@ void showCoreMap(QWidget* parent) {
     dialog->setWindowTitle(CoreMapPane::tr("Core map"));
     auto* layout = new QVBoxLayout(dialog);
     layout->addWidget(new CoreMapPane(dialog));
-    dialog->resize(1200, 850);
+    // As large as the map wants, but never larger than the screen (a 1024x768 projector cut
+    // the plan's line and the glossary button off at the right).
+    QSize size(1200, 850);
+    if (const QScreen* screen = parent != nullptr ? parent->screen() : nullptr) {
+        size = size.boundedTo(screen->availableGeometry().size() * 0.95);
+    }
+    dialog->resize(size);
     open = dialog;
     dialog->show();
 }
