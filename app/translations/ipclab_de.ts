@@ -753,6 +753,10 @@
         <translation>eventfd: Kanal abgebrochen</translation>
     </message>
     <message>
+        <source>pipe: channel aborted</source>
+        <translation>pipe: Kanal abgebrochen</translation>
+    </message>
+    <message>
         <source>eventfd: bad channel &quot;%1&quot; (expected %2 handles: the incoming counters, then the outgoing ones)</source>
         <translation>eventfd: ungültiger Kanal „%1“ (erwartet %2 Handles: die eingehenden Zähler, dann die ausgehenden)</translation>
     </message>

@@ -118,7 +118,8 @@ Expected<Socket> Socket::listenTcp(const std::string& address, std::uint16_t por
 }
 
 Expected<Socket> Socket::connectTcp(const std::string& address, std::uint16_t port,
-                                    std::chrono::milliseconds timeout) {
+                                    std::chrono::milliseconds timeout,
+                                    const std::string& fromAddress) {
     if (Status started = startSockets(); !started)
         return started.error();
     const std::string where = endpointText(address, port);
@@ -131,6 +132,15 @@ Expected<Socket> Socket::connectTcp(const std::string& address, std::uint16_t po
     if (!socket.valid())
         return lastSocketError(detail::kSocketCall);
     const auto s = toSocket(socket.native());
+    if (!fromAddress.empty()) {
+        auto source = detail::resolveNumeric(fromAddress, 0, SOCK_STREAM, true);
+        if (!source)
+            return Error{source.error().code,
+                         "bind " + fromAddress + ": " + source.error().message};
+        const addrinfo* from = source.value().get();
+        if (::bind(s, from->ai_addr, static_cast<detail::SockLen>(from->ai_addrlen)) != 0)
+            return lastSocketError("bind " + endpointText(fromAddress, 0));
+    }
 
     // Non-blocking connect so the timeout holds, then back to blocking for the measurements.
     if (!detail::setBlocking(s, false))

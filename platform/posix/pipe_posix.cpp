@@ -1,8 +1,10 @@
 // Anonymous pipes on POSIX. SIGPIPE is ignored process-wide (ignoreBrokenPipeSignal), so a
 // write to a pipe without reader fails with EPIPE, which we report as Closed.
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <string>
 #include <utility>
 
 #include "fd_io.hpp"
@@ -26,6 +28,39 @@ Status PipeEnd::readExact(std::span<std::byte> data) noexcept {
     if (!valid())
         return Error{ErrorCode::InvalidArgument, "read: pipe end is not open"};
     return detail::readExactFd(static_cast<int>(native()), data, "pipe");
+}
+
+Status PipeEnd::wakeBlocked() noexcept {
+    if (!valid())
+        return Error{ErrorCode::InvalidArgument, "wake: pipe end is not open"};
+    const int fd = static_cast<int>(native());
+    const int flags = ::fcntl(fd, F_GETFL);
+    if (flags < 0)
+        return lastSystemError("fcntl F_GETFL (pipe)");
+    const bool readEnd = (flags & O_ACCMODE) == O_RDONLY;
+    // A second descriptor of the same pipe, the other way round: where /proc is Linux's, a
+    // pipe opened there is the pipe itself, not a copy of this end (macOS: fails, said so).
+    const std::string path = "/proc/self/fd/" + std::to_string(fd);
+    const int other =
+        ::open(path.c_str(), (readEnd ? O_WRONLY : O_RDONLY) | O_NONBLOCK | O_CLOEXEC);
+    if (other < 0) {
+        return Error{ErrorCode::Unsupported,
+                     "cannot wake a blocked pipe call here (open " + path + " failed)"};
+    }
+    char chunk[4096] = {};
+    if (readEnd) {
+        // As much as the pipe takes, up to the largest message a pipe point sends.
+#ifdef F_SETPIPE_SZ
+        (void)::fcntl(other, F_SETPIPE_SZ, 1 << 20);
+#endif
+        while (::write(other, chunk, sizeof chunk) > 0) {
+        }
+    } else {
+        while (::read(other, chunk, sizeof chunk) > 0) {
+        }
+    }
+    ::close(other);
+    return {};
 }
 
 Expected<AnonymousPipe> createAnonymousPipe() {

@@ -48,6 +48,12 @@ Status PipeEnd::writeAll(std::span<const std::byte> data) noexcept {
     return {};
 }
 
+Status PipeEnd::wakeBlocked() noexcept {
+    // CancelSynchronousIo would need the blocked thread's handle; the runner kills the peer's
+    // job instead, which closes the other end.
+    return Error{ErrorCode::Unsupported, "cannot wake a blocked pipe call on Windows"};
+}
+
 Status PipeEnd::readExact(std::span<std::byte> data) noexcept {
     if (!valid())
         return Error{ErrorCode::InvalidArgument, "ReadFile: pipe end is not open"};

@@ -404,6 +404,53 @@ TEST(ForkingPeerWrapper, APipePointEndsWhenItsWriteEndOutlivesThePeer) {
     EXPECT_EQ(countChildProcesses(), 0) << "a peer process was left behind";
 }
 
+// The probe of issue 35 found the same with a wrapper whose child leaves the peer's process
+// group (setsid): the runner's kill of the group cannot reach it, the child holds the pipe's
+// ends, and the point waited in read() for ever. The aborted point now wakes its own blocked
+// call, whoever holds the other end.
+TEST(ForkingPeerWrapper, APipePointEndsWhenAChildInASessionOfItsOwnHoldsTheEnds) {
+    if (!canKillChildren()) {
+        GTEST_SKIP() << "this platform's test cannot list and kill child processes";
+    }
+    const std::filesystem::path pidFile =
+        std::filesystem::temp_directory_path() /
+        ("ipclab-test-setsid-" + std::to_string(platform::secureRandom64()));
+    const std::filesystem::path script =
+        peerWrapper("setsid", "setsid sleep 300 & echo $! > '" + pidFile.string() + "'");
+    auto experiment = test::smallExperiment({"pipe"}, Pattern::PingPong, {64});
+    experiment.iterations = 1'000'000;
+    experiment.repetitions = 3;
+    experiment.peerTimeoutMs = 2'000;
+    RunnerOptions options = test::testRunnerOptions();
+    options.peerExecutable = script.string();
+    bool killed = false;
+    const RunResult result = runOrReportHang(
+        experiment, "pipe through a wrapper whose child calls setsid",
+        [&] {
+            const auto giveUp = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+            std::vector<long> peers;
+            while (peers.empty() && std::chrono::steady_clock::now() < giveUp) {
+                std::this_thread::sleep_for(milliseconds(1));
+                peers = childProcessIds();
+            }
+            std::this_thread::sleep_for(milliseconds(200));  // ordering only: mid-point
+            for (const long pid : peers) {
+                killed = killProcess(pid) || killed;
+            }
+        },
+        options);
+    long child = 0;
+    std::ifstream(pidFile) >> child;
+    if (child > 0) {
+        ::kill(static_cast<pid_t>(child), SIGKILL);  // the wrapper's child, by its pid
+    }
+    std::filesystem::remove(pidFile);
+    std::filesystem::remove(script);
+    ASSERT_TRUE(killed) << "the peer was never found";
+    ASSERT_EQ(result.points.size(), 1u);
+    EXPECT_FALSE(result.points[0].ok) << "the point survived its peer";
+}
+
 // Issue 35, item 11 (issue 22, item 11): a peer stopped by job control during its start-up
 // (here: a wrapper that stops itself before it becomes the peer) waited out the fixed start
 // grace of 10 s, whatever --peer-timeout-ms said. A stopped process is not starting: the point

@@ -1,4 +1,5 @@
 // pipe: two anonymous pipes between this process and ipclab-peer, one per direction.
+#include <atomic>
 #include <optional>
 
 #include "ipclab/platform/capabilities.hpp"
@@ -23,10 +24,18 @@ class PipeChannel final : public Channel {
     }
 
     Status send(std::span<const std::byte> message) noexcept override {
-        return peerEndedIfClosed("pipe", m_writing.writeAll(message));
+        if (aborted()) {
+            return abortedStatus();
+        }
+        Status status = m_writing.writeAll(message);
+        return aborted() ? abortedStatus() : peerEndedIfClosed("pipe", std::move(status));
     }
     Status receive(std::span<std::byte> message) noexcept override {
-        return peerEndedIfClosed("pipe", m_reading.readExact(message));
+        if (aborted()) {
+            return abortedStatus();
+        }
+        Status status = m_reading.readExact(message);
+        return aborted() ? abortedStatus() : peerEndedIfClosed("pipe", std::move(status));
     }
     Status completeConnection(std::chrono::milliseconds) override {
         // Our copies of the peer's ends must go: otherwise its death would never show as end
@@ -35,11 +44,23 @@ class PipeChannel final : public Channel {
         m_peerWriting.close();
         return {};
     }
-    // A blocked read or write cannot be interrupted from another thread portably; the runner
-    // kills the peer instead, which ends both with Closed.
-    void abort() noexcept override {}
+    // The runner kills the peer's process group, which ends a blocked read or write with
+    // Closed - unless another process holds the peer's ends (a wrapper's child in a session of
+    // its own kept a point for ever, issue 35). So the blocked call is woken too, where the OS
+    // allows it (Linux), and every call from now on fails.
+    void abort() noexcept override {
+        m_aborted.store(true);
+        (void)m_reading.wakeBlocked();
+        (void)m_writing.wakeBlocked();
+    }
 
   private:
+    bool aborted() const noexcept { return m_aborted.load(std::memory_order_relaxed); }
+    static Error abortedStatus() {
+        return textError(ErrorCode::Cancelled,
+                         Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "pipe: channel aborted")));
+    }
+    std::atomic<bool> m_aborted{false};
     platform::PipeEnd m_reading;
     platform::PipeEnd m_writing;
     platform::PipeEnd m_peerReading;

@@ -20,6 +20,12 @@ class PipeEnd {
     Status writeAll(std::span<const std::byte> data) noexcept;
     /// Reads exactly data.size() bytes. Closed on end of file.
     Status readExact(std::span<std::byte> data) noexcept;
+    /// Makes a read or write blocked on this end in another thread return, whoever else holds
+    /// the pipe: fills the pipe (a read end) or drains it (a write end) through a second
+    /// descriptor of the same pipe. What the woken call then reads or wrote is garbage: for
+    /// an aborted channel only. Linux (/proc/self/fd, up to the pipe's 1 MiB maximum);
+    /// Unsupported elsewhere, saying why.
+    Status wakeBlocked() noexcept;
 
     NativeHandle native() const noexcept { return m_handle.get(); }
     bool valid() const noexcept { return m_handle.valid(); }

@@ -36,9 +36,13 @@ class Socket {
     /// Port in use gives a SystemError naming the address and port.
     static Expected<Socket> listenTcp(const std::string& address, std::uint16_t port,
                                       int backlog = 1);
-    /// Connects to address:port, giving up after `timeout`.
+    /// Connects to address:port, giving up after `timeout`. A non-empty `fromAddress` binds the
+    /// socket to that numeric source address first (tests of per-address limits connect from
+    /// 127.0.0.2; Linux routes all of 127/8 to loopback, macOS only 127.0.0.1): an error
+    /// whose message begins "bind " where the OS has no such address.
     static Expected<Socket> connectTcp(const std::string& address, std::uint16_t port,
-                                       std::chrono::milliseconds timeout);
+                                       std::chrono::milliseconds timeout,
+                                       const std::string& fromAddress = {});
     /// Unix domain stream socket listening at `path` (AF_UNIX; Windows 10 1803 and later). The
     /// caller chooses a path in a private directory and removes the file. Unsupported, saying
     /// why, where the OS has no AF_UNIX.
