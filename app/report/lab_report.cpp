@@ -35,7 +35,7 @@ h4 { font-size: 10pt; margin-top: 8pt; }
 p.meta { color: #555; font-size: 9pt; }
 p.caption { font-size: 9pt; font-style: italic; color: #333; }
 table.data { border-collapse: collapse; margin: 4pt 0; font-size: 7.5pt; }
-table.data th { background-color: #e8e8e8; text-align: left; }
+table.data th { background-color: #e8e8e8; text-align: left; white-space: nowrap; }
 table.data td { border-bottom: 1px solid #ddd; }
 td.num { text-align: right; white-space: nowrap; }
 td.name { white-space: nowrap; }

@@ -348,7 +348,11 @@ QString resultTable(const RunResult& run, const QLocale& locale) {
     QString html = QStringLiteral(
         "<table class=\"data\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\"><tr>");
     for (const QString& name : header) {
-        html += QStringLiteral("<th>") + name.toHtmlEscaped() + QStringLiteral("</th>");
+        // A header is never broken inside a word ("Roun ds" in a narrow column of the PDF):
+        // unbroken, with its parenthesis on a line of its own.
+        QString text = name.toHtmlEscaped();
+        text.replace(QStringLiteral(" ("), QStringLiteral("<br>("));
+        html += QStringLiteral("<th>") + text + QStringLiteral("</th>");
     }
     html += QStringLiteral("</tr>\n");
     for (const PointResult& point : run.points) {
