@@ -169,13 +169,15 @@ QString unpairedVerdict(const BarEntry& fastest, const BarEntry& slowest, bool r
             .arg(fastest.label, slowest.label, times);
     }
     const double coverage = std::min(coverageOf(*fastest.point), coverageOf(*slowest.point));
-    QString verdict =
-        Charts::tr("%1 is %2 faster than %3").arg(fastest.label, times, slowest.label);
     if (coverage < 0.95) {
-        verdict += Charts::tr(" (intervals only %1% sure: few rounds)")
-                       .arg(locale.toString(std::floor(coverage * 100), 'f', 0));
+        // Intervals of too few rounds are no 95% verdict: the lab report's findings say the
+        // same ("not ranked"), and the two stand on one page.
+        return Charts::tr("%1 and %2 are %3 apart, from intervals only %4% sure (few rounds): "
+                          "not ranked")
+            .arg(fastest.label, slowest.label, times,
+                 locale.toString(std::floor(coverage * 100), 'f', 0));
     }
-    return verdict;
+    return Charts::tr("%1 is %2 faster than %3").arg(fastest.label, times, slowest.label);
 }
 
 std::optional<QString> pairedVerdict(const BarEntry& fastest, const BarEntry& slowest,

@@ -128,12 +128,13 @@ std::string verdictOf(const PointResult& other, const PairedRatio& ratio,
     if (!other.ok) {
         return "FAILED: " + other.error.english();
     }
-    std::string verdict = withinNoise(ratio, floor) ? "within noise" : "a real difference";
     if (ratio.coverage < 0.95 && ratio.pairs > 0) {
-        verdict += " (interval " + std::to_string(static_cast<int>(ratio.coverage * 100)) +
-                   "% sure: few rounds)";
+        // No 95% verdict either way from so few rounds (the lab report says "not ranked").
+        return "not told: the interval is only " +
+               std::to_string(static_cast<int>(ratio.coverage * 100)) +
+               "% sure (few rounds; 6 or more give 95%)";
     }
-    return verdict;
+    return withinNoise(ratio, floor) ? "within noise" : "a real difference";
 }
 
 /// One size's table: the baseline, its noise floor (itself again), then every other mechanism

@@ -2871,10 +2871,6 @@
         <translation>%1 langsamer; %2</translation>
     </message>
     <message>
-        <source> (intervals only %1% sure: few rounds)</source>
-        <translation> (Intervalle nur zu %1 % sicher: wenige Runden)</translation>
-    </message>
-    <message>
         <source>median of the rounds&apos; medians %1</source>
         <translation>Median der Runden-Mediane %1</translation>
     </message>
@@ -3220,6 +3216,10 @@ Gegenstelle →</translation>
     <message>
         <source>%1 and %2 are %3 apart in one round, which gives no interval: not ranked</source>
         <translation>%1 und %2 liegen in einer Runde %3 auseinander, die kein Intervall ergibt: nicht gereiht</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are %3 apart, from intervals only %4% sure (few rounds): not ranked</source>
+        <translation>%1 und %2 liegen %3 auseinander, nach Intervallen, die nur zu %4 % sicher sind (wenige Runden): nicht gereiht</translation>
     </message>
 </context>
 <context>

@@ -178,12 +178,12 @@ TEST(PairedBars, AVerdictWhoseRangeHoldsOneNamesNoWinner) {
               QString::fromUtf8("pipe and uds are within noise of each other: 1.0\u00D7 "
                                 "[0.8, 1.3]"));
 
-    // Apart, but from 50% intervals: the verdict says so.
+    // Apart, but from 50% intervals: no verdict, and why.
     run.points[1].latencyCi95 = {2, 450, 405, 495};
     const LabelledRun apart{QString(), run};
     EXPECT_EQ(barVerdict(std::span(&apart, 1), barOptions()),
-              QString::fromUtf8("pipe is 3.0\u00D7 [2.5, 3.7] faster than uds (intervals only "
-                                "50% sure: few rounds)"));
+              QString::fromUtf8("pipe and uds are 3.0\u00D7 [2.5, 3.7] apart, from intervals "
+                                "only 50% sure (few rounds): not ranked"));
 }
 
 }  // namespace
