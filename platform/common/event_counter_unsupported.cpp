@@ -6,7 +6,7 @@
 namespace ipclab::platform {
 
 namespace {
-Error unsupported() {
+Error noEventfd() {
     return Error{
         ErrorCode::Unsupported,
         IPCLAB_TR_NOOP("ipclab::CoreText", "eventfd is a Linux system call; this OS has none")};
@@ -14,19 +14,19 @@ Error unsupported() {
 }  // namespace
 
 Status EventCounter::add(std::uint64_t) noexcept {
-    return unsupported();
+    return noEventfd();
 }
 
 Expected<std::uint64_t> EventCounter::take() noexcept {
-    return unsupported();
+    return noEventfd();
 }
 
 Capability eventCounterCapability() {
-    return {false, unsupported().message};
+    return {false, noEventfd().message};
 }
 
 Expected<EventCounter> createEventCounter() {
-    return unsupported();
+    return noEventfd();
 }
 
 }  // namespace ipclab::platform

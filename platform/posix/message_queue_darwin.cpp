@@ -12,7 +12,7 @@ constexpr const char* kNoPosixQueues =
 constexpr std::size_t kDarwinMsgmax = 2048;
 constexpr std::size_t kDarwinMsgmnb = 2048;
 
-Error unsupported() {
+Error noPosixQueues() {
     return Error{ErrorCode::Unsupported, kNoPosixQueues};
 }
 
@@ -23,34 +23,34 @@ Capability PosixMessageQueue::capability() {
 }
 
 Expected<MessageQueueLimits> PosixMessageQueue::limits() {
-    return unsupported();
+    return noPosixQueues();
 }
 
 Expected<PosixMessageQueue> PosixMessageQueue::create(const std::string&, std::size_t) {
-    return unsupported();
+    return noPosixQueues();
 }
 
 Expected<PosixMessageQueue> PosixMessageQueue::open(const std::string&) {
-    return unsupported();
+    return noPosixQueues();
 }
 
 // Never holds a queue here: nothing to release.
 void PosixMessageQueueTraits::close(const Value&) noexcept {}
 
 Status PosixMessageQueue::send(std::span<const std::byte>) noexcept {
-    return unsupported();
+    return noPosixQueues();
 }
 
 Expected<std::size_t> PosixMessageQueue::receive(std::span<std::byte>) noexcept {
-    return unsupported();
+    return noPosixQueues();
 }
 
 Status PosixMessageQueue::trySend(std::span<const std::byte>) noexcept {
-    return unsupported();
+    return noPosixQueues();
 }
 
 Expected<std::size_t> PosixMessageQueue::tryReceive(std::span<std::byte>) noexcept {
-    return unsupported();
+    return noPosixQueues();
 }
 
 Capability SysvMessageQueue::capability() {

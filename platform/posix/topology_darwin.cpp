@@ -11,7 +11,7 @@ namespace ipclab::platform {
 
 namespace {
 
-int sysctlInt(const char* name) {
+int sysctlCount(const char* name) {
     int value = 0;
     std::size_t size = sizeof value;
     return ::sysctlbyname(name, &value, &size, nullptr, 0) == 0 ? value : -1;
@@ -20,8 +20,8 @@ int sysctlInt(const char* name) {
 }  // namespace
 
 Expected<CpuTopology> readCpuTopology() {
-    const int logical = sysctlInt("hw.logicalcpu");
-    const int physical = sysctlInt("hw.physicalcpu");
+    const int logical = sysctlCount("hw.logicalcpu");
+    const int physical = sysctlCount("hw.physicalcpu");
     if (logical <= 0) {
         return lastSystemError("sysctlbyname(hw.logicalcpu)");
     }
@@ -35,10 +35,10 @@ Expected<CpuTopology> readCpuTopology() {
     topology.notes.push_back(std::to_string(physical) + " physical cores, " +
                              std::to_string(logical) +
                              " logical CPUs; macOS does not say which CPU is on which core");
-    const int levels = sysctlInt("hw.nperflevels");
+    const int levels = sysctlCount("hw.nperflevels");
     for (int level = 0; level < levels; ++level) {
         const std::string prefix = "hw.perflevel" + std::to_string(level);
-        const int count = sysctlInt((prefix + ".logicalcpu").c_str());
+        const int count = sysctlCount((prefix + ".logicalcpu").c_str());
         topology.notes.push_back(prefix + ": " + std::to_string(count) + " logical CPUs" +
                                  (level == 0 ? " (performance)" : " (efficiency)"));
     }
