@@ -172,8 +172,9 @@ QString unpairedVerdict(const BarEntry& fastest, const BarEntry& slowest, bool r
     if (coverage < 0.95) {
         // Intervals of too few rounds are no 95% verdict: the lab report's findings say the
         // same ("not ranked"), and the two stand on one page.
-        return Charts::tr("%1 and %2 are %3 apart, from intervals only %4% sure (few rounds): "
-                          "not ranked")
+        return Charts::tr(
+                   "%1 and %2 are %3 apart, from intervals only %4% sure (few rounds): "
+                   "not ranked")
             .arg(fastest.label, slowest.label, times,
                  locale.toString(std::floor(coverage * 100), 'f', 0));
     }
