@@ -13,6 +13,7 @@
 #include "gui/run_history.hpp"
 #include "gui/widgets/experiment_panel.hpp"
 #include "gui/widgets/history_panel.hpp"
+#include "gui/widgets/preset_panel.hpp"
 #include "gui_support.hpp"
 #include "report/lab_report.hpp"
 #include "report_test_support.hpp"
@@ -135,6 +136,54 @@ TEST(GuiLabReport, ARunRecordsTheCommandThatMeasuresItAgain) {
     const QString path = dir.filePath(QStringLiteral("report.html"));
     EXPECT_TRUE(exportAndWait(window, path).isEmpty());
     EXPECT_TRUE(written(path).contains(QStringLiteral("recorded when it ran:")));
+}
+
+}  // namespace
+}  // namespace ipclab::app
+
+namespace ipclab::app {
+namespace {
+
+// Run all steps of a preset, for real (report 000's two steps, cut to a quick demo), then File >
+// Export lab report: one report with a section per step in the preset's order, the shared
+// parts once, and the figures of the runs just measured.
+TEST(GuiLabReport, RunAllStepsThenExportMakesOneReportOfEveryStep) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    MainWindow window(nullptr, dir.filePath(QStringLiteral("history")));
+    ASSERT_TRUE(test::waitFor([&] { return window.history()->isLoaded(); }));
+    window.presets()->setQuick(true);
+    ASSERT_TRUE(window.presets()->choose(QStringLiteral("report-000")));
+    const std::optional<Preset> preset = window.presets()->current();
+    ASSERT_TRUE(preset.has_value());
+    QSignalSpy finished(&window, &MainWindow::runFinished);
+    ASSERT_TRUE(window.runAllSteps());
+    ASSERT_TRUE(test::waitFor(
+        [&] { return finished.count() == 2 && window.queuedSteps() == 0 && !window.isRunning(); },
+        240'000));
+    ASSERT_EQ(window.history()->count(), 2);
+
+    const QString path = dir.filePath(QStringLiteral("report.html"));
+    ASSERT_TRUE(exportAndWait(window, path).isEmpty());
+    const QString html = written(path);
+    qsizetype last = -1;
+    for (int step = 0; step < 2; ++step) {
+        const QString heading =
+            stepHeading(step + 1, stepName(preset->steps[static_cast<std::size_t>(step)]))
+                .toHtmlEscaped();
+        const qsizetype at = html.indexOf(heading);
+        EXPECT_GT(at, last) << heading.toStdString();
+        last = at;
+    }
+    EXPECT_EQ(html.count(QStringLiteral("1. Method")), 1);
+    EXPECT_EQ(html.count(QStringLiteral("class=\"ipclab-results\"")), 2);
+    // The figures are the runs just measured: every mechanism of both steps is in the report.
+    for (int index = 0; index < 2; ++index) {
+        for (const std::string& mechanism :
+             window.history()->at(index).result.experiment.mechanisms) {
+            EXPECT_TRUE(html.contains(QString::fromStdString(mechanism))) << mechanism;
+        }
+    }
 }
 
 }  // namespace
