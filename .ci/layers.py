@@ -3,7 +3,9 @@
 core's errors as Text templates.
 
 A file may include its own room and the rooms below it, never one above: the include graph of
-core then stays the picture the architecture page shows. Also no C++ file over 600 lines in the
+core then stays the picture the architecture page shows. A public header (core/include/ipclab/)
+is in the room of the .cpp of its name (HEADER_ROOM where there is none), and no two units (a
+header and its .cpp) include each other, directly or round a loop. Also no C++ file over 600 lines in the
 product or its tests. A script, not a linter, for the same reason as function_size.py: it reads
 the sources in a second, with no build.
 Core speaks in typed messages (docs/architecture.md): an error core makes is textError(code,
@@ -31,28 +33,97 @@ ROOM_RANK = {
     'service': 8,
 }
 MAX_LINES = 600
-INCLUDE = re.compile(r'^\s*#\s*include\s+"([a-z_]+)/[^"]+"', re.M)
+INCLUDE = re.compile(r'^\s*#\s*include\s+"([a-z_]+)/([a-z_]+)\.hpp"', re.M)
+PUBLIC = re.compile(r'^\s*#\s*include\s+"ipclab/([a-z_]+)\.hpp"', re.M)
+# A public header (core/include/ipclab/X.hpp) lives in the room of its X.cpp; these have none.
+HEADER_ROOM = {
+    'channel': 'mechanisms',
+    'core_map': 'map',
+    'remote': 'remote',
+    'report': 'results',
+    'run_observer': 'run',
+    'runner_options': 'run',
+}
+
+
+def core_files(root):
+    """(path, room, unit) of every file of core: a unit is a file's stem, its header and its
+    .cpp together; a public header belongs to the room of its unit."""
+    src = os.path.join(root, 'core', 'src')
+    files, unit_room = [], {}
+    for room in sorted(os.listdir(src)):
+        for dirpath, _, names in os.walk(os.path.join(src, room)):
+            for name in sorted(names):
+                unit = os.path.splitext(name)[0]
+                files.append((os.path.join(dirpath, name), room, unit))
+                if name.endswith('.cpp'):
+                    unit_room.setdefault(unit, room)
+    public = os.path.join(root, 'core', 'include', 'ipclab')
+    for name in sorted(os.listdir(public)):
+        unit = os.path.splitext(name)[0]
+        room = unit_room.get(unit) or HEADER_ROOM.get(unit)
+        files.append((os.path.join(public, name), room, unit))
+    return files, unit_room
+
+
+def include_cycles(edges):
+    """The units that include each other round a loop (Tarjan's strongly connected parts)."""
+    index, low, stack, on, found = {}, {}, [], set(), []
+
+    def visit(unit):
+        index[unit] = low[unit] = len(index)
+        stack.append(unit)
+        on.add(unit)
+        for other in sorted(edges.get(unit, ())):
+            if other not in index:
+                visit(other)
+                low[unit] = min(low[unit], low[other])
+            elif other in on:
+                low[unit] = min(low[unit], index[other])
+        if low[unit] == index[unit]:
+            part = []
+            while True:
+                other = stack.pop()
+                on.discard(other)
+                part.append(other)
+                if other == unit:
+                    break
+            if len(part) > 1:
+                found.append(sorted(part))
+
+    for unit in sorted(edges):
+        if unit not in index:
+            visit(unit)
+    return found
 
 
 def room_problems(root):
     src = os.path.join(root, 'core', 'src')
     problems = []
-    for room in sorted(os.listdir(src)):
-        folder = os.path.join(src, room)
-        if not os.path.isdir(folder):
+    files, _ = core_files(root)
+    room_of_unit = {unit: room for _, room, unit in files if room}
+    edges = {}
+    for path, room, unit in files:
+        rel = os.path.relpath(path, root)
+        if room is None:
+            problems.append(f'{rel}: a public header with no .cpp of its name (give it a room '
+                            'in HEADER_ROOM of .ci/layers.py)')
             continue
         if room not in ROOM_RANK:
-            problems.append(f'core/src/{room}/: a room .ci/layers.py does not know (give it a rank)')
+            problems.append(f'{rel}: in a room .ci/layers.py does not know (give it a rank)')
             continue
-        for dirpath, _, files in os.walk(folder):
-            for name in sorted(files):
-                path = os.path.join(dirpath, name)
-                with open(path, encoding='utf-8') as f:
-                    text = f.read()
-                for target in INCLUDE.findall(text):
-                    if target in ROOM_RANK and ROOM_RANK[target] > ROOM_RANK[room]:
-                        rel = os.path.relpath(path, root)
-                        problems.append(f'{rel}: includes {target}/, a room above {room}/')
+        with open(path, encoding='utf-8') as f:
+            text = f.read()
+        included = [(target, name) for target, name in INCLUDE.findall(text)]
+        included += [(room_of_unit.get(name), name) for name in PUBLIC.findall(text)]
+        for target, name in included:
+            if target in ROOM_RANK and ROOM_RANK[target] > ROOM_RANK[room]:
+                problems.append(f'{rel}: includes {name}.hpp of {target}/, a room above {room}/')
+            if name != unit and target in ROOM_RANK:
+                edges.setdefault(unit, set()).add(name)
+    for cycle in include_cycles(edges):
+        problems.append('core: ' + ', '.join(cycle) + ' include each other (a cycle: '
+                        'move what they share into a unit of its own)')
     loose = [f for f in os.listdir(src) if os.path.isfile(os.path.join(src, f))]
     problems += [f'core/src/{f}: outside every room' for f in sorted(loose)]
     return problems

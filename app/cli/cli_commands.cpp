@@ -25,7 +25,6 @@
 #include "cli/text_table.hpp"
 #include "ipclab/clock_calibration.hpp"
 #include "ipclab/comparison.hpp"
-#include "ipclab/experiment.hpp"
 #include "ipclab/lab_service.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/output_file.hpp"
@@ -34,6 +33,7 @@
 #include "ipclab/remote.hpp"
 #include "ipclab/report.hpp"
 #include "ipclab/stop.hpp"
+#include "ipclab/validation.hpp"
 
 namespace ipclab::app {
 namespace {

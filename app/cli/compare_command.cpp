@@ -9,6 +9,7 @@
 #include "ipclab/experiment.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/report.hpp"
+#include "ipclab/validation.hpp"
 
 namespace ipclab::app {
 

@@ -18,6 +18,7 @@
 #include "ipclab/host_map.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/remote.hpp"
+#include "ipclab/validation.hpp"
 
 namespace ipclab::app {
 

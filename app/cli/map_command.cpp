@@ -13,6 +13,7 @@
 #include "ipclab/core_map.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/cpu.hpp"
+#include "ipclab/validation.hpp"
 
 namespace ipclab::app {
 

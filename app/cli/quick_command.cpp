@@ -12,6 +12,7 @@
 #include "ipclab/hardware_floor.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/report.hpp"
+#include "ipclab/validation.hpp"
 
 namespace ipclab::app {
 

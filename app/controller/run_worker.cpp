@@ -4,6 +4,7 @@
 
 #include "charts/core_text.hpp"
 #include "ipclab/mechanism_registry.hpp"
+#include "ipclab/validation.hpp"
 
 namespace ipclab::app {
 

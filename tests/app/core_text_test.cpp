@@ -24,6 +24,7 @@
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
 #include "ipclab/runner.hpp"
+#include "ipclab/validation.hpp"
 
 namespace ipclab::app {
 namespace {

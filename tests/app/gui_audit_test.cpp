@@ -38,6 +38,7 @@
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
 #include "ipclab/report.hpp"
+#include "ipclab/validation.hpp"
 
 namespace ipclab::app {
 namespace {

@@ -26,6 +26,7 @@
 #include "gui/widgets/preset_panel.hpp"
 #include "gui/widgets/results_pane.hpp"
 #include "gui_support.hpp"
+#include "ipclab/lab_service.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
 #include "ipclab/runner.hpp"

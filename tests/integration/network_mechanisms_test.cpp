@@ -10,6 +10,7 @@
 
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/udp_socket.hpp"
+#include "ipclab/validation.hpp"
 #include "test_support.hpp"
 
 namespace ipclab {

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "child_processes.hpp"
+#include "ipclab/lab_service.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/cpu.hpp"
 #include "ipclab/platform/names.hpp"

@@ -6,6 +6,7 @@
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/remote.hpp"
 #include "ipclab/report.hpp"
+#include "ipclab/validation.hpp"
 #include "remote/control_protocol.hpp"
 
 namespace ipclab::remote {

@@ -11,6 +11,7 @@
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/cpu.hpp"
 #include "ipclab/report.hpp"
+#include "ipclab/validation.hpp"
 
 namespace ipclab {
 namespace {

@@ -10,6 +10,7 @@
 #include "ipclab/mechanism.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/cpu.hpp"
+#include "ipclab/validation.hpp"
 #include "text_assertions.hpp"
 
 namespace ipclab {

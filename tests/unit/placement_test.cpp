@@ -7,6 +7,7 @@
 #include "ipclab/mechanism.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/cpu.hpp"
+#include "ipclab/validation.hpp"
 
 namespace ipclab {
 namespace {

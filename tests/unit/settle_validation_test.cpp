@@ -5,6 +5,7 @@
 
 #include "ipclab/experiment.hpp"
 #include "ipclab/mechanism_registry.hpp"
+#include "ipclab/validation.hpp"
 
 namespace ipclab {
 namespace {

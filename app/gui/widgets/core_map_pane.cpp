@@ -27,6 +27,7 @@
 #include "gui/dialogs/glossary_dialog.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/cpu.hpp"
+#include "ipclab/validation.hpp"
 
 namespace ipclab::app {
 

@@ -25,6 +25,7 @@
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
 #include "ipclab/runner.hpp"
+#include "ipclab/validation.hpp"
 
 namespace ipclab::app {
 namespace {

@@ -17,6 +17,7 @@
 #include "charts/core_text.hpp"
 #include "gui/dialogs/glossary_dialog.hpp"
 #include "gui/widgets/experiment_panel.hpp"
+#include "ipclab/lab_service.hpp"
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/runner.hpp"
 

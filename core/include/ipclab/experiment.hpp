@@ -220,14 +220,6 @@ struct ValidationError {
     Text text;            ///< The same sentence for a front end to translate.
 };
 
-class MechanismRegistry;
-
-/// Every problem with `experiment`, empty when it may run. Checks each field's range, that each
-/// mechanism exists, is available on this OS and supports the pattern, that each size is within
-/// the mechanism's limits, and that cross-core placement has two CPUs to use.
-std::vector<ValidationError> validate(const Experiment& experiment,
-                                      const MechanismRegistry& registry);
-
 /// Parses "64,4096", "1K,64K", "4..512K" (doubling from the first to the last, both included),
 /// or a mix ("4..64,1M"). Suffixes K, M, G are powers of 1024 (KiB, MiB, GiB); an optional "B" or
 /// "iB" after them is accepted. Result sorted, duplicates removed. InvalidArgument with the

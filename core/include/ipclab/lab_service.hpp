@@ -48,4 +48,8 @@ class LabService {
     RunnerOptions m_options;
 };
 
+/// Why keep-awake by the idle-latency limit (Experiment::holdDmaLatency) cannot be had by this
+/// process, or "" when it can: tried now (Linux: root only; other systems have no such limit).
+std::string idleLatencyHoldUnavailableReason();
+
 }  // namespace ipclab

@@ -1,6 +1,7 @@
 #pragma once
 /// What the runner asks of ipclab-peer for one point, and the argv codec that carries it
 /// (the peer program itself: ipclab/peer.hpp).
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <variant>
@@ -26,6 +27,10 @@ struct PeerRequest : PointSpec {
 
     bool operator==(const PeerRequest&) const = default;
 };
+
+/// No lock arena is smaller: its header of counters takes a cache line at least (the party
+/// checks the exact size, header and lock, before it maps the arena).
+inline constexpr std::size_t kMinLockArenaBytes = 64;
 
 /// One party of a cross-process lock point (the lock pattern, lock_pattern.hpp): which lock to
 /// place in which shared memory, and how often to take it (PointCounts: operations per party).

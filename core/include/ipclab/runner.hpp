@@ -6,22 +6,9 @@
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/result.hpp"
 #include "ipclab/run_observer.hpp"
+#include "ipclab/runner_options.hpp"
 
 namespace ipclab {
-
-struct RunnerOptions {
-    /// Path of ipclab-peer. Empty: beside the current executable.
-    std::string peerExecutable;
-    const MechanismRegistry* registry = nullptr;  ///< nullptr: MechanismRegistry::builtin().
-    /// Passed to every peer as --fault (see PeerRequest::fault): for tests of failure handling.
-    std::string peerFault;
-    /// Shared secret presented to a remote peer (Experiment::remotePeer). Never written to a
-    /// result, a report or a log.
-    std::string remoteToken;
-    /// Count each party's context switches, faults... around every round (the anatomy of a
-    /// message, PointResult::anatomy). Off only to measure what counting costs.
-    bool countEvents = true;
-};
 
 /// Measures each point (mechanism x size) of an experiment in turn: the measuring party on a
 /// fresh worker thread, the responding party on a second thread (in-process mechanisms) or in an
@@ -51,9 +38,5 @@ class Runner {
 
 /// Path of ipclab-peer beside the running executable.
 std::string defaultPeerExecutable();
-
-/// Why keep-awake by the idle-latency limit (Experiment::holdDmaLatency) cannot be had by this
-/// process, or "" when it can: tried now (Linux: root only; other systems have no such limit).
-std::string idleLatencyHoldUnavailableReason();
 
 }  // namespace ipclab

@@ -13,7 +13,6 @@
 #include <nlohmann/json.hpp>
 
 #include "common/json_util.hpp"
-#include "ipclab/experiment.hpp"
 #include "ipclab/text.hpp"
 
 namespace ipclab::detail {
@@ -149,45 +148,6 @@ class JsonReader {
         return value.get<double>();
     }
 
-    Pattern pattern(const char* name) const {
-        const std::string text = string(name);
-        const std::optional<Pattern> pattern = parsePattern(text);
-        if (!pattern) {
-            fail(pathOf(name) + " is \"" + text +
-                 "\", not a known pattern (pingpong, stream, lock, paced, one-sided)");
-        }
-        return *pattern;
-    }
-
-    WaitStrategy wait(const char* name) const {
-        const std::string text = string(name);
-        const std::optional<WaitStrategy> wait = parseWaitStrategy(text);
-        if (!wait) {
-            fail(pathOf(name) + " is \"" + text +
-                 "\", not a known wait strategy (block, spin, spin-yield, spin-block)");
-        }
-        return *wait;
-    }
-
-    LockLoop lockLoop(const char* name) const {
-        const std::string text = string(name);
-        const std::optional<LockLoop> loop = parseLockLoop(text);
-        if (!loop) {
-            fail(pathOf(name) + " is \"" + text + "\", not a known lock loop (counter, bare)");
-        }
-        return *loop;
-    }
-
-    Placement placement(const char* name) const {
-        const std::string text = string(name);
-        const std::optional<Placement> placement = parsePlacement(text);
-        if (!placement) {
-            fail(pathOf(name) + " is \"" + text +
-                 "\", not a known placement (unpinned, same-core, cross-core)");
-        }
-        return *placement;
-    }
-
   private:
     std::string describe() const { return m_path.empty() ? "the document" : m_path; }
 
@@ -198,50 +158,6 @@ class JsonReader {
 /// Hand-written files (presets) say "path: what is wrong": "steps[0].experiment.sizes[1]: ...".
 [[noreturn]] inline void failAt(const std::string& path, const std::string& message) {
     fail(path.empty() ? message : path + ": " + message);
-}
-
-// A byte count written as an integer (64) or with a suffix ("4K", "1G"), as on the command line.
-inline std::size_t byteCount(const Json& value, const std::string& path) {
-    if (value.is_number_unsigned()) {
-        const auto raw = value.get<std::uint64_t>();
-        if (raw > std::numeric_limits<std::size_t>::max()) {
-            failAt(path, "is too large (" + std::to_string(raw) + ")");
-        }
-        return static_cast<std::size_t>(raw);
-    }
-    if (value.is_string()) {
-        const std::string text = value.get<std::string>();
-        const Expected<std::vector<std::size_t>> sizes = parseSizeList(text);
-        if (!sizes || sizes->size() != 1) {
-            failAt(path, "\"" + text + "\" is not a byte count (e.g. 64, \"4K\", \"1M\")");
-        }
-        return sizes->front();
-    }
-    failAt(path, std::string("must be a byte count such as 64 or \"4K\" (got ") +
-                     jsonTypeName(value) + ")");
-}
-
-// "sizes": [64, "4K"] or one string in the command line's syntax ("4..1M").
-inline std::vector<std::size_t> sizeList(const Json& sizes, const std::string& path) {
-    std::vector<std::size_t> result;
-    if (sizes.is_string()) {
-        Expected<std::vector<std::size_t>> parsed = parseSizeList(sizes.get<std::string>());
-        if (!parsed) {
-            failAt(path, parsed.error().message);
-        }
-        result = std::move(parsed.value());
-    } else if (sizes.is_array()) {
-        for (std::size_t i = 0; i < sizes.size(); ++i) {
-            result.push_back(byteCount(sizes[i], jsonIndexedPath(path, i)));
-        }
-    } else {
-        failAt(path, std::string("must be a list of sizes or a string such as \"4..1M\" (got ") +
-                         jsonTypeName(sizes) + ")");
-    }
-    if (result.empty()) {
-        failAt(path, "must not be empty");
-    }
-    return result;
 }
 
 }  // namespace ipclab::detail

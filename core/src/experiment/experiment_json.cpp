@@ -12,6 +12,7 @@
 #include "common/bounded_json.hpp"
 #include "common/json_reader.hpp"
 #include "common/json_util.hpp"
+#include "experiment/experiment_fields.hpp"
 
 namespace ipclab {
 
@@ -116,14 +117,14 @@ std::vector<std::size_t> integerSizesFrom(const JsonReader& r) {
 // is how it was measured.
 void readLaterFields(const JsonReader& r, Experiment& e, bool preset) {
     if (r.has("wait") && !r.field("wait").is_null()) {
-        e.waitStrategy = r.wait("wait");
+        e.waitStrategy = detail::readWait(r, "wait");
     }
     if (r.has("parties")) {
         e.parties = r.integer<int>("parties");
     }
     // Added with the bare lock loop: older files ran the counter loop.
     if (r.has("lock_loop")) {
-        e.lockLoop = r.lockLoop("lock_loop");
+        e.lockLoop = detail::readLockLoop(r, "lock_loop");
     }
     if (r.has("gap_us")) {
         e.gapUs = r.integer<std::uint32_t>("gap_us");
@@ -188,7 +189,7 @@ Experiment read(const JsonReader& r, ExperimentJsonForm form) {
         e.mechanisms = mechanismsFrom(r);
     }
     if (preset || wanted("pattern")) {
-        e.pattern = r.pattern("pattern");
+        e.pattern = detail::readPattern(r, "pattern");
     }
     if (preset) {
         e.sizesBytes = detail::sizeList(r.field("sizes"), r.pathOf("sizes"));
@@ -205,7 +206,7 @@ Experiment read(const JsonReader& r, ExperimentJsonForm form) {
         e.repetitions = r.integer<int>("repetitions");
     }
     if (wanted("placement")) {
-        e.placement = r.placement("placement");
+        e.placement = detail::readPlacement(r, "placement");
     }
     if (wanted("peer_timeout_ms")) {
         e.peerTimeoutMs = r.integer<std::uint32_t>("peer_timeout_ms");

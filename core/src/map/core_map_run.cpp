@@ -4,6 +4,7 @@
 
 #include "ipclab/core_map.hpp"
 #include "ipclab/mechanism_registry.hpp"
+#include "ipclab/validation.hpp"
 
 namespace ipclab {
 

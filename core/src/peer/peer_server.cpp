@@ -16,6 +16,7 @@
 #include "ipclab/remote.hpp"
 #include "ipclab/system_info.hpp"
 #include "ipclab/text.hpp"
+#include "ipclab/validation.hpp"
 #include "mechanisms/data_secret.hpp"
 #include "run/patterns.hpp"
 

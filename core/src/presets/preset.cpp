@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "ipclab/mechanism_registry.hpp"
+#include "ipclab/validation.hpp"
 #include "presets/embedded_presets.hpp"
 
 namespace ipclab {

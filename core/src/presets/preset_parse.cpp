@@ -16,6 +16,7 @@
 #include "common/bounded_json.hpp"
 #include "common/json_reader.hpp"
 #include "common/json_util.hpp"
+#include "experiment/experiment_fields.hpp"
 #include "ipclab/experiment_json.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
@@ -257,7 +258,7 @@ ReferenceSeries parseReference(const Json& json, const std::string& path) {
     if (!series.mechanism.empty()) {
         checkMechanism(series.mechanism, f.pathOf("mechanism"));
     }
-    series.pattern = f.pattern("pattern");
+    series.pattern = detail::readPattern(f, "pattern");
     series.quantity = f.string("quantity");
     if (knownQuantities().count(series.quantity) == 0) {
         fail(f.pathOf("quantity"), "\"" + series.quantity +

@@ -13,6 +13,7 @@
 #include "common/bounded_json.hpp"
 #include "common/json_reader.hpp"
 #include "common/json_util.hpp"
+#include "experiment/experiment_fields.hpp"
 #include "ipclab/experiment_json.hpp"
 #include "ipclab/report.hpp"
 #include "results/import_checks.hpp"
@@ -325,8 +326,8 @@ CpuPair cpuPairFromJson(const JsonReader& r) {
 PointResult pointFromJson(const JsonReader& r, int schema) {
     PointResult p;
     p.mechanism = r.string("mechanism");
-    p.pattern = r.pattern("pattern");
-    p.placement = r.placement("placement");
+    p.pattern = detail::readPattern(r, "pattern");
+    p.placement = detail::readPlacement(r, "placement");
     p.sizeBytes = r.integer<std::size_t>("size");
     p.ok = r.boolean("ok");
     p.error = failureFromJson(r);
@@ -334,7 +335,7 @@ PointResult pointFromJson(const JsonReader& r, int schema) {
     // wait, lost_messages and cpu_ns_per_msg came after the first files (same schema version):
     // when absent, the point ran blocking, lost nothing it knew of, and CPU was not measured.
     if (r.has("wait")) {
-        p.waitStrategy = r.wait("wait");
+        p.waitStrategy = detail::readWait(r, "wait");
     }
     if (r.has("lost_messages")) {
         p.lostMessages = r.integer<std::uint64_t>("lost_messages");

@@ -1,7 +1,5 @@
 #include "run/keep_awake_hold.hpp"
 
-#include "ipclab/runner.hpp"
-
 namespace ipclab::detail {
 
 KeepAwakeHold::KeepAwakeHold(bool wanted) : m_wanted(wanted) {
@@ -26,13 +24,9 @@ std::string KeepAwakeHold::describe() const {
                 : english(m_error);
 }
 
-}  // namespace ipclab::detail
-
-namespace ipclab {
-
-std::string idleLatencyHoldUnavailableReason() {
+std::string KeepAwakeHold::unavailableReason() {
     auto hold = platform::IdleLatencyHold::acquire();
     return hold ? std::string() : hold.error().message;
 }
 
-}  // namespace ipclab
+}  // namespace ipclab::detail

@@ -17,6 +17,8 @@ class KeepAwakeHold {
     const Text& error() const { return m_error; }
     /// For the result: "" (not asked), or what was held.
     std::string describe() const;
+    /// Why this process cannot hold the limit, or "" when it can: tried now.
+    static std::string unavailableReason();
 
   private:
     bool m_wanted;

@@ -402,6 +402,12 @@ int runLockParty(const LockPartyRequest& request) {
             return 1;
         }
     }
+    if (request.arenaBytes < kLockOffset + mechanism->lockBytes()) {
+        std::fprintf(
+            stderr, "ipclab-peer: a lock arena of %zu bytes holds no \"%s\" (%zu needed)\n",
+            request.arenaBytes, request.mechanism.c_str(), kLockOffset + mechanism->lockBytes());
+        return 2;
+    }
     auto memory = platform::SharedMemory::open(request.arenaName, request.arenaBytes);
     if (!memory) {
         std::fprintf(stderr, "ipclab-peer: %s\n", memory.error().message.c_str());

@@ -14,7 +14,7 @@
 #include "ipclab/mechanism.hpp"
 #include "ipclab/peer_request.hpp"
 #include "ipclab/result.hpp"
-#include "ipclab/runner.hpp"
+#include "ipclab/runner_options.hpp"
 
 namespace ipclab::detail {
 

@@ -15,7 +15,7 @@
 
 #include "ipclab/mechanism.hpp"
 #include "ipclab/result.hpp"
-#include "ipclab/runner.hpp"
+#include "ipclab/runner_options.hpp"
 
 namespace ipclab::remote {
 class RemoteSession;

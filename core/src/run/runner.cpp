@@ -9,6 +9,7 @@
 
 #include "ipclab/hardware_floor.hpp"
 #include "ipclab/platform/process.hpp"
+#include "ipclab/validation.hpp"
 #include "remote/remote_session.hpp"
 #include "run/core_warmer.hpp"
 #include "run/keep_awake_hold.hpp"

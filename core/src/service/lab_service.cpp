@@ -4,6 +4,7 @@
 
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
+#include "run/keep_awake_hold.hpp"
 
 namespace ipclab {
 
@@ -31,6 +32,10 @@ const MechanismRegistry& LabService::registry() const {
 
 double LabService::estimateSeconds(const Experiment& experiment) {
     return ipclab::estimateSeconds(experiment);
+}
+
+std::string idleLatencyHoldUnavailableReason() {
+    return detail::KeepAwakeHold::unavailableReason();
 }
 
 }  // namespace ipclab

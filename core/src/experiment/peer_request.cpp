@@ -1,9 +1,8 @@
 // The peer's one argv codec (ipclab/peer_request.hpp): each command's options are listed once, with
 // how a value is written and read back, so that what the runner writes is what the peer reads.
 
-#include "common/parse_number.hpp"
 #include "ipclab/peer_request.hpp"
-#include "run/lock_pattern.hpp"
+#include "common/parse_number.hpp"
 
 namespace ipclab {
 
@@ -95,7 +94,7 @@ const Option<LockPartyRequest> kLockOptions[] = {
      }},
     {"--arena-bytes", [](const LockPartyRequest& r) { return std::to_string(r.arenaBytes); },
      [](const std::string& v, LockPartyRequest& r) {
-         return parseNumber(v, r.arenaBytes) && r.arenaBytes >= detail::lockArenaHeaderBytes();
+         return parseNumber(v, r.arenaBytes) && r.arenaBytes >= kMinLockArenaBytes;
      }},
     {"--party", [](const LockPartyRequest& r) { return std::to_string(r.party); },
      [](const std::string& v, LockPartyRequest& r) {

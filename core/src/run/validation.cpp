@@ -7,12 +7,12 @@
 #include <string>
 #include <vector>
 
-#include "ipclab/experiment.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/cpu.hpp"
 #include "ipclab/remote.hpp"
 #include "ipclab/text.hpp"
+#include "ipclab/validation.hpp"
 
 namespace ipclab {
 
