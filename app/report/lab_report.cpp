@@ -69,6 +69,15 @@ QString inlineSvg(const QByteArray& svg) {
     return text;
 }
 
+/// The SVG less its <text> elements of blanks only: QSvgGenerator writes the spaces between a
+/// key's entries as texts of their own, and drawn into the PDF each is a fill of an empty path
+/// ("No current point in closepath" from poppler). They draw nothing in either form.
+QByteArray withoutBlankTexts(const QByteArray& svg) {
+    static const QRegularExpression kBlankText(
+        QStringLiteral("<text[^>]*>(?:\\s|&#160;|&nbsp;|\\x{00A0})*</text>\\s*"));
+    return QString::fromUtf8(svg).remove(kBlankText).toUtf8();
+}
+
 /// JSON inside <script>: "</" would end the element; "<\/" is the same JSON string.
 QString embeddedJson(const QByteArray& bytes) {
     return QString::fromUtf8(bytes).replace(QStringLiteral("</"), QStringLiteral("<\\/"));
@@ -196,7 +205,8 @@ bool drawNextChart(PreparedLabReport& report) {
         return false;
     }
     const ReportChart& chart = report.charts[report.chartSvgs.size()];
-    report.chartSvgs.push_back(chartSvg(std::span(&chart.run, 1), chart.options, chart.size));
+    report.chartSvgs.push_back(
+        withoutBlankTexts(chartSvg(std::span(&chart.run, 1), chart.options, chart.size)));
     return true;
 }
 

@@ -39,6 +39,19 @@ QString written(const QString& path) {
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 
+/// The report's sections of the preset's first `steps` steps, each once and in the preset's order.
+void expectStepSectionsInOrder(const QString& html, const Preset& preset, int steps) {
+    qsizetype last = -1;
+    for (int step = 0; step < steps; ++step) {
+        const QString heading =
+            stepHeading(step + 1, stepName(preset.steps[static_cast<std::size_t>(step)]))
+                .toHtmlEscaped();
+        const qsizetype at = html.indexOf(heading);
+        EXPECT_GT(at, last) << heading.toStdString();
+        last = at;
+    }
+}
+
 /// Exports the report of the run shown into `path` and waits for it: the error, empty when
 /// written.
 QString exportAndWait(MainWindow& window, const QString& path) {
@@ -77,15 +90,7 @@ TEST(GuiLabReport, TickedStepsMakeOneReportWrittenWhileTheWindowGoesOn) {
     const std::optional<Preset> preset = presetOf(RunOrigin{QStringLiteral("report-004"), 0});
     ASSERT_TRUE(preset.has_value());
     // One section per step, in the preset's order; the shared parts once.
-    qsizetype last = -1;
-    for (int step = 0; step < 4; ++step) {
-        const QString heading =
-            stepHeading(step + 1, stepName(preset->steps[static_cast<std::size_t>(step)]))
-                .toHtmlEscaped();
-        const qsizetype at = html.indexOf(heading);
-        EXPECT_GT(at, last) << heading.toStdString();
-        last = at;
-    }
+    expectStepSectionsInOrder(html, *preset, 4);
     EXPECT_EQ(html.count(QStringLiteral("<h1>")), 1);
     EXPECT_EQ(html.count(QStringLiteral("1. Method")), 1);
     EXPECT_EQ(html.count(QStringLiteral("4. Threats to validity")), 1);
@@ -166,15 +171,7 @@ TEST(GuiLabReport, RunAllStepsThenExportMakesOneReportOfEveryStep) {
     const QString path = dir.filePath(QStringLiteral("report.html"));
     ASSERT_TRUE(exportAndWait(window, path).isEmpty());
     const QString html = written(path);
-    qsizetype last = -1;
-    for (int step = 0; step < 2; ++step) {
-        const QString heading =
-            stepHeading(step + 1, stepName(preset->steps[static_cast<std::size_t>(step)]))
-                .toHtmlEscaped();
-        const qsizetype at = html.indexOf(heading);
-        EXPECT_GT(at, last) << heading.toStdString();
-        last = at;
-    }
+    expectStepSectionsInOrder(html, *preset, 2);
     EXPECT_EQ(html.count(QStringLiteral("1. Method")), 1);
     EXPECT_EQ(html.count(QStringLiteral("class=\"ipclab-results\"")), 2);
     // The figures are the runs just measured: every mechanism of both steps is in the report.

@@ -201,6 +201,22 @@ TEST_F(LabReportText, NothingIsCut) {
     EXPECT_FALSE(m_html.contains(QStringLiteral("...")));
 }
 
+// A <text> of blanks only draws nothing, and in the PDF it became a fill of an empty path that
+// poppler reports ("No current point in closepath").
+TEST_F(LabReportText, ChartsHoldNoTextOfBlanksOnly) {
+    static const QRegularExpression kText(QStringLiteral("<text[^>]*>(.*?)</text>"),
+                                          QRegularExpression::DotMatchesEverythingOption);
+    int texts = 0;
+    for (const QRegularExpressionMatch& m : kText.globalMatch(m_html)) {
+        QString shown = m.captured(1);
+        shown.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+        shown.replace(QStringLiteral("&#160;"), QStringLiteral(" "));
+        EXPECT_FALSE(shown.trimmed().isEmpty()) << m.captured(0).toStdString();
+        ++texts;
+    }
+    EXPECT_GT(texts, 20);
+}
+
 TEST_F(LabReportText, IsSelfContained) {
     EXPECT_FALSE(m_html.contains(QStringLiteral("src=\"http")));
     EXPECT_FALSE(m_html.contains(QStringLiteral("href=\"http")));

@@ -359,6 +359,20 @@ std::filesystem::path peerWrapper(const std::string& name, const std::string& be
 // the wrapper's other process holds the peer's pipe ends, so the peer's death never showed as
 // end of file and the point never ended. The peer runs in a process group of its own, and
 // the runner's kill ends the whole group.
+
+/// This process's children (the peer, through its wrapper) once there are any (10 s at most),
+/// 200 ms later so that the point is under way: ordering only, no timing is asserted.
+std::vector<long> childrenMidPoint() {
+    const auto giveUp = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    std::vector<long> peers;
+    while (peers.empty() && std::chrono::steady_clock::now() < giveUp) {
+        std::this_thread::sleep_for(milliseconds(1));
+        peers = childProcessIds();
+    }
+    std::this_thread::sleep_for(milliseconds(200));
+    return peers;
+}
+
 TEST(ForkingPeerWrapper, APipePointEndsWhenItsWriteEndOutlivesThePeer) {
     if (!canKillChildren()) {
         GTEST_SKIP() << "this platform's test cannot list and kill child processes";
@@ -374,13 +388,7 @@ TEST(ForkingPeerWrapper, APipePointEndsWhenItsWriteEndOutlivesThePeer) {
     const RunResult result = runOrReportHang(
         experiment, "pipe through a forking wrapper",
         [&] {
-            const auto giveUp = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-            std::vector<long> peers;
-            while (peers.empty() && std::chrono::steady_clock::now() < giveUp) {
-                std::this_thread::sleep_for(milliseconds(1));
-                peers = childProcessIds();
-            }
-            std::this_thread::sleep_for(milliseconds(200));  // ordering only: mid-point
+            const std::vector<long> peers = childrenMidPoint();
             for (const long pid : peers) {
                 peer = pid;
                 killProcess(pid);
@@ -427,13 +435,7 @@ TEST(ForkingPeerWrapper, APipePointEndsWhenAChildInASessionOfItsOwnHoldsTheEnds)
     const RunResult result = runOrReportHang(
         experiment, "pipe through a wrapper whose child calls setsid",
         [&] {
-            const auto giveUp = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-            std::vector<long> peers;
-            while (peers.empty() && std::chrono::steady_clock::now() < giveUp) {
-                std::this_thread::sleep_for(milliseconds(1));
-                peers = childProcessIds();
-            }
-            std::this_thread::sleep_for(milliseconds(200));  // ordering only: mid-point
+            const std::vector<long> peers = childrenMidPoint();
             for (const long pid : peers) {
                 killed = killProcess(pid) || killed;
             }

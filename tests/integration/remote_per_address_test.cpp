@@ -29,34 +29,13 @@ constexpr const char* kOther = "127.0.0.2";
 // address the oldest handshake of all (the other address's) would be ended by the flood.
 constexpr int kFloodClients = 72;
 
-/// PeerServer on a thread, with a hello deadline long enough that every handshake the flood
-/// ends was ended to make room for a newcomer, not by the deadline.
-class PatientPeer {
-  public:
-    PatientPeer() {
-        remote::PeerServerOptions options;
-        options.address = "127.0.0.1";
-        options.token = kTestToken;
-        options.helloDeadline = milliseconds(60'000);
-        if (auto server = remote::PeerServer::listen(options)) {
-            m_server = std::move(server.value());
-            m_thread = std::thread([this] { m_server->serve(m_stop); });
-        }
-    }
-    ~PatientPeer() {
-        m_stop.store(true);
-        if (m_thread.joinable()) {
-            m_thread.join();
-        }
-    }
-    bool ok() const { return m_server != nullptr; }
-    std::uint16_t port() const { return m_server->port(); }
-
-  private:
-    std::atomic<bool> m_stop{false};
-    std::unique_ptr<remote::PeerServer> m_server;
-    std::thread m_thread;
-};
+/// A peer with a hello deadline long enough that every handshake the flood ends was ended to
+/// make room for a newcomer, not by the deadline.
+remote::PeerServerOptions patientOptions() {
+    remote::PeerServerOptions options = InProcessPeer::optionsFor("127.0.0.1");
+    options.helloDeadline = milliseconds(60'000);
+    return options;
+}
 
 /// Clients without the token on one address, each holding its connection silent until the
 /// peer ends it and then connecting again at once; counts the connections the peer ended.
@@ -180,7 +159,7 @@ remote::ControlMessage greet(std::uint16_t port, const char* from, const std::st
 }
 
 TEST(RemotePerAddress, AFloodFromOneAddressCannotEndAnotherAddresssHandshake) {
-    PatientPeer peer;
+    InProcessPeer peer(patientOptions());
     ASSERT_TRUE(peer.ok());
     if (!canConnectFrom(kOther, peer.port())) {
         GTEST_SKIP() << "cannot connect from " << kOther << " here (no such loopback address)";
@@ -207,7 +186,7 @@ TEST(RemotePerAddress, AFloodFromOneAddressCannotEndAnotherAddresssHandshake) {
 }
 
 TEST(RemotePerAddress, ControllersOfBothAddressesAreServedWhileOneAddressFloods) {
-    PatientPeer peer;
+    InProcessPeer peer(patientOptions());
     ASSERT_TRUE(peer.ok());
     if (!canConnectFrom(kOther, peer.port())) {
         GTEST_SKIP() << "cannot connect from " << kOther << " here (no such loopback address)";

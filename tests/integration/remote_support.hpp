@@ -19,10 +19,9 @@ inline constexpr const char* kTestToken = "correct horse battery staple";
 /// The serving code of ipclab-peer --listen, on a thread of the test.
 class InProcessPeer {
   public:
-    explicit InProcessPeer(std::string address = "127.0.0.1") {
-        remote::PeerServerOptions options;
-        options.address = std::move(address);
-        options.token = kTestToken;
+    explicit InProcessPeer(std::string address = "127.0.0.1")
+        : InProcessPeer(optionsFor(std::move(address))) {}
+    explicit InProcessPeer(const remote::PeerServerOptions& options) {
         auto server = remote::PeerServer::listen(options);
         if (!server) {
             error = server.error().message;
@@ -38,7 +37,17 @@ class InProcessPeer {
         }
     }
     std::string where() const { return "127.0.0.1:" + std::to_string(m_server->port()); }
+    std::uint16_t port() const { return m_server->port(); }
+    bool ok() const { return m_server != nullptr; }
     std::string error;
+
+    /// The options of a peer on `address` that takes kTestToken.
+    static remote::PeerServerOptions optionsFor(std::string address) {
+        remote::PeerServerOptions options;
+        options.address = std::move(address);
+        options.token = kTestToken;
+        return options;
+    }
 
   private:
     std::atomic<bool> m_stop{false};
