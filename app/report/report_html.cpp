@@ -54,7 +54,7 @@ std::vector<ReportChart> chartsOf(const LabReportRun& entry, const LabReportSour
     const auto published = static_cast<std::ptrdiff_t>(base.references.size());
     // A few bars need no full-height chart: a one-size report stays about two pages.
     charts.back().size.setHeight(
-        std::max(kReportChartHeight * 3 / 5, 150 + 50 * static_cast<int>(bars + published)));
+        std::max(kReportChartHeight / 2, 150 + 50 * static_cast<int>(bars + published)));
     if (run.experiment.pattern == Pattern::PingPong) {
         const PointResult* fastest = nullptr;
         for (const PointResult& point : run.points) {
@@ -67,7 +67,7 @@ std::vector<ReportChart> chartsOf(const LabReportRun& entry, const LabReportSour
         if (fastest != nullptr) {
             add(ChartKind::Distribution);
             charts.back().options.distributionMechanism = seriesLabel(*fastest);
-            charts.back().size.setHeight(kReportChartHeight * 4 / 5);
+            charts.back().size.setHeight(kReportChartHeight * 2 / 3);
         }
     }
     return charts;

@@ -127,10 +127,17 @@ QString runCommandLine(const Experiment& experiment) {
 
 namespace {
 
-/// A command as a shell reads it, one option a line ("ipclab-cli run \\", "    --sizes 64 \\"):
-/// a wrapped line broke "thread.std-\nsemaphore" and "-\nw 200", which no longer paste. Breaks
-/// only before an option (" -x", " --x") outside quotes.
+/// The longest command kept on one line: the report's monospace line holds about 95 characters
+/// on A4 and on Letter, so a line this long is never wrapped.
+constexpr qsizetype kOneLineCommand = 88;
+
+/// A command as a shell reads it: on one line where it fits, else one option a line
+/// ("ipclab-cli run \\", "    --sizes 64 \\"): a wrapped line broke "thread.std-\nsemaphore" and
+/// "-\nw 200", which no longer paste. Breaks only before an option (" -x", " --x") outside quotes.
 QString shellLines(const QString& command) {
+    if (command.size() <= kOneLineCommand) {
+        return command;
+    }
     QString text;
     bool quoted = false;
     for (qsizetype at = 0; at < command.size(); ++at) {

@@ -323,6 +323,21 @@ TEST(LabReportReproduce, PrintsTheCommandRecordedWhenTheRunWasMade) {
     EXPECT_FALSE(text.contains(QStringLiteral("older IPC Lab")));
 }
 
+TEST(LabReportReproduce, AShortCommandStaysOnOneLineALongOneBreaksBeforeItsOptions) {
+    RunResult run = test::reportSampleRun();
+    run.commandLine = "ipclab-cli run -m pipe,thread.mutex -s 64 -o one.json";
+    app::LabReportSource source;
+    source.runs.push_back({QString(), run});
+    EXPECT_TRUE(visibleText(app::labReportHtml(source, QLocale::c()))
+                    .contains(QString::fromStdString(run.commandLine)));
+
+    // The rebuilt command of a file that records none is longer than a line.
+    source.runs.front().run.commandLine.clear();
+    const QString text = visibleText(app::labReportHtml(source, QLocale::c()));
+    EXPECT_TRUE(text.contains(QStringLiteral("ipclab-cli run \\\n    --mechanisms ")))
+        << text.toStdString();
+}
+
 TEST(LabReportReproduce, AnOldFileGetsTheCommandRebuiltAndSaysSo) {
     app::LabReportSource source;
     source.runs.push_back({QString(), test::reportSampleRun()});  // records no command
