@@ -865,14 +865,6 @@
         <translation>report000.sendto hat keinen Gegenstellen-Prozess: niemand empfängt, so gewollt</translation>
     </message>
     <message>
-        <source>%1: expected %2 B, got %3</source>
-        <translation>%1: erwartet %2 B, erhalten %3</translation>
-    </message>
-    <message>
-        <source>%1: bad channel &quot;%2&quot; (expected TO_PEER,FROM_PEER queue ids)</source>
-        <translation>%1: ungültiger Kanal „%2“ (erwartet die Warteschlangen-IDs ZUR_GEGENSTELLE,VON_GEGENSTELLE)</translation>
-    </message>
-    <message>
         <source>%1: expected a slot of %2 B, got %3</source>
         <translation>%1: erwartet ein Fach von %2 B, erhalten %3</translation>
     </message>

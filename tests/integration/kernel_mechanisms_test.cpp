@@ -1,6 +1,6 @@
 // fifo, mq.posix, mq.sysv, uds: what the conformance suite does not cover. Size limits refused
 // up front with the limit named, abort() waking a blocked call, malformed peer arguments, and
-// messages of the wrong length.
+// messages of the wrong length; and report 002's variant, mq.sysv that waits for each chunk.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -182,6 +182,37 @@ TEST_P(QueueMechanism, BothDirectionsWorkWhenAttachedInProcess) {
     ASSERT_TRUE(peer.value()->send(out).ok());
     ASSERT_TRUE(opened->initiator->receive(in).ok());
     EXPECT_EQ(in, out);
+}
+
+// Report 002's variant is mq.sysv with a wait: the sender's send() returns only once the
+// receiver has taken the chunk (stop-and-wait), where mq.sysv's returns once the queue has it.
+TEST(ReportVariantMqAck, ASendReturnsOnlyOnceTheReceiverHasTakenTheChunk) {
+    Mechanism& variant = test::registeredMechanism("report002.mq-ack");
+    SKIP_IF_UNAVAILABLE(variant);
+    EXPECT_EQ(variant.info().maxBytes, test::registeredMechanism("mq.sysv").info().maxBytes);
+    ChannelOptions options;
+    options.maxMessageBytes = 32;
+    auto opened = variant.open(options);
+    ASSERT_TRUE(opened.ok()) << opened.error().message;
+    auto receiver = variant.attach(opened->peerArgument, options);
+    ASSERT_TRUE(receiver.ok()) << receiver.error().message;
+    std::array<std::byte, 32> chunk{};
+    chunk.fill(std::byte{0x3C});
+    std::atomic<bool> sendReturned{false};
+    Status sent;
+    std::thread sender([&] {
+        sent = opened->initiator->send(chunk);
+        sendReturned = true;
+    });
+    // Nothing has taken the chunk: the sender must still be waiting for its acknowledgement
+    // (were it not, it would have returned at once, well within this pause).
+    std::this_thread::sleep_for(milliseconds(200));
+    EXPECT_FALSE(sendReturned.load());
+    std::array<std::byte, 32> taken{};
+    ASSERT_TRUE(receiver.value()->receive(taken).ok());
+    sender.join();
+    EXPECT_TRUE(sent.ok()) << sent.error().message;
+    EXPECT_EQ(taken, chunk);
 }
 
 INSTANTIATE_TEST_SUITE_P(Queues, QueueMechanism, ::testing::ValuesIn(kQueues),

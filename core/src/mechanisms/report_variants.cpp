@@ -9,14 +9,12 @@
 //   report002.mq-ack: System V messages, each chunk acknowledged before the next (stream only).
 #include <algorithm>
 #include <atomic>
-#include <charconv>
 #include <cstring>
 #include <mutex>
 #include <string>
 #include <vector>
 
 #include "ipclab/platform/capabilities.hpp"
-#include "ipclab/platform/message_queue.hpp"
 #include "ipclab/platform/translatable.hpp"
 #include "ipclab/platform/udp_socket.hpp"
 #include "mechanisms.hpp"
@@ -225,63 +223,41 @@ constexpr const char* kMqAckId = "report002.mq-ack";
 
 /// Report 002's code sends a chunk with msgsnd() and waits (sem_wait) until the consumer has
 /// taken it (sem_post) before it sends the next. Here the acknowledgement is a one-byte message
-/// on the queue back. The stream pattern's own final acknowledgement travels through the plain
+/// on mq.sysv's queue back, through mq.sysv's own channel: the variant adds the wait and nothing
+/// else. The stream pattern's own final acknowledgement travels through the plain
 /// send()/receive() of the other direction, after the last chunk's.
-class MqAckChannel final : public Channel {
+class AcknowledgedChannel final : public Channel {
   public:
-    MqAckChannel(platform::SysvMessageQueue incoming, platform::SysvMessageQueue outgoing,
-                 bool measuringSide)
-        : m_incoming(std::move(incoming)),
-          m_outgoing(std::move(outgoing)),
-          m_measuringSide(measuringSide) {}
+    AcknowledgedChannel(std::unique_ptr<Channel> queue, bool measuringSide)
+        : m_queue(std::move(queue)), m_measuringSide(measuringSide) {}
 
     Status send(std::span<const std::byte> message) noexcept override {
-        if (Status sent = m_outgoing.send(message); !sent) {
-            return sent;
-        }
-        if (!m_measuringSide) {
-            return {};  // the peer sends only the stream's final acknowledgement
+        if (Status sent = m_queue->send(message); !sent || !m_measuringSide) {
+            return sent;  // the peer sends only the stream's final acknowledgement
         }
         std::byte ack[1];
-        auto got = m_incoming.receive(ack);
-        if (!got) {
-            return got.error();
-        }
-        return {};
+        return m_queue->receive(ack);
     }
     Status receive(std::span<std::byte> message) noexcept override {
-        auto got = m_incoming.receive(message);
-        if (!got) {
-            return got.error();
-        }
-        if (got.value() != message.size()) {
-            return textError(
-                ErrorCode::ProtocolError,
-                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1: expected %2 B, got %3"),
-                     {verbatimArg(kMqAckId), integerArg(static_cast<std::int64_t>(message.size())),
-                      integerArg(static_cast<std::int64_t>(got.value()))}));
-        }
-        if (m_measuringSide) {
-            return {};
+        if (Status got = m_queue->receive(message); !got || m_measuringSide) {
+            return got;
         }
         const std::byte ack[1] = {std::byte{1}};
-        return m_outgoing.send(ack);
+        return m_queue->send(ack);
     }
-    // Removing the queues wakes every msgsnd/msgrcv blocked on them, here and in the peer.
-    void abort() noexcept override {
-        m_incoming.remove();
-        m_outgoing.remove();
+    Status completeConnection(std::chrono::milliseconds timeout) override {
+        return m_queue->completeConnection(timeout);
     }
+    void abort() noexcept override { m_queue->abort(); }
 
   private:
-    platform::SysvMessageQueue m_incoming;
-    platform::SysvMessageQueue m_outgoing;
+    std::unique_ptr<Channel> m_queue;
     bool m_measuringSide;
 };
 
 class MqAckMechanism final : public Mechanism {
   public:
-    MqAckMechanism() {
+    MqAckMechanism() : m_queue(makeSysvMq()), m_info(m_queue->info()) {
         m_info.id = kMqAckId;
         m_info.systemCalls = {
             .senderCalls = {"msgsnd", "msgrcv"},
@@ -295,7 +271,6 @@ class MqAckMechanism final : public Mechanism {
                 "acknowledgement; the receiver a msgrcv() and a msgsnd() that acknowledges.")};
         m_info.title = IPCLAB_TR_NOOP("ipclab::CoreText",
                                       "Report 002: System V messages, each chunk acknowledged");
-        m_info.locality = Locality::CrossProcess;
         m_info.group = MechanismGroup::ReportVariants;
         m_info.patterns = {Pattern::Stream};
         m_info.reportVariantOf = "002";
@@ -309,68 +284,31 @@ class MqAckMechanism final : public Mechanism {
             "stop-and-wait transfer, where mq.sysv streams and lets the queue fill. Compare the "
             "two at the same chunk size to see how much of the report's slow messages was the "
             "acknowledgement, not the queue.");
-        setAvailability(m_info, platform::capabilities().sysvMessageQueues);
-        if (auto limits = platform::SysvMessageQueue::limits(); limits) {
-            m_info.maxBytes = limits->maxMessageBytes;
-            m_info.sizeLimitNote =
-                Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "System V message queue: %1"),
-                     {listArg(limits->noteParts)});
-        }
     }
 
     const MechanismInfo& info() const override { return m_info; }
 
     Expected<OpenedChannel> open(const ChannelOptions& options) override {
-        auto toPeer = platform::SysvMessageQueue::create(options.maxMessageBytes);
-        if (!toPeer) {
-            return toPeer.error();
+        auto opened = m_queue->open(options);
+        if (opened) {
+            opened->initiator =
+                std::make_unique<AcknowledgedChannel>(std::move(opened->initiator), true);
         }
-        auto fromPeer = platform::SysvMessageQueue::create(options.maxMessageBytes);
-        if (!fromPeer) {
-            return fromPeer.error();
-        }
-        OpenedChannel opened;
-        opened.peerArgument = std::to_string(toPeer->id()) + "," + std::to_string(fromPeer->id());
-        opened.initiator = std::make_unique<MqAckChannel>(std::move(fromPeer.value()),
-                                                          std::move(toPeer.value()), true);
         return opened;
     }
 
     Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
                                               const ChannelOptions& options) override {
-        const auto comma = peerArgument.find(',');
-        int incomingId = -1;
-        int outgoingId = -1;
-        if (comma != std::string::npos) {
-            const char* text = peerArgument.data();
-            const auto first = std::from_chars(text, text + comma, incomingId);
-            const auto second =
-                std::from_chars(text + comma + 1, text + peerArgument.size(), outgoingId);
-            if (first.ptr != text + comma || second.ptr != text + peerArgument.size()) {
-                incomingId = -1;
-            }
+        auto attached = m_queue->attach(peerArgument, options);
+        if (!attached) {
+            return attached.error();
         }
-        if (incomingId < 0 || outgoingId < 0) {
-            return textError(
-                ErrorCode::InvalidArgument,
-                Text(
-                    IPCLAB_TR_NOOP("ipclab::CoreMessages",
-                                   "%1: bad channel \"%2\" (expected TO_PEER,FROM_PEER queue ids)"),
-                    {verbatimArg(kMqAckId), verbatimArg(peerArgument)}));
-        }
-        auto incoming = platform::SysvMessageQueue::open(incomingId, options.maxMessageBytes);
-        if (!incoming) {
-            return incoming.error();
-        }
-        auto outgoing = platform::SysvMessageQueue::open(outgoingId, options.maxMessageBytes);
-        if (!outgoing) {
-            return outgoing.error();
-        }
-        return std::unique_ptr<Channel>(std::make_unique<MqAckChannel>(
-            std::move(incoming.value()), std::move(outgoing.value()), false));
+        return std::unique_ptr<Channel>(
+            std::make_unique<AcknowledgedChannel>(std::move(attached.value()), false));
     }
 
   private:
+    std::unique_ptr<Mechanism> m_queue;  ///< mq.sysv: its queues, limits and availability
     MechanismInfo m_info;
 };
 
