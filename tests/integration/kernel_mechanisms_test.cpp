@@ -25,6 +25,29 @@ const std::vector<std::string> kQueues = {"mq.posix", "mq.sysv"};
                      << " is not available here: " << (m).info().unavailableReason; \
     }
 
+/// Both ends of a mechanism's channel in this process: the measuring side's opened, the peer's
+/// attached. Adds a failure and returns no ends when either step fails.
+struct BothEnds {
+    std::unique_ptr<Channel> initiator;
+    std::unique_ptr<Channel> peer;
+};
+
+BothEnds openBothEnds(Mechanism& mechanism, std::size_t maxMessageBytes) {
+    ChannelOptions options;
+    options.maxMessageBytes = maxMessageBytes;
+    auto opened = mechanism.open(options);
+    if (!opened) {
+        ADD_FAILURE() << opened.error().message;
+        return {};
+    }
+    auto peer = mechanism.attach(opened->peerArgument, options);
+    if (!peer) {
+        ADD_FAILURE() << peer.error().message;
+        return {};
+    }
+    return {std::move(opened->initiator), std::move(peer.value())};
+}
+
 TEST(KernelMechanisms, AreRegisteredWithPatternsAndAnExplanationOrAReason) {
     for (const auto& id : kKernelMechanisms) {
         SCOPED_TRACE(id);
@@ -146,17 +169,12 @@ TEST_P(QueueMechanism, AbortWakesASendBlockedOnAFullQueue) {
 TEST_P(QueueMechanism, AMessageOfTheWrongLengthIsAProtocolError) {
     Mechanism& queue = test::registeredMechanism(GetParam());
     SKIP_IF_UNAVAILABLE(queue);
-    ChannelOptions options;
-    options.maxMessageBytes = 64;
-    auto opened = queue.open(options);
-    ASSERT_TRUE(opened.ok()) << opened.error().message;
-    // The peer's side, attached in this process.
-    auto peer = queue.attach(opened->peerArgument, options);
-    ASSERT_TRUE(peer.ok()) << peer.error().message;
+    const BothEnds ends = openBothEnds(queue, 64);
+    ASSERT_TRUE(ends.peer);
     const std::array<std::byte, 4> shortMessage{};
-    ASSERT_TRUE(peer.value()->send(shortMessage).ok());
+    ASSERT_TRUE(ends.peer->send(shortMessage).ok());
     std::array<std::byte, 8> expected{};
-    const Status status = opened->initiator->receive(expected);
+    const Status status = ends.initiator->receive(expected);
     ASSERT_FALSE(status.ok());
     EXPECT_EQ(status.error().code, ErrorCode::ProtocolError) << status.error().message;
 }
@@ -164,23 +182,19 @@ TEST_P(QueueMechanism, AMessageOfTheWrongLengthIsAProtocolError) {
 TEST_P(QueueMechanism, BothDirectionsWorkWhenAttachedInProcess) {
     Mechanism& queue = test::registeredMechanism(GetParam());
     SKIP_IF_UNAVAILABLE(queue);
-    ChannelOptions options;
-    options.maxMessageBytes = 32;
-    auto opened = queue.open(options);
-    ASSERT_TRUE(opened.ok()) << opened.error().message;
-    auto peer = queue.attach(opened->peerArgument, options);
-    ASSERT_TRUE(peer.ok()) << peer.error().message;
-    ASSERT_TRUE(opened->initiator->completeConnection(milliseconds(1000)).ok());
+    const BothEnds ends = openBothEnds(queue, 32);
+    ASSERT_TRUE(ends.peer);
+    ASSERT_TRUE(ends.initiator->completeConnection(milliseconds(1000)).ok());
     std::array<std::byte, 32> out{};
     out.fill(std::byte{0x5A});
     std::array<std::byte, 32> in{};
-    ASSERT_TRUE(opened->initiator->send(out).ok());
-    ASSERT_TRUE(peer.value()->receive(in).ok());
+    ASSERT_TRUE(ends.initiator->send(out).ok());
+    ASSERT_TRUE(ends.peer->receive(in).ok());
     EXPECT_EQ(in, out);
     in.fill(std::byte{0});
     out.fill(std::byte{0xA5});
-    ASSERT_TRUE(peer.value()->send(out).ok());
-    ASSERT_TRUE(opened->initiator->receive(in).ok());
+    ASSERT_TRUE(ends.peer->send(out).ok());
+    ASSERT_TRUE(ends.initiator->receive(in).ok());
     EXPECT_EQ(in, out);
 }
 
@@ -190,18 +204,14 @@ TEST(ReportVariantMqAck, ASendReturnsOnlyOnceTheReceiverHasTakenTheChunk) {
     Mechanism& variant = test::registeredMechanism("report002.mq-ack");
     SKIP_IF_UNAVAILABLE(variant);
     EXPECT_EQ(variant.info().maxBytes, test::registeredMechanism("mq.sysv").info().maxBytes);
-    ChannelOptions options;
-    options.maxMessageBytes = 32;
-    auto opened = variant.open(options);
-    ASSERT_TRUE(opened.ok()) << opened.error().message;
-    auto receiver = variant.attach(opened->peerArgument, options);
-    ASSERT_TRUE(receiver.ok()) << receiver.error().message;
+    const BothEnds ends = openBothEnds(variant, 32);
+    ASSERT_TRUE(ends.peer);
     std::array<std::byte, 32> chunk{};
     chunk.fill(std::byte{0x3C});
     std::atomic<bool> sendReturned{false};
     Status sent;
     std::thread sender([&] {
-        sent = opened->initiator->send(chunk);
+        sent = ends.initiator->send(chunk);
         sendReturned = true;
     });
     // Nothing has taken the chunk: the sender must still be waiting for its acknowledgement
@@ -209,7 +219,7 @@ TEST(ReportVariantMqAck, ASendReturnsOnlyOnceTheReceiverHasTakenTheChunk) {
     std::this_thread::sleep_for(milliseconds(200));
     EXPECT_FALSE(sendReturned.load());
     std::array<std::byte, 32> taken{};
-    ASSERT_TRUE(receiver.value()->receive(taken).ok());
+    ASSERT_TRUE(ends.peer->receive(taken).ok());
     sender.join();
     EXPECT_TRUE(sent.ok()) << sent.error().message;
     EXPECT_EQ(taken, chunk);
