@@ -1,6 +1,6 @@
 #pragma once
-// Whole-message read and write loops on a POSIX descriptor, shared by anonymous pipes and
-// FIFOs (the same kernel object behind two ways of opening it). `what` names the object in
+// Whole-message read and write loops on a POSIX descriptor: a PipeEnd's, of an anonymous pipe
+// or a FIFO (the same kernel object behind two ways of opening it). `what` names the object in
 // messages ("pipe", "FIFO").
 #include <unistd.h>
 

@@ -19,11 +19,13 @@
 #include <thread>
 #include <utility>
 
-#include "fd_io.hpp"
 #include "ipclab/platform/fifo.hpp"
 
 namespace ipclab::platform {
 namespace {
+
+/// How errors name a FIFO's end (PipeEnd).
+constexpr const char* kFifoKind = "FIFO";
 
 using Clock = std::chrono::steady_clock;
 
@@ -63,20 +65,6 @@ Error timeoutError(const char* what, std::chrono::milliseconds timeout) {
 
 }  // namespace
 
-// ---- FifoEnd -------------------------------------------------------------------------------
-
-Status FifoEnd::writeAll(std::span<const std::byte> data) noexcept {
-    if (!valid())
-        return Error{ErrorCode::InvalidArgument, "write: FIFO end is not open"};
-    return detail::writeAllFd(static_cast<int>(native()), data, "FIFO");
-}
-
-Status FifoEnd::readExact(std::span<std::byte> data) noexcept {
-    if (!valid())
-        return Error{ErrorCode::InvalidArgument, "read: FIFO end is not open"};
-    return detail::readExactFd(static_cast<int>(native()), data, "FIFO");
-}
-
 // ---- FifoPair ------------------------------------------------------------------------------
 
 Expected<FifoPair> FifoPair::create(std::string_view tag) {
@@ -95,7 +83,7 @@ Expected<FifoPair> FifoPair::create(std::string_view tag) {
     const int fd = ::open(fromPeer.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
         return lastSystemError("open(" + fromPeer + ", O_RDONLY)");
-    pair.m_reading = FifoEnd(fd);
+    pair.m_reading = PipeEnd(fd, kFifoKind);
     return pair;
 }
 
@@ -110,14 +98,14 @@ Expected<FifoPair::Ends> FifoPair::attach(const std::string& name,
             return Error{ErrorCode::Closed, "fifo: nobody reads " + fromPeer};
         return lastSystemError("open(" + fromPeer + ", O_WRONLY)");
     }
-    ends.writing = FifoEnd(writeFd);
+    ends.writing = PipeEnd(writeFd, kFifoKind);
     if (!isFifo(writeFd))
         return notAFifo(fromPeer);
     const std::string toPeer = join(name, kToPeer);
     const int readFd = ::open(toPeer.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (readFd < 0)
         return lastSystemError("open(" + toPeer + ", O_RDONLY)");
-    ends.reading = FifoEnd(readFd);
+    ends.reading = PipeEnd(readFd, kFifoKind);
     if (!isFifo(readFd))
         return notAFifo(toPeer);
 
@@ -160,7 +148,7 @@ Status FifoPair::connect(std::chrono::milliseconds timeout) {
             return timeoutError("the other process did not open its end", timeout);
         std::this_thread::sleep_for(kRetryPause);
     }
-    m_writing = FifoEnd(fd);
+    m_writing = PipeEnd(fd, kFifoKind);
     if (!setBlocking(fd, true) || !setBlocking(static_cast<int>(m_reading.native()), true))
         return lastSystemError("fcntl ~O_NONBLOCK (FIFO)");
     const std::byte hello[1] = {kHello};
@@ -177,14 +165,14 @@ void FifoPair::remove() noexcept {
     m_connected = false;
 }
 
-Expected<FifoEnd> openFifoWriter(const std::string& path) {
+Expected<PipeEnd> openFifoWriter(const std::string& path) {
     const int fd = ::open(path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
         if (errno == ENXIO)
             return Error{ErrorCode::Closed, "fifo: no process reads " + path};
         return lastSystemError("open(" + path + ")");
     }
-    FifoEnd end(fd);
+    PipeEnd end(fd);
     if (!isFifo(fd))
         return notAFifo(path);
     if (!setBlocking(fd, true))

@@ -1,5 +1,7 @@
-// Anonymous pipes on POSIX. SIGPIPE is ignored process-wide (ignoreBrokenPipeSignal), so a
-// write to a pipe without reader fails with EPIPE, which we report as Closed.
+// Pipes on POSIX: anonymous ones (pipe2), and the reads and writes of every pipe end (a FIFO's
+// too: fifo_posix.cpp makes those ends). SIGPIPE is ignored process-wide
+// (ignoreBrokenPipeSignal), so a write to a pipe without reader fails with EPIPE, which we
+// report as Closed.
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -20,19 +22,22 @@ void OsHandleTraits::close(Value handle) noexcept {
 
 Status PipeEnd::writeAll(std::span<const std::byte> data) noexcept {
     if (!valid())
-        return Error{ErrorCode::InvalidArgument, "write: pipe end is not open"};
-    return detail::writeAllFd(static_cast<int>(native()), data, "pipe");
+        return Error{ErrorCode::InvalidArgument,
+                     std::string("write: ") + m_kind + " end is not open"};
+    return detail::writeAllFd(static_cast<int>(native()), data, m_kind);
 }
 
 Status PipeEnd::readExact(std::span<std::byte> data) noexcept {
     if (!valid())
-        return Error{ErrorCode::InvalidArgument, "read: pipe end is not open"};
-    return detail::readExactFd(static_cast<int>(native()), data, "pipe");
+        return Error{ErrorCode::InvalidArgument,
+                     std::string("read: ") + m_kind + " end is not open"};
+    return detail::readExactFd(static_cast<int>(native()), data, m_kind);
 }
 
 Status PipeEnd::wakeBlocked() noexcept {
     if (!valid())
-        return Error{ErrorCode::InvalidArgument, "wake: pipe end is not open"};
+        return Error{ErrorCode::InvalidArgument,
+                     std::string("wake: ") + m_kind + " end is not open"};
     const int fd = static_cast<int>(native());
     const int flags = ::fcntl(fd, F_GETFL);
     if (flags < 0)

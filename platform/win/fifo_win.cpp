@@ -28,13 +28,9 @@ constexpr const char* kToPeer = "-to-peer";
 constexpr const char* kFromPeer = "-from-peer";
 // As Linux's pipe buffer, so the two OSes are compared like for like.
 constexpr DWORD kBufferBytes = 64 * 1024;
-constexpr std::size_t kMaxChunk = 1u << 30;
+/// How errors name a FIFO's end (PipeEnd).
+constexpr const char* kFifoKind = "named pipe";
 constexpr std::chrono::milliseconds kRetryPause{1};
-
-bool peerGone(DWORD error) noexcept {
-    return error == ERROR_BROKEN_PIPE || error == ERROR_NO_DATA ||
-           error == ERROR_PIPE_NOT_CONNECTED;
-}
 
 std::string tagPart(std::string_view tag) {
     std::string out;
@@ -82,49 +78,6 @@ Expected<HANDLE> openClient(const std::string& name, DWORD access, Clock::time_p
 
 }  // namespace
 
-// ---- FifoEnd -------------------------------------------------------------------------------
-
-Status FifoEnd::writeAll(std::span<const std::byte> data) noexcept {
-    if (!valid())
-        return Error{ErrorCode::InvalidArgument, "WriteFile: FIFO end is not open"};
-    const std::byte* next = data.data();
-    std::size_t left = data.size();
-    while (left > 0) {
-        DWORD written = 0;
-        const auto chunk = static_cast<DWORD>(std::min(left, kMaxChunk));
-        if (!::WriteFile(detail::toHandle(native()), next, chunk, &written, nullptr)) {
-            if (peerGone(::GetLastError()))
-                return Error{ErrorCode::Closed, "WriteFile: the reader closed the named pipe"};
-            return lastSystemError("WriteFile (named pipe)");
-        }
-        next += written;
-        left -= written;
-    }
-    return {};
-}
-
-Status FifoEnd::readExact(std::span<std::byte> data) noexcept {
-    if (!valid())
-        return Error{ErrorCode::InvalidArgument, "ReadFile: FIFO end is not open"};
-    std::byte* next = data.data();
-    std::size_t left = data.size();
-    while (left > 0) {
-        DWORD got = 0;
-        const auto chunk = static_cast<DWORD>(std::min(left, kMaxChunk));
-        const BOOL ok = ::ReadFile(detail::toHandle(native()), next, chunk, &got, nullptr);
-        if (!ok && !peerGone(::GetLastError()))
-            return lastSystemError("ReadFile (named pipe)");
-        if (!ok || got == 0) {
-            return Error{ErrorCode::Closed, "ReadFile: the writer closed the named pipe after " +
-                                                std::to_string(data.size() - left) + " of " +
-                                                std::to_string(data.size()) + " bytes"};
-        }
-        next += got;
-        left -= got;
-    }
-    return {};
-}
-
 // ---- FifoPair ------------------------------------------------------------------------------
 
 Expected<FifoPair> FifoPair::create(std::string_view tag) {
@@ -139,11 +92,11 @@ Expected<FifoPair> FifoPair::create(std::string_view tag) {
     auto writing = createServer(pair.m_name + kToPeer, *security->attributes());
     if (!writing)
         return writing.error();
-    pair.m_writing = FifoEnd(detail::fromHandle(writing.value()));
+    pair.m_writing = PipeEnd(detail::fromHandle(writing.value()), kFifoKind);
     auto reading = createServer(pair.m_name + kFromPeer, *security->attributes());
     if (!reading)
         return reading.error();
-    pair.m_reading = FifoEnd(detail::fromHandle(reading.value()));
+    pair.m_reading = PipeEnd(detail::fromHandle(reading.value()), kFifoKind);
     return pair;
 }
 
@@ -157,11 +110,11 @@ Expected<FifoPair::Ends> FifoPair::attach(const std::string& name,
     auto reading = openClient(name + kToPeer, GENERIC_READ, deadline, timeout);
     if (!reading)
         return reading.error();
-    ends.reading = FifoEnd(detail::fromHandle(reading.value()));
+    ends.reading = PipeEnd(detail::fromHandle(reading.value()), kFifoKind);
     auto writing = openClient(name + kFromPeer, GENERIC_WRITE, deadline, timeout);
     if (!writing)
         return writing.error();
-    ends.writing = FifoEnd(detail::fromHandle(writing.value()));
+    ends.writing = PipeEnd(detail::fromHandle(writing.value()), kFifoKind);
     return ends;
 }
 
@@ -173,7 +126,7 @@ Status FifoPair::connect(std::chrono::milliseconds timeout) {
     const auto deadline = Clock::now() + timeout;
     for (;;) {
         int connected = 0;
-        for (FifoEnd* end : {&m_writing, &m_reading}) {
+        for (PipeEnd* end : {&m_writing, &m_reading}) {
             // PIPE_NOWAIT: answers at once.
             if (::ConnectNamedPipe(detail::toHandle(end->native()), nullptr)) {
                 ++connected;
@@ -197,7 +150,7 @@ Status FifoPair::connect(std::chrono::milliseconds timeout) {
         }
         std::this_thread::sleep_for(kRetryPause);
     }
-    for (FifoEnd* end : {&m_writing, &m_reading}) {
+    for (PipeEnd* end : {&m_writing, &m_reading}) {
         DWORD mode = PIPE_READMODE_BYTE | PIPE_WAIT;
         if (!::SetNamedPipeHandleState(detail::toHandle(end->native()), &mode, nullptr, nullptr))
             return lastSystemError("SetNamedPipeHandleState(PIPE_WAIT)");
@@ -213,7 +166,7 @@ void FifoPair::remove() noexcept {
     m_connected = false;
 }
 
-Expected<FifoEnd> openFifoWriter(const std::string&) {
+Expected<PipeEnd> openFifoWriter(const std::string&) {
     return Error{ErrorCode::Unsupported, "fifo: no FIFO files on Windows"};
 }
 

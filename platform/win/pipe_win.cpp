@@ -1,7 +1,10 @@
-// Anonymous pipes on Windows (CreatePipe). A write with no reader left fails with
+// Pipes on Windows: anonymous ones (CreatePipe), and the reads and writes of every pipe end (a
+// named pipe's too: fifo_win.cpp makes those ends). A write with no reader left fails with
 // ERROR_NO_DATA ("the pipe is being closed") or ERROR_BROKEN_PIPE; a read with no writer left
 // fails with ERROR_BROKEN_PIPE. All of these mean Closed.
 #include <algorithm>
+#include <string>
+#include <string_view>
 #include <utility>
 
 #include "ipclab/platform/pipe.hpp"
@@ -16,6 +19,11 @@ constexpr DWORD kPipeBufferBytes = 64 * 1024;
 // ReadFile/WriteFile take a DWORD; keep each call well inside it.
 constexpr std::size_t kMaxChunk = 1u << 30;
 
+/// "WriteFile" for an anonymous pipe, "WriteFile (named pipe)" for another kind.
+std::string callOn(const char* call, const char* kind) {
+    return std::string_view(kind) == "pipe" ? call : std::string(call) + " (" + kind + ")";
+}
+
 bool peerGone(DWORD error) noexcept {
     return error == ERROR_BROKEN_PIPE || error == ERROR_NO_DATA ||
            error == ERROR_PIPE_NOT_CONNECTED;
@@ -29,7 +37,8 @@ void OsHandleTraits::close(Value handle) noexcept {
 
 Status PipeEnd::writeAll(std::span<const std::byte> data) noexcept {
     if (!valid())
-        return Error{ErrorCode::InvalidArgument, "WriteFile: pipe end is not open"};
+        return Error{ErrorCode::InvalidArgument,
+                     std::string("WriteFile: ") + m_kind + " end is not open"};
     const std::byte* next = data.data();
     std::size_t left = data.size();
     while (left > 0) {
@@ -38,9 +47,10 @@ Status PipeEnd::writeAll(std::span<const std::byte> data) noexcept {
         if (!::WriteFile(detail::toHandle(native()), next, chunk, &written, nullptr)) {
             const DWORD error = ::GetLastError();
             if (peerGone(error)) {
-                return Error{ErrorCode::Closed, "WriteFile: the reader closed the pipe"};
+                return Error{ErrorCode::Closed,
+                             std::string("WriteFile: the reader closed the ") + m_kind};
             }
-            return lastSystemError("WriteFile");
+            return lastSystemError(callOn("WriteFile", m_kind));
         }
         next += written;
         left -= written;
@@ -56,7 +66,8 @@ Status PipeEnd::wakeBlocked() noexcept {
 
 Status PipeEnd::readExact(std::span<std::byte> data) noexcept {
     if (!valid())
-        return Error{ErrorCode::InvalidArgument, "ReadFile: pipe end is not open"};
+        return Error{ErrorCode::InvalidArgument,
+                     std::string("ReadFile: ") + m_kind + " end is not open"};
     std::byte* next = data.data();
     std::size_t left = data.size();
     while (left > 0) {
@@ -64,9 +75,10 @@ Status PipeEnd::readExact(std::span<std::byte> data) noexcept {
         const auto chunk = static_cast<DWORD>(std::min(left, kMaxChunk));
         const BOOL ok = ::ReadFile(detail::toHandle(native()), next, chunk, &got, nullptr);
         if (!ok && !peerGone(::GetLastError()))
-            return lastSystemError("ReadFile");
+            return lastSystemError(callOn("ReadFile", m_kind));
         if (!ok || got == 0) {
-            return Error{ErrorCode::Closed, "ReadFile: the writer closed the pipe after " +
+            return Error{ErrorCode::Closed, std::string("ReadFile: the writer closed the ") +
+                                                m_kind + " after " +
                                                 std::to_string(data.size() - left) + " of " +
                                                 std::to_string(data.size()) + " bytes"};
         }

@@ -1,5 +1,6 @@
 #pragma once
-/// Anonymous pipes (pipe2 / CreatePipe).
+/// Pipes: anonymous (pipe2 / CreatePipe) here, named (FIFOs) in fifo.hpp; an end of either is a
+/// PipeEnd.
 #include <cstddef>
 #include <span>
 
@@ -9,16 +10,20 @@
 
 namespace ipclab::platform {
 
-/// One end of an anonymous pipe. Move-only; closes on destruction.
-/// Created non-inheritable: Process::spawn makes only the handles it is given inheritable.
+/// One end of a pipe, anonymous or named (a FIFO), in blocking mode. Move-only; closes on
+/// destruction. Not thread-safe. Created non-inheritable: Process::spawn makes only the handles
+/// it is given inheritable. A blocked read or write ends (with Closed) when the process at the
+/// other end closes its end or dies.
 class PipeEnd {
   public:
     PipeEnd() = default;
-    explicit PipeEnd(NativeHandle handle) noexcept : m_handle(handle) {}
+    /// `kind` names the pipe in errors ("pipe", "FIFO", "named pipe"); a string literal.
+    explicit PipeEnd(NativeHandle handle, const char* kind = "pipe") noexcept
+        : m_handle(handle), m_kind(kind) {}
 
     /// Writes every byte (looping over partial writes). Closed if the reader is gone (no SIGPIPE).
     Status writeAll(std::span<const std::byte> data) noexcept;
-    /// Reads exactly data.size() bytes. Closed on end of file.
+    /// Reads exactly data.size() bytes. Closed on end of file (the writer is gone).
     Status readExact(std::span<std::byte> data) noexcept;
     /// Makes a read or write blocked on this end in another thread return, whoever else holds
     /// the pipe: fills the pipe (a read end) or drains it (a write end) through a second
@@ -33,6 +38,7 @@ class PipeEnd {
 
   private:
     UniqueHandle<OsHandleTraits> m_handle;
+    const char* m_kind = "pipe";
 };
 
 struct AnonymousPipe {
