@@ -36,6 +36,14 @@ if [ -n "$leaks" ]; then
   echo "$leaks" | sed 's/^/  /' >&2
   status=1
 fi
+# The front end asks the service (ipclab/lab_service.hpp), not the engine behind it: no
+# file of app/ includes the Runner (docs/architecture.md).
+runner_users=$(grep -rln '#include "ipclab/runner.hpp"' app || true)
+if [ -n "$runner_users" ]; then
+  echo "style: app/ includes ipclab/runner.hpp (ask LabService instead):" >&2
+  echo "$runner_users" | sed 's/^/  /' >&2
+  status=1
+fi
 # Functions one can read (docs/style.md): no function body over 80 lines in the product. A
 # script, not clang-tidy's readability-function-size, because that needs every file compiled
 # with its Qt, Boost and ZeroMQ headers (minutes here, and a configured build): this reads the
@@ -56,5 +64,5 @@ if command -v python3 >/dev/null && ! python3 .ci/layers.py .; then
   echo "style: core includes a room above its own, a file is over 600 lines, or core builds an Error by hand (above)" >&2
   status=1
 fi
-[ $status -eq 0 ] && echo "style: ${#sources[@]} files formatted; no OS macro outside platform/; no function over 80 lines (but the allow-list); core's rooms in order; no file over 600 lines; core's errors are Text templates"
+[ $status -eq 0 ] && echo "style: ${#sources[@]} files formatted; no OS macro outside platform/; app/ asks the service, not the Runner; no function over 80 lines (but the allow-list); core's rooms in order; no file over 600 lines; core's errors are Text templates"
 exit $status

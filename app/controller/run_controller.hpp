@@ -7,7 +7,7 @@
 
 #include "ipclab/result.hpp"
 #include "ipclab/run_observer.hpp"
-#include "ipclab/runner.hpp"
+#include "ipclab/runner_options.hpp"
 
 namespace ipclab::app {
 

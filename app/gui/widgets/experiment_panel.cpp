@@ -24,7 +24,6 @@
 #include "ipclab/mechanism.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
-#include "ipclab/runner.hpp"
 #include "ipclab/validation.hpp"
 
 namespace ipclab::app {

@@ -19,7 +19,6 @@
 #include "gui/widgets/experiment_panel.hpp"
 #include "ipclab/lab_service.hpp"
 #include "ipclab/platform/capabilities.hpp"
-#include "ipclab/runner.hpp"
 
 // The experiment panel's fields, built one group at a time (experiment_panel.cpp validates and
 // reads them).
