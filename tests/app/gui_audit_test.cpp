@@ -11,8 +11,8 @@
 #include <QGraphicsSimpleTextItem>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineSeries>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
