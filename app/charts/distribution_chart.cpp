@@ -138,6 +138,31 @@ std::uint64_t sampleCount(const Histogram& histogram) {
     return total;
 }
 
+// The part of a line left of the axis' end, closed by a point on it: a chart drawn into an SVG
+// or a PDF is not clipped to its plot as the window's is, so the tail past an axis cut ran on
+// over the key. Steps keep their level up to the cut.
+QList<QPointF> cutAtAxisEnd(const QList<QPointF>& line, const QAbstractAxis& xAxis) {
+    const auto* axis = qobject_cast<const QValueAxis*>(&xAxis);
+    if (axis == nullptr) {
+        return line;
+    }
+    const double end = axis->max();
+    QList<QPointF> kept;
+    for (const QPointF& point : line) {
+        if (point.x() <= end) {
+            kept << point;
+            continue;
+        }
+        if (!kept.isEmpty()) {
+            const QPointF last = kept.back();
+            const double share = (end - last.x()) / (point.x() - last.x());
+            kept << QPointF(end, last.y() + share * (point.y() - last.y()));
+        }
+        break;
+    }
+    return kept;
+}
+
 // The histogram as a stepped area on the left axis: the share of samples in each bin, in
 // percent.
 void addHistogram(QChart& chart, QAbstractAxis& xAxis, const PointResult& point,
@@ -161,7 +186,7 @@ void addHistogram(QChart& chart, QAbstractAxis& xAxis, const PointResult& point,
         steps << QPointF(std::log10(left), share) << QPointF(std::log10(right), share);
         floor << QPointF(std::log10(left), 0) << QPointF(std::log10(right), 0);
     }
-    auto* area = newAreaSeries(steps, floor);
+    auto* area = newAreaSeries(cutAtAxisEnd(steps, xAxis), cutAtAxisEnd(floor, xAxis));
     // Short names: the axis titles say what the shares are, and a long name is cut in the GUI.
     area->setName(Charts::tr("histogram (left axis)"));
     const QColor colour = seriesColour(0, options.dark);
@@ -205,7 +230,7 @@ QValueAxis* addCdf(QChart& chart, QAbstractAxis& xAxis, const PointResult& point
             std::log10(right),
             total > 0 ? static_cast<double>(running) / static_cast<double>(total) : 0);
     }
-    cdf->replace(cumulative);
+    cdf->replace(cutAtAxisEnd(cumulative, xAxis));
     QPen cdfPen(seriesColour(1, options.dark));
     cdfPen.setWidthF(2.2 * std::clamp(options.fontScale, 0.5, 4.0));
     cdf->setPen(cdfPen);

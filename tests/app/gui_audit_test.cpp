@@ -4,6 +4,7 @@
 // from the runs in the history. No test asserts a duration.
 #include <gtest/gtest.h>
 
+#include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFile>
@@ -11,6 +12,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
@@ -416,6 +418,26 @@ TEST(GuiAudit, DistributionAxisEndsNearTheTailAndSaysSo) {
     EXPECT_TRUE(chart->title().contains("the tail goes on to 4")) << chart->title().toStdString();
     // The bin [3.5 µs, 4 ms) holds the cut: only the last bin's one sample is surely beyond it.
     EXPECT_TRUE(chart->title().contains("(samples beyond: 1)")) << chart->title().toStdString();
+    // No line runs past the axis' end: an SVG or PDF of the chart is not clipped to its plot.
+    int linesCut = 0;
+    for (QAbstractSeries* series : chart->series()) {
+        const QString kind = series->property("ipclab.kind").toString();
+        QXYSeries* line = nullptr;
+        if (kind == "cdf") {
+            line = qobject_cast<QXYSeries*>(series);
+        } else if (kind == "histogram") {
+            line = qobject_cast<QAreaSeries*>(series)->upperSeries();
+        }
+        if (line != nullptr) {
+            ASSERT_GT(line->count(), 0);
+            for (const QPointF& point : line->points()) {
+                EXPECT_LE(point.x(), axis->max()) << kind.toStdString();
+            }
+            EXPECT_DOUBLE_EQ(line->at(line->count() - 1).x(), axis->max()) << kind.toStdString();
+            ++linesCut;
+        }
+    }
+    EXPECT_EQ(linesCut, 2);
     // p50, p99 and p99.9 labelled at three different heights inside the plot.
     std::vector<double> heights;
     for (QAbstractSeries* series : chart->series()) {
