@@ -311,13 +311,18 @@ TEST_P(KilledCreator, ObjectsAreReclaimedByTheNextRun) {
     if (child == 0) {
         ChannelOptions options;
         options.maxMessageBytes = 64;
-        auto opened = mechanism->open(options);
+        options.wait = mechanism->info().waitStrategies.front();  // its default (shm.spin: spin)
+        // Killed only once the objects exist: a failed open exits instead, and fails below.
+        const auto opened = mechanism->open(options);  // kept open until the kill
+        if (!opened) {
+            _exit(1);
+        }
         ::raise(SIGKILL);
-        _exit(opened ? 0 : 1);
+        _exit(0);
     }
     int status = 0;
     ASSERT_EQ(waitpid(child, &status, 0), child);
-    ASSERT_TRUE(WIFSIGNALED(status));
+    ASSERT_TRUE(WIFSIGNALED(status)) << id << ": the child could not open the channel";
 
     const platform::ReclaimReport report = platform::reclaimLeftovers();
     const auto extra = leftovers(before);

@@ -4,8 +4,10 @@
 // sends reaches the peer's log or the controller's terminal as control characters.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <future>
 #include <mutex>
+#include <numeric>
 #include <vector>
 
 #include "ipclab/mechanism_registry.hpp"
@@ -129,7 +131,18 @@ TEST(RemoteHostile, ControlCharactersNeverReachTheLog) {
     LoggingPeer peer;
     ASSERT_TRUE(peer.ok());
     (void)ask(peer.port(), point("tcp\x1b[2J\nforged: controller 9: connected", "64", "10"));
-    for (const std::string& line : peer.lines()) {
+    // The request must have been logged, escaped: an empty log would pass the loop below.
+    const std::vector<std::string> lines = peer.lines();
+    EXPECT_TRUE(std::any_of(lines.begin(), lines.end(),
+                            [](const std::string& line) {
+                                return line.find("tcp\\x1b[2J\\x0aforged") != std::string::npos;
+                            }))
+        << "the forged mechanism name is not in the log, escaped:\n"
+        << std::accumulate(lines.begin(), lines.end(), std::string(),
+                           [](std::string all, const std::string& line) {
+                               return std::move(all) + line + "\n";
+                           });
+    for (const std::string& line : lines) {
         for (const char c : line) {
             EXPECT_FALSE(static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
                 << "raw control character in the log line: "

@@ -391,7 +391,7 @@ void PeerServer::runSession(platform::Socket& control, const std::string& label)
             endSession("protocol error");
             return;
         }
-        if (!servePoint(control, message.value())) {
+        if (!servePoint(control, message.value(), label)) {
             endSession("control connection lost during a point");
             return;
         }
@@ -477,19 +477,26 @@ Status PeerServer::answerPoint(std::unique_ptr<Channel>& channel, platform::Sock
     return status;
 }
 
-bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& message) {
+bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& message,
+                            const std::string& label) {
     // The previous point's channel lived until now: its last message (the CPU report) may sit
     // in a queue (ZeroMQ's I/O thread) until the controller has read it, and the controller
     // only asks for the next point after that.
     m_previousChannel.reset();
 
+    // A refused request is logged with its reason: the operator sees what a controller asked
+    // for (its words escaped by log()), not only that it connected.
+    const auto refuse = [&](const std::string& why) {
+        log(label + ": refused a point: " + why);
+        return sendMessage(control, errorMessage(why)).ok();
+    };
     auto request = parsePeerRequest(message.arguments);
     if (!request) {
-        return sendMessage(control, errorMessage(request.error().message)).ok();
+        return refuse(request.error().message);
     }
     Mechanism* mechanism = MechanismRegistry::builtin().find(request->mechanism);
     if (const std::string why = refusal(request.value(), mechanism); !why.empty()) {
-        return sendMessage(control, errorMessage(why)).ok();
+        return refuse(why);
     }
     const std::string what = describeRequest(request.value());
     ChannelOptions options;
@@ -501,9 +508,7 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
     options.dataSecret = mechanisms::newDataSecret();
     auto opened = mechanism->open(options);
     if (!opened) {
-        return sendMessage(control, errorMessage("cannot open " + request->mechanism + ": " +
-                                                 opened.error().message))
-            .ok();
+        return refuse("cannot open " + request->mechanism + ": " + opened.error().message);
     }
     ControlMessage ready;
     ready.type = MessageType::Ready;
@@ -535,8 +540,8 @@ bool PeerServer::servePoint(platform::Socket& control, const ControlMessage& mes
     const double seconds = std::chrono::duration<double>(Clock::now() - started).count();
     char elapsed[32];
     std::snprintf(elapsed, sizeof elapsed, "%.2f s", seconds);
-    log("served " + what + ": " + (status.ok() ? "ok" : status.error().message) + " (" + elapsed +
-        ")");
+    log(label + ": served " + what + ": " + (status.ok() ? "ok" : status.error().message) + " (" +
+        elapsed + ")");
     m_previousChannel = std::move(channel);
 
     ControlMessage done;

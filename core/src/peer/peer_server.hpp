@@ -88,8 +88,10 @@ class PeerServer {
     void runSession(platform::Socket& control, const std::string& label);
     /// Joins the connection threads that ended (all of them, waiting, when `all`).
     void reapConnections(bool all);
-    /// Serves one request; false when the session must end (control connection lost).
-    bool servePoint(platform::Socket& control, const ControlMessage& request);
+    /// Serves one request, logged under `label`; false when the session must end (control
+    /// connection lost).
+    bool servePoint(platform::Socket& control, const ControlMessage& request,
+                    const std::string& label);
     std::string refusal(const PeerRequest& request, const Mechanism* mechanism) const;
     Status awaitController(Channel& channel, platform::Socket& control,
                            std::chrono::milliseconds controllerTimeout, std::uint16_t port) const;
