@@ -440,19 +440,19 @@ RunResult measure(const Experiment& experiment, const std::string& remoteToken =
     if (gInterruptSignal.load() != 0) {
         stop.requestStop();
     }
-    std::string error;
+    std::vector<ValidationError> refused;
     RunResult result;
     {
         const InterruptWatcher watcher(stop);
-        result = service.run(experiment, observer, stop.token(), remoteToken, &error);
+        result = service.run(experiment, observer, stop.token(), remoteToken, &refused);
     }
     // A signal that came while the last point was ending (before the watcher passed it on)
     // still makes this a cancelled run, as the exit code (130, 143) says.
     if (gInterruptSignal.load() != 0) {
         result.cancelled = true;
     }
-    if (!error.empty() && result.points.empty()) {
-        std::cerr << "error: " << error << '\n';
+    for (const ValidationError& problem : refused) {
+        std::cerr << "error: " << problem.message << '\n';
     }
     result.commandLine = gCommandLine;
     return result;

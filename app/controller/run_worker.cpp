@@ -3,8 +3,6 @@
 #include <QStringList>
 
 #include "charts/core_text.hpp"
-#include "ipclab/mechanism_registry.hpp"
-#include "ipclab/validation.hpp"
 
 namespace ipclab::app {
 
@@ -20,26 +18,21 @@ void RunWorker::resetCancel() noexcept {
     m_stop = StopSource();
 }
 
-// What stopped the run, in the user's language: validate()'s problems (what Runner::run()
-// refused it for), else its English.
-QString RunWorker::problemsText(const Experiment& experiment, const std::string& english) const {
-    QStringList lines;
-    for (const ValidationError& problem : validate(experiment, m_service.registry())) {
-        lines << coreMessage(problem.text);
-    }
-    return lines.isEmpty() ? QString::fromStdString(english) : lines.join(QLatin1Char('\n'));
-}
-
 void RunWorker::run(const Experiment& experiment, const std::string& remoteToken) {
     StopToken stop;
     {
         const std::lock_guard lock(m_stopMutex);
         stop = m_stop.token();
     }
-    std::string error;
-    RunResult result = m_service.run(experiment, *this, stop, remoteToken, &error);
-    if (result.points.empty() && !result.cancelled && !error.empty()) {
-        emit failed(problemsText(experiment, error));
+    std::vector<ValidationError> refused;
+    RunResult result = m_service.run(experiment, *this, stop, remoteToken, &refused);
+    if (!refused.empty()) {
+        // What the service refused the run for, in the user's language.
+        QStringList lines;
+        for (const ValidationError& problem : refused) {
+            lines << coreMessage(problem.text);
+        }
+        emit failed(lines.join(QLatin1Char('\n')));
         return;
     }
     emit finished(result);

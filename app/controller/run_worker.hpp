@@ -40,7 +40,6 @@ class RunWorker : public QObject, public RunObserver {
     void failed(const QString& message);
 
   private:
-    QString problemsText(const Experiment& experiment, const std::string& english) const;
     // RunObserver, called on the worker thread by the runner.
     void runStarted(const Experiment& experiment, std::size_t pointCount) override;
     void progress(const RunProgress& progress) override;

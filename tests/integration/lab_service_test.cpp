@@ -3,6 +3,7 @@
 // removes what a killed run left.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <future>
@@ -71,15 +72,25 @@ TEST(LabService, AStopDuringTheRunEndsIt) {
     EXPECT_GE(result.points.front().repetitions.size(), 2u) << "measured rounds are kept";
 }
 
-TEST(LabService, AnInvalidExperimentRunsNothingAndSaysWhy) {
+// Typed, as validate() gives them: a front end translates each problem's Text and can place it
+// under its field, without validating a second time to get more than English.
+TEST(LabService, AnInvalidExperimentRunsNothingAndSaysWhyFieldByField) {
     const LabService service(testRunnerOptions());
     RecordingObserver observer;
-    auto experiment = smallExperiment({"thread.mutex"}, Pattern::PingPong, {64});
+    auto experiment = smallExperiment({"thread.mutex", "no.such"}, Pattern::PingPong, {64});
     experiment.iterations = 0;
-    std::string error;
-    const RunResult result = service.run(experiment, observer, StopToken(), {}, &error);
+    std::vector<ValidationError> refused;
+    const RunResult result = service.run(experiment, observer, StopToken(), {}, &refused);
     EXPECT_TRUE(result.points.empty());
-    EXPECT_NE(error.find("iterations"), std::string::npos) << error;
+    EXPECT_TRUE(observer.finished.empty());
+    EXPECT_EQ(observer.progressCalls, 0);
+    std::vector<std::string> fields;
+    for (const ValidationError& problem : refused) {
+        fields.push_back(problem.field);
+        EXPECT_EQ(problem.message, english(problem.text)) << problem.field;
+    }
+    std::sort(fields.begin(), fields.end());
+    EXPECT_EQ(fields, (std::vector<std::string>{"iterations", "mechanisms"}));
 }
 
 TEST(LabService, EstimatesAnExperimentAsItsPresetStep) {

@@ -4,6 +4,7 @@
 /// can cancel, and the estimate of its run time. A front end turns its own input (options,
 /// a form) into an Experiment, calls this, and renders what comes back.
 #include <string>
+#include <vector>
 
 #include "ipclab/experiment.hpp"
 #include "ipclab/platform/names.hpp"
@@ -32,10 +33,11 @@ class LabService {
     /// `stop` before or during the run (from any thread) makes it return within a second with
     /// what was measured and RunResult::cancelled set. `remoteToken` is the shared secret of
     /// Experiment::remotePeer (handed to the runner only, never stored). An invalid experiment
-    /// runs nothing: no points, and `error` (if given) receives the validation messages.
+    /// runs nothing: no points, and `refused` (if given) receives every problem validate()
+    /// finds, each with its field and its sentence as a Text for the front end to translate.
     RunResult run(const Experiment& experiment, RunObserver& observer, StopToken stop,
-                  const std::string& remoteToken = {}, std::string* error = nullptr) const;
-
+                  const std::string& remoteToken = {},
+                  std::vector<ValidationError>* refused = nullptr) const;
     /// Rough wall time of `experiment` in seconds on a typical machine: per point start-up
     /// plus messages x a per-mechanism-family cost. Not a promise.
     static double estimateSeconds(const Experiment& experiment);

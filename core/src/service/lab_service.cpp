@@ -4,6 +4,8 @@
 
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
+#include "ipclab/system_info.hpp"
+#include "ipclab/validation.hpp"
 #include "run/keep_awake_hold.hpp"
 
 namespace ipclab {
@@ -17,13 +19,23 @@ StartupReport LabService::startUp() {
 }
 
 RunResult LabService::run(const Experiment& experiment, RunObserver& observer, StopToken stop,
-                          const std::string& remoteToken, std::string* error) const {
+                          const std::string& remoteToken,
+                          std::vector<ValidationError>* refused) const {
+    if (auto problems = validate(experiment, registry()); !problems.empty()) {
+        if (refused != nullptr) {
+            *refused = std::move(problems);
+        }
+        RunResult result;
+        result.experiment = experiment;
+        result.machine = currentSystemInfo();
+        return result;
+    }
     RunnerOptions options = m_options;
     options.remoteToken = remoteToken;
     Runner runner(std::move(options));
     // Runs the callback at once when the stop came before the run: it is not forgotten.
     const StopCallback cancel(stop, [&runner] { runner.cancel(); });
-    return runner.run(experiment, observer, error);
+    return runner.run(experiment, observer);
 }
 
 const MechanismRegistry& LabService::registry() const {
