@@ -140,6 +140,58 @@ TEST(CoreMapExperiment, SpinningOnOneCpuIsRefusedAsSameCoreIs) {
     EXPECT_EQ(pipe.cpuPairs.size(), 4u);
 }
 
+// The loop both front ends pull (ipclab-cli map blocking, the window's pane on its worker):
+// each mechanism's experiment in turn with its share of the budget, a mechanism refused on every
+// pair given its matrix without a run, each run's matrix as it is recorded.
+TEST(CoreMapRun, GivesEachMechanismInTurnAndRecordsEachMatrix) {
+    const auto vm = machine("vm_2vcpu");
+    const Experiment base = pingPong({"pipe", "shm.spin", "tcp"});
+    const CoreMapPlan oneCpu = planCoreMap(vm, {0}, base, 0);
+    CoreMapRun run(vm, oneCpu, base, 90);
+    const std::optional<Experiment> pipe = run.next();
+    ASSERT_TRUE(pipe);
+    EXPECT_EQ(run.mechanism(), "pipe");
+    EXPECT_EQ(pipe->mechanisms, std::vector<std::string>{"pipe"});
+    EXPECT_EQ(pipe->timeBudgetSeconds, 30u);
+    RunResult measured;
+    PointResult point;
+    point.mechanism = "pipe";
+    point.cpus = {0, 0};
+    point.ok = true;
+    point.latencyCi95 = {6, 2000, 1900, 2100};
+    measured.points = {point};
+    run.record(measured);
+    ASSERT_EQ(run.map().panels.size(), 1u);
+    EXPECT_EQ(run.map().panels[0].cells.front().state, CoreMapCell::State::Measured);
+
+    // shm.spin would spin on the one CPU: refused there, no pair left, no run.
+    const std::optional<Experiment> tcp = run.next();
+    ASSERT_TRUE(tcp);
+    EXPECT_EQ(tcp->mechanisms, std::vector<std::string>{"tcp"});
+    ASSERT_EQ(run.map().panels.size(), 2u);
+    EXPECT_EQ(run.map().panels[1].mechanism, "shm.spin");
+    EXPECT_EQ(run.map().panels[1].cells.front().state, CoreMapCell::State::Refused);
+    run.record(RunResult{});
+    EXPECT_FALSE(run.next());
+    EXPECT_EQ(run.map().panels.size(), 3u);
+    EXPECT_FALSE(run.map().cancelled);
+}
+
+// Stop: the running mechanism's run comes back cancelled and the map ends with it, keeping it.
+TEST(CoreMapRun, ACancelledRunEndsTheMapBeforeTheNextMechanism) {
+    const auto vm = machine("vm_2vcpu");
+    const Experiment base = pingPong({"pipe", "tcp"});
+    CoreMapRun run(vm, planCoreMap(vm, {0, 1}, base, 0), base, 0);
+    ASSERT_TRUE(run.next());
+    RunResult stopped;
+    stopped.cancelled = true;
+    run.record(stopped);
+    EXPECT_FALSE(run.next());
+    EXPECT_TRUE(run.map().cancelled);
+    ASSERT_EQ(run.map().panels.size(), 1u);
+    EXPECT_EQ(run.map().panels[0].mechanism, "pipe");
+}
+
 TEST(CoreMapMatrix, CellsFromTheRunsPoints) {
     CoreMap map;
     map.topology = machine("vm_2vcpu");

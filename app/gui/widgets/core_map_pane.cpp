@@ -1,5 +1,6 @@
-// The core map pane: the plan from core (core_map.hpp), each mechanism's run on a
-// RunController (its worker thread and cancel), the heat map from app/charts.
+// The core map pane: the plan and the map's run from core (core_map.hpp: CoreMapRun, the loop
+// `ipclab-cli map` runs too), each mechanism's run on a RunController (its worker thread and
+// cancel), the heat map from app/charts.
 #include "gui/widgets/core_map_pane.hpp"
 
 #include <QDialog>
@@ -17,6 +18,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QStringList>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -168,7 +170,7 @@ CoreMapPane::CoreMapPane(QWidget* parent)
     });
     connect(m_controller, &RunController::progress, this, [this](const RunProgress& progress) {
         m_status->setText(tr("%1: %2% of this mechanism")
-                              .arg(QString::fromStdString(m_mechanism))
+                              .arg(QString::fromStdString(m_mapRun->mechanism()))
                               .arg(static_cast<int>(progress.fractionDone * 100)));
     });
     setRunning(false);
@@ -236,38 +238,26 @@ void CoreMapPane::start() {
     if (m_running || !m_run->isEnabled()) {
         return;
     }
-    m_map = CoreMap{};
-    m_map.topology = m_topology;
-    m_map.plan = m_plan;
-    m_map.sizeBytes = m_base.sizesBytes.front();
-    m_map.machine = currentSystemInfo();
-    m_queue.clear();
-    for (const std::string& id : m_base.mechanisms) {
-        m_queue << QString::fromStdString(id);
-    }
+    m_mapRun = std::make_unique<CoreMapRun>(m_topology, m_plan, m_base, m_budget->value());
     setRunning(true);
     runNext();
 }
 
 void CoreMapPane::stop() {
-    m_queue.clear();
-    m_map.cancelled = true;
+    // The running mechanism's run comes back cancelled, which ends the map (CoreMapRun).
     m_controller->stop();
 }
 
+// Pulls the next mechanism from the map's run (core's CoreMapRun, as `ipclab-cli map` does)
+// and starts it on the worker; mechanismFinished() records it and comes back here.
 void CoreMapPane::runNext() {
-    while (!m_queue.isEmpty()) {
-        m_mechanism = m_queue.takeFirst().toStdString();
-        const Experiment experiment = coreMapExperiment(
-            m_plan, m_base, m_mechanism, coreMapShareSeconds(m_base, m_budget->value()), m_refusal);
-        if (!experiment.cpuPairs.empty() && m_controller->start(experiment)) {
-            m_status->setText(tr("Measuring %1…").arg(QString::fromStdString(m_mechanism)));
-            return;
-        }
-        // Nothing to measure (every pair refused): the panel says why.
-        m_map.panels.push_back(coreMapPanel(m_map, m_mechanism, m_refusal, RunResult{}));
-        m_heatMap->setMap(m_map);
+    const std::optional<Experiment> experiment = m_mapRun->next();
+    m_heatMap->setMap(m_mapRun->map());  // a mechanism refused on every pair got its matrix
+    if (experiment && m_controller->start(*experiment)) {
+        m_status->setText(tr("Measuring %1…").arg(QString::fromStdString(m_mapRun->mechanism())));
+        return;
     }
+    m_map = m_mapRun->map();
     m_status->setText(m_map.cancelled ? tr("Stopped: the map shows what was measured.")
                                       : tr("Done."));
     setRunning(false);
@@ -275,15 +265,9 @@ void CoreMapPane::runNext() {
 }
 
 void CoreMapPane::mechanismFinished(const RunResult& result) {
-    if (!result.points.empty()) {
-        m_map.machine = result.machine;
-    }
-    m_map.panels.push_back(coreMapPanel(m_map, m_mechanism, m_refusal, result));
+    m_mapRun->record(result);
+    m_map = m_mapRun->map();
     m_heatMap->setMap(m_map);
-    if (result.cancelled) {
-        m_map.cancelled = true;
-        m_queue.clear();
-    }
     runNext();
 }
 

@@ -4,8 +4,9 @@
 /// worker thread (Stop cancels it), the heat map filling in as each mechanism ends, and
 /// export to PNG, SVG, JSON or CSV. Run > Core map… opens it in a window of its own
 /// (showCoreMap). GUI thread only.
-#include <QStringList>
 #include <QWidget>
+
+#include <memory>
 
 #include "ipclab/core_map.hpp"
 
@@ -63,10 +64,8 @@ class CoreMapPane : public QWidget {
     platform::CpuTopology m_topology;
     CoreMapPlan m_plan;
     Experiment m_base;
-    CoreMap m_map;
-    QStringList m_queue;      // mechanisms still to run
-    std::string m_refusal;    // the running mechanism's same-CPU refusal
-    std::string m_mechanism;  // the running mechanism
+    CoreMap m_map;                         // the last map, complete or as far as it ran
+    std::unique_ptr<CoreMapRun> m_mapRun;  // the map being measured, from start() on
     bool m_running = false;
 };
 

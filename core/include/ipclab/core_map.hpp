@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -109,9 +110,38 @@ Experiment coreMapExperiment(const CoreMapPlan& plan, const Experiment& base,
 /// experiment's own timeBudgetSeconds), at least 1.
 std::uint32_t coreMapShareSeconds(const Experiment& base, double budgetSeconds);
 
-/// Measures every mechanism of `base` over `plan`, one run each through `measure` (the front
-/// end's way to run an experiment: progress, cancel), splitting the budget between them. Stops
-/// early, keeping what was measured, when a run comes back cancelled.
+/// A core map measured one mechanism at a time, pulled by the front end that runs experiments
+/// its own way (the CLI blocking, the window on its worker thread): next() gives the next
+/// mechanism's experiment, the front end runs it, record() adds its matrix. The budget is split
+/// equally between the mechanisms. A mechanism with no pair left to measure (one CPU and a
+/// spinning wait) gets its matrix of refusals without a run. A run that comes back cancelled
+/// ends the map there: what was measured stays, the mechanisms after it get no matrix.
+class CoreMapRun {
+  public:
+    CoreMapRun(const platform::CpuTopology& topology, const CoreMapPlan& plan,
+               const Experiment& base, double budgetSeconds);
+
+    /// The experiment of the next mechanism to measure; nothing when the map is complete.
+    std::optional<Experiment> next();
+    /// The run of the experiment next() gave last.
+    void record(const RunResult& run);
+    /// The mechanism next() gave last ("" before the first).
+    const std::string& mechanism() const { return m_mechanism; }
+    /// The map so far: every matrix recorded, in the order of base.mechanisms.
+    const CoreMap& map() const { return m_map; }
+
+  private:
+    CoreMap m_map;
+    Experiment m_base;
+    std::uint32_t m_shareSeconds = 1;
+    std::size_t m_nextMechanism = 0;
+    std::string m_mechanism;
+    std::string m_refusal;  ///< The same-CPU refusal of m_mechanism, if any.
+    bool m_machineKnown = false;
+};
+
+/// Measures every mechanism of `base` over `plan` (CoreMapRun), one run each through `measure`
+/// (the front end's way to run an experiment: progress, cancel).
 CoreMap runCoreMap(const platform::CpuTopology& topology, const CoreMapPlan& plan,
                    const Experiment& base, double budgetSeconds,
                    const std::function<RunResult(const Experiment&)>& measure);

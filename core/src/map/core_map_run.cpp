@@ -91,32 +91,46 @@ std::uint32_t coreMapShareSeconds(const Experiment& base, double budgetSeconds) 
     return static_cast<std::uint32_t>(std::max(share, 1.0));
 }
 
+CoreMapRun::CoreMapRun(const platform::CpuTopology& topology, const CoreMapPlan& plan,
+                       const Experiment& base, double budgetSeconds)
+    : m_base(base), m_shareSeconds(coreMapShareSeconds(base, budgetSeconds)) {
+    m_map.topology = topology;
+    m_map.plan = plan;
+    m_map.sizeBytes = base.sizesBytes.empty() ? 64 : base.sizesBytes.front();
+    m_map.machine = currentSystemInfo();
+}
+
+std::optional<Experiment> CoreMapRun::next() {
+    while (!m_map.cancelled && m_nextMechanism < m_base.mechanisms.size()) {
+        m_mechanism = m_base.mechanisms[m_nextMechanism++];
+        Experiment experiment =
+            coreMapExperiment(m_map.plan, m_base, m_mechanism, m_shareSeconds, m_refusal);
+        if (!experiment.cpuPairs.empty()) {
+            return experiment;
+        }
+        // No pair left (one CPU and a spinning wait): nothing to measure, only refusals.
+        m_map.panels.push_back(coreMapPanel(m_map, m_mechanism, m_refusal, RunResult{}));
+    }
+    return std::nullopt;
+}
+
+void CoreMapRun::record(const RunResult& run) {
+    if (!m_machineKnown && !run.points.empty()) {
+        m_map.machine = run.machine;  // with the hardware floor measured
+        m_machineKnown = true;
+    }
+    m_map.panels.push_back(coreMapPanel(m_map, m_mechanism, m_refusal, run));
+    m_map.cancelled = m_map.cancelled || run.cancelled;
+}
+
 CoreMap runCoreMap(const platform::CpuTopology& topology, const CoreMapPlan& plan,
                    const Experiment& base, double budgetSeconds,
                    const std::function<RunResult(const Experiment&)>& measure) {
-    CoreMap map;
-    map.topology = topology;
-    map.plan = plan;
-    map.sizeBytes = base.sizesBytes.empty() ? 64 : base.sizesBytes.front();
-    map.machine = currentSystemInfo();
-    const std::uint32_t share = coreMapShareSeconds(base, budgetSeconds);
-    bool machineKnown = false;
-    for (const std::string& mechanism : base.mechanisms) {
-        std::string refusal;
-        const Experiment experiment = coreMapExperiment(plan, base, mechanism, share, refusal);
-        RunResult run;
-        // No pair left (one CPU and a spinning wait): nothing to measure, only refusals.
-        if (!experiment.cpuPairs.empty() && !map.cancelled) {
-            run = measure(experiment);
-            if (!machineKnown && !run.points.empty()) {
-                map.machine = run.machine;  // with the hardware floor measured
-                machineKnown = true;
-            }
-            map.cancelled = run.cancelled;
-        }
-        map.panels.push_back(coreMapPanel(map, mechanism, refusal, run));
+    CoreMapRun run(topology, plan, base, budgetSeconds);
+    while (const std::optional<Experiment> experiment = run.next()) {
+        run.record(measure(*experiment));
     }
-    return map;
+    return run.map();
 }
 
 }  // namespace ipclab
