@@ -20,15 +20,21 @@ source .ci/compiler-cache.sh
 stage "Style (formatting, OS macros outside platform/)"
 bash .ci/style.sh
 
-stage "Native build"
-cmake --preset dev >/dev/null
-cmake --build --preset dev
+# The release preset, in start.sh's build folder: after the README's first command, the
+# product (core, platform, CLI, peer) is compiled already and only the GUI, the tests and the
+# benchmark programs remain; it is also the build a student runs. Warnings are errors there as
+# in every preset this script builds. (The dev preset, RelWithDebInfo, is for working on the
+# code: a second native build here compiled the whole product again with other flags, about a
+# quarter of the stage's compiling on a brand-new machine, and debug information costs more.)
+stage "Native build (release preset, start.sh's folder)"
+cmake --preset release >/dev/null
+cmake --build --preset release
 stage "Native tests"
 # The integration suites run one at a time: their cleanup checks list the machine's named
 # objects and child processes, which a test running beside them would change, and spinning
 # mechanisms need the two cores to themselves.
-ctest --preset dev -j2 -LE integration
-ctest --preset dev -L integration
+ctest --preset release -j2 -LE integration
+ctest --preset release -L integration
 
 # Spin locks, the ring and the runner's threads are where data races hide: the mechanism
 # suites run again under ThreadSanitizer. Memory errors hide there too, and in what reads files
@@ -50,16 +56,17 @@ cmake --build --preset asan --target ipclab_integration_tests ipclab_unit_tests 
 ctest --preset asan -j2 -L unit
 ctest --preset asan -L integration -R "$mechanism_suites"
 
-# macOS, compiled and linked, never run: platform, core, the peer and the unit and platform test
-# programs for arm64 and x86_64 with Zig from npm, each checked with file(1) to be a Mach-O of its
-# architecture. Measured here (2026-11-29, build/macos-* removed, Zig and its libc++ already in
-# ~/.cache/ipclab/macos, other builds sharing the 2 vCPUs): 26 s with a warm ccache (all 298
-# compiles direct hits; arm64 15 s, x86_64 11 s); 1,344 s with a cold one (arm64 668 s, its
-# ccache holding part of an earlier try; x86_64 675 s). Zig's own first build of libc++ for
-# each target, on a brand-new machine, comes on top (minutes, once). A clone in another folder
-# with the same warm ccache: 152 s (288 of 298 hits; the misses are the five test files whose
-# compile definitions name a path in the checkout).
-stage "macOS cross build (Zig: arm64 and x86_64, compiled and linked, never run)"
+# macOS, compiled and linked, never run: platform, core and the peer for arm64 and x86_64, the
+# unit and platform test programs for arm64 alone (what differs between the two architectures
+# is in platform/, which the peer compiles), with Zig from npm, each checked with file(1) to be a
+# Mach-O of its architecture. Measured here (2026-11-29, both architectures still building the
+# tests, Zig and its libc++ cached in ~/.cache/ipclab/macos, other builds sharing the 2 vCPUs):
+# 26 s with a warm ccache (all 298 compiles direct hits), 1,344 s with a cold one; on a
+# brand-new machine 1,189 s, x86_64's half of it (597 s) mostly the test programs. Zig's own first
+# build of libc++ for each target comes on top there (minutes, once). A clone in another folder
+# with the same warm ccache: 152 s (the misses are the five test files whose compile definitions
+# name a path in the checkout).
+stage "macOS cross build (Zig: arm64 with the tests, x86_64 the peer; compiled and linked, never run)"
 bash .ci/macos-cross.sh
 
 stage "Windows layer (MinGW-w64 + Wine)"
