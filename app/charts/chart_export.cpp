@@ -112,16 +112,16 @@ QImage renderChartImage(std::span<const LabelledRun> runs, const ChartOptions& o
     return image;
 }
 
-bool saveChartPng(std::span<const LabelledRun> runs, const ChartOptions& options,
-                  const QString& path, QSize sizePx, int dpi, QString* error) {
+QByteArray chartPng(std::span<const LabelledRun> runs, const ChartOptions& options, QSize sizePx,
+                    int dpi, QString* error) {
     if (dpi <= 0 || dpi > 2400) {
         if (error != nullptr) {
             *error = Charts::tr("dpi %1 is out of range (1..2400)").arg(dpi);
         }
-        return false;
+        return {};
     }
     if (!validSize(sizePx, error)) {
-        return false;
+        return {};
     }
     const QImage image = renderChartImage(runs, options, sizePx, dpi);
     QByteArray bytes;
@@ -130,11 +130,17 @@ bool saveChartPng(std::span<const LabelledRun> runs, const ChartOptions& options
     QImageWriter writer(&buffer, "png");
     if (image.isNull() || !writer.write(image)) {
         if (error != nullptr) {
-            *error = Charts::tr("cannot encode PNG for %1: %2").arg(path, writer.errorString());
+            *error = Charts::tr("cannot encode PNG: %1").arg(writer.errorString());
         }
-        return false;
+        return {};
     }
-    return writeFile(path, bytes, error);
+    return bytes;
+}
+
+bool saveChartPng(std::span<const LabelledRun> runs, const ChartOptions& options,
+                  const QString& path, QSize sizePx, int dpi, QString* error) {
+    const QByteArray bytes = chartPng(runs, options, sizePx, dpi, error);
+    return !bytes.isEmpty() && writeFile(path, bytes, error);
 }
 
 QByteArray chartSvg(std::span<const LabelledRun> runs, const ChartOptions& options, QSize size) {

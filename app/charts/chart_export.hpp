@@ -30,6 +30,11 @@ bool saveChartPng(std::span<const LabelledRun> runs, const ChartOptions& options
                   const QString& path, QSize sizePx, int dpi = kDefaultDpi,
                   QString* error = nullptr);
 
+/// The PNG saveChartPng writes, in memory (for an output written its own way: a FIFO whose
+/// reader must be waited for). Empty, with `error` set, for a size or dpi out of range.
+QByteArray chartPng(std::span<const LabelledRun> runs, const ChartOptions& options, QSize sizePx,
+                    int dpi = kDefaultDpi, QString* error = nullptr);
+
 /// SVG (vector, text kept as text) with a viewBox of `size` logical pixels. False with
 /// `error` set when nothing was written.
 bool saveChartSvg(std::span<const LabelledRun> runs, const ChartOptions& options,

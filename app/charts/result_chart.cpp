@@ -206,4 +206,11 @@ bool renderChartPng(const RunResult& result, const QString& path, QSize size, QS
     return saveChartPng(std::span(&run, 1), options, path, size, kDefaultDpi, error);
 }
 
+QByteArray renderChartPng(const RunResult& result, QSize size, QString* error) {
+    const LabelledRun run{QString(), result};
+    ChartOptions options;
+    options.kind = defaultChartKind(result.experiment);
+    return chartPng(std::span(&run, 1), options, size, kDefaultDpi, error);
+}
+
 }  // namespace ipclab::app

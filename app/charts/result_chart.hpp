@@ -96,5 +96,7 @@ QImage renderChartImage(const RunResult& result, QSize size);
 /// renderChartImage() saved as PNG. False with `error` set when the file cannot be written.
 bool renderChartPng(const RunResult& result, const QString& path, QSize size,
                     QString* error = nullptr);
+/// The same PNG in memory. Empty, with `error` set, for a size out of range.
+QByteArray renderChartPng(const RunResult& result, QSize size, QString* error = nullptr);
 
 }  // namespace ipclab::app

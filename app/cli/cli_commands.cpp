@@ -12,9 +12,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <iterator>
 #include <memory>
-#include <span>
 #include <sstream>
 #include <thread>
 
@@ -28,8 +26,6 @@
 #include "ipclab/lab_service.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/output_file.hpp"
-#include "ipclab/platform/fifo.hpp"
-#include "ipclab/platform/names.hpp"
 #include "ipclab/remote.hpp"
 #include "ipclab/report.hpp"
 #include "ipclab/stop.hpp"
@@ -136,9 +132,10 @@ class ConsoleObserver : public RunObserver {
     std::size_t m_lastWidth = 0;
 };
 
-// An output that is a FIFO is opened only once it has a reader (never blocking): opened
-// blocking without one, it waited for ever and no signal ended the wait. It waits this long
-// for one, in slices, and after SIGINT/SIGTERM at most kFifoGrace more (a reader that was
+// An output that is a FIFO is written into the end its check held open (output_file.hpp), or
+// else opened only once it has a reader (never blocking: opened blocking without one, it
+// waited for ever and no signal ended the wait). When its reader has gone, it waits this long
+// for another, in slices, and after SIGINT/SIGTERM at most kFifoGrace more (a reader that was
 // about to come still gets the result).
 constexpr auto kFifoWait = std::chrono::seconds(30);
 constexpr auto kFifoGrace = std::chrono::seconds(2);
@@ -148,16 +145,12 @@ bool writeToFifo(const std::string& path, const std::string& content) {
     auto deadline = Clock::now() + kFifoWait;
     bool signalled = false;
     for (;;) {
-        auto end = platform::openFifoWriter(path);
-        if (end) {
-            if (!end->writeAll(std::as_bytes(std::span(content.data(), content.size())))) {
-                std::cerr << "error: cannot write " << path << ": its reader went away\n";
-                return false;
-            }
+        const platform::Status written = writeIntoFile(path, content);
+        if (written) {
             return true;
         }
-        if (end.error().code != platform::ErrorCode::Closed) {
-            std::cerr << "error: cannot write " << path << ": " << end.error().message << '\n';
+        if (written.error().code != platform::ErrorCode::Closed) {
+            std::cerr << "error: " << written.error().message << '\n';
             return false;
         }
         if (!signalled && gInterruptSignal.load() != 0) {
@@ -165,7 +158,7 @@ bool writeToFifo(const std::string& path, const std::string& content) {
             deadline = std::min(deadline, Clock::now() + kFifoGrace);
         }
         if (Clock::now() > deadline) {
-            std::cerr << "error: cannot write " << path << ": a FIFO that nobody reads\n";
+            std::cerr << "error: " << written.error().message << '\n';
             return false;
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(50));
@@ -182,12 +175,6 @@ bool writeTextFile(const std::string& path, const std::string& content) {
         return false;
     }
     return true;
-}
-
-bool readWholeFile(const std::filesystem::path& path, std::string& content) {
-    std::ifstream file(path, std::ios::binary);
-    content.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
-    return !file.bad() && file.is_open();
 }
 
 /// Chart rendering needs a QApplication; the CLI never shows a window, so it uses the
@@ -218,25 +205,14 @@ void ensureQtApplication() {
 
 bool writeChartPng(const RunResult& result, const std::string& path) {
     ensureQtApplication();
-    // Rendered into a private temporary file first, then copied with a checked write: Qt's
-    // image writer reports success on a device that refuses the bytes (/dev/full).
-    std::error_code ignored;
-    const std::filesystem::path scratch = platform::uniqueTempPath("png") + ".png";
+    // Encoded in memory, then written as every output is (into a FIFO when its reader comes).
     QString error;
-    const bool rendered =
-        renderChartPng(result, QString::fromStdString(scratch.string()), kChartSize, &error);
-    std::string bytes;
-    const bool read = rendered && readWholeFile(scratch, bytes);
-    std::filesystem::remove(scratch, ignored);
-    if (!rendered) {
+    const QByteArray png = renderChartPng(result, kChartSize, &error);
+    if (png.isEmpty()) {
         std::cerr << "error: " << error.toStdString() << '\n';
         return false;
     }
-    if (!read) {
-        std::cerr << "error: cannot read the chart back from " << scratch.string() << '\n';
-        return false;
-    }
-    return writeTextFile(path, bytes);
+    return writeTextFile(path, png.toStdString());
 }
 
 /// Where the output goes, checked before measuring: a result must never be lost to a typo in a
@@ -252,9 +228,13 @@ std::string outputPathProblem(const std::string& option, const std::string& path
         return option + ": " + path + " is a folder; give a file name";
     }
     if (fs::is_fifo(target, error)) {
-        // Opened without blocking: a FIFO with no reader is refused, never waited on.
-        if (auto end = platform::openFifoWriter(path); !end) {
-            return option + ": " + path + " is a FIFO that nobody reads; start its reader first";
+        // Opened without blocking, and held open until the output is written into it: a FIFO
+        // with no reader is refused, never waited on, and its reader gets one stream.
+        if (platform::Status held = holdFifoForWriting(path); !held) {
+            return held.error().code == platform::ErrorCode::Closed
+                       ? option + ": " + path +
+                             " is a FIFO that nobody reads; start its reader first"
+                       : option + ": " + held.error().message;
         }
         return {};
     }

@@ -1392,6 +1392,10 @@
             <numerusform>%n Ausreißer (%1 ‰) über %2, in jeder Zahl enthalten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is not a FIFO</source>
+        <translation>%1 ist kein FIFO</translation>
+    </message>
 </context>
 <context>
     <name>ipclab::CoreText</name>
@@ -3212,6 +3216,10 @@ Gegenstelle →</translation>
     <message>
         <source>%1 and %2 are %3 apart, from intervals only %4% sure (few rounds): not ranked</source>
         <translation>%1 und %2 liegen %3 auseinander, nach Intervallen, die nur zu %4 % sicher sind (wenige Runden): nicht gereiht</translation>
+    </message>
+    <message>
+        <source>cannot encode PNG: %1</source>
+        <translation>PNG kann nicht kodiert werden: %1</translation>
     </message>
 </context>
 <context>

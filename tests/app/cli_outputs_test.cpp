@@ -79,6 +79,30 @@ class CliOutputs : public ::testing::Test {
     std::string m_json;
 };
 
+// `cat fifo &` then `ipclab-cli run -o fifo`: one opening, read to its end. The check before
+// measuring opened the FIFO and closed it again, which gave the reader its end of stream at
+// once: cat left, and after measuring the CLI found nobody to write to (30 s, exit 1, the
+// result lost). The check's opening is now the one the result is written into.
+TEST_F(CliOutputs, AFifoReadOnceLikeCatGetsTheResult) {
+    const std::string fifo = path("results.json");
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    auto reader = std::async(std::launch::async, [&] { return readAll(fifo); });
+    const CliResult result =
+        runCli({"run", "--mechanisms", "thread.mutex", "--sizes", "64", "--iterations", "200",
+                "--repetitions", "2", "--format", "json", "--out", QString::fromStdString(fifo)});
+    while (reader.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
+        if (const int unblock = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK); unblock >= 0) {
+            ::close(unblock);
+        }
+    }
+    EXPECT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const std::string written = reader.get();
+    auto document = fromJson(written);
+    ASSERT_TRUE(document.ok()) << document.error().message << "\n" << written;
+    EXPECT_EQ(document->points.size(), 1u);
+    EXPECT_TRUE(fs::is_fifo(fifo)) << "the FIFO was replaced";
+}
+
 TEST_F(CliOutputs, AChartIntoAFifoReachesItsReaderAndTheFifoStays) {
     const std::string fifo = path("chart.png");
     ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);

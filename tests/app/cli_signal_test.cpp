@@ -14,9 +14,9 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QThread>
-#include <atomic>
+#include <cerrno>
 #include <chrono>
-#include <future>
+#include <cstring>
 #include <string>
 #include <thread>
 #include <vector>
@@ -32,29 +32,29 @@ namespace {
 
 #if defined(__linux__)
 
-// Everything a FIFO's writer sends until it closes, for each opening in turn: the CLI opens an
-// output once to check it (before measuring) and once to write it (after). The second opening
-// waits until `release` is set, so the CLI sits in open() after its measurement meanwhile.
-std::string readSecondOpening(const std::string& fifo, const std::atomic<bool>& release) {
-    for (int opening = 0; opening < 2; ++opening) {
-        while (opening == 1 && !release.load()) {
-            QThread::msleep(10);
-        }
-        const int fd = ::open(fifo.c_str(), O_RDONLY);
-        if (fd < 0) {
-            return "open failed";
-        }
-        std::string content;
-        char buffer[4096];
-        for (ssize_t got; (got = ::read(fd, buffer, sizeof buffer)) > 0;) {
-            content.append(buffer, static_cast<std::size_t>(got));
-        }
-        ::close(fd);
-        if (opening == 1) {
-            return content;
-        }
+// The read end of `fifo`, opened before the CLI starts (not waiting for a writer) and shrunk to
+// one page: a JSON result of more than 4 KiB fills it, and the CLI's write then waits for this
+// test to read or to close, so what happens in which order is the test's to say, not the
+// scheduler's. -1 when it cannot be opened.
+int openOnePageReadEnd(const std::string& fifo) {
+    // O_CLOEXEC: a read end the CLI inherited (QProcess forks) would read its own FIFO for it.
+    const int fd = ::open(fifo.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd >= 0) {
+        (void)::fcntl(fd, F_SETPIPE_SZ, 4096);
+        (void)::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     }
-    return {};
+    return fd;
+}
+
+// Everything written into `fd` until its writers close it; then closes it.
+std::string readToEnd(int fd) {
+    std::string content;
+    char buffer[4096];
+    for (ssize_t got; (got = ::read(fd, buffer, sizeof buffer)) > 0;) {
+        content.append(buffer, static_cast<std::size_t>(got));
+    }
+    ::close(fd);
+    return content;
 }
 
 // A signal to the run's whole process group, as a terminal's Ctrl-C (SIGINT) or a supervisor
@@ -116,25 +116,20 @@ TEST(CliSignals, AFifoThatNobodyReadsIsRefusedOrGivenUpOnASignal) {
     EXPECT_NE(err.find("nobody reads"), std::string::npos) << err;
     EXPECT_EQ(err.find("Median"), std::string::npos) << "it measured first: " << err;
 
-    // A reader for the check only, then none: the CLI waits after measuring until the signal.
-    std::atomic<bool> never{false};
-    auto reader = std::async(std::launch::async, [&] { return readSecondOpening(fifo, never); });
+    // A reader there for the check, gone before it read the result: the CLI's write finds
+    // nobody, and it waits for another reader until the signal.
+    const int reader = openOnePageReadEnd(fifo);
+    ASSERT_GE(reader, 0) << std::strerror(errno);
     QProcess waiting;
     waiting.start(
         QStringLiteral(IPCLAB_CLI_PATH),
         {"run", "--mechanisms", "thread.mutex", "--sizes", "64", "--iterations", "200",
          "--repetitions", "2", "--format", "json", "--out", QString::fromStdString(fifo)});
     ASSERT_TRUE(waiting.waitForStarted(30'000));
-    QThread::msleep(2000);  // ordering only: past the check and the measurement
+    QThread::msleep(2000);  // ordering only: past the check (a later close changes nothing)
+    ::close(reader);
     waiting.terminate();
     const bool ended = waiting.waitForFinished(60'000);
-    never.store(true);
-    // Unblock the reader thread's second opening whatever happened.
-    while (reader.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
-        if (const int unblock = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK); unblock >= 0) {
-            ::close(unblock);
-        }
-    }
     ASSERT_TRUE(ended) << "SIGTERM did not end the wait for a reader";
     EXPECT_EQ(waiting.exitCode(), 143);
     const std::string waited = waiting.readAllStandardError().toStdString();
@@ -142,16 +137,16 @@ TEST(CliSignals, AFifoThatNobodyReadsIsRefusedOrGivenUpOnASignal) {
 }
 
 // A SIGTERM after the measurement, while the outputs are being written: they are all written
-// and the exit code still says 143. The JSON goes to a FIFO that this test opens only after
-// the signal, so the CLI is provably past measuring (waiting in open()) when it arrives.
+// and the exit code still says 143. The JSON goes to a FIFO of one page that this test reads
+// only after the signal, so the CLI is past measuring (waiting in its write) when it arrives.
 TEST(CliSignals, TerminateAfterMeasuringStillWritesTheOutputs) {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const std::string fifo = dir.filePath("result.json").toStdString();
     ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
     const QString png = dir.filePath("chart.png");
-    std::atomic<bool> release{false};
-    auto reader = std::async(std::launch::async, [&] { return readSecondOpening(fifo, release); });
+    const int reader = openOnePageReadEnd(fifo);
+    ASSERT_GE(reader, 0) << std::strerror(errno);
 
     QProcess process;
     process.start(QStringLiteral(IPCLAB_CLI_PATH),
@@ -159,13 +154,13 @@ TEST(CliSignals, TerminateAfterMeasuringStillWritesTheOutputs) {
                    "--repetitions", "2", "--format", "json", "--out", QString::fromStdString(fifo),
                    "--png", png});
     ASSERT_TRUE(process.waitForStarted(30'000));
-    // The measurement takes milliseconds; then the CLI blocks opening the FIFO. Waiting here
-    // only makes the signal land after it (the outcome must be the same if it did not).
+    // The measurement takes milliseconds; then the CLI's write fills the page and waits.
+    // Waiting here only makes the signal land after that (the outcome must be the same if it
+    // did not).
     QThread::msleep(3000);
     process.terminate();
     QThread::msleep(200);
-    release.store(true);
-    const std::string written = reader.get();
+    const std::string written = readToEnd(reader);
     ASSERT_TRUE(process.waitForFinished(60'000));
     const std::string err = process.readAllStandardError().toStdString();
     EXPECT_EQ(process.exitStatus(), QProcess::NormalExit);

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <map>
+#include <mutex>
 #include <span>
 #include <utility>
 
@@ -42,7 +44,31 @@ platform::Status writeWhole(const std::string& path, std::string_view bytes) {
     return {};
 }
 
-platform::Status writeIntoFifo(const std::string& path, std::string_view bytes) {
+/// The FIFO ends holdFifoForWriting() opened, by the path they were held for, until written.
+struct HeldFifos {
+    std::mutex mutex;
+    std::map<std::string, platform::PipeEnd> ends;
+};
+
+HeldFifos& heldFifos() {
+    static HeldFifos held;
+    return held;
+}
+
+/// The end held for `path`, taken out of the hold (empty when none is held).
+platform::PipeEnd takeHeldEnd(const std::string& path) {
+    HeldFifos& held = heldFifos();
+    const std::lock_guard lock(held.mutex);
+    const auto found = held.ends.find(path);
+    if (found == held.ends.end()) {
+        return {};
+    }
+    platform::PipeEnd end = std::move(found->second);
+    held.ends.erase(found);
+    return end;
+}
+
+platform::Expected<platform::PipeEnd> openForWriting(const std::string& path) {
     auto end = platform::openFifoWriter(path);
     if (!end) {
         if (end.error().code == ErrorCode::Closed) {
@@ -52,6 +78,16 @@ platform::Status writeIntoFifo(const std::string& path, std::string_view bytes) 
                 ErrorCode::Closed);
         }
         return cannotWrite(path, verbatimArg(end.error().message));
+    }
+    return end;
+}
+
+platform::Status writeIntoFifo(const std::string& path, std::string_view bytes) {
+    platform::PipeEnd held = takeHeldEnd(path);
+    auto end = held.valid() ? platform::Expected<platform::PipeEnd>(std::move(held))
+                            : openForWriting(path);
+    if (!end) {
+        return end.error();
     }
     if (!end->writeAll(std::as_bytes(std::span(bytes.data(), bytes.size())))) {
         return cannotWrite(
@@ -123,6 +159,23 @@ bool sameFile(const std::string& a, const std::string& b) {
     const fs::path first = fs::weakly_canonical(fs::absolute(a, error), error);
     const fs::path second = fs::weakly_canonical(fs::absolute(b, error), error);
     return !first.empty() && first == second;
+}
+
+platform::Status holdFifoForWriting(const std::string& path) {
+    std::error_code error;
+    if (!fs::is_fifo(path, error)) {
+        return textError(
+            ErrorCode::InvalidArgument,
+            Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 is not a FIFO"), {verbatimArg(path)}));
+    }
+    auto end = openForWriting(path);
+    if (!end) {
+        return end.error();
+    }
+    HeldFifos& held = heldFifos();
+    const std::lock_guard lock(held.mutex);
+    held.ends.insert_or_assign(path, std::move(end.value()));
+    return {};
 }
 
 }  // namespace ipclab
