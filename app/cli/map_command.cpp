@@ -12,7 +12,6 @@
 #include "cli/text_table.hpp"
 #include "ipclab/core_map.hpp"
 #include "ipclab/mechanism_registry.hpp"
-#include "ipclab/platform/cpu.hpp"
 #include "ipclab/validation.hpp"
 
 namespace ipclab::app {
@@ -245,7 +244,7 @@ int mapCommand(const MapCommandOptions& options) {
         topology = platform::CpuTopology{};
     }
     const double budget = options.timeBudgetSeconds;
-    const CoreMapPlan plan = planCoreMap(*topology, platform::allowedCpus(), base, budget);
+    const CoreMapPlan plan = planCoreMapHere(*topology, base, budget);
     std::cout << describeTopology(*topology) << describePlan(plan, *topology, base) << std::flush;
 
     const CoreMap map = runCoreMap(*topology, plan, base, budget,

@@ -9,8 +9,8 @@
 #include "cli/console.hpp"
 #include "cli/text_table.hpp"
 #include "ipclab/experiment.hpp"
+#include "ipclab/lab_service.hpp"
 #include "ipclab/mechanism_registry.hpp"
-#include "ipclab/platform/capabilities.hpp"
 
 namespace ipclab::app {
 
@@ -77,7 +77,7 @@ int listCommand(const std::string& format) {
                             {"explanation", info->explanation},
                             {"system_calls", systemCallsJson(info->systemCalls)}});
         }
-        const platform::Capability& pinning = platform::capabilities().cpuPinning;
+        const platform::Capability pinning = LabService::cpuPinning();
         std::cout << nlohmann::json{{"mechanisms", list},
                                     {"cpu_pinning",
                                      {{"available", pinning.available}, {"note", pinning.note}}}}
@@ -121,8 +121,7 @@ int listCommand(const std::string& format) {
         std::cout << "\n* size limits:\n" << sizeNotes;
     }
     // Placement is the other thing an OS may not give (macOS: affinity is only a hint).
-    if (const platform::Capability& pinning = platform::capabilities().cpuPinning;
-        !pinning.available) {
+    if (const platform::Capability pinning = LabService::cpuPinning(); !pinning.available) {
         std::cout << "\nPlacement: unpinned only (auto runs unpinned): " << pinning.note << "\n";
     }
     std::cout << "('ipclab-cli explain ID' tells what each one does inside the OS)\n";

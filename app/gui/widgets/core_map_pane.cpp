@@ -28,7 +28,6 @@
 #include "controller/run_controller.hpp"
 #include "gui/dialogs/glossary_dialog.hpp"
 #include "ipclab/mechanism_registry.hpp"
-#include "ipclab/platform/cpu.hpp"
 #include "ipclab/validation.hpp"
 
 namespace ipclab::app {
@@ -215,7 +214,7 @@ void CoreMapPane::updatePlan() {
         m_run->setEnabled(false);
         return;
     }
-    m_plan = planCoreMap(m_topology, platform::allowedCpus(), m_base, m_budget->value());
+    m_plan = planCoreMapHere(m_topology, m_base, m_budget->value());
     // Each pair settles (stops when its interval is narrow enough) or runs to its share of the
     // budget: the time lies between the two, and a noisy machine takes the budget.
     const double fewest = std::max(1.0, std::round(m_plan.estimateSeconds));

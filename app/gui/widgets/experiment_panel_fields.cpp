@@ -18,7 +18,6 @@
 #include "gui/dialogs/glossary_dialog.hpp"
 #include "gui/widgets/experiment_panel.hpp"
 #include "ipclab/lab_service.hpp"
-#include "ipclab/platform/capabilities.hpp"
 
 // The experiment panel's fields, built one group at a time (experiment_panel.cpp validates and
 // reads them).
@@ -189,7 +188,7 @@ void ExperimentPanel::buildRoundFields() {
 // same core and different cores are shown but not offered (validation would refuse them), and
 // auto runs unpinned (placementFor).
 void ExperimentPanel::offerOnlyPlacementsThisSystemGives() {
-    const platform::Capability& pinning = platform::capabilities().cpuPinning;
+    const platform::Capability pinning = LabService::cpuPinning();
     if (pinning.available) {
         return;
     }

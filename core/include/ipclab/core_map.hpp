@@ -60,6 +60,11 @@ std::vector<CpuPair> samplingOrder(const platform::CpuTopology& topology,
 CoreMapPlan planCoreMap(const platform::CpuTopology& topology, const std::vector<int>& allowed,
                         const Experiment& base, double budgetSeconds);
 
+/// planCoreMap over the CPUs this process may use (its affinity mask), as both front ends plan
+/// a map of this machine (its topology: platform::readCpuTopology(), topology.hpp).
+CoreMapPlan planCoreMapHere(const platform::CpuTopology& topology, const Experiment& base,
+                            double budgetSeconds);
+
 /// One cell of a mechanism's matrix.
 struct CoreMapCell {
     enum class State { Measured, Refused, Failed, NotPlanned };

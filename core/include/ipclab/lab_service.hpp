@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ipclab/experiment.hpp"
+#include "ipclab/platform/capabilities.hpp"
 #include "ipclab/platform/names.hpp"
 #include "ipclab/result.hpp"
 #include "ipclab/run_observer.hpp"
@@ -42,6 +43,9 @@ class LabService {
     /// plus messages x a per-mechanism-family cost. Not a promise.
     static double estimateSeconds(const Experiment& experiment);
 
+    /// Whether this OS pins a thread to a CPU, which the same-core and cross-core placements
+    /// need: how ("sched_setaffinity"), or why not (macOS: affinity is only a hint).
+    static platform::Capability cpuPinning();
     /// The mechanisms this service runs (the options' registry, else the built-in one): what
     /// a front end validates against to show the same problems run() refuses for.
     const MechanismRegistry& registry() const;

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "ipclab/core_map.hpp"
+#include "ipclab/platform/cpu.hpp"
 #include "ipclab/preset.hpp"
 
 namespace ipclab {
@@ -151,6 +152,11 @@ CoreMapPlan planCoreMap(const platform::CpuTopology& topology, const std::vector
     plan.pairs = std::move(order);
     plan.estimateSeconds = plan.secondsPerPair * static_cast<double>(plan.pairs.size());
     return plan;
+}
+
+CoreMapPlan planCoreMapHere(const platform::CpuTopology& topology, const Experiment& base,
+                            double budgetSeconds) {
+    return planCoreMap(topology, platform::allowedCpus(), base, budgetSeconds);
 }
 
 }  // namespace ipclab

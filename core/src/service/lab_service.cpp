@@ -38,6 +38,10 @@ RunResult LabService::run(const Experiment& experiment, RunObserver& observer, S
     return runner.run(experiment, observer);
 }
 
+platform::Capability LabService::cpuPinning() {
+    return platform::capabilities().cpuPinning;
+}
+
 const MechanismRegistry& LabService::registry() const {
     return m_options.registry != nullptr ? *m_options.registry : MechanismRegistry::builtin();
 }
