@@ -242,6 +242,11 @@ void CoreMapPane::start() {
     runNext();
 }
 
+const CoreMap& CoreMapPane::map() const {
+    static const CoreMap kNone;
+    return m_mapRun ? m_mapRun->map() : kNone;
+}
+
 void CoreMapPane::stop() {
     // The running mechanism's run comes back cancelled, which ends the map (CoreMapRun).
     m_controller->stop();
@@ -256,8 +261,7 @@ void CoreMapPane::runNext() {
         m_status->setText(tr("Measuring %1…").arg(QString::fromStdString(m_mapRun->mechanism())));
         return;
     }
-    m_map = m_mapRun->map();
-    m_status->setText(m_map.cancelled ? tr("Stopped: the map shows what was measured.")
+    m_status->setText(map().cancelled ? tr("Stopped: the map shows what was measured.")
                                       : tr("Done."));
     setRunning(false);
     emit mapFinished();
@@ -265,8 +269,7 @@ void CoreMapPane::runNext() {
 
 void CoreMapPane::mechanismFinished(const RunResult& result) {
     m_mapRun->record(result);
-    m_map = m_mapRun->map();
-    m_heatMap->setMap(m_map);
+    m_heatMap->setMap(map());
     runNext();
 }
 
@@ -292,17 +295,17 @@ void CoreMapPane::exportMap() {
     bool ok = true;
     const QSize size = m_heatMap->size().expandedTo(QSize(900, 600));
     if (suffix == QLatin1String("svg")) {
-        ok = saveHeatMapSvg(m_map, path, size, &error);
+        ok = saveHeatMapSvg(map(), path, size, &error);
     } else if (suffix == QLatin1String("json") || suffix == QLatin1String("csv")) {
         QFile file(path);
         const std::string text =
-            suffix == QLatin1String("json") ? coreMapJson(m_map) : coreMapCsv(m_map);
+            suffix == QLatin1String("json") ? coreMapJson(map()) : coreMapCsv(map());
         ok = file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
              file.write(text.data(), static_cast<qint64>(text.size())) ==
                  static_cast<qint64>(text.size());
         error = file.errorString();
     } else {
-        ok = saveHeatMapPng(m_map, path, size, &error);
+        ok = saveHeatMapPng(map(), path, size, &error);
     }
     if (!ok) {
         QMessageBox::warning(this, tr("Export the core map"), error);

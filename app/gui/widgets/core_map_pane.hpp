@@ -30,7 +30,7 @@ class CoreMapPane : public QWidget {
     ~CoreMapPane() override;
 
     /// The map so far (the mechanisms measured, in order).
-    const CoreMap& map() const { return m_map; }
+    const CoreMap& map() const;
     bool isRunning() const { return m_running; }
 
   public slots:
@@ -64,8 +64,7 @@ class CoreMapPane : public QWidget {
     platform::CpuTopology m_topology;
     CoreMapPlan m_plan;
     Experiment m_base;
-    CoreMap m_map;                         // the last map, complete or as far as it ran
-    std::unique_ptr<CoreMapRun> m_mapRun;  // the map being measured, from start() on
+    std::unique_ptr<CoreMapRun> m_mapRun;  // the last map's run, from start() on
     bool m_running = false;
 };
 
