@@ -43,19 +43,25 @@ RoundOutcome roundOf(const PointKey& key, int round, double value) {
     return outcome;
 }
 
+// The runner's loop (Runner::run), with `measure` standing in for the measuring.
+template <typename Measure>
+void runAll(RoundScheduler& scheduler, Measure measure) {
+    while (const auto task = scheduler.next()) {
+        scheduler.record(*task, measure(task->index, task->round));
+    }
+}
+
 TEST(RoundScheduler, FixedRoundsGiveEveryPointOneRepetitionPerRoundInTheSeedsOrder) {
     const Experiment experiment = experimentOf({"a", "b", "c"}, {64, 4096});
     RecordingObserver observer;
-    RoundScheduler scheduler(experiment, observer);
+    std::atomic<bool> cancel{false};
+    RoundScheduler scheduler(experiment, observer, cancel);
     ASSERT_EQ(scheduler.pointCount(), 6u);
     std::vector<std::pair<std::size_t, int>> calls;
-    const std::atomic<bool> cancel{false};
-    scheduler.run(
-        [&](std::size_t index, int round) {
-            calls.emplace_back(index, round);
-            return roundOf(scheduler.key(index), round, 100.0);
-        },
-        cancel);
+    runAll(scheduler, [&](std::size_t index, int round) {
+        calls.emplace_back(index, round);
+        return roundOf(scheduler.key(index), round, 100.0);
+    });
     ASSERT_EQ(calls.size(), 24u) << "6 points x 4 rounds";
     const std::vector<std::size_t> all{0, 1, 2, 3, 4, 5};
     for (int round = 0; round < 4; ++round) {
@@ -89,19 +95,17 @@ TEST(RoundScheduler, ContentionIsTheMedianOfTheRoundsLooksOverAllTheirMessages) 
     Experiment experiment = experimentOf({"a"}, {64});
     experiment.repetitions = 5;
     RecordingObserver observer;
-    RoundScheduler scheduler(experiment, observer);
-    const std::atomic<bool> cancel{false};
+    std::atomic<bool> cancel{false};
+    RoundScheduler scheduler(experiment, observer, cancel);
     const double looks[] = {2, 9, -1, 2.5, 3};
-    scheduler.run(
-        [&](std::size_t index, int round) {
-            RoundOutcome outcome = roundOf(scheduler.key(index), round, 100.0);
-            outcome.point.contention.runnableThreads = looks[round];
-            outcome.point.contention.logicalCpus = 2;
-            outcome.point.contention.messages = 1100;
-            outcome.point.initiatorPreemptions = round;
-            return outcome;
-        },
-        cancel);
+    runAll(scheduler, [&](std::size_t index, int round) {
+        RoundOutcome outcome = roundOf(scheduler.key(index), round, 100.0);
+        outcome.point.contention.runnableThreads = looks[round];
+        outcome.point.contention.logicalCpus = 2;
+        outcome.point.contention.messages = 1100;
+        outcome.point.initiatorPreemptions = round;
+        return outcome;
+    });
     const std::vector<PointResult> points = scheduler.takePoints();
     ASSERT_EQ(points.size(), 1u);
     EXPECT_DOUBLE_EQ(points[0].contention.runnableThreads, 2.75) << "median of 2, 2.5, 3, 9";
@@ -116,23 +120,21 @@ TEST(RoundScheduler, SettledPointsLeaveTheRotationAndTheRestGoOn) {
     experiment.minRounds = 6;
     experiment.timeBudgetSeconds = 3600;
     RecordingObserver observer;
-    RoundScheduler scheduler(experiment, observer);
+    std::atomic<bool> cancel{false};
+    RoundScheduler scheduler(experiment, observer, cancel);
     std::map<std::string, int> rounds;
-    const std::atomic<bool> cancel{false};
-    scheduler.run(
-        [&](std::size_t index, int round) {
-            const PointKey& key = scheduler.key(index);
-            ++rounds[key.mechanism];
-            // "steady" is the same every round: settled at the minimum, six rounds. "noisy"
-            // alternates 100 / 200 for 20 rounds, then holds 150: it settles once the 150s
-            // fill the middle of its sorted values.
-            double value = 100.0;
-            if (key.mechanism == "noisy") {
-                value = round < 20 ? (round % 2 == 0 ? 100.0 : 200.0) : 150.0;
-            }
-            return roundOf(key, round, value);
-        },
-        cancel);
+    runAll(scheduler, [&](std::size_t index, int round) {
+        const PointKey& key = scheduler.key(index);
+        ++rounds[key.mechanism];
+        // "steady" is the same every round: settled at the minimum, six rounds. "noisy"
+        // alternates 100 / 200 for 20 rounds, then holds 150: it settles once the 150s
+        // fill the middle of its sorted values.
+        double value = 100.0;
+        if (key.mechanism == "noisy") {
+            value = round < 20 ? (round % 2 == 0 ? 100.0 : 200.0) : 150.0;
+        }
+        return roundOf(key, round, value);
+    });
     EXPECT_EQ(rounds["steady"], 6);
     EXPECT_GT(rounds["noisy"], 20);
     const std::vector<PointResult> points = scheduler.takePoints();
@@ -146,19 +148,17 @@ TEST(RoundScheduler, SettledPointsLeaveTheRotationAndTheRestGoOn) {
 TEST(RoundScheduler, AFailedRoundEndsThePointAndKeepsWhatItMeasured) {
     const Experiment experiment = experimentOf({"good", "bad"}, {64});
     RecordingObserver observer;
-    RoundScheduler scheduler(experiment, observer);
-    const std::atomic<bool> cancel{false};
+    std::atomic<bool> cancel{false};
+    RoundScheduler scheduler(experiment, observer, cancel);
     int badCalls = 0;
-    scheduler.run(
-        [&](std::size_t index, int round) {
-            const PointKey& key = scheduler.key(index);
-            if (key.mechanism == "bad" && ++badCalls == 2) {
-                return scheduler.failedRound(
-                    index, {FailureKind::PeerDied, Text::verbatim("the peer process died")});
-            }
-            return roundOf(key, round, 10.0);
-        },
-        cancel);
+    runAll(scheduler, [&](std::size_t index, int round) {
+        const PointKey& key = scheduler.key(index);
+        if (key.mechanism == "bad" && ++badCalls == 2) {
+            return scheduler.failedRound(
+                index, {FailureKind::PeerDied, Text::verbatim("the peer process died")});
+        }
+        return roundOf(key, round, 10.0);
+    });
     EXPECT_EQ(badCalls, 2) << "no round after the failure";
     const std::vector<PointResult> points = scheduler.takePoints();
     ASSERT_EQ(points.size(), 2u);
@@ -172,17 +172,15 @@ TEST(RoundScheduler, AFailedRoundEndsThePointAndKeepsWhatItMeasured) {
 TEST(RoundScheduler, CancelStopsBeforeTheNextPoint) {
     const Experiment experiment = experimentOf({"a", "b", "c"}, {64});
     RecordingObserver observer;
-    RoundScheduler scheduler(experiment, observer);
     std::atomic<bool> cancel{false};
+    RoundScheduler scheduler(experiment, observer, cancel);
     int calls = 0;
-    scheduler.run(
-        [&](std::size_t index, int round) {
-            if (++calls == 2) {
-                cancel.store(true);
-            }
-            return roundOf(scheduler.key(index), round, 10.0);
-        },
-        cancel);
+    runAll(scheduler, [&](std::size_t index, int round) {
+        if (++calls == 2) {
+            cancel.store(true);
+        }
+        return roundOf(scheduler.key(index), round, 10.0);
+    });
     EXPECT_EQ(calls, 2);
     EXPECT_EQ(scheduler.takePoints().size(), 2u) << "points never measured are not results";
 }
@@ -193,20 +191,18 @@ TEST(RoundScheduler, CancelStopsBeforeTheNextPoint) {
 TEST(RoundScheduler, AStopKeepsEveryCompletedRoundMarkedPartial) {
     const Experiment experiment = experimentOf({"a", "b", "c"}, {64});
     RecordingObserver observer;
-    RoundScheduler scheduler(experiment, observer);
     std::atomic<bool> cancel{false};
+    RoundScheduler scheduler(experiment, observer, cancel);
     int calls = 0;
-    scheduler.run(
-        [&](std::size_t index, int round) {
-            if (++calls == 5) {
-                // The stop kills the measurement of round 1's second point.
-                cancel.store(true);
-                return scheduler.failedRound(
-                    index, {FailureKind::PeerDied, Text::coreText("the peer process died")});
-            }
-            return roundOf(scheduler.key(index), round, 10.0 * static_cast<double>(index + 1));
-        },
-        cancel);
+    runAll(scheduler, [&](std::size_t index, int round) {
+        if (++calls == 5) {
+            // The stop kills the measurement of round 1's second point.
+            cancel.store(true);
+            return scheduler.failedRound(
+                index, {FailureKind::PeerDied, Text::coreText("the peer process died")});
+        }
+        return roundOf(scheduler.key(index), round, 10.0 * static_cast<double>(index + 1));
+    });
     const std::vector<PointResult> points = scheduler.takePoints();
     ASSERT_EQ(points.size(), 3u);
     for (const PointResult& point : points) {
@@ -218,18 +214,16 @@ TEST(RoundScheduler, AStopKeepsEveryCompletedRoundMarkedPartial) {
     }
 
     // Stopped inside the first round: the points measured are partial, the rest not results.
-    RoundScheduler first(experiment, observer);
+    RoundScheduler first(experiment, observer, cancel);
     cancel.store(false);
     calls = 0;
-    first.run(
-        [&](std::size_t index, int round) {
-            if (++calls == 2) {
-                cancel.store(true);
-                return first.failedRound(index, PointFailure::cancelled());
-            }
-            return roundOf(first.key(index), round, 10.0);
-        },
-        cancel);
+    runAll(first, [&](std::size_t index, int round) {
+        if (++calls == 2) {
+            cancel.store(true);
+            return first.failedRound(index, PointFailure::cancelled());
+        }
+        return roundOf(first.key(index), round, 10.0);
+    });
     const std::vector<PointResult> stopped = first.takePoints();
     ASSERT_EQ(stopped.size(), 2u);
     // Which of the two came first depends on the round's order: one has a round, one none.
@@ -246,20 +240,43 @@ TEST(RoundScheduler, SelfComparisonMeasuresTheFirstMechanismAgainInTheSameRounds
     experiment.selfComparison = true;
     experiment.repetitions = 3;
     RecordingObserver observer;
-    RoundScheduler scheduler(experiment, observer);
+    std::atomic<bool> cancel{false};
+    RoundScheduler scheduler(experiment, observer, cancel);
     ASSERT_EQ(scheduler.pointCount(), 6u);
     EXPECT_EQ(scheduler.key(4).mechanism, "a");
     EXPECT_EQ(scheduler.key(5).sizeBytes, 128u);
-    const std::atomic<bool> cancel{false};
-    scheduler.run(
-        [&](std::size_t index, int round) { return roundOf(scheduler.key(index), round, 5.0); },
-        cancel);
+    runAll(scheduler,
+           [&](std::size_t index, int round) { return roundOf(scheduler.key(index), round, 5.0); });
     const std::vector<PointResult> points = scheduler.takePoints();
     ASSERT_EQ(points.size(), 6u);
     EXPECT_FALSE(points[0].selfComparison);
     EXPECT_TRUE(points[4].selfComparison);
     EXPECT_EQ(points[4].mechanism, "a");
     EXPECT_EQ(points[4].repetitions.size(), 3u);
+}
+
+// The pull loop's end: next() stays empty, and each point was finished once, when next()
+// first came back empty (not again by a later call).
+TEST(RoundScheduler, NextStaysEmptyOnceTheRunIsOverAndFinishesEachPointOnce) {
+    Experiment experiment = experimentOf({"a", "b"}, {64});
+    experiment.repetitions = 2;
+    RecordingObserver observer;
+    std::atomic<bool> cancel{false};
+    RoundScheduler scheduler(experiment, observer, cancel);
+    std::vector<RoundTask> given;
+    while (const auto task = scheduler.next()) {
+        given.push_back(*task);
+        EXPECT_TRUE(observer.finished.empty()) << "no point finished while rounds remain";
+        scheduler.record(*task, roundOf(scheduler.key(task->index), task->round, 1.0));
+    }
+    ASSERT_EQ(given.size(), 4u);
+    EXPECT_EQ(given[0].round, 0);
+    EXPECT_EQ(given[3].round, 1);
+    EXPECT_EQ(observer.finished.size(), 2u);
+    EXPECT_FALSE(scheduler.next().has_value());
+    cancel.store(true);
+    EXPECT_FALSE(scheduler.next().has_value());
+    EXPECT_EQ(observer.finished.size(), 2u) << "finished once, not again";
 }
 
 TEST(RoundScheduler, FaultsCountMessagesOfThePointAcrossRounds) {

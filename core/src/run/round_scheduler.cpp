@@ -5,9 +5,11 @@
 
 namespace ipclab::detail {
 
-RoundScheduler::RoundScheduler(const Experiment& experiment, RunObserver& observer)
+RoundScheduler::RoundScheduler(const Experiment& experiment, RunObserver& observer,
+                               const std::atomic<bool>& cancel)
     : m_experiment(experiment),
       m_observer(observer),
+      m_cancel(cancel),
       m_rule{experiment.precision, experiment.minRounds},
       m_start(std::chrono::steady_clock::now()) {
     const std::vector<std::size_t> sizes = pointSizes(experiment);
@@ -190,50 +192,61 @@ void RoundScheduler::finish(PointState& state) {
     m_observer.pointFinished(aggregated(state));
 }
 
-void RoundScheduler::run(const std::function<RoundOutcome(std::size_t, int)>& measure,
-                         const std::atomic<bool>& cancel) {
+bool RoundScheduler::startNextRound() {
     const int maxRounds = m_experiment.settle ? kMaxRepetitions : m_experiment.repetitions;
-    const double budget = static_cast<double>(m_experiment.timeBudgetSeconds);
-    bool cancelled = false;
-    for (int round = 0; round < maxRounds && !cancelled; ++round) {
-        std::vector<std::size_t> active;
-        for (std::size_t i = 0; i < m_points.size(); ++i) {
-            if (!m_points[i].finished) {
-                active.push_back(i);
-            }
-        }
-        if (active.empty()) {
-            break;
-        }
-        // The budget is checked between rounds, so that every point of a round is measured
-        // under the same conditions: a run overruns it by at most one round.
-        if (m_experiment.settle && round > 0 && elapsedSeconds() >= budget) {
-            break;
-        }
-        const std::uint64_t seed =
-            m_experiment.roundSeed != 0 ? m_experiment.roundSeed : kDefaultRoundSeed;
-        for (const std::size_t index : roundOrder(active, seed, round)) {
-            if (cancel.load()) {
-                cancelled = true;
-                break;
-            }
-            PointState& state = m_points[index];
-            reportProgress(index, static_cast<int>(state.point.repetitions.size()));
-            merge(state, measure(index, round));
-            if (state.failed && cancel.load()) {
-                // The stop, not the mechanism, ended this round (a peer killed, say).
-                cancelled = true;
-                break;
-            }
-            if (state.failed) {
-                finish(state);
-            } else if (m_experiment.settle && isSettled(roundValues(state.point), m_rule)) {
-                finish(state);
-            } else {
-                m_observer.pointUpdated(aggregated(state));
-            }
+    if (++m_round >= maxRounds) {
+        return false;
+    }
+    std::vector<std::size_t> active;
+    for (std::size_t i = 0; i < m_points.size(); ++i) {
+        if (!m_points[i].finished) {
+            active.push_back(i);
         }
     }
+    // The budget is checked between rounds, so that every point of a round is measured under
+    // the same conditions: a run overruns it by at most one round.
+    const double budget = static_cast<double>(m_experiment.timeBudgetSeconds);
+    if (active.empty() || (m_experiment.settle && m_round > 0 && elapsedSeconds() >= budget)) {
+        return false;
+    }
+    const std::uint64_t seed =
+        m_experiment.roundSeed != 0 ? m_experiment.roundSeed : kDefaultRoundSeed;
+    m_order = roundOrder(active, seed, m_round);
+    m_nextInOrder = 0;
+    return true;
+}
+
+std::optional<RoundTask> RoundScheduler::next() {
+    if (m_done) {
+        return std::nullopt;
+    }
+    m_cancelled = m_cancelled || m_cancel.load();
+    if (m_cancelled || (m_nextInOrder == m_order.size() && !startNextRound())) {
+        finishRun();
+        return std::nullopt;
+    }
+    const RoundTask task{m_order[m_nextInOrder++], m_round};
+    reportProgress(task.index, static_cast<int>(m_points[task.index].point.repetitions.size()));
+    return task;
+}
+
+void RoundScheduler::record(const RoundTask& task, RoundOutcome&& outcome) {
+    PointState& state = m_points[task.index];
+    merge(state, std::move(outcome));
+    if (state.failed && m_cancel.load()) {
+        // The stop, not the mechanism, ended this round (a peer killed, say).
+        m_cancelled = true;
+    } else if (state.failed) {
+        finish(state);
+    } else if (m_experiment.settle && isSettled(roundValues(state.point), m_rule)) {
+        finish(state);
+    } else {
+        m_observer.pointUpdated(aggregated(state));
+    }
+}
+
+void RoundScheduler::finishRun() {
+    m_done = true;
     // The rest ran their fixed count, or did not settle within the budget (their `settled`
     // says so), or the run was cancelled: then a point that had rounds to go keeps the rounds
     // it completed, marked partial (a round can end before the watchdog sees the cancel, so
@@ -242,7 +255,7 @@ void RoundScheduler::run(const std::function<RoundOutcome(std::size_t, int)>& me
         if (!state.started) {
             continue;
         }
-        if (cancelled && !state.finished) {
+        if (m_cancelled && !state.finished) {
             keepWhatWasMeasured(state);
         }
         finish(state);

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,10 +32,26 @@ inline Placement placementOfPair(Placement placement, const CpuPair& pair) {
     return pair.initiator == pair.responder ? Placement::SameCore : Placement::CrossCore;
 }
 
+/// One round of one point: what the scheduler gives to be measured next.
+struct RoundTask {
+    std::size_t index = 0;  ///< The point, as key(index) names it.
+    int round = 0;
+};
+
+/// A pull loop, as google/benchmark's runner drives its benchmarks: the runner asks next() for
+/// a round to measure and hands what it measured to record(), until next() gives nothing:
+///
+///     while (const auto task = scheduler.next()) {
+///         scheduler.record(*task, measure(*task));
+///     }
+///
+/// The scheduler decides the order (a fresh shuffle per round), when a point has had enough
+/// (its fixed count, settled, failed), the time budget, and what a stop keeps.
 class RoundScheduler {
   public:
-    /// `experiment` must be valid.
-    RoundScheduler(const Experiment& experiment, RunObserver& observer);
+    /// `experiment` must be valid. `cancel` is the run's stop: read before every round given.
+    RoundScheduler(const Experiment& experiment, RunObserver& observer,
+                   const std::atomic<bool>& cancel);
 
     std::size_t pointCount() const { return m_points.size(); }
     const PointKey& key(std::size_t index) const { return m_points[index].key; }
@@ -45,10 +62,12 @@ class RoundScheduler {
     /// Progress of point `index`, which has `roundsDone` rounds (the current one included).
     void reportProgress(std::size_t index, int roundsDone);
 
-    /// Rounds until every point settled, failed or ran its fixed count, the time budget is
-    /// spent (settle) or `cancel` is set. `measure(index, round)` measures one point's round.
-    void run(const std::function<RoundOutcome(std::size_t, int)>& measure,
-             const std::atomic<bool>& cancel);
+    /// The next round to measure, its progress reported; nothing once every point settled,
+    /// failed or ran its fixed count, the time budget is spent (settle) or the stop was set.
+    /// Then every point measured has had its pointFinished(), and next() stays empty.
+    std::optional<RoundTask> next();
+    /// What measuring `task` (the round next() gave last) gave.
+    void record(const RoundTask& task, RoundOutcome&& outcome);
     /// The points that were measured (or failed), in the experiment's order (mechanism, then
     /// size), each aggregated over its rounds.
     std::vector<PointResult> takePoints();
@@ -87,12 +106,22 @@ class RoundScheduler {
     /// (ok, partial) or, with none, fails "cancelled".
     static void keepWhatWasMeasured(PointState& state);
     double elapsedSeconds() const;
+    /// Begins the next round (its order in m_order), or says that no round is left.
+    bool startNextRound();
+    /// The end of the run: what a stop keeps, and every point measured finished.
+    void finishRun();
 
     const Experiment& m_experiment;
     RunObserver& m_observer;
+    const std::atomic<bool>& m_cancel;
     const StoppingRule m_rule;
     std::vector<PointState> m_points;
     std::chrono::steady_clock::time_point m_start;
+    int m_round = -1;                  ///< The round being given (-1 before the first).
+    std::vector<std::size_t> m_order;  ///< That round's points, in the order they run.
+    std::size_t m_nextInOrder = 0;
+    bool m_cancelled = false;
+    bool m_done = false;
 };
 
 }  // namespace ipclab::detail

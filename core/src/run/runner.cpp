@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -57,21 +58,6 @@ RemotePeer connectRemotePeer(const Experiment& experiment, const RunnerOptions& 
                       errorText(session.error())};
     }
     return peer;
-}
-
-/// Round `round` of a lock point: the lock pattern's own party machinery (lock_pattern.hpp),
-/// one repetition, numbered as the round.
-detail::RoundOutcome lockRound(Mechanism& mechanism, const Experiment& experiment, int round,
-                               const RunnerOptions& options, const std::atomic<bool>& cancel,
-                               const std::function<void(int)>& repetitionDone) {
-    Experiment oneRound = experiment;
-    oneRound.repetitions = 1;
-    detail::RoundOutcome outcome;
-    outcome.point = detail::runLockPoint(mechanism, oneRound, options, cancel, repetitionDone);
-    for (RepetitionResult& repetition : outcome.point.repetitions) {
-        repetition.index = round;
-    }
-    return outcome;
 }
 
 }  // namespace
@@ -170,13 +156,120 @@ void noteRound(PointResult& point, double floorNs, std::size_t spinners) {
     }
 }
 
+/// What the rounds of one run share - the remote peer's connection, the keep-awake hold, the
+/// floor's rounds - and the one way this run measures a round, chosen once for the run: the
+/// lock pattern's parties taking turns at a lock, or messages through a channel.
+class RunRounds {
+  public:
+    RunRounds(const Experiment& experiment, const RunnerOptions& options,
+              const std::atomic<bool>& cancel)
+        : m_experiment(experiment),
+          m_options(options),
+          m_cancel(cancel),
+          m_remote(connectRemotePeer(experiment, options, cancel)),
+          m_keepAwake(experiment.holdDmaLatency),
+          m_measure(experiment.pattern == Pattern::Lock ? &RunRounds::lockRound
+                                                        : &RunRounds::messageRound) {}
+
+    const remote::RemoteSession* remoteSession() const { return m_remote.session.get(); }
+
+    /// Measures `task`: its point's experiment, the CPUs kept awake, the floor before it.
+    detail::RoundOutcome measure(detail::RoundScheduler& scheduler, const detail::RoundTask& task) {
+        if (!m_keepAwake.ok()) {
+            return scheduler.failedRound(task.index,
+                                         {FailureKind::SetupFailed, m_keepAwake.error()});
+        }
+        if (!m_remote.error.empty()) {
+            return scheduler.failedRound(task.index, m_remote.error);
+        }
+        const detail::PointKey& key = scheduler.key(task.index);
+        Round round{*m_options.registry->find(key.mechanism), m_experiment, key, task.round,
+                    [&](int) { scheduler.reportProgress(task.index, task.round + 1); }};
+        round.experiment.placement = placementFor(m_experiment, round.mechanism.info());
+        if (key.cpus.pinned()) {
+            round.experiment.placement = detail::placementOfPair(m_experiment.placement, key.cpus);
+            round.experiment.cpuPairs = {key.cpus};
+        }
+        round.floorNs = m_floors.before(key, m_experiment, round.experiment, round.mechanism,
+                                        m_remote.session != nullptr);
+        detail::CoreWarmer warmer;
+        if (m_experiment.keepCoresAwake) {
+            const std::vector<int> cpus =
+                key.cpus.pinned() ? std::vector<int>{key.cpus.initiator, key.cpus.responder}
+                                  : detail::CoreWarmer::cpusFor(round.experiment.placement);
+            if (auto warm = warmer.start(cpus); !warm) {
+                return scheduler.failedRound(task.index,
+                                             {FailureKind::SetupFailed, errorText(warm.error())});
+            }
+        }
+        round.spinners = warmer.spinners();
+        round.messagesBefore =
+            scheduler.messagesPerRound(key) * static_cast<std::uint64_t>(task.round);
+        return (this->*m_measure)(round);
+    }
+
+    /// What the run learnt beside its points: the floor, the keep-awake hold.
+    void describe(RunResult& result) const {
+        m_floors.describe(result.machine);
+        result.keepAwakeNote = m_keepAwake.describe();
+    }
+
+  private:
+    /// One round of one point, as it runs: the experiment with Placement::Auto resolved for
+    /// its mechanism (and a pinned pair's CPUs), the floor measured before it, the keep-awake
+    /// spinners beside it.
+    struct Round {
+        Mechanism& mechanism;
+        Experiment experiment;
+        const detail::PointKey& key;
+        int index = 0;
+        std::function<void(int)> repetitionDone;
+        double floorNs = 0;
+        std::size_t spinners = 0;
+        /// Messages the point's peer received in its earlier rounds (where a test fault fires).
+        std::uint64_t messagesBefore = 0;
+    };
+
+    detail::RoundOutcome messageRound(const Round& round) {
+        RunnerOptions options = m_options;
+        options.peerFault = detail::faultForRound(m_options.peerFault, round.messagesBefore);
+        detail::RoundOutcome outcome = detail::runPointRound(
+            round.mechanism, round.experiment, round.key.sizeBytes, round.index, options, m_cancel,
+            m_remote.session.get(), round.repetitionDone);
+        noteRound(outcome.point, round.floorNs, round.spinners);
+        return outcome;
+    }
+
+    /// The lock pattern's own party machinery (lock_pattern.hpp), one repetition, numbered as
+    /// the round.
+    detail::RoundOutcome lockRound(const Round& round) {
+        Experiment oneRound = round.experiment;
+        oneRound.repetitions = 1;
+        detail::RoundOutcome outcome;
+        outcome.point = detail::runLockPoint(round.mechanism, oneRound, m_options, m_cancel,
+                                             round.repetitionDone);
+        for (RepetitionResult& repetition : outcome.point.repetitions) {
+            repetition.index = round.index;
+        }
+        return outcome;
+    }
+
+    const Experiment& m_experiment;
+    const RunnerOptions& m_options;
+    const std::atomic<bool>& m_cancel;
+    RemotePeer m_remote;
+    // Keep-awake through /dev/cpu_dma_latency lasts the whole run: it is one open file.
+    detail::KeepAwakeHold m_keepAwake;
+    FloorRounds m_floors;
+    detail::RoundOutcome (RunRounds::*m_measure)(const Round&);
+};
+
 }  // namespace
 
 RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::string* error) {
     RunResult result;
     result.experiment = experiment;
     result.machine = currentSystemInfo();
-
     if (const auto problems = validate(experiment, *m_options.registry); !problems.empty()) {
         if (error != nullptr) {
             *error = joinValidationErrors(problems);
@@ -186,67 +279,18 @@ RunResult Runner::run(const Experiment& experiment, RunObserver& observer, std::
     // A peer that dies while we write to its pipe must give an error, not end this process.
     platform::ignoreBrokenPipeSignal();
 
-    RemotePeer remote = connectRemotePeer(experiment, m_options, m_cancelRequested);
-    if (remote.session) {
-        result.peerMachine = remote.session->peerMachine();
+    RunRounds rounds(result.experiment, m_options, m_cancelRequested);
+    if (rounds.remoteSession() != nullptr) {
+        result.peerMachine = rounds.remoteSession()->peerMachine();
     }
-
-    detail::RoundScheduler scheduler(result.experiment, observer);
-    const std::size_t pointCount = scheduler.pointCount();
-    observer.runStarted(experiment, pointCount);
-    // Keep-awake through /dev/cpu_dma_latency lasts the whole run: it is one open file.
-    detail::KeepAwakeHold keepAwake(experiment.holdDmaLatency);
-
-    FloorRounds floors;
-
-    const auto measureRound = [&](std::size_t index, int round) -> detail::RoundOutcome {
-        const detail::PointKey& key = scheduler.key(index);
-        Mechanism& mechanism = *m_options.registry->find(key.mechanism);
-        // The experiment as this point runs it: Placement::Auto resolved for its mechanism.
-        Experiment pointExperiment = experiment;
-        pointExperiment.placement = placementFor(experiment, mechanism.info());
-        if (key.cpus.pinned()) {
-            pointExperiment.placement = detail::placementOfPair(experiment.placement, key.cpus);
-            pointExperiment.cpuPairs = {key.cpus};
-        }
-        const auto repetitionDone = [&](int) { scheduler.reportProgress(index, round + 1); };
-        if (!keepAwake.ok()) {
-            return scheduler.failedRound(index, {FailureKind::SetupFailed, keepAwake.error()});
-        }
-        if (!remote.error.empty()) {
-            return scheduler.failedRound(index, remote.error);
-        }
-        const double floorNs =
-            floors.before(key, experiment, pointExperiment, mechanism, remote.session != nullptr);
-        detail::CoreWarmer warmer;
-        if (experiment.keepCoresAwake) {
-            const std::vector<int> cpus =
-                key.cpus.pinned() ? std::vector<int>{key.cpus.initiator, key.cpus.responder}
-                                  : detail::CoreWarmer::cpusFor(pointExperiment.placement);
-            if (auto warm = warmer.start(cpus); !warm) {
-                return scheduler.failedRound(index,
-                                             {FailureKind::SetupFailed, errorText(warm.error())});
-            }
-        }
-        if (experiment.pattern == Pattern::Lock) {
-            return lockRound(mechanism, pointExperiment, round, m_options, m_cancelRequested,
-                             repetitionDone);
-        }
-        RunnerOptions options = m_options;
-        options.peerFault =
-            detail::faultForRound(m_options.peerFault, scheduler.messagesPerRound(key) *
-                                                           static_cast<std::uint64_t>(round));
-        detail::RoundOutcome outcome =
-            detail::runPointRound(mechanism, pointExperiment, key.sizeBytes, round, options,
-                                  m_cancelRequested, remote.session.get(), repetitionDone);
-        noteRound(outcome.point, floorNs, warmer.spinners());
-        return outcome;
-    };
-    scheduler.run(measureRound, m_cancelRequested);
+    detail::RoundScheduler scheduler(result.experiment, observer, m_cancelRequested);
+    observer.runStarted(experiment, scheduler.pointCount());
+    while (const auto task = scheduler.next()) {
+        scheduler.record(*task, rounds.measure(scheduler, *task));
+    }
     result.points = scheduler.takePoints();
-    floors.describe(result.machine);
+    rounds.describe(result);
     result.cancelled = m_cancelRequested.load();
-    result.keepAwakeNote = keepAwake.describe();
     observer.runFinished(result);
     return result;
 }
