@@ -245,7 +245,8 @@ TEST(CoreText, MechanismErrorsAreGerman) {
     ASSERT_TRUE(on.ok());
     Mechanism* spin = MechanismRegistry::builtin().find("thread.spin");
     ASSERT_NE(spin, nullptr);
-    const auto lock = spin->createLock(WaitStrategy::Block);
+    ASSERT_NE(spin->threadLocks(), nullptr);
+    const auto lock = spin->threadLocks()->createLock(WaitStrategy::Block);
     ASSERT_FALSE(lock);
     EXPECT_EQ(lock.error().message,
               "thread.spin cannot wait with \"block\" (it can: spin, spin-yield)");

@@ -9,6 +9,8 @@
 #include <filesystem>
 #include <future>
 #include <set>
+#include <stdexcept>
+#include <string>
 #include <thread>
 
 #include "child_processes.hpp"
@@ -92,10 +94,28 @@ long contend(const std::vector<Lock*>& locks, long rounds) {
     return counter;
 }
 
+// A lock mechanism's lock side; a mechanism without one fails the test that asks (GoogleTest
+// reports the exception with its sentence).
+ThreadLocks& threadLocksOf(const std::string& id) {
+    ThreadLocks* locks = test::registeredMechanism(id).threadLocks();
+    if (locks == nullptr) {
+        throw std::runtime_error(id + " offers no lock for threads");
+    }
+    return *locks;
+}
+
+PlacedLocks& placedLocksOf(const std::string& id) {
+    PlacedLocks* locks = test::registeredMechanism(id).placedLocks();
+    if (locks == nullptr) {
+        throw std::runtime_error(id + " offers no lock in shared memory");
+    }
+    return *locks;
+}
+
 class ThreadLock : public ::testing::TestWithParam<LockCase> {};
 
 TEST_P(ThreadLock, ExcludesEveryOtherThread) {
-    auto lock = test::registeredMechanism(GetParam().mechanism).createLock(GetParam().wait);
+    auto lock = threadLocksOf(GetParam().mechanism).createLock(GetParam().wait);
     ASSERT_TRUE(lock.ok()) << lock.error().message;
     const long rounds = roundsFor(GetParam().wait);
     EXPECT_EQ(contend({lock->get()}, rounds), kThreads * rounds);
@@ -107,7 +127,7 @@ INSTANTIATE_TEST_SUITE_P(EveryThreadLock, ThreadLock, ::testing::ValuesIn(lockCa
 class PlacedLock : public ::testing::TestWithParam<LockCase> {};
 
 TEST_P(PlacedLock, ExcludesEveryOtherThroughTwoInstancesInPlainMemory) {
-    Mechanism& subject = test::registeredMechanism(GetParam().mechanism);
+    PlacedLocks& subject = placedLocksOf(GetParam().mechanism);
     const std::size_t bytes = subject.lockBytes();
     ASSERT_GT(bytes, 0u);
     ASSERT_EQ(bytes % 64, 0u);
@@ -131,7 +151,7 @@ TEST_P(PlacedLock, ExcludesEveryOtherThroughTwoMappingsOfSharedMemory) {
     // covers the lock itself under TSan; this one is about the mapping.
     GTEST_SKIP() << "ThreadSanitizer cannot see that two mappings alias the same memory";
 #endif
-    Mechanism& subject = test::registeredMechanism(GetParam().mechanism);
+    PlacedLocks& subject = placedLocksOf(GetParam().mechanism);
     const std::size_t bytes = subject.lockBytes();
     const std::string name = platform::uniqueObjectName("ltst");
     auto memory = platform::SharedMemory::create(name, bytes);
@@ -149,8 +169,7 @@ TEST_P(PlacedLock, ExcludesEveryOtherThroughTwoMappingsOfSharedMemory) {
 }
 
 TEST_P(PlacedLock, RefusesNullMemory) {
-    auto lock =
-        test::registeredMechanism(GetParam().mechanism).placeLock(nullptr, true, GetParam().wait);
+    auto lock = placedLocksOf(GetParam().mechanism).placeLock(nullptr, true, GetParam().wait);
     ASSERT_FALSE(lock.ok());
     EXPECT_EQ(lock.error().code, ErrorCode::InvalidArgument);
 }
@@ -162,14 +181,15 @@ TEST(LockMechanisms, OurFamilyOffersLocksAndTheRightWaitStrategies) {
     for (const auto& id :
          {"thread.spin", "thread.native-spin", "thread.semaphore", "thread.std-semaphore"}) {
         EXPECT_TRUE(test::registeredMechanism(id).info().supports(Pattern::Lock)) << id;
-        EXPECT_TRUE(test::registeredMechanism(id)
+        EXPECT_TRUE(threadLocksOf(id)
                         .createLock(test::registeredMechanism(id).info().waitStrategies.front())
                         .ok())
             << id;
+        EXPECT_EQ(test::registeredMechanism(id).placedLocks(), nullptr) << id << ": threads only";
     }
     for (const auto& id : {"shm.spin", "shm.semaphore"}) {
-        EXPECT_GT(test::registeredMechanism(id).lockBytes(), 0u) << id;
-        EXPECT_FALSE(test::registeredMechanism(id).createLock(WaitStrategy::Spin).ok()) << id;
+        EXPECT_GT(placedLocksOf(id).lockBytes(), 0u) << id;
+        EXPECT_EQ(test::registeredMechanism(id).threadLocks(), nullptr) << id << ": processes only";
     }
     using W = WaitStrategy;
     EXPECT_EQ(test::registeredMechanism("thread.spin").info().waitStrategies,
@@ -190,6 +210,29 @@ TEST(LockMechanisms, OurFamilyOffersLocksAndTheRightWaitStrategies) {
     }
 }
 
+// The lock pattern is listed (info().patterns: what the picker, validation and presets read)
+// by exactly the mechanisms that have a lock side, the one of their locality; every other
+// mechanism is messages only.
+TEST(LockMechanisms, TheLockPatternIsListedByExactlyTheMechanismsWithALockSide) {
+    int lockMechanisms = 0;
+    for (const auto& mechanism : MechanismRegistry::builtin().all()) {
+        const MechanismInfo& info = mechanism->info();
+        const bool threads = mechanism->threadLocks() != nullptr;
+        const bool placed = mechanism->placedLocks() != nullptr;
+        EXPECT_EQ(info.supports(Pattern::Lock), threads || placed) << info.id;
+        EXPECT_FALSE(threads && placed) << info.id;
+        if (threads) {
+            EXPECT_FALSE(info.runsInPeerProcess()) << info.id;
+        }
+        if (placed) {
+            EXPECT_TRUE(info.runsInPeerProcess()) << info.id;
+        }
+        lockMechanisms += threads || placed ? 1 : 0;
+    }
+    EXPECT_EQ(lockMechanisms, 7)
+        << "thread.mutex, the four of our family for threads, shm.spin, shm.semaphore";
+}
+
 TEST(LockMechanisms, SemaphoreExplanationsSayHowEachWaits) {
     // thread.semaphore is the OS's semaphore, which sleeps at once; the C++20 one is apart and
     // says that it spins first, so a "block" label never hides a spin.
@@ -204,21 +247,16 @@ TEST(LockMechanisms, SemaphoreExplanationsSayHowEachWaits) {
 }
 
 TEST(LockMechanisms, UnsupportedWaitStrategiesAreRefusedWithTheAllowedOnes) {
-    auto spin = test::registeredMechanism("thread.spin").createLock(WaitStrategy::Block);
+    auto spin = threadLocksOf("thread.spin").createLock(WaitStrategy::Block);
     ASSERT_FALSE(spin.ok());
     EXPECT_EQ(spin.error().code, ErrorCode::Unsupported);
     EXPECT_NE(spin.error().message.find("spin-yield"), std::string::npos) << spin.error().message;
-    EXPECT_FALSE(
-        test::registeredMechanism("thread.native-spin").createLock(WaitStrategy::SpinYield).ok());
-    EXPECT_FALSE(test::registeredMechanism("thread.semaphore").createLock(WaitStrategy::Spin).ok());
-    EXPECT_FALSE(
-        test::registeredMechanism("thread.std-semaphore").createLock(WaitStrategy::SpinYield).ok());
+    EXPECT_FALSE(threadLocksOf("thread.native-spin").createLock(WaitStrategy::SpinYield).ok());
+    EXPECT_FALSE(threadLocksOf("thread.semaphore").createLock(WaitStrategy::Spin).ok());
+    EXPECT_FALSE(threadLocksOf("thread.std-semaphore").createLock(WaitStrategy::SpinYield).ok());
     alignas(64) std::byte memory[256] = {};
-    EXPECT_FALSE(
-        test::registeredMechanism("shm.spin").placeLock(memory, true, WaitStrategy::Block).ok());
-    EXPECT_FALSE(test::registeredMechanism("shm.semaphore")
-                     .placeLock(memory, true, WaitStrategy::Spin)
-                     .ok());
+    EXPECT_FALSE(placedLocksOf("shm.spin").placeLock(memory, true, WaitStrategy::Block).ok());
+    EXPECT_FALSE(placedLocksOf("shm.semaphore").placeLock(memory, true, WaitStrategy::Spin).ok());
     ChannelOptions options;
     options.wait = WaitStrategy::Block;
     EXPECT_FALSE(test::registeredMechanism("thread.spin").open(options).ok());

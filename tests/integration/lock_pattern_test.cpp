@@ -194,7 +194,7 @@ class NoLock : public Lock {
     std::atomic<int> m_arrivals{0};
 };
 
-class BrokenLockMechanism : public Mechanism {
+class BrokenLockMechanism : public Mechanism, public ThreadLocks {
   public:
     BrokenLockMechanism() {
         m_info.id = "test.no-lock";
@@ -206,6 +206,7 @@ class BrokenLockMechanism : public Mechanism {
     Expected<OpenedChannel> open(const ChannelOptions&) override {
         return Error{ErrorCode::Unsupported, "lock only"};
     }
+    ThreadLocks* threadLocks() override { return this; }
     Expected<std::shared_ptr<Lock>> createLock(WaitStrategy) override {
         return std::shared_ptr<Lock>(std::make_shared<NoLock>());
     }

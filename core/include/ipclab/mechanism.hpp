@@ -154,6 +154,26 @@ class Lock {
     virtual void release() noexcept = 0;
 };
 
+/// The lock pattern's side of an in-process lock mechanism (thread.*): a new lock for the
+/// point's threads.
+class ThreadLocks {
+  public:
+    virtual ~ThreadLocks() = default;
+    virtual Expected<std::shared_ptr<Lock>> createLock(WaitStrategy wait) = 0;
+};
+
+/// The lock pattern's side of a cross-process lock mechanism (shm.*): the lock lives inside
+/// shared memory that the runner provides (lockBytes() bytes, 64-byte aligned); `create`
+/// constructs it there (once, by the measuring side), otherwise it is attached to (by each
+/// peer). The runner keeps the memory mapped until every party is done and the Lock destroyed.
+class PlacedLocks {
+  public:
+    virtual ~PlacedLocks() = default;
+    virtual std::size_t lockBytes() const = 0;
+    virtual Expected<std::unique_ptr<Lock>> placeLock(void* memory, bool create,
+                                                      WaitStrategy wait) = 0;
+};
+
 /// Both ends of a channel, as opened by the measuring side.
 struct OpenedChannel {
     /// The measuring (initiating) party's end.
@@ -183,15 +203,11 @@ class Mechanism {
     virtual Expected<std::unique_ptr<Channel>> attach(const std::string& peerArgument,
                                                       const ChannelOptions& options);
 
-    /// Lock pattern, in-process mechanisms: a new lock for threads. Default: Unsupported.
-    virtual Expected<std::shared_ptr<Lock>> createLock(WaitStrategy wait);
-
-    /// Lock pattern, cross-process mechanisms: the lock lives inside shared memory that the
-    /// runner provides (lockBytes() bytes, 64-byte aligned); `create` constructs it there (once,
-    /// by the measuring side), otherwise it is attached to (by each peer). The runner keeps the
-    /// memory mapped until every party is done and the Lock destroyed. Default: 0 / Unsupported.
-    virtual std::size_t lockBytes() const { return 0; }
-    virtual Expected<std::unique_ptr<Lock>> placeLock(void* memory, bool create, WaitStrategy wait);
+    /// The lock pattern's side, apart from the message channel: the mechanism's locks for
+    /// threads (in-process) or placed in shared memory (cross-process); nullptr when it offers
+    /// none, as every message-only mechanism.
+    virtual ThreadLocks* threadLocks() { return nullptr; }
+    virtual PlacedLocks* placedLocks() { return nullptr; }
 };
 
 }  // namespace ipclab

@@ -107,18 +107,6 @@ Expected<std::unique_ptr<Channel>> Mechanism::attach(const std::string&, const C
              {verbatimArg(info().id)}));
 }
 
-Expected<std::shared_ptr<Lock>> Mechanism::createLock(WaitStrategy) {
-    return textError(ErrorCode::Unsupported,
-                     Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 has no lock for threads"),
-                          {verbatimArg(info().id)}));
-}
-
-Expected<std::unique_ptr<Lock>> Mechanism::placeLock(void*, bool, WaitStrategy) {
-    return textError(ErrorCode::Unsupported,
-                     Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 has no lock in shared memory"),
-                          {verbatimArg(info().id)}));
-}
-
 Placement placementFor(const Experiment& experiment, const MechanismInfo& info) {
     if (experiment.placement != Placement::Auto) {
         return experiment.placement;

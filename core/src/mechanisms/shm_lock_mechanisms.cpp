@@ -256,7 +256,7 @@ Error noMemory(const MechanismInfo& info) {
              {verbatimArg(info.id)}));
 }
 
-class ShmSpinMechanism final : public Mechanism {
+class ShmSpinMechanism final : public Mechanism, public PlacedLocks {
   public:
     ShmSpinMechanism() {
         m_info.id = "shm.spin";
@@ -321,6 +321,8 @@ class ShmSpinMechanism final : public Mechanism {
                 return std::make_unique<ShmSpinChannel>(std::move(memory), false, options.wait);
             });
     }
+
+    PlacedLocks* placedLocks() override { return this; }
 
     std::size_t lockBytes() const override { return placedLockBytes(sizeof(Word)); }
 
@@ -475,7 +477,7 @@ class PlacedSemaphoreLock final : public Lock {
     bool m_owner;
 };
 
-class ShmSemaphoreMechanism final : public Mechanism {
+class ShmSemaphoreMechanism final : public Mechanism, public PlacedLocks {
   public:
     ShmSemaphoreMechanism() {
         m_info.id = "shm.semaphore";
@@ -556,6 +558,8 @@ class ShmSemaphoreMechanism final : public Mechanism {
                 return std::make_unique<ShmSemaphoreChannel>(std::move(memory), false);
             });
     }
+
+    PlacedLocks* placedLocks() override { return this; }
 
     std::size_t lockBytes() const override {
         return placedLockBytes(sizeof(interprocess_semaphore));

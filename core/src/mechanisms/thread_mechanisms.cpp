@@ -172,7 +172,7 @@ class SemaphoreLock final : public Lock {
 // ---------------------------------------------------------------------------------------------
 // The mechanisms.
 
-class ThreadMutexMechanism final : public Mechanism {
+class ThreadMutexMechanism final : public Mechanism, public ThreadLocks {
   public:
     ThreadMutexMechanism() {
         m_info.id = "thread.mutex";
@@ -208,6 +208,8 @@ class ThreadMutexMechanism final : public Mechanism {
         return openSlotChannel<CondvarSlot>(options, m_info.id);
     }
 
+    ThreadLocks* threadLocks() override { return this; }
+
     Expected<std::shared_ptr<Lock>> createLock(WaitStrategy) override {
         return std::shared_ptr<Lock>(std::make_shared<MutexLock>());
     }
@@ -216,7 +218,7 @@ class ThreadMutexMechanism final : public Mechanism {
     MechanismInfo m_info;
 };
 
-class ThreadSpinMechanism final : public Mechanism {
+class ThreadSpinMechanism final : public Mechanism, public ThreadLocks {
   public:
     ThreadSpinMechanism() {
         m_info.id = "thread.spin";
@@ -264,6 +266,8 @@ class ThreadSpinMechanism final : public Mechanism {
         return openSlotChannel<SpinSlot<FlagSpinLock>>(options, m_info.id);
     }
 
+    ThreadLocks* threadLocks() override { return this; }
+
     Expected<std::shared_ptr<Lock>> createLock(WaitStrategy wait) override {
         if (!m_info.supports(wait)) {
             return unsupportedWait(m_info, wait);
@@ -275,7 +279,7 @@ class ThreadSpinMechanism final : public Mechanism {
     MechanismInfo m_info;
 };
 
-class ThreadNativeSpinMechanism final : public Mechanism {
+class ThreadNativeSpinMechanism final : public Mechanism, public ThreadLocks {
   public:
     ThreadNativeSpinMechanism() {
         const std::string_view primitive = platform::NativeSpinLock::primitiveName();
@@ -308,6 +312,8 @@ class ThreadNativeSpinMechanism final : public Mechanism {
         return openSlotChannel<SpinSlot<NativeGuard>>(options, m_info.id);
     }
 
+    ThreadLocks* threadLocks() override { return this; }
+
     Expected<std::shared_ptr<Lock>> createLock(WaitStrategy wait) override {
         if (!m_info.supports(wait)) {
             return unsupportedWait(m_info, wait);
@@ -325,7 +331,7 @@ class ThreadNativeSpinMechanism final : public Mechanism {
 // differently.
 
 template <class Ops>
-class ThreadSemaphoreMechanism final : public Mechanism {
+class ThreadSemaphoreMechanism final : public Mechanism, public ThreadLocks {
   public:
     ThreadSemaphoreMechanism(std::string id, std::string title, std::string explanation,
                              SystemCalls calls) {
@@ -347,6 +353,8 @@ class ThreadSemaphoreMechanism final : public Mechanism {
         }
         return openSlotChannel<SemaphoreSlot<Ops>>(options, m_info.id);
     }
+
+    ThreadLocks* threadLocks() override { return this; }
 
     Expected<std::shared_ptr<Lock>> createLock(WaitStrategy wait) override {
         if (!m_info.supports(wait)) {

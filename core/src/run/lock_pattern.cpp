@@ -193,7 +193,13 @@ class LockPointRun {
     }
 
     PointFailure startThreads() {
-        auto lock = m_mechanism.createLock(m_wait);
+        ThreadLocks* locks = m_mechanism.threadLocks();
+        if (locks == nullptr) {
+            return {FailureKind::OpenFailed,
+                    Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 has no lock for threads"),
+                         {verbatimArg(m_mechanism.info().id)})};
+        }
+        auto lock = locks->createLock(m_wait);
         if (!lock) {
             return {FailureKind::OpenFailed, errorText(lock.error())};
         }
@@ -215,7 +221,13 @@ class LockPointRun {
     }
 
     PointFailure startProcesses() {
-        const std::size_t bytes = kLockOffset + m_mechanism.lockBytes();
+        PlacedLocks* locks = m_mechanism.placedLocks();
+        if (locks == nullptr) {
+            return {FailureKind::OpenFailed,
+                    Text(IPCLAB_TR_NOOP("ipclab::CoreMessages", "%1 has no lock in shared memory"),
+                         {verbatimArg(m_mechanism.info().id)})};
+        }
+        const std::size_t bytes = kLockOffset + locks->lockBytes();
         auto memory = platform::SharedMemory::create(platform::uniqueObjectName("lock"), bytes);
         if (!memory) {
             return {
@@ -226,7 +238,7 @@ class LockPointRun {
         m_memory = std::move(memory.value());
         m_arena = new (m_memory.data()) LockArena();
         auto* lockMemory = static_cast<unsigned char*>(m_memory.data()) + kLockOffset;
-        auto lock = m_mechanism.placeLock(lockMemory, true, m_wait);
+        auto lock = locks->placeLock(lockMemory, true, m_wait);
         if (!lock) {
             return {FailureKind::OpenFailed, errorText(lock.error())};
         }
@@ -391,7 +403,8 @@ std::size_t lockArenaHeaderBytes() {
 
 int runLockParty(const LockPartyRequest& request) {
     Mechanism* mechanism = MechanismRegistry::builtin().find(request.mechanism);
-    if (mechanism == nullptr || mechanism->lockBytes() == 0) {
+    PlacedLocks* locks = mechanism != nullptr ? mechanism->placedLocks() : nullptr;
+    if (locks == nullptr) {
         std::fprintf(stderr, "ipclab-peer: no cross-process lock \"%s\"\n",
                      request.mechanism.c_str());
         return 2;
@@ -402,10 +415,10 @@ int runLockParty(const LockPartyRequest& request) {
             return 1;
         }
     }
-    if (request.arenaBytes < kLockOffset + mechanism->lockBytes()) {
+    if (request.arenaBytes < kLockOffset + locks->lockBytes()) {
         std::fprintf(
             stderr, "ipclab-peer: a lock arena of %zu bytes holds no \"%s\" (%zu needed)\n",
-            request.arenaBytes, request.mechanism.c_str(), kLockOffset + mechanism->lockBytes());
+            request.arenaBytes, request.mechanism.c_str(), kLockOffset + locks->lockBytes());
         return 2;
     }
     auto memory = platform::SharedMemory::open(request.arenaName, request.arenaBytes);
@@ -415,7 +428,7 @@ int runLockParty(const LockPartyRequest& request) {
     }
     auto& arena = *static_cast<LockArena*>(memory->data());
     auto* lockMemory = static_cast<unsigned char*>(memory->data()) + kLockOffset;
-    auto lock = mechanism->placeLock(lockMemory, false, request.wait);
+    auto lock = locks->placeLock(lockMemory, false, request.wait);
     if (!lock) {
         std::fprintf(stderr, "ipclab-peer: %s\n", lock.error().message.c_str());
         return 1;
