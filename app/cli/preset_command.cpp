@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
 #include <vector>
 
@@ -22,6 +23,7 @@
 #include "cli/text_table.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
+#include "ipclab/preset_run.hpp"
 #include "ipclab/report.hpp"
 #include "ipclab/validation.hpp"
 
@@ -40,44 +42,6 @@ constexpr int kQuickRepetitions = 6;
 constexpr const char* kQuickText =
     "--quick: at most 200 timed messages, 20 warm-up and 64 MiB per stream repetition, 6 "
     "rounds per point (the fewest for a 95% interval); figures are rough, for a demo or a test";
-
-// One step as it runs here: its number in the preset (1-based, as --list shows it) and the
-// step with the mechanisms this OS lacks removed.
-struct PlannedStep {
-    std::size_t number = 0;
-    PresetStep step;
-};
-
-struct Plan {
-    std::vector<PlannedStep> steps;    ///< What runs, in order.
-    std::vector<std::string> leftOut;  ///< "mq.posix: why", one per mechanism.
-    std::vector<std::string> skipped;  ///< Steps with no mechanism left on this OS.
-};
-
-Plan planSteps(const Preset& preset, std::optional<int> onlyStep) {
-    Plan plan;
-    const MechanismRegistry& registry = MechanismRegistry::builtin();
-    // Dropped mechanisms named once for the whole preset, steps kept with their numbers.
-    presetForThisMachine(preset, registry, &plan.leftOut);
-    for (std::size_t i = 0; i < preset.steps.size(); ++i) {
-        const std::size_t number = i + 1;
-        const bool chosen =
-            onlyStep ? static_cast<std::size_t>(*onlyStep) == number : !preset.steps[i].optional;
-        if (!chosen) {
-            continue;
-        }
-        Preset single = preset;
-        single.steps = {preset.steps[i]};
-        const Preset here = presetForThisMachine(single, registry, nullptr);
-        if (here.steps.empty()) {
-            plan.skipped.push_back("step " + std::to_string(number) + " (" + preset.steps[i].name +
-                                   "): none of its mechanisms is available on this OS");
-            continue;
-        }
-        plan.steps.push_back({number, here.steps.front()});
-    }
-    return plan;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Our figure beside the report's.
@@ -265,10 +229,9 @@ bool writeStepPng(const Preset& preset, const PlannedStep& planned, const RunRes
     return true;
 }
 
-// The preset and its plan, or the exit code of a request that cannot run (said on stderr).
+// The preset's run, planned, or the exit code of a request that cannot run (said on stderr).
 struct Chosen {
-    Preset preset;
-    Plan plan;
+    std::optional<PresetRun> run;
     int refused = -1;  ///< An exit code when >= 0.
 };
 
@@ -296,17 +259,20 @@ Chosen choosePreset(const PresetCommandOptions& options) {
                   << " --list shows them\n";
         return chosen;
     }
-    chosen.preset = options.quick
-                        ? quickPreset(*found, kQuickIterations, kQuickWarmup, kQuickRepetitions)
-                        : *found;
-    chosen.plan = planSteps(chosen.preset, options.step);
+    const Preset preset =
+        options.quick ? quickPreset(*found, kQuickIterations, kQuickWarmup, kQuickRepetitions)
+                      : *found;
+    const StepSelection selection =
+        options.step ? StepSelection::one(static_cast<std::size_t>(*options.step))
+                     : StepSelection::required();
+    chosen.run.emplace(preset, selection, MechanismRegistry::builtin());
     chosen.refused = -1;
     return chosen;
 }
 
 // What changes the figures is said up front, on stderr, so that stdout stays a clean table /
 // CSV / JSON document; false when nothing can run or a step does not validate.
-bool announcePlan(const Preset& preset, const Plan& plan, bool quick) {
+bool announcePlan(const Preset& preset, const PresetPlan& plan, bool quick) {
     std::cerr << preset.title << '\n';
     if (quick) {
         std::cerr << kQuickText << '\n';
@@ -335,7 +301,7 @@ bool announcePlan(const Preset& preset, const Plan& plan, bool quick) {
 
 // Before measuring (a preset takes minutes): every file it will write, each step's chart
 // included. False, with the problems said, when one cannot be written.
-bool outputPathsWritable(const PresetCommandOptions& options, const Plan& plan) {
+bool outputPathsWritable(const PresetCommandOptions& options, const PresetPlan& plan) {
     std::vector<std::string> problems;
     if (std::string problem = checkOutputPath("--out", options.outPath); !problem.empty()) {
         problems.push_back(problem);
@@ -404,24 +370,27 @@ void addStep(PresetOutput& out, const Preset& preset, const PlannedStep& planned
     }
 }
 
-PresetOutput runSteps(const Preset& preset, const Plan& plan, const PresetCommandOptions& options) {
+// The plan's steps through core's loop (PresetRun), each measured here with progress on stderr.
+PresetOutput runSteps(PresetRun& run, const PresetCommandOptions& options) {
+    const Preset& preset = run.preset();
+    const bool severalSteps = run.plan().steps.size() > 1;
     PresetOutput out;
-    for (const PlannedStep& planned : plan.steps) {
-        std::cerr << "step " << planned.number << "/" << preset.steps.size() << ": "
-                  << planned.step.name << " (" << formatEstimate(estimateSeconds(planned.step))
+    while (const std::optional<PlannedStep> planned = run.next()) {
+        std::cerr << "step " << planned->number << "/" << preset.steps.size() << ": "
+                  << planned->step.name << " (" << formatEstimate(estimateSeconds(planned->step))
                   << ")\n";
-        const RunResult result = measureWithProgress(planned.step.experiment);
+        const RunResult result = measureWithProgress(planned->step.experiment);
         out.allOk = out.allOk && result.allOk() && !result.points.empty();
-        addStep(out, preset, planned, result, options);
+        addStep(out, preset, *planned, result, options);
         if (!options.pngPath.empty()) {
-            const std::string path =
-                pngPathFor(options.pngPath, planned.number, plan.steps.size() > 1);
-            out.written = writeStepPng(preset, planned, result, path, options.quick) && out.written;
+            const std::string path = pngPathFor(options.pngPath, planned->number, severalSteps);
+            out.written =
+                writeStepPng(preset, *planned, result, path, options.quick) && out.written;
         }
-        if (result.cancelled) {
-            out.table += "(interrupted: the steps after this one were not run)\n\n";
-            break;
-        }
+        run.record(result);
+    }
+    if (run.cancelled()) {
+        out.table += "(interrupted: the steps after this one were not run)\n\n";
     }
     if (!preset.note.empty()) {
         out.table += wrapWords("Note: " + preset.note, 78);
@@ -439,7 +408,7 @@ PresetOutput runSteps(const Preset& preset, const Plan& plan, const PresetComman
 }
 
 // The preset's results document (`--format json`, and the report's results.json).
-std::string presetDocument(const PresetOutput& out, const Preset& preset, const Plan& plan,
+std::string presetDocument(const PresetOutput& out, const Preset& preset, const PresetPlan& plan,
                            const PresetCommandOptions& options) {
     const Json document{{"preset", preset.id},      {"title", preset.title},
                         {"report", preset.report},  {"quick", options.quick},
@@ -449,7 +418,7 @@ std::string presetDocument(const PresetOutput& out, const Preset& preset, const 
 }
 
 // The requested format on stdout or in --out (the terminal then still gets the table).
-bool writeOutput(PresetOutput& out, const Preset& preset, const Plan& plan,
+bool writeOutput(PresetOutput& out, const Preset& preset, const PresetPlan& plan,
                  const PresetCommandOptions& options) {
     std::string output;
     if (options.format == "json") {
@@ -481,15 +450,17 @@ int presetCommand(const PresetCommandOptions& options) {
     if (chosen.refused >= 0) {
         return chosen.refused;
     }
-    if (!announcePlan(chosen.preset, chosen.plan, options.quick) ||
-        !outputPathsWritable(options, chosen.plan)) {
+    PresetRun& run = *chosen.run;
+    const Preset& preset = run.preset();
+    if (!announcePlan(preset, run.plan(), options.quick) ||
+        !outputPathsWritable(options, run.plan())) {
         return kExitBadArguments;
     }
-    PresetOutput out = runSteps(chosen.preset, chosen.plan, options);
-    bool written = writeOutput(out, chosen.preset, chosen.plan, options) && out.written;
+    PresetOutput out = runSteps(run, options);
+    bool written = writeOutput(out, preset, run.plan(), options) && out.written;
     if (!options.reportDir.empty() && !out.steps.empty()) {
-        written = writePresetReport(options.reportDir, chosen.preset,
-                                    presetDocument(out, chosen.preset, chosen.plan, options),
+        written = writePresetReport(options.reportDir, preset,
+                                    presetDocument(out, preset, run.plan(), options),
                                     options.commandLine) == kExitOk &&
                   written;
     }

@@ -50,6 +50,7 @@
 #include "gui/widgets/results_pane.hpp"
 #include "ipclab/mechanism_registry.hpp"
 #include "ipclab/preset.hpp"
+#include "ipclab/preset_run.hpp"
 #include "ipclab/report.hpp"
 #include "report/lab_report.hpp"
 
@@ -259,30 +260,44 @@ bool MainWindow::runAllSteps() {
     }
     const int shown = m_presets->currentStep();
     const bool optionalToo = preset->steps[static_cast<std::size_t>(shown)].optional;
-    m_queue.clear();
+    // The panel's preset is already cut to this machine: no step is skipped here, and a step's
+    // number is the panel's index + 1.
+    m_batch = std::make_unique<PresetRun>(
+        *preset, optionalToo ? StepSelection::withOptional() : StepSelection::required(),
+        MechanismRegistry::builtin());
     m_batchHistory.clear();
-    for (int step = 0; step < static_cast<int>(preset->steps.size()); ++step) {
-        if (optionalToo || !preset->steps[static_cast<std::size_t>(step)].optional) {
-            m_queue.push_back(step);
-        }
-    }
-    onBatchStepFinished();
+    runNextBatchStep();
     return true;
 }
 
-void MainWindow::onBatchStepFinished() {
-    if (m_queue.empty()) {
+int MainWindow::queuedSteps() const {
+    return m_batch ? static_cast<int>(m_batch->stepsLeft()) : 0;
+}
+
+void MainWindow::runNextBatchStep() {
+    const std::optional<PlannedStep> planned = m_batch->next();
+    if (!planned) {
+        endBatch();
         return;
     }
-    const int step = m_queue.front();
-    m_queue.erase(m_queue.begin());
-    m_presets->choose(QString::fromStdString(m_presets->current()->id), step);
+    // The form holds the step, as when the user picks it: the run records its preset and step.
+    const int stepIndex = static_cast<int>(planned->number) - 1;
+    m_presets->choose(QString::fromStdString(m_batch->preset().id), stepIndex);
     if (!m_panel->isValid()) {
-        m_queue.clear();
-        m_status->setText(tr("Step %1 cannot run: %2").arg(step + 1).arg(m_panel->problems()));
+        m_status->setText(tr("Step %1 cannot run: %2").arg(stepIndex + 1).arg(m_panel->problems()));
+        endBatch();
         return;
     }
     startRun();
+}
+
+void MainWindow::endBatch() {
+    // The batch's earlier steps beside its last: report 000's step 1 and 2 seen together.
+    for (std::size_t i = 0; i + 1 < m_batchHistory.size(); ++i) {
+        m_historyPanel->setCompared(m_batchHistory[i], true);
+    }
+    m_batchHistory.clear();
+    m_batch.reset();
 }
 
 void MainWindow::showHistoryRun(int index) {
@@ -334,7 +349,9 @@ void MainWindow::startRun() {
     if (const double seconds = m_panel->estimatedSeconds(); seconds > kAskAboveSeconds) {
         const bool start = m_askLongRun ? m_askLongRun(seconds) : confirmLongRun(this, seconds);
         if (!start) {
-            m_queue.clear();  // a declined step of Run all steps ends the batch
+            if (m_batch) {
+                endBatch();  // a declined step of Run all steps ends the batch
+            }
             return;
         }
     }
@@ -426,25 +443,18 @@ void MainWindow::onFinished(const RunResult& result) {
         statusBar()->showMessage(tr("Export the chart with Ctrl+E."), 8000);
     }
     updateButtons();
-    const bool batch = !m_queue.empty() || !m_batchHistory.empty();
-    if (batch) {
+    if (m_batch) {
         m_batchHistory.push_back(m_history->count() - 1);
+        m_batch->record(result);  // a cancelled run ends the batch: next() gives no step
     }
     emit runFinished();
-    if (!m_queue.empty() && !result.cancelled) {
-        onBatchStepFinished();
-    } else if (batch) {
-        // The batch's earlier steps beside its last: report 000's step 1 and 2 seen together.
-        m_queue.clear();
-        for (std::size_t i = 0; i + 1 < m_batchHistory.size(); ++i) {
-            m_historyPanel->setCompared(m_batchHistory[i], true);
-        }
-        m_batchHistory.clear();
+    if (m_batch) {
+        runNextBatchStep();
     }
 }
 
 void MainWindow::onFailed(const QString& message) {
-    m_queue.clear();
+    m_batch.reset();
     m_batchHistory.clear();
     m_progress->setFormat(tr("failed"));
     // Already in the user's language (RunWorker renders core's validation problems).
@@ -506,7 +516,9 @@ void MainWindow::closeEvent(QCloseEvent* event) {
             return;
         }
         // Stop, then wait for the run's end: its points reach the history before we go.
-        m_queue.clear();
+        if (m_batch) {
+            endBatch();  // no step after this one: the window closes
+        }
         saveSession();
         statusBar()->showMessage(tr("Stopping the run\u2026"));
         QEventLoop loop;

@@ -10,6 +10,7 @@
 /// experiment and its preset are remembered in QSettings (app_settings.hpp). GUI thread only.
 #include <QMainWindow>
 #include <functional>
+#include <memory>
 #include <optional>
 
 #include "gui/close_guard.hpp"
@@ -32,7 +33,8 @@ QT_END_NAMESPACE
 
 namespace ipclab {
 struct Preset;
-}
+class PresetRun;
+}  // namespace ipclab
 
 namespace ipclab::app {
 
@@ -99,7 +101,7 @@ class MainWindow : public QMainWindow {
     /// shown is one); false when no preset is chosen or a run goes.
     bool runAllSteps();
     /// Steps still queued by runAllSteps().
-    int queuedSteps() const { return static_cast<int>(m_queue.size()); }
+    int queuedSteps() const;
     /// Replaces the question asked before closing (tests answer it without a dialog).
     void setCloseAsker(CloseAsker asker) { m_askClose = std::move(asker); }
     /// Asked before a run estimated over 10 minutes starts, with the estimate in seconds:
@@ -144,7 +146,11 @@ class MainWindow : public QMainWindow {
     void onFinished(const RunResult& result);
     void onFailed(const QString& message);
     void onPresetStep(const Preset& preset, int stepIndex);
-    void onBatchStepFinished();
+    /// Loads the batch's next step (core's PresetRun) into the form and runs it; ends the
+    /// batch when none is left or the form finds the step invalid.
+    void runNextBatchStep();
+    /// Ticks the batch's earlier steps in History beside its last, and forgets the batch.
+    void endBatch();
     /// "(none: my own experiment)": the form the user had before a preset, not the preset's
     /// (a quick demo's 3 rounds and its ticks stayed in "my own experiment").
     void onPresetCleared();
@@ -190,7 +196,7 @@ class MainWindow : public QMainWindow {
     RunRecord m_shown;   ///< The run the chart shows (live while running).
     RunOrigin m_origin;  ///< Where the form's experiment came from (preset, step, quick).
     std::optional<Experiment> m_ownExperiment;  ///< The user's own form, kept under a preset.
-    std::vector<int> m_queue;                   ///< Steps left of "Run all steps".
+    std::unique_ptr<PresetRun> m_batch;         ///< "Run all steps" while it goes.
     std::vector<int> m_batchHistory;            ///< History indices of the batch's finished steps.
     CloseAsker m_askClose;
     LongRunAsker m_askLongRun;

@@ -385,6 +385,24 @@ TEST(StudentPath, RunAllStepsRunsEveryStepAndShowsThemTogether) {
     EXPECT_EQ(window->historyPanel()->comparedRuns().size(), static_cast<std::size_t>(steps - 1));
 }
 
+TEST(StudentPath, AStopEndsRunAllStepsAtTheStepItStopped) {
+    TestWindow window;
+    ASSERT_TRUE(window->presets()->choose(QStringLiteral("report-004")));
+    ASSERT_GE(window->presets()->current()->steps.size(), 2u);
+    int finished = 0;
+    QObject::connect(window.window.get(), &MainWindow::runFinished, [&] { ++finished; });
+    ASSERT_TRUE(window->runAllSteps());
+    ASSERT_TRUE(window->isRunning());
+    window->stopButton()->click();
+    ASSERT_TRUE(waitFor([&] { return finished == 1; }));
+    // The next step would have started in the same turn of the event loop as the stop's end.
+    EXPECT_FALSE(window->isRunning());
+    EXPECT_EQ(window->queuedSteps(), 0);
+    ASSERT_EQ(window->history()->count(), 1);
+    EXPECT_TRUE(window->history()->at(0).result.cancelled);
+    EXPECT_EQ(window->history()->at(0).origin.stepIndex, 0);
+}
+
 TEST(StudentPath, IterationsZeroIsRefusedAtTheField) {
     ExperimentPanel panel(MechanismRegistry::builtin());
     auto* iterations = panel.findChild<QSpinBox*>(QStringLiteral("iterations"));
