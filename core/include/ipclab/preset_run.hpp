@@ -64,8 +64,8 @@ class PresetRun {
 
     /// The next step to run; nothing once every planned step was given or a run was cancelled.
     std::optional<PlannedStep> next();
-    /// The run of the step next() gave last. Once per step: a record with no step waiting
-    /// for its run is ignored, so that results()[i] stays the run of plan().steps[i].
+    /// The run of the step next() gave last (its cancel is what record() reads; the front end
+    /// keeps the figures). Once per step: a record with no step waiting for its run is ignored.
     void record(const RunResult& run);
 
     /// The preset as given (not cut to this machine): its id, title, note and references.
@@ -73,8 +73,8 @@ class PresetRun {
     const PresetPlan& plan() const { return m_plan; }
     /// The step next() gave last; nullptr before the first.
     const PlannedStep* step() const;
-    /// The runs recorded, in order: results()[i] is the run of plan().steps[i].
-    const std::vector<RunResult>& results() const { return m_results; }
+    /// How many steps' runs were recorded.
+    std::size_t recorded() const { return m_recorded; }
     /// A recorded run came back cancelled: the steps after it will not be given.
     bool cancelled() const { return m_cancelled; }
     /// Planned steps next() has still to give (0 once cancelled).
@@ -84,7 +84,7 @@ class PresetRun {
     Preset m_preset;
     PresetPlan m_plan;
     std::size_t m_given = 0;  ///< Steps of m_plan next() has given.
-    std::vector<RunResult> m_results;
+    std::size_t m_recorded = 0;
     bool m_cancelled = false;
 };
 

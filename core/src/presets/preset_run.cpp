@@ -60,10 +60,10 @@ std::optional<PlannedStep> PresetRun::next() {
 }
 
 void PresetRun::record(const RunResult& run) {
-    if (m_results.size() >= m_given) {
+    if (m_recorded >= m_given) {
         return;  // no step waits for a run
     }
-    m_results.push_back(run);
+    ++m_recorded;
     m_cancelled = m_cancelled || run.cancelled;
 }
 
