@@ -1,8 +1,7 @@
 // This process and ipclab-peer hand messages over through named shared memory holding a
 // one-message slot per direction: shm.spin (a spin flag in the segment, as report 003) and
 // shm.semaphore (process-shared semaphores in the segment, Boost.Interprocess). Each also
-// offers its lock, placed in memory the runner provides, to the lock pattern.
-//
+// offers its lock, placed in memory the runner provides, to the lock pattern (PlacedLocks).
 // The measuring side creates the segment (unpredictable name, owner-only) and removes it when
 // its Channel is destroyed, whatever happened; the peer only opens it by name. The hand-off
 // itself is slot_channel.hpp's, shared with the thread mechanisms.
@@ -323,7 +322,6 @@ class ShmSpinMechanism final : public Mechanism, public PlacedLocks {
     }
 
     PlacedLocks* placedLocks() override { return this; }
-
     std::size_t lockBytes() const override { return placedLockBytes(sizeof(Word)); }
 
     Expected<std::unique_ptr<Lock>> placeLock(void* memory, bool create,
@@ -560,7 +558,6 @@ class ShmSemaphoreMechanism final : public Mechanism, public PlacedLocks {
     }
 
     PlacedLocks* placedLocks() override { return this; }
-
     std::size_t lockBytes() const override {
         return placedLockBytes(sizeof(interprocess_semaphore));
     }
