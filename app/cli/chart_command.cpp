@@ -103,11 +103,6 @@ std::vector<QString> deriveLabels(const std::vector<RunResult>& runs,
     return labels;
 }
 
-int badArgument(const std::string& message) {
-    std::cerr << "error: " << message << '\n';
-    return kExitBadArguments;
-}
-
 }  // namespace
 
 CLI::App* addChartCommand(CLI::App& app, ChartCommandOptions& options) {
@@ -268,27 +263,27 @@ std::string chartOptionsFrom(const ChartCommandOptions& options, const Experimen
 
 int chartCommand(const ChartCommandOptions& options) {
     if (std::string problem = imageProblem(options); !problem.empty()) {
-        return badArgument(problem);
+        return reportBadArguments({problem});
     }
     std::vector<std::string> paths{options.input};
     paths.insert(paths.end(), options.overlays.begin(), options.overlays.end());
     if (std::string problem = outputsProblem(options, paths); !problem.empty()) {
-        return badArgument(problem);
+        return reportBadArguments({problem});
     }
     std::vector<LabelledRun> runs;
     if (std::string problem = loadRuns(options, paths, runs); !problem.empty()) {
-        return badArgument(problem);
+        return reportBadArguments({problem});
     }
     ChartOptions chart;
     if (std::string problem = chartOptionsFrom(options, runs.front().run.experiment, chart);
         !problem.empty()) {
-        return badArgument(problem);
+        return reportBadArguments({problem});
     }
 
     ensureCliQtApplication();
     const QString problem = chartDataProblem(runs, chart);
     if (!problem.isEmpty()) {
-        return badArgument(paths.front() + ": " + problem.toStdString());
+        return reportBadArguments({paths.front() + ": " + problem.toStdString()});
     }
     const QSize size(options.width, options.height);
     bool written = true;

@@ -50,20 +50,6 @@ void onInterrupt(int signal) {
 
 const QSize kChartSize(1200, 750);
 
-std::vector<std::string> splitList(const std::string& text) {
-    std::vector<std::string> items;
-    std::stringstream stream(text);
-    std::string item;
-    while (std::getline(stream, item, ',')) {
-        const auto first = item.find_first_not_of(" \t");
-        if (first == std::string::npos) {
-            continue;
-        }
-        items.push_back(item.substr(first, item.find_last_not_of(" \t") - first + 1));
-    }
-    return items;
-}
-
 std::string formatTimeLeft(double seconds) {
     if (seconds < 0) {
         return "estimating time left";
@@ -492,6 +478,20 @@ std::string checkSameOutput(const std::string& option, const std::string& path,
 }
 void ensureCliQtApplication() {
     ensureQtApplication();
+}
+
+std::vector<std::string> splitList(const std::string& text) {
+    std::vector<std::string> items;
+    std::stringstream stream(text);
+    std::string item;
+    while (std::getline(stream, item, ',')) {
+        const auto first = item.find_first_not_of(" \t");
+        if (first == std::string::npos) {
+            continue;
+        }
+        items.push_back(item.substr(first, item.find_last_not_of(" \t") - first + 1));
+    }
+    return items;
 }
 
 int reportBadArguments(const std::vector<std::string>& errors) {

@@ -108,6 +108,9 @@ void ensureCliQtApplication();
 bool writeRunChartPng(const RunResult& result, const std::string& path);
 /// 0 when every point was measured, else kExitPointFailed.
 int exitCodeForRun(const RunResult& result);
+/// "a, b,,c" -> {"a", "b", "c"}: a comma-separated option's items, spaces around each trimmed,
+/// empty items dropped.
+std::vector<std::string> splitList(const std::string& text);
 /// Prints each error as "error: ..." on stderr; returns kExitBadArguments.
 int reportBadArguments(const std::vector<std::string>& errors);
 

@@ -142,17 +142,6 @@ std::string formatCosts(const HostMap& map, const std::string& path, const std::
            table.render();
 }
 
-std::vector<std::string> splitIds(const std::string& text) {
-    std::vector<std::string> ids;
-    std::stringstream stream(text);
-    for (std::string id; std::getline(stream, id, ',');) {
-        if (!id.empty()) {
-            ids.push_back(id);
-        }
-    }
-    return ids;
-}
-
 bool writeOutputs(const HostMapCommandOptions& options, const HostMap& map) {
     bool ok = true;
     if (!options.jsonPath.empty()) {
@@ -223,7 +212,7 @@ std::vector<std::string> planRow(const HostMapCommandOptions& options, RowPlan& 
     }
     Experiment& base = plan.base;
     base = defaultRunExperiment();
-    base.mechanisms = splitIds(options.mechanisms);
+    base.mechanisms = splitList(options.mechanisms);
     base.placement = Placement::Unpinned;  // a remote peer is never pinned
     base.iterations = options.iterations;
     base.warmup = options.warmup;

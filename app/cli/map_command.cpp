@@ -46,23 +46,10 @@ CLI::App* addMapCommand(CLI::App& app, MapCommandOptions& options) {
 
 namespace {
 
-std::vector<std::string> splitIds(const std::string& text) {
-    std::vector<std::string> ids;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        const std::size_t comma = std::min(text.find(',', start), text.size());
-        if (comma > start) {
-            ids.push_back(text.substr(start, comma - start));
-        }
-        start = comma + 1;
-    }
-    return ids;
-}
-
 // The map's base experiment (every pair of it a point), or the problems with the options.
 Experiment mapExperiment(const MapCommandOptions& options, std::vector<std::string>& errors) {
     Experiment experiment = defaultRunExperiment();
-    experiment.mechanisms = splitIds(options.mechanisms);
+    experiment.mechanisms = splitList(options.mechanisms);
     // The pairs place the parties; unpinned only so that validation asks nothing of placement
     // (a one-CPU machine still gets its 1 x 1 map).
     experiment.placement = Placement::Unpinned;

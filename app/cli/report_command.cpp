@@ -19,11 +19,6 @@
 namespace ipclab::app {
 namespace {
 
-int badArgument(const std::string& message) {
-    std::cerr << "error: " << message << '\n';
-    return kExitBadArguments;
-}
-
 /// The runs of `path` added to `source`; "" or the problem, in `chart`'s words.
 std::string addRuns(const std::string& path, LabReportSource& source, const Preset*& preset) {
     Expected<std::string> text = readResultFile(path);
@@ -125,7 +120,7 @@ CLI::App* addReportCommand(CLI::App& app, ReportCommandOptions& options) {
 
 int reportCommand(const ReportCommandOptions& options, const std::string& commandLine) {
     if (options.htmlPath.empty() && options.pdfPath.empty()) {
-        return badArgument("report: nothing to write; give --html FILE and/or --pdf FILE");
+        return reportBadArguments({"report: nothing to write; give --html FILE and/or --pdf FILE"});
     }
     // The language first: the steps' headings are written as the files are read.
     ensureCliQtApplication();
@@ -134,7 +129,7 @@ int reportCommand(const ReportCommandOptions& options, const std::string& comman
     LabReportSource source;
     for (const std::string& path : options.inputs) {
         if (std::string problem = addRuns(path, source, source.preset); !problem.empty()) {
-            return badArgument(problem);
+            return reportBadArguments({problem});
         }
     }
     source.title = QString::fromStdString(options.title);

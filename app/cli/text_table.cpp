@@ -39,7 +39,7 @@ std::string TextTable::render() const {
     }
 
     std::string out;
-    auto emit = [&](const std::vector<std::string>& row) {
+    auto writeRow = [&](const std::vector<std::string>& row) {
         std::string line;
         for (std::size_t i = 0; i < columns; ++i) {
             const std::string cell = i < row.size() ? row[i] : std::string();
@@ -56,7 +56,7 @@ std::string TextTable::render() const {
         out += '\n';
     };
     if (!m_header.empty()) {
-        emit(m_header);
+        writeRow(m_header);
         std::size_t total = 0;
         for (std::size_t width : widths) {
             total += width;
@@ -65,7 +65,7 @@ std::string TextTable::render() const {
         out += '\n';
     }
     for (const auto& row : m_rows) {
-        emit(row);
+        writeRow(row);
     }
     return out;
 }

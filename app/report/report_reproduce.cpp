@@ -11,10 +11,6 @@
 namespace ipclab::app {
 namespace {
 
-QString q(const std::string& text) {
-    return QString::fromStdString(text);
-}
-
 /// A seed report as cited: who wrote it and its title as published (verbatim, in its own
 /// language), then what kind of work it is and when, in the report's language.
 struct SeedSource {

@@ -15,10 +15,6 @@
 namespace ipclab::app {
 namespace {
 
-QString q(const std::string& text) {
-    return QString::fromStdString(text);
-}
-
 QString item(const QString& label, const QString& text) {
     return QStringLiteral("<li><b>%1</b> %2</li>\n")
         .arg(label.toHtmlEscaped(), text.toHtmlEscaped());

@@ -29,7 +29,7 @@ using fits::kMechanisms;
 using fits::quickTourLike;
 using fits::ShownChart;
 
-const QSize kSmall(560, 420);
+const QSize kSmallChart(560, 420);
 
 /// The Quick tour's 21 mechanisms at sizes 64 B .. 64 KiB, the way a size sweep draws them.
 RunResult sweepLike(double scale) {
@@ -59,7 +59,7 @@ QStringList mechanismNames() {
 TEST(Legible, LatencyKeyNamesEveryLineWholeAtOneRun) {
     for (const RunResult& result : {quickTourLike(1, Placement::Auto), sweepLike(1)}) {
         const LabelledRun run{QString(), result};
-        ShownChart shown(std::span(&run, 1), ChartKind::Latency, kSmall);
+        ShownChart shown(std::span(&run, 1), ChartKind::Latency, kSmallChart);
         EXPECT_FALSE(shown.chart->legend()->isVisible());
         EXPECT_EQ(fits::keyNames(*shown.chart), mechanismNames());
         for (const QString& text : shown.visibleTexts()) {
@@ -71,7 +71,7 @@ TEST(Legible, LatencyKeyNamesEveryLineWholeAtOneRun) {
 TEST(Legible, ComparedRunsKeyNamesEachMechanismOnceWhole) {
     const std::vector<LabelledRun> runs = {{QStringLiteral("this run"), sweepLike(1)},
                                            {QStringLiteral("one core, 10:16"), sweepLike(1.3)}};
-    ShownChart shown(runs, ChartKind::Latency, kSmall);
+    ShownChart shown(runs, ChartKind::Latency, kSmallChart);
     // The runs first, each with its points' shape (issue 36, item 4), then each mechanism once.
     QStringList expected = mechanismNames();
     expected.prepend(QStringLiteral("one core, 10:16"));
@@ -177,7 +177,7 @@ TEST(Legible, ALinesColourDoesNotDependOnTheOrderPointsArrive) {
     std::reverse(shuffled.points.begin(), shuffled.points.end());
     const auto colours = [](const RunResult& result) {
         const LabelledRun run{QString(), result};
-        ShownChart shown(std::span(&run, 1), ChartKind::Latency, kSmall);
+        ShownChart shown(std::span(&run, 1), ChartKind::Latency, kSmallChart);
         std::map<QString, QRgb> byName;
         for (QAbstractSeries* series : shown.chart->series()) {
             if (auto* line = qobject_cast<QXYSeries*>(series); line != nullptr) {
@@ -207,7 +207,7 @@ TEST(Legible, SizeLabelsAreWholeInANarrowPlot) {
     }
     result.points = points;
     const LabelledRun run{QString(), result};
-    for (const QSize size : {QSize(480, 420), QSize(420, 300), kSmall}) {
+    for (const QSize size : {QSize(480, 420), QSize(420, 300), kSmallChart}) {
         ShownChart shown(std::span(&run, 1), ChartKind::Latency, size);
         int labels = 0;
         for (const QString& text : shown.visibleTexts()) {
@@ -259,7 +259,7 @@ ChartOptions withKind(ChartKind kind) {
 TEST(Legible, ThroughputLineChartSaysTheBarsVerdict) {
     // pipe 1 GB/s [0.9, 1.1], uds 0.5 GB/s [0.45, 0.55]: 2.0x, 0.9 / 0.55 .. 1.1 / 0.45.
     const LabelledRun apart{QString(), streamRun(0.5e9, 0.45e9, 0.55e9)};
-    ShownChart shown(std::span(&apart, 1), ChartKind::Throughput, kSmall);
+    ShownChart shown(std::span(&apart, 1), ChartKind::Throughput, kSmallChart);
     const QString verdict = QString::fromUtf8("pipe is 2.0\u00D7 [1.6, 2.4] faster than uds");
     EXPECT_EQ(barVerdict(std::span(&apart, 1), withKind(ChartKind::Bars)), verdict);
     EXPECT_TRUE(fits::footText(*shown.chart).endsWith(QStringLiteral("At 4 KiB: ") + verdict))
@@ -267,15 +267,15 @@ TEST(Legible, ThroughputLineChartSaysTheBarsVerdict) {
 
     // uds 0.95 GB/s [0.85, 1.05]: 0.9 / 1.05 < 1, either could be the faster.
     const LabelledRun close{QString(), streamRun(0.95e9, 0.85e9, 1.05e9)};
-    ShownChart near(std::span(&close, 1), ChartKind::Throughput, kSmall);
+    ShownChart closeChart(std::span(&close, 1), ChartKind::Throughput, kSmallChart);
     const QString noise = barVerdict(std::span(&close, 1), withKind(ChartKind::Bars));
     EXPECT_TRUE(noise.contains(QStringLiteral("within noise"))) << noise.toStdString();
-    EXPECT_TRUE(fits::footText(*near.chart).endsWith(QStringLiteral("At 4 KiB: ") + noise));
+    EXPECT_TRUE(fits::footText(*closeChart.chart).endsWith(QStringLiteral("At 4 KiB: ") + noise));
 
     // At the size the Bars were set to.
     ChartOptions at64k;
     at64k.barSizeBytes = 65536;
-    ShownChart large(std::span(&apart, 1), ChartKind::Throughput, kSmall, at64k);
+    ShownChart large(std::span(&apart, 1), ChartKind::Throughput, kSmallChart, at64k);
     EXPECT_TRUE(fits::footText(*large.chart).endsWith(QStringLiteral("At 64 KiB: ") + verdict));
 }
 
@@ -295,10 +295,10 @@ TEST(Legible, NoVerdictWithOneMechanismOrOnLatency) {
     RunResult run = streamRun(0.5e9, 0.45e9, 0.55e9);
     std::erase_if(run.points, [](const PointResult& point) { return point.mechanism == "uds"; });
     const LabelledRun one{QString(), run};
-    ShownChart shown(std::span(&one, 1), ChartKind::Throughput, kSmall);
+    ShownChart shown(std::span(&one, 1), ChartKind::Throughput, kSmallChart);
     EXPECT_FALSE(fits::footText(*shown.chart).contains(QStringLiteral("faster")));
     const LabelledRun latency{QString(), sweepLike(1)};
-    ShownChart line(std::span(&latency, 1), ChartKind::Latency, kSmall);
+    ShownChart line(std::span(&latency, 1), ChartKind::Latency, kSmallChart);
     EXPECT_FALSE(fits::footText(*line.chart).contains(QStringLiteral("faster")));
 }
 
@@ -327,14 +327,14 @@ TEST(Legible, BarAxisLabelsAreNeverCut) {
         for (const double spread : {1.05, 1.3, 1.6}) {
             std::vector<LabelledRun> runs;
             runs.push_back(LabelledRun{QStringLiteral("this run"), spreadRun(scale, spread)});
-            for (const QSize size : {kSmall, QSize(480, 400)}) {
+            for (const QSize size : {kSmallChart, QSize(480, 400)}) {
                 ShownChart shown(runs, ChartKind::Bars, size);
                 for (const QString& text : shown.visibleTexts()) {
                     EXPECT_FALSE(cut(text)) << scale << " " << spread << ": " << text.toStdString();
                 }
             }
             runs.push_back(LabelledRun{QStringLiteral("other"), spreadRun(scale * 3, spread)});
-            ShownChart compared(runs, ChartKind::Bars, kSmall);
+            ShownChart compared(runs, ChartKind::Bars, kSmallChart);
             for (const QString& text : compared.visibleTexts()) {
                 EXPECT_FALSE(cut(text)) << scale << " " << spread << ": " << text.toStdString();
             }
@@ -352,7 +352,7 @@ TEST(Legible, TwoLineBarNamesDoNotOverprint) {
     const LabelledRun labelled{QString(), run};
     // At 560 x 420 two lines at the 5-pt floor overlapped by ~3 px (21 bars): one elided
     // line then, the whole name in its tooltip.
-    for (const QSize size : {kSmall, QSize(870, 480), QSize(1100, 640)}) {
+    for (const QSize size : {kSmallChart, QSize(870, 480), QSize(1100, 640)}) {
         ShownChart shown(std::span(&labelled, 1), ChartKind::Bars, size);
         std::vector<QRectF> boxes;
         for (QGraphicsItem* item : shown.chart->childItems()) {

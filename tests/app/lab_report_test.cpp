@@ -62,7 +62,7 @@ std::vector<double> resultDurations(const RunResult& run) {
     return values;
 }
 
-bool near(double a, double b, double relative) {
+bool closeTo(double a, double b, double relative) {
     return std::abs(a - b) <= relative * std::max(std::abs(a), std::abs(b));
 }
 
@@ -91,7 +91,7 @@ TEST_F(LabReportText, EveryDurationIsOneOfTheResults) {
     for (const QRegularExpressionMatch& match : kDuration.globalMatch(m_text)) {
         const double ns = toNs(match.captured(1).toDouble(), match.captured(2));
         const bool found = std::any_of(known.begin(), known.end(),
-                                       [&](double value) { return near(ns, value, 0.006); });
+                                       [&](double value) { return closeTo(ns, value, 0.006); });
         EXPECT_TRUE(found) << match.captured(0).toStdString() << " is in no result";
         ++seen;
     }
@@ -106,7 +106,7 @@ TEST_F(LabReportText, EveryFigureLiesInsideItsIntervalAndBothAreResults) {
     const std::vector<double> known = resultDurations(m_run);
     const auto isResult = [&](double ns) {
         return std::any_of(known.begin(), known.end(),
-                           [&](double value) { return near(ns, value, 0.006); });
+                           [&](double value) { return closeTo(ns, value, 0.006); });
     };
     int rows = 0;
     for (const QRegularExpressionMatch& m : kRow.globalMatch(m_text)) {
@@ -130,7 +130,8 @@ TEST_F(LabReportText, EveryRatioIsTheQuotientOfTheFiguresItNames) {
         const double quotient = toNs(m.captured(1).toDouble(), m.captured(2)) /
                                 toNs(m.captured(3).toDouble(), m.captured(4));
         // Three significant digits on each of three numbers.
-        EXPECT_TRUE(near(quotient, m.captured(5).toDouble(), 0.012)) << m.captured(0).toStdString();
+        EXPECT_TRUE(closeTo(quotient, m.captured(5).toDouble(), 0.012))
+            << m.captured(0).toStdString();
         ++ratios;
     }
     EXPECT_EQ(ratios, 4);  // pipe and uds against thread.mutex at 64 B, the same at 64 KiB
@@ -234,8 +235,8 @@ TEST_F(LabReportText, CpuPerMessageOnBothSidesIsTheResults) {
         const double peer = toNs(m.captured(2).toDouble(), m.captured(3));
         const bool found =
             std::any_of(m_run.points.begin(), m_run.points.end(), [&](const auto& p) {
-                return near(me, p.initiatorCpuNsPerMessage, 0.006) &&
-                       near(peer, p.responderCpuNsPerMessage, 0.006);
+                return closeTo(me, p.initiatorCpuNsPerMessage, 0.006) &&
+                       closeTo(peer, p.responderCpuNsPerMessage, 0.006);
             });
         EXPECT_TRUE(found) << m.captured(0).toStdString();
         ++pairs;
@@ -267,9 +268,9 @@ TEST_F(LabReportText, EveryPairedRatioIsTheRoundsOwn) {
                 continue;
             }
             const PairedRatio paired = pairedRatio(*fast, *slow);
-            matched = matched || (near(paired.ratio, m.captured(2).toDouble(), 0.006) &&
-                                  near(paired.low, m.captured(3).toDouble(), 0.006) &&
-                                  near(paired.high, m.captured(4).toDouble(), 0.006));
+            matched = matched || (closeTo(paired.ratio, m.captured(2).toDouble(), 0.006) &&
+                                  closeTo(paired.low, m.captured(3).toDouble(), 0.006) &&
+                                  closeTo(paired.high, m.captured(4).toDouble(), 0.006));
         }
         EXPECT_TRUE(matched) << m.captured(0).toStdString();
         ++checked;

@@ -16,10 +16,6 @@
 namespace ipclab::app {
 namespace {
 
-QString text(const std::string& value) {
-    return QString::fromStdString(value);
-}
-
 QString range(double low, double high, const ScaledUnit& unit) {
     const auto number = [&unit](double value) { return localSignificant(value / unit.factor); };
     // Student's t over a few repetitions that disagree (a VM's 2 µs / 30 µs modes) can reach
@@ -155,7 +151,7 @@ QVariant ResultsTableModel::sortKey(const PointResult& point, int column) const 
     };
     switch (column) {
         case Mechanism:
-            return text(point.mechanism);
+            return QString::fromStdString(point.mechanism);
         case Size:
             return static_cast<qulonglong>(point.sizeBytes);
         case Wait:
@@ -243,7 +239,7 @@ QVariant ResultsTableModel::display(const PointResult& point, int column) const 
     const QString none = QStringLiteral("\u2014");
     switch (column) {
         case Mechanism:
-            return text(point.mechanism);
+            return QString::fromStdString(point.mechanism);
         case Size:
             // The lock pattern moves no message: its point has no size.
             return hasMessageSize(m_pattern) ? localSize(point.sizeBytes) : none;
