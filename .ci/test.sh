@@ -14,8 +14,13 @@ stage() {
   stage_start=$SECONDS
 }
 
-bash .ci/deps.sh native windows style
+bash .ci/deps.sh native windows style macos node
 source .ci/compiler-cache.sh
+# Zig for the macOS stage comes from npm: mostly waiting on the network (142 s on a brand-new
+# machine), so it is fetched now, beside the native build, and waited for before that stage.
+mkdir -p build
+bash .ci/macos-deps.sh >build/macos-deps.log 2>&1 &
+macos_deps=$!
 
 stage "Style (formatting, OS macros outside platform/)"
 bash .ci/style.sh
@@ -26,6 +31,9 @@ bash .ci/style.sh
 # in every preset this script builds. (The dev preset, RelWithDebInfo, is for working on the
 # code: a second native build here compiled the whole product again with other flags, about a
 # quarter of the stage's compiling on a brand-new machine, and debug information costs more.)
+# Like every preset this script builds, a unity build (CMakePresets.json: sixteen files to a
+# translation unit, so Boost, Asio, Qt, nlohmann-json and GoogleTest are parsed once per batch,
+# not once per file); the few files that clash with a neighbour say so where they are excluded.
 stage "Native build (release preset, start.sh's folder)"
 cmake --preset release >/dev/null
 cmake --build --preset release
@@ -67,6 +75,8 @@ ctest --preset asan -L integration -R "$mechanism_suites"
 # with the same warm ccache: 152 s (the misses are the five test files whose compile definitions
 # name a path in the checkout).
 stage "macOS cross build (Zig: arm64 with the tests, x86_64 the peer; compiled and linked, never run)"
+wait "$macos_deps" || { cat build/macos-deps.log; exit 1; }
+cat build/macos-deps.log
 bash .ci/macos-cross.sh
 
 stage "Windows layer (MinGW-w64 + Wine)"
