@@ -67,13 +67,9 @@ ctest --preset asan -L integration -R "$mechanism_suites"
 # macOS, compiled and linked, never run: platform, core and the peer for arm64 and x86_64, the
 # unit and platform test programs for arm64 alone (what differs between the two architectures
 # is in platform/, which the peer compiles), with Zig from npm, each checked with file(1) to be a
-# Mach-O of its architecture. Measured here (2026-11-29, both architectures still building the
-# tests, Zig and its libc++ cached in ~/.cache/ipclab/macos, other builds sharing the 2 vCPUs):
-# 26 s with a warm ccache (all 298 compiles direct hits), 1,344 s with a cold one; on a
-# brand-new machine 1,189 s, x86_64's half of it (597 s) mostly the test programs. Zig's own first
-# build of libc++ for each target comes on top there (minutes, once). A clone in another folder
-# with the same warm ccache: 152 s (the misses are the five test files whose compile definitions
-# name a path in the checkout).
+# Mach-O of its architecture. On a brand-new machine (2026-11-29, unity builds): 403 s, arm64
+# 280 s (Zig's own first build of libc++ for the target included), x86_64 122 s; before unity
+# builds 710 s. With a warm ccache the compiles are hits, also from a clone in another folder.
 stage "macOS cross build (Zig: arm64 with the tests, x86_64 the peer; compiled and linked, never run)"
 wait "$macos_deps" || { cat build/macos-deps.log; exit 1; }
 cat build/macos-deps.log
