@@ -21,7 +21,7 @@ namespace {
 using namespace std::chrono_literals;
 
 // Generous: only a safety net so a broken build fails instead of hanging.
-constexpr auto kPatience = 60s;
+constexpr auto kProcessPatience = 60s;
 
 const std::string kChild = IPCLAB_TEST_CHILD;
 
@@ -30,7 +30,7 @@ TEST(Process, ReportsTheExitCode) {
     IPCLAB_ASSERT_OK(child);
     EXPECT_TRUE(child->valid());
     EXPECT_GT(child->id(), 0);
-    auto status = child->wait(kPatience);
+    auto status = child->wait(kProcessPatience);
     IPCLAB_ASSERT_OK(status);
     EXPECT_TRUE(status->exited);
     EXPECT_FALSE(status->signaled);
@@ -58,7 +58,7 @@ TEST(Process, KillEndsASleepingChild) {
     IPCLAB_ASSERT_OK(child);
     EXPECT_TRUE(child->running());
     child->kill();
-    auto status = child->wait(kPatience);
+    auto status = child->wait(kProcessPatience);
     IPCLAB_ASSERT_OK(status);
     EXPECT_TRUE(status->signaled) << status->describe();
     EXPECT_FALSE(status->exited);
@@ -80,7 +80,7 @@ TEST(Process, StoppedWhileStoppedByJobControl) {
     EXPECT_FALSE(child->stopped());
     const auto pid = static_cast<pid_t>(child->id());
     ASSERT_EQ(::kill(pid, SIGSTOP), 0);
-    const auto deadline = std::chrono::steady_clock::now() + kPatience;
+    const auto deadline = std::chrono::steady_clock::now() + kProcessPatience;
     while (!child->stopped() && std::chrono::steady_clock::now() < deadline) {
         std::this_thread::sleep_for(1ms);
     }
@@ -92,7 +92,7 @@ TEST(Process, StoppedWhileStoppedByJobControl) {
     }
     EXPECT_FALSE(child->stopped());
     child->kill();
-    IPCLAB_ASSERT_OK(child->wait(kPatience));
+    IPCLAB_ASSERT_OK(child->wait(kProcessPatience));
     EXPECT_FALSE(child->stopped()) << "a reaped child is not stopped";
 }
 #endif
@@ -100,7 +100,7 @@ TEST(Process, StoppedWhileStoppedByJobControl) {
 TEST(Process, KillFromAnotherThreadWakesAWait) {
     auto child = Process::spawn(kChild, {"sleep"});
     IPCLAB_ASSERT_OK(child);
-    auto waiting = std::async(std::launch::async, [&] { return child->wait(kPatience); });
+    auto waiting = std::async(std::launch::async, [&] { return child->wait(kProcessPatience); });
     std::this_thread::sleep_for(20ms);  // usually lets wait() start; correct either way
     child->kill();
     auto status = waiting.get();
@@ -176,7 +176,7 @@ TEST(Process, ChildEchoesThroughInheritedPipes) {
         EXPECT_TRUE(echoed == sent);
     }
     toChild->writeEnd.close();  // the child sees end of file and exits 0
-    auto status = child->wait(kPatience);
+    auto status = child->wait(kProcessPatience);
     IPCLAB_ASSERT_OK(status);
     EXPECT_TRUE(status->exited) << status->describe();
     EXPECT_EQ(status->code, 0);
@@ -193,7 +193,7 @@ TEST(Process, ListedHandleIsInherited) {
     auto child = Process::spawn(kChild, {"isopen", handleToString(handle)}, {handle});
     IPCLAB_ASSERT_OK(child);
     pipe->writeEnd.close();
-    auto status = child->wait(kPatience);
+    auto status = child->wait(kProcessPatience);
     IPCLAB_ASSERT_OK(status);
     EXPECT_EQ(status->code, 0) << status->describe();
     std::byte mark{};
@@ -207,7 +207,7 @@ TEST(Process, UnlistedHandleIsNotInherited) {
     const NativeHandle handle = pipe->writeEnd.native();
     auto child = Process::spawn(kChild, {"isopen", handleToString(handle)});
     IPCLAB_ASSERT_OK(child);
-    auto status = child->wait(kPatience);
+    auto status = child->wait(kProcessPatience);
     IPCLAB_ASSERT_OK(status);
     EXPECT_TRUE(status->exited) << status->describe();
     EXPECT_EQ(status->code, 1) << "the child could write to a handle it was not given";
@@ -244,7 +244,7 @@ TEST(Process, MoveKeepsOwnership) {
     EXPECT_EQ(second.id(), 0);
     second = std::move(first);
     EXPECT_FALSE(first.valid());  // NOLINT(bugprone-use-after-move): checking the moved-from state
-    auto status = second.wait(kPatience);
+    auto status = second.wait(kProcessPatience);
     IPCLAB_ASSERT_OK(status);
     EXPECT_EQ(status->code, 5);
 }
@@ -280,7 +280,7 @@ TEST(Process, ChildrenEndWhenTheirParentIsKilled) {
     IPCLAB_ASSERT_OK(pipe->readEnd.readExact(std::span(&started, 1)));
     ASSERT_EQ(started, std::byte{'h'});
     parent->kill();
-    IPCLAB_ASSERT_OK(parent->wait(kPatience));
+    IPCLAB_ASSERT_OK(parent->wait(kProcessPatience));
     auto closed = std::async(std::launch::async, [&] {
         std::byte mark{};
         return pipe->readEnd.readExact(std::span(&mark, 1));

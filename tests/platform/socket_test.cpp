@@ -13,7 +13,7 @@ namespace {
 
 using namespace std::chrono_literals;
 
-constexpr auto kPatience = 30s;  // safety net only
+constexpr auto kSocketPatience = 30s;  // safety net only
 
 struct Connected {
     Socket listener;
@@ -30,12 +30,12 @@ Connected connectPair(const std::string& address = "127.0.0.1") {
     pair.listener = std::move(listener.value());
     auto port = pair.listener.localPort();
     EXPECT_TRUE(port.ok());
-    auto client = Socket::connectTcp(address, port.value(), kPatience);
+    auto client = Socket::connectTcp(address, port.value(), kSocketPatience);
     EXPECT_TRUE(client.ok()) << client.error().message;
     if (!client)
         return pair;
     pair.client = std::move(client.value());
-    auto server = pair.listener.accept(kPatience);
+    auto server = pair.listener.accept(kSocketPatience);
     EXPECT_TRUE(server.ok()) << server.error().message;
     if (server)
         pair.server = std::move(server.value());
@@ -112,7 +112,7 @@ TEST(Socket, ConnectionRefusedIsAnError) {
         IPCLAB_ASSERT_OK(listener);
         port = listener->localPort().value();
     }  // closed: nobody listens there now
-    auto client = Socket::connectTcp("127.0.0.1", port, kPatience);
+    auto client = Socket::connectTcp("127.0.0.1", port, kSocketPatience);
     ASSERT_FALSE(client.ok());
     EXPECT_NE(client.error().message.find(std::to_string(port)), std::string::npos)
         << client.error().message;
@@ -137,7 +137,7 @@ TEST(Socket, ShutdownWakesABlockedReceive) {
     });
     std::this_thread::sleep_for(50ms);  // usually lets it block; correct either way
     pair.server.shutdownBoth();
-    if (receiving.wait_for(kPatience) != std::future_status::ready) {
+    if (receiving.wait_for(kSocketPatience) != std::future_status::ready) {
         pair.client.close();  // unblock it so the test can end
         FAIL() << "shutdownBoth did not wake the blocked receive";
     }
@@ -197,7 +197,7 @@ TEST(Socket, ASendToAReaderThatStoppedReadingTimesOut) {
     // Far more than loopback's socket buffers can hold; the server never reads.
     const std::vector<std::byte> flood(64u << 20);
     auto sent = std::async(std::launch::async, [&] { return pair.client.sendAll(flood); });
-    const bool ended = sent.wait_for(kPatience) == std::future_status::ready;
+    const bool ended = sent.wait_for(kSocketPatience) == std::future_status::ready;
     if (!ended) {
         pair.client.shutdownBoth();  // ends the blocked send, so the test fails, not hangs
     }

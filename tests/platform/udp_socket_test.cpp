@@ -12,7 +12,7 @@ namespace {
 
 using namespace std::chrono_literals;
 
-constexpr auto kPatience = 30s;  // safety net only
+constexpr auto kUdpPatience = 30s;  // safety net only
 
 struct Pair {
     UdpSocket a;
@@ -37,7 +37,7 @@ Pair connectedPair(std::size_t bufferBytes) {
     const std::byte hello[4] = {std::byte{1}, std::byte{2}, std::byte{3}, std::byte{4}};
     EXPECT_TRUE(pair.b.send(hello).ok());
     std::byte buffer[4]{};
-    const auto portB = pair.a.receiveFrom(buffer, kPatience);
+    const auto portB = pair.a.receiveFrom(buffer, kUdpPatience);
     EXPECT_TRUE(portB.ok()) << portB.error().message;
     EXPECT_EQ(portB.value(), pair.b.localPort().value());
     EXPECT_TRUE(pair.a.connect("127.0.0.1", portB.value()).ok());

@@ -8,7 +8,7 @@
 namespace ipclab {
 namespace {
 
-using Json = nlohmann::ordered_json;
+using OrderedJson = nlohmann::ordered_json;
 
 Experiment everyFieldSet() {
     Experiment e;
@@ -38,14 +38,15 @@ Experiment everyFieldSet() {
     return e;
 }
 
-std::string errorOf(const Json& json, ExperimentJsonForm form, const std::string& path = "e") {
+std::string errorOf(const OrderedJson& json, ExperimentJsonForm form,
+                    const std::string& path = "e") {
     const Expected<Experiment> read = experimentFromJson(json, form, path);
     return read ? std::string("(no error)") : read.error().message;
 }
 
 TEST(ExperimentJson, WritesTheResultsKeysInTheirOrder) {
     std::vector<std::string> keys;
-    const Json json = toJson(Experiment{});
+    const OrderedJson json = toJson(Experiment{});
     for (const auto& item : json.items()) {
         keys.push_back(item.key());
     }
@@ -98,13 +99,13 @@ TEST(ExperimentJson, EveryFieldRoundTripsInEveryForm) {
 }
 
 TEST(ExperimentJson, ResultFilesNeedTheFirstFieldsOthersKeepDefaults) {
-    Json json = toJson(everyFieldSet());
+    OrderedJson json = toJson(everyFieldSet());
     json.erase("peer_timeout_ms");
     EXPECT_EQ(errorOf(json, ExperimentJsonForm::Result, "experiment"),
               "missing field experiment.peer_timeout_ms");
     // Saved settings may lack anything.
     const Expected<Experiment> saved =
-        experimentFromJson(Json::object(), ExperimentJsonForm::Saved);
+        experimentFromJson(OrderedJson::object(), ExperimentJsonForm::Saved);
     ASSERT_TRUE(saved.ok());
     EXPECT_EQ(*saved, Experiment{});
     // Fields added later: an older result file keeps the defaults it was measured with.
@@ -123,7 +124,7 @@ TEST(ExperimentJson, ResultFilesNeedTheFirstFieldsOthersKeepDefaults) {
 }
 
 TEST(ExperimentJson, ErrorsNameTheJsonPath) {
-    Json json = toJson(Experiment{});
+    OrderedJson json = toJson(Experiment{});
     json["gap_us"] = -5;
     EXPECT_EQ(errorOf(json, ExperimentJsonForm::Result, "experiment"),
               "experiment.gap_us must not be negative (got -5)");
@@ -141,7 +142,7 @@ TEST(ExperimentJson, ErrorsNameTheJsonPath) {
     json["lock_loop"] = "empty";
     EXPECT_EQ(errorOf(json, ExperimentJsonForm::Preset, "steps[0].experiment"),
               "steps[0].experiment.lock_loop is \"empty\", not a known lock loop (counter, bare)");
-    EXPECT_EQ(errorOf(Json::array(), ExperimentJsonForm::Saved, "experiment"),
+    EXPECT_EQ(errorOf(OrderedJson::array(), ExperimentJsonForm::Saved, "experiment"),
               "experiment must be an object (got an array)");
     const Expected<Experiment> text = experimentFromJsonText("{", ExperimentJsonForm::Saved);
     ASSERT_FALSE(text.ok());
@@ -149,7 +150,7 @@ TEST(ExperimentJson, ErrorsNameTheJsonPath) {
 }
 
 TEST(ExperimentJson, PresetsWriteSizesAsOnTheCommandLineAndRefuseTypos) {
-    const Json step = Json::parse(
+    const OrderedJson step = OrderedJson::parse(
         R"({"pattern": "stream", "sizes": "4..16", "total": "1G", "verify": true,
             "settle": true, "mechanisms": "all"})");
     const Expected<Experiment> e = experimentFromJson(step, ExperimentJsonForm::Preset, "s");
@@ -159,26 +160,26 @@ TEST(ExperimentJson, PresetsWriteSizesAsOnTheCommandLineAndRefuseTypos) {
     EXPECT_TRUE(e->verifyPayload);
     EXPECT_TRUE(e->settle);
     // The results' spelling is a preset's too.
-    const Json canonical =
-        Json::parse(R"({"pattern": "stream", "sizes": ["4K"], "stream_total_bytes": "2M",
+    const OrderedJson canonical =
+        OrderedJson::parse(R"({"pattern": "stream", "sizes": ["4K"], "stream_total_bytes": "2M",
                         "verify_payload": true})");
     const Expected<Experiment> c = experimentFromJson(canonical, ExperimentJsonForm::Preset);
     ASSERT_TRUE(c.ok()) << c.error().message;
     EXPECT_EQ(c->sizesBytes, std::vector<std::size_t>{4096});
     EXPECT_EQ(c->streamTotalBytes, 2u << 20);
 
-    EXPECT_EQ(errorOf(Json::parse(R"({"pattern": "lock", "sizes": [64], "iteration": 5})"),
+    EXPECT_EQ(errorOf(OrderedJson::parse(R"({"pattern": "lock", "sizes": [64], "iteration": 5})"),
                       ExperimentJsonForm::Preset)
                   .rfind("e.iteration: unknown field (known: mechanisms, pattern", 0),
               0u);
-    EXPECT_EQ(errorOf(Json::parse(R"({"pattern": "lock", "sizes": [64], "total": 1,
+    EXPECT_EQ(errorOf(OrderedJson::parse(R"({"pattern": "lock", "sizes": [64], "total": 1,
                                       "stream_total_bytes": 1})"),
                       ExperimentJsonForm::Preset),
               "e.total: given twice (also as stream_total_bytes)");
-    EXPECT_EQ(errorOf(Json::parse(R"({"pattern": "lock"})"), ExperimentJsonForm::Preset),
+    EXPECT_EQ(errorOf(OrderedJson::parse(R"({"pattern": "lock"})"), ExperimentJsonForm::Preset),
               "missing field e.sizes");
     // Elsewhere unknown keys are another version's: ignored.
-    Json later = toJson(Experiment{});
+    OrderedJson later = toJson(Experiment{});
     later["from_the_future"] = 1;
     EXPECT_TRUE(experimentFromJson(later, ExperimentJsonForm::Result).ok());
     EXPECT_TRUE(experimentFromJson(later, ExperimentJsonForm::Saved).ok());

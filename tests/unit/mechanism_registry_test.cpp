@@ -14,9 +14,9 @@
 namespace ipclab {
 namespace {
 
-class FakeMechanism final : public Mechanism {
+class GroupedMechanism final : public Mechanism {
   public:
-    FakeMechanism(std::string id, MechanismGroup group) {
+    GroupedMechanism(std::string id, MechanismGroup group) {
         m_info.id = std::move(id);
         m_info.group = group;
     }
@@ -45,13 +45,15 @@ std::size_t rank(MechanismGroup group) {
 
 TEST(MechanismRegistry, ListsGroupsInOrderAndRegistrationOrderInsideEach) {
     std::vector<std::unique_ptr<Mechanism>> registered;
-    registered.push_back(std::make_unique<FakeMechanism>("net.b", MechanismGroup::Network));
-    registered.push_back(std::make_unique<FakeMechanism>("thread.z", MechanismGroup::Threads));
-    registered.push_back(std::make_unique<FakeMechanism>("report", MechanismGroup::ReportVariants));
-    registered.push_back(std::make_unique<FakeMechanism>("kernel", MechanismGroup::KernelObjects));
-    registered.push_back(std::make_unique<FakeMechanism>("thread.a", MechanismGroup::Threads));
-    registered.push_back(std::make_unique<FakeMechanism>("net.a", MechanismGroup::Network));
-    registered.push_back(std::make_unique<FakeMechanism>("shm", MechanismGroup::SharedMemory));
+    registered.push_back(std::make_unique<GroupedMechanism>("net.b", MechanismGroup::Network));
+    registered.push_back(std::make_unique<GroupedMechanism>("thread.z", MechanismGroup::Threads));
+    registered.push_back(
+        std::make_unique<GroupedMechanism>("report", MechanismGroup::ReportVariants));
+    registered.push_back(
+        std::make_unique<GroupedMechanism>("kernel", MechanismGroup::KernelObjects));
+    registered.push_back(std::make_unique<GroupedMechanism>("thread.a", MechanismGroup::Threads));
+    registered.push_back(std::make_unique<GroupedMechanism>("net.a", MechanismGroup::Network));
+    registered.push_back(std::make_unique<GroupedMechanism>("shm", MechanismGroup::SharedMemory));
     const MechanismRegistry registry(std::move(registered));
     // Not by name: thread.z before thread.a and net.b before net.a, as registered.
     EXPECT_EQ(idsOf(registry), (std::vector<std::string>{"thread.z", "thread.a", "shm", "kernel",

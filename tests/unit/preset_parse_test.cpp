@@ -87,18 +87,6 @@ TEST(ParsePreset, ReadsEveryExperimentFieldAndSizeSyntax) {
               (std::vector<std::size_t>{4, 1024, 1u << 20}));
 }
 
-class FakeMechanism final : public Mechanism {
-  public:
-    explicit FakeMechanism(MechanismInfo info) : m_info(std::move(info)) {}
-    const MechanismInfo& info() const override { return m_info; }
-    Expected<OpenedChannel> open(const ChannelOptions&) override {
-        return Error{ErrorCode::Unsupported, "fake"};
-    }
-
-  private:
-    MechanismInfo m_info;
-};
-
 std::unique_ptr<Mechanism> fake(std::string id, MechanismGroup group,
                                 void (*adjust)(MechanismInfo&) = nullptr) {
     MechanismInfo info;
@@ -108,7 +96,7 @@ std::unique_ptr<Mechanism> fake(std::string id, MechanismGroup group,
     if (adjust != nullptr) {
         adjust(info);
     }
-    return std::make_unique<FakeMechanism>(std::move(info));
+    return std::make_unique<test::FakeMechanism>(std::move(info));
 }
 
 TEST(ParsePreset, AllFollowsTheRegistrySoANewMechanismJoinsWithoutEditingThePreset) {
