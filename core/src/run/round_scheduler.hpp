@@ -4,7 +4,6 @@
 #include <array>
 #include <atomic>
 #include <chrono>
-#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
