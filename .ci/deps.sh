@@ -41,8 +41,9 @@ windows=(g++-mingw-w64-x86-64-posix wine64 googletest cppzmq-dev fonts-dejavu-co
 # and ccache for the rebuilds of a fresh clone.
 macos=(cmake ninja-build googletest file libboost-dev nlohmann-json3-dev libcli11-dev ccache)
 # node: npm, which fetches Zig for the macOS build; missing on a brand-new minimal Debian.
-# macos-cross.sh asks for it only when no npm is on the PATH: a Node.js from elsewhere
-# (NodeSource's, which bundles npm) conflicts with Debian's npm package.
+# Asked for only when no npm is on the PATH: a Node.js from elsewhere (NodeSource's, which
+# bundles npm) conflicts with Debian's npm package, and apt-get then refuses the whole install
+# (CI's machine showed it: "held broken packages").
 node=(nodejs npm)
 # style: the formatter CI checks with (.ci/style.sh): the version Debian ships; python3 runs
 # its function-size check (.ci/function_size.py).
@@ -68,7 +69,7 @@ for group in "${@:-native}"; do
     native) wanted+=("${build[@]}" "${testing[@]}") ;;
     windows) wanted+=("${windows[@]}") ;;
     macos) wanted+=("${macos[@]}") ;;
-    node) wanted+=("${node[@]}") ;;
+    node) command -v npm >/dev/null || wanted+=("${node[@]}") ;;
     package) wanted+=("${build[@]}" "${package[@]}") ;;
     style) wanted+=("${style[@]}") ;;
     walk) wanted+=("${walk[@]}") ;;

