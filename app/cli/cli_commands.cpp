@@ -19,6 +19,7 @@
 #include "charts/result_chart.hpp"
 #include "charts/units.hpp"
 #include "cli/console.hpp"
+#include "cli/repeated_runs_command.hpp"
 #include "cli/report_command.hpp"
 #include "cli/text_table.hpp"
 #include "ipclab/clock_calibration.hpp"
@@ -460,8 +461,9 @@ int exitCodeAfterInterrupt(int code) {
 }
 
 // The run command's machinery, shared with the preset command (preset_command.cpp).
-RunResult measureWithProgress(const Experiment& experiment, const std::string& remoteToken) {
-    return measure(experiment, remoteToken);
+RunResult measureWithProgress(const Experiment& experiment, const std::string& remoteToken,
+                              bool countEvents) {
+    return measure(experiment, remoteToken, countEvents);
 }
 bool interruptSignalled() {
     return gInterruptSignal.load() != 0;
@@ -517,6 +519,9 @@ int runCommand(const RunCommandOptions& options) {
         !problem.empty()) {
         built.errors.push_back(problem);
     }
+    if (std::string problem = runCountProblem(options); !problem.empty()) {
+        built.errors.push_back(problem);
+    }
     if (!built.errors.empty()) {
         return reportBadArguments(built.errors);
     }
@@ -532,6 +537,9 @@ int runCommand(const RunCommandOptions& options) {
         }
     }
     std::cerr << built.placementNote;
+    if (options.runs != 1) {
+        return repeatedRunsCommand(built.experiment, options, token);
+    }
     const RunResult result = measure(built.experiment, token, options.countEvents);
 
     std::string output;

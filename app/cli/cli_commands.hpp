@@ -15,6 +15,8 @@ struct RunResult;
 
 namespace ipclab::app {
 
+struct ScaledUnit;
+
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitPointFailed = 1;
 inline constexpr int kExitBadArguments = 2;
@@ -56,6 +58,9 @@ struct RunCommandOptions {
     bool anatomy = false;
     /// --no-counters: count nothing around the rounds (to measure what counting costs).
     bool countEvents = true;
+    /// --runs N: the whole run measured N times, then the figures across runs
+    /// (repeated_runs_command.hpp); 1 is one ordinary run.
+    int runs = 1;
 };
 
 int listCommand(const std::string& format);
@@ -86,12 +91,16 @@ int exitCodeAfterInterrupt(int code);
 /// The run command's results table (median, 95% CI, p99, CPU per message, status).
 /// Under it, one line per kind of note; `details`: every point's notes.
 std::string formatResultTable(const RunResult& result, bool details = false);
+/// "[1.2, 1.4] µs": an interval in `unit` (timeUnitFor / rateUnitFor, charts/units.hpp).
+std::string formatRange(double low, double high, const ScaledUnit& unit);
 /// run --anatomy: each point's counts per message, party by party (anatomy_table.cpp).
 std::string formatAnatomyTable(const RunResult& result);
 /// Runs `experiment` with the progress line on stderr (when a terminal); Ctrl-C / SIGTERM
 /// cancel it cleanly and what was measured is returned (result.cancelled set).
 /// `remoteToken`: the remote peer's token (Experiment::remotePeer).
-RunResult measureWithProgress(const Experiment& experiment, const std::string& remoteToken = {});
+/// `countEvents` false: run --no-counters.
+RunResult measureWithProgress(const Experiment& experiment, const std::string& remoteToken = {},
+                              bool countEvents = true);
 /// A SIGINT or SIGTERM came (the run in progress is being stopped).
 bool interruptSignalled();
 /// Writes `content` to `path`; false with a message on stderr when it cannot.

@@ -142,6 +142,12 @@ void addWhatToMeasure(CLI::App& runApp, ipclab::app::RunCommandOptions& run) {
     // No default shown: without --repetitions a point gets rounds until it settles.
     runApp.add_option("--repetitions,-r", run.experiment.repetitions,
                       "A fixed number of rounds per point instead of rounds until settled");
+    runApp
+        .add_option("--runs", run.runs,
+                    "Measure the whole run N times (1 to 100), then each point's figure across "
+                    "runs (median, interval, min..max) and whether the runs agree within their "
+                    "own 95% intervals")
+        ->capture_default_str();
 }
 
 // `run`'s options for where and how: placement, peer, timeouts, verification, counting and the

@@ -21,11 +21,6 @@ using Align = TextTable::Align;
 // One round gives no interval: a median, and no spread of rounds to judge it by.
 const std::string kNoInterval = "\u2014 (1 round: no interval)";
 
-std::string formatRange(double low, double high, const ScaledUnit& unit) {
-    return "[" + formatSignificant(low / unit.factor) + ", " +
-           formatSignificant(high / unit.factor) + "] " + unit.name;
-}
-
 // Under the table: the points' notes (one line per kind, or every point's with --details),
 // then what keep-awake held.
 std::string reliabilityNotes(const RunResult& result, bool details) {
@@ -224,6 +219,11 @@ std::string footnotes(const RunResult& result) {
 }
 
 }  // namespace
+
+std::string formatRange(double low, double high, const ScaledUnit& unit) {
+    return "[" + formatSignificant(low / unit.factor) + ", " +
+           formatSignificant(high / unit.factor) + "] " + unit.name;
+}
 
 std::string formatResultTable(const RunResult& result, bool details) {
     const Pattern pattern = result.experiment.pattern;

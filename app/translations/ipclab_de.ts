@@ -1396,6 +1396,39 @@
         <source>%1 is not a FIFO</source>
         <translation>%1 ist kein FIFO</translation>
     </message>
+    <message>
+        <source>runs agree</source>
+        <translation>Messungen stimmen überein</translation>
+    </message>
+    <message>
+        <source>runs differ</source>
+        <translation>Messungen weichen ab</translation>
+    </message>
+    <message>
+        <source>no interval to compare</source>
+        <translation>kein Intervall zum Vergleichen</translation>
+    </message>
+    <message numerus="yes">
+        <source>interrupted: %n of %1 run(s) measured; the figures across runs hold the points those runs finished</source>
+        <translation>
+            <numerusform>unterbrochen: %n von %1 Messung gemessen; die Werte über die Messungen enthalten die Punkte, die diese Messung abgeschlossen hat</numerusform>
+            <numerusform>unterbrochen: %n von %1 Messungen gemessen; die Werte über die Messungen enthalten die Punkte, die diese Messungen abgeschlossen haben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at %n of %1 point(s) the runs differ by more than one run&apos;s 95% interval: one run&apos;s interval understates the uncertainty there; quote the figure across runs with its interval</source>
+        <translation>
+            <numerusform>an %n von %1 Punkt weichen die Messungen um mehr als das 95-%-Intervall einer Messung voneinander ab: das Intervall einer einzelnen Messung unterschätzt dort die Unsicherheit; den Wert über die Messungen mit seinem Intervall angeben</numerusform>
+            <numerusform>an %n von %1 Punkten weichen die Messungen um mehr als das 95-%-Intervall einer Messung voneinander ab: das Intervall einer einzelnen Messung unterschätzt dort die Unsicherheit; den Wert über die Messungen mit seinem Intervall angeben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) are too few for a 95% interval of their median: the interval across runs is their [min, max], only %1% sure; 6 runs or more give 95%</source>
+        <translation>
+            <numerusform>%n Messung ist zu wenig für ein 95-%-Intervall ihres Medians: das Intervall über die Messungen ist ihr [Min, Max], nur zu %1 % sicher; 6 Messungen oder mehr ergeben 95 %</numerusform>
+            <numerusform>%n Messungen sind zu wenige für ein 95-%-Intervall ihres Medians: das Intervall über die Messungen ist ihr [Min, Max], nur zu %1 % sicher; 6 Messungen oder mehr ergeben 95 %</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ipclab::CoreText</name>

@@ -55,6 +55,15 @@ Expected<std::string> readResultFile(const std::string& path);
 std::string toCsv(const RunResult& result);
 std::string csvHeader();
 
+/// A first column saying which part of a longer file a row belongs to: a preset's "step", a
+/// repeated run's "run" (1-based), so that the rows of every part stay one tidy table.
+struct CsvLeadColumn {
+    std::string name;
+    int value = 0;
+};
+/// toCsv with `lead` as the first column; without `withHeader` only the rows (the later parts).
+std::string toCsv(const RunResult& result, const CsvLeadColumn& lead, bool withHeader = true);
+
 /// Tidy CSV for spreadsheets and pandas: one row per point, its columns named as the JSON
 /// (schema 3) names the same values: the figure to plot, median_of_rounds (in `unit`: ns, or
 /// bytes_per_s for stream), beside its own 95% interval ci95_low / ci95_high, then
@@ -67,5 +76,9 @@ std::string csvHeader();
 std::string toPointsCsv(const RunResult& result, std::optional<int> step = std::nullopt,
                         bool withHeader = true);
 std::string pointsCsvHeader(bool withStep = false);
+/// toPointsCsv with `lead` as the first column (a repeated run's "run").
+std::string toPointsCsv(const RunResult& result, const CsvLeadColumn& lead, bool withHeader = true);
+/// The points CSV's header after a first column `leadColumn` (none when empty).
+std::string pointsCsvHeaderAfter(const std::string& leadColumn);
 
 }  // namespace ipclab

@@ -160,10 +160,21 @@ std::string csvHeader() {
     return header;
 }
 
-std::string toCsv(const RunResult& result) {
+namespace {
+
+std::string ledCsv(const RunResult& result, const CsvLeadColumn* lead, bool withHeader) {
     // LF line ends: spreadsheets and every CSV reader accept them, and our own files stay
     // line-comparable across OSes.
-    std::string out = csvHeader() + "\n";
+    std::string out;
+    if (withHeader) {
+        out = (lead != nullptr ? lead->name + "," : std::string()) + csvHeader() + "\n";
+    }
+    const auto appendLed = [&](std::vector<std::string>& cells) {
+        if (lead != nullptr) {
+            cells.insert(cells.begin(), std::to_string(lead->value));
+        }
+        appendRow(out, cells);
+    };
     for (const PointResult& p : result.points) {
         const std::string ok = p.ok ? "true" : "false";
         const std::string wait(toString(p.waitStrategy));
@@ -176,7 +187,7 @@ std::string toCsv(const RunResult& result) {
                                        csvWall(p.wallWithStartupMedianNs), "", ""});
             appendAnatomy(cells, p.anatomy);
             cells.insert(cells.end(), {"", "", ""});  // no round: no figure
-            appendRow(out, cells);
+            appendLed(cells);
             continue;
         }
         for (const RepetitionResult& r : p.repetitions) {
@@ -210,10 +221,20 @@ std::string toCsv(const RunResult& result) {
             appendAnatomy(cells, p.anatomy);
             const std::vector<std::string> figure = pointFigureCells(p);
             cells.insert(cells.end(), figure.begin(), figure.end());
-            appendRow(out, cells);
+            appendLed(cells);
         }
     }
     return out;
+}
+
+}  // namespace
+
+std::string toCsv(const RunResult& result) {
+    return ledCsv(result, nullptr, true);
+}
+
+std::string toCsv(const RunResult& result, const CsvLeadColumn& lead, bool withHeader) {
+    return ledCsv(result, &lead, withHeader);
 }
 
 namespace {
@@ -285,7 +306,11 @@ std::vector<std::string> pointFigureRow(const PointResult& p) {
 }  // namespace
 
 std::string pointsCsvHeader(bool withStep) {
-    std::string header = withStep ? "step" : "";
+    return pointsCsvHeaderAfter(withStep ? "step" : "");
+}
+
+std::string pointsCsvHeaderAfter(const std::string& leadColumn) {
+    std::string header = leadColumn;
     for (const char* column : kPointCsvColumns) {
         header += header.empty() ? "" : ",";
         header += column;
@@ -293,12 +318,15 @@ std::string pointsCsvHeader(bool withStep) {
     return header;
 }
 
-std::string toPointsCsv(const RunResult& result, std::optional<int> step, bool withHeader) {
-    std::string out = withHeader ? pointsCsvHeader(step.has_value()) + "\n" : std::string();
+namespace {
+
+std::string ledPointsCsv(const RunResult& result, const CsvLeadColumn* lead, bool withHeader) {
+    std::string out =
+        withHeader ? pointsCsvHeaderAfter(lead != nullptr ? lead->name : "") + "\n" : std::string();
     for (const PointResult& p : result.points) {
         std::vector<std::string> cells;
-        if (step) {
-            cells.push_back(std::to_string(*step));
+        if (lead != nullptr) {
+            cells.push_back(std::to_string(lead->value));
         }
         const std::vector<std::string> identity = pointCells(p);
         cells.insert(cells.end(), identity.begin(), identity.end());
@@ -320,6 +348,20 @@ std::string toPointsCsv(const RunResult& result, std::optional<int> step, bool w
         appendRow(out, cells);
     }
     return out;
+}
+
+}  // namespace
+
+std::string toPointsCsv(const RunResult& result, std::optional<int> step, bool withHeader) {
+    if (step) {
+        const CsvLeadColumn lead{"step", *step};
+        return ledPointsCsv(result, &lead, withHeader);
+    }
+    return ledPointsCsv(result, nullptr, withHeader);
+}
+
+std::string toPointsCsv(const RunResult& result, const CsvLeadColumn& lead, bool withHeader) {
+    return ledPointsCsv(result, &lead, withHeader);
 }
 
 }  // namespace ipclab
