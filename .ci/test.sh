@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: the native build (core, platform, mechanisms, CLI, GUI offscreen), the
-# sanitizers over the suites where races and memory errors hide, the macOS code cross-compiled
-# and linked with Zig (never run), then the Windows layer cross-compiled with MinGW-w64 and run
-# under Wine.
+# sanitizers over the suites where races and memory errors hide, the Windows layer and the whole
+# product cross-compiled with MinGW-w64 and run under Wine, and the macOS code cross-compiled
+# and linked with Zig (never run); the two cross builds are made beside the native stages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
@@ -16,11 +16,37 @@ stage() {
 
 bash .ci/deps.sh native windows style macos node
 source .ci/compiler-cache.sh
-# Zig for the macOS stage comes from npm: mostly waiting on the network (142 s on a brand-new
-# machine), so it is fetched now, beside the native build, and waited for before that stage.
+# Zig for the macOS build comes from npm: mostly waiting on the network (142 s on a brand-new
+# machine), so it is fetched now, at once, and the macOS build finds it ready.
 mkdir -p build
 bash .ci/macos-deps.sh >build/macos-deps.log 2>&1 &
-macos_deps=$!
+
+# The Windows and macOS builds run beside the native stages (.ci/beside.sh), at the scheduler's
+# idle priority (SCHED_IDLE, which every compiler they start inherits): they get only the CPU
+# time the native stages leave, and a native test's thread that wakes takes its CPU back at once.
+# The native stages leave much while their tests run: the native integration suite used 84 s of
+# CPU in 199 s on two cores (measured here, 2026-11-29). Cross compiling touches nothing the
+# native tests watch (named objects, their own child processes). In its own session, so that
+# a failing stage here stops it and every compiler it started.
+if chrt --idle 0 true 2>/dev/null; then
+  idle=(chrt --idle 0)
+else
+  idle=(nice -n 19)
+fi
+rm -f build/beside-*.log build/beside-*.status
+setsid --wait "${idle[@]}" bash .ci/beside.sh &
+beside=$!
+trap 'kill -- -"$beside" 2>/dev/null || true' EXIT
+# Waits until the build NAME beside ends, prints its output and fails when it did.
+wait_beside() {
+  local name=$1
+  until [ -e "build/beside-$name.status" ]; do
+    kill -0 "$beside" 2>/dev/null || { echo "test.sh: the builds beside ended early" >&2; exit 1; }
+    sleep 1
+  done
+  cat "build/beside-$name.log"
+  [ "$(cat "build/beside-$name.status")" = 0 ] || { echo "test.sh: the $name build failed" >&2; exit 1; }
+}
 
 stage "Style (formatting, OS macros outside platform/)"
 bash .ci/style.sh
@@ -64,18 +90,20 @@ cmake --build --preset asan --target ipclab_integration_tests ipclab_unit_tests 
 ctest --preset asan -j2 -L unit
 ctest --preset asan -L integration -R "$mechanism_suites"
 
+# Windows: the Windows layer and the whole product (GUI offscreen) under Wine, every suite, from
+# the build made beside the native stages (.ci/windows-tests.sh, its header says more).
+stage "Windows layer (MinGW-w64 + Wine; built beside the native stages)"
+wait_beside windows
+bash .ci/windows-tests.sh test
+
 # macOS, compiled and linked, never run: platform, core and the peer for arm64 and x86_64, the
 # unit and platform test programs for arm64 alone (what differs between the two architectures
 # is in platform/, which the peer compiles), with Zig from npm, each checked with file(1) to be a
-# Mach-O of its architecture. On a brand-new machine (2026-11-29, unity builds): 403 s, arm64
-# 280 s (Zig's own first build of libc++ for the target included), x86_64 122 s; before unity
-# builds 710 s. With a warm ccache the compiles are hits, also from a clone in another folder.
+# Mach-O of its architecture. Built beside the native stages and the Wine tests, after the
+# Windows build. On a brand-new machine (2026-11-29, unity builds, run on its own): 403 s, arm64
+# 280 s (Zig's own first build of libc++ for the target included), x86_64 122 s.
 stage "macOS cross build (Zig: arm64 with the tests, x86_64 the peer; compiled and linked, never run)"
-wait "$macos_deps" || { cat build/macos-deps.log; exit 1; }
+wait_beside macos
 cat build/macos-deps.log
-bash .ci/macos-cross.sh
-
-stage "Windows layer (MinGW-w64 + Wine)"
-bash .ci/windows-tests.sh
 
 stage "All tests passed in $((SECONDS - start)) s"
