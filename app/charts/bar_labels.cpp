@@ -44,7 +44,7 @@ bool ratioWithinNoise(const PairedRatio& ratio, const PairedRatio& floor) {
 
 RatioTexts ratioTexts(double ratio, double low, double high, const QLocale& locale) {
     // Core's one rule, so that the CLI, the exports and the GUI round a ratio alike.
-    const int decimals = ratioDecimals(std::min({ratio, low, high}));
+    const int decimals = ratioDecimals(ratio, low, high);
     const auto number = [&](double value) {
         return decimals == 0 ? QString::number(std::round(value), 'f', 0)
                              : locale.toString(value, 'f', decimals);

@@ -168,7 +168,7 @@ std::string floorLines(const RunResult& result) {
                 formatDuration(centre) + " = " + ratioText(quotient, ratioDecimals(quotient)) +
                 "x the floor";
         if (const MedianInterval paired = floorRatio(point); paired.count >= 2) {
-            const int decimals = ratioDecimals(std::min({paired.median, paired.low, paired.high}));
+            const int decimals = ratioDecimals(paired.median, paired.low, paired.high);
             text += "; round by round " + ratioText(paired.median, decimals) + "x [" +
                     ratioText(paired.low, decimals) + ", " + ratioText(paired.high, decimals) + "]";
         }

@@ -91,6 +91,16 @@ TEST(Noise, DifferencesInsideTheFloorAreNoise) {
     EXPECT_EQ(describeRatio(PairedRatio{10, 1.001, 0.98, 1.03, 0.98}), "same [0.98, 1.03]");
 }
 
+TEST(PairedRatio, AWideIntervalGetsNoDecimalItDenies) {
+    // Two decimals by the smallest figure, but the interval is twenty units wide: one decimal.
+    EXPECT_EQ(describeRatio(PairedRatio{6, 2.56, 1.52, 21.88, 0.97}), "2.6× slower [1.5, 21.9]");
+    // Narrow: the size rule alone.
+    EXPECT_EQ(describeRatio(PairedRatio{6, 1.06, 1.03, 1.09, 0.97}), "1.06× slower [1.03, 1.09]");
+    EXPECT_EQ(ratioDecimals(2.56, 1.52, 21.88), 1);
+    EXPECT_EQ(ratioDecimals(1.06, 1.03, 1.09), 2);
+    EXPECT_EQ(ratioDecimals(38, 35, 41), 0);
+}
+
 TEST(Words, TheWakeUpModesAreExplained) {
     PointResult point = latencyPoint({2'100});
     point.waitStrategy = WaitStrategy::Block;

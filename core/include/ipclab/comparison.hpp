@@ -43,6 +43,10 @@ bool withinNoise(const PairedRatio& difference, const PairedRatio& selfCompariso
 /// second decimal is the difference: 1.02×, 0.97, 1.05), one below 9.95 (3.1×, 2.8, 3.4),
 /// none from there (38×, 35, 41).
 int ratioDecimals(double smallest);
+/// The same rule for a ratio with its interval, which also caps the decimals by the interval's
+/// width: one at most when the interval is a whole unit wide or wider, since a second decimal
+/// then claims a precision the interval denies ("2.5× [1.5, 21.9]", not "2.55× [1.52, 21.88]").
+int ratioDecimals(double ratio, double low, double high);
 
 /// "3.1× slower [2.8, 3.4]", "1.6× faster [1.4, 1.9]" (the interval in the same direction),
 /// "same [0.98, 1.03]" for a ratio within 0.5% of 1; "no paired rounds" without pairs.

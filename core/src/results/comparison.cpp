@@ -106,6 +106,11 @@ int ratioDecimals(double smallest) {
     return smallest >= 9.95 ? 0 : smallest >= 1.995 ? 1 : 2;
 }
 
+int ratioDecimals(double ratio, double low, double high) {
+    const int bySize = ratioDecimals(std::min({ratio, low, high}));
+    return high - low >= 1.0 ? std::min(bySize, 1) : bySize;
+}
+
 namespace {
 
 // A ratio and its interval by ratioDecimals: "3.1", "[2.8, 3.4]".
@@ -116,7 +121,7 @@ std::string fixed(double value, int decimals) {
 }
 
 std::string ratioWithInterval(double ratio, double low, double high, const char* word) {
-    const int decimals = ratioDecimals(std::min({ratio, low, high}));
+    const int decimals = ratioDecimals(ratio, low, high);
     return fixed(ratio, decimals) + word + "[" + fixed(low, decimals) + ", " +
            fixed(high, decimals) + "]";
 }
@@ -128,7 +133,7 @@ std::string describeRatio(const PairedRatio& ratio) {
         return "no paired rounds";
     }
     if (std::abs(ratio.ratio - 1.0) < 0.005) {
-        const int decimals = ratioDecimals(std::min(ratio.low, ratio.high));
+        const int decimals = ratioDecimals(ratio.ratio, ratio.low, ratio.high);
         return "same [" + fixed(ratio.low, decimals) + ", " + fixed(ratio.high, decimals) + "]";
     }
     if (ratio.ratio > 1) {
