@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # macOS, compiled and linked here, never run: Zig 0.11 from npm cross-compiles ipclab_platform,
-# ipclab_core, ipclab-peer and the unit and platform test programs for arm64 macOS, and the
-# first three for x86_64 macOS (cmake/aarch64-macos.cmake, cmake/x86_64-macos.cmake), then
+# ipclab_core, ipclab-peer and the platform test program for arm64 macOS, and the first three
+# for x86_64 macOS (cmake/aarch64-macos.cmake, cmake/x86_64-macos.cmake), then
 # checks with file(1) that each program is a Mach-O executable of its architecture. The Qt programs need Qt for macOS, which
 # cannot be fetched here (README). .ci/macos-deps.sh prepares Zig once per machine. Without
 # libzmq: building it for two architectures would cost this stage far more than the rest
@@ -31,14 +31,17 @@ mkdir -p build
 # (measured here, 2026-11-29). CMake 3.25's batch files include each source by its absolute
 # path, but ccache's preprocessor mode hashes include paths relative to CCACHE_BASEDIR, so a
 # clone in another folder still hits (checked here with a batch file moved between folders).
-# arm64 builds the peer and the two test programs; x86_64 the peer alone (platform and core,
-# linked). What differs between the two is in platform/ (the pause instruction, the cycle
-# counter, cpuid), which the peer compiles; the test programs' own code is the same for both,
-# and compiling them a second time cost about a fifth of this stage on a brand-new machine.
+# arm64 builds the peer and the platform tests (the macOS platform layer's own tests, for whoever
+# runs them on a Mac); x86_64 the peer alone (platform and core, linked). What differs between
+# the two is in platform/ (the pause instruction, the cycle counter, cpuid), which the peer
+# compiles. The unit test program is not built here: core, which it tests, is compiled and
+# linked by the peer already, its own code is the same on every system and is compiled by the
+# four other builds of test.sh, and nothing here runs it; it was the largest part of this stage
+# left at the end of test.sh on a brand-new machine.
 for arch in aarch64 x86_64; do
   t0=$SECONDS
   if [ "$arch" = aarch64 ]; then
-    targets=(ipclab-peer ipclab_platform_tests ipclab_unit_tests)
+    targets=(ipclab-peer ipclab_platform_tests)
   else
     targets=(ipclab-peer)
   fi

@@ -17,9 +17,16 @@ stage() {
 bash .ci/deps.sh native windows style macos node
 source .ci/compiler-cache.sh
 # Zig for the macOS build comes from npm: mostly waiting on the network (142 s on a brand-new
-# machine), so it is fetched now, at once, and the macOS build finds it ready.
+# machine), so it is fetched now, and Zig's libc++ for both macOS targets is built (about 55 s
+# each), at the scheduler's idle priority, beside the native stages: the macOS build at the end
+# finds them ready.
 mkdir -p build
-bash .ci/macos-deps.sh >build/macos-deps.log 2>&1 &
+if chrt --idle 0 true 2>/dev/null; then
+  idle=(chrt --idle 0)
+else
+  idle=(nice -n 19)
+fi
+"${idle[@]}" bash .ci/macos-deps.sh >build/macos-deps.log 2>&1 &
 
 # The Windows and macOS builds run beside the native stages (.ci/beside.sh), at the scheduler's
 # idle priority (SCHED_IDLE, which every compiler they start inherits): they get only the CPU
@@ -28,11 +35,6 @@ bash .ci/macos-deps.sh >build/macos-deps.log 2>&1 &
 # CPU in 199 s on two cores (measured here, 2026-11-29). Cross compiling touches nothing the
 # native tests watch (named objects, their own child processes). In its own session, so that
 # a failing stage here stops it and every compiler it started.
-if chrt --idle 0 true 2>/dev/null; then
-  idle=(chrt --idle 0)
-else
-  idle=(nice -n 19)
-fi
 rm -f build/beside-*.log build/beside-*.status
 setsid --wait "${idle[@]}" bash .ci/beside.sh &
 beside=$!
@@ -79,6 +81,8 @@ ctest --preset release -L integration
 # Both sanitizer presets are unity builds (CMakePresets.json: sixteen files to a translation unit,
 # so Boost, Asio, nlohmann-json and GoogleTest are parsed once per batch, not once per file):
 # core and platform cost half the compiler time that way (305 s -> 153 s of CPU, measured here).
+# Their debug information is line tables only (-g1): a report names file and line, and a unity
+# batch compiled with it took 28-33 s of CPU against 33-35 s with -g (measured here).
 mechanism_suites="MechanismConformance|EveryPartyRunsEveryOperation|Patterns\.|PlacedLock"
 stage "Mechanism suites under tsan"
 cmake --preset tsan >/dev/null
@@ -97,12 +101,12 @@ wait_beside windows
 bash .ci/windows-tests.sh test
 
 # macOS, compiled and linked, never run: platform, core and the peer for arm64 and x86_64, the
-# unit and platform test programs for arm64 alone (what differs between the two architectures
-# is in platform/, which the peer compiles), with Zig from npm, each checked with file(1) to be a
+# platform test program for arm64 alone (what differs between the two architectures is in
+# platform/, which the peer compiles), with Zig from npm, each checked with file(1) to be a
 # Mach-O of its architecture. Built beside the native stages and the Wine tests, after the
 # Windows build. On a brand-new machine (2026-11-29, unity builds, run on its own): 403 s, arm64
 # 280 s (Zig's own first build of libc++ for the target included), x86_64 122 s.
-stage "macOS cross build (Zig: arm64 with the tests, x86_64 the peer; compiled and linked, never run)"
+stage "macOS cross build (Zig: arm64 with the platform tests, x86_64 the peer; compiled and linked, never run)"
 wait_beside macos
 cat build/macos-deps.log
 
