@@ -104,8 +104,9 @@ bash .ci/windows-tests.sh test
 # platform test program for arm64 alone (what differs between the two architectures is in
 # platform/, which the peer compiles), with Zig from npm, each checked with file(1) to be a
 # Mach-O of its architecture. Built beside the native stages and the Wine tests, after the
-# Windows build. On a brand-new machine (2026-11-29, unity builds, run on its own): 403 s, arm64
-# 280 s (Zig's own first build of libc++ for the target included), x86_64 122 s.
+# Windows build: on a brand-new machine (2026-11-29) 80 s of it were left after the Wine tests
+# (run on its own after them the same morning: 403 s). Both README commands took 29.5 min there
+# (test.sh 1,514 s; 53 min that morning, before the builds beside).
 stage "macOS cross build (Zig: arm64 with the platform tests, x86_64 the peer; compiled and linked, never run)"
 wait_beside macos
 cat build/macos-deps.log
