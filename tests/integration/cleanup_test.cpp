@@ -3,7 +3,7 @@
 // hangs, the named objects this machine lists are what they were before:
 //   /dev/shm and /dev/mqueue entries with "ipclab" in their names (POSIX shm, semaphores,
 //   queues), the System V ids in /proc/sysvipc/{msg,sem,shm} (what `ipcs -q -s -m` prints),
-//   and "ipclab*" entries of the temporary directory (FIFOs, socket files, their directories);
+//   and "ipclab-*" entries of the temporary directory (FIFOs, socket files, their directories);
 // and no child process is left. Where a listing does not exist (macOS, Windows) it is empty on
 // both sides and the check passes trivially for it; the temporary directory is checked
 // everywhere.

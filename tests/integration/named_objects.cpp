@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -15,16 +16,23 @@ using std::chrono::milliseconds;
 
 namespace {
 
+// The product names everything it creates "ipclab-..." (platform names, Boost's folder); a
+// test program's own scratch folders ("ipclab_app_tests-XXXXXX", QTemporaryDir's default) are
+// not the product's and come and go beside a run, so the temporary directory is matched on
+// that prefix alone.
+constexpr std::string_view kProductPrefix = "ipclab-";
+
 void addEntries(std::set<std::string>& out, const fs::path& directory, const std::string& label,
-                bool ipclabOnly, bool prefixOnly) {
+                bool prefixOnly) {
     std::error_code error;
     if (!fs::is_directory(directory, error)) {
         return;
     }
     for (const auto& entry : fs::directory_iterator(directory, error)) {
         const std::string name = entry.path().filename().string();
-        const auto at = name.find("ipclab");
-        if (ipclabOnly && (at == std::string::npos || (prefixOnly && at != 0))) {
+        const bool matches = prefixOnly ? name.starts_with(kProductPrefix)
+                                        : name.find("ipclab") != std::string::npos;
+        if (!matches) {
             continue;
         }
         out.insert(label + name);
@@ -94,12 +102,12 @@ std::string uniquePart(const std::string& object) {
 
 std::set<std::string> namedObjects() {
     std::set<std::string> objects;
-    addEntries(objects, "/dev/shm", "/dev/shm/", true, false);  // "sem.ipclab-..." too
-    addEntries(objects, "/dev/mqueue", "/dev/mqueue/", true, false);
+    addEntries(objects, "/dev/shm", "/dev/shm/", false);  // "sem.ipclab-..." too
+    addEntries(objects, "/dev/mqueue", "/dev/mqueue/", false);
     for (const char* kind : {"msg", "sem", "shm"}) {
         addSysvIds(objects, kind);
     }
-    addEntries(objects, fs::temp_directory_path(), "temp/", true, true);
+    addEntries(objects, fs::temp_directory_path(), "temp/", true);
     return objects;
 }
 

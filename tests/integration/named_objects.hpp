@@ -1,6 +1,6 @@
 #pragma once
 /// Test helpers: the named objects this machine lists (POSIX shm, semaphores and queues, System V
-/// ids, "ipclab*" entries of the temporary directory), and which of them a test left behind.
+/// ids, "ipclab-*" entries of the temporary directory), and which of them a test left behind.
 #include <set>
 #include <string>
 
