@@ -26,7 +26,9 @@ if chrt --idle 0 true 2>/dev/null; then
 else
   idle=(nice -n 19)
 fi
-"${idle[@]}" bash .ci/macos-deps.sh >build/macos-deps.log 2>&1 &
+# In a session of its own, as the builds beside below: a stage that fails stops it too.
+setsid "${idle[@]}" bash .ci/macos-deps.sh >build/macos-deps.log 2>&1 &
+macos_deps=$!
 
 # The Windows and macOS builds run beside the native stages (.ci/beside.sh), at the scheduler's
 # idle priority (SCHED_IDLE, which every compiler they start inherits): they get only the CPU
@@ -38,7 +40,7 @@ fi
 rm -f build/beside-*.log build/beside-*.status
 setsid --wait "${idle[@]}" bash .ci/beside.sh &
 beside=$!
-trap 'kill -- -"$beside" 2>/dev/null || true' EXIT
+trap 'kill -- -"$beside" -"$macos_deps" 2>/dev/null || true' EXIT
 # Waits until the build NAME beside ends, prints its output and fails when it did.
 wait_beside() {
   local name=$1
