@@ -36,6 +36,7 @@ const MechanismInfo& infoOf(const std::string& id) {
     return mechanism->info();
 }
 
+#ifdef __linux__  // strace is Linux's: elsewhere the measuring test skips and needs neither
 /// Calls per system call name, from strace -c's summary table (the name is the last column,
 /// the count the fourth: "% time  seconds  usecs/call  calls  [errors]  syscall").
 std::map<std::string, std::uint64_t> parseSummary(const std::string& path) {
@@ -60,6 +61,7 @@ std::map<std::string, std::uint64_t> parseSummary(const std::string& path) {
 bool straceWorks() {
     return std::system("strace -f -c -o /dev/null true >/dev/null 2>&1") == 0;
 }
+#endif
 
 struct Case {
     std::string mechanism;
