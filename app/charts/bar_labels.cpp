@@ -98,13 +98,8 @@ namespace {
 
 /// A point's 95% interval in the bars' quantity; {0, 0} when it has none.
 std::pair<double, double> intervalOf(const PointResult& point) {
-    if (point.pattern == Pattern::Stream) {
-        return {point.throughput.ci95Low, point.throughput.ci95High};
-    }
-    if (point.latencyCi95.count < 2) {
-        return {0, 0};
-    }
-    return {point.latencyCi95.low, point.latencyCi95.high};
+    const ShownFigure shown = shownFigure(point);
+    return shown.hasInterval ? std::pair{shown.low, shown.high} : std::pair{0.0, 0.0};
 }
 
 }  // namespace

@@ -75,10 +75,13 @@ QString comparisonVerdict(const ReferenceSeries& series, double ours, double the
     // a report's minimum (or mean) has no interval of ours: none is claimed.
     double low = 0;
     double high = 0;
-    if (rate && point != nullptr && hasInterval(*point) && point->throughput.ci95Low > 0 &&
+    // Only a stream's interval is one of bytes/s.
+    const bool streamed = point != nullptr && point->pattern == Pattern::Stream;
+    const ShownFigure measured = streamed ? shownFigure(*point) : ShownFigure{};
+    if (rate && measured.hasInterval && measured.low > 0 &&
         series.statistic == ReferenceStatistic::Median) {
-        low = point->throughput.ci95Low / theirs;
-        high = point->throughput.ci95High / theirs;
+        low = measured.low / theirs;
+        high = measured.high / theirs;
     }
     const bool withInterval = high > low;
     if (!series.derivedFrom.empty()) {

@@ -27,14 +27,9 @@ constexpr double kMaxBase2Span = 128;
 // colour and a solid line, thinner, with a shape of points per run (line_markers.cpp), so the
 // same mechanism in two runs reads as one colour, two shapes and never as published.
 
-std::pair<double, double> bandOf(const PointResult& point, bool stream) {
-    if (stream) {
-        return {point.throughput.ci95Low, point.throughput.ci95High};
-    }
-    if (point.latencyCi95.count < 2) {
-        return {0, 0};
-    }
-    return {point.latencyCi95.low, point.latencyCi95.high};
+std::pair<double, double> bandOf(const PointResult& point) {
+    const ShownFigure shown = shownFigure(point);
+    return shown.hasInterval ? std::pair{shown.low, shown.high} : std::pair{0.0, 0.0};
 }
 
 /// Whether a published series belongs on this line chart: a figure of the family of a drawn
@@ -160,7 +155,7 @@ void addPoint(LinePlan& plan, int runIndex, const PointResult& point) {
     }
     plan.sizes.push_back(point.sizeBytes);
     plan.widen(value);
-    const auto [bandLow, bandHigh] = bandOf(point, plan.stream);
+    const auto [bandLow, bandHigh] = bandOf(point);
     // The band is the median's interval: only around a line of medians.
     if (statistic == ReferenceStatistic::Median && bandHigh > bandLow) {
         plan.widen(std::max(bandLow, lineValue(point, plan.stream) / 20));
@@ -287,7 +282,7 @@ bool addBand(QChart& chart, const LineAxes& axes, const Line& line, const QStrin
     QList<QPointF> upper;
     QList<QPointF> lower;
     for (const PointResult* point : line.points) {
-        auto [bandLow, bandHigh] = bandOf(*point, stream);
+        auto [bandLow, bandHigh] = bandOf(*point);
         // A lower bound at or below zero (few, scattered repetitions) has no place on a log
         // axis: the band then reaches down to a twentieth of the value.
         bandLow = std::max(bandLow, lineValue(*point, stream) / 20);

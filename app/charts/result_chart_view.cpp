@@ -33,22 +33,21 @@ std::size_t sizeFromX(double x) {
 
 QString figures(const PointResult& point, const QLocale& locale) {
     QStringList lines;
+    const ShownFigure shown = shownFigure(point);
     if (point.pattern == Pattern::Stream) {
-        lines << (hasInterval(point)
+        lines << (shown.hasInterval
                       ? Charts::tr("throughput %1 (95% CI %2 – %3)")
-                            .arg(localRate(point.throughput.bytesPerSecond, locale),
-                                 localRate(point.throughput.ci95Low, locale),
-                                 localRate(point.throughput.ci95High, locale))
+                            .arg(localRate(shown.centre, locale), localRate(shown.low, locale),
+                                 localRate(shown.high, locale))
                       : Charts::tr("throughput %1 (no interval: one round)")
-                            .arg(localRate(point.throughput.bytesPerSecond, locale)));
+                            .arg(localRate(shown.centre, locale)));
         lines << Charts::tr("%L1 messages/s")
                      .arg(locale.toString(point.throughput.messagesPerSecond, 'f', 0));
     } else {
         const auto d = [&locale](double ns) { return localDuration(ns, locale); };
-        lines << Charts::tr("median of the rounds' medians %1").arg(d(shownCentre(point)));
-        if (hasInterval(point)) {
-            lines << Charts::tr("95% CI of that median: %1 – %2")
-                         .arg(d(point.latencyCi95.low), d(point.latencyCi95.high));
+        lines << Charts::tr("median of the rounds' medians %1").arg(d(shown.centre));
+        if (shown.hasInterval) {
+            lines << Charts::tr("95% CI of that median: %1 – %2").arg(d(shown.low), d(shown.high));
         } else {
             lines << Charts::tr("no interval: one round");
         }

@@ -32,13 +32,13 @@ std::string figure(const PointResult& point) {
     if (point.repetitions.empty()) {
         return "-";
     }
+    const ShownFigure shown = shownFigure(point);
     if (point.pattern == Pattern::Stream) {
         const auto gbps = [](double v) { return std::to_string(v / 1e9).substr(0, 5); };
-        return gbps(point.throughput.bytesPerSecond) + " GB/s [" + gbps(point.throughput.ci95Low) +
-               ", " + gbps(point.throughput.ci95High) + "]";
+        return gbps(shown.centre) + " GB/s [" + gbps(shown.low) + ", " + gbps(shown.high) + "]";
     }
-    return formatNanoseconds(shownCentre(point)) + " [" + formatNanoseconds(point.latencyCi95.low) +
-           ", " + formatNanoseconds(point.latencyCi95.high) + "]";
+    return formatNanoseconds(shown.centre) + " [" + formatNanoseconds(shown.low) + ", " +
+           formatNanoseconds(shown.high) + "]";
 }
 
 }  // namespace

@@ -93,17 +93,17 @@ void addFigures(std::vector<std::string>& row, const PointResult& point, Figure 
     if (point.repetitions.empty()) {
         row.insert(row.end(), {"-", "-", "-"});
     } else if (figure == Figure::Throughput) {
-        const ScaledUnit unit = rateUnitFor(point.throughput.bytesPerSecond);
-        row.push_back(formatRate(point.throughput.bytesPerSecond));
-        row.push_back(hasInterval(point)
-                          ? formatRange(point.throughput.ci95Low, point.throughput.ci95High, unit)
+        const ShownFigure shown = shownFigure(point);
+        row.push_back(formatRate(shown.centre));
+        row.push_back(shown.hasInterval
+                          ? formatRange(shown.low, shown.high, rateUnitFor(shown.centre))
                           : kNoInterval);
         row.push_back(formatSignificant(point.throughput.messagesPerSecond));
     } else {
-        const ScaledUnit unit = timeUnitFor(shownCentre(point));
-        row.push_back(formatDuration(shownCentre(point)));
-        row.push_back(hasInterval(point)
-                          ? formatRange(point.latencyCi95.low, point.latencyCi95.high, unit)
+        const ShownFigure shown = shownFigure(point);
+        row.push_back(formatDuration(shown.centre));
+        row.push_back(shown.hasInterval
+                          ? formatRange(shown.low, shown.high, timeUnitFor(shown.centre))
                           : kNoInterval);
         row.push_back(
             formatDuration(isPerOperation(figure) ? point.latencyNs.max : point.latencyNs.p99));

@@ -195,23 +195,23 @@ QString nameCell(const QString& name) {
 QString figureCells(const PointResult& point, Figure figure, const QLocale& locale) {
     // One round gives a median and no spread of rounds to judge it by: no interval, said so.
     const QString noInterval = LabReport::tr("none (1 round)");
+    const ShownFigure shown = shownFigure(point);
     if (figure == Figure::Throughput) {
-        return cell(localRate(point.throughput.bytesPerSecond, locale), true) +
-               cell(hasInterval(point) ? QStringLiteral("[%1, %2]")
-                                             .arg(localRate(point.throughput.ci95Low, locale),
-                                                  localRate(point.throughput.ci95High, locale))
-                                       : noInterval,
+        return cell(localRate(shown.centre, locale), true) +
+               cell(shown.hasInterval
+                        ? QStringLiteral("[%1, %2]")
+                              .arg(localRate(shown.low, locale), localRate(shown.high, locale))
+                        : noInterval,
                     true) +
                cell(localSignificant(point.throughput.messagesPerSecond, locale), true);
     }
-    const ScaledUnit unit = timeUnitFor(shownCentre(point));
-    return cell(localDuration(shownCentre(point), locale), true) +
-           cell(hasInterval(point)
-                    ? QStringLiteral("[%1, %2] %3")
-                          .arg(localSignificant(point.latencyCi95.low / unit.factor, locale),
-                               localSignificant(point.latencyCi95.high / unit.factor, locale),
-                               QString::fromUtf8(unit.name))
-                    : noInterval,
+    const ScaledUnit unit = timeUnitFor(shown.centre);
+    return cell(localDuration(shown.centre, locale), true) +
+           cell(shown.hasInterval ? QStringLiteral("[%1, %2] %3")
+                                        .arg(localSignificant(shown.low / unit.factor, locale),
+                                             localSignificant(shown.high / unit.factor, locale),
+                                             QString::fromUtf8(unit.name))
+                                  : noInterval,
                 true) +
            cell(localDuration(isPerOperation(figure) ? point.latencyNs.max : point.latencyNs.p99,
                               locale),

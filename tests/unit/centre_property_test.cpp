@@ -65,19 +65,13 @@ PointResult randomPoint(std::mt19937_64& random, Shape shape, Pattern pattern) {
     return point;
 }
 
-std::pair<double, double> shownInterval(const PointResult& point) {
-    if (point.pattern == Pattern::Stream) {
-        return {point.throughput.ci95Low, point.throughput.ci95High};
-    }
-    return {point.latencyCi95.low, point.latencyCi95.high};
-}
-
 void expectCentreInside(const PointResult& point, const char* what) {
-    const auto [low, high] = shownInterval(point);
-    const double centre = shownCentre(point);
-    EXPECT_LE(low, centre) << what << " rounds " << point.repetitions.size();
-    EXPECT_LE(centre, high) << what << " rounds " << point.repetitions.size();
-    EXPECT_EQ(centre, point.reliability.medianCi95.median) << what;
+    const ShownFigure shown = shownFigure(point);
+    EXPECT_EQ(shown.centre, shownCentre(point)) << what;
+    EXPECT_EQ(shown.hasInterval, point.repetitions.size() >= 2) << what;
+    EXPECT_LE(shown.low, shown.centre) << what << " rounds " << point.repetitions.size();
+    EXPECT_LE(shown.centre, shown.high) << what << " rounds " << point.repetitions.size();
+    EXPECT_EQ(shown.centre, point.reliability.medianCi95.median) << what;
     if (point.pattern == Pattern::Paced) {
         const double openLoop = shownOpenLoopCentre(point.openLoop);
         EXPECT_LE(point.openLoop.medianCi95.low, openLoop) << what;
@@ -140,6 +134,29 @@ TEST(ShownCentre, OldFilesWithoutRoundsShowThePooledMedian) {
     EXPECT_EQ(shownCentre(point), 1234);
     point.latencyCi95 = {5, 1500, 1400, 1600};
     EXPECT_EQ(shownCentre(point), 1500);
+}
+
+// Each pattern's figure comes from where that pattern keeps it: a stream's from `throughput`
+// (bytes/s), the others' from `latencyCi95` (ns), never one's centre with the other's interval.
+TEST(ShownFigure, TakesTheFigureAndIntervalFromThePatternsOwnFields) {
+    PointResult point;
+    point.latencyCi95 = {5, 900, 800, 1000};
+    point.throughput = {4e9, 5e8, 3e9, 5e9};
+    point.pattern = Pattern::Stream;
+    EXPECT_EQ(shownFigure(point), (ShownFigure{4e9, 3e9, 5e9, true}));
+    for (Pattern pattern : {Pattern::PingPong, Pattern::Paced, Pattern::Lock}) {
+        point.pattern = pattern;
+        EXPECT_EQ(shownFigure(point), (ShownFigure{900, 800, 1000, true})) << toString(pattern);
+    }
+}
+
+TEST(ShownFigure, OneRoundHasNoInterval) {
+    PointResult point;
+    point.pattern = Pattern::PingPong;
+    point.latencyNs.median = 1234;
+    point.latencyCi95 = {1, 1234, 1234, 1234};
+    EXPECT_FALSE(shownFigure(point).hasInterval);
+    EXPECT_EQ(shownFigure(point).centre, 1234);
 }
 
 }  // namespace

@@ -201,9 +201,7 @@ TEST(CoreMapMatrix, CellsFromTheRunsPoints) {
     good.mechanism = "shm.spin";
     good.cpus = {0, 1};
     good.ok = true;
-    good.latencyCi95.mean = 120;
-    good.latencyCi95.low = 110;
-    good.latencyCi95.high = 130;
+    good.latencyCi95 = {6, 120, 110, 130};  // six rounds: their median and its interval
     good.reliability.rounds = 6;
     good.reliability.settled = true;
     PointResult bad = good;

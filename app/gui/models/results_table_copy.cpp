@@ -52,6 +52,9 @@ QStringList ResultsTableModel::copyCells(int row, int column) const {
     const PointResult& point = m_points.at(static_cast<std::size_t>(row));
     const bool stream = figureOf(m_pattern) == Figure::Throughput;
     const bool measured = !point.repetitions.empty();
+    const ShownFigure shown = shownFigure(point);
+    // The copied figures are plain numbers: MB/s for a stream, ns otherwise (the header says).
+    const double unit = stream ? kMegabyte : 1.0;
     const bool perOperation = isPerOperation(figureOf(m_pattern));
     const auto numberOrEmpty = [measured](double value, int decimals) {
         return measured ? number(value, decimals) : QString();
@@ -60,18 +63,12 @@ QStringList ResultsTableModel::copyCells(int row, int column) const {
         case Size:
             return {hasMessageSize(m_pattern) ? QString::number(point.sizeBytes) : QString()};
         case Value:
-            return {stream ? numberOrEmpty(point.throughput.bytesPerSecond / kMegabyte, 1)
-                           : numberOrEmpty(shownCentre(point), 1)};
+            return {numberOrEmpty(shown.centre / unit, 1)};
         case Ci95:
-            if (!hasInterval(point)) {
+            if (!shown.hasInterval) {
                 return {QString(), QString()};  // one round gives no interval
             }
-            if (stream) {
-                return {numberOrEmpty(point.throughput.ci95Low / kMegabyte, 1),
-                        numberOrEmpty(point.throughput.ci95High / kMegabyte, 1)};
-            }
-            return {numberOrEmpty(point.latencyCi95.low, 1),
-                    numberOrEmpty(point.latencyCi95.high, 1)};
+            return {numberOrEmpty(shown.low / unit, 1), numberOrEmpty(shown.high / unit, 1)};
         case Spread:
             return {stream         ? numberOrEmpty(point.throughput.messagesPerSecond, 0)
                     : perOperation ? numberOrEmpty(point.latencyNs.max, 1)

@@ -159,7 +159,7 @@ QVariant ResultsTableModel::sortKey(const PointResult& point, int column) const 
         case Value:
             return shownCentre(point);
         case Ci95:
-            return stream ? point.throughput.ci95Low : point.latencyCi95.low;
+            return shownFigure(point).low;
         case Spread:
             return stream         ? point.throughput.messagesPerSecond
                    : perOperation ? point.latencyNs.max
@@ -184,7 +184,6 @@ QVariant ResultsTableModel::sortKey(const PointResult& point, int column) const 
 }
 
 QVariant ResultsTableModel::toolTip(const PointResult& point, int column) const {
-    const bool stream = figureOf(m_pattern) == Figure::Throughput;
     if (!point.ok) {
         return coreMessage(point.error.message);
     }
@@ -196,7 +195,7 @@ QVariant ResultsTableModel::toolTip(const PointResult& point, int column) const 
                     "judge its spread by. Two rounds or more give one (six or more a "
                     "95% one).");
             }
-            if ((stream ? point.throughput.ci95Low : point.latencyCi95.low) >= 0) {
+            if (shownFigure(point).low >= 0) {
                 return {};
             }
             return tr(
@@ -249,19 +248,18 @@ QVariant ResultsTableModel::display(const PointResult& point, int column) const 
             if (!measured) {
                 return none;
             }
-            return stream ? localRate(point.throughput.bytesPerSecond)
-                          : localDuration(shownCentre(point));
-        case Ci95:
+            return stream ? localRate(shownCentre(point)) : localDuration(shownCentre(point));
+        case Ci95: {
             if (!measured) {
                 return none;
             }
-            if (!hasInterval(point)) {
+            const ShownFigure shown = shownFigure(point);
+            if (!shown.hasInterval) {
                 return QStringLiteral("\u2014");  // the tooltip says why
             }
-            return stream ? range(point.throughput.ci95Low, point.throughput.ci95High,
-                                  rateUnitFor(point.throughput.bytesPerSecond))
-                          : range(point.latencyCi95.low, point.latencyCi95.high,
-                                  timeUnitFor(shownCentre(point)));
+            return range(shown.low, shown.high,
+                         stream ? rateUnitFor(shown.centre) : timeUnitFor(shown.centre));
+        }
         case Spread:
             if (!measured) {
                 return none;

@@ -309,6 +309,20 @@ std::vector<double> roundValues(const PointResult& point);
 /// throughput in bytes/s. A file without rounds (count 0) falls back to the pooled figure.
 double shownCentre(const PointResult& point);
 
+/// A point's figure as every front end shows it: shownCentre and the 95% interval of that same
+/// estimator, in its unit (ns, or bytes/s for a stream). The one place that knows where a
+/// pattern keeps them (a stream in `throughput`, the others in `latencyCi95`), so that no
+/// table, chart, CSV or JSON writer pairs a centre with another figure's interval.
+struct ShownFigure {
+    double centre = 0;
+    double low = 0;            ///< Meaningful only when hasInterval.
+    double high = 0;           ///< Meaningful only when hasInterval.
+    bool hasInterval = false;  ///< hasInterval(point): two rounds or more.
+
+    bool operator==(const ShownFigure&) const = default;
+};
+ShownFigure shownFigure(const PointResult& point);
+
 /// The same for a paced point's open-loop round trip (ns).
 double shownOpenLoopCentre(const OpenLoopLatency& openLoop);
 

@@ -65,9 +65,10 @@ CoreMapPanel coreMapPanel(const CoreMap& map, const std::string& mechanism,
                 panel.waitStrategy = point->waitStrategy;
                 if (point->ok) {
                     cell.state = CoreMapCell::State::Measured;
-                    cell.medianNs = point->latencyCi95.mean;
-                    cell.ciLowNs = point->latencyCi95.low;
-                    cell.ciHighNs = point->latencyCi95.high;
+                    const ShownFigure shown = shownFigure(*point);
+                    cell.medianNs = shown.centre;
+                    cell.ciLowNs = shown.low;
+                    cell.ciHighNs = shown.high;
                     cell.rounds = point->reliability.rounds;
                     cell.settled = point->reliability.settled;
                 } else {

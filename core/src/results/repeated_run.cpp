@@ -78,9 +78,8 @@ RunAgreement runAgreement(std::span<const RunFigure> runs) {
 namespace {
 
 RunFigure runFigure(const PointResult& point, std::size_t run) {
-    const bool stream = point.pattern == Pattern::Stream;
-    return {run, shownCentre(point), stream ? point.throughput.ci95Low : point.latencyCi95.low,
-            stream ? point.throughput.ci95High : point.latencyCi95.high, hasInterval(point)};
+    const ShownFigure shown = shownFigure(point);
+    return {run, shown.centre, shown.low, shown.high, shown.hasInterval};
 }
 
 AcrossRunsPoint identityOf(const PointResult& point) {

@@ -102,12 +102,11 @@ std::vector<std::string> pointFigureCells(const PointResult& p) {
     if (p.repetitions.empty()) {
         return {"", "", ""};
     }
-    if (!hasInterval(p)) {
-        return {csvNumber(shownCentre(p)), "", ""};
+    const ShownFigure shown = shownFigure(p);
+    if (!shown.hasInterval) {
+        return {csvNumber(shown.centre), "", ""};
     }
-    const bool stream = p.pattern == Pattern::Stream;
-    return {csvNumber(shownCentre(p)), csvNumber(stream ? p.throughput.ci95Low : p.latencyCi95.low),
-            csvNumber(stream ? p.throughput.ci95High : p.latencyCi95.high)};
+    return {csvNumber(shown.centre), csvNumber(shown.low), csvNumber(shown.high)};
 }
 
 // Empty where not measured (-1).
@@ -283,12 +282,12 @@ std::vector<std::string> pointFigureRow(const PointResult& p) {
     std::vector<std::string> cells = {stream ? "bytes_per_s" : "ns"};
     if (p.ok || rounds > 0) {
         // The figure and the interval every screen shows beside it (as the JSON writes them).
-        cells.insert(cells.end(), {csvNumber(shownCentre(p)),
-                                   csvNumber(stream ? p.throughput.ci95Low : p.latencyCi95.low),
-                                   csvNumber(stream ? p.throughput.ci95High : p.latencyCi95.high),
-                                   csvNumber(p.reliability.medianCi95.coverage),
-                                   std::to_string(rounds), p.reliability.settled ? "true" : "false",
-                                   std::to_string(p.reliability.modes.modes.size())});
+        const ShownFigure shown = shownFigure(p);
+        cells.insert(cells.end(),
+                     {csvNumber(shown.centre), csvNumber(shown.low), csvNumber(shown.high),
+                      csvNumber(p.reliability.medianCi95.coverage), std::to_string(rounds),
+                      p.reliability.settled ? "true" : "false",
+                      std::to_string(p.reliability.modes.modes.size())});
     } else {
         cells.resize(cells.size() + 7);
     }

@@ -154,6 +154,17 @@ Json anatomyToJson(const MessageAnatomy& a) {
                 {"unavailable", a.unavailable}};
 }
 
+// The rounds' interval block with the figure every screen shows as its median, and the bounds
+// they show beside it; for a measured point these are the block's own.
+MedianInterval shownInterval(const PointResult& p) {
+    const ShownFigure figure = shownFigure(p);
+    MedianInterval shown = p.reliability.medianCi95;
+    shown.median = figure.centre;
+    shown.low = figure.low;
+    shown.high = figure.high;
+    return shown;
+}
+
 Json pointToJson(const PointResult& p) {
     Json json{{"mechanism", p.mechanism},
               {"pattern", std::string(toString(p.pattern))},
@@ -183,11 +194,7 @@ Json pointToJson(const PointResult& p) {
         Json latency = Json::object();
         // The figure every screen shows (shownCentre) with the interval they show beside it;
         // for a measured point these are the rounds' median and its interval.
-        MedianInterval shown = p.reliability.medianCi95;
-        shown.median = shownCentre(p);
-        shown.low = p.latencyCi95.low;
-        shown.high = p.latencyCi95.high;
-        figureToJson(latency, shown,
+        figureToJson(latency, shownInterval(p),
                      std::max(p.reliability.rounds, static_cast<int>(p.latencyCi95.count)), "ns");
         reliabilityToJson(latency, p.reliability, "ns");
         latency["samples"] = summaryToJson(p.latencyNs);
@@ -201,11 +208,7 @@ Json pointToJson(const PointResult& p) {
         }
     } else {
         Json throughput = Json::object();
-        MedianInterval shown = p.reliability.medianCi95;
-        shown.median = p.throughput.bytesPerSecond;
-        shown.low = p.throughput.ci95Low;
-        shown.high = p.throughput.ci95High;
-        figureToJson(throughput, shown, p.reliability.rounds, "bytes_per_s");
+        figureToJson(throughput, shownInterval(p), p.reliability.rounds, "bytes_per_s");
         reliabilityToJson(throughput, p.reliability, "bytes_per_s");
         throughput["msgs_per_s"] = number(p.throughput.messagesPerSecond);
         json["throughput"] = std::move(throughput);

@@ -112,6 +112,14 @@ double shownCentre(const PointResult& point) {
     return ci.count > 0 && ci.mean > 0 ? ci.mean : point.latencyNs.median;
 }
 
+ShownFigure shownFigure(const PointResult& point) {
+    if (point.pattern == Pattern::Stream) {
+        return {shownCentre(point), point.throughput.ci95Low, point.throughput.ci95High,
+                hasInterval(point)};
+    }
+    return {shownCentre(point), point.latencyCi95.low, point.latencyCi95.high, hasInterval(point)};
+}
+
 double shownOpenLoopCentre(const OpenLoopLatency& openLoop) {
     return openLoop.medianCi95.count > 0 ? openLoop.medianCi95.median : openLoop.roundTripNs.median;
 }
