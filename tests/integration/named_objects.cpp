@@ -21,17 +21,21 @@ namespace {
 // not the product's and come and go beside a run, so the temporary directory is matched on
 // that prefix alone.
 constexpr std::string_view kProductPrefix = "ipclab-";
+constexpr std::string_view kBoostFolder = "ipclab-boost-interprocess";  // mq_boost_mechanism.cpp
+
+enum class Match { Prefix, Contains, Everything };  // the product's prefix, "ipclab", any
 
 void addEntries(std::set<std::string>& out, const fs::path& directory, const std::string& label,
-                bool prefixOnly) {
+                Match match) {
     std::error_code error;
     if (!fs::is_directory(directory, error)) {
         return;
     }
     for (const auto& entry : fs::directory_iterator(directory, error)) {
         const std::string name = entry.path().filename().string();
-        const bool matches = prefixOnly ? name.starts_with(kProductPrefix)
-                                        : name.find("ipclab") != std::string::npos;
+        const bool matches = match == Match::Everything ||
+                             (match == Match::Prefix ? name.starts_with(kProductPrefix)
+                                                     : name.find("ipclab") != std::string::npos);
         if (!matches) {
             continue;
         }
@@ -102,12 +106,20 @@ std::string uniquePart(const std::string& object) {
 
 std::set<std::string> namedObjects() {
     std::set<std::string> objects;
-    addEntries(objects, "/dev/shm", "/dev/shm/", false);  // "sem.ipclab-..." too
-    addEntries(objects, "/dev/mqueue", "/dev/mqueue/", false);
+    addEntries(objects, "/dev/shm", "/dev/shm/", Match::Contains);  // "sem.ipclab-..." too
+    addEntries(objects, "/dev/mqueue", "/dev/mqueue/", Match::Contains);
     for (const char* kind : {"msg", "sem", "shm"}) {
         addSysvIds(objects, kind);
     }
-    addEntries(objects, fs::temp_directory_path(), "temp/", true);
+    const fs::path temp = fs::temp_directory_path();
+    addEntries(objects, temp, "temp/", Match::Prefix);
+    // Boost.Interprocess's folder for what it emulates with files (mq.boost on Windows) is made
+    // once and kept, as Boost keeps its own shared folder: what must not stay is what a run
+    // puts in it, the queues.
+    if (objects.erase("temp/" + std::string(kBoostFolder)) != 0) {
+        addEntries(objects, temp / kBoostFolder, "temp/" + std::string(kBoostFolder) + "/",
+                   Match::Everything);
+    }
     return objects;
 }
 
