@@ -61,21 +61,6 @@ namespace {
 
 constexpr double kInchesPerMeter = 39.37007874;
 
-// Into the file, never over it (output_file.hpp): a device, a FIFO or a hard-linked file named
-// as the output stays what it is.
-bool writeFile(const QString& path, const QByteArray& bytes, QString* error) {
-    const platform::Status written =
-        writeIntoFile(QFile::encodeName(path).toStdString(),
-                      std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-    if (!written) {
-        if (error != nullptr) {
-            *error = QString::fromStdString(written.error().message);
-        }
-        return false;
-    }
-    return true;
-}
-
 bool validSize(QSize size, QString* error) {
     if (size.width() <= 0 || size.height() <= 0 || size.width() > 20000 || size.height() > 20000) {
         if (error != nullptr) {
@@ -140,7 +125,7 @@ QByteArray chartPng(std::span<const LabelledRun> runs, const ChartOptions& optio
 bool saveChartPng(std::span<const LabelledRun> runs, const ChartOptions& options,
                   const QString& path, QSize sizePx, int dpi, QString* error) {
     const QByteArray bytes = chartPng(runs, options, sizePx, dpi, error);
-    return !bytes.isEmpty() && writeFile(path, bytes, error);
+    return !bytes.isEmpty() && writeOutputBytes(path, bytes, error);
 }
 
 QByteArray chartSvg(std::span<const LabelledRun> runs, const ChartOptions& options, QSize size) {
@@ -164,7 +149,20 @@ bool saveChartSvg(std::span<const LabelledRun> runs, const ChartOptions& options
         }
         return false;
     }
-    return writeFile(path, bytes, error);
+    return writeOutputBytes(path, bytes, error);
+}
+
+bool writeOutputBytes(const QString& path, const QByteArray& bytes, QString* error) {
+    const platform::Status written =
+        writeIntoFile(QFile::encodeName(path).toStdString(),
+                      std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!written) {
+        if (error != nullptr) {
+            *error = QString::fromStdString(written.error().message);
+        }
+        return false;
+    }
+    return true;
 }
 
 }  // namespace ipclab::app

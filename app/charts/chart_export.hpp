@@ -44,4 +44,9 @@ bool saveChartSvg(std::span<const LabelledRun> runs, const ChartOptions& options
 /// for a size out of range.
 QByteArray chartSvg(std::span<const LabelledRun> runs, const ChartOptions& options, QSize size);
 
+/// Writes `bytes` INTO `path` (writeIntoFile, output_file.hpp), never renamed over it: a device,
+/// a FIFO or a hard-linked file named as the output stays what it is. False with `error` (an
+/// English sentence naming the path and the OS's reason) when nothing was written. Any thread.
+bool writeOutputBytes(const QString& path, const QByteArray& bytes, QString* error);
+
 }  // namespace ipclab::app

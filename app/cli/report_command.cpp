@@ -11,6 +11,7 @@
 
 #include "charts/core_text.hpp"
 #include "cli/cli_commands.hpp"
+#include "ipclab/output_file.hpp"
 #include "ipclab/preset.hpp"
 #include "ipclab/report.hpp"
 #include "ipclab/results_document.hpp"
@@ -43,6 +44,32 @@ std::string addRuns(const std::string& path, LabReportSource& source, const Pres
     }
     source.results.push_back(
         {QFileInfo(QString::fromStdString(path)).fileName(), QByteArray::fromStdString(*text)});
+    return {};
+}
+
+/// An output that names a results file (the report would destroy what it is written from), the
+/// other output, or what is no output (a folder, a FIFO nobody reads): the problem, or "". A
+/// FIFO that is read is held open from here until the report is written into it.
+std::string outputsProblem(const ReportCommandOptions& options) {
+    for (const auto& [option, output] :
+         {std::pair{"--html", options.htmlPath}, std::pair{"--pdf", options.pdfPath}}) {
+        for (const std::string& input : options.inputs) {
+            if (!output.empty() && sameFile(output, input)) {
+                return std::string(option) + " " + output + " is the results file " + input +
+                       ": the report would overwrite what it is written from";
+            }
+        }
+    }
+    if (std::string problem = checkSameOutput("--html", options.htmlPath, "--pdf", options.pdfPath);
+        !problem.empty()) {
+        return problem;
+    }
+    for (const auto& [option, output] :
+         {std::pair{"--html", options.htmlPath}, std::pair{"--pdf", options.pdfPath}}) {
+        if (std::string problem = checkOutputPath(option, output); !problem.empty()) {
+            return problem;
+        }
+    }
     return {};
 }
 
@@ -121,6 +148,9 @@ CLI::App* addReportCommand(CLI::App& app, ReportCommandOptions& options) {
 int reportCommand(const ReportCommandOptions& options, const std::string& commandLine) {
     if (options.htmlPath.empty() && options.pdfPath.empty()) {
         return reportBadArguments({"report: nothing to write; give --html FILE and/or --pdf FILE"});
+    }
+    if (std::string problem = outputsProblem(options); !problem.empty()) {
+        return reportBadArguments({problem});
     }
     // The language first: the steps' headings are written as the files are read.
     ensureCliQtApplication();

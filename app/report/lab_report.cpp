@@ -1,13 +1,13 @@
 #include "report/lab_report.hpp"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QImage>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSvgRenderer>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -165,26 +165,6 @@ void placeCharts(QTextDocument& doc) {
     }
 }
 
-bool commit(QSaveFile& file, const QString& path, QString* error) {
-    if (file.commit()) {
-        return true;
-    }
-    if (error != nullptr) {
-        *error = LabReport::tr("cannot write %1: %2").arg(path, file.errorString());
-    }
-    return false;
-}
-
-bool openFile(QSaveFile& file, const QString& path, QString* error) {
-    if (file.open(QIODevice::WriteOnly)) {
-        return true;
-    }
-    if (error != nullptr) {
-        *error = LabReport::tr("cannot write %1: %2").arg(path, file.errorString());
-    }
-    return false;
-}
-
 }  // namespace
 
 QString stepHeading(int number, const QString& name) {
@@ -248,13 +228,7 @@ QString labReportHtml(const LabReportSource& source, const QLocale& locale) {
 }
 
 bool writeLabReportHtml(const PreparedLabReport& report, const QString& path, QString* error) {
-    const QByteArray bytes = labReportHtml(report).toUtf8();
-    QSaveFile file(path);
-    if (!openFile(file, path, error)) {
-        return false;
-    }
-    file.write(bytes);
-    return commit(file, path, error);
+    return writeOutputBytes(path, labReportHtml(report).toUtf8(), error);
 }
 
 bool writeLabReportHtml(const LabReportSource& source, const QString& path, const QLocale& locale,
@@ -262,18 +236,17 @@ bool writeLabReportHtml(const LabReportSource& source, const QString& path, cons
     return writeLabReportHtml(preparedWithCharts(source, locale), path, error);
 }
 
-bool writeLabReportPdf(const PreparedLabReport& report, const QString& path, ReportPage page,
-                       QString* error) {
+namespace {
+
+// The PDF engine writes its last objects when the writer goes: `device` holds the whole PDF
+// only once this returns.
+void printPdf(const PreparedLabReport& report, ReportPage page, QIODevice& device) {
     QString body = report.body;
     for (std::size_t index = 0; index < report.chartSvgs.size(); ++index) {
         body.replace(chartPlaceholder(static_cast<int>(index)),
                      QStringLiteral("<img src=\"%1\">").arg(pdfChartUrl(static_cast<int>(index))));
     }
-    QSaveFile file(path);
-    if (!openFile(file, path, error)) {
-        return false;
-    }
-    QPdfWriter writer(&file);
+    QPdfWriter writer(&device);
     writer.setPageSize(QPageSize(page == ReportPage::Letter ? QPageSize::Letter : QPageSize::A4));
     // No margins of the writer's own: QTextDocument::print() keeps 2 cm inside whatever the
     // page has, and both together left the table 13 cm to fit nine columns in.
@@ -303,7 +276,21 @@ bool writeLabReportPdf(const PreparedLabReport& report, const QString& path, Rep
     // Qt's own printing: it paginates a copy laid out for the page (the chart handler goes
     // with it) and numbers the pages.
     doc.print(&writer);
-    return commit(file, path, error);
+}
+
+}  // namespace
+
+QByteArray labReportPdf(const PreparedLabReport& report, ReportPage page) {
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    printPdf(report, page, buffer);
+    return bytes;
+}
+
+bool writeLabReportPdf(const PreparedLabReport& report, const QString& path, ReportPage page,
+                       QString* error) {
+    return writeOutputBytes(path, labReportPdf(report, page), error);
 }
 
 bool writeLabReportPdf(const LabReportSource& source, const QString& path, ReportPage page,

@@ -84,9 +84,13 @@ QString labReportHtml(const LabReportSource& source, const QLocale& locale);
 /// The page of a prepared report whose charts are drawn. Any thread.
 QString labReportHtml(const PreparedLabReport& report);
 
-/// Writes the HTML page or the PDF to `path` through QSaveFile: the file appears whole or not at
-/// all. False with `error` ("cannot write /x/r.pdf: Permission denied") when nothing was
-/// written.
+/// The PDF of a prepared report whose charts are drawn. Any thread.
+QByteArray labReportPdf(const PreparedLabReport& report, ReportPage page);
+
+/// Writes the HTML page or the PDF INTO `path` (writeIntoFile, output_file.hpp): a file is
+/// rewritten in place (hard links keep naming it), a FIFO's reader gets the report and the FIFO
+/// stays, a device is written into; nothing is renamed over the path. False with `error`
+/// (an English sentence naming the path and the OS's reason) when it was not written.
 bool writeLabReportHtml(const LabReportSource& source, const QString& path, const QLocale& locale,
                         QString* error);
 bool writeLabReportPdf(const LabReportSource& source, const QString& path, ReportPage page,

@@ -3977,10 +3977,6 @@ Gegenstelle →</translation>
         <translation>Zwischen %1 und %2 überholt %3 %4: %4 ist bei %1 schneller und %3 bei %2, jeweils mit einem gepaarten Intervall, das die 1 ausschließt.</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>kann %1 nicht schreiben: %2</translation>
-    </message>
-    <message>
         <source>Step %1: %2</source>
         <translation>Schritt %1: %2</translation>
     </message>

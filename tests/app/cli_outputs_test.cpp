@@ -1,7 +1,7 @@
 // Outputs are written INTO what their path names, never renamed over it (issue 35, items 1
-// and 7): a FIFO's reader gets the chart and the FIFO stays, a device stays a device, a hard
-// link keeps naming the result, an output that is an input or the other output is refused,
-// and results that do not reach standard output end in an error. FIFOs, device nodes and
+// and 7): a FIFO's reader gets the chart or the lab report and the FIFO stays, a device stays a
+// device, a hard link keeps naming the result, an output that is an input or the other output is
+// refused, and results that do not reach standard output end in an error. FIFOs, device nodes and
 // hard links are looked at directly: Linux only.
 #include <gtest/gtest.h>
 
@@ -64,6 +64,20 @@ std::string readAll(const std::string& path) {
     return file.open(QIODevice::ReadOnly) ? file.readAll().toStdString() : std::string();
 }
 
+// The CLI run with `arguments` while a reader reads `fifo` to its end, and what the reader got.
+// The reader is let go afterwards whatever happened (a writer that never came).
+std::pair<CliResult, std::string> runReadingFifo(const std::string& fifo,
+                                                 const QStringList& arguments) {
+    auto reader = std::async(std::launch::async, [&] { return readAll(fifo); });
+    CliResult result = runCli(arguments);
+    while (reader.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
+        if (const int unblock = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK); unblock >= 0) {
+            ::close(unblock);
+        }
+    }
+    return {std::move(result), reader.get()};
+}
+
 class CliOutputs : public ::testing::Test {
   protected:
     void SetUp() override {
@@ -86,17 +100,10 @@ class CliOutputs : public ::testing::Test {
 TEST_F(CliOutputs, AFifoReadOnceLikeCatGetsTheResult) {
     const std::string fifo = path("results.json");
     ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
-    auto reader = std::async(std::launch::async, [&] { return readAll(fifo); });
-    const CliResult result =
-        runCli({"run", "--mechanisms", "thread.mutex", "--sizes", "64", "--iterations", "200",
-                "--repetitions", "2", "--format", "json", "--out", QString::fromStdString(fifo)});
-    while (reader.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
-        if (const int unblock = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK); unblock >= 0) {
-            ::close(unblock);
-        }
-    }
+    const auto [result, written] = runReadingFifo(
+        fifo, {"run", "--mechanisms", "thread.mutex", "--sizes", "64", "--iterations", "200",
+               "--repetitions", "2", "--format", "json", "--out", QString::fromStdString(fifo)});
     EXPECT_EQ(result.exitCode, 0) << result.err.toStdString();
-    const std::string written = reader.get();
     auto document = fromJson(written);
     ASSERT_TRUE(document.ok()) << document.error().message << "\n" << written;
     EXPECT_EQ(document->points.size(), 1u);
@@ -106,18 +113,11 @@ TEST_F(CliOutputs, AFifoReadOnceLikeCatGetsTheResult) {
 TEST_F(CliOutputs, AChartIntoAFifoReachesItsReaderAndTheFifoStays) {
     const std::string fifo = path("chart.png");
     ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
-    auto reader = std::async(std::launch::async, [&] { return readAll(fifo); });
-    const CliResult result =
-        runCli({"chart", QString::fromStdString(m_results), "--png", QString::fromStdString(fifo),
-                "--width", "320", "--height", "200"});
-    // Unblock the reader whatever happened (a writer that never came).
-    while (reader.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
-        if (const int unblock = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK); unblock >= 0) {
-            ::close(unblock);
-        }
-    }
+    const auto [result, chart] =
+        runReadingFifo(fifo, {"chart", QString::fromStdString(m_results), "--png",
+                              QString::fromStdString(fifo), "--width", "320", "--height", "200"});
     EXPECT_EQ(result.exitCode, 0) << result.err.toStdString();
-    EXPECT_EQ(reader.get().substr(0, 4), "\x89PNG");
+    EXPECT_EQ(chart.substr(0, 4), "\x89PNG");
     EXPECT_TRUE(fs::is_fifo(fifo)) << "the FIFO was replaced";
 }
 
@@ -214,6 +214,63 @@ TEST_F(CliOutputs, ASocketAsOutputIsRefusedBeforeMeasuring) {
     EXPECT_EQ(result.exitCode, 2) << result.err.toStdString();
     EXPECT_TRUE(result.err.contains("neither a regular file, a character device nor a FIFO"))
         << result.err.toStdString();
+}
+
+// The lab report is an output like the others: it wrote through a save-by-rename, which
+// replaced the results file it was written from (report r.json --html r.json), a FIFO and a
+// hard link with new files.
+TEST_F(CliOutputs, AReportOverItsOwnResultsOrItsOtherOutputIsRefusedAndTheResultsKept) {
+    const std::string hardLink = path("results-link.html");
+    fs::create_hard_link(m_results, hardLink);
+    for (const std::string& output : {m_results, hardLink}) {
+        for (const char* option : {"--html", "--pdf"}) {
+            const CliResult result = runCli({"report", QString::fromStdString(m_results), option,
+                                             QString::fromStdString(output)});
+            EXPECT_EQ(result.exitCode, 2) << option << ' ' << output;
+            EXPECT_TRUE(result.err.contains("the report would overwrite what it is written from"))
+                << result.err.toStdString();
+        }
+    }
+    EXPECT_EQ(readAll(m_results), m_json);
+    const std::string both = path("report.html");
+    const CliResult same =
+        runCli({"report", QString::fromStdString(m_results), "--html", QString::fromStdString(both),
+                "--pdf", QString::fromStdString(both)});
+    EXPECT_EQ(same.exitCode, 2);
+    EXPECT_TRUE(same.err.contains("--html and --pdf name the same file")) << same.err.toStdString();
+    EXPECT_FALSE(fs::exists(both));
+}
+
+TEST_F(CliOutputs, AReportIntoAFifoReachesItsReaderAndTheFifoStays) {
+    const std::string fifo = path("report.html");
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    const CliResult unread = runCli(
+        {"report", QString::fromStdString(m_results), "--html", QString::fromStdString(fifo)});
+    EXPECT_EQ(unread.exitCode, 2);
+    EXPECT_TRUE(unread.err.contains("is a FIFO that nobody reads")) << unread.err.toStdString();
+    const auto [result, page] = runReadingFifo(fifo, {"report", QString::fromStdString(m_results),
+                                                      "--html", QString::fromStdString(fifo)});
+    EXPECT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_EQ(page.substr(0, 15), "<!DOCTYPE html>");
+    EXPECT_NE(page.find("</html>"), std::string::npos) << "the reader got part of the page";
+    EXPECT_TRUE(fs::is_fifo(fifo)) << "the FIFO was replaced";
+}
+
+TEST_F(CliOutputs, AHardLinkedReportIsWrittenInPlaceAndWhole) {
+    const std::string pdf = path("report.pdf");
+    const std::string other = path("hand-in.pdf");
+    ASSERT_TRUE(writeIntoFile(pdf, "last week's report"));
+    fs::create_hard_link(pdf, other);
+    const CliResult result =
+        runCli({"report", QString::fromStdString(m_results), "--pdf", QString::fromStdString(pdf)});
+    EXPECT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_TRUE(fs::equivalent(pdf, other));
+    EXPECT_EQ(fs::hard_link_count(pdf), 2u);
+    // The whole PDF: it holds NUL bytes (its UTF-16 title), which a copy as a C string cut.
+    const std::string written = readAll(other);
+    EXPECT_EQ(written.substr(0, 5), "%PDF-");
+    EXPECT_NE(written.find("%%EOF", written.size() - 16), std::string::npos)
+        << written.size() << " bytes, no end of file";
 }
 
 // Item 7: `run -f json > /dev/full` exited 0 with the results lost.
