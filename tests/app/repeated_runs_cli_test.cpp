@@ -105,6 +105,7 @@ TEST(RepeatedRunsCli, JsonHoldsEveryRunAndFiguresAcrossRunsThatFollowFromThem) {
     const auto read = ipclab::readResultsDocument(result.out.toStdString());
     ASSERT_TRUE(read.ok()) << read.error().message;
     EXPECT_EQ(read->steps.size(), 2u);
+    EXPECT_EQ(read->repeatedRuns, 2u);
 }
 
 TEST(RepeatedRunsCli, CsvRowsSayWhichRunTheyBelongTo) {

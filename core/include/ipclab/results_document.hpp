@@ -2,6 +2,7 @@
 /// Every run a results file holds: one run (`run --format json`, the GUI), or each measured step
 /// of a preset's results (`preset --format json`), for a front end that shows them all (the lab
 /// report). Read through fromResultsJson, so a file is refused with the words `chart` uses.
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,6 +20,9 @@ struct ResultsStep {
 struct ResultsDocument {
     std::string presetId;  ///< "report-004" for a preset's results; empty for a single run.
     std::vector<ResultsStep> steps;  ///< At least one.
+    /// `run --runs N`'s results: N, the runs planned, and the steps are the runs measured (one
+    /// experiment each time, numbered 1..). 0 for a preset's steps or a single run.
+    std::size_t repeatedRuns = 0;
 };
 
 /// The runs of a results file's text. InvalidArgument with fromResultsJson's message when the

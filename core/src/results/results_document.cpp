@@ -1,6 +1,7 @@
 #include "ipclab/results_document.hpp"
 
 #include "common/bounded_json.hpp"
+#include "ipclab/repeated_run.hpp"
 #include "ipclab/report.hpp"
 
 namespace ipclab {
@@ -22,6 +23,11 @@ Expected<ResultsDocument> readResultsDocument(std::string_view text) {
     }
     if (const auto id = json->find("preset"); id != json->end() && id->is_string()) {
         document.presetId = id->get<std::string>();
+    }
+    if (const auto runs = json->find("repeated_runs"); runs != json->end() &&
+                                                       runs->is_number_integer() &&
+                                                       validRunCount(runs->get<std::int64_t>())) {
+        document.repeatedRuns = runs->get<std::size_t>();
     }
     for (const detail::Json& entry : (*json)["steps"]) {
         if (!entry.is_object() || !entry.contains("result") || !entry["result"].is_object()) {
