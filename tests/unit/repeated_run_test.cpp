@@ -157,7 +157,7 @@ TEST(AcrossRuns, RunsApartBeyondTheirIntervalsAreCalledSoOnce) {
     const std::vector<Text> notes = summaryNotes(summary);
     ASSERT_EQ(notes.size(), 2u);
     EXPECT_EQ(english(notes[0]),
-              "at 1 of 1 point the runs differ by more than one run's 95% interval: one run's "
+              "at 1 point of 1 the runs differ by more than one run's 95% interval: one run's "
               "interval understates the uncertainty there; quote the figure across runs with "
               "its interval");
 }

@@ -140,7 +140,7 @@ RunAgreement runAgreement(std::span<const RunFigure> runs);
 Text agreementWords(RunAgreement agreement);
 
 /// What a front end says once under the summary, not per row: empty when nothing needs
-/// saying. When runs differ beyond their intervals: "at 2 of 4 points the runs differ by
+/// saying. When runs differ beyond their intervals: "at 2 points of 4 the runs differ by
 /// more than one run's 95% interval: one run's interval understates the uncertainty; quote
 /// the figure across runs". And when the runs are too few for a 95% interval of their median,
 /// how sure [min, max] is.

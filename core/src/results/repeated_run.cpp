@@ -182,7 +182,7 @@ std::vector<Text> summaryNotes(const AcrossRunsSummary& summary) {
     if (const std::size_t beyond = summary.beyondRunInterval(); beyond > 0) {
         notes.emplace_back(
             IPCLAB_TR_N_NOOP("ipclab::CoreMessages",
-                             "at %n of %1 point(s) the runs differ by more than one run's 95% "
+                             "at %n point(s) of %1 the runs differ by more than one run's 95% "
                              "interval: one run's interval understates the uncertainty there; "
                              "quote the figure across runs with its interval"),
             std::vector<TextArg>{integerArg(static_cast<std::int64_t>(summary.points.size()))},
