@@ -36,6 +36,7 @@ p.meta { color: #555; font-size: 9pt; }
 p.caption { font-size: 9pt; font-style: italic; color: #333; }
 table.data { border-collapse: collapse; margin: 4pt 0; font-size: 7.5pt; }
 table.data th { background-color: #e8e8e8; text-align: left; white-space: nowrap; }
+table.data th.words { white-space: normal; }
 table.data td { border-bottom: 1px solid #ddd; }
 td.num { text-align: right; white-space: nowrap; }
 td.name { white-space: nowrap; }
@@ -169,6 +170,10 @@ void placeCharts(QTextDocument& doc) {
 
 QString stepHeading(int number, const QString& name) {
     return LabReport::tr("Step %1: %2").arg(number).arg(name);
+}
+
+QString runHeading(int number, std::size_t planned) {
+    return LabReport::tr("Run %1 of %2").arg(number).arg(static_cast<qulonglong>(planned));
 }
 
 PreparedLabReport prepareLabReport(const LabReportSource& source, const QLocale& locale) {

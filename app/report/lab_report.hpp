@@ -12,6 +12,7 @@
 #include <QLocale>
 #include <QSize>
 #include <QString>
+#include <cstddef>
 #include <vector>
 
 #include "charts/chart_options.hpp"
@@ -38,6 +39,9 @@ struct LabReportSource {
     QString question;     ///< Empty: the preset's summary, else one made from the run.
     QString commandLine;  ///< The command that measured the runs (reproduce).
     std::vector<LabReportFile> results;  ///< Embedded (HTML) and attached (PDF).
+    /// `run --runs N`: N, the runs planned, and `runs` are one experiment measured again and
+    /// again (a section across them follows their results). 0: steps or a single run.
+    std::size_t repeatedRuns = 0;
 };
 
 enum class ReportPage { A4, Letter };
@@ -78,6 +82,8 @@ QString runCommandLine(const Experiment& experiment);
 
 /// A preset step's heading in the report: "Step 2: Latency vs size".
 QString stepHeading(int number, const QString& name);
+/// A repeated run's heading: "Run 2 of 5".
+QString runHeading(int number, std::size_t planned);
 
 /// The HTML page, complete (nothing fetched).
 QString labReportHtml(const LabReportSource& source, const QLocale& locale);

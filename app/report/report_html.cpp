@@ -204,7 +204,7 @@ QString reportBody(const LabReportSource& source, const QLocale& locale,
     html += heading(2, LabReport::tr("2. Machine"));
     html += machineSection(source.runs.front().run.machine, locale);
     html += heading(2, LabReport::tr("3. Results and findings"));
-    if (source.runs.size() == 1) {
+    if (source.runs.size() == 1 || source.repeatedRuns > 0) {
         html +=
             paragraph(LabReport::tr("Each figure is the median of the rounds' values; the "
                                     "95% interval beside it is that median's, "
@@ -230,6 +230,9 @@ QString reportBody(const LabReportSource& source, const QLocale& locale,
                 html += published;
             }
         }
+    }
+    if (source.repeatedRuns > 0) {
+        html += acrossRunsSection(source, locale);
     }
     if (source.preset != nullptr) {
         html += presetFlaws(*source.preset);

@@ -180,16 +180,6 @@ QString timerText(const SystemInfo& machine, const QLocale& locale) {
     return text;
 }
 
-QString cell(const QString& text, bool number = false) {
-    return (number ? QStringLiteral("<td class=\"num\">") : QStringLiteral("<td>")) +
-           text.toHtmlEscaped() + QStringLiteral("</td>");
-}
-
-/// A mechanism's name: never broken inside (a name cut in two reads as two names).
-QString nameCell(const QString& name) {
-    return QStringLiteral("<td class=\"name\">") + name.toHtmlEscaped() + QStringLiteral("</td>");
-}
-
 /// A point's figure, its interval (in the figure's unit, as the CLI's table writes it) and its
 /// tail (p99, max) or messages per second.
 QString figureCells(const PointResult& point, Figure figure, const QLocale& locale) {
@@ -219,6 +209,30 @@ QString figureCells(const PointResult& point, Figure figure, const QLocale& loca
 }
 
 }  // namespace
+
+QString cell(const QString& text, bool number) {
+    return (number ? QStringLiteral("<td class=\"num\">") : QStringLiteral("<td>")) +
+           text.toHtmlEscaped() + QStringLiteral("</td>");
+}
+
+QString nameCell(const QString& name) {
+    return QStringLiteral("<td class=\"name\">") + name.toHtmlEscaped() + QStringLiteral("</td>");
+}
+
+QString tableStart(const QStringList& header, HeaderBreaks breaks) {
+    QString html = QStringLiteral(
+        "<table class=\"data\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\"><tr>");
+    for (const QString& name : header) {
+        // A header is never broken inside a word ("Roun ds" in a narrow column of the PDF):
+        // its parenthesis on a line of its own, and otherwise unbroken or broken between words.
+        QString text = name.toHtmlEscaped();
+        text.replace(QStringLiteral(" ("), QStringLiteral("<br>("));
+        html += (breaks == HeaderBreaks::BetweenWords ? QStringLiteral("<th class=\"words\">")
+                                                      : QStringLiteral("<th>")) +
+                text + QStringLiteral("</th>");
+    }
+    return html + QStringLiteral("</tr>\n");
+}
 
 QString heading(int level, const QString& text) {
     return QStringLiteral("<h%1>%2</h%1>\n").arg(level).arg(text.toHtmlEscaped());
@@ -341,16 +355,7 @@ QString resultTable(const RunResult& run, const QLocale& locale) {
     if (placements) {
         header.insert(2, LabReport::tr("Placement"));
     }
-    QString html = QStringLiteral(
-        "<table class=\"data\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\"><tr>");
-    for (const QString& name : header) {
-        // A header is never broken inside a word ("Roun ds" in a narrow column of the PDF):
-        // unbroken, with its parenthesis on a line of its own.
-        QString text = name.toHtmlEscaped();
-        text.replace(QStringLiteral(" ("), QStringLiteral("<br>("));
-        html += QStringLiteral("<th>") + text + QStringLiteral("</th>");
-    }
-    html += QStringLiteral("</tr>\n");
+    QString html = tableStart(header, HeaderBreaks::AtParenthesis);
     for (const PointResult& point : run.points) {
         html += QStringLiteral("<tr>") + nameCell(seriesLabel(point)) +
                 cell(hasMessageSize(point.pattern) ? localSize(point.sizeBytes, locale)

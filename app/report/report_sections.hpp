@@ -3,6 +3,7 @@
 /// says which HTML). Internal to app/report.
 #include <QLocale>
 #include <QString>
+#include <QStringList>
 
 #include "report/lab_report.hpp"
 
@@ -10,6 +11,14 @@ namespace ipclab::app {
 
 QString heading(int level, const QString& text);
 QString paragraph(const QString& text);
+/// A table cell of `text` (escaped), right-aligned when it is a number.
+QString cell(const QString& text, bool number = false);
+/// A mechanism's name: never broken inside (a name cut in two reads as two names).
+QString nameCell(const QString& name);
+/// Where a header may break: only before its parenthesis, or between words too.
+enum class HeaderBreaks { AtParenthesis, BetweenWords };
+/// A data table's opening and its header row of `header`.
+QString tableStart(const QStringList& header, HeaderBreaks breaks);
 
 QString questionSection(const LabReportSource& source);
 /// What each mechanism does (explain's text and its system calls per message), the set-up of a
@@ -23,6 +32,10 @@ QString machineSection(const SystemInfo& machine, const QLocale& locale);
 QString resultTable(const RunResult& run, const QLocale& locale);
 /// What the preset's notes and digest say the report got wrong, and what IPC Lab does instead.
 QString presetFlaws(const Preset& preset);
+/// A repeated run's figures across its runs (source.repeatedRuns > 0): each run's figure, the
+/// median of the runs with its interval, min and max, whether the runs agree within their own
+/// intervals, and what that means, once (report_across_runs.cpp).
+QString acrossRunsSection(const LabReportSource& source, const QLocale& locale);
 QString threatsSection(const LabReportSource& source, const QLocale& locale);
 QString reproduceSection(const LabReportSource& source);
 QString referencesSection(const LabReportSource& source, const QLocale& locale);

@@ -1416,10 +1416,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>at %n of %1 point(s) the runs differ by more than one run&apos;s 95% interval: one run&apos;s interval understates the uncertainty there; quote the figure across runs with its interval</source>
+        <source>at %n point(s) of %1 the runs differ by more than one run&apos;s 95% interval: one run&apos;s interval understates the uncertainty there; quote the figure across runs with its interval</source>
         <translation>
-            <numerusform>an %n von %1 Punkt weichen die Messungen um mehr als das 95-%-Intervall einer Messung voneinander ab: das Intervall einer einzelnen Messung unterschätzt dort die Unsicherheit; den Wert über die Messungen mit seinem Intervall angeben</numerusform>
-            <numerusform>an %n von %1 Punkten weichen die Messungen um mehr als das 95-%-Intervall einer Messung voneinander ab: das Intervall einer einzelnen Messung unterschätzt dort die Unsicherheit; den Wert über die Messungen mit seinem Intervall angeben</numerusform>
+            <numerusform>an %n Punkt von %1 weichen die Messungen um mehr als das 95-%-Intervall einer Messung voneinander ab: das Intervall einer einzelnen Messung unterschätzt dort die Unsicherheit; den Wert über die Messungen mit seinem Intervall angeben</numerusform>
+            <numerusform>an %n Punkten von %1 weichen die Messungen um mehr als das 95-%-Intervall einer Messung voneinander ab: das Intervall einer einzelnen Messung unterschätzt dort die Unsicherheit; den Wert über die Messungen mit seinem Intervall angeben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4432,6 +4432,52 @@ Gegenstelle →</translation>
     <message>
         <source>none (1 round)</source>
         <translation>keines (1 Runde)</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2</source>
+        <translation>Lauf %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Across the %n run(s)</source>
+        <translation>
+            <numerusform>Über den %n Lauf</numerusform>
+            <numerusform>Über die %n Läufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Each run (median of rounds)</source>
+        <translation>Jeder Lauf (Median der Runden)</translation>
+    </message>
+    <message>
+        <source>Median of runs</source>
+        <translation>Median der Läufe</translation>
+    </message>
+    <message>
+        <source>Interval across runs</source>
+        <translation>Intervall über die Läufe</translation>
+    </message>
+    <message>
+        <source>Min – max</source>
+        <translation>Min – Max</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>[%1, %2] %3 (%4%)</source>
+        <translation>[%1, %2] %3 (%4%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The same experiment was measured %n time(s), one run after another. One run&apos;s 95% interval holds the noise between its own rounds, seconds apart; runs minutes apart also meet another CPU frequency, other work on the host and another placement. Each figure below is the median of the runs&apos; figures (each run&apos;s median of rounds), with its interval across runs (order statistics; in brackets, how sure it is). &quot;runs agree&quot;: one value lies inside every run&apos;s own interval; &quot;runs differ&quot;: two runs&apos; intervals do not overlap, and one run&apos;s interval understates the uncertainty.</source>
+        <translation>
+            <numerusform>Dasselbe Experiment wurde %n-mal gemessen, ein Lauf nach dem anderen. Das 95-%-Intervall eines Laufs enthält das Rauschen zwischen seinen eigenen Runden, Sekunden auseinander; Läufe Minuten auseinander treffen auch auf eine andere CPU-Frequenz, andere Arbeit auf dem Host und eine andere Platzierung. Jeder Wert unten ist der Median der Werte der Läufe (jeweils der Median der Runden eines Laufs), mit seinem Intervall über die Läufe (Ordnungsstatistik; in Klammern, wie sicher es ist). „Messungen stimmen überein“: ein Wert liegt in jedem eigenen Intervall der Läufe; „Messungen weichen ab“: die Intervalle zweier Läufe überlappen nicht, und das Intervall eines einzelnen Laufs unterschätzt die Unsicherheit.</numerusform>
+            <numerusform>Dasselbe Experiment wurde %n-mal gemessen, ein Lauf nach dem anderen. Das 95-%-Intervall eines Laufs enthält das Rauschen zwischen seinen eigenen Runden, Sekunden auseinander; Läufe Minuten auseinander treffen auch auf eine andere CPU-Frequenz, andere Arbeit auf dem Host und eine andere Platzierung. Jeder Wert unten ist der Median der Werte der Läufe (jeweils der Median der Runden eines Laufs), mit seinem Intervall über die Läufe (Ordnungsstatistik; in Klammern, wie sicher es ist). „Messungen stimmen überein“: ein Wert liegt in jedem eigenen Intervall der Läufe; „Messungen weichen ab“: die Intervalle zweier Läufe überlappen nicht, und das Intervall eines einzelnen Laufs unterschätzt die Unsicherheit.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

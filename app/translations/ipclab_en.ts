@@ -96,6 +96,20 @@
             <numerusform>%1, %2 and %3 are not ranked: %4 (medians of rounds); paired by round the ratio is %5, but %n rounds give an interval only %6% sure; 6 rounds or more give a 95% one.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Across the %n run(s)</source>
+        <translation>
+            <numerusform>Across the run</numerusform>
+            <numerusform>Across the %n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The same experiment was measured %n time(s), one run after another. One run&apos;s 95% interval holds the noise between its own rounds, seconds apart; runs minutes apart also meet another CPU frequency, other work on the host and another placement. Each figure below is the median of the runs&apos; figures (each run&apos;s median of rounds), with its interval across runs (order statistics; in brackets, how sure it is). &quot;runs agree&quot;: one value lies inside every run&apos;s own interval; &quot;runs differ&quot;: two runs&apos; intervals do not overlap, and one run&apos;s interval understates the uncertainty.</source>
+        <translation>
+            <numerusform>The same experiment was measured once, one run after another. One run&apos;s 95% interval holds the noise between its own rounds, seconds apart; runs minutes apart also meet another CPU frequency, other work on the host and another placement. Each figure below is the median of the runs&apos; figures (each run&apos;s median of rounds), with its interval across runs (order statistics; in brackets, how sure it is). &quot;runs agree&quot;: one value lies inside every run&apos;s own interval; &quot;runs differ&quot;: two runs&apos; intervals do not overlap, and one run&apos;s interval understates the uncertainty.</numerusform>
+            <numerusform>The same experiment was measured %n times, one run after another. One run&apos;s 95% interval holds the noise between its own rounds, seconds apart; runs minutes apart also meet another CPU frequency, other work on the host and another placement. Each figure below is the median of the runs&apos; figures (each run&apos;s median of rounds), with its interval across runs (order statistics; in brackets, how sure it is). &quot;runs agree&quot;: one value lies inside every run&apos;s own interval; &quot;runs differ&quot;: two runs&apos; intervals do not overlap, and one run&apos;s interval understates the uncertainty.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ipclab::app::MainWindow</name>

@@ -491,5 +491,60 @@ TEST(LabReportFiles, WritesHtmlAndPdfWhereAsked) {
     EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files).size(), 3);  // nothing else beside
 }
 
+// `run --runs 3` whose third run met a slower machine for thread.mutex (1.3x,
+// intervals apart) and pipe stayed put: the report heads each run "Run k of 3", and its section
+// across the runs gives each run's figure, their median, and says once under the table that at
+// one point of two one run's interval understates the uncertainty.
+TEST(LabReportAcrossRuns, SaysWhereTheRunsDifferOnceAndShowsEachRunsFigure) {
+    std::string steps;
+    for (int run = 1; run <= 3; ++run) {
+        RunResult result = test::reportSampleRun();
+        result.experiment.mechanisms = {"thread.mutex", "pipe"};
+        result.experiment.sizesBytes = {64};
+        result.points = {
+            test::reportPoint("thread.mutex", 64, run == 3 ? 1300 : 1000, test::kSteady),
+            test::reportPoint("pipe", 64, 2000, test::kSteady)};
+        steps += (run == 1 ? "" : ",") + std::string("{\"number\": ") + std::to_string(run) +
+                 ", \"name\": \"run " + std::to_string(run) + "\", \"result\": " + toJson(result) +
+                 "}";
+    }
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString results = dir.filePath(QStringLiteral("runs.json"));
+    QFile file(results);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray::fromStdString("{\"repeated_runs\": 3, \"steps\": [" + steps + "]}"));
+    file.close();
+    const QString htmlPath = dir.filePath(QStringLiteral("runs.html"));
+    const CliResult report =
+        runCli({QStringLiteral("report"), results, QStringLiteral("--html"), htmlPath});
+    ASSERT_EQ(report.exitCode, 0) << report.err.toStdString();
+    QFile page(htmlPath);
+    ASSERT_TRUE(page.open(QIODevice::ReadOnly));
+    const QString html = QString::fromUtf8(page.readAll());
+    const QString text = visibleText(html);
+    for (const char* heading : {"Run 1 of 3", "Run 2 of 3", "Run 3 of 3", "Across the 3 runs"}) {
+        EXPECT_EQ(html.count(QString::fromUtf8(heading) + QStringLiteral("</h3>")), 1) << heading;
+    }
+    const QString across = text.mid(text.indexOf(QStringLiteral("Across the 3 runs")));
+    // A table row, as the reader sees it: "thread.mutex 64 B 3 1.00, 1.00, 1.30 µs ...".
+    const auto row = [&](const QString& mechanism) {
+        for (const QString& line : across.split(QLatin1Char('\n'))) {
+            if (line.simplified().startsWith(mechanism + QStringLiteral(" 64 B"))) {
+                return line.simplified();
+            }
+        }
+        return QString();
+    };
+    EXPECT_TRUE(row(QStringLiteral("thread.mutex")).contains(QStringLiteral("1.00, 1.00, 1.30 µs")))
+        << row(QStringLiteral("thread.mutex")).toStdString();
+    EXPECT_TRUE(row(QStringLiteral("thread.mutex")).contains(QStringLiteral("runs differ")));
+    EXPECT_TRUE(row(QStringLiteral("pipe")).contains(QStringLiteral("2.00, 2.00, 2.00 µs")));
+    EXPECT_TRUE(row(QStringLiteral("pipe")).contains(QStringLiteral("runs agree")));
+    EXPECT_EQ(across.count(QStringLiteral("at 1 point of 2 the runs differ")), 1)
+        << across.toStdString();
+    EXPECT_EQ(across.count(QStringLiteral("3 runs are too few for a 95% interval")), 1);
+}
+
 }  // namespace
 }  // namespace ipclab
