@@ -33,13 +33,14 @@ std::string addRuns(const std::string& path, LabReportSource& source, const Pres
     if (!document->presetId.empty() && preset == nullptr) {
         preset = findPreset(document->presetId);
     }
-    if (document->repeatedRuns > 0 && source.runs.empty()) {
-        source.repeatedRuns = document->repeatedRuns;
+    if (document->repeatedRuns > 0) {
+        source.repeatedRuns.push_back(
+            {document->repeatedRuns, source.runs.size(), document->steps.size()});
     }
     for (ResultsStep& step : document->steps) {
         QString heading;
-        if (source.repeatedRuns > 0 && step.number > 0) {
-            heading = runHeading(step.number, source.repeatedRuns);
+        if (document->repeatedRuns > 0 && step.number > 0) {
+            heading = runHeading(step.number, document->repeatedRuns);
         } else if (step.number > 0) {
             heading = stepHeading(step.number, coreText(step.name));
         } else if (!source.runs.empty() || !source.results.empty()) {

@@ -31,6 +31,13 @@ struct LabReportFile {
     QByteArray bytes;
 };
 
+/// One file's repeated runs (`run --runs N`) within a report's runs.
+struct RepeatedRunsPart {
+    std::size_t planned = 0;   ///< N.
+    std::size_t first = 0;     ///< Index of its first run in LabReportSource::runs.
+    std::size_t recorded = 0;  ///< Runs the file holds (fewer than N when stopped).
+};
+
 struct LabReportSource {
     std::vector<LabReportRun> runs;  ///< At least one.
     /// The preset the runs reproduce (published figures, notes, the seed report); may be null.
@@ -39,9 +46,9 @@ struct LabReportSource {
     QString question;     ///< Empty: the preset's summary, else one made from the run.
     QString commandLine;  ///< The command that measured the runs (reproduce).
     std::vector<LabReportFile> results;  ///< Embedded (HTML) and attached (PDF).
-    /// `run --runs N`: N, the runs planned, and `runs` are one experiment measured again and
-    /// again (a section across them follows their results). 0: steps or a single run.
-    std::size_t repeatedRuns = 0;
+    /// Each results file of `run --runs N` among `runs`: a section across its runs follows
+    /// their results. Empty when no file holds repeated runs.
+    std::vector<RepeatedRunsPart> repeatedRuns;
 };
 
 enum class ReportPage { A4, Letter };

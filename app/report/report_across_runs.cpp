@@ -78,13 +78,15 @@ QString acrossRunsRow(const AcrossRunsPoint& point, const QLocale& locale) {
 
 }  // namespace
 
-QString acrossRunsSection(const LabReportSource& source, const QLocale& locale) {
+QString acrossRunsSection(const LabReportSource& source, const RepeatedRunsPart& part,
+                          const QLocale& locale) {
     std::vector<RunResult> runs;
-    runs.reserve(source.runs.size());
-    for (const LabReportRun& entry : source.runs) {
-        runs.push_back(entry.run);
+    runs.reserve(part.recorded);
+    for (std::size_t index = part.first;
+         index < part.first + part.recorded && index < source.runs.size(); ++index) {
+        runs.push_back(source.runs[index].run);
     }
-    AcrossRunsSummary summary = summarizeRuns(runs, source.repeatedRuns);
+    AcrossRunsSummary summary = summarizeRuns(runs, part.planned);
     summary.cancelled = !runs.empty() && runs.back().cancelled;
     QString html =
         heading(3, LabReport::tr("Across the %n run(s)", "", static_cast<int>(runs.size())));

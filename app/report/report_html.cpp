@@ -179,6 +179,33 @@ QString publishedSection(const RunResult& run, const Preset& preset, const QLoca
     return html;
 }
 
+// One run's (or step's) results: its heading and set-up, table, charts, findings, and the
+// preset's published figures beside ours.
+QString runSection(const LabReportRun& entry, const LabReportSource& source, const QLocale& locale,
+                   std::vector<ReportChart>& charts) {
+    QString html;
+    if (!entry.heading.isEmpty()) {
+        html += heading(3, entry.heading);
+        html += stepSetup(entry.run, locale);
+    }
+    if (entry.run.cancelled) {
+        html +=
+            paragraph(LabReport::tr("This run was stopped before it finished: what "
+                                    "follows is what was measured until then."));
+    }
+    html += resultsSection(entry, source, locale, charts);
+    html += heading(4, LabReport::tr("Findings"));
+    html += findingsSection(entry.run, locale);
+    if (source.preset != nullptr && !source.preset->references.empty()) {
+        const QString published = publishedSection(entry.run, *source.preset, locale);
+        if (!published.isEmpty()) {
+            html += heading(4, LabReport::tr("Ours beside the report's published figures"));
+            html += published;
+        }
+    }
+    return html;
+}
+
 }  // namespace
 
 QString chartPlaceholder(int index) {
@@ -204,35 +231,20 @@ QString reportBody(const LabReportSource& source, const QLocale& locale,
     html += heading(2, LabReport::tr("2. Machine"));
     html += machineSection(source.runs.front().run.machine, locale);
     html += heading(2, LabReport::tr("3. Results and findings"));
-    if (source.runs.size() == 1 || source.repeatedRuns > 0) {
+    if (source.runs.size() == 1 || !source.repeatedRuns.empty()) {
         html +=
             paragraph(LabReport::tr("Each figure is the median of the rounds' values; the "
                                     "95% interval beside it is that median's, "
                                     "distribution-free."));
     }
-    for (const LabReportRun& entry : source.runs) {
-        if (!entry.heading.isEmpty()) {
-            html += heading(3, entry.heading);
-            html += stepSetup(entry.run, locale);
-        }
-        if (entry.run.cancelled) {
-            html +=
-                paragraph(LabReport::tr("This run was stopped before it finished: what "
-                                        "follows is what was measured until then."));
-        }
-        html += resultsSection(entry, source, locale, charts);
-        html += heading(4, LabReport::tr("Findings"));
-        html += findingsSection(entry.run, locale);
-        if (source.preset != nullptr && !source.preset->references.empty()) {
-            const QString published = publishedSection(entry.run, *source.preset, locale);
-            if (!published.isEmpty()) {
-                html += heading(4, LabReport::tr("Ours beside the report's published figures"));
-                html += published;
+    for (std::size_t index = 0; index < source.runs.size(); ++index) {
+        html += runSection(source.runs[index], source, locale, charts);
+        // A file of repeated runs: the figures across them right after its last run.
+        for (const RepeatedRunsPart& part : source.repeatedRuns) {
+            if (part.recorded > 0 && part.first + part.recorded - 1 == index) {
+                html += acrossRunsSection(source, part, locale);
             }
         }
-    }
-    if (source.repeatedRuns > 0) {
-        html += acrossRunsSection(source, locale);
     }
     if (source.preset != nullptr) {
         html += presetFlaws(*source.preset);

@@ -32,10 +32,11 @@ QString machineSection(const SystemInfo& machine, const QLocale& locale);
 QString resultTable(const RunResult& run, const QLocale& locale);
 /// What the preset's notes and digest say the report got wrong, and what IPC Lab does instead.
 QString presetFlaws(const Preset& preset);
-/// A repeated run's figures across its runs (source.repeatedRuns > 0): each run's figure, the
-/// median of the runs with its interval, min and max, whether the runs agree within their own
-/// intervals, and what that means, once (report_across_runs.cpp).
-QString acrossRunsSection(const LabReportSource& source, const QLocale& locale);
+/// The figures across one file's repeated runs (`part` of source.repeatedRuns): each run's
+/// figure, the median of the runs with its interval, min and max, whether the runs agree within
+/// their own intervals, and what that means, once (report_across_runs.cpp).
+QString acrossRunsSection(const LabReportSource& source, const RepeatedRunsPart& part,
+                          const QLocale& locale);
 QString threatsSection(const LabReportSource& source, const QLocale& locale);
 QString reproduceSection(const LabReportSource& source);
 QString referencesSection(const LabReportSource& source, const QLocale& locale);

@@ -544,6 +544,27 @@ TEST(LabReportAcrossRuns, SaysWhereTheRunsDifferOnceAndShowsEachRunsFigure) {
     EXPECT_EQ(across.count(QStringLiteral("at 1 point of 2 the runs differ")), 1)
         << across.toStdString();
     EXPECT_EQ(across.count(QStringLiteral("3 runs are too few for a 95% interval")), 1);
+
+    // Beside another file, the section sums the runs of its own file only, right after them.
+    const QString single = dir.filePath(QStringLiteral("single.json"));
+    QFile other(single);
+    ASSERT_TRUE(other.open(QIODevice::WriteOnly));
+    other.write(QByteArray::fromStdString(toJson(test::reportSampleRun())));
+    other.close();
+    const CliResult both =
+        runCli({QStringLiteral("report"), results, single, QStringLiteral("--html"), htmlPath});
+    ASSERT_EQ(both.exitCode, 0) << both.err.toStdString();
+    QFile bothPage(htmlPath);
+    ASSERT_TRUE(bothPage.open(QIODevice::ReadOnly));
+    const QString bothText = visibleText(QString::fromUtf8(bothPage.readAll()));
+    const auto acrossAt = bothText.indexOf(QStringLiteral("Across the 3 runs"));
+    const auto singleAt = bothText.indexOf(QStringLiteral("single.json"));
+    ASSERT_GE(acrossAt, 0);
+    EXPECT_LT(bothText.indexOf(QStringLiteral("Run 3 of 3")), acrossAt);
+    EXPECT_LT(acrossAt, singleAt);
+    const QString section = bothText.mid(acrossAt, singleAt - acrossAt);
+    EXPECT_TRUE(section.contains(QStringLiteral("1.00, 1.00, 1.30 µs")));
+    EXPECT_FALSE(section.contains(QStringLiteral("uds"))) << section.toStdString();
 }
 
 }  // namespace
