@@ -220,7 +220,10 @@ void layoutBarNames(QChart& chart, const std::vector<QGraphicsSimpleTextItem*>& 
             font.setPointSizeF(base);
         }
     }
-    if (!allWhole && lines > 1 && !fitTo(lines)) {
+    // Shrunk to fit its band on screen too (one-line names kept their full size there and
+    // overprinted one another: 21 bars in a 1280x720 window); two lines that do not fit even
+    // at the smallest type become one.
+    if (!allWhole && !fitTo(lines) && lines > 1) {
         lines = 1;
         fitTo(1);
     }

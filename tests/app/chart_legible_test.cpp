@@ -379,5 +379,28 @@ TEST(Legible, TwoLineBarNamesDoNotOverprint) {
     }
 }
 
+// The Quick tour's 21 bars in a 1280x720 window (a chart of about 790 x 370): one-line names
+// kept their full type on screen, 16 px high in bands of 8, and overprinted one another. They
+// shrink to their band as two-line names do.
+TEST(Legible, OneLineBarNamesShrinkToTheirBandOnScreen) {
+    const LabelledRun labelled{QString(), quickTourLike(1, Placement::Auto)};
+    ChartOptions onScreen;
+    onScreen.onScreen = true;  // a picture keeps every name whole and sizes itself for them
+    for (const QSize size : {QSize(790, 370), kSmallChart}) {
+        ShownChart shown(std::span(&labelled, 1), ChartKind::Bars, size, onScreen);
+        std::vector<QRectF> boxes;
+        for (QGraphicsItem* item : shown.chart->childItems()) {
+            if (item->data(0).toString() == QStringLiteral("barName") && item->isVisible()) {
+                boxes.push_back(item->mapRectToParent(item->boundingRect()));
+            }
+        }
+        ASSERT_EQ(boxes.size(), labelled.run.points.size());
+        for (std::size_t a = 0; a + 1 < boxes.size(); ++a) {
+            EXPECT_LT(boxes[a].intersected(boxes[a + 1]).height(), 1.0)
+                << size.width() << "x" << size.height() << ": names " << a;
+        }
+    }
+}
+
 }  // namespace
 }  // namespace ipclab::app
