@@ -9,7 +9,6 @@
 #include "charts/chart_export.hpp"
 #include "charts/result_chart.hpp"
 #include "cli/cli_commands.hpp"
-#include "ipclab/output_file.hpp"
 #include "ipclab/preset.hpp"
 #include "ipclab/report.hpp"
 
@@ -166,27 +165,6 @@ std::string imageProblem(const ChartCommandOptions& options) {
     return {};
 }
 
-/// An output that names an input (drawing would destroy the results it is drawn from) or the
-/// other output, through any link or spelling; "" when none does.
-std::string outputsProblem(const ChartCommandOptions& options,
-                           const std::vector<std::string>& inputs) {
-    for (const auto& [option, output] :
-         {std::pair{"--png", options.pngPath}, std::pair{"--svg", options.svgPath}}) {
-        for (const std::string& input : inputs) {
-            if (!output.empty() && sameFile(output, input)) {
-                return std::string(option) + " " + output + " is the results file " + input +
-                       ": the chart would overwrite what it is drawn from";
-            }
-        }
-    }
-    if (!options.pngPath.empty() && !options.svgPath.empty() &&
-        sameFile(options.pngPath, options.svgPath)) {
-        return "--png and --svg name the same file (" + options.pngPath +
-               "): the second would overwrite the first";
-    }
-    return {};
-}
-
 /// The runs of `paths` (results, then overlays), each with its label; "" or the problem.
 std::string loadRuns(const ChartCommandOptions& options, const std::vector<std::string>& paths,
                      std::vector<LabelledRun>& runs) {
@@ -267,7 +245,11 @@ int chartCommand(const ChartCommandOptions& options) {
     }
     std::vector<std::string> paths{options.input};
     paths.insert(paths.end(), options.overlays.begin(), options.overlays.end());
-    if (std::string problem = outputsProblem(options, paths); !problem.empty()) {
+    // Drawing over an input would destroy the results it is drawn from.
+    if (std::string problem =
+            checkOutputsApart({{"--png", options.pngPath}, {"--svg", options.svgPath}}, paths,
+                              "the chart would overwrite what it is drawn from");
+        !problem.empty()) {
         return reportBadArguments({problem});
     }
     std::vector<LabelledRun> runs;

@@ -8,9 +8,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -202,57 +200,6 @@ bool writeChartPng(const RunResult& result, const std::string& path) {
     return writeTextFile(path, png.toStdString());
 }
 
-/// Where the output goes, checked before measuring: a result must never be lost to a typo in a
-/// path after minutes of measuring. Empty when fine, else the message (naming the option).
-std::string outputPathProblem(const std::string& option, const std::string& path) {
-    if (path.empty()) {
-        return {};
-    }
-    namespace fs = std::filesystem;
-    std::error_code error;
-    const fs::path target(path);
-    if (fs::is_directory(target, error)) {
-        return option + ": " + path + " is a folder; give a file name";
-    }
-    if (fs::is_fifo(target, error)) {
-        // Opened without blocking, and held open until the output is written into it: a FIFO
-        // with no reader is refused, never waited on, and its reader gets one stream.
-        if (platform::Status held = holdFifoForWriting(path); !held) {
-            return held.error().code == platform::ErrorCode::Closed
-                       ? option + ": " + path +
-                             " is a FIFO that nobody reads; start its reader first"
-                       : option + ": " + held.error().message;
-        }
-        return {};
-    }
-    if (const fs::file_status status = fs::status(target, error);
-        fs::exists(status) && !fs::is_regular_file(status) && !fs::is_character_file(status)) {
-        // Written into, never replaced (output_file.hpp): a socket or a disk is no output.
-        return option + ": " + path +
-               " is neither a regular file, a character device nor a FIFO; give a file name";
-    }
-    const fs::path folder = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    if (!fs::exists(folder, error)) {
-        return option + ": the folder " + folder.string() + " does not exist";
-    }
-    if (!fs::is_directory(folder, error)) {
-        return option + ": " + folder.string() + " is not a folder";
-    }
-    // Opened for appending, so an existing file is not emptied by the check; a file the check
-    // created is removed again.
-    const bool existed = fs::exists(target, error);
-    {
-        std::ofstream probe(path, std::ios::binary | std::ios::app);
-        if (!probe) {
-            return option + ": cannot write " + path + ": " + std::strerror(errno);
-        }
-    }
-    if (!existed) {
-        fs::remove(target, error);
-    }
-    return {};
-}
-
 /// `text` parsed by `parse` into `field`; an empty text keeps the field, a bad one adds
 /// "<what> (got 'text')" to `errors`.
 template <class T, class Parse>
@@ -266,19 +213,6 @@ void parseInto(const std::string& text, Parse parse, T& field, std::vector<std::
     } else {
         errors.push_back(what + " (got '" + text + "')");
     }
-}
-
-/// Two outputs naming one file: the second would overwrite the first (the PNG over the JSON).
-std::string sameOutputProblem(const std::string& option, const std::string& path,
-                              const std::string& otherOption, const std::string& other) {
-    if (path.empty() || other.empty()) {
-        return {};
-    }
-    if (!sameFile(path, other)) {
-        return {};
-    }
-    return option + " and " + otherOption + " name the same file (" + path +
-           "): the second would overwrite the first";
 }
 
 struct BuiltExperiment {
@@ -471,13 +405,6 @@ bool interruptSignalled() {
 bool writeOutputFile(const std::string& path, const std::string& content) {
     return writeTextFile(path, content);
 }
-std::string checkOutputPath(const std::string& option, const std::string& path) {
-    return outputPathProblem(option, path);
-}
-std::string checkSameOutput(const std::string& option, const std::string& path,
-                            const std::string& otherOption, const std::string& other) {
-    return sameOutputProblem(option, path, otherOption, other);
-}
 void ensureCliQtApplication() {
     ensureQtApplication();
 }
@@ -511,11 +438,11 @@ int runCommand(const RunCommandOptions& options) {
     BuiltExperiment built = buildExperiment(options);
     for (const auto& [option, path] :
          {std::pair{"--out", options.outPath}, std::pair{"--png", options.pngPath}}) {
-        if (std::string problem = outputPathProblem(option, path); !problem.empty()) {
+        if (std::string problem = checkOutputPath(option, path); !problem.empty()) {
             built.errors.push_back(problem);
         }
     }
-    if (std::string problem = sameOutputProblem("--out", options.outPath, "--png", options.pngPath);
+    if (std::string problem = checkSameOutput("--out", options.outPath, "--png", options.pngPath);
         !problem.empty()) {
         built.errors.push_back(problem);
     }

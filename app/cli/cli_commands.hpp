@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "ipclab/experiment.hpp"
@@ -111,6 +112,14 @@ std::string checkOutputPath(const std::string& option, const std::string& path);
 /// Two output options naming one file (the second would overwrite the first): the message.
 std::string checkSameOutput(const std::string& option, const std::string& path,
                             const std::string& otherOption, const std::string& other);
+/// An output option and the path given to it ({"--png", "r.png"}; an empty path: not asked for).
+using NamedOutput = std::pair<std::string, std::string>;
+/// An output that names one of `inputs` through any link or spelling ("--png r.json is the
+/// results file r.json: " + `overwrites`), else two outputs that name one file
+/// (checkSameOutput's message); empty when none does. Nothing is opened.
+std::string checkOutputsApart(const std::vector<NamedOutput>& outputs,
+                              const std::vector<std::string>& inputs,
+                              const std::string& overwrites);
 /// A QApplication for chart rendering (offscreen unless QT_QPA_PLATFORM says otherwise).
 void ensureCliQtApplication();
 /// The run's chart (the kind that suits it) as a PNG at `path`; false with a message when not.

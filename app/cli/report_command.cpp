@@ -11,7 +11,6 @@
 
 #include "charts/core_text.hpp"
 #include "cli/cli_commands.hpp"
-#include "ipclab/output_file.hpp"
 #include "ipclab/preset.hpp"
 #include "ipclab/report.hpp"
 #include "ipclab/results_document.hpp"
@@ -57,21 +56,14 @@ std::string addRuns(const std::string& path, LabReportSource& source, const Pres
 /// other output, or what is no output (a folder, a FIFO nobody reads): the problem, or "". A
 /// FIFO that is read is held open from here until the report is written into it.
 std::string outputsProblem(const ReportCommandOptions& options) {
-    for (const auto& [option, output] :
-         {std::pair{"--html", options.htmlPath}, std::pair{"--pdf", options.pdfPath}}) {
-        for (const std::string& input : options.inputs) {
-            if (!output.empty() && sameFile(output, input)) {
-                return std::string(option) + " " + output + " is the results file " + input +
-                       ": the report would overwrite what it is written from";
-            }
-        }
-    }
-    if (std::string problem = checkSameOutput("--html", options.htmlPath, "--pdf", options.pdfPath);
+    const std::vector<NamedOutput> outputs{{"--html", options.htmlPath},
+                                           {"--pdf", options.pdfPath}};
+    if (std::string problem = checkOutputsApart(
+            outputs, options.inputs, "the report would overwrite what it is written from");
         !problem.empty()) {
         return problem;
     }
-    for (const auto& [option, output] :
-         {std::pair{"--html", options.htmlPath}, std::pair{"--pdf", options.pdfPath}}) {
+    for (const auto& [option, output] : outputs) {
         if (std::string problem = checkOutputPath(option, output); !problem.empty()) {
             return problem;
         }

@@ -283,8 +283,6 @@ void printPdf(const PreparedLabReport& report, ReportPage page, QIODevice& devic
     doc.print(&writer);
 }
 
-}  // namespace
-
 QByteArray labReportPdf(const PreparedLabReport& report, ReportPage page) {
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -292,6 +290,8 @@ QByteArray labReportPdf(const PreparedLabReport& report, ReportPage page) {
     printPdf(report, page, buffer);
     return bytes;
 }
+
+}  // namespace
 
 bool writeLabReportPdf(const PreparedLabReport& report, const QString& path, ReportPage page,
                        QString* error) {

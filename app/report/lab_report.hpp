@@ -97,9 +97,6 @@ QString labReportHtml(const LabReportSource& source, const QLocale& locale);
 /// The page of a prepared report whose charts are drawn. Any thread.
 QString labReportHtml(const PreparedLabReport& report);
 
-/// The PDF of a prepared report whose charts are drawn. Any thread.
-QByteArray labReportPdf(const PreparedLabReport& report, ReportPage page);
-
 /// Writes the HTML page or the PDF INTO `path` (writeIntoFile, output_file.hpp): a file is
 /// rewritten in place (hard links keep naming it), a FIFO's reader gets the report and the FIFO
 /// stays, a device is written into; nothing is renamed over the path. False with `error`
